@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode is the default for tools 6.x;
+/// `ExistentialAny` makes every existential spelled `any`.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+  name: "swift-coordinators",
+  platforms: [
+    .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "Coordinators", targets: ["Coordinators"]),
+    .library(name: "CoordinatorsTesting", targets: ["CoordinatorsTesting"]),
+  ],
+  targets: [
+    // Values and pure functions: State, Commands, Planning. No runtime, no @MainActor.
+    .target(name: "CoordinatorsCore", swiftSettings: swiftSettings),
+    // The runtime (Navigator, hosts, reconciler, events); re-exports the core.
+    .target(name: "Coordinators", dependencies: ["CoordinatorsCore"], swiftSettings: swiftSettings),
+    // A host and assertions for testing navigation without a UI.
+    .target(name: "CoordinatorsTesting", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
+
+    .testTarget(name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting"], swiftSettings: swiftSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

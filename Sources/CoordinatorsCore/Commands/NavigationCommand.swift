@@ -1,0 +1,81 @@
+/// One edit of a ``NavigationState``.
+///
+/// Commands that name no stack act on the top-most one (``NavigationState/topLocation``):
+/// pushes never land behind a modal. A command is validated before anything changes; see
+/// ``NavigationState/apply(_:)-(NavigationCommand)`` for the rules and errors of each.
+public enum NavigationCommand: Hashable, Sendable {
+  /// Pushes screens, in order, onto the top-most stack.
+  case push([Screen])
+  /// Presents a new modal layer over everything.
+  case present(ModalLayer)
+  /// Pops this many screens from the top-most stack; its first screen stays.
+  case pop(count: Int)
+  /// Makes this screen the top of what the user sees: pops the screens above it, dismisses the
+  /// modal layers above its stack and, if it is in a tab, selects that tab.
+  case popTo(ScreenID)
+  /// Like ``popTo(_:)``, to the nearest screen showing this route, searching down from the
+  /// top of the top-most stack through the visible stacks.
+  case popToRoute(AnyRoute)
+  /// Pops the top-most stack to its first screen.
+  case popToRoot
+  /// Removes screens from anywhere in their stacks; a stack's first screen cannot be removed.
+  case remove([ScreenID])
+  /// Puts a new screen (with a new identifier) in place of a screen.
+  case replace(ScreenID, with: Screen)
+  /// Inserts pushed screens next to a screen in its stack.
+  case insert([Screen], at: InsertionPoint)
+  /// Sets a stack's whole content, keeping or dropping its screens in one edit.
+  case setStack([Screen], at: StackLocation)
+  /// Dismisses the top-most modal layer.
+  case dismiss
+  /// Dismisses the modal layer at this index and every layer above it.
+  case dismissLayer(Int)
+  /// Dismisses every modal layer; with none presented it changes nothing.
+  case dismissAll
+  /// Selects a tab.
+  case selectTab(TabID)
+  /// The user tapped the selected tab again: pops its stack to its first screen.
+  case reselectTab
+  /// Replaces the root container and dismisses every modal layer, as logging out does.
+  case setRoot(RootContainer)
+}
+
+/// Where ``NavigationCommand/insert(_:at:)`` puts its screens.
+public enum InsertionPoint: Hashable, Sendable {
+  /// Just below this screen.
+  case before(ScreenID)
+  /// Just above this screen.
+  case after(ScreenID)
+}
+
+extension NavigationCommand: CustomStringConvertible {
+  /// The command as a phrase, as error messages print it: `pop to screen 7`.
+  public var description: String {
+    switch self {
+    case .push(let screens): "push \(screens.phrase)"
+    case .present(let layer): "present \(layer.stack.phrase)"
+    case .pop(let count): "pop \(count) screen\(count == 1 ? "" : "s")"
+    case .popTo(let id): "pop to screen \(id)"
+    case .popToRoute(let route): "pop to \(route)"
+    case .popToRoot: "pop to the root"
+    case .remove(let ids): "remove screen\(ids.count == 1 ? "" : "s") \(ids.map(\.description).joined(separator: ", "))"
+    case .replace(let id, let screen): "replace screen \(id) with screen \(screen.id)"
+    case .insert(let screens, .before(let id)): "insert \(screens.phrase) before screen \(id)"
+    case .insert(let screens, .after(let id)): "insert \(screens.phrase) after screen \(id)"
+    case .setStack(let screens, let location): "set \(location) to \(screens.phrase)"
+    case .dismiss: "dismiss the top modal layer"
+    case .dismissLayer(let index): "dismiss modal layer \(index)"
+    case .dismissAll: "dismiss every modal layer"
+    case .selectTab(let id): "select tab \(id)"
+    case .reselectTab: "reselect the selected tab"
+    case .setRoot: "set the root"
+    }
+  }
+}
+
+extension [Screen] {
+  /// `screen 3` or `screens 3, 4`, for messages.
+  var phrase: String {
+    count == 1 ? "screen \(self[0].id)" : "screens \(map(\.id.description).joined(separator: ", "))"
+  }
+}

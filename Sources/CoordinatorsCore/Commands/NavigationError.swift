@@ -1,0 +1,116 @@
+/// Why a command, a transaction or a state was rejected. The state is unchanged.
+///
+/// ``reason`` says what was wrong; ``commandIndex`` says which command of a transaction failed.
+/// The description is a sentence a developer can act on:
+/// `cannot pop to screen 7: it is not in the navigation state`.
+public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong.
+  public enum Reason: Hashable, Sendable {
+    /// A command named a screen that is not in the state.
+    case screenNotFound(ScreenID)
+    /// A screen's identifier is already used, or used twice by one command.
+    case duplicateScreenID(ScreenID)
+    /// ``NavigationCommand/popToRoute(_:)`` found no visible screen with the route.
+    case routeNotFound(AnyRoute)
+    /// A pop asked for more screens than the stack can give (its first screen stays), or fewer than one.
+    case cannotPop(count: Int, available: Int, StackLocation)
+    /// A command would remove a stack's first screen or insert below it.
+    case firstScreenOfStack(ScreenID, StackLocation)
+    /// A command came with no screens where it needs at least one.
+    case noScreens
+    /// A screen is presented the wrong way for where it goes: pushed screens go into stacks,
+    /// and a modal layer starts with a modal screen.
+    case wrongPresentation(ScreenID, expected: PresentationKind)
+    /// A command pushes into a modal layer that has no navigation stack.
+    case noNavigationStack(StackLocation)
+    /// A dismiss found no modal layer.
+    case noModalLayer
+    /// A command named a modal layer index that is not presented.
+    case modalLayerNotFound(index: Int, count: Int)
+    /// A command named a stack that is not in the state.
+    case stackNotFound(StackLocation)
+    /// A tab command was given while the root is a single stack.
+    case notTabs
+    /// A command named a tab that does not exist.
+    case tabNotFound(TabID)
+    /// A state or root container breaks these rules.
+    case invalidState([InvariantViolation])
+  }
+
+  /// The two ways a screen can be presented, for ``Reason/wrongPresentation(_:expected:)``.
+  public enum PresentationKind: Hashable, Sendable {
+    /// In a stack.
+    case push
+    /// As the first screen of a modal layer.
+    case modal
+  }
+
+  /// What was wrong.
+  public var reason: Reason
+  /// In a transaction, the index of the command that failed; `nil` for a single command.
+  public var commandIndex: Int?
+  /// The command or step that failed, as text, when it helps to read the message.
+  public var context: String?
+
+  /// An error for this reason.
+  public init(_ reason: Reason, commandIndex: Int? = nil, context: String? = nil) {
+    self.reason = reason
+    self.commandIndex = commandIndex
+    self.context = context
+  }
+
+  /// A sentence naming what was wrong and where.
+  public var description: String {
+    var text = ""
+    if let commandIndex { text += "command \(commandIndex) of the transaction failed: " }
+    if let context { text += "cannot \(context): " }
+    text += reasonDescription
+    return text
+  }
+
+  private var reasonDescription: String {
+    switch reason {
+    case .screenNotFound(let id):
+      "screen \(id) is not in the navigation state"
+    case .duplicateScreenID(let id):
+      "screen id \(id) is already in use; every screen needs a fresh id"
+    case .routeNotFound(let route):
+      "no visible screen shows \(route)"
+    case .cannotPop(let count, let available, let location):
+      count < 1
+        ? "the count must be at least 1, not \(count)"
+        : "\(location) can pop \(available) screen\(available == 1 ? "" : "s"), not \(count); its first screen stays"
+    case .firstScreenOfStack(let id, let location):
+      "screen \(id) is the first screen of \(location); "
+        + (location.isModal ? "dismiss the layer instead" : "set the stack or the root instead")
+    case .noScreens:
+      "no screens were given"
+    case .wrongPresentation(let id, .push):
+      "screen \(id) is presented modally but goes into a stack; give it the push presentation"
+    case .wrongPresentation(let id, .modal):
+      "screen \(id) opens a modal layer but is presented as a push; give it a modal presentation"
+    case .noNavigationStack(let location):
+      "\(location) was presented without a navigation stack, so nothing can be pushed in it"
+    case .noModalLayer:
+      "no modal layer is presented"
+    case .modalLayerNotFound(let index, let count):
+      "there is no modal layer \(index); \(count) \(count == 1 ? "is" : "are") presented"
+    case .stackNotFound(let location):
+      "there is no \(location) in the navigation state"
+    case .notTabs:
+      "the root is a single stack, not tabs"
+    case .tabNotFound(let id):
+      "there is no tab \(id)"
+    case .invalidState(let violations):
+      "the state would break \(violations.count == 1 ? "a rule" : "\(violations.count) rules"): "
+        + violations.map(\.description).joined(separator: "; ")
+    }
+  }
+}
+
+extension StackLocation {
+  var isModal: Bool {
+    if case .modal = self { return true }
+    return false
+  }
+}

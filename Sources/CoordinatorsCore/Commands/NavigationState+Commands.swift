@@ -1,0 +1,254 @@
+extension NavigationState {
+  /// Applies one command, or throws and changes nothing.
+  ///
+  /// Every rule is checked before the state changes, so pushing or popping on a deep stack
+  /// costs the same as on a shallow one.
+  ///
+  /// - Throws: ``NavigationError`` naming what was wrong and where; the state is as it was.
+  public mutating func apply(_ command: NavigationCommand) throws(NavigationError) {
+    do {
+      try perform(command)
+    } catch {
+      throw NavigationError(error.reason, context: command.description)
+    }
+  }
+
+  /// Applies a transaction: every command in order, or none of them.
+  ///
+  /// The commands run on a copy that replaces the state only when the last one succeeded.
+  ///
+  /// - Throws: the first command's ``NavigationError``, with its
+  ///   ``NavigationError/commandIndex``; the state is as it was.
+  public mutating func apply(_ transaction: [NavigationCommand]) throws(NavigationError) {
+    var working = self
+    for (index, command) in transaction.enumerated() {
+      do {
+        try working.apply(command)
+      } catch {
+        var error = error
+        error.commandIndex = index
+        throw error
+      }
+    }
+    self = working
+  }
+
+  /// The state after `command`, or an error; `self` is not changed.
+  public func applying(_ command: NavigationCommand) throws(NavigationError) -> NavigationState {
+    var copy = self
+    try copy.apply(command)
+    return copy
+  }
+
+  /// The state after the whole transaction, or the error of the first command that failed.
+  public func applying(_ transaction: [NavigationCommand]) throws(NavigationError) -> NavigationState {
+    var copy = self
+    try copy.apply(transaction)
+    return copy
+  }
+
+  // Each command checks everything first and mutates last, so a throw leaves `self` alone.
+  private mutating func perform(_ command: NavigationCommand) throws(NavigationError) {
+    switch command {
+    case .push(let screens): try push(screens)
+    case .present(let layer): try present(layer)
+    case .pop(let count): try pop(count: count)
+    case .popTo(let id): try popTo(id)
+    case .popToRoute(let route): try popToRoute(route)
+    case .popToRoot: withStack(topSlot) { $0.removeSubrange(1...) }
+    case .remove(let ids): try remove(ids)
+    case .replace(let id, let screen): try replace(id, with: screen)
+    case .insert(let screens, let point): try insert(screens, at: point)
+    case .setStack(let screens, let location): try setStack(screens, at: location)
+    case .dismiss:
+      guard !modals.isEmpty else { throw NavigationError(.noModalLayer) }
+      modals.removeLast()
+    case .dismissLayer(let index):
+      guard modals.indices.contains(index) else {
+        throw NavigationError(.modalLayerNotFound(index: index, count: modals.count))
+      }
+      modals.removeSubrange(index...)
+    case .dismissAll: modals.removeAll()
+    case .selectTab(let id): selectedTabIndex = try tabIndex(of: id)
+    case .reselectTab:
+      guard tabIDs != nil else { throw NavigationError(.notTabs) }
+      withStack(.base(selectedTabIndex)) { $0.removeSubrange(1...) }
+    case .setRoot(let container): try setRoot(container)
+    }
+  }
+
+  private mutating func push(_ screens: [Screen]) throws(NavigationError) {
+    let slot = topSlot
+    try requireStack(in: slot)
+    try requirePushed(screens)
+    try requireFresh(screens)
+    withStack(slot) { $0.append(contentsOf: screens) }
+    noteIdentifiers(of: screens)
+  }
+
+  private mutating func present(_ layer: ModalLayer) throws(NavigationError) {
+    try requireLayerShape(layer.stack, location: .modal(modals.count))
+    try requireFresh(layer.stack)
+    modals.append(layer)
+    noteIdentifiers(of: layer.stack)
+  }
+
+  private mutating func pop(count: Int) throws(NavigationError) {
+    let slot = topSlot
+    let available = stack(slot).count - 1
+    guard count >= 1 && count <= available else {
+      throw NavigationError(.cannotPop(count: count, available: available, location(of: slot)))
+    }
+    withStack(slot) { $0.removeLast(count) }
+  }
+
+  private mutating func popTo(_ id: ScreenID) throws(NavigationError) {
+    guard let (slot, index) = find(id) else { throw NavigationError(.screenNotFound(id)) }
+    reveal(slot: slot, index: index)
+  }
+
+  private mutating func popToRoute(_ route: AnyRoute) throws(NavigationError) {
+    let visibleSlots = [Slot.base(selectedTabIndex)] + modals.indices.map { Slot.modal($0) }
+    for slot in visibleSlots.reversed() {
+      if let index = stack(slot).lastIndex(where: { $0.route == route }) {
+        reveal(slot: slot, index: index)
+        return
+      }
+    }
+    throw NavigationError(.routeNotFound(route))
+  }
+
+  /// Makes the screen at `index` of `slot` the one the user sees.
+  private mutating func reveal(slot: Slot, index: Int) {
+    withStack(slot) { $0.removeSubrange((index + 1)...) }
+    switch slot {
+    case .modal(let layer):
+      modals.removeSubrange((layer + 1)...)
+    case .base(let base):
+      modals.removeAll()
+      selectedTabIndex = base
+    }
+  }
+
+  private mutating func remove(_ ids: [ScreenID]) throws(NavigationError) {
+    var removals: [Slot: Set<ScreenID>] = [:]
+    for id in ids {
+      guard let (slot, index) = find(id) else { throw NavigationError(.screenNotFound(id)) }
+      guard index > 0 else { throw NavigationError(.firstScreenOfStack(id, location(of: slot))) }
+      removals[slot, default: []].insert(id)
+    }
+    for (slot, removed) in removals {
+      withStack(slot) { $0.removeAll { removed.contains($0.id) } }
+    }
+  }
+
+  private mutating func replace(_ id: ScreenID, with screen: Screen) throws(NavigationError) {
+    guard let (slot, index) = find(id) else { throw NavigationError(.screenNotFound(id)) }
+    guard screen.id != id else { throw NavigationError(.duplicateScreenID(id)) }
+    try requireFresh([screen])
+    var edited = stack(slot)
+    edited[index] = screen
+    if case .modal = slot {
+      try requireLayerShape(edited, location: location(of: slot))
+    } else {
+      try requirePushed([screen])
+    }
+    withStack(slot) { $0[index] = screen }
+    noteIdentifiers(of: [screen])
+  }
+
+  private mutating func insert(_ screens: [Screen], at point: InsertionPoint) throws(NavigationError) {
+    let anchor: ScreenID
+    let offset: Int
+    switch point {
+    case .before(let id): (anchor, offset) = (id, 0)
+    case .after(let id): (anchor, offset) = (id, 1)
+    }
+    guard let (slot, index) = find(anchor) else { throw NavigationError(.screenNotFound(anchor)) }
+    if case .modal = slot, index + offset == 0 {
+      throw NavigationError(.firstScreenOfStack(anchor, location(of: slot)))
+    }
+    try requireStack(in: slot)
+    try requirePushed(screens)
+    try requireFresh(screens)
+    withStack(slot) { $0.insert(contentsOf: screens, at: index + offset) }
+    noteIdentifiers(of: screens)
+  }
+
+  private mutating func setStack(_ screens: [Screen], at location: StackLocation) throws(NavigationError) {
+    guard let slot = slot(for: location) else { throw NavigationError(.stackNotFound(location)) }
+    if case .modal = slot {
+      try requireLayerShape(screens, location: location)
+    } else {
+      try requirePushed(screens)
+    }
+    try requireFresh(screens, keeping: stack(slot))
+    withStack(slot) { $0 = screens }
+    noteIdentifiers(of: screens)
+  }
+
+  private func tabIndex(of id: TabID) throws(NavigationError) -> Int {
+    guard let tabIDs else { throw NavigationError(.notTabs) }
+    guard let index = tabIDs.firstIndex(of: id) else { throw NavigationError(.tabNotFound(id)) }
+    return index
+  }
+
+  private mutating func setRoot(_ container: RootContainer) throws(NavigationError) {
+    let replacement = NavigationState(unchecked: container, modals: [])
+    let violations = replacement.invariantViolations()
+    guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
+    self = replacement
+  }
+
+  // MARK: Checks
+
+  /// Throws unless screens can be pushed in the stack at `slot`.
+  private func requireStack(in slot: Slot) throws(NavigationError) {
+    if case .modal(let layer) = slot, modals[layer].presentation?.embedsNavigationStack == false {
+      throw NavigationError(.noNavigationStack(.modal(layer)))
+    }
+  }
+
+  /// Throws unless there are screens and every one is presented as a push.
+  private func requirePushed(_ screens: [Screen]) throws(NavigationError) {
+    guard !screens.isEmpty else { throw NavigationError(.noScreens) }
+    for screen in screens where screen.presentation != .push {
+      throw NavigationError(.wrongPresentation(screen.id, expected: .push))
+    }
+  }
+
+  /// Throws unless the screens can form a modal layer: a modal first screen, pushed screens
+  /// after it, and only one screen when the layer has no navigation stack.
+  private func requireLayerShape(_ screens: [Screen], location: StackLocation) throws(NavigationError) {
+    guard let first = screens.first else { throw NavigationError(.noScreens) }
+    guard let presentation = first.presentation.modal else {
+      throw NavigationError(.wrongPresentation(first.id, expected: .modal))
+    }
+    if screens.count > 1 {
+      guard presentation.embedsNavigationStack else { throw NavigationError(.noNavigationStack(location)) }
+      try requirePushed(Array(screens.dropFirst()))
+    }
+  }
+
+  /// Throws unless every screen's identifier is unused, among the screens and in the state.
+  ///
+  /// A screen of `keeping` (the stack being replaced) may stay, unchanged, under its identifier.
+  private func requireFresh(_ screens: [Screen], keeping: [Screen] = []) throws(NavigationError) {
+    if screens.count > 1 {
+      var seen = Set<ScreenID>(minimumCapacity: screens.count)
+      for screen in screens where !seen.insert(screen.id).inserted {
+        throw NavigationError(.duplicateScreenID(screen.id))
+      }
+    }
+    let kept = Dictionary(keeping.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var inUse: Set<ScreenID>?
+    for screen in screens where screen.id.rawValue < identifierBound {
+      if let old = kept[screen.id] {
+        guard old == screen else { throw NavigationError(.duplicateScreenID(screen.id)) }
+        continue
+      }
+      if inUse == nil { inUse = Set(allScreens.map(\.id)) }
+      if inUse?.contains(screen.id) == true { throw NavigationError(.duplicateScreenID(screen.id)) }
+    }
+  }
+}

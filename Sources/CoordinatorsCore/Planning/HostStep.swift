@@ -1,0 +1,41 @@
+/// One change a host makes to what it shows, with a real transition the navigator waits for.
+///
+/// The planner turns the difference between two states into these steps, and a host performs
+/// them one at a time. Each step carries everything the host needs to render it.
+public enum HostStep: Hashable, Sendable {
+  /// Shows a new root container with its stacks and selection, and no modal layer; comes first
+  /// when the host shows nothing yet, or when the root changes kind or tabs (a log-out). The
+  /// planner dismisses shown layers in a step of their own before it.
+  case setRoot(RootContainer)
+  /// Sets a stack's whole content: any mix of pushes, pops, inserts, removals and
+  /// replacements in one transition.
+  case setStack(StackLocation, [Screen])
+  /// Presents a modal layer, with its whole stack, over the top-most layer.
+  case present(ModalLayer)
+  /// Dismisses the modal layer at this index and every layer above it.
+  case dismiss(fromLayer: Int)
+  /// Selects a tab.
+  case selectTab(TabID)
+}
+
+extension HostStep: CustomStringConvertible {
+  /// The step as a short line: `setStack(the root stack: 0, 3, 4)`.
+  public var description: String {
+    func ids(_ screens: [Screen]) -> String { screens.map(\.id.description).joined(separator: ", ") }
+    switch self {
+    case .setRoot(.stack(let screens)):
+      return "setRoot(stack: \(ids(screens)))"
+    case .setRoot(.tabs(let tabs, let selected)):
+      let list = tabs.map { "\($0.id): \(ids($0.stack))" }.joined(separator: "; ")
+      return "setRoot(tabs: \(list); selected: \(selected))"
+    case .setStack(let location, let screens):
+      return "setStack(\(location): \(ids(screens)))"
+    case .present(let layer):
+      return "present(\(layer.presentation.map(\.description) ?? "?"): \(ids(layer.stack)))"
+    case .dismiss(let index):
+      return "dismiss(from layer \(index))"
+    case .selectTab(let id):
+      return "selectTab(\(id))"
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// A rule of ``NavigationState`` that a state breaks.
+public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
+  /// A stack holds no screen.
+  case emptyStack(StackLocation)
+  /// Two screens share an identifier.
+  case duplicateScreenID(ScreenID)
+  /// The root is a tab container without tabs.
+  case noTabs
+  /// Two tabs share a name.
+  case duplicateTabID(TabID)
+  /// The selected tab index is not the index of a tab.
+  case selectionOutOfRange(index: Int, tabCount: Int)
+  /// The first screen of a modal layer is not presented modally.
+  case firstScreenNotModal(ScreenID, layer: Int)
+  /// A screen inside a stack is presented modally; only a layer's first screen is.
+  case modalScreenInStack(ScreenID, StackLocation)
+  /// A modal layer without a navigation stack holds more than its first screen.
+  case screensPushedWithoutStack(layer: Int, count: Int)
+
+  /// What is wrong, naming where.
+  public var description: String {
+    switch self {
+    case .emptyStack(let location):
+      "\(location) has no screen; every stack holds at least one"
+    case .duplicateScreenID(let id):
+      "screen id \(id) is used more than once"
+    case .noTabs:
+      "the tab container has no tab"
+    case .duplicateTabID(let id):
+      "tab \(id) is defined more than once"
+    case .selectionOutOfRange(let index, let tabCount):
+      "selected tab index \(index) is out of range: there are \(tabCount) tabs"
+    case .firstScreenNotModal(let id, let layer):
+      "screen \(id) opens modal layer \(layer) but is presented as a push"
+    case .modalScreenInStack(let id, let location):
+      "screen \(id) in \(location) is presented modally; only the first screen of a modal layer is"
+    case .screensPushedWithoutStack(let layer, let count):
+      "modal layer \(layer) has no navigation stack but holds \(count) screens"
+    }
+  }
+}
+
+extension NavigationState {
+  /// Every rule the state breaks; empty for a valid state.
+  ///
+  /// The rules: every stack holds a screen; screen identifiers are unique; a tab container has
+  /// tabs with distinct names and a selection in range; a modal layer's first screen is modal,
+  /// every other screen is pushed; a layer without a navigation stack holds one screen.
+  /// Commands keep these rules, so a state built from a valid one by commands is valid.
+  public func invariantViolations() -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    if let tabIDs {
+      if tabIDs.isEmpty { violations.append(.noTabs) }
+      var seenTabs = Set<TabID>()
+      for id in tabIDs where !seenTabs.insert(id).inserted { violations.append(.duplicateTabID(id)) }
+      if !tabIDs.isEmpty && !tabIDs.indices.contains(selectedTabIndex) {
+        violations.append(.selectionOutOfRange(index: selectedTabIndex, tabCount: tabIDs.count))
+      }
+    }
+    var seenScreens = Set<ScreenID>()
+    for slot in baseSlots + modals.indices.map({ Slot.modal($0) }) {
+      let screens = stack(slot)
+      let location = location(of: slot)
+      if screens.isEmpty { violations.append(.emptyStack(location)) }
+      for (index, screen) in screens.enumerated() {
+        if !seenScreens.insert(screen.id).inserted { violations.append(.duplicateScreenID(screen.id)) }
+        let opensLayer = index == 0 && { if case .modal = slot { true } else { false } }()
+        switch (opensLayer, screen.presentation) {
+        case (true, .push):
+          if case .modal(let layer) = slot { violations.append(.firstScreenNotModal(screen.id, layer: layer)) }
+        case (false, .modal):
+          violations.append(.modalScreenInStack(screen.id, location))
+        default:
+          break
+        }
+      }
+      if case .modal(let layer) = slot, screens.count > 1, screens[0].presentation.modal?.embedsNavigationStack == false
+      {
+        violations.append(.screensPushedWithoutStack(layer: layer, count: screens.count))
+      }
+    }
+    return violations
+  }
+}

@@ -1,0 +1,42 @@
+extension NavigationState: CustomStringConvertible {
+  /// The state as an indented tree: stacks, then modal layers, a screen a line.
+  ///
+  /// ```
+  /// tabs
+  ///   tab "main" (selected)
+  ///     0 MainRoute.home  [flow 1]
+  ///     4 MainRoute.detail  [flow 1]
+  ///   tab "locations"
+  ///     1 LocationsRoute.list  [flow 2]
+  /// modal layer 0: sheet(medium, large, grabber: visible)
+  ///     5 MainRoute.bottomSheet  [flow 1]
+  /// ```
+  public var description: String { treeDescription() }
+
+  /// The tree, with or without screen identifiers (without, two states that differ only in
+  /// identifiers print alike).
+  public func treeDescription(includingIdentifiers: Bool = true) -> String {
+    var lines: [String] = []
+    func add(_ screens: [Screen], indent: String) {
+      for screen in screens {
+        let id = includingIdentifiers ? "\(screen.id) " : ""
+        lines.append("\(indent)\(id)\(screen.route)  [flow \(screen.owner)]")
+      }
+    }
+    if let tabIDs {
+      lines.append("tabs")
+      for (index, id) in tabIDs.enumerated() {
+        lines.append("  tab \(id)\(index == selectedTabIndex ? " (selected)" : "")")
+        add(baseStacks[index], indent: "    ")
+      }
+    } else {
+      lines.append("stack")
+      add(baseStacks[0], indent: "  ")
+    }
+    for (index, layer) in modals.enumerated() {
+      lines.append("modal layer \(index): \(layer.presentation.map(\.description) ?? "not modal")")
+      add(layer.stack, indent: "    ")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,208 @@
+/// Everything that is shown, as one value: a root container and an ordered chain of modal layers.
+///
+/// The root container is one navigation stack, or tabs with a stack each. Modal layers are
+/// presented over it in order, each with its own stack. Every stack holds at least one screen,
+/// and every screen identifier is unique in the whole state (``invariantViolations()`` checks
+/// all the rules).
+///
+/// The state changes only through ``NavigationCommand``s, which are validated before anything
+/// changes: a command that fails leaves the state as it was.
+public struct NavigationState: Sendable {
+  /// The stacks under the modal layers: one for a stack root, one per tab, in tab order.
+  var baseStacks: [[Screen]]
+  /// The tab names, or `nil` when the root is a single stack.
+  var tabIDs: [TabID]?
+  /// The selected tab's index; 0 when the root is a stack.
+  var selectedTabIndex: Int
+  /// The modal layers, first presented first.
+  public internal(set) var modals: [ModalLayer]
+  /// Every screen identifier in the state is below this bound. It only grows, so a fresh
+  /// identifier from a generator is known to be unique without a scan.
+  var identifierBound: Int
+
+  /// A state with the given root and modal layers, checked against every invariant.
+  ///
+  /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
+  public init(root: RootContainer, modals: [ModalLayer] = []) throws(NavigationError) {
+    self.init(unchecked: root, modals: modals)
+    let violations = invariantViolations()
+    guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
+  }
+
+  /// A state whose root stack holds `screen` and nothing else.
+  ///
+  /// - Throws: ``NavigationError`` when the screen is presented modally: a root screen is not.
+  public init(rootScreen screen: Screen) throws(NavigationError) {
+    try self.init(root: .stack([screen]))
+  }
+
+  /// Builds the storage without checking; callers check, or build from checked parts.
+  init(unchecked root: RootContainer, modals: [ModalLayer]) {
+    switch root {
+    case .stack(let stack):
+      baseStacks = [stack]
+      tabIDs = nil
+      selectedTabIndex = 0
+    case .tabs(let tabs, let selectedIndex):
+      baseStacks = tabs.map(\.stack)
+      tabIDs = tabs.map(\.id)
+      selectedTabIndex = selectedIndex
+    }
+    self.modals = modals
+    identifierBound = 0
+    for screen in allScreens { identifierBound = max(identifierBound, screen.id.rawValue + 1) }
+  }
+
+  // MARK: Reading
+
+  /// The root container under the modal layers.
+  public var root: RootContainer {
+    guard let tabIDs else { return .stack(baseStacks[0]) }
+    let tabs = zip(tabIDs, baseStacks).map { Tab(id: $0, stack: $1) }
+    return .tabs(tabs, selectedIndex: selectedTabIndex)
+  }
+
+  /// The tabs, or an empty array when the root is a single stack.
+  public var tabs: [Tab] {
+    guard let tabIDs else { return [] }
+    return zip(tabIDs, baseStacks).map { Tab(id: $0, stack: $1) }
+  }
+
+  /// The selected tab, or `nil` when the root is a single stack.
+  public var selectedTab: TabID? { tabIDs?[selectedTabIndex] }
+
+  /// The stack that pushes go to: the top-most modal layer's, else the selected tab's or the root's.
+  public var topLocation: StackLocation { location(of: topSlot) }
+
+  /// The screen the user sees: the top of the top-most stack.
+  public var topScreen: Screen {
+    guard let screen = stack(topSlot).last else { preconditionFailure("a stack of a navigation state is empty") }
+    return screen
+  }
+
+  /// The screens of the stack at `location`, or `nil` when there is no such stack.
+  public func stack(at location: StackLocation) -> [Screen]? {
+    slot(for: location).map(stack)
+  }
+
+  /// Every stack's location: the root or each tab, then each modal layer.
+  public var locations: [StackLocation] {
+    baseSlots.map(location(of:)) + modals.indices.map { .modal($0) }
+  }
+
+  /// Where the screen with this identifier is, or `nil` when it is not in the state.
+  public func position(of id: ScreenID) -> ScreenPosition? {
+    find(id).map { ScreenPosition(location: location(of: $0.slot), index: $0.index) }
+  }
+
+  /// The screen with this identifier, or `nil` when it is not in the state.
+  public func screen(_ id: ScreenID) -> Screen? {
+    find(id).map { stack($0.slot)[$0.index] }
+  }
+
+  /// Whether a screen with this identifier is in the state.
+  public func contains(_ id: ScreenID) -> Bool {
+    id.rawValue < identifierBound && find(id) != nil
+  }
+
+  /// Every screen: the root stack or each tab's stack in order, then each modal layer's.
+  public var allScreens: [Screen] {
+    baseStacks.flatMap { $0 } + modals.flatMap(\.stack)
+  }
+
+  /// The number of screens in the state.
+  public var screenCount: Int {
+    baseStacks.reduce(0) { $0 + $1.count } + modals.reduce(0) { $0 + $1.stack.count }
+  }
+
+  /// The screens the user can go back through: the selected base stack, then every modal layer's.
+  public var visiblePath: [Screen] {
+    baseStacks[selectedTabIndex] + modals.flatMap(\.stack)
+  }
+}
+
+// MARK: - Stack slots
+
+extension NavigationState {
+  /// A stack's place in the storage: a base stack by index, or a modal layer by index.
+  enum Slot: Hashable {
+    case base(Int)
+    case modal(Int)
+  }
+
+  var baseSlots: [Slot] { baseStacks.indices.map { .base($0) } }
+
+  var topSlot: Slot { modals.isEmpty ? .base(selectedTabIndex) : .modal(modals.count - 1) }
+
+  func stack(_ slot: Slot) -> [Screen] {
+    switch slot {
+    case .base(let index): baseStacks[index]
+    case .modal(let index): modals[index].stack
+    }
+  }
+
+  /// Runs `body` on the stack in place, so that appending or removing does not copy it.
+  mutating func withStack<Result, Failure: Error>(
+    _ slot: Slot, _ body: (inout [Screen]) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    switch slot {
+    case .base(let index): try body(&baseStacks[index])
+    case .modal(let index): try body(&modals[index].stack)
+    }
+  }
+
+  func slot(for location: StackLocation) -> Slot? {
+    switch location {
+    case .root:
+      return tabIDs == nil ? .base(0) : nil
+    case .tab(let id):
+      return tabIDs?.firstIndex(of: id).map { .base($0) }
+    case .modal(let index):
+      return modals.indices.contains(index) ? .modal(index) : nil
+    }
+  }
+
+  func location(of slot: Slot) -> StackLocation {
+    switch slot {
+    case .base(let index): tabIDs.map { .tab($0[index]) } ?? .root
+    case .modal(let index): .modal(index)
+    }
+  }
+
+  /// The slot and index of a screen, by a scan from the top-most layer down.
+  func find(_ id: ScreenID) -> (slot: Slot, index: Int)? {
+    guard id.rawValue < identifierBound else { return nil }
+    for layer in modals.indices.reversed() {
+      if let index = modals[layer].stack.firstIndex(where: { $0.id == id }) { return (.modal(layer), index) }
+    }
+    for base in baseStacks.indices {
+      if let index = baseStacks[base].firstIndex(where: { $0.id == id }) { return (.base(base), index) }
+    }
+    return nil
+  }
+
+  /// Raises the identifier bound over `screens`; call whenever screens enter the state.
+  mutating func noteIdentifiers(of screens: some Sequence<Screen>) {
+    for screen in screens where screen.id.rawValue >= identifierBound {
+      identifierBound = screen.id.rawValue + 1
+    }
+  }
+}
+
+// MARK: - Equality
+
+extension NavigationState: Hashable {
+  /// Two states are equal when they show the same screens in the same places.
+  public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+    lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
+      && lhs.modals == rhs.modals
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tabIDs)
+    hasher.combine(selectedTabIndex)
+    hasher.combine(baseStacks)
+    hasher.combine(modals)
+  }
+}

@@ -1,0 +1,7 @@
+/// What lies under every modal layer: one navigation stack, or tabs with a stack each.
+public enum RootContainer: Hashable, Sendable {
+  /// A single navigation stack, root first.
+  case stack([Screen])
+  /// Tabs, one stack each, and the index of the selected tab.
+  case tabs([Tab], selectedIndex: Int)
+}

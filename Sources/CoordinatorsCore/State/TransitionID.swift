@@ -1,0 +1,16 @@
+/// The name of a custom transition, which a host maps to an animation.
+public struct TransitionID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The name.
+  public let rawValue: String
+
+  /// A transition named `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A transition named by a string literal.
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// The name.
+  public var description: String { rawValue }
+}
