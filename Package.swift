@@ -24,7 +24,8 @@ let package = Package(
     // A host and assertions for testing navigation without a UI.
     .target(name: "CoordinatorsTesting", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
 
-    .testTarget(name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore", "CoordinatorsTesting"], swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting"], swiftSettings: swiftSettings),
   ],
