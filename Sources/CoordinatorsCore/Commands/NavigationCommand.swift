@@ -18,7 +18,8 @@ public enum NavigationCommand: Hashable, Sendable {
   case popToRoute(AnyRoute)
   /// Pops the top-most stack to its first screen.
   case popToRoot
-  /// Removes screens from anywhere in their stacks; a stack's first screen cannot be removed.
+  /// Removes screens from anywhere in their stacks; a stack's first screen cannot be removed,
+  /// and each screen is named once.
   case remove([ScreenID])
   /// Puts a new screen (with a new identifier) in place of a screen.
   case replace(ScreenID, with: Screen)
@@ -32,9 +33,10 @@ public enum NavigationCommand: Hashable, Sendable {
   case dismissLayer(Int)
   /// Dismisses every modal layer; with none presented it changes nothing.
   case dismissAll
-  /// Selects a tab.
+  /// Selects a tab; modal layers stay presented over the tab container.
   case selectTab(TabID)
-  /// The user tapped the selected tab again: pops its stack to its first screen.
+  /// The user tapped the selected tab again: pops its stack to its first screen (modal layers
+  /// stay presented).
   case reselectTab
   /// Replaces the root container and dismisses every modal layer, as logging out does.
   case setRoot(RootContainer)
@@ -74,8 +76,12 @@ extension NavigationCommand: CustomStringConvertible {
 }
 
 extension [Screen] {
-  /// `screen 3` or `screens 3, 4`, for messages.
+  /// `screen 3`, `screens 3, 4` or `an empty list of screens`, for messages.
   var phrase: String {
-    count == 1 ? "screen \(self[0].id)" : "screens \(map(\.id.description).joined(separator: ", "))"
+    switch count {
+    case 0: "an empty list of screens"
+    case 1: "screen \(self[0].id)"
+    default: "screens \(map(\.id.description).joined(separator: ", "))"
+    }
   }
 }

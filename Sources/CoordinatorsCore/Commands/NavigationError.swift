@@ -2,7 +2,7 @@
 ///
 /// ``reason`` says what was wrong; ``commandIndex`` says which command of a transaction failed.
 /// The description is a sentence a developer can act on:
-/// `cannot pop to screen 7: it is not in the navigation state`.
+/// `cannot pop to screen 7: screen 7 is not in the navigation state`.
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong.
   public enum Reason: Hashable, Sendable {
@@ -82,7 +82,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         : "\(location) can pop \(available) screen\(available == 1 ? "" : "s"), not \(count); its first screen stays"
     case .firstScreenOfStack(let id, let location):
       "screen \(id) is the first screen of \(location); "
-        + (location.isModal ? "dismiss the layer instead" : "set the stack or the root instead")
+        + (location.isModal ? "dismiss the layer or set its stack instead" : "set the stack or the root instead")
     case .noScreens:
       "no screens were given"
     case .wrongPresentation(let id, .push):
@@ -90,13 +90,13 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .wrongPresentation(let id, .modal):
       "screen \(id) opens a modal layer but is presented as a push; give it a modal presentation"
     case .noNavigationStack(let location):
-      "\(location) was presented without a navigation stack, so nothing can be pushed in it"
+      "\(location) has no navigation stack (embedsNavigationStack is false), so it holds one screen only"
     case .noModalLayer:
       "no modal layer is presented"
     case .modalLayerNotFound(let index, let count):
       "there is no modal layer \(index); \(count) \(count == 1 ? "is" : "are") presented"
     case .stackNotFound(let location):
-      "there is no \(location) in the navigation state"
+      "\(location) is not in the navigation state"
     case .notTabs:
       "the root is a single stack, not tabs"
     case .tabNotFound(let id):

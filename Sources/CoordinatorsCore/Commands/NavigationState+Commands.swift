@@ -131,11 +131,12 @@ extension NavigationState {
   }
 
   private mutating func remove(_ ids: [ScreenID]) throws(NavigationError) {
+    guard !ids.isEmpty else { throw NavigationError(.noScreens) }
     var removals: [Slot: Set<ScreenID>] = [:]
     for id in ids {
       guard let (slot, index) = find(id) else { throw NavigationError(.screenNotFound(id)) }
       guard index > 0 else { throw NavigationError(.firstScreenOfStack(id, location(of: slot))) }
-      removals[slot, default: []].insert(id)
+      guard removals[slot, default: []].insert(id).inserted else { throw NavigationError(.duplicateScreenID(id)) }
     }
     for (slot, removed) in removals {
       withStack(slot) { $0.removeAll { removed.contains($0.id) } }
@@ -144,7 +145,6 @@ extension NavigationState {
 
   private mutating func replace(_ id: ScreenID, with screen: Screen) throws(NavigationError) {
     guard let (slot, index) = find(id) else { throw NavigationError(.screenNotFound(id)) }
-    guard screen.id != id else { throw NavigationError(.duplicateScreenID(id)) }
     try requireFresh([screen])
     var edited = stack(slot)
     edited[index] = screen
@@ -242,7 +242,7 @@ extension NavigationState {
     }
     let kept = Dictionary(keeping.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var inUse: Set<ScreenID>?
-    for screen in screens where screen.id.rawValue < identifierBound {
+    for screen in screens where mayContain(screen.id) {
       if let old = kept[screen.id] {
         guard old == screen else { throw NavigationError(.duplicateScreenID(screen.id)) }
         continue

@@ -29,7 +29,7 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
     case .duplicateTabID(let id):
       "tab \(id) is defined more than once"
     case .selectionOutOfRange(let index, let tabCount):
-      "selected tab index \(index) is out of range: there are \(tabCount) tabs"
+      "selected tab index \(index) is out of range: there \(tabCount == 1 ? "is 1 tab" : "are \(tabCount) tabs")"
     case .firstScreenNotModal(let id, let layer):
       "screen \(id) opens modal layer \(layer) but is presented as a push"
     case .modalScreenInStack(let id, let location):

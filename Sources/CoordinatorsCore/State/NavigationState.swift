@@ -16,9 +16,10 @@ public struct NavigationState: Sendable {
   var selectedTabIndex: Int
   /// The modal layers, first presented first.
   public internal(set) var modals: [ModalLayer]
-  /// Every screen identifier in the state is below this bound. It only grows, so a fresh
-  /// identifier from a generator is known to be unique without a scan.
-  var identifierBound: Int
+  /// Every screen identifier in the state is below this bound, except `Int.max`, which no bound
+  /// can exceed (`mayContain(_:)` accounts for it). Commands only raise it (`setRoot` starts
+  /// afresh), so a fresh identifier from a generator is known to be unique without a scan.
+  package private(set) var identifierBound: Int
 
   /// A state with the given root and modal layers, checked against every invariant.
   ///
@@ -50,7 +51,7 @@ public struct NavigationState: Sendable {
     }
     self.modals = modals
     identifierBound = 0
-    for screen in allScreens { identifierBound = max(identifierBound, screen.id.rawValue + 1) }
+    for screen in allScreens { identifierBound = max(identifierBound, Self.bound(above: screen.id)) }
   }
 
   // MARK: Reading
@@ -102,7 +103,7 @@ public struct NavigationState: Sendable {
 
   /// Whether a screen with this identifier is in the state.
   public func contains(_ id: ScreenID) -> Bool {
-    id.rawValue < identifierBound && find(id) != nil
+    mayContain(id) && find(id) != nil
   }
 
   /// Every screen: the root stack or each tab's stack in order, then each modal layer's.
@@ -171,7 +172,7 @@ extension NavigationState {
 
   /// The slot and index of a screen, by a scan from the top-most layer down.
   func find(_ id: ScreenID) -> (slot: Slot, index: Int)? {
-    guard id.rawValue < identifierBound else { return nil }
+    guard mayContain(id) else { return nil }
     for layer in modals.indices.reversed() {
       if let index = modals[layer].stack.firstIndex(where: { $0.id == id }) { return (.modal(layer), index) }
     }
@@ -184,8 +185,18 @@ extension NavigationState {
   /// Raises the identifier bound over `screens`; call whenever screens enter the state.
   mutating func noteIdentifiers(of screens: some Sequence<Screen>) {
     for screen in screens where screen.id.rawValue >= identifierBound {
-      identifierBound = screen.id.rawValue + 1
+      identifierBound = Self.bound(above: screen.id)
     }
+  }
+
+  /// The identifier bound just above `id`; `Int.max` gives `Int.max` instead of overflowing.
+  static func bound(above id: ScreenID) -> Int {
+    id.rawValue == .max ? .max : id.rawValue + 1
+  }
+
+  /// Whether a screen with this identifier may be in the state; `false` means it certainly is not.
+  func mayContain(_ id: ScreenID) -> Bool {
+    id.rawValue < identifierBound || id.rawValue == .max
   }
 }
 

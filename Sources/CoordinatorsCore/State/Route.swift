@@ -24,8 +24,17 @@ extension Route {
 
 extension Route {
   /// Whether `other` is a route of the same type with an equal value.
+  ///
+  /// Only a route of exactly this type can be equal, as ``AnyRoute`` hashes the type too.
   func isEqual(to other: any Route) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+    isEqual(toOpened: other)
+  }
+
+  /// Compares the types first; when they are the same, `other` is a `Self` and is reinterpreted
+  /// as one without a dynamic cast (a cast to `Self?` costs a metadata lookup and a full
+  /// dynamic cast on every comparison, the bulk of comparing two screens).
+  private func isEqual<Other: Route>(toOpened other: Other) -> Bool {
+    guard Other.self == Self.self else { return false }
+    return self == unsafeBitCast(other, to: Self.self)
   }
 }
