@@ -1,0 +1,68 @@
+import CoordinatorsCore
+import Foundation
+
+/// A change of a navigator's state: what it was, what it is, and why it changed.
+public struct NavigationEvent: Hashable, Sendable {
+  /// The state before the change.
+  public let before: NavigationState
+  /// The state after the change.
+  public let after: NavigationState
+  /// Why it changed.
+  public let cause: NavigationCause
+
+  /// An event with the given values.
+  public init(before: NavigationState, after: NavigationState, cause: NavigationCause) {
+    self.before = before
+    self.after = after
+    self.cause = cause
+  }
+}
+
+/// Why a navigator's state changed.
+public enum NavigationCause: Hashable, Sendable {
+  /// The app changed it: a coordinator, a view's action, a test.
+  case programmatic
+  /// The user changed it with a gesture the host reported.
+  case user(UserGesture)
+  /// A deep link changed it.
+  case deepLink(URL)
+  /// A saved state was restored.
+  case restoration
+}
+
+/// A navigation the user made themselves, reported by the host.
+public enum UserGesture: Hashable, Sendable {
+  /// Went back (a back swipe, the back button, a long press on it) to this screen.
+  case popped(to: ScreenID)
+  /// Dismissed the modal layer opened by this screen (a sheet swiped down).
+  case dismissedLayer(ScreenID)
+  /// Selected this tab.
+  case selectedTab(TabID)
+  /// Tapped this tab while it was selected (which pops it to its root).
+  case reselectedTab(TabID)
+}
+
+extension NavigationCause: CustomStringConvertible {
+  /// `programmatic`, `user: popped to screen 3`, `deep link: app://x` or `restoration`.
+  public var description: String {
+    switch self {
+    case .programmatic: "programmatic"
+    case .user(let gesture): "user: \(gesture)"
+    case .deepLink(let url): "deep link: \(url.absoluteString)"
+    case .restoration: "restoration"
+    }
+  }
+}
+
+extension UserGesture: CustomStringConvertible {
+  /// `popped to screen 3`, `dismissed layer of screen 5`, `selected tab "main"` or
+  /// `reselected tab "main"`.
+  public var description: String {
+    switch self {
+    case .popped(let id): "popped to screen \(id)"
+    case .dismissedLayer(let id): "dismissed the layer of screen \(id)"
+    case .selectedTab(let id): "selected tab \(id)"
+    case .reselectedTab(let id): "reselected tab \(id)"
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import CoordinatorsCore
+
+/// Something that shows a navigator's state: a SwiftUI scene, a UIKit window, a terminal, a test.
+///
+/// A host is thin. It performs the steps it is given, one at a time, and reports what the user
+/// did; it makes no navigation decision. The navigator never starts a step before the
+/// previous one returned.
+///
+/// When the user navigates by themselves (a back swipe, a sheet swiped down, a tab tapped),
+/// the host calls ``Navigator/userDidPop(to:)``, ``Navigator/userDidDismissLayer(_:)`` or
+/// ``Navigator/userDidSelectTab(_:)`` once the gesture has completed. A cancelled gesture
+/// is not reported.
+@MainActor
+public protocol NavigationHost: AnyObject {
+  /// What the host can do in one step; the planner takes it into account.
+  var capabilities: HostCapabilities { get }
+
+  /// Performs `step` and returns when its transition has really completed (the animation
+  /// ended), not after a fixed delay.
+  func perform(_ step: HostStep) async
+
+  /// Called when the navigator starts driving this host, before the first step; the host
+  /// keeps the navigator (weakly) to report gestures to it.
+  func didAttach(to navigator: Navigator)
+}
+
+extension NavigationHost {
+  /// Does nothing.
+  public func didAttach(to navigator: Navigator) {}
+}

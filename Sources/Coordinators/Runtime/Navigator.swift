@@ -1,0 +1,362 @@
+import CoordinatorsCore
+import Observation
+
+/// Owns the navigation: the desired state, what the host has rendered, and the reconciler
+/// that brings one to the other.
+///
+/// Every command changes ``state`` at once and emits a ``NavigationEvent``; the host catches
+/// up step by step, waiting for each real transition. The state never lags; the UI may.
+///
+/// ```swift
+/// let navigator = Navigator(root: ShapesRoute.list)
+/// navigator.attach(host)
+/// navigator.push(ShapesRoute.simpleShapes)
+/// navigator.present(ShapesRoute.featured(.star), as: .sheet(detents: [.medium, .large]))
+/// ```
+///
+/// The short methods (``push(_:owner:)``, ``pop(count:)``, ...) report a rejected command to
+/// ``errorHandler`` and return normally, as an app wants from a button; ``apply(_:cause:)``
+/// throws the ``NavigationError`` instead, as code that must know wants.
+@MainActor
+@Observable
+public final class Navigator {
+  /// The desired state: what is shown once the host has caught up.
+  public private(set) var state: NavigationState
+
+  /// What the host has confirmed it shows; `nil` before a host performed its first step.
+  public var renderedState: NavigationState? { reconciler.rendered }
+
+  /// Whether the host shows ``state`` and performs nothing (true without a host).
+  public var isIdle: Bool { host == nil || reconciler.isIdle(showing: state) }
+
+  /// Receives each command that the short methods could not apply. By default it prints the
+  /// error's message; tests install one that records a failure.
+  @ObservationIgnored
+  public var errorHandler: @MainActor (NavigationError) -> Void = { error in
+    print("swift-coordinators: \(error)")
+  }
+
+  /// Whether a tap on the selected tab pops that tab to its root, as tab bars usually do.
+  @ObservationIgnored public var popsToRootOnTabReselect = true
+
+  /// The host showing the navigation, or `nil` before ``attach(_:)``.
+  @ObservationIgnored public private(set) var host: (any NavigationHost)?
+  private var reconciler = Reconciler()
+  @ObservationIgnored private var identifiers: IdentifierGenerator
+  @ObservationIgnored private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+  @ObservationIgnored private var nextObserverKey = 0
+  @ObservationIgnored private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  @ObservationIgnored private var nextWaiterKey = 0
+  /// Counts attached hosts, so that a step completed by a host that was replaced is ignored.
+  @ObservationIgnored private var hostGeneration = 0
+  /// Whether the host is inside ``NavigationHost/perform(_:)``; no step starts until it returns.
+  @ObservationIgnored private var hostIsPerforming = false
+
+  /// A navigator showing `state`.
+  public init(state: NavigationState, identifiers: IdentifierGenerator = IdentifierGenerator()) {
+    self.state = state
+    self.identifiers = identifiers
+    self.identifiers.skipScreens(below: state.identifierBound)
+  }
+
+  /// A navigator whose root stack shows `route`, owned by the root flow.
+  public convenience init(root route: some Route, identifiers: IdentifierGenerator = IdentifierGenerator()) {
+    var identifiers = identifiers
+    let screen = Screen(id: identifiers.makeScreenID(), route: route)
+    do {
+      self.init(state: try NavigationState(rootScreen: screen), identifiers: identifiers)
+    } catch {
+      preconditionFailure("a pushed screen forms a valid root: \(error)")
+    }
+  }
+
+  // MARK: Hosts
+
+  /// Makes `host` show the navigation, starting from nothing; a host attached before is let go.
+  public func attach(_ host: any NavigationHost) {
+    hostGeneration += 1
+    self.host = host
+    hostIsPerforming = false
+    reconciler.reset()
+    host.didAttach(to: self)
+    reconcile()
+  }
+
+  /// Returns once the host shows ``state`` and performs nothing (at once without a host), or
+  /// when the waiting task is cancelled.
+  public func waitUntilIdle() async {
+    guard !isIdle else { return }
+    let key = nextWaiterKey
+    nextWaiterKey += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled { return continuation.resume() }
+        idleWaiters[key] = continuation
+      }
+    } onCancel: {
+      Task { @MainActor in self.idleWaiters.removeValue(forKey: key)?.resume() }
+    }
+  }
+
+  // MARK: Commands
+
+  /// Applies a command, or throws and changes nothing.
+  ///
+  /// - Throws: ``NavigationError`` saying what was wrong; the state is unchanged.
+  public func apply(_ command: NavigationCommand, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try change(cause: cause) { (state: inout NavigationState) throws(NavigationError) in try state.apply(command) }
+  }
+
+  /// Applies a transaction, all of it or none of it, as one change and one event.
+  ///
+  /// - Throws: the failing command's ``NavigationError``; the state is unchanged.
+  public func apply(_ transaction: [NavigationCommand], cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  {
+    try change(cause: cause) { (state: inout NavigationState) throws(NavigationError) in try state.apply(transaction) }
+  }
+
+  /// A screen with a fresh identifier, for building commands and transactions.
+  public func makeScreen(_ route: some Route, presentation: Presentation = .push, owner: FlowID = .root) -> Screen {
+    Screen(id: identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
+  }
+
+  /// A fresh flow identifier.
+  public func makeFlowID() -> FlowID {
+    identifiers.makeFlowID()
+  }
+
+  /// Pushes `route` onto the top-most stack.
+  ///
+  /// - Returns: the new screen's identifier, or `nil` when the push was rejected (reported
+  ///   to ``errorHandler``).
+  @discardableResult
+  public func push(_ route: some Route, owner: FlowID = .root) -> ScreenID? {
+    let screen = makeScreen(route, owner: owner)
+    return perform(.push([screen])) ? screen.id : nil
+  }
+
+  /// Presents `route` in a new modal layer over everything.
+  ///
+  /// - Returns: the new screen's identifier, or `nil` when it was rejected.
+  @discardableResult
+  public func present(_ route: some Route, as presentation: ModalPresentation, owner: FlowID = .root) -> ScreenID? {
+    let screen = makeScreen(route, presentation: .modal(presentation), owner: owner)
+    return perform(.present(ModalLayer([screen]))) ? screen.id : nil
+  }
+
+  /// Pops `count` screens from the top-most stack.
+  @discardableResult
+  public func pop(count: Int = 1) -> Bool { perform(.pop(count: count)) }
+
+  /// Makes the screen the one the user sees (see ``NavigationCommand/popTo(_:)``).
+  @discardableResult
+  public func pop(to id: ScreenID) -> Bool { perform(.popTo(id)) }
+
+  /// Pops to the nearest visible screen showing `route`.
+  @discardableResult
+  public func pop(to route: some Route) -> Bool { perform(.popToRoute(AnyRoute(route))) }
+
+  /// Pops the top-most stack to its first screen.
+  @discardableResult
+  public func popToRoot() -> Bool { perform(.popToRoot) }
+
+  /// Dismisses the top-most modal layer.
+  @discardableResult
+  public func dismiss() -> Bool { perform(.dismiss) }
+
+  /// Dismisses every modal layer.
+  @discardableResult
+  public func dismissAll() -> Bool { perform(.dismissAll) }
+
+  /// Selects a tab.
+  @discardableResult
+  public func selectTab(_ id: TabID) -> Bool { perform(.selectTab(id)) }
+
+  /// Applies `command`, reporting a rejection to ``errorHandler``; returns whether it applied.
+  @discardableResult
+  public func perform(_ command: NavigationCommand) -> Bool {
+    do {
+      try apply(command)
+      return true
+    } catch {
+      errorHandler(error)
+      return false
+    }
+  }
+
+  // MARK: Gestures the host reports
+
+  /// The user went back to the screen `id` (a back swipe or the back button).
+  ///
+  /// The screens above it in its stack leave both what is shown and the desired state, once:
+  /// a second report of the same gesture changes nothing.
+  ///
+  /// - Returns: whether anything changed.
+  @discardableResult
+  public func userDidPop(to id: ScreenID) -> Bool {
+    func screensAbove(in state: NavigationState) -> ArraySlice<Screen>? {
+      guard let position = state.position(of: id), let stack = state.stack(at: position.location),
+        position.index < stack.count - 1
+      else { return nil }
+      return stack[(position.index + 1)...]
+    }
+    guard let shown = reconciler.shownState(fitting: { screensAbove(in: $0) != nil }),
+      let above = screensAbove(in: shown)
+    else { return false }
+    let removed = above.map(\.id)
+    reconciler.userDidChangeRendered { (state: inout NavigationState) throws(NavigationError) in
+      try state.apply(.remove(removed))
+    }
+    // Pending commands may have moved a removed screen to the bottom of a stack: it stays.
+    let stillShown = removed.filter { (state.position(of: $0)?.index ?? 0) > 0 }
+    if !stillShown.isEmpty {
+      try? change(cause: .user(.popped(to: id))) { (state: inout NavigationState) throws(NavigationError) in
+        try state.apply(.remove(stillShown))
+      }
+    }
+    reconcile()
+    return true
+  }
+
+  /// The user dismissed the modal layer opened by the screen `id` (a sheet swiped down).
+  ///
+  /// The layer and the layers above it leave both what is shown and the desired state, once.
+  ///
+  /// - Returns: whether anything changed.
+  @discardableResult
+  public func userDidDismissLayer(_ id: ScreenID) -> Bool {
+    guard let shown = reconciler.shownState(fitting: { $0.modals.contains { $0.id == id } }),
+      let shownIndex = shown.modals.firstIndex(where: { $0.id == id })
+    else { return false }
+    reconciler.userDidChangeRendered { (state: inout NavigationState) throws(NavigationError) in
+      try state.apply(.dismissLayer(shownIndex))
+    }
+    if let desiredIndex = state.modals.firstIndex(where: { $0.id == id }) {
+      try? change(cause: .user(.dismissedLayer(id))) { (state: inout NavigationState) throws(NavigationError) in
+        try state.apply(.dismissLayer(desiredIndex))
+      }
+    }
+    reconcile()
+    return true
+  }
+
+  /// The user tapped the tab `id`.
+  ///
+  /// A tap on the selected tab pops it to its root when ``popsToRootOnTabReselect`` is on.
+  ///
+  /// - Returns: whether anything changed.
+  @discardableResult
+  public func userDidSelectTab(_ id: TabID) -> Bool {
+    guard let shown = reconciler.shownState(fitting: { $0.tabs.contains { $0.id == id } }) else { return false }
+    if shown.selectedTab == id {
+      guard popsToRootOnTabReselect, state.selectedTab == id, (state.stack(at: .tab(id))?.count ?? 0) > 1 else {
+        return false
+      }
+      try? change(cause: .user(.reselectedTab(id))) { (state: inout NavigationState) throws(NavigationError) in
+        try state.apply(.reselectTab)
+      }
+      return true
+    }
+    reconciler.userDidChangeRendered { (state: inout NavigationState) throws(NavigationError) in
+      try state.apply(.selectTab(id))
+    }
+    if state.selectedTab != id {
+      try? change(cause: .user(.selectedTab(id))) { (state: inout NavigationState) throws(NavigationError) in
+        try state.apply(.selectTab(id))
+      }
+    }
+    reconcile()
+    return true
+  }
+
+  // MARK: Events
+
+  /// Calls `observer` with every change of the state, after it happened.
+  ///
+  /// - Returns: a token for ``removeObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> ObserverToken {
+    defer { nextObserverKey += 1 }
+    observers[nextObserverKey] = observer
+    return ObserverToken(key: nextObserverKey)
+  }
+
+  /// Stops calling the observer that `token` was returned for.
+  public func removeObserver(_ token: ObserverToken) {
+    observers[token.key] = nil
+  }
+
+  // MARK: Changing and reconciling
+
+  /// Applies `edit` to the state as one change with one event, then lets the host catch up.
+  private func change(
+    cause: NavigationCause,
+    _ edit: (inout NavigationState) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    if observers.isEmpty {
+      // Nobody needs the state before: edit in place, without copying the stacks.
+      try edit(&state)
+    } else {
+      let before = state
+      var after = state
+      try edit(&after)
+      guard after != before else { return }
+      state = after
+      let event = NavigationEvent(before: before, after: after, cause: cause)
+      for key in observers.keys.sorted() { observers[key]?(event) }
+    }
+    reconcile()
+  }
+
+  /// Starts the next step toward the desired state if the host is free; wakes the waiters
+  /// of ``waitUntilIdle()`` when there is nothing left to do.
+  private func reconcile() {
+    guard let host else { return wakeIdleWaiters() }
+    guard !hostIsPerforming else { return }
+    guard let step = reconciler.nextStep(toward: state, capabilities: host.capabilities) else {
+      if reconciler.isIdle(showing: state) { wakeIdleWaiters() }
+      return
+    }
+    let generation = hostGeneration
+    let number = reconciler.inFlightNumber
+    let userChanges = reconciler.userChanges
+    Task { @MainActor [weak self] in
+      guard self?.startStep(generation: generation, userChanges: userChanges) == true else { return }
+      await host.perform(step)
+      self?.stepDidComplete(generation: generation, number: number)
+    }
+  }
+
+  /// Whether the step planned under these counts can still be handed to the host (and marks the
+  /// host busy if so). A gesture reported since it was planned makes it stale: it is dropped
+  /// and planned again.
+  private func startStep(generation: Int, userChanges: Int) -> Bool {
+    guard hostGeneration == generation else { return false }
+    guard reconciler.userChanges == userChanges else {
+      reconciler.abandonStepInFlight()
+      reconcile()
+      return false
+    }
+    hostIsPerforming = true
+    return true
+  }
+
+  private func stepDidComplete(generation: Int, number: Int) {
+    guard hostGeneration == generation else { return }
+    hostIsPerforming = false
+    reconciler.stepDidComplete(number: number)
+    reconcile()
+  }
+
+  private func wakeIdleWaiters() {
+    let waiters = idleWaiters.values
+    idleWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+}
+
+/// Identifies an observer added with ``Navigator/addObserver(_:)``.
+public struct ObserverToken: Hashable, Sendable {
+  let key: Int
+}

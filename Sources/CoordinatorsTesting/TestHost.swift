@@ -1,0 +1,241 @@
+import Coordinators
+import Testing
+
+/// A host for tests: it performs steps without a UI, records them, and plays the user.
+///
+/// By default every step completes at once. In ``Completion/manual`` mode a step stays in
+/// flight, like an animation, until the test calls ``completeStep()``, so tests can send
+/// commands and gestures mid-transition.
+///
+/// ```swift
+/// let host = TestHost()
+/// navigator.attach(host)
+/// navigator.push(TestRoute("detail"))
+/// await navigator.waitUntilIdle()
+/// host.swipeBack()
+/// ```
+///
+/// The host checks the navigator's contract as it goes: a step that starts while another is
+/// in flight, or that does not fit what the host shows, records a test issue.
+@MainActor
+public final class TestHost: NavigationHost {
+  /// When a step completes.
+  public enum Completion: Sendable {
+    /// As soon as it is performed.
+    case immediate
+    /// When the test calls ``TestHost/completeStep()``.
+    case manual
+  }
+
+  /// When steps complete; can change during a test.
+  public var completion: Completion
+  /// What the host can do in one step.
+  public let capabilities: HostCapabilities
+  /// Every step performed, in order.
+  public private(set) var steps: [HostStep] = []
+  /// What the host shows, after the steps it completed and the gestures it played.
+  public private(set) var shown: NavigationState?
+  /// The step being performed, or `nil`.
+  public private(set) var stepInFlight: HostStep?
+  /// How many times a step started while another was in flight (the navigator must keep it 0).
+  public private(set) var overlappingSteps = 0
+  /// Whether an interactive back swipe is under way (steps wait for it to end).
+  public private(set) var isSwipingBack = false
+  /// The navigator driving this host.
+  public private(set) weak var navigator: Navigator?
+
+  private var completionWaiter: CheckedContinuation<Void, Never>?
+  private var stepWaiters: [Int: CheckedContinuation<HostStep?, Never>] = [:]
+  private var nextWaiterKey = 0
+  private let sourceLocation: SourceLocation
+
+  /// A host whose steps complete as `completion` says.
+  public init(
+    completion: Completion = .immediate,
+    capabilities: HostCapabilities = .all,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.completion = completion
+    self.capabilities = capabilities
+    self.sourceLocation = sourceLocation
+  }
+
+  /// Keeps the navigator to report gestures to.
+  public func didAttach(to navigator: Navigator) {
+    self.navigator = navigator
+    shown = nil
+  }
+
+  /// Records the step, waits for the test if completion is manual or a swipe is under way,
+  /// then shows the step's result.
+  public func perform(_ step: HostStep) async {
+    if stepInFlight != nil {
+      overlappingSteps += 1
+      Issue.record("step \(step) started while \(stepInFlight!) was in flight", sourceLocation: sourceLocation)
+    }
+    stepInFlight = step
+    steps.append(step)
+    let waiters = stepWaiters.values
+    stepWaiters.removeAll()
+    for waiter in waiters { waiter.resume(returning: step) }
+    if completion == .manual || isSwipingBack {
+      await withCheckedContinuation { completionWaiter = $0 }
+    } else {
+      finishStepInFlight()
+    }
+  }
+
+  /// Completes the step in flight (in manual mode, or held by a swipe): the host shows its
+  /// result at once, and the navigator hears of it when it next runs.
+  ///
+  /// Records a test issue when no step is waiting.
+  public func completeStep() {
+    guard let waiter = completionWaiter else {
+      Issue.record("completeStep() called with no step waiting", sourceLocation: sourceLocation)
+      return
+    }
+    completionWaiter = nil
+    finishStepInFlight()
+    waiter.resume()
+  }
+
+  private var changedByGestureInFlight = false
+
+  private func finishStepInFlight() {
+    guard let step = stepInFlight else { return }
+    do {
+      shown = try NavigationState.rendering(step, onto: shown)
+    } catch {
+      // A gesture changed what is shown while the step was in flight: the navigator drops
+      // the step too and plans again from what it was told.
+      if !changedByGestureInFlight {
+        Issue.record("step \(step) does not fit what the host shows: \(error)", sourceLocation: sourceLocation)
+      }
+    }
+    changedByGestureInFlight = false
+    stepInFlight = nil
+  }
+
+  /// Waits for the next step to start, completes it, and returns it.
+  ///
+  /// - Throws: `CancellationError` when the test is cancelled (for example by its time limit)
+  ///   before a step starts.
+  @discardableResult
+  public func completeNextStep() async throws -> HostStep {
+    let step = try await waitForStep()
+    completeStep()
+    return step
+  }
+
+  /// Returns the step in flight, waiting for one to start if none is.
+  ///
+  /// - Throws: `CancellationError` when the test is cancelled before a step starts.
+  public func waitForStep() async throws -> HostStep {
+    if let stepInFlight { return stepInFlight }
+    let key = nextWaiterKey
+    nextWaiterKey += 1
+    let step = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<HostStep?, Never>) in
+        if Task.isCancelled { return continuation.resume(returning: nil) }
+        stepWaiters[key] = continuation
+      }
+    } onCancel: {
+      Task { @MainActor in self.stepWaiters.removeValue(forKey: key)?.resume(returning: nil) }
+    }
+    guard let step else { throw CancellationError() }
+    return step
+  }
+
+  // MARK: Playing the user
+
+  /// A completed back swipe on the top-most stack.
+  ///
+  /// - Returns: whether there was a screen to go back from.
+  @discardableResult
+  public func swipeBack() -> Bool {
+    guard let shown, let stack = shown.stack(at: shown.topLocation), stack.count > 1 else { return false }
+    return popBack(to: stack[stack.count - 2].id)
+  }
+
+  /// Goes back to the screen `id` in its stack, as a long press on the back button does.
+  ///
+  /// - Returns: whether the screen was shown with screens above it.
+  @discardableResult
+  public func popBack(to id: ScreenID) -> Bool {
+    guard var shown, let position = shown.position(of: id),
+      let stack = shown.stack(at: position.location), position.index < stack.count - 1
+    else { return false }
+    do {
+      try shown.apply(.remove(stack[(position.index + 1)...].map(\.id)))
+    } catch {
+      return false
+    }
+    self.shown = shown
+    noteGesture()
+    navigator?.userDidPop(to: id)
+    return true
+  }
+
+  /// Starts an interactive back swipe; steps wait until it finishes or is cancelled.
+  public func beginBackSwipe() {
+    isSwipingBack = true
+  }
+
+  /// The user let go before the threshold: nothing is reported, nothing changes.
+  public func cancelBackSwipe() {
+    isSwipingBack = false
+    releaseHeldStep()
+  }
+
+  /// The user completed the swipe: the back navigation is reported.
+  @discardableResult
+  public func finishBackSwipe() -> Bool {
+    isSwipingBack = false
+    let popped = swipeBack()
+    releaseHeldStep()
+    return popped
+  }
+
+  /// Swipes the top-most modal layer down, unless its presentation disables that.
+  ///
+  /// - Returns: whether a layer was dismissed.
+  @discardableResult
+  public func swipeDown() -> Bool {
+    guard var shown, let layer = shown.modals.last,
+      layer.presentation?.isInteractiveDismissDisabled == false
+    else { return false }
+    do {
+      try shown.apply(.dismiss)
+    } catch {
+      return false
+    }
+    self.shown = shown
+    noteGesture()
+    navigator?.userDidDismissLayer(layer.id)
+    return true
+  }
+
+  /// Taps a tab in the tab bar (the selected one too).
+  ///
+  /// - Returns: whether the tab exists.
+  @discardableResult
+  public func tapTab(_ id: TabID) -> Bool {
+    guard var shown, shown.tabs.contains(where: { $0.id == id }) else { return false }
+    if shown.selectedTab != id {
+      try? shown.apply(.selectTab(id))
+      self.shown = shown
+      noteGesture()
+    }
+    navigator?.userDidSelectTab(id)
+    return true
+  }
+
+  private func noteGesture() {
+    if stepInFlight != nil { changedByGestureInFlight = true }
+  }
+
+  private func releaseHeldStep() {
+    guard completion == .immediate, completionWaiter != nil else { return }
+    completeStep()
+  }
+}

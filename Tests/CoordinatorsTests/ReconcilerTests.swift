@@ -1,0 +1,290 @@
+import Coordinators
+import CoordinatorsTesting
+import Testing
+
+@MainActor
+@Suite("Reconciler: the host catches up one real step at a time", .timeLimit(.minutes(1)))
+struct ReconcilerTests {
+  /// A navigator at `list` with a manual host that has shown it.
+  func manualNavigator() async throws -> (Navigator, TestHost) {
+    let navigator = Navigator(root: TestRoute("list"))
+    navigator.recordRejectedCommandsAsIssues()
+    let host = TestHost(completion: .manual)
+    navigator.attach(host)
+    try await host.completeNextStep()
+    await navigator.waitUntilIdle()
+    return (navigator, host)
+  }
+
+  @Test func aCommandDuringAStepIsFoldedIntoTheNextPlan() async throws {
+    let (navigator, host) = try await manualNavigator()
+    navigator.push(TestRoute("a"))
+    #expect(try await host.waitForStep() == .setStack(.root, Array(navigator.state.allScreens)))
+    navigator.push(TestRoute("b"))
+    #expect(navigator.state.screenCount == 3, "the state never lags")
+    #expect(navigator.renderedState?.screenCount == 1, "the host has not confirmed the push yet")
+    host.completeStep()
+    let next = try await host.waitForStep()
+    #expect(next.description == "setStack(the root stack: 0, 1, 2)")
+    host.completeStep()
+    await navigator.waitUntilIdle()
+    #expect(host.steps.count == 3)
+    #expect(host.overlappingSteps == 0)
+  }
+
+  @Test func aBurstOfOneHundredCommandsDuringOneAnimationTakesOneMoreStep() async throws {
+    let (navigator, host) = try await manualNavigator()
+    navigator.push(TestRoute("first"))
+    _ = try await host.waitForStep()
+    for index in 0..<100 {
+      if index % 10 == 9 { navigator.pop() } else { navigator.push(TestRoute("burst \(index)")) }
+    }
+    #expect(host.steps.count == 2, "no step starts while one is in flight")
+    host.completeStep()
+    let folded = try await host.waitForStep()
+    guard case .setStack(.root, let screens) = folded else {
+      Issue.record("expected one setStack for the whole burst, got \(folded)")
+      return
+    }
+    #expect(screens == navigator.state.stack(at: .root))
+    #expect(screens.count == 2 + 80)
+    host.completeStep()
+    await navigator.waitUntilIdle()
+    #expect(host.steps.count == 3)
+    #expect(host.shown == navigator.state)
+    #expect(host.overlappingSteps == 0)
+  }
+
+  @Test func aCommandUndoneBeforeTheStepEndsCostsNoFurtherStep() async throws {
+    let (navigator, host) = try await manualNavigator()
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    _ = try await host.waitForStep()
+    navigator.push(TestRoute("inside"))
+    navigator.pop()
+    host.completeStep()
+    await navigator.waitUntilIdle()
+    expectSteps(host, ["setRoot(stack: 0)", "present(sheet(large): 1)"])
+  }
+
+  @Test func aGestureWhileCommandsArePendingRemovesOnlyWhatTheUserLeft() async throws {
+    let (navigator, host) = try await manualNavigator()
+    let a = navigator.push(TestRoute("a"))
+    try await host.completeNextStep()
+    await navigator.waitUntilIdle()
+    let b = navigator.push(TestRoute("b"))
+    _ = try await host.waitForStep()
+    let c = navigator.push(TestRoute("c"))
+    // The host still shows list, a: the user goes back to list while b and c are pending.
+    let events = EventRecorder(navigator)
+    #expect(host.popBack(to: 0))
+    #expect(navigator.state.stack(at: .root)?.map(\.id) == [0, b, c].compactMap { $0 })
+    #expect(!navigator.state.contains(a!))
+    host.completeStep()
+    let next = try await host.waitForStep()
+    #expect(next.description == "setStack(the root stack: 0, \(b!), \(c!))")
+    host.completeStep()
+    await navigator.waitUntilIdle()
+    #expect(host.shown == navigator.state)
+    expectEvents(events, causes: [.user(.popped(to: 0))])
+  }
+
+  @Test func aStepPlannedBeforeAGestureIsPlannedAgainNotHandedToTheHost() async throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost()
+    navigator.attach(host)
+    navigator.push(TestRoute("a"))
+    await navigator.waitUntilIdle()
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    // The step for the sheet is planned; before it starts, the user goes back.
+    #expect(host.swipeBack())
+    await navigator.waitUntilIdle()
+    expectSteps(host, ["setRoot(stack: 0)", "setStack(the root stack: 0, 1)", "present(sheet(large): 2)"])
+    #expect(host.shown == navigator.state)
+    #expect(navigator.state.stack(at: .root)?.map(\.id) == [0])
+  }
+
+  @Test func aGestureOnAStepTheNavigatorHasNotHeardCompletedStillCountsOnce() async throws {
+    let (navigator, host) = try await manualNavigator()
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    try await host.completeNextStep()
+    // The host shows the sheet; its completion has not reached the navigator yet.
+    let events = EventRecorder(navigator)
+    #expect(host.swipeDown())
+    await navigator.waitUntilIdle()
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.renderedState == navigator.state)
+    #expect(host.shown == navigator.state)
+    expectEvents(events, causes: [.user(.dismissedLayer(1))])
+    #expect(host.steps.count == 2, "the sheet is not presented again")
+  }
+
+  @Test func aGestureDuringAPresentationKeepsThePresentation() async throws {
+    let (navigator, host) = try await manualNavigator()
+    navigator.push(TestRoute("a"))
+    try await host.completeNextStep()
+    await navigator.waitUntilIdle()
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    _ = try await host.waitForStep()
+    host.swipeBack()
+    host.completeStep()
+    await navigator.waitUntilIdle()
+    expectState(
+      navigator,
+      """
+      stack
+        0 TestRoute.list  [flow 0]
+      modal layer 0: sheet(large)
+          2 TestRoute.sheet  [flow 0]
+      """)
+    #expect(host.shown == navigator.state)
+  }
+
+  @Test func aCancelledBackSwipeChangesNothingAndHeldStepsThenRun() async throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost()
+    navigator.attach(host)
+    navigator.push(TestRoute("a"))
+    await navigator.waitUntilIdle()
+    let events = EventRecorder(navigator)
+    host.beginBackSwipe()
+    navigator.push(TestRoute("b"))
+    let held = try await host.waitForStep()
+    #expect(navigator.renderedState?.screenCount == 2, "the step waits for the swipe to end")
+    host.cancelBackSwipe()
+    await navigator.waitUntilIdle()
+    #expect(held.description == "setStack(the root stack: 0, 1, 2)")
+    expectEvents(events, causes: [.programmatic])
+    #expect(navigator.state.screenCount == 3)
+    #expect(host.shown == navigator.state)
+  }
+
+  @Test func aFinishedBackSwipeChangesTheStateOnce() async throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost()
+    navigator.attach(host)
+    navigator.push(TestRoute("a"))
+    navigator.push(TestRoute("b"))
+    await navigator.waitUntilIdle()
+    let events = EventRecorder(navigator)
+    host.beginBackSwipe()
+    #expect(host.finishBackSwipe())
+    await navigator.waitUntilIdle()
+    expectEvents(events, causes: [.user(.popped(to: 1))])
+    #expect(navigator.state.stack(at: .root)?.map(\.id) == [0, 1])
+    #expect(host.steps.count == 2, "the host already shows the pop: no step follows")
+  }
+
+  @Test func aGestureReportedTwiceChangesTheStateOnce() async throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost()
+    navigator.attach(host)
+    navigator.push(TestRoute("a"))
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    await navigator.waitUntilIdle()
+    let events = EventRecorder(navigator)
+    #expect(host.swipeDown())
+    #expect(navigator.userDidDismissLayer(2) == false)
+    #expect(navigator.userDidPop(to: 0))
+    #expect(navigator.userDidPop(to: 0) == false)
+    expectEvents(events, causes: [.user(.dismissedLayer(2)), .user(.popped(to: 0))])
+  }
+
+  @Test func aSheetWhoseDismissIsDisabledIgnoresTheSwipeDown() async throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost()
+    navigator.attach(host)
+    navigator.present(TestRoute("form"), as: .sheet(interactiveDismissDisabled: true))
+    await navigator.waitUntilIdle()
+    #expect(host.swipeDown() == false)
+    #expect(navigator.state.modals.count == 1)
+  }
+
+  @Test func swipingDownAMiddleLayerWhileMoreArePendingDismissesThoseAboveIt() async throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost(completion: .manual)
+    navigator.attach(host)
+    try await host.completeNextStep()
+    await navigator.waitUntilIdle()
+    navigator.present(TestRoute("one"), as: .sheet())
+    try await host.completeNextStep()
+    await navigator.waitUntilIdle()
+    navigator.present(TestRoute("two"), as: .sheet())
+    _ = try await host.waitForStep()
+    #expect(host.swipeDown(), "the user dismisses layer one while two is being presented")
+    host.completeStep()
+    // The host completed showing two over nothing; the navigator takes it away again.
+    #expect(try await host.completeNextStep() == .dismiss(fromLayer: 0))
+    await navigator.waitUntilIdle()
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.renderedState == navigator.state)
+  }
+
+  @Test func tappingTabsSelectsThemAndReselectingPopsToTheRoot() async throws {
+    let tabs = RootContainer.tabs(
+      [
+        Tab(id: "main", stack: [Screen(id: 0, route: TestRoute("home"))]),
+        Tab(id: "locations", stack: [Screen(id: 1, route: TestRoute("map"))]),
+      ], selectedIndex: 0)
+    let navigator = Navigator(state: try NavigationState(root: tabs))
+    let host = TestHost()
+    navigator.attach(host)
+    navigator.push(TestRoute("detail"))
+    await navigator.waitUntilIdle()
+    let events = EventRecorder(navigator)
+    #expect(host.tapTab("locations"))
+    #expect(navigator.state.selectedTab == "locations")
+    #expect(host.tapTab("main"))
+    #expect(host.tapTab("main"))
+    await navigator.waitUntilIdle()
+    #expect(navigator.state.stack(at: .tab("main"))?.map(\.id) == [0])
+    expectEvents(
+      events, causes: [.user(.selectedTab("locations")), .user(.selectedTab("main")), .user(.reselectedTab("main"))])
+    #expect(host.shown == navigator.state)
+    #expect(host.tapTab("nowhere") == false)
+  }
+
+  @Test func reselectingCanBeTurnedOff() async throws {
+    let tabs = RootContainer.tabs(
+      [Tab(id: "main", stack: [Screen(id: 0, route: TestRoute("home")), Screen(id: 1, route: TestRoute("detail"))])],
+      selectedIndex: 0)
+    let navigator = Navigator(state: try NavigationState(root: tabs))
+    navigator.popsToRootOnTabReselect = false
+    let host = TestHost()
+    navigator.attach(host)
+    await navigator.waitUntilIdle()
+    host.tapTab("main")
+    #expect(navigator.state.stack(at: .tab("main"))?.count == 2)
+  }
+
+  @Test(arguments: 0..<200)
+  func randomCommandsAndGesturesNeverOverlapStepsAndEndInSync(seed: Int) async throws {
+    var random = SeededRandomNumberGenerator(seed: UInt64(seed))
+    var maker = RandomNavigation(firstScreenID: 1_000_000)
+    let navigator = Navigator(state: maker.state(screens: 8, using: &random))
+    navigator.errorHandler = { _ in }
+    let host = TestHost(completion: .manual, capabilities: seed.isMultiple(of: 2) ? .all : [])
+    navigator.attach(host)
+    for _ in 0..<60 {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0..<4:
+        try? navigator.apply(maker.command(for: navigator.state, using: &random))
+      case 4:
+        host.swipeBack()
+      case 5:
+        host.swipeDown()
+      case 6:
+        host.tapTab(TabID(rawValue: "tab\(Int.random(in: 0..<3, using: &random))"))
+      default:
+        if host.stepInFlight != nil { host.completeStep() }
+      }
+      await Task.yield()
+      #expect(navigator.state.invariantViolations().isEmpty, "seed \(seed)")
+    }
+    host.completion = .immediate
+    if host.stepInFlight != nil { host.completeStep() }
+    await navigator.waitUntilIdle()
+    #expect(host.overlappingSteps == 0, "seed \(seed)")
+    #expect(navigator.renderedState == navigator.state, "seed \(seed)")
+    #expect(host.shown == navigator.state, "seed \(seed)")
+  }
+}
