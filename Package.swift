@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "Coordinators", targets: ["Coordinators"]),
     .library(name: "CoordinatorsTesting", targets: ["CoordinatorsTesting"]),
+    .executable(name: "shapes", targets: ["ShapesTerminal"]),
   ],
   targets: [
     // Values and pure functions: State, Commands, Planning. No runtime, no @MainActor.
@@ -24,10 +25,18 @@ let package = Package(
     // A host and assertions for testing navigation without a UI.
     .target(name: "CoordinatorsTesting", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
 
+    // The Shapes example: its routes and flows (platform-free), and its terminal executable.
+    .target(
+      name: "ShapesFlows", dependencies: ["Coordinators"], path: "Examples/Shapes/Flows", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "ShapesTerminal", dependencies: ["ShapesFlows"], path: "Examples/Shapes/Terminal",
+      swiftSettings: swiftSettings),
+
     .testTarget(
       name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore", "CoordinatorsTesting"], swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting"], swiftSettings: swiftSettings),
+    .testTarget(name: "ExamplesTests", dependencies: ["ShapesFlows"], swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )
