@@ -28,6 +28,16 @@ struct NavigatorTests {
     #expect(navigator.push(TestRoute("a")) == 42)
   }
 
+  @Test func theGeneratorSkipsIdentifiersThatScreensMadeElsewhereBroughtIn() throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    try navigator.apply(.push([Screen(id: 7, route: TestRoute("made elsewhere"))]))
+    #expect(navigator.push(TestRoute("next")) == 8)
+    let observed = Navigator(root: TestRoute("list"))
+    observed.addObserver { _ in }
+    try observed.apply(.push([Screen(id: 3, route: TestRoute("made elsewhere"))]))
+    #expect(observed.push(TestRoute("next")) == 4)
+  }
+
   @Test func commandsChangeTheStateAtOnceWithoutAHost() async throws {
     let navigator = Navigator(root: TestRoute("list"))
     navigator.push(TestRoute("detail"))

@@ -65,12 +65,16 @@ final class LoggingHost: NavigationHost {
   }
 
   func swipeBack(on navigator: Navigator) {
-    guard let shown, let stack = shown.stack(at: shown.topLocation), stack.count > 1 else { return }
+    guard var shown, let stack = shown.stack(at: shown.topLocation), stack.count > 1 else { return }
+    try? shown.apply(.pop(count: 1))
+    self.shown = shown
     navigator.userDidPop(to: stack[stack.count - 2].id)
   }
 
   func swipeDown(on navigator: Navigator) {
-    guard let layer = shown?.modals.last else { return }
+    guard var shown, let layer = shown.modals.last else { return }
+    try? shown.apply(.dismiss)
+    self.shown = shown
     navigator.userDidDismissLayer(layer.id)
   }
 }

@@ -3,8 +3,9 @@ import CoordinatorsCore
 /// Hands out screen and flow identifiers, counting up, so that tests see 0, 1, 2.
 ///
 /// Give a navigator a generator that starts elsewhere when identifiers must not overlap
-/// with others (two navigators whose screens are logged together). The navigator never
-/// hands out an identifier that its state already uses.
+/// with others (two navigators whose screens are logged together). The navigator moves its
+/// generator past every identifier that enters its state, so it never hands out one in use,
+/// even after commands with screens made elsewhere.
 public struct IdentifierGenerator: Hashable, Sendable {
   /// The number the next screen identifier gets.
   public private(set) var nextScreen: Int

@@ -55,7 +55,7 @@ extension NavigationCause: CustomStringConvertible {
 }
 
 extension UserGesture: CustomStringConvertible {
-  /// `popped to screen 3`, `dismissed layer of screen 5`, `selected tab "main"` or
+  /// `popped to screen 3`, `dismissed the layer of screen 5`, `selected tab "main"` or
   /// `reselected tab "main"`.
   public var description: String {
     switch self {

@@ -15,8 +15,8 @@ import Observation
 /// ```
 ///
 /// The short methods (``push(_:owner:)``, ``pop(count:)``, ...) report a rejected command to
-/// ``errorHandler`` and return normally, as an app wants from a button; ``apply(_:cause:)``
-/// throws the ``NavigationError`` instead, as code that must know wants.
+/// ``errorHandler`` and return normally, as an app wants from a button;
+/// ``apply(_:cause:)-(NavigationCommand,_)`` throws the ``NavigationError`` instead, as code that must know wants.
 @MainActor
 @Observable
 public final class Navigator {
@@ -189,8 +189,9 @@ public final class Navigator {
 
   /// The user went back to the screen `id` (a back swipe or the back button).
   ///
-  /// The screens above it in its stack leave both what is shown and the desired state, once:
-  /// a second report of the same gesture changes nothing.
+  /// The screens that were shown above it in its stack leave what is shown and the desired
+  /// state, once: a second report of the same gesture changes nothing. Screens pushed by
+  /// commands the host has not shown yet stay.
   ///
   /// - Returns: whether anything changed.
   @discardableResult
@@ -297,12 +298,14 @@ public final class Navigator {
     if observers.isEmpty {
       // Nobody needs the state before: edit in place, without copying the stacks.
       try edit(&state)
+      identifiers.skipScreens(below: state.identifierBound)
     } else {
       let before = state
       var after = state
       try edit(&after)
       guard after != before else { return }
       state = after
+      identifiers.skipScreens(below: state.identifierBound)
       let event = NavigationEvent(before: before, after: after, cause: cause)
       for key in observers.keys.sorted() { observers[key]?(event) }
     }

@@ -14,7 +14,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case routeNotFound(AnyRoute)
     /// A pop asked for more screens than the stack can give (its first screen stays), or fewer than one.
     case cannotPop(count: Int, available: Int, StackLocation)
-    /// A command would remove a stack's first screen or insert below it.
+    /// A command would remove a stack's first screen, or insert below a modal layer's first screen.
     case firstScreenOfStack(ScreenID, StackLocation)
     /// A command came with no screens where it needs at least one.
     case noScreens

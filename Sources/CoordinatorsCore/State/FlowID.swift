@@ -14,7 +14,7 @@ public struct FlowID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   /// The flow of the navigator's root coordinator.
   public static let root = FlowID(rawValue: 0)
 
-  /// The number, as messages print it: `flow 3`.
+  /// The number alone (`3`); messages put it after the word: `flow 3`.
   public var description: String { String(rawValue) }
 
   /// Orders identifiers by number, so older flows sort first.

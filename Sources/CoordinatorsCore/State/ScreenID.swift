@@ -2,7 +2,7 @@
 ///
 /// An identifier names one route and one presentation: replacing a screen's route gives the
 /// new screen a new identifier, so hosts can key their views by it. Identifiers come from the
-/// navigator's ``IdentifierGenerator``, so tests see 0, 1, 2.
+/// navigator's `IdentifierGenerator`, so tests see 0, 1, 2.
 public struct ScreenID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByIntegerLiteral
 {
@@ -15,7 +15,7 @@ public struct ScreenID: RawRepresentable, Hashable, Comparable, Sendable, Codabl
   /// An identifier written as a number literal, as tests do.
   public init(integerLiteral value: Int) { self.rawValue = value }
 
-  /// The number, as messages print it: `screen 7`.
+  /// The number alone (`7`); messages put it after the word: `screen 7`.
   public var description: String { String(rawValue) }
 
   /// Orders identifiers by number, so older screens sort first.

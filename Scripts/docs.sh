@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the public modules, Coordinators and CoordinatorsTesting,
+# with the toolchain's `docc`, and fails on any DocC warning (a broken symbol link, an
+# ambiguous link in a doc comment, an article that collides with a symbol) or when a landing
+# page's Topics leave a public symbol or an article out.
+#
+# Usage: Scripts/docs.sh [output-directory]
+#   Writes Coordinators.doccarchive and CoordinatorsTesting.doccarchive into the output
+#   directory (default: .build-docs/archives). Set DOCC to use another docc binary.
+#
+# No package dependency is needed: the compiler emits the symbol graphs during a build in its
+# own scratch directory (.build-docs), so the manifest and the main .build stay untouched.
+# The build is clean every time, so no symbol graph is ever stale. The graph of Coordinators
+# includes the symbols it re-exports from CoordinatorsCore, so one catalog covers both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=.build-docs
+out=${1:-$scratch/archives}
+graphs=$scratch/symbol-graphs
+
+if [[ -z "${DOCC:-}" ]]; then
+  if command -v docc >/dev/null 2>&1; then
+    DOCC=$(command -v docc)
+  elif command -v xcrun >/dev/null 2>&1; then
+    DOCC=$(xcrun --find docc)
+  else
+    # docc ships next to the swift driver in Linux toolchains.
+    DOCC="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
+  fi
+fi
+if [[ ! -x "$DOCC" ]]; then
+  echo "error: docc not found; install a Swift 6.1 or later toolchain or set DOCC" >&2
+  exit 1
+fi
+
+start=$SECONDS
+
+echo "== symbol graphs"
+rm -rf "$scratch"
+# Building CoordinatorsTesting builds CoordinatorsCore and Coordinators too. Extension block
+# symbols let DocC show CoordinatorsTesting's extension of Navigator.
+swift build --quiet --scratch-path "$scratch" --target CoordinatorsTesting \
+  -Xswiftc -emit-symbol-graph \
+  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" \
+  -Xswiftc -emit-extension-block-symbols
+
+mkdir -p "$out"
+failed=0
+
+# convert MODULE: converts Sources/MODULE/Documentation.docc with MODULE's symbol graphs.
+convert() {
+  local module=$1
+  local catalog=Sources/$module/Documentation.docc
+  local moduleGraphs=$graphs/$module
+  local archive=$out/$module.doccarchive
+  echo "== $module"
+  mkdir -p "$moduleGraphs"
+  # MODULE.symbols.json, and MODULE@Other.symbols.json for its extensions of other modules.
+  cp "$graphs/all/$module.symbols.json" "$moduleGraphs/"
+  shopt -s nullglob
+  local extension
+  for extension in "$graphs/all/$module@"*.symbols.json; do cp "$extension" "$moduleGraphs/"; done
+  shopt -u nullglob
+
+  rm -rf "$archive"
+  if ! "$DOCC" convert "$catalog" \
+    --additional-symbol-graph-dir "$moduleGraphs" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "swift-coordinators.$module" \
+    --output-path "$archive" \
+    --warnings-as-errors; then
+    echo "FAILED: docc reported warnings for $module (above)" >&2
+    failed=1
+    return
+  fi
+
+  # DocC files every symbol or article that no Topics section lists under a generated group
+  # of the landing page; the landing page's own Topics must list them all.
+  local landing
+  landing=$archive/data/documentation/$(echo "$module" | tr '[:upper:]' '[:lower:]').json
+  if [[ ! -f "$landing" ]]; then
+    echo "FAILED: $module has no landing page at $landing" >&2
+    failed=1
+  elif grep -q '"generated" *: *true' "$landing"; then
+    echo "FAILED: the Topics of $catalog/$module.md leave out some symbols or articles;" >&2
+    echo "        open $archive and look for the groups DocC added at the end of the page" >&2
+    failed=1
+  else
+    echo "ok: $archive"
+  fi
+}
+
+convert Coordinators
+convert CoordinatorsTesting
+
+echo "== done in $((SECONDS - start)) s"
+exit $failed
