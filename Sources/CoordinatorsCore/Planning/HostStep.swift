@@ -4,8 +4,9 @@
 /// them one at a time. Each step carries everything the host needs to render it.
 public enum HostStep: Hashable, Sendable {
   /// Shows a new root container with its stacks and selection, and no modal layer; comes first
-  /// when the host shows nothing yet, or when the root changes kind or tabs (a log-out). The
-  /// planner dismisses shown layers in a step of their own before it.
+  /// when the host shows nothing yet, when the root changes kind or tabs (a log-out), or when a
+  /// screen moves into an earlier tab. The planner dismisses shown layers in a step of their own
+  /// before it.
   case setRoot(RootContainer)
   /// Sets a stack's whole content: any mix of pushes, pops, inserts, removals and
   /// replacements in one transition.

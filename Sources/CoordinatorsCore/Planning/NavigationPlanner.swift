@@ -6,7 +6,15 @@
 /// changes (root or tabs first, then the layers that stay), the tab selection, presentations.
 ///
 /// A modal layer stays when the layer at the same index in both states opens with the same
-/// screen; otherwise it and every layer above it are dismissed, and the new ones presented.
+/// screen; otherwise it and every layer above it are dismissed, and the new ones presented. A
+/// layer presented over one that is replaced (or over a new root) is thus dismissed and presented
+/// again: a host presents each layer from the one below it.
+///
+/// A stack cannot take a screen that is still shown in another one, so a screen that moves
+/// between stacks (or an identifier that comes back as another screen) must leave before the
+/// stack it goes to is set: a kept layer that gives a screen to a base stack or to a lower layer
+/// is dismissed and presented again, and when a screen moves into an earlier tab the root is set
+/// anew, as for a change of tabs.
 ///
 /// ```swift
 /// let steps = NavigationPlanner.steps(from: shown, to: desired, capabilities: host.capabilities)
@@ -23,14 +31,15 @@ public enum NavigationPlanner {
   ) -> [HostStep] {
     guard let rendered, rendered.tabIDs == desired.tabIDs else {
       // The host shows nothing, or the root changes kind or tabs: a new root, under no modal.
-      var steps = dismissals(from: 0, count: rendered?.modals.count ?? 0, capabilities: capabilities)
-      steps.append(.setRoot(desired.root))
-      steps += desired.modals.map(HostStep.present)
-      return steps
+      return replacingRoot(over: rendered?.modals.count ?? 0, with: desired, capabilities: capabilities)
     }
     if rendered == desired { return [] }
 
-    let kept = keptLayerCount(rendered.modals, desired.modals)
+    let sameFirstScreens = keptLayerCount(rendered.modals, desired.modals)
+    guard let kept = settableLayerCount(from: rendered, to: desired, keeping: sameFirstScreens) else {
+      // A screen moves into an earlier base stack: only a new root sets the base stacks.
+      return replacingRoot(over: rendered.modals.count, with: desired, capabilities: capabilities)
+    }
     var steps = dismissals(from: kept, count: rendered.modals.count, capabilities: capabilities)
     for base in desired.baseStacks.indices where rendered.baseStacks[base] != desired.baseStacks[base] {
       steps.append(.setStack(desired.location(of: .base(base)), desired.baseStacks[base]))
@@ -52,6 +61,80 @@ public enum NavigationPlanner {
       count += 1
     }
     return count
+  }
+
+  /// How many of the bottom `kept` layers can stay while the base stacks and those layers are set
+  /// in place, or `nil` when the base stacks cannot be.
+  ///
+  /// Stacks are set in a fixed order (base stacks in tab order, then layers bottom first), and a
+  /// stack cannot take a screen that is still shown elsewhere. A screen is still shown when it
+  /// comes from a stack set later, or when its identifier is shown as another screen. A layer
+  /// that holds such a screen is dismissed (with the layers above it) before any stack is set; a
+  /// base stack that holds one can only be replaced with a new root.
+  static func settableLayerCount(from rendered: NavigationState, to desired: NavigationState, keeping kept: Int)
+    -> Int?
+  {
+    func order(_ slot: NavigationState.Slot) -> Int {
+      switch slot {
+      case .base(let index): index
+      case .modal(let index): rendered.baseStacks.count + index
+      }
+    }
+    var kept = kept
+    var shown: [ScreenID: (slot: NavigationState.Slot, index: Int)]?
+    for slot in desired.baseSlots + (0..<kept).map({ .modal($0) }) where rendered.stack(slot) != desired.stack(slot) {
+      if case .modal(let layer) = slot, layer >= kept { break }
+      // Only the screens after the common prefix of the two stacks can come from elsewhere:
+      // a screen of the prefix is where it was (identifiers are unique in a state), and a
+      // screen whose identifier the rendered state cannot hold comes from nowhere. So a push or
+      // a pop never builds the map of every screen.
+      let desiredStack = desired.stack(slot)
+      let unchanged = commonPrefixCount(rendered.stack(slot), desiredStack)
+      for screen in desiredStack[unchanged...] where rendered.mayContain(screen.id) {
+        let places = shown ?? placesOfScreens(in: rendered, slots: rendered.baseSlots + (0..<kept).map { .modal($0) })
+        shown = places
+        guard let (place, index) = places[screen.id] else { continue }
+        let leavesInTime = place == slot ? rendered.stack(place)[index] == screen : order(place) < order(slot)
+        guard !leavesInTime else { continue }
+        switch place {
+        case .base: return nil
+        case .modal(let layer): kept = min(kept, layer)
+        }
+      }
+    }
+    return kept
+  }
+
+  /// How many screens, from the first, are equal in both stacks.
+  static func commonPrefixCount(_ rendered: [Screen], _ desired: [Screen]) -> Int {
+    var count = 0
+    while count < rendered.count, count < desired.count, rendered[count] == desired[count] { count += 1 }
+    return count
+  }
+
+  /// Where each screen of these stacks is, by identifier: its stack and its index there.
+  static func placesOfScreens(
+    in state: NavigationState,
+    slots: [NavigationState.Slot]
+  ) -> [ScreenID: (slot: NavigationState.Slot, index: Int)] {
+    var places: [ScreenID: (slot: NavigationState.Slot, index: Int)] = [:]
+    places.reserveCapacity(slots.reduce(0) { $0 + state.stack($1).count })
+    for slot in slots {
+      for (index, screen) in state.stack(slot).enumerated() { places[screen.id] = (slot, index) }
+    }
+    return places
+  }
+
+  /// Dismisses the `shownLayers` layers, sets the desired root, then presents every desired layer.
+  static func replacingRoot(
+    over shownLayers: Int,
+    with desired: NavigationState,
+    capabilities: HostCapabilities
+  ) -> [HostStep] {
+    var steps = dismissals(from: 0, count: shownLayers, capabilities: capabilities)
+    steps.append(.setRoot(desired.root))
+    steps += desired.modals.map(HostStep.present)
+    return steps
   }
 
   /// The steps that dismiss layers `from..<count`.
