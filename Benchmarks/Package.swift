@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks are a package of their own, so that the library's users never build the
+// benchmark package or its dependencies. Run them from here with
+// `swift package --disable-sandbox benchmark`, or from the repository root with
+// `Scripts/benchmarks.sh`.
+let package = Package(
+  name: "swift-coordinators-benchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "swift-coordinators", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // The benchmark plugin finds each suite as an executable target under Benchmarks/<Name>/.
+    .executableTarget(
+      name: "NavigationBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Coordinators", package: "swift-coordinators"),
+        .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
+      ],
+      path: "Benchmarks/NavigationBenchmarks",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
