@@ -16,6 +16,17 @@ struct ReconcilerTests {
     return (navigator, host)
   }
 
+  /// A navigator at `list` with the screens `pushed` on top, shown by an immediate host.
+  func shownNavigator(pushing pushed: String...) async -> (Navigator, TestHost) {
+    let navigator = Navigator(root: TestRoute("list"))
+    navigator.recordRejectedCommandsAsIssues()
+    let host = TestHost()
+    navigator.attach(host)
+    for name in pushed { navigator.push(TestRoute(name)) }
+    await navigator.waitUntilIdle()
+    return (navigator, host)
+  }
+
   @Test func aCommandDuringAStepIsFoldedIntoTheNextPlan() async throws {
     let (navigator, host) = try await manualNavigator()
     navigator.push(TestRoute("a"))
@@ -89,11 +100,7 @@ struct ReconcilerTests {
   }
 
   @Test func aStepPlannedBeforeAGestureIsPlannedAgainNotHandedToTheHost() async throws {
-    let navigator = Navigator(root: TestRoute("list"))
-    let host = TestHost()
-    navigator.attach(host)
-    navigator.push(TestRoute("a"))
-    await navigator.waitUntilIdle()
+    let (navigator, host) = await shownNavigator(pushing: "a")
     navigator.present(TestRoute("sheet"), as: .sheet())
     // The step for the sheet is planned; before it starts, the user goes back.
     #expect(host.swipeBack())
@@ -140,11 +147,7 @@ struct ReconcilerTests {
   }
 
   @Test func aCancelledBackSwipeChangesNothingAndHeldStepsThenRun() async throws {
-    let navigator = Navigator(root: TestRoute("list"))
-    let host = TestHost()
-    navigator.attach(host)
-    navigator.push(TestRoute("a"))
-    await navigator.waitUntilIdle()
+    let (navigator, host) = await shownNavigator(pushing: "a")
     let events = EventRecorder(navigator)
     host.beginBackSwipe()
     navigator.push(TestRoute("b"))
@@ -159,12 +162,7 @@ struct ReconcilerTests {
   }
 
   @Test func aFinishedBackSwipeChangesTheStateOnce() async throws {
-    let navigator = Navigator(root: TestRoute("list"))
-    let host = TestHost()
-    navigator.attach(host)
-    navigator.push(TestRoute("a"))
-    navigator.push(TestRoute("b"))
-    await navigator.waitUntilIdle()
+    let (navigator, host) = await shownNavigator(pushing: "a", "b")
     let events = EventRecorder(navigator)
     host.beginBackSwipe()
     #expect(host.finishBackSwipe())
