@@ -33,7 +33,8 @@ let package = Package(
       swiftSettings: swiftSettings),
 
     .testTarget(
-      name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore", "CoordinatorsTesting"], swiftSettings: swiftSettings),
+      name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore", "CoordinatorsTesting"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting"], swiftSettings: swiftSettings),
     .testTarget(name: "ExamplesTests", dependencies: ["ShapesFlows"], swiftSettings: swiftSettings),

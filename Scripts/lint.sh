@@ -3,7 +3,7 @@
 # Fix findings with: swift format -i -r Sources Tests Examples
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Sources Tests)
+paths=(Package.swift Sources Tests)
 [ -d Examples ] && paths+=(Examples)
-[ -d Benchmarks/Benchmarks ] && paths+=(Benchmarks/Benchmarks)
+[ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Benchmarks)
 swift format lint --strict -r "${paths[@]}"
