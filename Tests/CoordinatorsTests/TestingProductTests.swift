@@ -1,0 +1,115 @@
+import Coordinators
+import CoordinatorsTesting
+import Foundation
+import Testing
+
+/// The testing product's own promises: its assertions fail with both trees in the message, and
+/// its host catches a navigator that breaks the contract.
+@MainActor
+@Suite("CoordinatorsTesting: assertions and the test host", .timeLimit(.minutes(1)))
+struct TestingProductTests {
+  @Test func expectStateShowsTheExpectedAndTheActualTreeWhenTheyDiffer() {
+    let navigator = Navigator(root: TestRoute("list"))
+    navigator.push(TestRoute("detail"))
+    withKnownIssue {
+      expectState(
+        navigator,
+        """
+        stack
+          0 TestRoute.list  [flow 0]
+        """)
+    } matching: { issue in
+      issue.says("--- expected\nstack\n  0 TestRoute.list", "--- actual\nstack", "1 TestRoute.detail")
+    }
+  }
+
+  @Test func expectStateAcceptsAnIndentedTreeWithoutIdentifiers() {
+    let navigator = Navigator(root: TestRoute("list"))
+    navigator.present(TestRoute("sheet"), as: .fullScreenCover())
+    expectState(
+      navigator,
+      """
+          stack
+            TestRoute.list  [flow 0]
+          modal layer 0: fullScreenCover
+              TestRoute.sheet  [flow 0]
+      """, includingIdentifiers: false)
+  }
+
+  @Test func expectStepsAndExpectEventsListBothSidesWhenTheyDiffer() async {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost()
+    navigator.attach(host)
+    let events = EventRecorder(navigator)
+    navigator.push(TestRoute("a"))
+    await navigator.waitUntilIdle()
+    withKnownIssue {
+      expectSteps(host, ["setRoot(stack: 0)"])
+    } matching: { issue in
+      issue.says("--- expected\nsetRoot(stack: 0)\n--- actual", "setStack(the root stack: 0, 1)")
+    }
+    withKnownIssue {
+      expectEvents(events, causes: [.restoration])
+    } matching: { issue in
+      issue.says("--- expected\nrestoration\n--- actual\nprogrammatic")
+    }
+  }
+
+  @Test func rejectedCommandsBecomeIssuesWhenAsked() {
+    let navigator = Navigator(root: TestRoute("list"))
+    navigator.recordRejectedCommandsAsIssues()
+    withKnownIssue {
+      navigator.dismiss()
+    } matching: { issue in
+      issue.says("rejected command: cannot dismiss the top modal layer: no modal layer is presented")
+    }
+  }
+
+  @Test func completingAStepThatIsNotWaitingIsAnIssue() {
+    let host = TestHost(completion: .manual)
+    withKnownIssue {
+      host.completeStep()
+    } matching: { issue in
+      issue.says("completeStep() called with no step waiting")
+    }
+  }
+
+  @Test func theCauseGivenToApplyReachesTheEvent() throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    let events = EventRecorder(navigator)
+    let link = try #require(URL(string: "coordinatorexample://custom/star"))
+    try navigator.apply(.push([navigator.makeScreen(TestRoute("star"))]), cause: .deepLink(link))
+    try navigator.apply([.popToRoot], cause: .restoration)
+    expectEvents(events, causes: [.deepLink(link), .restoration])
+    #expect(events.causes.map(\.description) == ["deep link: coordinatorexample://custom/star", "restoration"])
+    events.stop()
+    navigator.push(TestRoute("after"))
+    #expect(events.events.count == 2)
+  }
+
+  @Test func aTabGestureOnAStackRootChangesNothing() async {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost()
+    navigator.attach(host)
+    await navigator.waitUntilIdle()
+    #expect(navigator.userDidSelectTab("main") == false)
+    #expect(navigator.userDidDismissLayer(0) == false)
+    #expect(navigator.userDidPop(to: 0) == false)
+  }
+
+  @Test func flowIdentifiersCountUpFromOneAfterTheRootFlow() {
+    let navigator = Navigator(root: TestRoute("list"), identifiers: IdentifierGenerator(firstScreen: 5, firstFlow: 1))
+    #expect(navigator.makeFlowID() == 1)
+    #expect(navigator.makeFlowID() == 2)
+    #expect(navigator.state.topScreen.id == 5)
+    #expect(navigator.state.topScreen.owner == .root)
+  }
+}
+
+extension Issue {
+  /// Whether the issue carries a comment containing every one of `parts`.
+  fileprivate func says(_ parts: String...) -> Bool {
+    let text = comments.map(\.rawValue).joined(separator: "\n")
+    return parts.allSatisfy { text.contains($0) }
+  }
+}
