@@ -1,0 +1,88 @@
+/// Stable keys for route types, so that ``AnyRoute`` can be encoded and decoded.
+///
+/// A stored route names its type by the key given here, never by the Swift type's name, so
+/// renaming a type does not break what was saved. Hand the registry to the coder through
+/// ``Swift/CodingUserInfoKey/routeRegistry``:
+///
+/// ```swift
+/// var registry = RouteRegistry()
+/// try registry.register(ShapesRoute.self, key: "shapes")
+/// let encoder = JSONEncoder()
+/// encoder.userInfo[.routeRegistry] = registry
+/// let data = try encoder.encode([AnyRoute(ShapesRoute.list)])
+/// ```
+public struct RouteRegistry: Sendable {
+  private var keys: [ObjectIdentifier: String] = [:]
+  private var decoders: [String: @Sendable (any Decoder) throws -> AnyRoute] = [:]
+
+  /// An empty registry.
+  public init() {}
+
+  /// Registers `type` under `key`.
+  ///
+  /// - Throws: ``RouteCodingError/keyAlreadyRegistered(_:typeName:)`` when the key names
+  ///   another type, or ``RouteCodingError/typeAlreadyRegistered(typeName:key:)`` when the type
+  ///   has another key. Registering the same pair again changes nothing.
+  public mutating func register<R: Route & Codable>(_ type: R.Type, key: String) throws(RouteCodingError) {
+    let typeKey = ObjectIdentifier(type)
+    if let existing = keys[typeKey] {
+      guard existing == key else { throw .typeAlreadyRegistered(typeName: "\(type)", key: existing) }
+      return
+    }
+    guard decoders[key] == nil else { throw .keyAlreadyRegistered(key, typeName: "\(type)") }
+    keys[typeKey] = key
+    decoders[key] = { decoder in AnyRoute(try R(from: decoder)) }
+  }
+
+  /// The key `route`'s type is registered under, or `nil`.
+  public func key(for route: AnyRoute) -> String? {
+    keys[ObjectIdentifier(type(of: route.base))]
+  }
+
+  /// Every registered key.
+  public var registeredKeys: Set<String> { Set(decoders.keys) }
+
+  func decode(key: String, from decoder: any Decoder) throws -> AnyRoute? {
+    try decoders[key]?(decoder)
+  }
+}
+
+extension CodingUserInfoKey {
+  /// Where encoders and decoders of ``AnyRoute`` find the ``RouteRegistry``.
+  public static let routeRegistry: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "swift-coordinators.route-registry") else {
+      preconditionFailure("a constant key is valid")
+    }
+    return key
+  }()
+}
+
+/// Why a route could not be encoded or decoded, or registered.
+public enum RouteCodingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The coder's `userInfo` has no ``RouteRegistry`` under ``Swift/CodingUserInfoKey/routeRegistry``.
+  case noRegistry
+  /// The route's type is not registered.
+  case unregisteredType(typeName: String)
+  /// The stored key names no registered type.
+  case unknownKey(String)
+  /// A key was registered for two types.
+  case keyAlreadyRegistered(String, typeName: String)
+  /// A type was registered under two keys.
+  case typeAlreadyRegistered(typeName: String, key: String)
+
+  /// What is wrong and how to fix it.
+  public var description: String {
+    switch self {
+    case .noRegistry:
+      "no route registry: set the coder's userInfo[.routeRegistry] to a RouteRegistry"
+    case .unregisteredType(let typeName):
+      "route type \(typeName) is not registered; register it with a stable key"
+    case .unknownKey(let key):
+      "no route type is registered under the key \"\(key)\""
+    case .keyAlreadyRegistered(let key, let typeName):
+      "cannot register \(typeName) under \"\(key)\": the key names another type"
+    case .typeAlreadyRegistered(let typeName, let key):
+      "cannot register \(typeName) again: it is registered under \"\(key)\""
+    }
+  }
+}
