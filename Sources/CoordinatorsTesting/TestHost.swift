@@ -50,14 +50,20 @@ public final class TestHost: NavigationHost {
   private let sourceLocation: SourceLocation
 
   /// A host whose steps complete as `completion` says.
+  ///
+  /// Issues it records point at the line that made it. It takes the location as plain
+  /// literals, so code that does not import Testing (a script, an example) can make one too.
   public init(
     completion: Completion = .immediate,
     capabilities: HostCapabilities = .all,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
   ) {
     self.completion = completion
     self.capabilities = capabilities
-    self.sourceLocation = sourceLocation
+    self.sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Keeps the navigator to report gestures to.
