@@ -156,11 +156,11 @@ public final class TestHost: NavigationHost {
 
   /// A completed back swipe on the top-most stack.
   ///
-  /// - Returns: whether there was a screen to go back from.
+  /// - Returns: whether there was a screen to go back to.
   @discardableResult
   public func swipeBack() -> Bool {
-    guard let shown, let stack = shown.stack(at: shown.topLocation), stack.count > 1 else { return false }
-    return popBack(to: stack[stack.count - 2].id)
+    guard let target = shown?.screenBelowTop else { return false }
+    return popBack(to: target.id)
   }
 
   /// Goes back to the screen `id` in its stack, as a long press on the back button does.
@@ -168,18 +168,7 @@ public final class TestHost: NavigationHost {
   /// - Returns: whether the screen was shown with screens above it.
   @discardableResult
   public func popBack(to id: ScreenID) -> Bool {
-    guard var shown, let position = shown.position(of: id),
-      let stack = shown.stack(at: position.location), position.index < stack.count - 1
-    else { return false }
-    do {
-      try shown.apply(.remove(stack[(position.index + 1)...].map(\.id)))
-    } catch {
-      return false
-    }
-    self.shown = shown
-    noteGesture()
-    navigator?.userDidPop(to: id)
-    return true
+    play(.popped(to: id))
   }
 
   /// Starts an interactive back swipe; steps wait until it finishes or is cancelled.
@@ -207,37 +196,32 @@ public final class TestHost: NavigationHost {
   /// - Returns: whether a layer was dismissed.
   @discardableResult
   public func swipeDown() -> Bool {
-    guard var shown, let layer = shown.modals.last,
-      layer.presentation?.isInteractiveDismissDisabled == false
-    else { return false }
-    do {
-      try shown.apply(.dismiss)
-    } catch {
+    guard let layer = shown?.modals.last, layer.presentation?.isInteractiveDismissDisabled == false else {
       return false
     }
-    self.shown = shown
-    noteGesture()
-    navigator?.userDidDismissLayer(layer.id)
-    return true
+    return play(.dismissedLayer(layer.id))
   }
 
   /// Taps a tab in the tab bar (the selected one too).
   ///
-  /// - Returns: whether the tab exists.
+  /// - Returns: whether the tab is shown.
   @discardableResult
   public func tapTab(_ id: TabID) -> Bool {
-    guard var shown, shown.tabs.contains(where: { $0.id == id }) else { return false }
-    if shown.selectedTab != id {
-      try? shown.apply(.selectTab(id))
-      self.shown = shown
-      noteGesture()
-    }
-    navigator?.userDidSelectTab(id)
-    return true
+    play(shown?.selectedTab == id ? .reselectedTab(id) : .selectedTab(id))
   }
 
-  private func noteGesture() {
+  /// Changes what the host shows as the user's gesture does, then reports it to the navigator.
+  private func play(_ gesture: UserGesture) -> Bool {
+    guard let next = shown?.applyingUserGesture(gesture) else { return false }
+    shown = next
     if stepInFlight != nil { changedByGestureInFlight = true }
+    switch gesture {
+    case .popped(let id): navigator?.userDidPop(to: id)
+    case .dismissedLayer(let id): navigator?.userDidDismissLayer(id)
+    case .selectedTab(let id): navigator?.userDidSelectTab(id)
+    case .reselectedTab(let id): navigator?.userDidReselectTab(id)
+    }
+    return true
   }
 
   private func releaseHeldStep() {

@@ -241,6 +241,29 @@ struct ReconcilerTests {
     #expect(host.tapTab("nowhere") == false)
   }
 
+  @Test func aTabTappedWhileTheNavigatorHasNotHeardOfTheLastSelectionIsASelection() async throws {
+    let tabs = RootContainer.tabs(
+      [
+        Tab(id: "main", stack: [Screen(id: 0, route: TestRoute("home")), Screen(id: 1, route: TestRoute("detail"))]),
+        Tab(id: "locations", stack: [Screen(id: 2, route: TestRoute("map"))]),
+      ], selectedIndex: 0)
+    let navigator = Navigator(state: try NavigationState(root: tabs))
+    let host = TestHost(completion: .manual)
+    navigator.attach(host)
+    try await host.completeNextStep()
+    await navigator.waitUntilIdle()
+    navigator.selectTab("locations")
+    try await host.completeNextStep()
+    // The host shows locations; the navigator still thinks main is shown. The user taps main.
+    let events = EventRecorder(navigator)
+    #expect(host.tapTab("main"))
+    await navigator.waitUntilIdle()
+    #expect(navigator.state.selectedTab == "main")
+    #expect(navigator.state.stack(at: .tab("main"))?.count == 2, "a selection, not a reselection that pops")
+    #expect(host.shown == navigator.state)
+    expectEvents(events, causes: [.user(.selectedTab("main"))])
+  }
+
   @Test func reselectingCanBeTurnedOff() async throws {
     let tabs = RootContainer.tabs(
       [Tab(id: "main", stack: [Screen(id: 0, route: TestRoute("home")), Screen(id: 1, route: TestRoute("detail"))])],
@@ -254,7 +277,7 @@ struct ReconcilerTests {
     #expect(navigator.state.stack(at: .tab("main"))?.count == 2)
   }
 
-  @Test(arguments: 0..<200)
+  @Test(arguments: 0..<1000)
   func randomCommandsAndGesturesNeverOverlapStepsAndEndInSync(seed: Int) async throws {
     var random = SeededRandomNumberGenerator(seed: UInt64(seed))
     var maker = RandomNavigation(firstScreenID: 1_000_000)

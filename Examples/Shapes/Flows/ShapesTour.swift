@@ -65,16 +65,19 @@ final class LoggingHost: NavigationHost {
   }
 
   func swipeBack(on navigator: Navigator) {
-    guard var shown, let stack = shown.stack(at: shown.topLocation), stack.count > 1 else { return }
-    try? shown.apply(.pop(count: 1))
-    self.shown = shown
-    navigator.userDidPop(to: stack[stack.count - 2].id)
+    guard let target = shown?.screenBelowTop, follow(.popped(to: target.id)) else { return }
+    navigator.userDidPop(to: target.id)
   }
 
   func swipeDown(on navigator: Navigator) {
-    guard var shown, let layer = shown.modals.last else { return }
-    try? shown.apply(.dismiss)
-    self.shown = shown
+    guard let layer = shown?.modals.last, follow(.dismissedLayer(layer.id)) else { return }
     navigator.userDidDismissLayer(layer.id)
+  }
+
+  /// Shows what the gesture leaves; returns whether it fitted what was shown.
+  private func follow(_ gesture: UserGesture) -> Bool {
+    guard let next = shown?.applyingUserGesture(gesture) else { return false }
+    shown = next
+    return true
   }
 }

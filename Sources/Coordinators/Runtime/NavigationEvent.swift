@@ -30,18 +30,6 @@ public enum NavigationCause: Hashable, Sendable {
   case restoration
 }
 
-/// A navigation the user made themselves, reported by the host.
-public enum UserGesture: Hashable, Sendable {
-  /// Went back (a back swipe, the back button, a long press on it) to this screen.
-  case popped(to: ScreenID)
-  /// Dismissed the modal layer opened by this screen (a sheet swiped down).
-  case dismissedLayer(ScreenID)
-  /// Selected this tab.
-  case selectedTab(TabID)
-  /// Tapped this tab while it was selected (which pops it to its root).
-  case reselectedTab(TabID)
-}
-
 extension NavigationCause: CustomStringConvertible {
   /// `programmatic`, `user: popped to screen 3`, `deep link: app://x` or `restoration`.
   public var description: String {
@@ -50,19 +38,6 @@ extension NavigationCause: CustomStringConvertible {
     case .user(let gesture): "user: \(gesture)"
     case .deepLink(let url): "deep link: \(url.absoluteString)"
     case .restoration: "restoration"
-    }
-  }
-}
-
-extension UserGesture: CustomStringConvertible {
-  /// `popped to screen 3`, `dismissed the layer of screen 5`, `selected tab "main"` or
-  /// `reselected tab "main"`.
-  public var description: String {
-    switch self {
-    case .popped(let id): "popped to screen \(id)"
-    case .dismissedLayer(let id): "dismissed the layer of screen \(id)"
-    case .selectedTab(let id): "selected tab \(id)"
-    case .reselectedTab(let id): "reselected tab \(id)"
     }
   }
 }

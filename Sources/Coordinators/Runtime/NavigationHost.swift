@@ -7,9 +7,11 @@ import CoordinatorsCore
 /// previous one returned.
 ///
 /// When the user navigates by themselves (a back swipe, a sheet swiped down, a tab tapped),
-/// the host calls ``Navigator/userDidPop(to:)``, ``Navigator/userDidDismissLayer(_:)`` or
-/// ``Navigator/userDidSelectTab(_:)`` once the gesture has completed. A cancelled gesture
-/// is not reported.
+/// the host calls ``Navigator/userDidPop(to:)``, ``Navigator/userDidDismissLayer(_:)``,
+/// ``Navigator/userDidSelectTab(_:)`` or ``Navigator/userDidReselectTab(_:)`` once the
+/// gesture has completed. A cancelled gesture is not reported. A host that keeps its own copy
+/// of what it shows follows the gesture with `NavigationState.applyingUserGesture(_:)`, the
+/// function the navigator uses too.
 @MainActor
 public protocol NavigationHost: AnyObject {
   /// What the host can do in one step; the planner takes it into account.

@@ -47,10 +47,6 @@ public final class Navigator {
   @ObservationIgnored private var nextObserverKey = 0
   @ObservationIgnored private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiterKey = 0
-  /// Counts attached hosts, so that a step completed by a host that was replaced is ignored.
-  @ObservationIgnored private var hostGeneration = 0
-  /// Whether the host is inside ``NavigationHost/perform(_:)``; no step starts until it returns.
-  @ObservationIgnored private var hostIsPerforming = false
 
   /// A navigator showing `state`.
   public init(state: NavigationState, identifiers: IdentifierGenerator = IdentifierGenerator()) {
@@ -74,9 +70,7 @@ public final class Navigator {
 
   /// Makes `host` show the navigation, starting from nothing; a host attached before is let go.
   public func attach(_ host: any NavigationHost) {
-    hostGeneration += 1
     self.host = host
-    hostIsPerforming = false
     reconciler.reset()
     host.didAttach(to: self)
     reconcile()
@@ -195,30 +189,7 @@ public final class Navigator {
   ///
   /// - Returns: whether anything changed.
   @discardableResult
-  public func userDidPop(to id: ScreenID) -> Bool {
-    func screensAbove(in state: NavigationState) -> ArraySlice<Screen>? {
-      guard let position = state.position(of: id), let stack = state.stack(at: position.location),
-        position.index < stack.count - 1
-      else { return nil }
-      return stack[(position.index + 1)...]
-    }
-    guard let shown = reconciler.shownState(fitting: { screensAbove(in: $0) != nil }),
-      let above = screensAbove(in: shown)
-    else { return false }
-    let removed = above.map(\.id)
-    reconciler.userDidChangeRendered { (state: inout NavigationState) throws(NavigationError) in
-      try state.apply(.remove(removed))
-    }
-    // Pending commands may have moved a removed screen to the bottom of a stack: it stays.
-    let stillShown = removed.filter { (state.position(of: $0)?.index ?? 0) > 0 }
-    if !stillShown.isEmpty {
-      try? change(cause: .user(.popped(to: id))) { (state: inout NavigationState) throws(NavigationError) in
-        try state.apply(.remove(stillShown))
-      }
-    }
-    reconcile()
-    return true
-  }
+  public func userDidPop(to id: ScreenID) -> Bool { userDid(.popped(to: id)) }
 
   /// The user dismissed the modal layer opened by the screen `id` (a sheet swiped down).
   ///
@@ -226,46 +197,34 @@ public final class Navigator {
   ///
   /// - Returns: whether anything changed.
   @discardableResult
-  public func userDidDismissLayer(_ id: ScreenID) -> Bool {
-    guard let shown = reconciler.shownState(fitting: { $0.modals.contains { $0.id == id } }),
-      let shownIndex = shown.modals.firstIndex(where: { $0.id == id })
-    else { return false }
-    reconciler.userDidChangeRendered { (state: inout NavigationState) throws(NavigationError) in
-      try state.apply(.dismissLayer(shownIndex))
-    }
-    if let desiredIndex = state.modals.firstIndex(where: { $0.id == id }) {
-      try? change(cause: .user(.dismissedLayer(id))) { (state: inout NavigationState) throws(NavigationError) in
-        try state.apply(.dismissLayer(desiredIndex))
-      }
-    }
-    reconcile()
-    return true
-  }
+  public func userDidDismissLayer(_ id: ScreenID) -> Bool { userDid(.dismissedLayer(id)) }
 
-  /// The user tapped the tab `id`.
-  ///
-  /// A tap on the selected tab pops it to its root when ``popsToRootOnTabReselect`` is on.
+  /// The user selected the tab `id` (tapped it while another tab was selected).
   ///
   /// - Returns: whether anything changed.
   @discardableResult
-  public func userDidSelectTab(_ id: TabID) -> Bool {
-    guard let shown = reconciler.shownState(fitting: { $0.tabs.contains { $0.id == id } }) else { return false }
-    if shown.selectedTab == id {
-      guard popsToRootOnTabReselect, state.selectedTab == id, (state.stack(at: .tab(id))?.count ?? 0) > 1 else {
-        return false
-      }
-      try? change(cause: .user(.reselectedTab(id))) { (state: inout NavigationState) throws(NavigationError) in
-        try state.apply(.reselectTab)
-      }
-      return true
-    }
-    reconciler.userDidChangeRendered { (state: inout NavigationState) throws(NavigationError) in
-      try state.apply(.selectTab(id))
-    }
-    if state.selectedTab != id {
-      try? change(cause: .user(.selectedTab(id))) { (state: inout NavigationState) throws(NavigationError) in
-        try state.apply(.selectTab(id))
-      }
+  public func userDidSelectTab(_ id: TabID) -> Bool { userDid(.selectedTab(id)) }
+
+  /// The user tapped the tab `id` while it was selected: it pops to its root when
+  /// ``popsToRootOnTabReselect`` is on.
+  ///
+  /// The host says which of the two taps it saw: the navigator's idea of what is shown can lag
+  /// a step behind the host's, so it cannot tell them apart.
+  ///
+  /// - Returns: whether anything changed.
+  @discardableResult
+  public func userDidReselectTab(_ id: TabID) -> Bool {
+    guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
+    return userDid(.reselectedTab(id))
+  }
+
+  /// Follows the user's gesture on what is shown, then carries it into the desired state as one
+  /// change with the cause `.user(gesture)`.
+  private func userDid(_ gesture: UserGesture) -> Bool {
+    guard let shownBefore = reconciler.userDid(gesture) else { return false }
+    // The edit cannot throw: followUserGesture applies only commands it has checked.
+    try? change(cause: .user(gesture)) { (state: inout NavigationState) in
+      state.followUserGesture(gesture, shownBefore: shownBefore)
     }
     reconcile()
     return true
@@ -316,38 +275,29 @@ public final class Navigator {
   /// of ``waitUntilIdle()`` when there is nothing left to do.
   private func reconcile() {
     guard let host else { return wakeIdleWaiters() }
-    guard !hostIsPerforming else { return }
     guard let step = reconciler.nextStep(toward: state, capabilities: host.capabilities) else {
       if reconciler.isIdle(showing: state) { wakeIdleWaiters() }
       return
     }
-    let generation = hostGeneration
     let number = reconciler.inFlightNumber
-    let userChanges = reconciler.userChanges
     Task { @MainActor [weak self] in
-      guard self?.startStep(generation: generation, userChanges: userChanges) == true else { return }
+      guard self?.startStep(number: number) == true else { return }
       await host.perform(step)
-      self?.stepDidComplete(generation: generation, number: number)
+      self?.stepDidComplete(number: number)
     }
   }
 
-  /// Whether the step planned under these counts can still be handed to the host (and marks the
-  /// host busy if so). A gesture reported since it was planned makes it stale: it is dropped
-  /// and planned again.
-  private func startStep(generation: Int, userChanges: Int) -> Bool {
-    guard hostGeneration == generation else { return false }
-    guard reconciler.userChanges == userChanges else {
-      reconciler.abandonStepInFlight()
+  /// Whether step `number` can still be handed to the host; when it cannot (a gesture made it
+  /// stale, or a new host was attached), the next step is planned instead.
+  private func startStep(number: Int) -> Bool {
+    guard reconciler.startStep(number: number) else {
       reconcile()
       return false
     }
-    hostIsPerforming = true
     return true
   }
 
-  private func stepDidComplete(generation: Int, number: Int) {
-    guard hostGeneration == generation else { return }
-    hostIsPerforming = false
+  private func stepDidComplete(number: Int) {
     reconciler.stepDidComplete(number: number)
     reconcile()
   }

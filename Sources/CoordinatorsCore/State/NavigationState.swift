@@ -81,6 +81,13 @@ public struct NavigationState: Sendable {
     return screen
   }
 
+  /// The screen under the top one in the top-most stack, where a back swipe goes; `nil` when
+  /// that stack holds only its first screen.
+  public var screenBelowTop: Screen? {
+    let screens = stack(topSlot)
+    return screens.count > 1 ? screens[screens.count - 2] : nil
+  }
+
   /// The screens of the stack at `location`, or `nil` when there is no such stack.
   public func stack(at location: StackLocation) -> [Screen]? {
     slot(for: location).map(stack)

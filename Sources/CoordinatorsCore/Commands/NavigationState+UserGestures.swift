@@ -1,0 +1,54 @@
+extension NavigationState {
+  /// What is shown after the user's `gesture`, when `self` is what was shown; `nil` when the
+  /// gesture does not fit it (a stale or repeated report).
+  ///
+  /// - ``UserGesture/popped(to:)``: the screens above that screen in its stack leave; it
+  ///   fits only when there are some.
+  /// - ``UserGesture/dismissedLayer(_:)``: that layer and the layers above it leave.
+  /// - ``UserGesture/selectedTab(_:)``: the tab is selected; it fits only when it was not.
+  /// - ``UserGesture/reselectedTab(_:)``: nothing changes on screen (the navigator decides
+  ///   what a reselection does); it fits only when the tab is selected.
+  ///
+  /// Hosts use this to follow their own screen, and the navigator to follow the host's.
+  public func applyingUserGesture(_ gesture: UserGesture) -> NavigationState? {
+    switch gesture {
+    case .popped(let id):
+      guard let above = screens(above: id) else { return nil }
+      return try? applying(.remove(above.map(\.id)))
+    case .dismissedLayer(let id):
+      guard let index = modals.firstIndex(where: { $0.id == id }) else { return nil }
+      return try? applying(.dismissLayer(index))
+    case .selectedTab(let id):
+      guard selectedTab != id else { return nil }
+      return try? applying(.selectTab(id))
+    case .reselectedTab(let id):
+      return selectedTab == id ? self : nil
+    }
+  }
+
+  /// Carries into this (desired) state the change the user made to what was shown, `shown`.
+  ///
+  /// Only what the user really removed leaves: screens and layers that commands added since
+  /// the host last caught up stay, and a screen that pending commands made the first of a
+  /// stack stays too. A reselection pops the tab to its root when it is selected here.
+  public mutating func followUserGesture(_ gesture: UserGesture, shownBefore shown: NavigationState) {
+    switch gesture {
+    case .popped(let id):
+      let removed = (shown.screens(above: id) ?? []).map(\.id).filter { (position(of: $0)?.index ?? 0) > 0 }
+      if !removed.isEmpty { try? apply(.remove(removed)) }
+    case .dismissedLayer(let id):
+      if let index = modals.firstIndex(where: { $0.id == id }) { try? apply(.dismissLayer(index)) }
+    case .selectedTab(let id):
+      if selectedTab != id { try? apply(.selectTab(id)) }
+    case .reselectedTab(let id):
+      if selectedTab == id { try? apply(.reselectTab) }
+    }
+  }
+
+  /// The screens above the screen `id` in its stack, or `nil` when it is not shown or is the top.
+  func screens(above id: ScreenID) -> ArraySlice<Screen>? {
+    guard let (slot, index) = find(id) else { return nil }
+    let screens = stack(slot)
+    return index < screens.count - 1 ? screens[(index + 1)...] : nil
+  }
+}
