@@ -35,35 +35,28 @@ let benchmarks: @Sendable () -> Void = {
 /// from before each command alive while the command runs, as an event observer handed the old
 /// and the new state would: then every command copies the stack it edits (copy-on-write).
 func stackBenchmarks() {
+  let variants: [(suffix: String, pushThenPop: (inout NavigationState, Screen) throws -> Void)] = [
+    ("", pushThenPop),
+    (", previous state observed (copy-on-write)", pushThenPopWhileObserved),
+  ]
   for depth in [10, 1_000, 10_000] {
-    Benchmark(
-      "Push then pop, depth \(depth)",
-      configuration: .init(scalingFactor: .kilo)
-    ) { benchmark, fixture in
-      var state = fixture.takeState()
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        try pushThenPop(&state, fixture.freshScreen())
+    for variant in variants {
+      // Copying 10,000 screens per command needs more time for a stable median.
+      let seconds = variant.suffix.isEmpty || depth <= 1_000 ? 2 : 6
+      Benchmark(
+        "Push then pop, depth \(depth)\(variant.suffix)",
+        configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(seconds))
+      ) { benchmark, fixture in
+        var state = fixture.takeState()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          try variant.pushThenPop(&state, fixture.freshScreen())
+        }
+        benchmark.stopMeasurement()
+        fixture.putBack(state)
+      } setup: {
+        StackFixture(depth: depth)
       }
-      benchmark.stopMeasurement()
-      fixture.putBack(state)
-    } setup: {
-      StackFixture(depth: depth)
-    }
-
-    Benchmark(
-      "Push then pop, depth \(depth), previous state observed (copy-on-write)",
-      configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(depth > 1_000 ? 6 : 2))
-    ) { benchmark, fixture in
-      var state = fixture.takeState()
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        try pushThenPopWhileObserved(&state, fixture.freshScreen())
-      }
-      benchmark.stopMeasurement()
-      fixture.putBack(state)
-    } setup: {
-      StackFixture(depth: depth)
     }
   }
 }
