@@ -47,6 +47,9 @@ public final class TestHost: NavigationHost {
   private var completionWaiter: CheckedContinuation<Void, Never>?
   private var stepWaiters: [Int: CheckedContinuation<HostStep?, Never>] = [:]
   private var nextWaiterKey = 0
+  /// Whether a gesture changed what is shown while the step in flight was performed, so that
+  /// the step may no longer fit (as the navigator, the host then drops it).
+  private var changedByGestureInFlight = false
   private let sourceLocation: SourceLocation
 
   /// A host whose steps complete as `completion` says.
@@ -104,8 +107,6 @@ public final class TestHost: NavigationHost {
     finishStepInFlight()
     waiter.resume()
   }
-
-  private var changedByGestureInFlight = false
 
   private func finishStepInFlight() {
     guard let step = stepInFlight else { return }
