@@ -3,9 +3,10 @@ import Testing
 
 /// A host for tests: it performs steps without a UI, records them, and plays the user.
 ///
-/// By default every step completes at once. In ``Completion/manual`` mode a step stays in
-/// flight, like an animation, until the test calls ``completeStep()``, so tests can send
-/// commands and gestures mid-transition.
+/// By default every step completes at once, before ``perform(_:completion:)`` returns, so the
+/// navigator's state is shown as soon as a command returns. In ``Completion/manual`` mode a
+/// step stays in flight, like an animation, until the test calls ``completeStep()``, so tests
+/// can send commands and gestures mid-transition.
 ///
 /// ```swift
 /// let host = TestHost()
@@ -44,7 +45,7 @@ public final class TestHost: NavigationHost {
   /// The navigator driving this host.
   public private(set) weak var navigator: Navigator?
 
-  private var completionWaiter: CheckedContinuation<Void, Never>?
+  private var pendingCompletion: (@MainActor @Sendable () -> Void)?
   private var stepWaiters: [Int: CheckedContinuation<HostStep?, Never>] = [:]
   private var nextWaiterKey = 0
   /// Whether a gesture changed what is shown while the step in flight was performed, so that
@@ -75,37 +76,32 @@ public final class TestHost: NavigationHost {
     shown = nil
   }
 
-  /// Records the step, waits for the test if completion is manual or a swipe is under way,
-  /// then shows the step's result.
-  public func perform(_ step: HostStep) async {
-    if stepInFlight != nil {
+  /// Records the step; completes it at once unless completion is manual or a swipe is under
+  /// way, in which case it waits for ``completeStep()``.
+  public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
+    if let previous = stepInFlight {
       overlappingSteps += 1
-      Issue.record("step \(step) started while \(stepInFlight!) was in flight", sourceLocation: sourceLocation)
+      Issue.record("step \(step) started while \(previous) was in flight", sourceLocation: sourceLocation)
     }
     stepInFlight = step
+    pendingCompletion = completion
     steps.append(step)
     let waiters = stepWaiters.values
     stepWaiters.removeAll()
     for waiter in waiters { waiter.resume(returning: step) }
-    if completion == .manual || isSwipingBack {
-      await withCheckedContinuation { completionWaiter = $0 }
-    } else {
-      finishStepInFlight()
-    }
+    if self.completion == .immediate && !isSwipingBack { finishStepInFlight() }
   }
 
   /// Completes the step in flight (in manual mode, or held by a swipe): the host shows its
-  /// result at once, and the navigator hears of it when it next runs.
+  /// result and tells the navigator, which may hand it the next step at once.
   ///
-  /// Records a test issue when no step is waiting.
+  /// Records a test issue when no step is in flight.
   public func completeStep() {
-    guard let waiter = completionWaiter else {
+    guard stepInFlight != nil else {
       Issue.record("completeStep() called with no step waiting", sourceLocation: sourceLocation)
       return
     }
-    completionWaiter = nil
     finishStepInFlight()
-    waiter.resume()
   }
 
   private func finishStepInFlight() {
@@ -121,6 +117,9 @@ public final class TestHost: NavigationHost {
     }
     changedByGestureInFlight = false
     stepInFlight = nil
+    let completion = pendingCompletion
+    pendingCompletion = nil
+    completion?()
   }
 
   /// Waits for the next step to start, completes it, and returns it.
@@ -226,7 +225,7 @@ public final class TestHost: NavigationHost {
   }
 
   private func releaseHeldStep() {
-    guard completion == .immediate, completionWaiter != nil else { return }
+    guard completion == .immediate, stepInFlight != nil else { return }
     completeStep()
   }
 }

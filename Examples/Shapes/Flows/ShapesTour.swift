@@ -59,9 +59,10 @@ final class LoggingHost: NavigationHost {
     self.log = log
   }
 
-  func perform(_ step: HostStep) async {
+  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
     log(step.description)
     shown = try? NavigationState.rendering(step, onto: shown)
+    completion()
   }
 
   func swipeBack(on navigator: Navigator) {

@@ -271,7 +271,7 @@ public final class Navigator {
     reconcile()
   }
 
-  /// Starts the next step toward the desired state if the host is free; wakes the waiters
+  /// Hands the host the next step toward the desired state if it is free; wakes the waiters
   /// of ``waitUntilIdle()`` when there is nothing left to do.
   private func reconcile() {
     guard let host else { return wakeIdleWaiters() }
@@ -280,21 +280,9 @@ public final class Navigator {
       return
     }
     let number = reconciler.inFlightNumber
-    Task { @MainActor [weak self] in
-      guard self?.startStep(number: number) == true else { return }
-      await host.perform(step)
+    host.perform(step) { [weak self] in
       self?.stepDidComplete(number: number)
     }
-  }
-
-  /// Whether step `number` can still be handed to the host; when it cannot (a gesture made it
-  /// stale, or a new host was attached), the next step is planned instead.
-  private func startStep(number: Int) -> Bool {
-    guard reconciler.startStep(number: number) else {
-      reconcile()
-      return false
-    }
-    return true
   }
 
   private func stepDidComplete(number: Int) {
