@@ -37,6 +37,18 @@ import Testing
     expectRejected(.setStack(pushed([0, 11]), at: .tab("home")), by: state, for: .duplicateScreenID(11))
   }
 
+  @Test func setStackRepeatingAScreenItKeepsAtTheStartIsDuplicateScreenID() throws {
+    let state = try stackState([0, 1, 2])
+    expectRejected(.setStack(pushed([0, 1, 0]), at: .root), by: state, for: .duplicateScreenID(0))
+    expectRejected(
+      .setStack([pushed(0), pushed(1), pushed(1, "other")], at: .root), by: state, for: .duplicateScreenID(1))
+  }
+
+  @Test func setStackMayReorderTheScreensAfterTheUnchangedStart() throws {
+    let after = try expectApplied(.setStack(pushed([0, 2, 1, 3]), at: .root), to: try stackState([0, 1, 2]))
+    #expect(after.layout == [.root: [0, 2, 1, 3]])
+  }
+
   @Test func setStackWithAnIdentifierTwiceIsDuplicateScreenID() throws {
     expectRejected(.setStack(pushed([0, 7, 7]), at: .root), by: try stackState([0]), for: .duplicateScreenID(7))
   }

@@ -232,19 +232,28 @@ extension NavigationState {
 
   /// Throws unless every screen's identifier is unused, among the screens and in the state.
   ///
-  /// A screen of `keeping` (the stack being replaced) may stay, unchanged, under its identifier.
-  private func requireFresh(_ screens: [Screen], keeping: [Screen] = []) throws(NavigationError) {
-    if screens.count > 1 {
-      var seen = Set<ScreenID>(minimumCapacity: screens.count)
-      for screen in screens where !seen.insert(screen.id).inserted {
+  /// A screen of `old` (the stack being replaced) may stay, unchanged, under its identifier.
+  /// The screens that open `screens` exactly as they open `old` are where they were, and a
+  /// valid stack has no identifier twice, so only the screens after that common start are
+  /// checked: a push or a pop set as a whole stack costs a comparison per kept screen.
+  private func requireFresh(_ screens: [Screen], keeping old: [Screen] = []) throws(NavigationError) {
+    let unchanged = old.commonPrefixCount(with: screens)
+    let added = screens[unchanged...]
+    if added.count > 1 {
+      var seen = Set<ScreenID>(minimumCapacity: added.count)
+      for screen in added where !seen.insert(screen.id).inserted {
         throw NavigationError(.duplicateScreenID(screen.id))
       }
     }
-    let kept = Dictionary(keeping.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // Identifiers at or above the bound are fresh; only the others need looking up.
+    guard added.contains(where: { mayContain($0.id) }) else { return }
+    let keptAtStart = Set(screens[..<unchanged].map(\.id))
+    let movable = Dictionary(old[unchanged...].map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var inUse: Set<ScreenID>?
-    for screen in screens where mayContain(screen.id) {
-      if let old = kept[screen.id] {
-        guard old == screen else { throw NavigationError(.duplicateScreenID(screen.id)) }
+    for screen in added where mayContain(screen.id) {
+      guard !keptAtStart.contains(screen.id) else { throw NavigationError(.duplicateScreenID(screen.id)) }
+      if let previous = movable[screen.id] {
+        guard previous == screen else { throw NavigationError(.duplicateScreenID(screen.id)) }
         continue
       }
       if inUse == nil { inUse = Set(allScreens.map(\.id)) }

@@ -89,7 +89,7 @@ public enum NavigationPlanner {
       // screen whose identifier the rendered state cannot hold comes from nowhere. So a push or
       // a pop never builds the map of every screen.
       let desiredStack = desired.stack(slot)
-      let unchanged = commonPrefixCount(rendered.stack(slot), desiredStack)
+      let unchanged = rendered.stack(slot).commonPrefixCount(with: desiredStack)
       for screen in desiredStack[unchanged...] where rendered.mayContain(screen.id) {
         let places = shown ?? placesOfScreens(in: rendered, slots: rendered.baseSlots + (0..<kept).map { .modal($0) })
         shown = places
@@ -103,13 +103,6 @@ public enum NavigationPlanner {
       }
     }
     return kept
-  }
-
-  /// How many screens, from the first, are equal in both stacks.
-  static func commonPrefixCount(_ rendered: [Screen], _ desired: [Screen]) -> Int {
-    var count = 0
-    while count < rendered.count, count < desired.count, rendered[count] == desired[count] { count += 1 }
-    return count
   }
 
   /// Where each screen of these stacks is, by identifier: its stack and its index there.

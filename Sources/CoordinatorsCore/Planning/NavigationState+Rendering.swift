@@ -8,14 +8,17 @@ extension NavigationState {
   public static func rendering(_ step: HostStep, onto shown: NavigationState?) throws(NavigationError)
     -> NavigationState
   {
-    let context = "perform \(step)"
+    // Built only on failure: describing a step lists every screen of it.
+    func failure(_ reason: NavigationError.Reason) -> NavigationError {
+      NavigationError(reason, context: "perform \(step)")
+    }
     if case .setRoot(let container) = step {
       let state = NavigationState(unchecked: container, modals: [])
       let violations = state.invariantViolations()
-      guard violations.isEmpty else { throw NavigationError(.invalidState(violations), context: context) }
+      guard violations.isEmpty else { throw failure(.invalidState(violations)) }
       return state
     }
-    guard var state = shown else { throw NavigationError(.stackNotFound(.root), context: context) }
+    guard var state = shown else { throw failure(.stackNotFound(.root)) }
     do {
       switch step {
       case .setRoot:
@@ -30,7 +33,7 @@ extension NavigationState {
         try state.apply(.selectTab(id))
       }
     } catch {
-      throw NavigationError(error.reason, context: context)
+      throw failure(error.reason)
     }
     return state
   }
