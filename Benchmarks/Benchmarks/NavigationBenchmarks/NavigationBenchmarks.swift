@@ -179,9 +179,14 @@ func memoryBenchmarks() {
 /// state from before for the event, so the edited stack is copied (as it is, too, whenever a
 /// host's rendered state still shares the stack).
 func navigatorBenchmarks() {
-  for observed in [false, true] {
+  let setups: [(suffix: String, attach: @MainActor (Navigator) -> Void)] = [
+    ("", { _ in }),
+    (", with an observer", { navigator in navigator.addObserver { event in blackHole(event) } }),
+    (", with a host that completes at once", { navigator in navigator.attach(InstantHost()) }),
+  ]
+  for setup in setups {
     Benchmark(
-      "Navigator push then pop, depth 1000\(observed ? ", with an observer" : "")",
+      "Navigator push then pop, depth 1000\(setup.suffix)",
       configuration: .init(scalingFactor: .kilo)
     ) { benchmark in
       // The runner awaits this closure and touches `benchmark` only after it returns, so the
@@ -190,16 +195,26 @@ func navigatorBenchmarks() {
       await MainActor.run {
         let navigator = Navigator(root: TestRoute("root"))
         for index in 1..<1_000 { navigator.push(TestRoute("screen \(index)")) }
-        var events = 0
-        if observed { navigator.addObserver { _ in events += 1 } }
+        setup.attach(navigator)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
           blackHole(navigator.push(TestRoute("top")))
           blackHole(navigator.pop())
         }
         benchmark.stopMeasurement()
-        blackHole(events)
       }
     }
+  }
+}
+
+/// A host without animations: it completes every step at once, so each command is planned,
+/// performed and recorded as shown before it returns.
+@MainActor
+final class InstantHost: NavigationHost {
+  let capabilities = HostCapabilities.all
+
+  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
+    blackHole(step)
+    completion()
   }
 }
