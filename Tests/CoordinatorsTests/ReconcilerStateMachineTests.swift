@@ -35,6 +35,14 @@ struct ReconcilerStateMachineTests {
     #expect(reconciler.isIdle(showing: desired))
   }
 
+  @Test func theStepCarriesTheTransitionTheRulesChoose() throws {
+    var reconciler = showing(try NavigationState(root: .stack([list])))
+    let desired = try NavigationState(root: .stack([list, detail]))
+    let rules: TransitionRules = [TransitionRule(to: .route(TestRoute("detail")), on: .push, use: "zoom")]
+    let planned = reconciler.nextStep(toward: desired, capabilities: .all, transitions: rules)
+    #expect(planned == .setStack(.root, [list, detail], transition: "zoom"))
+  }
+
   @Test func aGestureDuringAStepActsOnWhatWasShownAndTheStepThenLandsOnTop() throws {
     var reconciler = showing(try NavigationState(root: .stack([list, detail])))
     let desired = try NavigationState(root: .stack([list, detail, more]))

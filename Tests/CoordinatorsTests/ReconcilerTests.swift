@@ -53,7 +53,7 @@ struct ReconcilerTests {
     #expect(host.steps.count == 2, "no step starts while one is in flight")
     host.completeStep()
     let folded = try await host.waitForStep()
-    guard case .setStack(.root, let screens) = folded else {
+    guard case .setStack(.root, let screens, _) = folded else {
       Issue.record("expected one setStack for the whole burst, got \(folded)")
       return
     }

@@ -23,12 +23,17 @@ struct Reconciler {
   }
 
   /// The next step toward `desired`, now in flight under ``inFlightNumber``; `nil` when a step
-  /// is in flight or nothing is left to do.
-  mutating func nextStep(toward desired: NavigationState, capabilities: HostCapabilities) -> HostStep? {
+  /// is in flight or nothing is left to do. A stack step carries the transition `transitions`
+  /// choose for it.
+  mutating func nextStep(
+    toward desired: NavigationState,
+    capabilities: HostCapabilities,
+    transitions: TransitionRules = TransitionRules()
+  ) -> HostStep? {
     guard inFlight == nil, rendered != desired else { return nil }
-    guard let step = NavigationPlanner.steps(from: rendered, to: desired, capabilities: capabilities).first else {
-      return nil
-    }
+    let plan = NavigationPlanner.steps(
+      from: rendered, to: desired, capabilities: capabilities, transitions: transitions)
+    guard let step = plan.first else { return nil }
     inFlight = step
     inFlightNumber += 1
     return step

@@ -10,7 +10,10 @@ public enum HostStep: Hashable, Sendable {
   case setRoot(RootContainer)
   /// Sets a stack's whole content: any mix of pushes, pops, inserts, removals and
   /// replacements in one transition.
-  case setStack(StackLocation, [Screen])
+  ///
+  /// `transition` is the custom transition a ``TransitionRule`` chose for the change of the
+  /// stack's top screen, or `nil` for the host's default one (and when the top stays).
+  case setStack(StackLocation, [Screen], transition: TransitionID? = nil)
   /// Presents a modal layer, with its whole stack, over the top-most layer.
   case present(ModalLayer)
   /// Dismisses the modal layer at this index and every layer above it.
@@ -20,7 +23,8 @@ public enum HostStep: Hashable, Sendable {
 }
 
 extension HostStep: CustomStringConvertible {
-  /// The step as a short line: `setStack(the root stack: 0, 3, 4)`.
+  /// The step as a short line: `setStack(the root stack: 0, 3, 4)`, with the transition when
+  /// there is one: `setStack(the root stack: 0, 3; transition morph)`.
   public var description: String {
     func ids(_ screens: [Screen]) -> String { screens.map(\.id.description).joined(separator: ", ") }
     switch self {
@@ -29,8 +33,10 @@ extension HostStep: CustomStringConvertible {
     case .setRoot(.tabs(let tabs, let selected)):
       let list = tabs.map { "\($0.id): \(ids($0.stack))" }.joined(separator: "; ")
       return "setRoot(tabs: \(list); selected: \(selected))"
-    case .setStack(let location, let screens):
+    case .setStack(let location, let screens, nil):
       return "setStack(\(location): \(ids(screens)))"
+    case .setStack(let location, let screens, let transition?):
+      return "setStack(\(location): \(ids(screens)); transition \(transition))"
     case .present(let layer):
       return "present(\(layer.presentation.map(\.description) ?? "?"): \(ids(layer.stack)))"
     case .dismiss(let index):

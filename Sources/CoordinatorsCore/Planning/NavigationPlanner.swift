@@ -16,6 +16,10 @@
 /// is dismissed and presented again, and when a screen moves into an earlier tab the root is set
 /// anew, as for a change of tabs.
 ///
+/// Each `setStack` step carries the transition that the first matching ``TransitionRule``
+/// chooses for the change of the stack's top screen (see
+/// ``steps(from:to:capabilities:transitions:)``).
+///
 /// ```swift
 /// let steps = NavigationPlanner.steps(from: shown, to: desired, capabilities: host.capabilities)
 /// ```
@@ -24,10 +28,16 @@ public enum NavigationPlanner {
   ///
   /// Replaying the steps with ``NavigationState/rendering(_:onto:)`` from `rendered` gives
   /// exactly `desired`.
+  ///
+  /// A `setStack` step gets the transition `transitions` choose for going from the route of the
+  /// stack's old top screen to that of its new one: a push when the new top was not in the
+  /// stack, a pop when it was below the old top. A step that keeps the top screen gets none,
+  /// and neither do the other steps.
   public static func steps(
     from rendered: NavigationState?,
     to desired: NavigationState,
-    capabilities: HostCapabilities = .all
+    capabilities: HostCapabilities = .all,
+    transitions: TransitionRules = TransitionRules()
   ) -> [HostStep] {
     guard let rendered, rendered.tabIDs == desired.tabIDs else {
       // The host shows nothing, or the root changes kind or tabs: a new root, under no modal.
@@ -42,16 +52,33 @@ public enum NavigationPlanner {
     }
     var steps = dismissals(from: kept, count: rendered.modals.count, capabilities: capabilities)
     for base in desired.baseStacks.indices where rendered.baseStacks[base] != desired.baseStacks[base] {
-      steps.append(.setStack(desired.location(of: .base(base)), desired.baseStacks[base]))
+      let (old, new) = (rendered.baseStacks[base], desired.baseStacks[base])
+      let transition = self.transition(from: old, to: new, rules: transitions)
+      steps.append(.setStack(desired.location(of: .base(base)), new, transition: transition))
     }
     for layer in 0..<kept where rendered.modals[layer] != desired.modals[layer] {
-      steps.append(.setStack(.modal(layer), desired.modals[layer].stack))
+      let (old, new) = (rendered.modals[layer].stack, desired.modals[layer].stack)
+      steps.append(.setStack(.modal(layer), new, transition: transition(from: old, to: new, rules: transitions)))
     }
     if rendered.selectedTabIndex != desired.selectedTabIndex, let tab = desired.selectedTab {
       steps.append(.selectTab(tab))
     }
     steps += desired.modals[kept...].map(HostStep.present)
     return steps
+  }
+
+  /// The transition `rules` choose when a stack goes from `old` to `new`, or `nil` when its top
+  /// screen stays or no rule matches.
+  ///
+  /// The change is a pop when the new top screen was in the stack below the old top, and a push
+  /// otherwise (a screen whose identifier comes back as another screen is new).
+  static func transition(from old: [Screen], to new: [Screen], rules: TransitionRules) -> TransitionID? {
+    guard !rules.isEmpty, let oldTop = old.last, let newTop = new.last, oldTop != newTop else { return nil }
+    // Identifiers are unique in a stack, so at most one screen below the old top can be the new
+    // top; the search starts from the top, where a pop usually goes.
+    let wasBelow = old.dropLast().lastIndex { $0.id == newTop.id }.map { old[$0] == newTop } ?? false
+    let direction: TransitionDirection = wasBelow ? .pop : .push
+    return rules.transition(from: oldTop, to: newTop, direction: direction)
   }
 
   /// How many layers, from the bottom, open with the same screen in both chains.

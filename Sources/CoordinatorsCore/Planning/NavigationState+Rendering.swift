@@ -23,7 +23,7 @@ extension NavigationState {
       switch step {
       case .setRoot:
         preconditionFailure("handled above")
-      case .setStack(let location, let screens):
+      case .setStack(let location, let screens, _):
         try state.apply(.setStack(screens, at: location))
       case .present(let layer):
         try state.apply(.present(layer))

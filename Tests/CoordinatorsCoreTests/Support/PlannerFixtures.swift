@@ -239,10 +239,10 @@ enum PlannerFixtures {
       }
       let hidden = (shown?.modals ?? []).compactMap(\.stack.first).map { Touch.dismissal($0.id) }
       return Array(Set(before + after)) + hidden
-    case .setStack(.modal(let index), _):
+    case .setStack(.modal(let index), _, _):
       guard let layers = shown?.modals, layers.indices.contains(index) else { return [] }
       return layers[index].stack.first.map { [.layerStack($0.id)] } ?? []
-    case .setStack(let location, _):
+    case .setStack(let location, _, _):
       return [.baseStack(location)]
     case .present(let layer):
       return layer.stack.first.map { [.presentation($0.id)] } ?? []
@@ -284,7 +284,7 @@ enum PlannerFixtures {
     switch step {
     case .dismiss: 0
     case .setRoot: 1
-    case .setStack(.modal, _): 3
+    case .setStack(.modal, _, _): 3
     case .setStack: 2
     case .selectTab: 4
     case .present: 5
@@ -334,10 +334,10 @@ enum PlannerFixtures {
         if let layers = shown?.modals, !layers.isEmpty {
           violations.append("\(label) hides \(layers.count) layers that no step dismissed")
         }
-      case .setStack(.modal(let index), _):
+      case .setStack(.modal(let index), _, _):
         if index <= previousKeptLayer { violations.append("\(label) sets kept layers out of order") }
         previousKeptLayer = index
-      case .setStack(let location, _):
+      case .setStack(let location, _, _):
         let index = to.locations.firstIndex(of: location) ?? -1
         if index <= previousBaseIndex { violations.append("\(label) sets base stacks out of tab order") }
         previousBaseIndex = index
