@@ -42,11 +42,26 @@ public final class Navigator {
   /// The host showing the navigation, or `nil` before ``attach(_:)``.
   @ObservationIgnored public private(set) var host: (any NavigationHost)?
   private var reconciler = Reconciler()
-  @ObservationIgnored private var identifiers: IdentifierGenerator
+  @ObservationIgnored var identifiers: IdentifierGenerator
   @ObservationIgnored private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
   @ObservationIgnored private var nextObserverKey = 0
   @ObservationIgnored private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiterKey = 0
+  /// The running flows; empty for a navigator made from a route.
+  @ObservationIgnored var tree = FlowTree()
+  /// The edit a flow operation is building, while one runs (see `transactionally`).
+  @ObservationIgnored var draft: FlowDraft?
+  @ObservationIgnored var flowObservers: [Int: @MainActor (FlowEvent) -> Void] = [:]
+
+  /// Receives each action that no coordinator handled, with the flow that sent it. By default
+  /// it prints a message; tests install one that records a failure.
+  @ObservationIgnored
+  public var unhandledActionHandler: @MainActor (any CoordinatorAction, FlowID) -> Void = { action, flow in
+    print("swift-coordinators: no coordinator handled \(action), sent from flow \(flow)")
+  }
+
+  /// The rules that choose a transition for each change of a stack the host performs.
+  @ObservationIgnored public var transitionRules = TransitionRules()
 
   /// A navigator showing `state`.
   public init(state: NavigationState, identifiers: IdentifierGenerator = IdentifierGenerator()) {
@@ -242,18 +257,38 @@ public final class Navigator {
     return ObserverToken(key: nextObserverKey)
   }
 
+  /// Calls `observer` with every change of the flow tree: a flow started or finished, or an
+  /// action nobody handled.
+  ///
+  /// - Returns: a token for ``removeObserver(_:)``.
+  @discardableResult
+  public func addFlowObserver(_ observer: @escaping @MainActor (FlowEvent) -> Void) -> ObserverToken {
+    defer { nextObserverKey += 1 }
+    flowObservers[nextObserverKey] = observer
+    return ObserverToken(key: nextObserverKey)
+  }
+
   /// Stops calling the observer that `token` was returned for.
   public func removeObserver(_ token: ObserverToken) {
     observers[token.key] = nil
+    flowObservers[token.key] = nil
+  }
+
+  func emit(_ event: FlowEvent) {
+    for key in flowObservers.keys.sorted() { flowObservers[key]?(event) }
   }
 
   // MARK: Changing and reconciling
 
-  /// Applies `edit` to the state as one change with one event, then lets the host catch up.
-  private func change(
+  /// Applies `edit` to the state as one change with one event, lets the flows without screens
+  /// finish, then lets the host catch up.
+  ///
+  /// While a flow operation builds its edit, the change goes into that edit instead.
+  func change(
     cause: NavigationCause,
     _ edit: (inout NavigationState) throws(NavigationError) -> Void
   ) throws(NavigationError) {
+    if draft != nil { return try applyToDraft(edit) }
     if observers.isEmpty {
       // Nobody needs the state before: edit in place, without copying the stacks.
       try edit(&state)
@@ -268,6 +303,7 @@ public final class Navigator {
       let event = NavigationEvent(before: before, after: after, cause: cause)
       for key in observers.keys.sorted() { observers[key]?(event) }
     }
+    finishFlowsWithoutScreens()
     reconcile()
   }
 
@@ -275,7 +311,8 @@ public final class Navigator {
   /// of ``waitUntilIdle()`` when there is nothing left to do.
   private func reconcile() {
     guard let host else { return wakeIdleWaiters() }
-    guard let step = reconciler.nextStep(toward: state, capabilities: host.capabilities) else {
+    let step = reconciler.nextStep(toward: state, capabilities: host.capabilities, transitions: transitionRules)
+    guard let step else {
       if reconciler.isIdle(showing: state) { wakeIdleWaiters() }
       return
     }

@@ -35,6 +35,27 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case tabNotFound(TabID)
     /// A state or root container breaks these rules.
     case invalidState([InvariantViolation])
+    /// A flow operation came from a flow that has not started or has already finished.
+    case flowNotRunning(FlowID?)
+    /// A coordinator was started while it already runs as this flow.
+    case flowAlreadyRunning(FlowID)
+    /// A flow touched a screen that belongs to a flow that is neither itself nor one of its
+    /// descendants.
+    case screenNotOwned(ScreenID, owner: FlowID, caller: FlowID)
+    /// A flow that was started showed no screen and started no child flow.
+    case flowShowedNothing(FlowID)
+    /// A flow has no screens to push onto, and no stack to take from its parent.
+    case flowHasNoStack(FlowID)
+    /// A route that opens a child flow was pushed or presented as a screen.
+    case flowRouteAsScreen(AnyRoute)
+    /// A flow was given a route of a type its coordinator does not take.
+    case wrongRouteType(AnyRoute, flow: FlowID, expected: String)
+    /// A flow that is not placed at the root tried to replace the root.
+    case notAtRoot(FlowID)
+    /// A flow has presented no modal layer to dismiss.
+    case flowPresentedNoLayer(FlowID)
+    /// A coordinator asked to end a flow that is not one of its children.
+    case notAChild(FlowID, parent: FlowID)
   }
 
   /// The two ways a screen can be presented, for ``Reason/wrongPresentation(_:expected:)``.
@@ -104,6 +125,28 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .invalidState(let violations):
       "the state would break \(violations.count == 1 ? "a rule" : "\(violations.count) rules"): "
         + violations.map(\.description).joined(separator: "; ")
+    case .flowNotRunning(let id?):
+      "flow \(id) is not running; it has finished"
+    case .flowNotRunning(nil):
+      "the coordinator's flow has not been started; start it from its parent or give it to a navigator"
+    case .flowAlreadyRunning(let id):
+      "the coordinator already runs as flow \(id); start a new instance"
+    case .screenNotOwned(let id, let owner, let caller):
+      "screen \(id) belongs to flow \(owner); flow \(caller) may change only its own screens and those of its descendants"
+    case .flowShowedNothing(let id):
+      "flow \(id) showed no screen and started no child flow in start()"
+    case .flowHasNoStack(let id):
+      "flow \(id) has no screens to push onto; show its first screen first"
+    case .flowRouteAsScreen(let route):
+      "\(route) opens a child flow; use show(_:) to start it"
+    case .wrongRouteType(let route, let flow, let expected):
+      "flow \(flow) takes routes of type \(expected), not \(route)"
+    case .notAtRoot(let id):
+      "flow \(id) is not at the root, so it cannot replace the root"
+    case .flowPresentedNoLayer(let id):
+      "flow \(id) has no modal layer to dismiss"
+    case .notAChild(let child, let parent):
+      "flow \(child) is not a child of flow \(parent)"
     }
   }
 }

@@ -1,0 +1,63 @@
+import CoordinatorsCore
+
+/// Where a child flow's screens go when it starts.
+public enum FlowPlacement: Hashable, Sendable {
+  /// Its first screen is pushed onto the stack of the parent's top-most screen.
+  case push
+  /// Its first screen opens a new modal layer, presented this way, over everything.
+  case modal(ModalPresentation)
+  /// It replaces the whole navigation: the root and every modal layer. Only a flow at the root
+  /// (the navigator's root coordinator, or a child placed at the root) may start one; this is
+  /// how an app coordinator switches between onboarding, login and the main flow.
+  case root
+}
+
+/// A child flow that a route opens: the coordinator to start and where its screens go.
+///
+/// ``Coordinator/child(for:)`` returns one for each flow route.
+@MainActor
+public struct ChildFlow {
+  enum Kind {
+    case start(any Coordinator, FlowPlacement)
+    case tab(TabID)
+  }
+
+  let kind: Kind
+
+  /// Starts `coordinator` with its first screen pushed onto the parent's stack.
+  public static func push(_ coordinator: some Coordinator) -> ChildFlow {
+    ChildFlow(kind: .start(coordinator, .push))
+  }
+
+  /// Starts `coordinator` in a new modal layer presented as `presentation`.
+  public static func present(_ coordinator: some Coordinator, as presentation: ModalPresentation) -> ChildFlow {
+    ChildFlow(kind: .start(coordinator, .modal(presentation)))
+  }
+
+  /// Starts `coordinator` in place of the whole navigation (see ``FlowPlacement/root``).
+  ///
+  /// A route walk that meets this route while a root child opened by an equal route runs
+  /// keeps that child instead of starting the new one.
+  public static func root(_ coordinator: some Coordinator) -> ChildFlow {
+    ChildFlow(kind: .start(coordinator, .root))
+  }
+
+  /// Selects the tab `id` of a tab container; a route walk goes on inside that tab's flow.
+  public static func tab(_ id: TabID) -> ChildFlow {
+    ChildFlow(kind: .tab(id))
+  }
+}
+
+/// One tab of a tab container: its identifier and the coordinator of its flow and stack.
+@MainActor
+public struct TabFlow {
+  /// The tab's identifier.
+  public let id: TabID
+  let coordinator: any Coordinator
+
+  /// A tab named `id` whose stack belongs to `coordinator`'s flow.
+  public init(_ id: TabID, _ coordinator: some Coordinator) {
+    self.id = id
+    self.coordinator = coordinator
+  }
+}

@@ -1,0 +1,107 @@
+import CoordinatorsCore
+
+/// An object that owns a flow of screens: it shows the flow's first screen, reacts to what its
+/// views report, starts child flows and hands a typed result to its parent.
+///
+/// A coordinator declares the type of its routes, keeps a ``Flow`` handle and shows its first
+/// screen in ``start()``. It keeps no parent and no children: the ``Navigator`` keeps the tree,
+/// holds the only strong reference to each running coordinator, and lets it go once its screens
+/// and its child flows have left the navigation state.
+///
+/// ```swift
+/// @MainActor final class ShapesCoordinator: Coordinator {
+///   let flow = Flow<ShapesRoute>()
+///
+///   func start() { flow.show(.list) }
+///
+///   func child(for route: ShapesRoute) -> ChildFlow? {
+///     switch route {
+///     case .simpleShapes: .push(SimpleShapesCoordinator())
+///     case .customShapes: .push(CustomShapesCoordinator())
+///     default: nil
+///     }
+///   }
+///
+///   func presentation(for route: ShapesRoute) -> Presentation {
+///     if case .featured = route { return .modal(.sheet(detents: [.medium, .large])) }
+///     return .push
+///   }
+/// }
+/// ```
+@MainActor
+public protocol Coordinator: AnyObject {
+  /// The routes of the flow's screens and of the child flows it opens.
+  associatedtype RouteType: Route
+  /// The value the flow hands its parent when it finishes; `Void` when it has nothing to say.
+  associatedtype Output: Sendable = Void
+
+  /// The handle through which the coordinator navigates; the navigator attaches it on start.
+  var flow: Flow<RouteType> { get }
+
+  /// Shows the flow's first screen, with ``Flow/show(_:)``, or starts its first child flow.
+  ///
+  /// The navigator calls it once, when the flow starts. Everything it shows is applied as one
+  /// change; a flow that shows nothing is an error and is not started.
+  func start()
+
+  /// The child flow a route opens, or `nil` when the route is one of the flow's screens.
+  ///
+  /// ``Flow/show(_:)`` and route walks (``Navigator/navigate(to:cause:)``) ask it for each route.
+  /// The default returns `nil`.
+  func child(for route: RouteType) -> ChildFlow?
+
+  /// How ``Flow/show(_:)`` and route walks show a screen route: pushed (the default) or presented.
+  func presentation(for route: RouteType) -> Presentation
+
+  /// Handles an action that one of the flow's views or child flows reported, or returns
+  /// ``ActionHandling/unhandled`` to pass it to the parent. The default handles nothing.
+  func handle(_ action: any CoordinatorAction) -> ActionHandling
+}
+
+extension Coordinator {
+  /// No route opens a child flow: every route is a screen.
+  public func child(for route: RouteType) -> ChildFlow? { nil }
+
+  /// Every screen route is pushed.
+  public func presentation(for route: RouteType) -> Presentation { .push }
+
+  /// Handles nothing: every action goes on to the parent.
+  public func handle(_ action: any CoordinatorAction) -> ActionHandling { .unhandled }
+
+  /// Ends the flow with `output`: its screens and those of its child flows leave the state, and
+  /// its parent receives ``FlowResult/finished(_:)``.
+  ///
+  /// A flow whose first screen is the first screen of the root stack or of a tab cannot leave
+  /// the state on its own: its parent receives the result at once, and the flow is released when
+  /// the parent replaces its screens (as an app coordinator does when it switches flows).
+  ///
+  /// - Returns: whether the flow was running.
+  @discardableResult
+  public func finish(with output: Output) -> Bool {
+    flow.end(with: .finished(output))
+  }
+
+  /// Ends the flow without a result: its screens leave the state, and its parent receives
+  /// ``FlowResult/cancelled``.
+  ///
+  /// - Returns: whether the flow was running.
+  @discardableResult
+  public func cancel() -> Bool {
+    flow.end(with: .cancelled)
+  }
+}
+
+extension Coordinator where Output == Void {
+  /// Ends the flow with success: its screens leave the state, and its parent receives
+  /// `.finished(())`.
+  ///
+  /// - Returns: whether the flow was running.
+  @discardableResult
+  public func finish() -> Bool {
+    finish(with: ())
+  }
+}
+
+/// `Never` is the route type of a coordinator that shows no screens of its own: an app
+/// coordinator that switches between flows, or a tab container.
+extension Never: Route {}

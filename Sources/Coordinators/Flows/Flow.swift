@@ -1,0 +1,342 @@
+import CoordinatorsCore
+
+/// A coordinator's handle on its flow: it shows the flow's screens, starts and ends its child
+/// flows, finishes and reports actions.
+///
+/// A coordinator creates one (`let flow = Flow<MyRoute>()`); the navigator attaches it when the
+/// flow starts and detaches it when the flow finishes. A flow changes only its own screens and
+/// those of its descendants; touching another flow's screens is an error.
+///
+/// The methods that change the navigation report a rejected change to the navigator's
+/// ``Navigator/errorHandler`` and return `false` or `nil`, as an app wants from a button. Inside
+/// ``Coordinator/start()`` or ``Navigator/transaction(cause:_:)`` they are part of a larger
+/// change, which fails as a whole.
+@MainActor
+public final class Flow<RouteType: Route> {
+  /// The flow's identifier while it runs; `nil` before it starts and after it finishes.
+  public internal(set) var id: FlowID?
+  /// The navigator running the flow; `nil` when it does not run.
+  public internal(set) weak var navigator: Navigator?
+
+  /// A handle that is not attached yet.
+  public init() {}
+
+  /// Whether the flow runs and has not finished.
+  public var isRunning: Bool {
+    guard let id, let navigator else { return false }
+    return navigator.tree[id]?.isRunning == true
+  }
+
+  // MARK: Reading the tree
+
+  /// The coordinator of the parent flow, or `nil` for the root flow or a flow that does not run.
+  public var parent: (any Coordinator)? {
+    guard let node else { return nil }
+    return node.parent.flatMap { navigator?.tree[$0]?.coordinator }
+  }
+
+  /// The coordinators of the running child flows, in the order they started.
+  public var children: [any Coordinator] {
+    guard let node, let navigator else { return [] }
+    return node.children.compactMap { navigator.tree[$0]?.coordinator }
+  }
+
+  /// The flow's screens in the desired state, root stack or tabs first, then each modal layer.
+  public var screens: [Screen] {
+    guard let id, let navigator else { return [] }
+    return navigator.state.allScreens.filter { $0.owner == id }
+  }
+
+  /// The route of the parent that opened the flow, when a route did.
+  public var openingRoute: AnyRoute? { node?.openingRoute }
+
+  /// The key the flow was started with.
+  public var key: String? { node?.key }
+
+  private var node: FlowNode? {
+    guard let id else { return nil }
+    return navigator?.tree[id]
+  }
+
+  // MARK: Showing screens
+
+  /// Shows `route` where the coordinator says it goes.
+  ///
+  /// - A flow route (``Coordinator/child(for:)`` returns a ``ChildFlow``) starts that child flow.
+  /// - In ``Coordinator/start()``, the first screen of a root or tab flow becomes the first screen
+  ///   of its stack, and the first screen of a modal flow opens its layer.
+  /// - Otherwise the screen is presented or pushed, as ``Coordinator/presentation(for:)`` says.
+  ///
+  /// - Returns: whether the route was shown.
+  @discardableResult
+  public func show(_ route: RouteType) -> Bool {
+    perform { navigator, id throws(NavigationError) in try navigator.show(AnyRoute(route), in: id) }
+  }
+
+  /// Pushes `route` as a screen onto the stack of the flow's top-most screen.
+  ///
+  /// - Returns: the new screen's identifier, or `nil` when the push was rejected; a flow route
+  ///   is rejected: ``show(_:)`` starts its flow.
+  @discardableResult
+  public func push(_ route: RouteType) -> ScreenID? {
+    run { navigator, id throws(NavigationError) in
+      try navigator.pushScreen(try screenRoute(route, navigator: navigator, id: id), in: id)
+    }
+  }
+
+  /// Presents `route` as a screen in a new modal layer over everything.
+  ///
+  /// - Returns: the new screen's identifier, or `nil` when it was rejected.
+  @discardableResult
+  public func present(_ route: RouteType, as presentation: ModalPresentation) -> ScreenID? {
+    run { navigator, id throws(NavigationError) in
+      try navigator.presentScreen(try screenRoute(route, navigator: navigator, id: id), as: presentation, in: id)
+    }
+  }
+
+  /// Pops `count` screens off the flow's stack; they must belong to the flow or its descendants.
+  @discardableResult
+  public func pop(count: Int = 1) -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      guard let location = navigator.topLocation(ownedBy: id), let stack = navigator.drafted.state.stack(at: location)
+      else { throw NavigationError(.flowHasNoStack(id)) }
+      guard count >= 1, count < stack.count else {
+        throw NavigationError(.cannotPop(count: count, available: stack.count - 1, location))
+      }
+      try navigator.apply(.remove(stack.suffix(count).map(\.id)), by: id)
+    }
+  }
+
+  /// Pops the flow's stack back to its top-most screen showing `route`.
+  @discardableResult
+  public func pop(to route: RouteType) -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      let target = AnyRoute(route)
+      guard let screen = navigator.screens(ownedBy: id, in: navigator.drafted.state).last(where: { $0.route == target })
+      else { throw NavigationError(.routeNotFound(target)) }
+      try navigator.apply(.popTo(screen.id), by: id)
+    }
+  }
+
+  /// Pops back to the flow's first screen: everything shown above it (screens and modal layers)
+  /// goes, and must belong to the flow or its descendants.
+  @discardableResult
+  public func popToRoot() -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      guard let first = navigator.screens(ownedBy: id, in: navigator.drafted.state).first else {
+        throw NavigationError(.flowHasNoStack(id))
+      }
+      try navigator.apply(.popTo(first.id), by: id)
+    }
+  }
+
+  /// Dismisses the top-most modal layer the flow presented, with the layers above it.
+  @discardableResult
+  public func dismiss() -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      guard let layer = navigator.drafted.state.modals.lastIndex(where: { $0.stack[0].owner == id }) else {
+        throw NavigationError(.flowPresentedNoLayer(id))
+      }
+      try navigator.apply(.dismissLayer(layer), by: id)
+    }
+  }
+
+  /// Removes the screen `screen` from anywhere in its stack.
+  @discardableResult
+  public func remove(_ screen: ScreenID) -> Bool {
+    perform { navigator, id throws(NavigationError) in try navigator.apply(.remove([screen]), by: id) }
+  }
+
+  /// Replaces the screen `screen`, anywhere in its stack, with a screen of `route` presented
+  /// the same way.
+  ///
+  /// - Returns: the new screen's identifier, or `nil` when it was rejected.
+  @discardableResult
+  public func replace(_ screen: ScreenID, with route: RouteType) -> ScreenID? {
+    run { navigator, id throws(NavigationError) in
+      let route = try screenRoute(route, navigator: navigator, id: id)
+      guard let old = navigator.drafted.state.screen(screen) else { throw NavigationError(.screenNotFound(screen)) }
+      let new = navigator.makeScreen(route, presentation: old.presentation, owner: id)
+      try navigator.apply(.replace(screen, with: new), by: id)
+      return new.id
+    }
+  }
+
+  /// Inserts a screen of `route` before or after a screen of any stack.
+  ///
+  /// - Returns: the new screen's identifier, or `nil` when it was rejected.
+  @discardableResult
+  public func insert(_ route: RouteType, at point: InsertionPoint) -> ScreenID? {
+    run { navigator, id throws(NavigationError) in
+      let screen = navigator.makeScreen(try screenRoute(route, navigator: navigator, id: id), owner: id)
+      try navigator.apply(.insert([screen], at: point), by: id)
+      return screen.id
+    }
+  }
+
+  // MARK: Tabs
+
+  /// Makes the root a tab bar, one tab per entry, each with its own child flow and stack.
+  ///
+  /// Only a flow at the root may call it, usually in ``Coordinator/start()``; the flow then owns
+  /// no screens, only its tab flows.
+  @discardableResult
+  public func showTabs(_ tabs: [TabFlow], selected: TabID? = nil) -> Bool {
+    perform { navigator, id throws(NavigationError) in try navigator.showTabs(tabs, selected: selected, in: id) }
+  }
+
+  /// Selects the tab `tab`.
+  @discardableResult
+  public func selectTab(_ tab: TabID) -> Bool {
+    perform { navigator, id throws(NavigationError) in try navigator.apply(.selectTab(tab), by: id) }
+  }
+
+  // MARK: Child flows
+
+  /// Starts `child` as a child flow, placed as `placement`.
+  ///
+  /// - Parameters:
+  ///   - child: the coordinator of the new flow; a fresh instance, or one whose flow has ended.
+  ///   - placement: where the child's first screen goes.
+  ///   - key: a name to find the flow by with ``Navigator/coordinator(forKey:)``.
+  ///   - onResult: called once when the child ends: ``FlowResult/finished(_:)`` with its value,
+  ///     or ``FlowResult/cancelled`` when its screens left the state without a result.
+  /// - Returns: whether it started; starting a coordinator that already runs is an error.
+  @discardableResult
+  public func start<Child: Coordinator>(
+    _ child: Child,
+    as placement: FlowPlacement,
+    key: String? = nil,
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+  ) -> Bool {
+    startChild(child, as: placement, key: key, delivery: ResultDelivery(onResult.map(Self.typed)))
+  }
+
+  /// Starts `child` as a child flow and waits until it ends.
+  ///
+  /// When the waiting task is cancelled, the child flow is cancelled too. When the child cannot
+  /// start (the error goes to ``Navigator/errorHandler``) or the navigator goes away, the result
+  /// is ``FlowResult/cancelled``.
+  public func run<Child: Coordinator>(
+    _ child: Child,
+    as placement: FlowPlacement,
+    key: String? = nil
+  ) async -> FlowResult<Child.Output> {
+    let started = StartedFlow()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<FlowResult<Child.Output>, Never>) in
+        let signal = ReleaseSignal { continuation.resume(returning: .cancelled) }
+        let delivery = ResultDelivery(
+          { outcome in continuation.resume(returning: Self.typed(outcome)) },
+          onRelease: signal
+        )
+        guard !Task.isCancelled, startChild(child, as: placement, key: key, delivery: delivery) else { return }
+        let id = child.flow.id
+        started.cancel = { [weak child] in
+          if let child, child.flow.id == id { child.cancel() }
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in started.cancel?() }
+    }
+  }
+
+  /// Ends the child flow of `child` without a result, with its screens.
+  ///
+  /// - Returns: whether `child` was a running child of this flow.
+  @discardableResult
+  public func end(_ child: some Coordinator) -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      guard let childID = child.flow.id, navigator.drafted.tree[childID]?.parent == id else {
+        throw NavigationError(.notAChild(child.flow.id ?? FlowID(rawValue: -1), parent: id))
+      }
+      try navigator.end(childID, with: .cancelled)
+    }
+  }
+
+  /// Ends every child flow without a result, in one change.
+  @discardableResult
+  public func endChildren() -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      for child in navigator.drafted.tree[id]?.children ?? [] where navigator.drafted.tree[child]?.isRunning == true {
+        try navigator.end(child, with: .cancelled)
+      }
+    }
+  }
+
+  // MARK: Actions
+
+  /// Offers `action` to this flow's coordinator, then to each ancestor, until one handles it.
+  ///
+  /// - Returns: whether one handled it; an action nobody handles is reported to
+  ///   ``Navigator/unhandledActionHandler``.
+  @discardableResult
+  public func send(_ action: any CoordinatorAction) -> Bool {
+    guard let id, let navigator else { return false }
+    return navigator.send(action, startingAt: id, from: id)
+  }
+
+  /// Offers `action` to the parent's coordinator, then to each ancestor above it.
+  @discardableResult
+  public func sendToParent(_ action: any CoordinatorAction) -> Bool {
+    guard let id, let navigator else { return false }
+    return navigator.send(action, startingAt: navigator.tree[id]?.parent, from: id)
+  }
+
+  // MARK: Internals
+
+  /// Ends the flow; see ``Coordinator/finish(with:)``.
+  func end(with outcome: FlowOutcome) -> Bool {
+    perform { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome) }
+  }
+
+  private func startChild(
+    _ child: some Coordinator,
+    as placement: FlowPlacement,
+    key: String?,
+    delivery: ResultDelivery
+  ) -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      try navigator.startFlow(child, slot: FlowSlot(placement), parent: id, key: key, deliver: delivery)
+    }
+  }
+
+  /// Runs a flow operation that returns nothing; see `run(_:)`.
+  private func perform(_ operation: (Navigator, FlowID) throws(NavigationError) -> Void) -> Bool {
+    run(operation) != nil
+  }
+
+  /// Runs a flow operation in a transaction, reporting its failure when it stands alone.
+  private func run<T>(_ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
+    guard let navigator, let id else {
+      print("swift-coordinators: \(NavigationError(.flowNotRunning(nil)))")
+      return nil
+    }
+    return navigator.reporting { () throws(NavigationError) in try operation(navigator, id) }
+  }
+
+  private func screenRoute(_ route: RouteType, navigator: Navigator, id: FlowID) throws(NavigationError) -> AnyRoute {
+    let route = AnyRoute(route)
+    if case .child = navigator.drafted.tree[id]?.meaning(route) { throw NavigationError(.flowRouteAsScreen(route)) }
+    return route
+  }
+
+  private static func typed<Output>(_ handler: @escaping @MainActor (FlowResult<Output>) -> Void)
+    -> @MainActor (FlowOutcome) -> Void
+  {
+    { outcome in handler(typed(outcome)) }
+  }
+
+  private static func typed<Output>(_ outcome: FlowOutcome) -> FlowResult<Output> {
+    switch outcome {
+    case .finished(let value as Output): .finished(value)
+    case .finished, .cancelled: .cancelled
+    }
+  }
+}
+
+/// How to cancel the child a `run` started, for its cancellation handler.
+private final class StartedFlow: @unchecked Sendable {
+  // Written and read on the main actor only.
+  var cancel: (@MainActor () -> Void)?
+}

@@ -1,0 +1,37 @@
+import CoordinatorsCore
+
+/// A change in the flow tree: a flow started or finished, or an action nobody handled.
+///
+/// Observe them with ``Navigator/addFlowObserver(_:)``.
+public enum FlowEvent: Hashable, Sendable, CustomStringConvertible {
+  /// How a flow ended.
+  public enum Outcome: Hashable, Sendable {
+    /// With a result.
+    case finished
+    /// Without one.
+    case cancelled
+  }
+
+  /// The flow `id`, run by a coordinator of the named type, started under `parent`.
+  case started(FlowID, coordinator: String, parent: FlowID?)
+  /// The flow `id` ended. Descendants end before their ancestors.
+  case finished(FlowID, coordinator: String, outcome: Outcome)
+  /// An action that no coordinator from the flow `from` up to the root handled.
+  case unhandledAction(String, from: FlowID)
+
+  /// A sentence saying what happened: `flow 2 (WizardCoordinator) was cancelled`.
+  public var description: String {
+    switch self {
+    case .started(let id, let coordinator, let parent?):
+      "flow \(id) (\(coordinator)) started under flow \(parent)"
+    case .started(let id, let coordinator, nil):
+      "flow \(id) (\(coordinator)) started at the root"
+    case .finished(let id, let coordinator, .finished):
+      "flow \(id) (\(coordinator)) finished with a result"
+    case .finished(let id, let coordinator, .cancelled):
+      "flow \(id) (\(coordinator)) was cancelled"
+    case .unhandledAction(let action, let id):
+      "no coordinator handled \(action), sent from flow \(id)"
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import CoordinatorsCore
+
+/// Where a running flow's screens go; ``FlowPlacement`` plus the tab of a tab container's child.
+enum FlowSlot: Hashable {
+  case push
+  case modal(ModalPresentation)
+  case root
+  case tab(TabID)
+}
+
+/// What a route means to the flow it is given to.
+@MainActor
+enum RouteMeaning {
+  /// A screen of the flow, shown this way.
+  case screen(AnyRoute, Presentation)
+  /// A route that opens a child flow.
+  case child(ChildFlow)
+}
+
+/// One running flow: its coordinator (the navigator's only strong reference to it), its place
+/// in the tree, and the closures that reach the coordinator without knowing its type.
+@MainActor
+struct FlowNode {
+  let id: FlowID
+  let coordinator: any Coordinator
+  let parent: FlowID?
+  var children: [FlowID] = []
+  let slot: FlowSlot
+  /// The parent's route that opened the flow, when a route did.
+  let openingRoute: AnyRoute?
+  /// The name the starter gave the flow, for ``Navigator/coordinator(forKey:)``.
+  let key: String?
+  /// The stand-in screen that the flow's first ``Flow/show(_:)`` replaces (root and tab flows).
+  var placeholder: ScreenID?
+  /// How the flow ended, once ``Coordinator/finish(with:)`` or ``Coordinator/cancel()`` ran.
+  var outcome: FlowOutcome?
+  /// Whether the parent has been told; a node tells it once.
+  var hasDelivered = false
+  /// Tells the parent how the flow ended.
+  let deliver: ResultDelivery
+  /// What a route means to the coordinator; `nil` when the route is not of its route type.
+  let meaning: (AnyRoute) -> RouteMeaning?
+  /// The name of the coordinator's route type, for errors.
+  let routeTypeName: String
+
+  var coordinatorName: String { String(describing: type(of: coordinator)) }
+
+  var isRunning: Bool { outcome == nil }
+}
+
+/// Hands a finished flow's outcome to whoever started it, exactly once, even when the flow
+/// never finishes because the navigator or a failed transaction let it go.
+@MainActor
+final class ResultDelivery {
+  private var handler: (@MainActor (FlowOutcome) -> Void)?
+  private let onRelease: ReleaseSignal?
+
+  init(_ handler: (@MainActor (FlowOutcome) -> Void)?, onRelease: ReleaseSignal? = nil) {
+    self.handler = handler
+    self.onRelease = onRelease
+  }
+
+  func callAsFunction(_ outcome: FlowOutcome) {
+    let handler = self.handler
+    self.handler = nil
+    onRelease?.disarm()
+    handler?(outcome)
+  }
+}
+
+/// Resumes a waiting task with "cancelled" when it is released without having been disarmed,
+/// so that an awaited child result never leaks its continuation.
+final class ReleaseSignal: @unchecked Sendable {
+  // Touched on the main actor while alive and by deinit once nothing else holds it.
+  private var action: (@Sendable () -> Void)?
+
+  init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+
+  func disarm() { action = nil }
+
+  deinit { action?() }
+}
+
+/// The running flows, by identifier. A value, so a transaction that fails puts back the copy it
+/// started from.
+@MainActor
+struct FlowTree {
+  private(set) var nodes: [FlowID: FlowNode] = [:]
+
+  var isEmpty: Bool { nodes.isEmpty }
+
+  var count: Int { nodes.count }
+
+  subscript(id: FlowID) -> FlowNode? {
+    get { nodes[id] }
+    set { nodes[id] = newValue }
+  }
+
+  mutating func insert(_ node: FlowNode) {
+    nodes[node.id] = node
+    if let parent = node.parent { nodes[parent]?.children.append(node.id) }
+  }
+
+  mutating func remove(_ id: FlowID) -> FlowNode? {
+    guard let node = nodes.removeValue(forKey: id) else { return nil }
+    if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
+    return node
+  }
+
+  /// Whether `id` is `ancestor` or one of its descendants.
+  func isSelfOrDescendant(_ id: FlowID, of ancestor: FlowID) -> Bool {
+    var current: FlowID? = id
+    while let flow = current {
+      if flow == ancestor { return true }
+      current = nodes[flow]?.parent
+    }
+    return false
+  }
+
+  /// `id` and every flow below it.
+  func subtree(of id: FlowID) -> Set<FlowID> {
+    var result: Set<FlowID> = []
+    var pending = [id]
+    while let flow = pending.popLast() {
+      guard result.insert(flow).inserted else { continue }
+      pending += nodes[flow]?.children ?? []
+    }
+    return result
+  }
+
+  func depth(of id: FlowID) -> Int {
+    var depth = 0
+    var current = nodes[id]?.parent
+    while let flow = current {
+      depth += 1
+      current = nodes[flow]?.parent
+    }
+    return depth
+  }
+
+  /// The flows that own a screen of `state`, and their ancestors.
+  func livingFlows(in state: NavigationState) -> Set<FlowID> {
+    var living: Set<FlowID> = []
+    for screen in state.allScreens where !living.contains(screen.owner) {
+      var current: FlowID? = screen.owner
+      while let flow = current, nodes[flow] != nil, living.insert(flow).inserted {
+        current = nodes[flow]?.parent
+      }
+    }
+    return living
+  }
+}

@@ -1,0 +1,349 @@
+import CoordinatorsCore
+
+extension Navigator {
+  /// A navigator whose navigation is run by `coordinator`, the root of the flow tree.
+  ///
+  /// The coordinator starts at once: what its ``Coordinator/start()`` shows is the first state.
+  /// A root coordinator that shows nothing is a programming error and stops the program with the
+  /// reason.
+  public convenience init(root coordinator: some Coordinator, identifiers: IdentifierGenerator = IdentifierGenerator())
+  {
+    let standIn = Screen(id: ScreenID(rawValue: -1), route: PlaceholderRoute(), owner: .root)
+    do {
+      self.init(state: try NavigationState(rootScreen: standIn), identifiers: identifiers)
+    } catch {
+      preconditionFailure("a pushed screen forms a valid root: \(error)")
+    }
+    do {
+      try transactionally { () throws(NavigationError) in
+        drafted.nextPlaceholder = -2
+        try startFlow(coordinator, slot: .root, parent: nil, placeholder: standIn.id)
+      }
+    } catch {
+      preconditionFailure("the root coordinator \(type(of: coordinator)) could not start: \(error)")
+    }
+  }
+
+  // MARK: Reading the tree
+
+  /// The coordinator at the root of the flow tree, or `nil` for a navigator made from a route.
+  public var rootCoordinator: (any Coordinator)? { tree[.root]?.coordinator }
+
+  /// The number of flows in the tree, the root included: each holds its coordinator alive.
+  public var flowCount: Int { tree.count }
+
+  /// The identifiers of the flows in the tree, in the order they started.
+  public var flowIDs: [FlowID] { tree.nodes.keys.sorted() }
+
+  /// The coordinator of the flow `id`, or `nil` when no such flow runs.
+  public func coordinator(for id: FlowID) -> (any Coordinator)? { tree[id]?.coordinator }
+
+  /// The running coordinators of type `type`, in the order they started.
+  public func coordinators<C: Coordinator>(ofType type: C.Type) -> [C] {
+    flowIDs.compactMap { tree[$0]?.coordinator as? C }
+  }
+
+  /// The coordinator started with `key` (see ``Flow/start(_:as:key:onResult:)``), or `nil`.
+  public func coordinator(forKey key: String) -> (any Coordinator)? {
+    flowIDs.lazy.compactMap { self.tree[$0] }.first { $0.key == key }?.coordinator
+  }
+
+  /// The flow that owns the screen `id`, or `nil` when the screen or its flow is gone.
+  public func flowID(owning id: ScreenID) -> FlowID? {
+    state.screen(id).map(\.owner).flatMap { tree[$0]?.id }
+  }
+
+  // MARK: Actions
+
+  /// Reports `action` from the screen `id`, as its view would: the coordinator of the flow that
+  /// owns the screen is offered it first, then each ancestor.
+  ///
+  /// - Returns: whether a coordinator handled it; one that nobody handles is reported to
+  ///   ``unhandledActionHandler`` and as a ``FlowEvent/unhandledAction(_:from:)`` event.
+  @discardableResult
+  public func send(_ action: any CoordinatorAction, from id: ScreenID) -> Bool {
+    guard let owner = flowID(owning: id) else {
+      unhandledActionHandler(action, state.screen(id)?.owner ?? .root)
+      return false
+    }
+    return send(action, startingAt: owner, from: owner)
+  }
+
+  func send(_ action: any CoordinatorAction, startingAt first: FlowID?, from sender: FlowID) -> Bool {
+    var current = first
+    while let id = current, let node = tree[id] {
+      if node.coordinator.handle(action) == .handled { return true }
+      current = node.parent
+    }
+    emit(.unhandledAction(String(describing: action), from: sender))
+    unhandledActionHandler(action, sender)
+    return false
+  }
+
+  // MARK: Starting flows
+
+  /// Starts `coordinator` as a flow under `parent` in the draft and runs its `start()`.
+  @discardableResult
+  func startFlow<C: Coordinator>(
+    _ coordinator: C,
+    slot: FlowSlot,
+    parent: FlowID?,
+    openingRoute: AnyRoute? = nil,
+    key: String? = nil,
+    deliver: ResultDelivery = ResultDelivery(nil),
+    placeholder presetPlaceholder: ScreenID? = nil,
+    id presetID: FlowID? = nil
+  ) throws(NavigationError) -> FlowID {
+    if let running = coordinator.flow.id { throw NavigationError(.flowAlreadyRunning(running)) }
+    if let parent {
+      guard drafted.tree[parent]?.isRunning == true else { throw NavigationError(.flowNotRunning(parent)) }
+    }
+    let id = presetID ?? (parent == nil ? .root : identifiers.makeFlowID())
+    var placeholder = presetPlaceholder
+    if slot == .root, placeholder == nil {
+      if let parent, drafted.tree[parent]?.slot != .root { throw NavigationError(.notAtRoot(parent)) }
+      let standIn = makePlaceholder(owner: id)
+      try apply(.setRoot(.stack([standIn])), by: nil)
+      placeholder = standIn.id
+    }
+    drafted.tree.insert(
+      FlowNode(
+        id: id,
+        coordinator: coordinator,
+        parent: parent,
+        slot: slot,
+        openingRoute: openingRoute,
+        key: key,
+        placeholder: placeholder,
+        deliver: deliver,
+        meaning: { [unowned coordinator] route in Self.meaning(of: route, to: coordinator) },
+        routeTypeName: String(describing: C.RouteType.self)
+      )
+    )
+    drafted.started.append(id)
+    attach(coordinator, as: id)
+    coordinator.start()
+    if let error = drafted.error { throw error }
+    guard drafted.tree[id]?.placeholder == nil, drafted.tree.livingFlows(in: drafted.state).contains(id) else {
+      throw NavigationError(.flowShowedNothing(id))
+    }
+    return id
+  }
+
+  private static func meaning<C: Coordinator>(of route: AnyRoute, to coordinator: C) -> RouteMeaning? {
+    guard let typed = route.route(as: C.RouteType.self) else { return nil }
+    if let child = coordinator.child(for: typed) { return .child(child) }
+    return .screen(route, coordinator.presentation(for: typed))
+  }
+
+  /// Starts the child flow that a route of `parent` opens.
+  func startChild(_ child: ChildFlow, of parent: FlowID, openingRoute: AnyRoute?) throws(NavigationError) -> FlowID {
+    switch child.kind {
+    case .start(let coordinator, let placement):
+      return try startFlow(coordinator, slot: FlowSlot(placement), parent: parent, openingRoute: openingRoute)
+    case .tab(let tab):
+      try apply(.selectTab(tab), by: parent)
+      return try tabFlow(tab, of: parent)
+    }
+  }
+
+  /// The flow of the tab `tab` under the tab container `container`.
+  func tabFlow(_ tab: TabID, of container: FlowID) throws(NavigationError) -> FlowID {
+    let children = drafted.tree[container]?.children ?? []
+    guard let id = children.first(where: { drafted.tree[$0]?.slot == .tab(tab) }) else {
+      throw NavigationError(.tabNotFound(tab))
+    }
+    return id
+  }
+
+  /// Replaces the root with one tab per entry, each run by its own child flow of `container`.
+  func showTabs(_ tabs: [TabFlow], selected: TabID?, in container: FlowID) throws(NavigationError) {
+    guard let node = drafted.tree[container], node.isRunning else {
+      throw NavigationError(.flowNotRunning(container))
+    }
+    guard node.slot == .root else { throw NavigationError(.notAtRoot(container)) }
+    guard !tabs.isEmpty else { throw NavigationError(.noScreens) }
+    let selectedIndex: Int
+    if let selected {
+      guard let index = tabs.firstIndex(where: { $0.id == selected }) else {
+        throw NavigationError(.tabNotFound(selected))
+      }
+      selectedIndex = index
+    } else {
+      selectedIndex = 0
+    }
+    let ids = tabs.map { _ in identifiers.makeFlowID() }
+    let standIns = ids.map { makePlaceholder(owner: $0) }
+    let root = RootContainer.tabs(
+      zip(tabs, standIns).map { Tab(id: $0.id, stack: [$1]) },
+      selectedIndex: selectedIndex
+    )
+    try apply(.setRoot(root), by: nil)
+    drafted.tree[container]?.placeholder = nil
+    for (index, tab) in tabs.enumerated() {
+      try startFlow(
+        tab.coordinator,
+        slot: .tab(tab.id),
+        parent: container,
+        placeholder: standIns[index].id,
+        id: ids[index]
+      )
+    }
+  }
+
+  // MARK: Showing screens
+
+  /// Shows `route` as the flow `id` would: a child flow when it is a flow route, else a screen
+  /// placed by ``Coordinator/presentation(for:)``.
+  func show(_ route: AnyRoute, in id: FlowID) throws(NavigationError) {
+    let node = try runningNode(id)
+    guard let meaning = node.meaning(route) else {
+      throw NavigationError(.wrongRouteType(route, flow: id, expected: node.routeTypeName))
+    }
+    switch meaning {
+    case .child(let child): _ = try startChild(child, of: id, openingRoute: route)
+    case .screen(let route, let presentation): _ = try showScreen(route, presentation, in: id)
+    }
+  }
+
+  /// Shows a screen of the flow `id`: in place of its stand-in, as the first screen of its modal
+  /// layer, presented, or pushed onto its stack.
+  func showScreen(_ route: AnyRoute, _ presentation: Presentation, in id: FlowID) throws(NavigationError) -> ScreenID {
+    let node = try runningNode(id)
+    if let placeholder = node.placeholder {
+      let screen = makeScreen(route, owner: id)
+      try apply(.replace(placeholder, with: screen), by: id)
+      drafted.tree[id]?.placeholder = nil
+      return screen.id
+    }
+    if case .modal(let modal) = node.slot, !drafted.tree.livingFlows(in: drafted.state).contains(id) {
+      return try presentScreen(route, as: modal, in: id)
+    }
+    if case .modal(let modal) = presentation {
+      return try presentScreen(route, as: modal, in: id)
+    }
+    return try pushScreen(route, in: id)
+  }
+
+  func presentScreen(_ route: AnyRoute, as presentation: ModalPresentation, in id: FlowID) throws(NavigationError)
+    -> ScreenID
+  {
+    _ = try runningNode(id)
+    let screen = makeScreen(route, presentation: .modal(presentation), owner: id)
+    try apply(.present(ModalLayer([screen])), by: id)
+    return screen.id
+  }
+
+  /// Pushes onto the stack of the flow's top-most screen (its parent's, for a pushed flow that
+  /// shows its first screen), above whatever is already there.
+  func pushScreen(_ route: AnyRoute, in id: FlowID) throws(NavigationError) -> ScreenID {
+    let location = try pushLocation(for: id)
+    let screen = makeScreen(route, owner: id)
+    let state = drafted.state
+    if location == state.topLocation {
+      try apply(.push([screen]), by: id)
+    } else if let last = state.stack(at: location)?.last {
+      try apply(.insert([screen], at: .after(last.id)), by: id)
+    }
+    return screen.id
+  }
+
+  private func pushLocation(for id: FlowID) throws(NavigationError) -> StackLocation {
+    var current: FlowID? = id
+    while let flow = current, let node = drafted.tree[flow] {
+      if let location = topLocation(ownedBy: flow) { return location }
+      guard node.slot == .push else { break }
+      current = node.parent
+    }
+    throw NavigationError(.flowHasNoStack(id))
+  }
+
+  /// The top-most stack holding a screen of the flow `id`.
+  func topLocation(ownedBy id: FlowID) -> StackLocation? {
+    let state = drafted.state
+    return state.locations.reversed().first { location in
+      state.stack(at: location)?.contains { $0.owner == id } == true
+    }
+  }
+
+  /// The screens of the flow `id`, in the order of ``NavigationState/allScreens``.
+  func screens(ownedBy id: FlowID, in state: NavigationState) -> [Screen] {
+    state.allScreens.filter { $0.owner == id }
+  }
+
+  func runningNode(_ id: FlowID) throws(NavigationError) -> FlowNode {
+    guard let node = drafted.tree[id], node.isRunning else { throw NavigationError(.flowNotRunning(id)) }
+    return node
+  }
+
+  // MARK: Ending flows
+
+  /// Ends the flow `id` with `outcome`: the screens of its subtree leave the state, and the
+  /// flows finish when the change commits. A flow whose subtree holds the first screen of a base
+  /// stack keeps its screens; its parent is told at once and replaces them.
+  func end(_ id: FlowID, with outcome: FlowOutcome) throws(NavigationError) {
+    _ = try runningNode(id)
+    let subtree = drafted.tree.subtree(of: id)
+    let state = drafted.state
+    drafted.tree[id]?.outcome = outcome
+    let holdsBase = state.tabs.map(\.stack).appending(state.stack(at: .root)).contains { stack in
+      stack.first.map { subtree.contains($0.owner) } ?? false
+    }
+    guard !holdsBase else { return }
+    if let layer = state.modals.firstIndex(where: { subtree.contains($0.stack[0].owner) }) {
+      try apply(.dismissLayer(layer), by: nil)
+    }
+    let doomed = drafted.state.allScreens.filter { subtree.contains($0.owner) }.map(\.id)
+    if !doomed.isEmpty { try apply(.remove(doomed), by: nil) }
+  }
+
+  /// Finishes every flow whose screens and children have all left the state, descendants first,
+  /// and tells each parent; tells the parents of finished flows that keep their screens.
+  func finishFlowsWithoutScreens() {
+    guard tree.count > 1 || tree[.root]?.outcome != nil else { return }
+    let living = tree.livingFlows(in: state)
+    var ending: [(depth: Int, node: FlowNode)] = []
+    for node in tree.nodes.values {
+      if node.id != .root, !living.contains(node.id) {
+        ending.append((tree.depth(of: node.id), node))
+      } else if node.outcome != nil, !node.hasDelivered {
+        tree[node.id]?.hasDelivered = true
+        ending.append((tree.depth(of: node.id), node))
+      }
+    }
+    guard !ending.isEmpty else { return }
+    ending.sort { ($0.depth, $0.node.id) > ($1.depth, $1.node.id) }
+    for (_, node) in ending where !living.contains(node.id) {
+      _ = tree.remove(node.id)
+      detach(node.coordinator)
+    }
+    for (_, node) in ending where !node.hasDelivered {
+      let outcome = node.outcome ?? .cancelled
+      emit(.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
+      node.deliver(outcome)
+    }
+  }
+}
+
+extension FlowSlot {
+  init(_ placement: FlowPlacement) {
+    switch placement {
+    case .push: self = .push
+    case .modal(let presentation): self = .modal(presentation)
+    case .root: self = .root
+    }
+  }
+}
+
+extension Navigator {
+  func makeScreen(_ route: AnyRoute, presentation: Presentation = .push, owner: FlowID) -> Screen {
+    Screen(id: identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
+  }
+}
+
+extension Array {
+  fileprivate func appending(_ element: Element?) -> [Element] {
+    guard let element else { return self }
+    return self + [element]
+  }
+}

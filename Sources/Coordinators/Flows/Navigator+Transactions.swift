@@ -1,0 +1,173 @@
+import CoordinatorsCore
+
+/// A change that flow operations are building: the state and the tree they will commit, and
+/// what to put back if they fail.
+@MainActor
+struct FlowDraft {
+  var state: NavigationState
+  var tree: FlowTree
+  let cause: NavigationCause
+  /// The first error; once set, the draft is rolled back whatever the operations return.
+  var error: NavigationError?
+  /// The flows started by the draft, in order, for their events.
+  var started: [FlowID] = []
+  /// The identifiers to put back when the draft fails.
+  let identifiers: IdentifierGenerator
+  /// The next stand-in screen's identifier; negative, so it never meets a real screen.
+  var nextPlaceholder = -1
+}
+
+extension Navigator {
+  /// Runs flow operations as one change: every command they give, every flow they start or end,
+  /// is applied together with one event, or not at all.
+  ///
+  /// ```swift
+  /// try navigator.transaction {
+  ///   flow.pop()
+  ///   flow.push(.summary)
+  /// }
+  /// ```
+  ///
+  /// Inside the body the flows' short methods report nothing to ``errorHandler``: the first
+  /// failure is thrown here, once the body has returned.
+  ///
+  /// - Throws: the first ``NavigationError``; the state and the flow tree are unchanged.
+  public func transaction(cause: NavigationCause = .programmatic, _ body: () -> Void) throws(NavigationError) {
+    try transactionally(cause: cause) { () throws(NavigationError) in body() }
+  }
+
+  /// Runs `body` on a draft of the state and the tree. The outermost call commits the draft as
+  /// one change, or rolls it back and throws its first error; nested calls add to the draft and
+  /// record their error in it.
+  func transactionally<T>(
+    cause: NavigationCause = .programmatic,
+    _ body: () throws(NavigationError) -> T
+  ) throws(NavigationError) -> T {
+    if draft != nil {
+      if let error = draft?.error { throw error }
+      do {
+        return try body()
+      } catch {
+        if draft?.error == nil { draft?.error = error }
+        throw error
+      }
+    }
+    draft = FlowDraft(state: state, tree: tree, cause: cause, identifiers: identifiers)
+    let result: T
+    do {
+      result = try body()
+    } catch {
+      if draft?.error == nil { draft?.error = error }
+      throw rollBack()
+    }
+    if draft?.error != nil { throw rollBack() }
+    commit()
+    return result
+  }
+
+  /// Runs a flow operation for a short method: reports its failure to ``errorHandler`` unless
+  /// it is part of a larger edit, which reports (or throws) for it.
+  func reporting<T>(_ operation: () throws(NavigationError) -> T) -> T? {
+    let isOutermost = draft == nil
+    do {
+      return try transactionally(operation)
+    } catch {
+      if isOutermost { errorHandler(error) }
+      return nil
+    }
+  }
+
+  private func rollBack() -> NavigationError {
+    guard let failed = draft else { preconditionFailure("no draft to roll back") }
+    draft = nil
+    identifiers = failed.identifiers
+    for id in failed.started where tree[id] == nil {
+      if let node = failed.tree[id] { detach(node.coordinator) }
+    }
+    return failed.error ?? NavigationError(.noScreens)
+  }
+
+  private func commit() {
+    guard let done = draft else { preconditionFailure("no draft to commit") }
+    draft = nil
+    tree = done.tree
+    for id in done.started {
+      guard let node = tree[id] else { continue }
+      emit(.started(id, coordinator: node.coordinatorName, parent: node.parent))
+    }
+    // The draft's state was built by validated commands, so setting it cannot fail.
+    try? change(cause: done.cause) { (state: inout NavigationState) in state = done.state }
+  }
+
+  /// Applies an edit that came through `change` while a draft is open, to the draft.
+  func applyToDraft(_ edit: (inout NavigationState) throws(NavigationError) -> Void) throws(NavigationError) {
+    guard var next = draft?.state else { return }
+    do {
+      try edit(&next)
+    } catch {
+      if draft?.error == nil { draft?.error = error }
+      throw error
+    }
+    draft?.state = next
+  }
+
+  // MARK: Editing the draft
+
+  /// The draft being built; only valid inside `transactionally`.
+  var drafted: FlowDraft {
+    get {
+      guard let draft else { preconditionFailure("a flow operation ran outside a transaction") }
+      return draft
+    }
+    set { draft = newValue }
+  }
+
+  /// Applies `command` to the draft for the flow `caller`, which may remove only its own screens
+  /// and those of its descendants; `nil` for the navigator itself.
+  func apply(_ command: NavigationCommand, by caller: FlowID?) throws(NavigationError) {
+    let before = drafted.state
+    var after = before
+    try after.apply(command)
+    if let caller { try authorize(caller, from: before, to: after, command: command) }
+    drafted.state = after
+  }
+
+  private func authorize(
+    _ caller: FlowID,
+    from before: NavigationState,
+    to after: NavigationState,
+    command: NavigationCommand
+  ) throws(NavigationError) {
+    let remaining = Set(after.allScreens.lazy.map(\.id))
+    let tree = drafted.tree
+    for screen in before.allScreens where !remaining.contains(screen.id) {
+      let owner = screen.owner
+      let allowed = tree[owner] == nil ? caller == .root : tree.isSelfOrDescendant(owner, of: caller)
+      guard allowed else {
+        throw NavigationError(
+          .screenNotOwned(screen.id, owner: owner, caller: caller),
+          context: command.description
+        )
+      }
+    }
+  }
+
+  /// A stand-in screen for a root or tab flow until its first ``Flow/show(_:)``.
+  func makePlaceholder(owner: FlowID) -> Screen {
+    defer { drafted.nextPlaceholder -= 1 }
+    return Screen(id: ScreenID(rawValue: drafted.nextPlaceholder), route: PlaceholderRoute(), owner: owner)
+  }
+
+  func attach<C: Coordinator>(_ coordinator: C, as id: FlowID) {
+    coordinator.flow.id = id
+    coordinator.flow.navigator = self
+  }
+
+  func detach<C: Coordinator>(_ coordinator: C) {
+    coordinator.flow.id = nil
+    coordinator.flow.navigator = nil
+  }
+}
+
+/// The route of a stand-in screen; never committed to the state.
+struct PlaceholderRoute: Route {}

@@ -1,0 +1,88 @@
+import CoordinatorsCore
+
+extension Navigator {
+  /// Resets to the root and walks `routes`, as one change: each route is shown by the flow the
+  /// walk is in, and a flow route starts its child flow, which takes the routes after it.
+  ///
+  /// ```swift
+  /// try navigator.navigate(to: [ShapesRoute.customShapes, CustomShapesRoute.star])
+  /// ```
+  ///
+  /// The walk begins by dismissing every modal layer and popping the root flow's stack to its
+  /// first screen. Then, for each route:
+  /// - a screen route of the current flow is pushed, or presented, as
+  ///   ``Coordinator/presentation(for:)`` says;
+  /// - a flow route starts its child flow, and the walk goes on in it; a root child opened by an
+  ///   equal route that already runs is kept (its stack popped to its first screen), and a tab
+  ///   route selects its tab, pops it to its first screen and goes on in its flow.
+  ///
+  /// Deep links and restoration walk this way. On a navigator made from a route, every route is
+  /// pushed onto the root stack.
+  ///
+  /// - Throws: the first ``NavigationError``, with ``NavigationError/commandIndex`` set to the
+  ///   index of the route that failed (a route of a type the current flow does not take, for
+  ///   one); nothing changes.
+  public func navigate(to routes: [any Route], cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try transactionally(cause: cause) { () throws(NavigationError) in
+      if !drafted.state.modals.isEmpty { try apply(.dismissAll, by: nil) }
+      var current = FlowID.root
+      try popToFirstScreen(of: current)
+      for (index, route) in routes.enumerated() {
+        do throws(NavigationError) {
+          current = try walk(AnyRoute(route), from: current)
+        } catch {
+          var error = error
+          error.commandIndex = index
+          error.context = error.context ?? "walk to \(AnyRoute(route))"
+          drafted.error = error
+          throw error
+        }
+      }
+    }
+  }
+
+  /// Shows one route of a walk in the flow `id`; returns the flow the walk goes on in.
+  private func walk(_ route: AnyRoute, from id: FlowID) throws(NavigationError) -> FlowID {
+    guard let node = drafted.tree[id] else {
+      // A navigator made from a route has no flows: every route is a screen of the root stack.
+      try apply(.push([makeScreen(route, owner: id)]), by: nil)
+      return id
+    }
+    guard node.isRunning else { throw NavigationError(.flowNotRunning(id)) }
+    guard let meaning = node.meaning(route) else {
+      throw NavigationError(.wrongRouteType(route, flow: id, expected: node.routeTypeName))
+    }
+    switch meaning {
+    case .screen(let route, let presentation):
+      _ = try showScreen(route, presentation, in: id)
+      return id
+    case .child(let child):
+      if case .tab(let tab) = child.kind {
+        let flow = try startChild(child, of: id, openingRoute: route)
+        if let stack = drafted.state.stack(at: .tab(tab)), stack.count > 1 {
+          try apply(.setStack([stack[0]], at: .tab(tab)), by: id)
+        }
+        return flow
+      }
+      if case .start(_, .root) = child.kind,
+        let running = node.children.first(where: {
+          drafted.tree[$0]?.openingRoute == route && drafted.tree[$0]?.slot == .root
+        })
+      {
+        try popToFirstScreen(of: running)
+        return running
+      }
+      return try startChild(child, of: id, openingRoute: route)
+    }
+  }
+
+  /// Pops the base stack whose first screen belongs to the flow `id` back to that screen.
+  private func popToFirstScreen(of id: FlowID) throws(NavigationError) {
+    let state = drafted.state
+    for location in state.locations {
+      if case .modal = location { continue }
+      guard let stack = state.stack(at: location), stack.count > 1, stack[0].owner == id else { continue }
+      try apply(.setStack([stack[0]], at: location), by: nil)
+    }
+  }
+}
