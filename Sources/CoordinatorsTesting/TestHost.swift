@@ -204,10 +204,15 @@ public final class TestHost: NavigationHost {
 
   /// Taps a tab in the tab bar (the selected one too).
   ///
-  /// - Returns: whether the tab is shown.
+  /// A tap on the selected tab pops it to its root, unless the navigator's
+  /// ``Navigator/popsToRootOnTabReselect`` is off: then the tap changes nothing.
+  ///
+  /// - Returns: whether what the host shows changed.
   @discardableResult
   public func tapTab(_ id: TabID) -> Bool {
-    play(shown?.selectedTab == id ? .reselectedTab(id) : .selectedTab(id))
+    guard shown?.selectedTab == id else { return play(.selectedTab(id)) }
+    guard navigator?.popsToRootOnTabReselect != false else { return false }
+    return play(.reselectedTab(id))
   }
 
   /// Changes what the host shows as the user's gesture does, then reports it to the navigator.

@@ -103,7 +103,7 @@ extension Navigator {
     if slot == .root, placeholder == nil {
       if let parent, drafted.tree[parent]?.slot != .root { throw NavigationError(.notAtRoot(parent)) }
       let standIn = makePlaceholder(owner: id)
-      try apply(.setRoot(.stack([standIn])), by: nil)
+      try replaceRoot(with: .stack([standIn]))
       placeholder = standIn.id
     }
     drafted.tree.insert(
@@ -156,6 +156,13 @@ extension Navigator {
     return id
   }
 
+  /// Replaces the root and every modal layer with `root`; the stand-ins it removes are forgotten.
+  private func replaceRoot(with root: RootContainer) throws(NavigationError) {
+    let replaced = drafted.state.allScreens.lazy.filter { $0.id.rawValue < 0 }.map(\.owner)
+    try apply(.setRoot(root), by: nil)
+    for owner in replaced { drafted.tree[owner]?.placeholder = nil }
+  }
+
   /// Replaces the root with one tab per entry, each run by its own child flow of `container`.
   func showTabs(_ tabs: [TabFlow], selected: TabID?, in container: FlowID) throws(NavigationError) {
     guard let node = drafted.tree[container], node.isRunning else {
@@ -178,8 +185,7 @@ extension Navigator {
       zip(tabs, standIns).map { Tab(id: $0.id, stack: [$1]) },
       selectedIndex: selectedIndex
     )
-    try apply(.setRoot(root), by: nil)
-    drafted.tree[container]?.placeholder = nil
+    try replaceRoot(with: root)
     for (index, tab) in tabs.enumerated() {
       try startFlow(
         tab.coordinator,

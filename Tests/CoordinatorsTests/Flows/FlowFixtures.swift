@@ -87,3 +87,91 @@ final class EmptyCoordinator: Coordinator {
 
   func start() {}
 }
+
+// MARK: Tabs and root switching
+
+enum AppTab: Route {
+  case main
+  case settings
+}
+
+enum SettingsRoute: Route {
+  case overview
+  case about
+}
+
+/// A tab container: no screens of its own, a Home tab and a Settings tab.
+@MainActor
+final class TabsCoordinator: Coordinator {
+  let flow = Flow<AppTab>()
+  let journal: Journal
+
+  init(journal: Journal = Journal()) { self.journal = journal }
+
+  func start() {
+    flow.showTabs(
+      [TabFlow("home", HomeCoordinator(journal: journal)), TabFlow("settings", SettingsCoordinator())],
+      selected: "home"
+    )
+  }
+
+  func child(for route: AppTab) -> ChildFlow? {
+    switch route {
+    case .main: .tab("home")
+    case .settings: .tab("settings")
+    }
+  }
+}
+
+@MainActor
+final class SettingsCoordinator: Coordinator {
+  let flow = Flow<SettingsRoute>()
+
+  func start() { flow.show(.overview) }
+}
+
+enum AppRoute: Route {
+  case onboarding
+  case main
+}
+
+enum OnboardingRoute: Route {
+  case welcome
+  case terms
+}
+
+@MainActor
+final class OnboardingCoordinator: Coordinator {
+  let flow = Flow<OnboardingRoute>()
+
+  func start() { flow.show(.welcome) }
+}
+
+/// An app coordinator without screens: it runs onboarding, then the tabs, at the root.
+@MainActor
+final class AppCoordinator: Coordinator {
+  let flow = Flow<AppRoute>()
+  let journal: Journal
+
+  init(journal: Journal = Journal()) { self.journal = journal }
+
+  func start() { flow.show(.onboarding) }
+
+  func child(for route: AppRoute) -> ChildFlow? {
+    switch route {
+    case .onboarding:
+      let onboarding = OnboardingCoordinator()
+      return .root(onboarding)
+    case .main:
+      return .root(TabsCoordinator(journal: journal))
+    }
+  }
+
+  /// Runs onboarding, and the tabs once it finishes.
+  func startWithCallbacks() {
+    flow.start(OnboardingCoordinator(), as: .root) { [weak self] result in
+      self?.journal.entries.append("onboarding \(result)")
+      if case .finished = result { self?.flow.show(.main) }
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import Coordinators
+import CoordinatorsTesting
+import Testing
+
+@MainActor
+@Suite("Flows: typed results, awaited or called back")
+struct FlowResultTests {
+  @Test("run returns the child's value", .timeLimit(.minutes(1)))
+  func runFinished() async throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    let picker = PickerCoordinator()
+    let waiting = Task { await home.flow.run(picker, as: .modal(.sheet())) }
+    while picker.flow.id == nil { await Task.yield() }
+    #expect(navigator.state.modals.count == 1)
+    picker.finish(with: 7)
+    #expect(await waiting.value == .finished(7))
+    #expect(navigator.state.modals.isEmpty)
+  }
+
+  @Test("run returns cancelled when the user swipes the child away", .timeLimit(.minutes(1)))
+  func runCancelledByGesture() async throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    let host = TestHost()
+    navigator.attach(host)
+    let picker = PickerCoordinator()
+    let waiting = Task { await home.flow.run(picker, as: .modal(.sheet())) }
+    while picker.flow.id == nil { await Task.yield() }
+    #expect(host.swipeDown())
+    #expect(await waiting.value == .cancelled)
+    #expect(picker.flow.id == nil)
+  }
+
+  @Test("cancelling the waiting task cancels the child flow", .timeLimit(.minutes(1)))
+  func taskCancellation() async throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    let picker = PickerCoordinator()
+    let waiting = Task { await home.flow.run(picker, as: .modal(.sheet())) }
+    while picker.flow.id == nil { await Task.yield() }
+    waiting.cancel()
+    #expect(await waiting.value == .cancelled)
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.flowCount == 1)
+  }
+
+  @Test("run returns cancelled at once when the child cannot start", .timeLimit(.minutes(1)))
+  func runFailsToStart() async throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var errors: [NavigationError] = []
+    navigator.errorHandler = { errors.append($0) }
+    let result = await home.flow.run(EmptyCoordinator(), as: .push)
+    #expect(result.value == nil)
+    #expect(errors.map(\.reason) == [.flowShowedNothing(1)])
+  }
+
+  @Test("the callback is called once, even when the flow is ended twice")
+  func callbackOnce() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var errors: [NavigationError] = []
+    navigator.errorHandler = { errors.append($0) }
+    var results: [FlowResult<Int>] = []
+    let picker = PickerCoordinator()
+    home.flow.start(picker, as: .modal(.sheet())) { results.append($0) }
+    #expect(picker.finish(with: 1))
+    #expect(!picker.finish(with: 2))
+    #expect(!picker.cancel())
+    #expect(results == [.finished(1)])
+    // The ended flow is detached from the navigator: the later calls only return false.
+    #expect(errors.isEmpty)
+    #expect(picker.flow.id == nil)
+  }
+
+  @Test("an ancestor that replaces the stack cancels the flows on it, descendants first")
+  func ancestorReplacesStack() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var order: [String] = []
+    let outer = WizardCoordinator()
+    home.flow.start(outer, as: .push) { order.append("outer \($0)") }
+    outer.flow.start(PickerCoordinator(), as: .modal(.sheet())) { order.append("picker \($0)") }
+    let inner = WizardCoordinator()
+    outer.flow.start(inner, as: .push) { order.append("inner \($0)") }
+    #expect(navigator.flowCount == 4)
+    #expect(home.flow.popToRoot())
+    #expect(order == ["inner cancelled", "picker cancelled", "outer cancelled"])
+    #expect(navigator.flowCount == 1)
+  }
+
+  @Test("finishing a flow also ends its children, which are told first")
+  func finishEndsChildren() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var order: [String] = []
+    let outer = WizardCoordinator()
+    home.flow.start(outer, as: .push) { order.append("outer \($0)") }
+    outer.flow.start(PickerCoordinator(), as: .modal(.sheet())) { order.append("picker \($0)") }
+    #expect(outer.finish(with: "ok"))
+    #expect(order == ["picker cancelled", "outer finished(\"ok\")"])
+    #expect(navigator.state.screenCount == 1)
+    #expect(navigator.state.modals.isEmpty)
+  }
+
+  @Test("flow events say what started and finished, in order")
+  func events() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var events: [FlowEvent] = []
+    navigator.addFlowObserver { events.append($0) }
+    let wizard = WizardCoordinator()
+    home.flow.start(wizard, as: .push)
+    wizard.flow.start(PickerCoordinator(), as: .modal(.sheet()))
+    wizard.cancel()
+    #expect(
+      events == [
+        .started(1, coordinator: "WizardCoordinator", parent: 0),
+        .started(2, coordinator: "PickerCoordinator", parent: 1),
+        .finished(2, coordinator: "PickerCoordinator", outcome: .cancelled),
+        .finished(1, coordinator: "WizardCoordinator", outcome: .cancelled),
+      ]
+    )
+  }
+}

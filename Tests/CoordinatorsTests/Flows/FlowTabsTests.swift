@@ -1,0 +1,142 @@
+import Coordinators
+import CoordinatorsTesting
+import Testing
+
+@MainActor
+@Suite("Flows: tabs and root switching")
+struct FlowTabsTests {
+  @Test("a tab container gives each tab its own flow and stack")
+  func tabsHaveFlows() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    navigator.recordRejectedCommandsAsIssues()
+    #expect(navigator.state.tabs.map(\.id) == ["home", "settings"])
+    #expect(navigator.state.selectedTab == "home")
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
+    let settings = try #require(navigator.coordinators(ofType: SettingsCoordinator.self).first)
+    #expect(navigator.state.stack(at: .tab("home"))?.map(\.owner) == [try #require(home.flow.id)])
+    #expect(navigator.state.stack(at: .tab("settings"))?.map(\.owner) == [try #require(settings.flow.id)])
+    #expect(home.flow.parent === navigator.rootCoordinator)
+    #expect(navigator.rootCoordinator?.flowChildrenCount == 2)
+    // Each flow pushes onto its own tab's stack, selected or not.
+    #expect(settings.flow.push(.about) != nil)
+    #expect(navigator.state.stack(at: .tab("settings"))?.count == 2)
+    #expect(navigator.state.stack(at: .tab("home"))?.count == 1)
+    #expect(navigator.state.selectedTab == "home")
+  }
+
+  @Test("reselecting the selected tab pops it to its root and releases its child flows")
+  func reselectPopsToRoot() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    let host = TestHost()
+    navigator.attach(host)
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
+    var results: [FlowResult<String>] = []
+    home.flow.start(WizardCoordinator(firstSteps: 2), as: .push) { results.append($0) }
+    #expect(navigator.state.stack(at: .tab("home"))?.count == 3)
+    #expect(host.tapTab("home"))
+    #expect(navigator.state.stack(at: .tab("home"))?.count == 1)
+    #expect(results == [.cancelled])
+    #expect(navigator.coordinators(ofType: WizardCoordinator.self).isEmpty)
+  }
+
+  @Test("reselecting does nothing when popsToRootOnTabReselect is off")
+  func reselectCanBeTurnedOff() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    navigator.popsToRootOnTabReselect = false
+    let host = TestHost()
+    navigator.attach(host)
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
+    home.flow.push(.detail(1))
+    #expect(!host.tapTab("home"))
+    #expect(navigator.state.stack(at: .tab("home"))?.count == 2)
+  }
+
+  @Test("a walk selects a tab, pops it to its root and goes on in its flow")
+  func walkIntoTab() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    navigator.recordRejectedCommandsAsIssues()
+    let settings = try #require(navigator.coordinators(ofType: SettingsCoordinator.self).first)
+    settings.flow.push(.about)
+    try navigator.navigate(to: [AppTab.main, HomeRoute.detail(3), HomeRoute.wizard, WizardRoute.step(2)])
+    #expect(navigator.state.selectedTab == "home")
+    #expect(
+      navigator.state.stack(at: .tab("home"))?.map(\.route) == [
+        AnyRoute(HomeRoute.home), AnyRoute(HomeRoute.detail(3)), AnyRoute(WizardRoute.step(1)),
+        AnyRoute(WizardRoute.step(2)),
+      ]
+    )
+    // The walk leaves the tabs it does not enter alone.
+    #expect(navigator.state.stack(at: .tab("settings"))?.count == 2)
+    try navigator.navigate(to: [AppTab.main])
+    #expect(navigator.state.stack(at: .tab("home"))?.count == 1)
+    #expect(navigator.coordinators(ofType: WizardCoordinator.self).isEmpty)
+  }
+
+  @Test("navigating into a tab that is not selected selects it")
+  func showTabRoute() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    let tabs = try #require(navigator.rootCoordinator as? TabsCoordinator)
+    #expect(tabs.flow.show(.settings))
+    #expect(navigator.state.selectedTab == "settings")
+    #expect(tabs.flow.selectTab("home"))
+    #expect(navigator.state.selectedTab == "home")
+  }
+
+  @Test("an app coordinator switches its root flow and the old tree is released")
+  func rootSwitching() throws {
+    let journal = Journal()
+    let app = AppCoordinator(journal: journal)
+    let navigator = Navigator(root: app)
+    navigator.recordRejectedCommandsAsIssues()
+    weak var onboarding = navigator.coordinators(ofType: OnboardingCoordinator.self).first
+    #expect(onboarding != nil)
+    #expect(navigator.state.allScreens.map(\.route) == [AnyRoute(OnboardingRoute.welcome)])
+    onboarding?.flow.push(.terms)
+    #expect(app.flow.show(.main))
+    #expect(onboarding == nil)
+    #expect(navigator.state.tabs.count == 2)
+    #expect(navigator.coordinators(ofType: OnboardingCoordinator.self).isEmpty)
+    weak var home = navigator.coordinators(ofType: HomeCoordinator.self).first
+    #expect(home != nil)
+    // Log-out: back to onboarding; the tab flows go, the root flow stays.
+    #expect(app.flow.show(.onboarding))
+    #expect(home == nil)
+    #expect(navigator.flowCount == 2)
+    #expect(navigator.rootCoordinator === app)
+  }
+
+  @Test("a root flow that finishes hands over its result, and goes when its parent replaces it")
+  func rootChildFinishing() throws {
+    let journal = Journal()
+    let app = AppCoordinator(journal: journal)
+    let navigator = Navigator(root: app)
+    navigator.recordRejectedCommandsAsIssues()
+    let first = try #require(navigator.coordinators(ofType: OnboardingCoordinator.self).first)
+    first.cancel()
+    app.startWithCallbacks()
+    weak var onboarding = navigator.coordinators(ofType: OnboardingCoordinator.self).first
+    #expect(onboarding?.finish() == true)
+    #expect(journal.entries == ["onboarding finished()"])
+    #expect(onboarding == nil)
+    #expect(navigator.state.tabs.count == 2)
+  }
+
+  @Test("showTabs is only for a flow at the root")
+  func showTabsNeedsTheRoot() throws {
+    let navigator = Navigator(root: HomeCoordinator())
+    var errors: [NavigationError] = []
+    navigator.errorHandler = { errors.append($0) }
+    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
+    let wizard = WizardCoordinator()
+    home.flow.start(wizard, as: .push)
+    let before = navigator.state
+    #expect(!wizard.flow.showTabs([TabFlow("settings", SettingsCoordinator())]))
+    #expect(errors.map(\.reason) == [.notAtRoot(1)])
+    #expect(navigator.state == before)
+    #expect(navigator.flowCount == 2)
+  }
+}
+
+extension Coordinator {
+  var flowChildrenCount: Int { flow.children.count }
+}
