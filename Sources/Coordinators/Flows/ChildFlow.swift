@@ -10,6 +10,10 @@ public enum FlowPlacement: Hashable, Sendable {
   /// (the navigator's root coordinator, or a child placed at the root) may start one; this is
   /// how an app coordinator switches between onboarding, login and the main flow.
   case root
+  /// It takes over the tab `id`: its first screen becomes the tab's only screen, and the tab's
+  /// former flow ends. Only the tab container (the flow at the root that showed the tabs) may
+  /// start one.
+  case tab(TabID)
 }
 
 /// A child flow that a route opens: the coordinator to start and where its screens go.

@@ -106,6 +106,12 @@ extension Navigator {
       try replaceRoot(with: .stack([standIn]))
       placeholder = standIn.id
     }
+    if case .tab(let tab) = slot, placeholder == nil {
+      guard let parent, drafted.tree[parent]?.slot == .root else { throw NavigationError(.notAtRoot(parent ?? id)) }
+      let standIn = makePlaceholder(owner: id)
+      try apply(.setStack([standIn], at: .tab(tab)), by: parent)
+      placeholder = standIn.id
+    }
     drafted.tree.insert(
       FlowNode(
         id: id,
@@ -150,7 +156,7 @@ extension Navigator {
   /// The flow of the tab `tab` under the tab container `container`.
   func tabFlow(_ tab: TabID, of container: FlowID) throws(NavigationError) -> FlowID {
     let children = drafted.tree[container]?.children ?? []
-    guard let id = children.first(where: { drafted.tree[$0]?.slot == .tab(tab) }) else {
+    guard let id = children.last(where: { drafted.tree[$0]?.slot == .tab(tab) }) else {
       throw NavigationError(.tabNotFound(tab))
     }
     return id
@@ -337,6 +343,7 @@ extension FlowSlot {
     case .push: self = .push
     case .modal(let presentation): self = .modal(presentation)
     case .root: self = .root
+    case .tab(let tab): self = .tab(tab)
     }
   }
 }

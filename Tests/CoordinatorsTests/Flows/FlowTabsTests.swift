@@ -121,6 +121,37 @@ struct FlowTabsTests {
     #expect(navigator.state.tabs.count == 2)
   }
 
+  @Test("the tab container starts a new flow as a tab, and the tab's old flow ends")
+  func startAsTab() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    navigator.recordRejectedCommandsAsIssues()
+    let tabs = try #require(navigator.rootCoordinator as? TabsCoordinator)
+    weak var oldSettings = navigator.coordinators(ofType: SettingsCoordinator.self).first
+    oldSettings?.flow.push(.about)
+    var results: [FlowResult<Void>] = []
+    let replacement = SettingsCoordinator()
+    #expect(tabs.flow.start(replacement, as: .tab("settings")) { results.append($0) })
+    #expect(oldSettings == nil)
+    #expect(navigator.state.stack(at: .tab("settings"))?.map(\.owner) == [try #require(replacement.flow.id)])
+    #expect(navigator.state.stack(at: .tab("settings"))?.count == 1)
+    #expect(navigator.coordinators(ofType: SettingsCoordinator.self).count == 1)
+    try navigator.navigate(to: [AppTab.settings, SettingsRoute.about])
+    #expect(replacement.flow.screens.count == 2)
+    #expect(results.isEmpty)
+  }
+
+  @Test("only the tab container may start a flow as a tab")
+  func startAsTabNeedsTheContainer() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    var errors: [NavigationError] = []
+    navigator.errorHandler = { errors.append($0) }
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
+    let before = navigator.state
+    #expect(!home.flow.start(SettingsCoordinator(), as: .tab("settings")))
+    #expect(errors.map(\.reason) == [.notAtRoot(1)])
+    #expect(navigator.state == before)
+  }
+
   @Test("showTabs is only for a flow at the root")
   func showTabsNeedsTheRoot() throws {
     let navigator = Navigator(root: HomeCoordinator())
