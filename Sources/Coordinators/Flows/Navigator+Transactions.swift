@@ -93,7 +93,7 @@ extension Navigator {
     tree = done.tree
     for id in done.started {
       guard let node = tree[id] else { continue }
-      emit(.started(id, coordinator: node.coordinatorName, parent: node.parent))
+      pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
     }
     // The draft's state was built by validated commands, so setting it cannot fail.
     try? change(cause: done.cause) { (state: inout NavigationState) in state = done.state }

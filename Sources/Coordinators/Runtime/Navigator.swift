@@ -52,6 +52,8 @@ public final class Navigator {
   /// The edit a flow operation is building, while one runs (see `transactionally`).
   @ObservationIgnored var draft: FlowDraft?
   @ObservationIgnored var flowObservers: [Int: @MainActor (FlowEvent) -> Void] = [:]
+  /// Flow events that wait for the state change they belong to.
+  @ObservationIgnored var pendingFlowEvents: [FlowEvent] = []
 
   /// Receives each action that no coordinator handled, with the flow that sent it. By default
   /// it prints a message; tests install one that records a failure.
@@ -278,6 +280,12 @@ public final class Navigator {
     for key in flowObservers.keys.sorted() { flowObservers[key]?(event) }
   }
 
+  private func emitPendingFlowEvents() {
+    let events = pendingFlowEvents
+    pendingFlowEvents.removeAll()
+    for event in events { emit(event) }
+  }
+
   // MARK: Changing and reconciling
 
   /// Applies `edit` to the state as one change with one event, lets the flows without screens
@@ -297,12 +305,16 @@ public final class Navigator {
       let before = state
       var after = state
       try edit(&after)
-      guard after != before else { return }
-      state = after
-      identifiers.skipScreens(below: state.identifierBound)
-      let event = NavigationEvent(before: before, after: after, cause: cause)
-      for key in observers.keys.sorted() { observers[key]?(event) }
+      if after != before {
+        state = after
+        identifiers.skipScreens(below: state.identifierBound)
+        let event = NavigationEvent(before: before, after: after, cause: cause)
+        for key in observers.keys.sorted() { observers[key]?(event) }
+      }
     }
+    // A change of the flow tree alone (a flow that finished and keeps its screens) still
+    // reaches the flows' parents.
+    emitPendingFlowEvents()
     finishFlowsWithoutScreens()
     reconcile()
   }

@@ -104,6 +104,24 @@ struct FlowResultTests {
     #expect(navigator.state.modals.isEmpty)
   }
 
+  @Test("a flow's start is told after the change that shows it, its end after the change that removes it")
+  func eventOrder() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var log: [String] = []
+    navigator.addObserver { log.append("state: \($0.after.screenCount) screens") }
+    navigator.addFlowObserver { log.append("\($0)") }
+    let wizard = WizardCoordinator()
+    home.flow.start(wizard, as: .push)
+    wizard.cancel()
+    #expect(
+      log == [
+        "state: 2 screens", "flow 1 (WizardCoordinator) started under flow 0",
+        "state: 1 screens", "flow 1 (WizardCoordinator) was cancelled",
+      ]
+    )
+  }
+
   @Test("flow events say what started and finished, in order")
   func events() throws {
     let home = HomeCoordinator()
