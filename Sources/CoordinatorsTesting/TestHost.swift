@@ -205,7 +205,7 @@ public final class TestHost: NavigationHost {
   /// Taps a tab in the tab bar (the selected one too).
   ///
   /// A tap on the selected tab pops it to its root, unless the navigator's
-  /// ``Navigator/popsToRootOnTabReselect`` is off: then the tap changes nothing.
+  /// `Navigator.popsToRootOnTabReselect` is off: then the tap changes nothing.
   ///
   /// - Returns: whether what the host shows changed.
   @discardableResult
