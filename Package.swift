@@ -32,12 +32,18 @@ let package = Package(
       name: "ShapesTerminal", dependencies: ["ShapesFlows"], path: "Examples/Shapes/Terminal",
       swiftSettings: swiftSettings),
 
+    // The Tabs example (the UIKit tab-bar CoordinatorExample): its routes and flows (platform-free).
+    .target(
+      name: "TabsFlows", dependencies: ["Coordinators"], path: "Examples/Tabs/Flows", swiftSettings: swiftSettings),
+
     .testTarget(
       name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting"], swiftSettings: swiftSettings),
-    .testTarget(name: "ExamplesTests", dependencies: ["ShapesFlows"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ExamplesTests", dependencies: ["ShapesFlows", "TabsFlows", "CoordinatorsTesting"],
+      swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,27 +1,55 @@
 import Coordinators
 
-/// A shape the example draws.
-public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
-  case circle, rectangle, capsule, star
-}
-
-/// The screens of the Shapes example (SwiftUICoordinator's example app): a list, simple and
-/// custom shapes, a shape, and a featured shape presented modally.
+/// The routes of the root flow of the Shapes example: its list, the two child flows the list
+/// opens, and the featured shape it presents in a sheet.
 public enum ShapesRoute: Route {
+  /// The list the app opens on.
   case list
+  /// Opens the simple shapes flow (``SimpleShapesCoordinator``), pushed.
   case simpleShapes
+  /// Opens the custom shapes flow (``CustomShapesCoordinator``), pushed.
   case customShapes
-  case shape(ShapeKind)
+  /// The featured shape, presented in a sheet.
   case featured(ShapeKind)
 
-  /// The titles the example's navigation bar shows.
+  /// The list is titled "SwiftUI Shapes"; the featured sheet with the shape's name.
   public var screenOptions: ScreenOptions {
     switch self {
     case .list: ScreenOptions(title: "SwiftUI Shapes", titleDisplayMode: .large)
-    case .simpleShapes: ScreenOptions(title: "Simple Shapes")
-    case .customShapes: ScreenOptions(title: "Custom Shapes")
-    case .shape(let kind): ScreenOptions(title: kind.rawValue.capitalized, titleDisplayMode: .inline)
-    case .featured(let kind): ScreenOptions(title: "Featured: \(kind.rawValue)", hidesNavigationBar: true)
+    case .simpleShapes, .customShapes: ScreenOptions()
+    case .featured(let shape): ScreenOptions(title: "Featured: \(shape.title)", titleDisplayMode: .inline)
+    }
+  }
+}
+
+/// The screens of the simple shapes flow: its list, then one shape.
+public enum SimpleShapesRoute: Route {
+  /// The list of simple shapes.
+  case list
+  /// One shape, drawn large.
+  case shape(SimpleShape)
+
+  /// The list is titled "Simple Shapes", a shape with its name.
+  public var screenOptions: ScreenOptions {
+    switch self {
+    case .list: ScreenOptions(title: "Simple Shapes")
+    case .shape(let shape): ScreenOptions(title: shape.title, titleDisplayMode: .inline)
+    }
+  }
+}
+
+/// The screens of the custom shapes flow: its list, then one shape.
+public enum CustomShapesRoute: Route {
+  /// The list of custom shapes.
+  case list
+  /// One shape, drawn large.
+  case shape(CustomShape)
+
+  /// The list is titled "Custom Shapes", a shape with its name.
+  public var screenOptions: ScreenOptions {
+    switch self {
+    case .list: ScreenOptions(title: "Custom Shapes")
+    case .shape(let shape): ScreenOptions(title: shape.title, titleDisplayMode: .inline)
     }
   }
 }

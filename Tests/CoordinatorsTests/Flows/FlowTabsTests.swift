@@ -88,7 +88,7 @@ struct FlowTabsTests {
     let app = AppCoordinator(journal: journal)
     let navigator = Navigator(root: app)
     navigator.recordRejectedCommandsAsIssues()
-    weak var onboarding = navigator.coordinators(ofType: OnboardingCoordinator.self).first
+    weak let onboarding = navigator.coordinators(ofType: OnboardingCoordinator.self).first
     #expect(onboarding != nil)
     #expect(navigator.state.allScreens.map(\.route) == [AnyRoute(OnboardingRoute.welcome)])
     onboarding?.flow.push(.terms)
@@ -96,7 +96,7 @@ struct FlowTabsTests {
     #expect(onboarding == nil)
     #expect(navigator.state.tabs.count == 2)
     #expect(navigator.coordinators(ofType: OnboardingCoordinator.self).isEmpty)
-    weak var home = navigator.coordinators(ofType: HomeCoordinator.self).first
+    weak let home = navigator.coordinators(ofType: HomeCoordinator.self).first
     #expect(home != nil)
     // Log-out: back to onboarding; the tab flows go, the root flow stays.
     #expect(app.flow.show(.onboarding))
@@ -119,7 +119,7 @@ struct FlowTabsTests {
     let first = try #require(navigator.coordinators(ofType: OnboardingCoordinator.self).first)
     first.cancel()
     app.startWithCallbacks()
-    weak var onboarding = navigator.coordinators(ofType: OnboardingCoordinator.self).first
+    weak let onboarding = navigator.coordinators(ofType: OnboardingCoordinator.self).first
     #expect(onboarding?.finish() == true)
     #expect(journal.entries == ["onboarding finished()"])
     #expect(onboarding == nil)
@@ -131,7 +131,7 @@ struct FlowTabsTests {
     let navigator = Navigator(root: TabsCoordinator())
     navigator.recordRejectedCommandsAsIssues()
     let tabs = try #require(navigator.rootCoordinator as? TabsCoordinator)
-    weak var oldSettings = navigator.coordinators(ofType: SettingsCoordinator.self).first
+    weak let oldSettings = navigator.coordinators(ofType: SettingsCoordinator.self).first
     oldSettings?.flow.push(.about)
     var results: [FlowResult<Void>] = []
     let replacement = SettingsCoordinator()

@@ -1,0 +1,20 @@
+import Coordinators
+
+/// What the views of the Shapes example report: the rows and buttons they offer.
+///
+/// A view sends one to the navigator with the identifier of its screen
+/// (``Navigator/send(_:from:)``): the coordinator of the flow that owns the screen is offered
+/// it first, then its ancestors. Together with ``StandardAction/done`` and
+/// ``StandardAction/cancel``, which the root handles, they are every tap of the app.
+public enum ShapesAction: CoordinatorAction, Hashable {
+  /// The root list's "Simple Shapes" row.
+  case showSimpleShapes
+  /// The root list's "Custom Shapes" row.
+  case showCustomShapes
+  /// The "Featured" button, on any screen of the app.
+  case showFeatured
+  /// A shape's row in the list of its flow.
+  case select(ShapeKind)
+  /// A shape screen's "Back to the list" button: its flow pops to its list.
+  case backToList
+}

@@ -1,0 +1,44 @@
+import Coordinators
+
+/// The Shapes example put together: its navigator, its transitions and its sheet.
+///
+/// ```swift
+/// let navigator = ShapesApp.makeNavigator()
+/// navigator.attach(host)
+/// navigator.send(ShapesAction.showCustomShapes, from: navigator.state.topScreen.id)
+/// ```
+public enum ShapesApp {
+  /// The transition between the custom shapes list and the star, both ways; a host maps it to
+  /// its animation (the SwiftUICoordinator example fades).
+  public static let starTransition: TransitionID = "fade"
+
+  /// The rules that give the push from the custom shapes list to the star, and the pop back,
+  /// the ``starTransition``; every other stack change keeps the host's default.
+  ///
+  /// A rule for a pop names the route that leaves first, so the way back is a rule of its own.
+  public static let transitionRules: TransitionRules = [
+    TransitionRule(
+      from: .route(CustomShapesRoute.list), to: .route(CustomShapesRoute.shape(.star)), on: .push, use: starTransition),
+    TransitionRule(
+      from: .route(CustomShapesRoute.shape(.star)), to: .route(CustomShapesRoute.list), on: .pop, use: starTransition),
+  ]
+
+  /// How the featured shape is presented: a sheet resting at half and full height, with a
+  /// grabber.
+  public static let featuredSheet = ModalPresentation.sheet(detents: [.medium, .large], grabber: .visible)
+
+  /// A navigator running a ``ShapesCoordinator`` with the example's ``transitionRules``.
+  ///
+  /// - Parameters:
+  ///   - featured: the shape the "Featured" button presents.
+  ///   - identifiers: where screen and flow identifiers start.
+  @MainActor
+  public static func makeNavigator(
+    featured: ShapeKind = .custom(.star),
+    identifiers: IdentifierGenerator = IdentifierGenerator()
+  ) -> Navigator {
+    let navigator = Navigator(root: ShapesCoordinator(featured: featured), identifiers: identifiers)
+    navigator.transitionRules = transitionRules
+    return navigator
+  }
+}

@@ -1,0 +1,51 @@
+import Coordinators
+
+/// The Main tab: a home screen that pushes a detail, presents a bottom sheet and pushes the
+/// Account flow for a user.
+@MainActor
+public final class MainCoordinator: Coordinator {
+  /// The tab's flow handle.
+  public let flow = Flow<MainRoute>()
+
+  /// A coordinator that starts on the home screen.
+  public init() {}
+
+  /// Shows the home screen, the first of the tab's stack.
+  public func start() {
+    flow.show(.home)
+  }
+
+  /// The account route starts an Account flow for its user, pushed onto the tab's stack.
+  public func child(for route: MainRoute) -> ChildFlow? {
+    guard case .account(let user) = route else { return nil }
+    return .push(AccountCoordinator(user: user))
+  }
+
+  /// The bottom sheet is presented as ``TabsApp/bottomSheet``; the rest is pushed.
+  public func presentation(for route: MainRoute) -> Presentation {
+    route == .bottomSheet ? .modal(TabsApp.bottomSheet) : .push
+  }
+
+  /// Shows what the home screen's buttons ask for; done or cancel closes the bottom sheet, or
+  /// pops the tab to its home screen when no sheet is up.
+  public func handle(_ action: any CoordinatorAction) -> ActionHandling {
+    switch action {
+    case let action as TabsAction:
+      switch action {
+      case .showDetail: flow.show(.detail)
+      case .showBottomSheet: flow.show(.bottomSheet)
+      case .showAccount(let user): flow.show(.account(user))
+      case .showLocation: return .unhandled
+      }
+    case is StandardAction:
+      if flow.screens.contains(where: { $0.presentation.modal != nil }) {
+        flow.dismiss()
+      } else {
+        flow.popToRoot()
+      }
+    default:
+      return .unhandled
+    }
+    return .handled
+  }
+}

@@ -1,0 +1,76 @@
+import Coordinators
+
+extension TabID {
+  /// The Main tab of the Tabs example.
+  public static let main: TabID = "main"
+  /// The Locations tab of the Tabs example.
+  public static let locations: TabID = "locations"
+}
+
+/// The routes of the tab bar: one per tab. Each selects its tab, so a route walk (a deep link,
+/// ``Navigator/navigate(to:cause:)``) goes on in that tab's flow.
+public enum TabsRoute: Route, CaseIterable {
+  /// The Main tab.
+  case main
+  /// The Locations tab.
+  case locations
+
+  /// The tab the route selects.
+  public var tab: TabID {
+    switch self {
+    case .main: .main
+    case .locations: .locations
+    }
+  }
+}
+
+/// The screens of the Main tab, and the route that opens the Account flow.
+public enum MainRoute: Route {
+  /// The tab's first screen.
+  case home
+  /// A detail pushed onto the tab's stack.
+  case detail
+  /// A bottom sheet presented over everything.
+  case bottomSheet
+  /// Opens the Account flow (``AccountCoordinator``) for the user, pushed onto the tab's stack.
+  case account(User)
+
+  /// A title for each screen.
+  public var screenOptions: ScreenOptions {
+    switch self {
+    case .home: ScreenOptions(title: "Main", titleDisplayMode: .large)
+    case .detail: ScreenOptions(title: "Detail")
+    case .bottomSheet: ScreenOptions(title: "Bottom Sheet", hidesNavigationBar: true)
+    case .account: ScreenOptions()
+    }
+  }
+}
+
+/// The screens of the Locations tab: a list of places, then one place.
+public enum LocationsRoute: Route {
+  /// The list of places.
+  case list
+  /// One place, titled with its name.
+  case detail(Location)
+
+  /// The list is titled "Locations", a place with its name.
+  public var screenOptions: ScreenOptions {
+    switch self {
+    case .list: ScreenOptions(title: "Locations", titleDisplayMode: .large)
+    case .detail(let location): ScreenOptions(title: location.name)
+    }
+  }
+}
+
+/// The screens of the Account flow.
+public enum AccountRoute: Route {
+  /// The user's profile, titled with the user's name.
+  case profile(User)
+
+  /// The profile's title is the user's name.
+  public var screenOptions: ScreenOptions {
+    switch self {
+    case .profile(let user): ScreenOptions(title: user.name)
+    }
+  }
+}
