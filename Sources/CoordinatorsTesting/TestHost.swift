@@ -205,11 +205,13 @@ public final class TestHost: NavigationHost {
   /// Taps a tab in the tab bar (the selected one too).
   ///
   /// A tap on the selected tab pops it to its root, unless the navigator's
-  /// `Navigator.popsToRootOnTabReselect` is off: then the tap changes nothing.
+  /// `Navigator.popsToRootOnTabReselect` is off: then the tap changes nothing. While a modal
+  /// layer is shown it covers the tab bar, and a tap changes nothing either.
   ///
   /// - Returns: whether what the host shows changed.
   @discardableResult
   public func tapTab(_ id: TabID) -> Bool {
+    guard shown?.modals.isEmpty == true else { return false }
     guard shown?.selectedTab == id else { return play(.selectedTab(id)) }
     guard navigator?.popsToRootOnTabReselect != false else { return false }
     return play(.reselectedTab(id))

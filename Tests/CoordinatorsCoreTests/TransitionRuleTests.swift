@@ -218,3 +218,17 @@ struct PlannerTransitionTests {
     #expect(try plan([list], [list, large], rules: TransitionRules()) == [.setStack(.root, [list, large])])
   }
 }
+
+@Suite("Transition rules between two screens")
+struct TransitionBetweenTests {
+  @Test("between gives the push one way and the pop back the same transition, and nothing else")
+  func between() {
+    let rules = TransitionRules(
+      TransitionRule.between(.route(TestRoute("list")), and: .route(TestRoute("star")), use: "fade"))
+    #expect(rules.transition(from: TestRoute("list"), to: TestRoute("star"), direction: .push) == "fade")
+    #expect(rules.transition(from: TestRoute("star"), to: TestRoute("list"), direction: .pop) == "fade")
+    #expect(rules.transition(from: TestRoute("star"), to: TestRoute("list"), direction: .push) == nil)
+    #expect(rules.transition(from: TestRoute("list"), to: TestRoute("star"), direction: .pop) == nil)
+    #expect(rules.transition(from: TestRoute("list"), to: TestRoute("tower"), direction: .push) == nil)
+  }
+}

@@ -20,8 +20,8 @@ struct TabsScenarioTests {
             1 LocationsRoute.list  [flow 2]
         flows
           0 TabBarCoordinator
-            1 MainCoordinator (tab main)
-            2 LocationsCoordinator (tab locations)
+            1 MainCoordinator (tab "main")
+            2 LocationsCoordinator (tab "locations")
         host: showing this
         """)
     expectSteps(app.host, [#"setRoot(tabs: "main": 0; "locations": 1; selected: 0)"#])

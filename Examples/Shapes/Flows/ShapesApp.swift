@@ -14,14 +14,13 @@ public enum ShapesApp {
 
   /// The rules that give the push from the custom shapes list to the star, and the pop back,
   /// the ``starTransition``; every other stack change keeps the host's default.
-  ///
-  /// A rule for a pop names the route that leaves first, so the way back is a rule of its own.
-  public static let transitionRules: TransitionRules = [
-    TransitionRule(
-      from: .route(CustomShapesRoute.list), to: .route(CustomShapesRoute.shape(.star)), on: .push, use: starTransition),
-    TransitionRule(
-      from: .route(CustomShapesRoute.shape(.star)), to: .route(CustomShapesRoute.list), on: .pop, use: starTransition),
-  ]
+  public static let transitionRules = TransitionRules(
+    TransitionRule.between(
+      .route(CustomShapesRoute.list),
+      and: .route(CustomShapesRoute.shape(.star)),
+      use: starTransition
+    )
+  )
 
   /// How the featured shape is presented: a sheet resting at half and full height, with a
   /// grabber.

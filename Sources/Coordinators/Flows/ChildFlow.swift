@@ -22,28 +22,51 @@ public enum FlowPlacement: Hashable, Sendable {
 @MainActor
 public struct ChildFlow {
   enum Kind {
-    case start(any Coordinator, FlowPlacement)
+    case start(any Coordinator, FlowPlacement, ResultDelivery)
     case tab(TabID)
   }
 
   let kind: Kind
 
   /// Starts `coordinator` with its first screen pushed onto the parent's stack.
-  public static func push(_ coordinator: some Coordinator) -> ChildFlow {
-    ChildFlow(kind: .start(coordinator, .push))
+  ///
+  /// - Parameters:
+  ///   - coordinator: the coordinator of the child flow.
+  ///   - onResult: called once when the child ends, as for ``Flow/start(_:as:key:onResult:)``.
+  public static func push<Child: Coordinator>(
+    _ coordinator: Child,
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+  ) -> ChildFlow {
+    ChildFlow(kind: .start(coordinator, .push, ResultDelivery(typed: onResult)))
   }
 
   /// Starts `coordinator` in a new modal layer presented as `presentation`.
-  public static func present(_ coordinator: some Coordinator, as presentation: ModalPresentation) -> ChildFlow {
-    ChildFlow(kind: .start(coordinator, .modal(presentation)))
+  ///
+  /// - Parameters:
+  ///   - coordinator: the coordinator of the child flow.
+  ///   - presentation: how the layer is presented.
+  ///   - onResult: called once when the child ends.
+  public static func present<Child: Coordinator>(
+    _ coordinator: Child,
+    as presentation: ModalPresentation,
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+  ) -> ChildFlow {
+    ChildFlow(kind: .start(coordinator, .modal(presentation), ResultDelivery(typed: onResult)))
   }
 
   /// Starts `coordinator` in place of the whole navigation (see ``FlowPlacement/root``).
   ///
   /// A route walk that meets this route while a root child opened by an equal route runs
   /// keeps that child instead of starting the new one.
-  public static func root(_ coordinator: some Coordinator) -> ChildFlow {
-    ChildFlow(kind: .start(coordinator, .root))
+  ///
+  /// - Parameters:
+  ///   - coordinator: the coordinator of the child flow.
+  ///   - onResult: called once when the child ends.
+  public static func root<Child: Coordinator>(
+    _ coordinator: Child,
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+  ) -> ChildFlow {
+    ChildFlow(kind: .start(coordinator, .root, ResultDelivery(typed: onResult)))
   }
 
   /// Selects the tab `id` of a tab container; a route walk goes on inside that tab's flow.

@@ -209,7 +209,7 @@ public final class Flow<RouteType: Route> {
     key: String? = nil,
     onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
   ) -> Bool {
-    startChild(child, as: placement, key: key, delivery: ResultDelivery(onResult.map(Self.typed)))
+    startChild(child, as: placement, key: key, delivery: ResultDelivery(typed: onResult))
   }
 
   /// Starts `child` as a child flow and waits until it ends.
@@ -227,7 +227,7 @@ public final class Flow<RouteType: Route> {
       await withCheckedContinuation { (continuation: CheckedContinuation<FlowResult<Child.Output>, Never>) in
         let signal = ReleaseSignal { continuation.resume(returning: .cancelled) }
         let delivery = ResultDelivery(
-          { outcome in continuation.resume(returning: Self.typed(outcome)) },
+          { outcome in continuation.resume(returning: FlowResult(outcome)) },
           onRelease: signal
         )
         guard !Task.isCancelled, startChild(child, as: placement, key: key, delivery: delivery) else { return }
@@ -319,19 +319,6 @@ public final class Flow<RouteType: Route> {
     let route = AnyRoute(route)
     if case .child = navigator.drafted.tree[id]?.meaning(route) { throw NavigationError(.flowRouteAsScreen(route)) }
     return route
-  }
-
-  private static func typed<Output>(_ handler: @escaping @MainActor (FlowResult<Output>) -> Void)
-    -> @MainActor (FlowOutcome) -> Void
-  {
-    { outcome in handler(typed(outcome)) }
-  }
-
-  private static func typed<Output>(_ outcome: FlowOutcome) -> FlowResult<Output> {
-    switch outcome {
-    case .finished(let value as Output): .finished(value)
-    case .finished, .cancelled: .cancelled
-    }
   }
 }
 

@@ -30,3 +30,25 @@ enum FlowOutcome: Sendable {
     }
   }
 }
+
+extension FlowResult {
+  /// The typed result of an outcome; a value of another type (which `finish(with:)` cannot
+  /// produce) reads as cancelled.
+  init(_ outcome: FlowOutcome) {
+    switch outcome {
+    case .finished(let value as Output): self = .finished(value)
+    case .finished, .cancelled: self = .cancelled
+    }
+  }
+}
+
+extension ResultDelivery {
+  /// A delivery that hands `handler` the typed result, or none without a handler.
+  convenience init<Output: Sendable>(typed handler: (@MainActor (FlowResult<Output>) -> Void)?) {
+    guard let handler else {
+      self.init(nil)
+      return
+    }
+    self.init { outcome in handler(FlowResult(outcome)) }
+  }
+}

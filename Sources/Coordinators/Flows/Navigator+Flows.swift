@@ -145,8 +145,14 @@ extension Navigator {
   /// Starts the child flow that a route of `parent` opens.
   func startChild(_ child: ChildFlow, of parent: FlowID, openingRoute: AnyRoute?) throws(NavigationError) -> FlowID {
     switch child.kind {
-    case .start(let coordinator, let placement):
-      return try startFlow(coordinator, slot: FlowSlot(placement), parent: parent, openingRoute: openingRoute)
+    case .start(let coordinator, let placement, let delivery):
+      return try startFlow(
+        coordinator,
+        slot: FlowSlot(placement),
+        parent: parent,
+        openingRoute: openingRoute,
+        deliver: delivery
+      )
     case .tab(let tab):
       try apply(.selectTab(tab), by: parent)
       return try tabFlow(tab, of: parent)

@@ -16,6 +16,9 @@ extension Navigator {
   ///   equal route that already runs is kept (its stack popped to its first screen), and a tab
   ///   route selects its tab, pops it to its first screen and goes on in its flow.
   ///
+  /// The stacks of the tabs the walk does not enter stay as they are: a link into one tab does not
+  /// wipe what the user left in the others.
+  ///
   /// Deep links and restoration walk this way. On a navigator made from a route, every route is
   /// pushed onto the root stack.
   ///
@@ -49,9 +52,18 @@ extension Navigator {
       return id
     }
     guard node.isRunning else { throw NavigationError(.flowNotRunning(id)) }
-    guard let meaning = node.meaning(route) else {
+    // A route the flow does not take goes to the nearest ancestor that takes it, as a tap on a
+    // screen of that ancestor would (a sheet the root presents over a child flow).
+    var taker = node
+    var found = node.meaning(route)
+    while found == nil, let parent = taker.parent, let next = drafted.tree[parent] {
+      taker = next
+      found = next.meaning(route)
+    }
+    guard let meaning = found else {
       throw NavigationError(.wrongRouteType(route, flow: id, expected: node.routeTypeName))
     }
+    let id = taker.id
     switch meaning {
     case .screen(let route, let presentation):
       _ = try showScreen(route, presentation, in: id)
@@ -64,8 +76,8 @@ extension Navigator {
         }
         return flow
       }
-      if case .start(_, .root) = child.kind,
-        let running = node.children.first(where: {
+      if case .start(_, .root, _) = child.kind,
+        let running = taker.children.first(where: {
           drafted.tree[$0]?.openingRoute == route && drafted.tree[$0]?.slot == .root
         })
       {

@@ -36,7 +36,7 @@ extension Navigator {
     guard let node = tree[id] else { return }
     var line = String(repeating: "  ", count: depth) + "\(id) \(node.coordinatorName)"
     if let route = node.openingRoute { line += " (opened by \(route))" }
-    if case .tab(let tab) = node.slot { line += " (tab \(tab.rawValue))" }
+    if case .tab(let tab) = node.slot { line += " (tab \(tab))" }
     if let key = node.key { line += " [key \(key)]" }
     if !node.isRunning { line += " [finished]" }
     lines.append(line)

@@ -73,3 +73,22 @@ public struct TransitionRule: Sendable, CustomStringConvertible {
     "\(from) -> \(to) on \(directions): \(transition)"
   }
 }
+
+extension TransitionRule {
+  /// The two rules that animate going from a `first` screen to a `second` one and back with
+  /// `transition`: a push from `first` to `second`, and a pop from `second` to `first`.
+  ///
+  /// ```swift
+  /// navigator.transitionRules += TransitionRule.between(.route(Shapes.list), and: .route(Shapes.star), use: "fade")
+  /// ```
+  public static func between(
+    _ first: RouteMatcher,
+    and second: RouteMatcher,
+    use transition: TransitionID
+  ) -> [TransitionRule] {
+    [
+      TransitionRule(from: first, to: second, on: .push, use: transition),
+      TransitionRule(from: second, to: first, on: .pop, use: transition),
+    ]
+  }
+}

@@ -212,9 +212,9 @@ struct FlowTreeTests {
       Array(flows) == [
         "flows",
         "  0 TabsCoordinator",
-        "    1 HomeCoordinator (tab home)",
+        "    1 HomeCoordinator (tab \"home\")",
         "      3 WizardCoordinator (opened by HomeRoute.wizard)",
-        "    2 SettingsCoordinator (tab settings)",
+        "    2 SettingsCoordinator (tab \"settings\")",
         "host: none",
       ]
     )

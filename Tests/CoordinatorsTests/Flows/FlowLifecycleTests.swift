@@ -148,14 +148,27 @@ struct FlowLifecycleTests {
     #expect(navigator.flowCount == 2)
   }
 
-  @Test("a walk with a route the flow does not take fails whole")
+  @Test("a walk gives a route the flow does not take to the nearest ancestor that takes it")
+  func walkBubblesToAncestors() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.recordRejectedCommandsAsIssues()
+    try navigator.navigate(to: [HomeRoute.wizard, WizardRoute.step(2), HomeRoute.detail(4), HomeRoute.featured])
+    // The walk goes on in the home flow: the detail is pushed onto its stack, over the wizard's,
+    // and the featured screen is presented over everything.
+    #expect(navigator.state.stack(at: .root)?.map(\.owner) == [.root, 1, 1, .root])
+    #expect(navigator.state.modals.map { $0.stack.map(\.route) } == [[AnyRoute(HomeRoute.featured)]])
+    #expect(navigator.flowCount == 2)
+  }
+
+  @Test("a walk with a route no flow on the way takes fails whole")
   func walkWithWrongRouteFails() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
     home.flow.push(.detail(9))
     let before = navigator.state
     #expect {
-      try navigator.navigate(to: [HomeRoute.wizard, HomeRoute.detail(1)])
+      try navigator.navigate(to: [HomeRoute.wizard, PickerRoute.colors])
     } throws: { error in
       guard let error = error as? NavigationError, case .wrongRouteType = error.reason else { return false }
       return error.commandIndex == 1

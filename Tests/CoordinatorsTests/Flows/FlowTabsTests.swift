@@ -157,6 +157,33 @@ struct FlowTabsTests {
     #expect(navigator.state == before)
   }
 
+  @Test("a tab bar under a modal layer cannot be tapped")
+  func tabsUnderASheet() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    let host = TestHost()
+    navigator.attach(host)
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
+    home.flow.show(.picker)
+    #expect(!host.tapTab("settings"))
+    #expect(navigator.state.selectedTab == "home")
+  }
+
+  @Test("a child opened by a flow route reports its result to the callback of its ChildFlow")
+  func childFlowResults() throws {
+    let navigator = Navigator(root: ResultfulCoordinator())
+    navigator.recordRejectedCommandsAsIssues()
+    let parent = try #require(navigator.rootCoordinator as? ResultfulCoordinator)
+    try navigator.navigate(to: [HomeRoute.picker])
+    let picker = try #require(navigator.coordinators(ofType: PickerCoordinator.self).first)
+    picker.finish(with: 3)
+    #expect(parent.results == [.finished(3)])
+    parent.flow.show(.picker)
+    let host = TestHost()
+    navigator.attach(host)
+    host.swipeDown()
+    #expect(parent.results == [.finished(3), .cancelled])
+  }
+
   @Test("showTabs is only for a flow at the root")
   func showTabsNeedsTheRoot() throws {
     let navigator = Navigator(root: HomeCoordinator())
@@ -175,4 +202,18 @@ struct FlowTabsTests {
 
 extension Coordinator {
   var flowChildrenCount: Int { flow.children.count }
+}
+
+/// Opens a picker from a flow route and keeps what it returns.
+@MainActor
+final class ResultfulCoordinator: Coordinator {
+  let flow = Flow<HomeRoute>()
+  var results: [FlowResult<Int>] = []
+
+  func start() { flow.show(.home) }
+
+  func child(for route: HomeRoute) -> ChildFlow? {
+    guard route == .picker else { return nil }
+    return .present(PickerCoordinator(), as: .sheet()) { [weak self] in self?.results.append($0) }
+  }
 }
