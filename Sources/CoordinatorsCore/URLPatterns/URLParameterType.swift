@@ -1,0 +1,166 @@
+import Foundation
+
+/// The type of a placeholder in a ``URLPattern``: what text it accepts and what value it gives.
+///
+/// In a pattern, `{id:int}` takes an integer, `{name}` any text, `{path*}` the rest of the path.
+/// Custom types come from ``URLParameterType/custom(_:accepts:)`` and are named in patterns by
+/// their name: `{color:color}`.
+public struct URLParameterType: Sendable, CustomStringConvertible {
+  enum Kind: Hashable, Sendable {
+    case string
+    case bool
+    case int
+    case double
+    case uuid
+    case custom(String)
+  }
+
+  let kind: Kind
+  private let check: (@Sendable (String) -> Bool)?
+
+  private init(_ kind: Kind, check: (@Sendable (String) -> Bool)? = nil) {
+    self.kind = kind
+    self.check = check
+  }
+
+  /// Any text, decoded; `{name}` and `{name:string}`. It ranks below every typed placeholder.
+  public static let string = URLParameterType(.string)
+  /// `true` or `false`, in lower case.
+  public static let bool = URLParameterType(.bool)
+  /// A decimal integer with an optional sign that fits in `Int`; a longer one is out of range.
+  public static let int = URLParameterType(.int)
+  /// A finite decimal number, such as `2`, `-0.5` or `1e3`.
+  public static let double = URLParameterType(.double)
+  /// A UUID in its 36-character form, in either letter case.
+  public static let uuid = URLParameterType(.uuid)
+
+  /// A type of your own, named `name` in patterns, that accepts the text `accepts` approves.
+  ///
+  /// ```swift
+  /// let color = URLParameterType.custom("color") { ShapeColor(rawValue: $0) != nil }
+  /// ```
+  ///
+  /// Its values reach you as text (``URLValue/custom(_:_:)``), ready for your own initializer.
+  public static func custom(_ name: String, accepts: @escaping @Sendable (String) -> Bool) -> URLParameterType {
+    URLParameterType(.custom(name), check: accepts)
+  }
+
+  /// The name patterns use for the type.
+  public var name: String {
+    switch kind {
+    case .string: "string"
+    case .bool: "bool"
+    case .int: "int"
+    case .double: "double"
+    case .uuid: "uuid"
+    case .custom(let name): name
+    }
+  }
+
+  /// The type's name.
+  public var description: String { name }
+
+  /// Whether a typed placeholder of this type ranks above one of `other` at the same place:
+  /// bool, int, double, uuid, then custom types by name. Text ranks last.
+  func ranks(before other: URLParameterType) -> Bool {
+    rank < other.rank || (rank == other.rank && name < other.name)
+  }
+
+  private var rank: Int {
+    switch kind {
+    case .bool: 0
+    case .int: 1
+    case .double: 2
+    case .uuid: 3
+    case .custom: 4
+    case .string: 5
+    }
+  }
+
+  /// The value `text` gives, or why it gives none.
+  func value(of text: String) -> Conversion {
+    switch kind {
+    case .string:
+      return .value(.string(text))
+    case .bool:
+      switch text {
+      case "true": return .value(.bool(true))
+      case "false": return .value(.bool(false))
+      default: return .wrongType
+      }
+    case .int:
+      return Self.integer(text)
+    case .double:
+      guard Self.isDecimal(text), let number = Double(text) else { return .wrongType }
+      return number.isFinite ? .value(.double(number)) : .outOfRange
+    case .uuid:
+      guard text.utf8.count == 36, let uuid = UUID(uuidString: text) else { return .wrongType }
+      return .value(.uuid(uuid))
+    case .custom(let name):
+      return check?(text) == true ? .value(.custom(name, text)) : .wrongType
+    }
+  }
+
+  enum Conversion {
+    case value(URLValue)
+    case wrongType
+    case outOfRange
+  }
+
+  private static func integer(_ text: String) -> Conversion {
+    var digits = Substring(text)
+    if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return .wrongType }
+    guard let number = Int(text) else { return .outOfRange }
+    return .value(.int(number))
+  }
+
+  /// Digits with an optional sign, point and exponent: the forms `Double(_:)` reads the same way
+  /// everywhere (no `nan`, `inf`, hexadecimal or spaces).
+  private static func isDecimal(_ text: String) -> Bool {
+    var sawDigit = false
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      switch byte {
+      case 0x30...0x39: sawDigit = true
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        guard previous == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return false }
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): break
+      default: return false
+      }
+      previous = byte
+    }
+    return sawDigit
+  }
+}
+
+/// A value a placeholder took from a URL, or that a URL is built from.
+public enum URLValue: Hashable, Sendable, CustomStringConvertible {
+  /// Text.
+  case string(String)
+  /// A Boolean.
+  case bool(Bool)
+  /// An integer.
+  case int(Int)
+  /// A finite number.
+  case double(Double)
+  /// A UUID.
+  case uuid(UUID)
+  /// The text of a placeholder of the named custom type.
+  case custom(String, String)
+  /// The rest of a path, one decoded segment per element.
+  case segments([String])
+
+  /// The value as it is written in a URL, before percent-encoding.
+  public var description: String {
+    switch self {
+    case .string(let text): text
+    case .bool(let value): value ? "true" : "false"
+    case .int(let value): String(value)
+    case .double(let value): String(value)
+    case .uuid(let value): value.uuidString.lowercased()
+    case .custom(_, let text): text
+    case .segments(let segments): segments.joined(separator: "/")
+    }
+  }
+}

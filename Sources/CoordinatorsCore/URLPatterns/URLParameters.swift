@@ -1,0 +1,86 @@
+import Foundation
+
+/// The values a URL gave a pattern's placeholders, by parameter name.
+public struct URLParameters: Hashable, Sendable {
+  /// Every value, by parameter name.
+  public let values: [String: URLValue]
+
+  /// The values `values`.
+  public init(_ values: [String: URLValue]) { self.values = values }
+
+  /// The value of the parameter `name`, or `nil`.
+  public subscript(name: String) -> URLValue? { values[name] }
+
+  /// The text of `name`: a text, custom or rest-of-path value as written (after decoding).
+  ///
+  /// - Throws: ``URLParameterError`` when the parameter is missing.
+  public func string(_ name: String) throws(URLParameterError) -> String {
+    guard let value = values[name] else { throw URLParameterError(name: name, expected: "a value") }
+    return value.description
+  }
+
+  /// The integer value of `name`.
+  ///
+  /// - Throws: ``URLParameterError`` when it is missing or not an `int` parameter.
+  public func int(_ name: String) throws(URLParameterError) -> Int {
+    guard case .int(let value) = values[name] else { throw URLParameterError(name: name, expected: "int") }
+    return value
+  }
+
+  /// The number value of `name` (an `int` one converts).
+  ///
+  /// - Throws: ``URLParameterError`` when it is missing or not a number.
+  public func double(_ name: String) throws(URLParameterError) -> Double {
+    switch values[name] {
+    case .double(let value): return value
+    case .int(let value): return Double(value)
+    default: throw URLParameterError(name: name, expected: "double")
+    }
+  }
+
+  /// The Boolean value of `name`.
+  ///
+  /// - Throws: ``URLParameterError`` when it is missing or not a `bool` parameter.
+  public func bool(_ name: String) throws(URLParameterError) -> Bool {
+    guard case .bool(let value) = values[name] else { throw URLParameterError(name: name, expected: "bool") }
+    return value
+  }
+
+  /// The UUID value of `name`.
+  ///
+  /// - Throws: ``URLParameterError`` when it is missing or not a `uuid` parameter.
+  public func uuid(_ name: String) throws(URLParameterError) -> UUID {
+    guard case .uuid(let value) = values[name] else { throw URLParameterError(name: name, expected: "uuid") }
+    return value
+  }
+
+  /// The value of `name` read by `T`'s text initializer, for custom types.
+  ///
+  /// - Throws: ``URLParameterError`` when it is missing or `T` does not accept it.
+  public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type = T.self)
+    throws(URLParameterError) -> T
+  {
+    guard let text = values[name]?.description, let value = T(text) else {
+      throw URLParameterError(name: name, expected: String(describing: T.self))
+    }
+    return value
+  }
+}
+
+/// A parameter a link handler asked for is missing or of another type: the pattern and the
+/// handler disagree.
+public struct URLParameterError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The parameter's name.
+  public let name: String
+  /// What the handler asked for.
+  public let expected: String
+
+  /// An error for the parameter `name`.
+  public init(name: String, expected: String) {
+    self.name = name
+    self.expected = expected
+  }
+
+  /// A sentence naming the parameter.
+  public var description: String { "the link has no \(expected) parameter \(name); check its pattern" }
+}

@@ -1,0 +1,101 @@
+extension URLPattern {
+  /// The URL this pattern matches with `values` in its placeholders, percent-encoded.
+  ///
+  /// ```swift
+  /// let product = try URLPattern("https://example.com/products/{id:int}?color={color?}")
+  /// try product.url(with: ["id": .int(42)])  // "https://example.com/products/42"
+  /// ```
+  ///
+  /// Matching the URL against this pattern gives back `values`.
+  ///
+  /// - Throws: ``URLBuildError`` when a required value is missing, or a value does not fit its
+  ///   placeholder (an empty segment included, since empty segments are dropped).
+  public func url(with values: [String: URLValue]) throws(URLBuildError) -> String {
+    var url = scheme + "://" + Self.encode(host)
+    for segment in segments {
+      switch segment {
+      case .literal(let literal):
+        url += "/" + Self.encode(literal)
+      case .parameter(let name, let type):
+        url += "/" + Self.encode(try text(of: values[name], name: name, type: type))
+      case .rest(let name):
+        guard case .segments(let parts) = values[name], !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
+          throw URLBuildError(.badValue, parameter: name, pattern: text)
+        }
+        url += "/" + parts.map(Self.encode).joined(separator: "/")
+      }
+    }
+    var separator = "?"
+    for item in queryItems {
+      guard values[item.parameter] != nil || !item.isOptional else { continue }
+      let value = try text(of: values[item.parameter], name: item.parameter, type: item.type, allowsEmpty: true)
+      url += separator + Self.encode(item.name) + "=" + Self.encode(value)
+      separator = "&"
+    }
+    return url
+  }
+
+  private func text(of value: URLValue?, name: String, type: URLParameterType, allowsEmpty: Bool = false)
+    throws(URLBuildError) -> String
+  {
+    guard let value else { throw URLBuildError(.missingValue, parameter: name, pattern: text) }
+    let written = value.description
+    guard allowsEmpty || !written.isEmpty, case .value(let read) = type.value(of: written), read == value else {
+      throw URLBuildError(.badValue, parameter: name, pattern: text)
+    }
+    return written
+  }
+
+  /// Percent-encodes everything but the unreserved characters of RFC 3986.
+  static func encode(_ text: String) -> String {
+    var encoded = ""
+    encoded.reserveCapacity(text.utf8.count)
+    let hex = Array("0123456789ABCDEF".utf8)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        encoded.unicodeScalars.append("%")
+        encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
+        encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
+      }
+    }
+    return encoded
+  }
+}
+
+/// Why a URL could not be built from a pattern and values.
+public struct URLBuildError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong.
+  public enum Reason: Hashable, Sendable {
+    /// No value was given for a required parameter.
+    case missingValue
+    /// The value does not fit the placeholder: another type, empty, or refused by a custom type.
+    case badValue
+  }
+
+  /// What was wrong.
+  public let reason: Reason
+  /// The parameter.
+  public let parameter: String
+  /// The pattern, as written.
+  public let pattern: String
+
+  /// An error for `parameter` of `pattern`.
+  public init(_ reason: Reason, parameter: String, pattern: String) {
+    self.reason = reason
+    self.parameter = parameter
+    self.pattern = pattern
+  }
+
+  /// A sentence naming the parameter and the pattern.
+  public var description: String {
+    switch reason {
+    case .missingValue: "cannot build a URL from \(pattern): no value for \(parameter)"
+    case .badValue: "cannot build a URL from \(pattern): the value of \(parameter) does not fit its placeholder"
+    }
+  }
+}

@@ -1,0 +1,191 @@
+/// A URL shape with placeholders: `coordinatorexample://custom/star`,
+/// `https://example.com/products/{id:int}?color={color?}`.
+///
+/// - The scheme and the host are literal and compared in lower case.
+/// - A path segment is literal (case-sensitive, percent-decoded), a placeholder `{name}` (any
+///   text) or `{name:type}` (see ``URLParameterType``), or, as the last segment, `{name*}`, which
+///   takes the rest of the path (one segment or more).
+/// - Query items are `name={parameter}` or `name={parameter:type}`, required unless the
+///   placeholder ends in `?` (`{page:int?}`). Other query items of a URL are ignored.
+///
+/// Parse patterns with ``init(_:types:)``; a ``URLPatternSet`` matches URLs against many.
+public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
+  enum Segment: Sendable {
+    case literal(String)
+    case parameter(String, URLParameterType)
+    case rest(String)
+  }
+
+  struct QueryItem: Sendable {
+    var name: String
+    var parameter: String
+    var type: URLParameterType
+    var isOptional: Bool
+  }
+
+  /// The pattern as it was written.
+  public let text: String
+  let scheme: String
+  let host: String
+  let segments: [Segment]
+  let queryItems: [QueryItem]
+
+  /// The names of the pattern's parameters, path first, then query.
+  public var parameterNames: [String] {
+    segments.compactMap { segment in
+      switch segment {
+      case .literal: nil
+      case .parameter(let name, _), .rest(let name): name
+      }
+    } + queryItems.map(\.parameter)
+  }
+
+  /// The pattern as written.
+  public var description: String { text }
+
+  /// Compares the written patterns.
+  public static func == (lhs: URLPattern, rhs: URLPattern) -> Bool { lhs.text == rhs.text }
+
+  /// Hashes the written pattern.
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+  /// Parses `text`, whose placeholders may name the custom types `types` besides the built-in ones.
+  ///
+  /// - Throws: ``URLPatternError`` saying what is wrong and where.
+  public init(_ text: String, types: [URLParameterType] = []) throws(URLPatternError) {
+    self.text = text
+    func fail(_ reason: URLPatternError.Reason) -> URLPatternError { URLPatternError(reason, pattern: text) }
+
+    guard let schemeEnd = text.range(of: "://") else { throw fail(.missingSchemeOrHost) }
+    let scheme = String(text[..<schemeEnd.lowerBound])
+    guard (try? ParsedURL(scheme + ":")) != nil else { throw fail(.missingSchemeOrHost) }
+    var rest = text[schemeEnd.upperBound...]
+    var queryText: Substring = ""
+    if let question = rest.firstIndex(of: "?") {
+      queryText = rest[rest.index(after: question)...]
+      rest = rest[..<question]
+    }
+    let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
+    guard let hostPart = parts.first, !hostPart.contains("{") else { throw fail(.missingSchemeOrHost) }
+    self.scheme = scheme.lowercased()
+    self.host = hostPart.lowercased()
+
+    let known = Dictionary(
+      ([.string, .bool, .int, .double, .uuid] + types).map { ($0.name, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    var names: Set<String> = []
+    func placeholder(_ part: Substring) throws(URLPatternError) -> (
+      name: String, type: URLParameterType?, flag: Character?
+    )? {
+      guard part.first == "{" else {
+        guard !part.contains("{"), !part.contains("}") else { throw fail(.badPlaceholder(String(part))) }
+        return nil
+      }
+      guard part.last == "}", part.count > 2 else { throw fail(.badPlaceholder(String(part))) }
+      var inner = part.dropFirst().dropLast()
+      var flag: Character?
+      if let last = inner.last, last == "*" || last == "?" {
+        flag = last
+        inner = inner.dropLast()
+      }
+      let pieces = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(pieces[0])
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        throw fail(.badPlaceholder(String(part)))
+      }
+      guard names.insert(name).inserted else { throw fail(.duplicateParameter(name)) }
+      guard pieces.count == 2 else { return (name, nil, flag) }
+      guard let type = known[String(pieces[1])] else { throw fail(.unknownType(String(pieces[1]))) }
+      return (name, type, flag)
+    }
+
+    var segments: [Segment] = []
+    for (index, part) in parts.dropFirst().enumerated() {
+      guard let found = try placeholder(part) else {
+        guard let decoded = try? ParsedURL.decode(ArraySlice(part.utf8), plusIsSpace: false) else {
+          throw fail(.badPlaceholder(String(part)))
+        }
+        segments.append(.literal(decoded))
+        continue
+      }
+      switch found.flag {
+      case "*":
+        guard found.type == nil, index == parts.count - 2 else { throw fail(.restNotLast(found.name)) }
+        segments.append(.rest(found.name))
+      case "?":
+        throw fail(.optionalInPath(found.name))
+      default:
+        segments.append(.parameter(found.name, found.type ?? .string))
+      }
+    }
+    self.segments = segments
+
+    var queryItems: [QueryItem] = []
+    for item in queryText.split(separator: "&", omittingEmptySubsequences: true) {
+      let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard pair.count == 2, !pair[0].isEmpty, let found = try placeholder(pair[1]), found.flag != "*" else {
+        throw fail(.badQueryItem(String(item)))
+      }
+      queryItems.append(
+        QueryItem(
+          name: String(pair[0]),
+          parameter: found.name,
+          type: found.type ?? .string,
+          isOptional: found.flag == "?"
+        )
+      )
+    }
+    self.queryItems = queryItems
+  }
+}
+
+/// Why a ``URLPattern`` could not be parsed, or a ``URLPatternSet`` could not be built.
+public struct URLPatternError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong.
+  public enum Reason: Hashable, Sendable {
+    /// The pattern does not start with `scheme://host`, or its host is a placeholder.
+    case missingSchemeOrHost
+    /// A placeholder is not `{name}`, `{name:type}` or `{name*}`, or a brace is out of place.
+    case badPlaceholder(String)
+    /// A placeholder names a type that is neither built in nor given.
+    case unknownType(String)
+    /// Two placeholders share a name.
+    case duplicateParameter(String)
+    /// A rest-of-path placeholder is not the last segment, or has a type.
+    case restNotLast(String)
+    /// A path placeholder is marked optional; only query parameters can be.
+    case optionalInPath(String)
+    /// A query item is not `name={placeholder}`.
+    case badQueryItem(String)
+    /// The pattern matches exactly the URLs another one matches, so neither could win.
+    case ambiguous(with: String)
+  }
+
+  /// What was wrong.
+  public let reason: Reason
+  /// The pattern, as written.
+  public let pattern: String
+
+  /// An error for `pattern`.
+  public init(_ reason: Reason, pattern: String) {
+    self.reason = reason
+    self.pattern = pattern
+  }
+
+  /// A sentence naming the pattern and what is wrong with it.
+  public var description: String {
+    let problem =
+      switch reason {
+      case .missingSchemeOrHost: "it must start with a scheme and a literal host, as in myapp://host/path"
+      case .badPlaceholder(let part): "\(part) is not a literal segment or a placeholder such as {name} or {id:int}"
+      case .unknownType(let type): "there is no parameter type \(type); give it to the pattern as a custom type"
+      case .duplicateParameter(let name): "two placeholders are named \(name)"
+      case .restNotLast(let name): "the rest-of-path placeholder {\(name)*} must be the last segment and has no type"
+      case .optionalInPath(let name): "{\(name)?} is optional, and only query parameters can be"
+      case .badQueryItem(let item): "the query item \(item) must read name={placeholder}"
+      case .ambiguous(let other): "it matches exactly the URLs that \(other) matches"
+      }
+    return "invalid URL pattern \(pattern): \(problem)"
+  }
+}
