@@ -62,6 +62,18 @@ public final class Navigator {
     print("swift-coordinators: no coordinator handled \(action), sent from flow \(flow)")
   }
 
+  /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
+  @ObservationIgnored public var deepLinks: DeepLinkRouter?
+
+  /// Receives each link that ``handle(_:)`` could not open. By default it prints the error.
+  @ObservationIgnored
+  public var deepLinkErrorHandler: @MainActor (DeepLinkError) -> Void = { error in
+    print("swift-coordinators: \(error)")
+  }
+
+  /// Links that wait for a host (a cold start from a link).
+  @ObservationIgnored var hostWaiters: [CheckedContinuation<Void, Never>] = []
+
   /// The rules that choose a transition for each change of a stack the host performs.
   @ObservationIgnored public var transitionRules = TransitionRules()
 
@@ -91,6 +103,9 @@ public final class Navigator {
     reconciler.reset()
     host.didAttach(to: self)
     reconcile()
+    let waiters = hostWaiters
+    hostWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Returns once the host shows ``state`` and performs nothing (at once without a host), or

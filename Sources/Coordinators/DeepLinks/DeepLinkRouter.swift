@@ -1,0 +1,129 @@
+import CoordinatorsCore
+import Foundation
+
+/// The links an app opens, compiled once: a URL becomes the walk of routes of the link it
+/// matches, with the guards that walk must pass.
+///
+/// ```swift
+/// navigator.deepLinks = try DeepLinkRouter([
+///   DeepLink("coordinatorexample://custom") { _ in [ShapesRoute.customShapes] },
+///   DeepLink("coordinatorexample://custom/star") { _ in [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] },
+/// ])
+/// try await navigator.open(url)
+/// ```
+///
+/// Matching follows ``URLPatternSet``: the cost grows with the URL's length, not with the number
+/// of links, and which link wins does not depend on their order.
+public struct DeepLinkRouter: Sendable {
+  private let patterns: URLPatternSet<DeepLink>
+  /// The route guards, checked against every route of a walk.
+  public let routeGuards: [RouteGuard]
+
+  /// Compiles `links`, whose patterns may use the custom parameter types `types`.
+  ///
+  /// - Parameters:
+  ///   - routeGuards: guards on routes, whatever link leads to them.
+  ///   - maximumLength: URLs longer than this many bytes are refused before they are read.
+  /// - Throws: ``URLPatternError`` for a pattern that does not parse, or two that always tie.
+  public init(
+    _ links: [DeepLink],
+    routeGuards: [RouteGuard] = [],
+    types: [URLParameterType] = [],
+    maximumLength: Int = 4096
+  ) throws(URLPatternError) {
+    var entries: [(pattern: URLPattern, payload: DeepLink)] = []
+    entries.reserveCapacity(links.count)
+    for link in links { entries.append((try URLPattern(link.pattern, types: types), link)) }
+    patterns = try URLPatternSet(entries, maximumLength: maximumLength)
+    self.routeGuards = routeGuards
+  }
+
+  /// The link `url` matches, its walk of routes, and the guards the walk must pass (the link's,
+  /// then the route guards of its routes, each once).
+  ///
+  /// - Throws: ``DeepLinkError`` when no link matches or the link's walk fails.
+  public func resolve(_ url: URL) throws(DeepLinkError) -> ResolvedLink {
+    let text = url.absoluteString
+    let match: URLMatch<DeepLink>
+    do {
+      match = try patterns.match(text)
+    } catch {
+      throw DeepLinkError(.invalidLink(error), url: text)
+    }
+    let routes: [any Route]
+    do {
+      routes = try match.payload.walk(match.parameters)
+    } catch {
+      throw DeepLinkError(.walkFailed(String(describing: error)), url: text)
+    }
+    var guards = match.payload.guards
+    for route in routes.map({ AnyRoute($0) }) {
+      for routeGuard in routeGuards where routeGuard.routes.matches(route) {
+        guards.append(routeGuard.linkGuard)
+      }
+    }
+    var seen: Set<String> = []
+    guards = guards.filter { seen.insert($0.name).inserted }
+    return ResolvedLink(url: url, pattern: match.pattern, parameters: match.parameters, routes: routes, guards: guards)
+  }
+}
+
+/// A URL resolved by a ``DeepLinkRouter``: what it matched and where it leads.
+public struct ResolvedLink: Sendable {
+  /// The URL.
+  public let url: URL
+  /// The pattern it matched.
+  public let pattern: URLPattern
+  /// The values of the pattern's placeholders.
+  public let parameters: URLParameters
+  /// The walk of routes it leads to.
+  public let routes: [any Route]
+  /// The guards the walk must pass, in order.
+  public let guards: [LinkGuard]
+}
+
+/// Why a link was not opened. Nothing changed, except a guard's flow the user saw and left.
+public struct DeepLinkError: Error, Sendable, CustomStringConvertible {
+  /// What was wrong.
+  public enum Reason: Sendable {
+    /// The navigator has no ``Navigator/deepLinks`` router.
+    case noRouter
+    /// The URL matched no link: not a URL, an unsupported scheme, a host not allowed, a
+    /// parameter of the wrong type or out of range, a missing query parameter, too long.
+    case invalidLink(URLMatchError)
+    /// The link's walk threw this error.
+    case walkFailed(String)
+    /// The user left the named guard's flow without satisfying it.
+    case guardCancelled(String)
+    /// The named guard still fails after its flow, or has no flow to satisfy it.
+    case guardNotSatisfied(String)
+    /// The walk does not fit the navigation: a route no flow on the way takes, for one.
+    case navigation(NavigationError)
+    /// The task that opened the link was cancelled before the link was opened.
+    case cancelled
+  }
+
+  /// What was wrong.
+  public let reason: Reason
+  /// The URL, as given.
+  public let url: String
+
+  /// An error for `url`.
+  public init(_ reason: Reason, url: String) {
+    self.reason = reason
+    self.url = url
+  }
+
+  /// A sentence naming the URL and what is wrong.
+  public var description: String {
+    switch reason {
+    case .noRouter: "cannot open \(url): the navigator has no deep-link router"
+    case .invalidLink(let error): error.description
+    case .walkFailed(let error): "cannot open \(url): its routes could not be made: \(error)"
+    case .guardCancelled(let name): "cannot open \(url): the \(name) flow was cancelled"
+    case .guardNotSatisfied(let name): "cannot open \(url): it requires \(name)"
+    case .navigation(let error): "cannot open \(url): \(error)"
+    case .cancelled: "cannot open \(url): opening was cancelled"
+    }
+  }
+}
