@@ -24,6 +24,7 @@ let benchmarks: @Sendable () -> Void = {
   planningBenchmarks()
   memoryBenchmarks()
   navigatorBenchmarks()
+  flowBenchmarks()
 }
 
 // MARK: - Stack commands
