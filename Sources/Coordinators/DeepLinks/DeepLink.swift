@@ -52,9 +52,11 @@ public struct LinkGuard: Sendable {
   /// flow (of the root flow) that lets the user satisfy it, or `nil` to drop the link at once.
   ///
   /// ```swift
-  /// let signedIn = LinkGuard("signed in", isSatisfied: { session.user != nil }) {
-  ///   .present(LoginCoordinator(session: session), as: .sheet())
-  /// }
+  /// let signedIn = LinkGuard(
+  ///   "signed in",
+  ///   isSatisfied: { session.user != nil },
+  ///   redirect: { .present(LoginCoordinator(session: session), as: .sheet()) }
+  /// )
   /// ```
   public init(
     _ name: String,

@@ -22,7 +22,9 @@ public struct DeepLinkRouter: Sendable {
   /// Compiles `links`, whose patterns may use the custom parameter types `types`.
   ///
   /// - Parameters:
+  ///   - links: the links, in any order: which one a URL opens does not depend on it.
   ///   - routeGuards: guards on routes, whatever link leads to them.
+  ///   - types: the custom parameter types the patterns name.
   ///   - maximumLength: URLs longer than this many bytes are refused before they are read.
   /// - Throws: ``URLPatternError`` for a pattern that does not parse, or two that always tie.
   public init(

@@ -297,21 +297,25 @@ extension Navigator {
   // MARK: Ending flows
 
   /// Ends the flow `id` with `outcome`: the screens of its subtree leave the state, and the
-  /// flows finish when the change commits. A flow whose subtree holds the first screen of a base
-  /// stack keeps its screens; its parent is told at once and replaces them.
+  /// flows finish when the change commits, descendants first.
+  ///
+  /// A flow whose screens begin a base stack (a root or tab flow) cannot leave the state on its
+  /// own: its descendants end, its parent is told, and it keeps its screens until the parent
+  /// replaces them.
   func end(_ id: FlowID, with outcome: FlowOutcome) throws(NavigationError) {
     _ = try runningNode(id)
-    let subtree = drafted.tree.subtree(of: id)
+    var leaving = drafted.tree.subtree(of: id)
     let state = drafted.state
     drafted.tree[id]?.outcome = outcome
-    let holdsBase = state.tabs.map(\.stack).appending(state.stack(at: .root)).contains { stack in
-      stack.first.map { subtree.contains($0.owner) } ?? false
-    }
-    guard !holdsBase else { return }
-    if let layer = state.modals.firstIndex(where: { subtree.contains($0.stack[0].owner) }) {
+    let baseStacks = state.tabs.map(\.stack) + (state.stack(at: .root).map { [$0] } ?? [])
+    // A flow that begins a base stack stays, and so does any descendant that does.
+    let anchored = Set(baseStacks.compactMap { $0.first?.owner }).intersection(leaving)
+    if anchored.contains(id) { leaving.remove(id) }
+    if let layer = state.modals.firstIndex(where: { leaving.contains($0.stack[0].owner) }) {
       try apply(.dismissLayer(layer), by: nil)
     }
-    let doomed = drafted.state.allScreens.filter { subtree.contains($0.owner) }.map(\.id)
+    let firsts = Set(baseStacks.compactMap { $0.first?.id })
+    let doomed = drafted.state.allScreens.filter { leaving.contains($0.owner) && !firsts.contains($0.id) }.map(\.id)
     if !doomed.isEmpty { try apply(.remove(doomed), by: nil) }
   }
 
@@ -357,12 +361,5 @@ extension FlowSlot {
 extension Navigator {
   func makeScreen(_ route: AnyRoute, presentation: Presentation = .push, owner: FlowID) -> Screen {
     Screen(id: identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
-  }
-}
-
-extension Array {
-  fileprivate func appending(_ element: Element?) -> [Element] {
-    guard let element else { return self }
-    return self + [element]
   }
 }

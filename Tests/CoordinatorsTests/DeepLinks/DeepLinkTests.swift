@@ -28,9 +28,11 @@ func url(_ text: String) -> URL {
 
 @MainActor
 func homeLinks(session: Session, redirects: Bool = true) throws -> DeepLinkRouter {
-  let signedIn = LinkGuard("signed in", isSatisfied: { session.isSignedIn }) {
-    .present(LoginCoordinator(), as: .sheet())
-  }
+  let signedIn = LinkGuard(
+    "signed in",
+    isSatisfied: { session.isSignedIn },
+    redirect: { .present(LoginCoordinator(), as: .sheet()) }
+  )
   let strict = LinkGuard("signed in", isSatisfied: { session.isSignedIn })
   return try DeepLinkRouter(
     [
@@ -167,7 +169,9 @@ struct DeepLinkTests {
     await #expect {
       try await opening.value
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .guardNotSatisfied("signed in") = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .guardNotSatisfied("signed in") = error.reason else {
+        return false
+      }
       return true
     }
     #expect(!routes(navigator).contains(AnyRoute(HomeRoute.featured)))
@@ -224,7 +228,8 @@ struct DeepLinkTests {
       ])
     } throws: { error in
       guard let error = error as? URLPatternError else { return false }
-      return error.reason == .ambiguous(with: "app://home/detail/{a:int}") && error.pattern == "app://home/detail/{b:int}"
+      return error.reason == .ambiguous(with: "app://home/detail/{a:int}")
+        && error.pattern == "app://home/detail/{b:int}"
     }
   }
 

@@ -280,12 +280,9 @@ struct FlowLeakTests {
     log.observe(navigator)
     try #require(log["Home"]?.startChild("Alpha", as: .push) == true)
     #expect(log["Home"]?.finish(with: "done") == true)
-    withKnownIssue("a flow holding the first screen of the root stack finishes before its children") {
-      // Observed: ["Home finished(done)"], Alpha still runs and its screen stays.
-      #expect(log.results == ["Alpha cancelled", "Home finished(done)"])
-      #expect(log.ends.first == "Alpha")
-      expectReleased("Alpha", log: log, navigator: navigator)
-    }
+    #expect(log.results == ["Alpha cancelled", "Home finished(done)"])
+    #expect(log.ends.first == "Alpha")
+    expectReleased("Alpha", log: log, navigator: navigator)
   }
 
   @Test("finish(with:) hands the value up after the flow's children are cancelled")
