@@ -26,7 +26,23 @@ public enum ShapesApp {
   /// grabber.
   public static let featuredSheet = ModalPresentation.sheet(detents: [.medium, .large], grabber: .visible)
 
-  /// A navigator running a ``ShapesCoordinator`` with the example's ``transitionRules``.
+  /// The links the app opens, as in the SwiftUICoordinator example: the custom shapes, and the
+  /// star inside them.
+  public static let deepLinks: DeepLinkRouter = {
+    do {
+      return try DeepLinkRouter([
+        DeepLink("coordinatorexample://custom") { _ in [ShapesRoute.customShapes] },
+        DeepLink("coordinatorexample://custom/star") { _ in
+          [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)]
+        },
+      ])
+    } catch {
+      preconditionFailure("the example's link patterns are valid: \(error)")
+    }
+  }()
+
+  /// A navigator running a ``ShapesCoordinator`` with the example's ``transitionRules`` and
+  /// ``deepLinks``.
   ///
   /// - Parameters:
   ///   - featured: the shape the "Featured" button presents.
@@ -38,6 +54,7 @@ public enum ShapesApp {
   ) -> Navigator {
     let navigator = Navigator(root: ShapesCoordinator(featured: featured), identifiers: identifiers)
     navigator.transitionRules = transitionRules
+    navigator.deepLinks = deepLinks
     return navigator
   }
 }

@@ -11,12 +11,42 @@ public enum TabsApp {
   /// visible grabber.
   public static let bottomSheet = ModalPresentation.sheet(detents: [.medium, .large], grabber: .visible)
 
-  /// A navigator running a ``TabBarCoordinator`` that starts on `initialTab`.
+  /// The links the app opens: a user's account in the Main tab, and a place in the Locations tab.
+  ///
+  /// `coordinatorexample://main/account/7?name=Ada%20Lovelace` selects Main, and pushes the Account
+  /// flow for that user over its root.
+  public static let deepLinks: DeepLinkRouter = {
+    do {
+      return try DeepLinkRouter([
+        DeepLink("coordinatorexample://main/account/{id:int}?name={name}") { link in
+          [TabsRoute.main, MainRoute.account(User(id: try link.int("id"), name: try link.string("name")))]
+        },
+        DeepLink("coordinatorexample://locations/{name}") { link in
+          let name = try link.string("name")
+          guard let place = Location.all.first(where: { $0.name == name }) else { throw UnknownPlace(name: name) }
+          return [TabsRoute.locations, LocationsRoute.detail(place)]
+        },
+      ])
+    } catch {
+      preconditionFailure("the example's link patterns are valid: \(error)")
+    }
+  }()
+
+  /// A navigator running a ``TabBarCoordinator`` that starts on `initialTab`, with ``deepLinks``.
   @MainActor
   public static func makeNavigator(
     initialTab: TabID = .main,
     identifiers: IdentifierGenerator = IdentifierGenerator()
   ) -> Navigator {
-    Navigator(root: TabBarCoordinator(initialTab: initialTab), identifiers: identifiers)
+    let navigator = Navigator(root: TabBarCoordinator(initialTab: initialTab), identifiers: identifiers)
+    navigator.deepLinks = deepLinks
+    return navigator
   }
+}
+
+/// A link named a place the app does not know.
+struct UnknownPlace: Error, CustomStringConvertible {
+  var name: String
+
+  var description: String { "there is no place named \(name)" }
 }
