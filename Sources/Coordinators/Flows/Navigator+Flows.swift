@@ -168,6 +168,21 @@ extension Navigator {
     return id
   }
 
+  /// Starts the root flow over in the draft, as restoring does: a stand-in owned by the root
+  /// flow replaces the whole navigation, the root's children leave the tree's list of its
+  /// children (having no screens left, they finish when the draft commits), and the root
+  /// coordinator's `start()` runs again.
+  func restartRootFlow() throws(NavigationError) {
+    guard let root = drafted.tree[.root], root.isRunning else { throw NavigationError(.flowNotRunning(.root)) }
+    let standIn = makePlaceholder(owner: .root)
+    try replaceRoot(with: .stack([standIn]))
+    drafted.tree[.root]?.placeholder = standIn.id
+    drafted.tree[.root]?.children = []
+    root.coordinator.start()
+    if let error = drafted.error { throw error }
+    guard drafted.tree[.root]?.placeholder == nil else { throw NavigationError(.flowShowedNothing(.root)) }
+  }
+
   /// Replaces the root and every modal layer with `root`; the stand-ins it removes are forgotten.
   private func replaceRoot(with root: RootContainer) throws(NavigationError) {
     let replaced = drafted.state.allScreens.lazy.filter { $0.id.rawValue < 0 }.map(\.owner)

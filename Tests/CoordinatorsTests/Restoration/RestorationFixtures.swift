@@ -37,9 +37,12 @@ final class LibraryCoordinator: Coordinator {
   let flow = Flow<PhotoRoute>()
   /// The routes `start()` shows, in order.
   let firstRoutes: [PhotoRoute]
+  /// Whether ``PhotoRoute/editor`` opens the editor's flow; an app update may change that.
+  let opensEditor: Bool
 
-  init(firstRoutes: [PhotoRoute] = [.library]) {
+  init(firstRoutes: [PhotoRoute] = [.library], opensEditor: Bool = true) {
     self.firstRoutes = firstRoutes
+    self.opensEditor = opensEditor
   }
 
   func start() {
@@ -48,7 +51,7 @@ final class LibraryCoordinator: Coordinator {
 
   func child(for route: PhotoRoute) -> ChildFlow? {
     switch route {
-    case .editor: .present(EditorCoordinator(), as: .fullScreenCover())
+    case .editor: opensEditor ? .present(EditorCoordinator(), as: .fullScreenCover()) : nil
     case .settings: .push(PhotoSettingsCoordinator())
     case .vault: .push(VaultCoordinator())
     default: nil
