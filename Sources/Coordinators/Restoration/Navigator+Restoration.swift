@@ -428,12 +428,10 @@ extension Navigator {
     // Stacks of the root that the prefix does not reach keep what they show.
     for index in bases.count..<snapshot.baseStackCount {
       guard let shown = state.stack(at: snapshot.location(ofStack: index)) else {
+        // The prefix ends before this stack of the root and there is none to keep: it would
+        // be empty.
         identifiers = savedIdentifiers
-        let problem = RestorationError.Reason.mismatch(
-          saved: "\(snapshot.location(ofStack: index))",
-          restored: "no such stack to keep"
-        )
-        return ReplayFailure(RestorationError(problem, at: .root), restored: 0)
+        return ReplayFailure(RestorationError(.emptyStack, at: .stack(snapshot.location(ofStack: index))), restored: 0)
       }
       bases.append(shown)
     }

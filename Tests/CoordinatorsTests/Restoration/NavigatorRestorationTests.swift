@@ -411,6 +411,30 @@ struct NavigatorRestorationTests {
     )
   }
 
+  @Test func aNavigatorWithoutFlowsCannotRestoreTabsCutShortOfTheirLastStack() throws {
+    let saved = Navigator(
+      state: try NavigationState(
+        root: .tabs(
+          [
+            Tab(id: "a", stack: [Screen(id: 0, route: TestRoute("a"))]),
+            Tab(id: "b", stack: [Screen(id: 1, route: TestRoute("b"))]),
+          ],
+          selectedIndex: 1
+        )
+      )
+    )
+    let data = saved.snapshotData(registry: registry)
+    let cut = try #require(
+      String(decoding: data, as: UTF8.self).range(of: #"{"tab":"b""#)?.lowerBound.utf16Offset(
+        in: String(decoding: data, as: UTF8.self)))
+    let navigator = Navigator(root: TestRoute("inbox"))
+    let before = navigator.state
+    let report = navigator.restore(from: data.prefix(cut), registry: registry)
+    #expect(report.errors.last == RestorationError(.emptyStack, at: .stack(.tab("b"))))
+    #expect(report.restoredScreenCount == 0)
+    #expect(navigator.state == before)
+  }
+
   @Test func aNavigatorWithoutFlowsKeepsItsStateWhenNothingIsValid() {
     let navigator = Navigator(root: TestRoute("inbox"))
     navigator.push(TestRoute("message"))
