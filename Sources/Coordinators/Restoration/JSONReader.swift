@@ -99,6 +99,15 @@ private struct Parser {
   var stop: JSONReader.Stop?
   /// The path of the stop, innermost first, as the containers unwind.
   var reversedPath: [JSONReader.PathComponent] = []
+  /// The members of the objects being read, innermost object's last.
+  var members: [Member] = []
+
+  /// A member of an object being read. A struct, not a tuple: an array of tuples costs a
+  /// runtime metadata lookup whenever its elements are destroyed.
+  struct Member {
+    var key: String
+    var value: SnapshotValue
+  }
 
   init(bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
     self.bytes = bytes
@@ -160,71 +169,98 @@ private struct Parser {
 
   private mutating func parseObject(depth: Int) -> SnapshotValue {
     index += 1
-    var members: [String: SnapshotValue] = [:]
+    // The members go onto a stack shared by every object being read, and become a dictionary
+    // of the right size once the object ends (or is cut): building each dictionary member by
+    // member, growing it, was most of the cost of reading a snapshot.
+    let base = members.count
+    var keys: Set<String>?
     skipWhitespace()
     guard !isAtEnd else {
       truncated()
-      return .object(members)
+      return object(from: base)
     }
     if bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return .object(members)
+      return object(from: base)
     }
     while true {
       skipWhitespace()
       guard !isAtEnd else {
         truncated()
-        return .object(members)
+        return object(from: base)
       }
       guard bytes[index] == UInt8(ascii: "\"") else {
         malformed("unexpected character \(describe(bytes[index])); expected a key in quotes")
-        return .object(members)
+        return object(from: base)
       }
-      guard let key = parseString() else { return .object(members) }
+      guard let key = parseString() else { return object(from: base) }
       skipWhitespace()
       guard !isAtEnd else {
         truncated()
         reversedPath.append(.key(key))
-        return .object(members)
+        return object(from: base)
       }
       guard bytes[index] == UInt8(ascii: ":") else {
         malformed("unexpected character \(describe(bytes[index])); expected a colon after the key \"\(key)\"")
         reversedPath.append(.key(key))
-        return .object(members)
+        return object(from: base)
       }
       index += 1
       skipWhitespace()
       let valueStart = index
+      // A few keys are compared one by one; many get a set, so that a huge object stays linear.
+      let isDuplicate: Bool
+      if keys != nil {
+        isDuplicate = keys?.insert(key).inserted == false
+      } else if members.count - base > 8 {
+        var set = Set<String>(minimumCapacity: 2 * (members.count - base))
+        for position in base..<members.count { set.insert(members[position].key) }
+        isDuplicate = !set.insert(key).inserted
+        keys = set
+      } else {
+        var found = false
+        for position in base..<members.count where members[position].key == key { found = true }
+        isDuplicate = found
+      }
       let value = parseValue(depth: depth + 1)
       if stop != nil {
         reversedPath.append(.key(key))
-        if let value, members[key] == nil { members[key] = value }
-        return .object(members)
+        if let value, !isDuplicate { members.append(Member(key: key, value: value)) }
+        return object(from: base)
       }
-      guard let value else { return .object(members) }
-      guard members[key] == nil else {
+      guard let value else { return object(from: base) }
+      guard !isDuplicate else {
         index = valueStart
         malformed("the key \"\(key)\" appears twice in one object")
         reversedPath.append(.key(key))
-        return .object(members)
+        return object(from: base)
       }
-      members[key] = value
+      members.append(Member(key: key, value: value))
       skipWhitespace()
       guard !isAtEnd else {
         truncated()
-        return .object(members)
+        return object(from: base)
       }
       switch bytes[index] {
       case UInt8(ascii: ","):
         index += 1
       case UInt8(ascii: "}"):
         index += 1
-        return .object(members)
+        return object(from: base)
       default:
         malformed("unexpected character \(describe(bytes[index])); expected a comma or a closing brace")
-        return .object(members)
+        return object(from: base)
       }
     }
+  }
+
+  /// The object whose members are on the stack from `base` up; takes them off the stack.
+  private mutating func object(from base: Int) -> SnapshotValue {
+    guard members.count > base else { return .object([:]) }
+    var object = [String: SnapshotValue](minimumCapacity: members.count - base)
+    for position in base..<members.count { object[members[position].key] = members[position].value }
+    members.removeLast(members.count - base)
+    return .object(object)
   }
 
   private mutating func parseArray(depth: Int) -> SnapshotValue {

@@ -353,7 +353,9 @@ extension Navigator {
       let location = snapshot.location(ofStack: index)
       let shown = state.stack(at: location) ?? []
       for position in 0..<max(count, shown.count) {
-        let saved = position < count ? "\(replay.plan.routes[index][position])" : "the end of the stack"
+        // Made only for a message: describing every route of a long stack costs more than the
+        // rest of the restoration.
+        var saved: String { position < count ? "\(replay.plan.routes[index][position])" : "the end of the stack" }
         guard position < shown.count else {
           throw ReplayFailure(
             RestorationError(

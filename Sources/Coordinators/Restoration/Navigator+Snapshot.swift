@@ -38,7 +38,7 @@ extension Navigator {
 @MainActor
 private struct SnapshotBuilder {
   let tree: FlowTree
-  let registry: RouteRegistry
+  let coder: RouteCoder
   var flows: [NavigationSnapshot.FlowRecord] = []
   /// The index in ``flows`` of each recorded flow.
   var indices: [FlowID: Int] = [:]
@@ -51,7 +51,7 @@ private struct SnapshotBuilder {
 
   init(tree: FlowTree, registry: RouteRegistry) {
     self.tree = tree
-    self.registry = registry
+    self.coder = RouteCoder(registry: registry)
     let root = tree[.root]
     flows.append(NavigationSnapshot.FlowRecord(parent: nil, placement: .root, coordinator: root?.coordinatorName))
     indices[.root] = 0
@@ -125,7 +125,7 @@ private struct SnapshotBuilder {
 
   private func store(_ route: AnyRoute) throws(Unstorable) -> StoredRoute {
     do {
-      return try StoredRoute(route, registry: registry)
+      return try coder.store(route)
     } catch {
       guard case .routeNotStorable(let typeName, let reason) = error.reason else {
         throw Unstorable(typeName: route.typeName, reason: error.description)

@@ -102,7 +102,7 @@ public struct RestorationPlan: Sendable {
 /// problem.
 private struct Checker {
   let snapshot: NavigationSnapshot
-  let registry: RouteRegistry
+  let coder: RouteCoder
   let flowProblem: (index: Int, reason: RestorationError.Reason)?
   /// The routes decoded so far, stack by stack; the last stack may be partial.
   var routes: [[AnyRoute]] = []
@@ -116,7 +116,7 @@ private struct Checker {
     flowProblem: (index: Int, reason: RestorationError.Reason)?
   ) {
     self.snapshot = snapshot
-    self.registry = registry
+    self.coder = RouteCoder(registry: registry)
     self.flowProblem = flowProblem
   }
 
@@ -219,6 +219,6 @@ private struct Checker {
   }
 
   private func decode(_ route: StoredRoute) throws(RestorationError) -> AnyRoute {
-    try route.route(registry: registry)
+    try coder.route(route)
   }
 }

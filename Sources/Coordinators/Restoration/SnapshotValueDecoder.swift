@@ -9,7 +9,27 @@ struct SnapshotValueDecoder {
   var userInfo: [CodingUserInfoKey: Any] = [:]
 
   func decode<T: Decodable>(_ type: T.Type, from value: SnapshotValue) throws -> T {
-    try TreeDecoder(value: value, codingPath: [], userInfo: userInfo).decodeValue(type)
+    try TreeDecoder(value: value, path: .root, userInfo: userInfo).decodeValue(type)
+  }
+
+  /// A decoder of `value`, for a `Decodable` type's `init(from:)`.
+  func decoder(for value: SnapshotValue) -> any Decoder {
+    TreeDecoder(value: value, path: .root, userInfo: userInfo)
+  }
+}
+
+/// A coding path built only when read: the parent's path and the last key. A container one
+/// level below the value costs no array, and a decoding that succeeds reads no path at all.
+struct DeferredCodingPath {
+  var parent: [any CodingKey]
+  var last: (any CodingKey)?
+
+  static let root = DeferredCodingPath(parent: [], last: nil)
+
+  var keys: [any CodingKey] { last.map { parent + [$0] } ?? parent }
+
+  func appending(_ key: any CodingKey) -> DeferredCodingPath {
+    DeferredCodingPath(parent: keys, last: key)
   }
 }
 
@@ -30,15 +50,17 @@ extension SnapshotValue {
 /// The decoder handed to a value's `init(from:)`.
 private struct TreeDecoder: Decoder {
   let value: SnapshotValue
-  let codingPath: [any CodingKey]
+  let path: DeferredCodingPath
   let userInfo: [CodingUserInfoKey: Any]
+
+  var codingPath: [any CodingKey] { path.keys }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let members) = value else {
       throw value.mismatch([String: SnapshotValue].self, expected: "an object", codingPath: codingPath)
     }
     return KeyedDecodingContainer(
-      KeyedTreeDecodingContainer<Key>(members: members, codingPath: codingPath, userInfo: userInfo)
+      KeyedTreeDecodingContainer<Key>(members: members, path: path, userInfo: userInfo)
     )
   }
 
@@ -46,11 +68,11 @@ private struct TreeDecoder: Decoder {
     guard case .array(let elements) = value else {
       throw value.mismatch([SnapshotValue].self, expected: "an array", codingPath: codingPath)
     }
-    return UnkeyedTreeDecodingContainer(elements: elements, codingPath: codingPath, userInfo: userInfo)
+    return UnkeyedTreeDecodingContainer(elements: elements, path: path, userInfo: userInfo)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    SingleTreeDecodingContainer(value: value, codingPath: codingPath, userInfo: userInfo)
+    SingleTreeDecodingContainer(value: value, path: path, userInfo: userInfo)
   }
 
   /// A ``SnapshotValue`` as it is, a `URL` or `Data` from a string; anything else through its
@@ -75,7 +97,8 @@ private struct TreeDecoder: Decoder {
 }
 
 extension SnapshotValue {
-  func mismatch(_ type: Any.Type, expected: String, codingPath: [any CodingKey]) -> DecodingError {
+  func mismatch(_ type: Any.Type, expected: String, codingPath: @autoclosure () -> [any CodingKey]) -> DecodingError {
+    let codingPath = codingPath()
     if case .null = self {
       return .valueNotFound(
         type,
@@ -88,43 +111,51 @@ extension SnapshotValue {
     )
   }
 
-  func decodeBool(codingPath: [any CodingKey]) throws -> Bool {
-    guard case .bool(let value) = self else { throw mismatch(Bool.self, expected: "a Boolean", codingPath: codingPath) }
-    return value
-  }
-
-  func decodeString(codingPath: [any CodingKey]) throws -> String {
-    guard case .string(let value) = self else {
-      throw mismatch(String.self, expected: "a string", codingPath: codingPath)
+  func decodeBool(codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
+    guard case .bool(let value) = self else {
+      throw mismatch(Bool.self, expected: "a Boolean", codingPath: codingPath())
     }
     return value
   }
 
-  func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, codingPath: [any CodingKey]) throws -> T {
+  func decodeString(codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
+    guard case .string(let value) = self else {
+      throw mismatch(String.self, expected: "a string", codingPath: codingPath())
+    }
+    return value
+  }
+
+  func decodeInteger<T: FixedWidthInteger>(
+    _ type: T.Type,
+    codingPath: @autoclosure () -> [any CodingKey]
+  ) throws -> T {
     let converted: T?
     switch self {
     case .int(let value): converted = T(exactly: value)
     case .double(let value): converted = T(exactly: value)
-    default: throw mismatch(type, expected: "a whole number", codingPath: codingPath)
+    default: throw mismatch(type, expected: "a whole number", codingPath: codingPath())
     }
     guard let converted else {
       throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: codingPath, debugDescription: "the number \(self) does not fit in \(type)")
+        DecodingError.Context(codingPath: codingPath(), debugDescription: "the number \(self) does not fit in \(type)")
       )
     }
     return converted
   }
 
-  func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type, codingPath: [any CodingKey]) throws -> T {
+  func decodeFloatingPoint<T: BinaryFloatingPoint>(
+    _ type: T.Type,
+    codingPath: @autoclosure () -> [any CodingKey]
+  ) throws -> T {
     let converted: T
     switch self {
     case .int(let value): converted = T(value)
     case .double(let value): converted = T(value)
-    default: throw mismatch(type, expected: "a number", codingPath: codingPath)
+    default: throw mismatch(type, expected: "a number", codingPath: codingPath())
     }
     guard converted.isFinite else {
       throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: codingPath, debugDescription: "the number \(self) does not fit in \(type)")
+        DecodingError.Context(codingPath: codingPath(), debugDescription: "the number \(self) does not fit in \(type)")
       )
     }
     return converted
@@ -133,10 +164,21 @@ extension SnapshotValue {
 
 private struct KeyedTreeDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: [String: SnapshotValue]
-  let codingPath: [any CodingKey]
+  let path: DeferredCodingPath
   let userInfo: [CodingUserInfoKey: Any]
 
-  var allKeys: [Key] { members.keys.sorted().compactMap { Key(stringValue: $0) } }
+  var codingPath: [any CodingKey] { path.keys }
+
+  var allKeys: [Key] {
+    // A plain loop: `compactMap` here costs a generic metadata lookup per call, and enum cases
+    // ask for every key of every payload they decode.
+    var keys: [Key] = []
+    keys.reserveCapacity(members.count)
+    for name in members.keys {
+      if let key = Key(stringValue: name) { keys.append(key) }
+    }
+    return keys
+  }
 
   func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
@@ -195,53 +237,55 @@ private struct KeyedTreeDecodingContainer<Key: CodingKey>: KeyedDecodingContaine
   }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try TreeDecoder(value: try member(key), codingPath: codingPath + [key], userInfo: userInfo).decodeValue(type)
+    try TreeDecoder(value: try member(key), path: path.appending(key), userInfo: userInfo).decodeValue(type)
   }
 
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type,
     forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try TreeDecoder(value: try member(key), codingPath: codingPath + [key], userInfo: userInfo).container(keyedBy: type)
+    try TreeDecoder(value: try member(key), path: path.appending(key), userInfo: userInfo).container(keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try TreeDecoder(value: try member(key), codingPath: codingPath + [key], userInfo: userInfo).unkeyedContainer()
+    try TreeDecoder(value: try member(key), path: path.appending(key), userInfo: userInfo).unkeyedContainer()
   }
 
   func superDecoder() throws -> any Decoder {
     let key = SnapshotCodingKey.superKey
-    return TreeDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key], userInfo: userInfo)
+    return TreeDecoder(value: members[key.stringValue] ?? .null, path: path.appending(key), userInfo: userInfo)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    TreeDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key], userInfo: userInfo)
+    TreeDecoder(value: members[key.stringValue] ?? .null, path: path.appending(key), userInfo: userInfo)
   }
 }
 
 private struct UnkeyedTreeDecodingContainer: UnkeyedDecodingContainer {
   let elements: [SnapshotValue]
-  let codingPath: [any CodingKey]
+  let path: DeferredCodingPath
   let userInfo: [CodingUserInfoKey: Any]
   private(set) var currentIndex = 0
 
-  init(elements: [SnapshotValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+  init(elements: [SnapshotValue], path: DeferredCodingPath, userInfo: [CodingUserInfoKey: Any]) {
     self.elements = elements
-    self.codingPath = codingPath
+    self.path = path
     self.userInfo = userInfo
   }
+
+  var codingPath: [any CodingKey] { path.keys }
 
   var count: Int? { elements.count }
   var isAtEnd: Bool { currentIndex >= elements.count }
 
-  private var currentPath: [any CodingKey] { codingPath + [SnapshotCodingKey(intValue: currentIndex)] }
+  private var currentPath: DeferredCodingPath { path.appending(SnapshotCodingKey(intValue: currentIndex)) }
 
   /// The next element; the index moves past it only when it decodes.
-  private mutating func next<T>(_ type: T.Type, _ decode: (SnapshotValue, [any CodingKey]) throws -> T) throws -> T {
+  private mutating func next<T>(_ type: T.Type, _ decode: (SnapshotValue, DeferredCodingPath) throws -> T) throws -> T {
     guard !isAtEnd else {
       throw DecodingError.valueNotFound(
         type,
-        DecodingError.Context(codingPath: currentPath, debugDescription: "the array has no more elements")
+        DecodingError.Context(codingPath: currentPath.keys, debugDescription: "the array has no more elements")
       )
     }
     let value = try decode(elements[currentIndex], currentPath)
@@ -255,47 +299,51 @@ private struct UnkeyedTreeDecodingContainer: UnkeyedDecodingContainer {
     return true
   }
 
-  mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { try $0.decodeBool(codingPath: $1) } }
-  mutating func decode(_ type: String.Type) throws -> String { try next(type) { try $0.decodeString(codingPath: $1) } }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { try $0.decodeBool(codingPath: $1.keys) } }
+  mutating func decode(_ type: String.Type) throws -> String {
+    try next(type) { try $0.decodeString(codingPath: $1.keys) }
+  }
   mutating func decode(_ type: Double.Type) throws -> Double {
-    try next(type) { try $0.decodeFloatingPoint(type, codingPath: $1) }
+    try next(type) { try $0.decodeFloatingPoint(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: Float.Type) throws -> Float {
-    try next(type) { try $0.decodeFloatingPoint(type, codingPath: $1) }
+    try next(type) { try $0.decodeFloatingPoint(type, codingPath: $1.keys) }
   }
-  mutating func decode(_ type: Int.Type) throws -> Int { try next(type) { try $0.decodeInteger(type, codingPath: $1) } }
+  mutating func decode(_ type: Int.Type) throws -> Int {
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
+  }
   mutating func decode(_ type: Int8.Type) throws -> Int8 {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: Int16.Type) throws -> Int16 {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: Int32.Type) throws -> Int32 {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: Int64.Type) throws -> Int64 {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: UInt.Type) throws -> UInt {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
   mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
-    try next(type) { try $0.decodeInteger(type, codingPath: $1) }
+    try next(type) { try $0.decodeInteger(type, codingPath: $1.keys) }
   }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let userInfo = userInfo
     return try next(type) { value, path in
-      try TreeDecoder(value: value, codingPath: path, userInfo: userInfo).decodeValue(type)
+      try TreeDecoder(value: value, path: path, userInfo: userInfo).decodeValue(type)
     }
   }
 
@@ -304,29 +352,31 @@ private struct UnkeyedTreeDecodingContainer: UnkeyedDecodingContainer {
   ) throws -> KeyedDecodingContainer<NestedKey> {
     let userInfo = userInfo
     return try next(KeyedDecodingContainer<NestedKey>.self) { value, path in
-      try TreeDecoder(value: value, codingPath: path, userInfo: userInfo).container(keyedBy: type)
+      try TreeDecoder(value: value, path: path, userInfo: userInfo).container(keyedBy: type)
     }
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
     let userInfo = userInfo
     return try next((any UnkeyedDecodingContainer).self) { value, path in
-      try TreeDecoder(value: value, codingPath: path, userInfo: userInfo).unkeyedContainer()
+      try TreeDecoder(value: value, path: path, userInfo: userInfo).unkeyedContainer()
     }
   }
 
   mutating func superDecoder() throws -> any Decoder {
     let userInfo = userInfo
     return try next((any Decoder).self) { value, path in
-      TreeDecoder(value: value, codingPath: path, userInfo: userInfo)
+      TreeDecoder(value: value, path: path, userInfo: userInfo)
     }
   }
 }
 
 private struct SingleTreeDecodingContainer: SingleValueDecodingContainer {
   let value: SnapshotValue
-  let codingPath: [any CodingKey]
+  let path: DeferredCodingPath
   let userInfo: [CodingUserInfoKey: Any]
+
+  var codingPath: [any CodingKey] { path.keys }
 
   func decodeNil() -> Bool { value == .null }
   func decode(_ type: Bool.Type) throws -> Bool { try value.decodeBool(codingPath: codingPath) }
@@ -345,6 +395,6 @@ private struct SingleTreeDecodingContainer: SingleValueDecodingContainer {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try value.decodeInteger(type, codingPath: codingPath) }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try TreeDecoder(value: value, codingPath: codingPath, userInfo: userInfo).decodeValue(type)
+    try TreeDecoder(value: value, path: path, userInfo: userInfo).decodeValue(type)
   }
 }

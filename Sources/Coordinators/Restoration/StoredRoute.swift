@@ -27,7 +27,41 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when the route's type
   ///   is not registered (a route that is not `Codable` cannot be) or its value does not encode.
   public init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
-    let route = AnyRoute(route)
+    self = try RouteCoder(registry: registry).store(AnyRoute(route))
+  }
+
+  /// The route, decoded by the type registered under ``key`` in `registry`.
+  ///
+  /// - Throws: ``RestorationError/Reason/unknownRouteKey(_:)`` when no type is registered under
+  ///   the key, or ``RestorationError/Reason/routeNotDecodable(key:_:)`` when the value does not
+  ///   fit that type.
+  public func route(registry: RouteRegistry) throws(RestorationError) -> AnyRoute {
+    try RouteCoder(registry: registry).route(self)
+  }
+
+  /// `key: value`, the value as compact JSON.
+  public var description: String { "\(key): \(value)" }
+}
+
+/// Stores and decodes routes with one registry. Made once for a whole snapshot, so that each
+/// route costs only its own coding. The registry is in the coders' `userInfo` too, for routes
+/// that hold an ``AnyRoute``.
+struct RouteCoder {
+  let registry: RouteRegistry
+  private let encoder: SnapshotValueEncoder
+  private let decoder: SnapshotValueDecoder
+
+  init(registry: RouteRegistry) {
+    self.registry = registry
+    var encoder = SnapshotValueEncoder()
+    encoder.userInfo[.routeRegistry] = registry
+    self.encoder = encoder
+    var decoder = SnapshotValueDecoder()
+    decoder.userInfo[.routeRegistry] = registry
+    self.decoder = decoder
+  }
+
+  func store(_ route: AnyRoute) throws(RestorationError) -> StoredRoute {
     guard let key = registry.key(for: route), let value = route.base as? any Encodable else {
       throw RestorationError(
         .routeNotStorable(
@@ -37,30 +71,20 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
       )
     }
     do {
-      self.init(key: key, value: try SnapshotValueEncoder().encode(value))
+      return StoredRoute(key: key, value: try encoder.encode(value))
     } catch {
       throw RestorationError(.routeNotStorable(typeName: route.typeName, RestorationError.message(for: error)))
     }
   }
 
-  /// The route, decoded by the type registered under ``key`` in `registry`.
-  ///
-  /// - Throws: ``RestorationError/Reason/unknownRouteKey(_:)`` when no type is registered under
-  ///   the key, or ``RestorationError/Reason/routeNotDecodable(key:_:)`` when the value does not
-  ///   fit that type.
-  public func route(registry: RouteRegistry) throws(RestorationError) -> AnyRoute {
-    var decoder = SnapshotValueDecoder()
-    decoder.userInfo[.routeRegistry] = registry
-    let document: SnapshotValue = .object(["type": .string(key), "value": value])
+  func route(_ stored: StoredRoute) throws(RestorationError) -> AnyRoute {
+    let decoded: AnyRoute?
     do {
-      return try decoder.decode(AnyRoute.self, from: document)
-    } catch RouteCodingError.unknownKey(let key) {
-      throw RestorationError(.unknownRouteKey(key))
+      decoded = try registry.decode(key: stored.key, from: decoder.decoder(for: stored.value))
     } catch {
-      throw RestorationError(.routeNotDecodable(key: key, RestorationError.message(for: error, droppingFirst: 1)))
+      throw RestorationError(.routeNotDecodable(key: stored.key, RestorationError.message(for: error)))
     }
+    guard let decoded else { throw RestorationError(.unknownRouteKey(stored.key)) }
+    return decoded
   }
-
-  /// `key: value`, the value as compact JSON.
-  public var description: String { "\(key): \(value)" }
 }
