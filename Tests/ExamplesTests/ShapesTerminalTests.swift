@@ -126,10 +126,16 @@ struct ShapesTerminalTests {
   }
 
   @Test func theTreeShowsTheFlowsAndALinkOpensTheStar() async {
-    let run = await shapes("2", ":tree", ":open coordinatorexample://custom/star", ":open coordinatorexample://custom/moon")
+    let run = await shapes(
+      "2", ":tree", ":open coordinatorexample://custom/star", ":open coordinatorexample://custom/moon")
     #expect(run.blocks[2].contains("  1 CustomShapesCoordinator (opened by ShapesRoute.customShapes)"))
-    #expect(run.blocks[3].hasPrefix("> :open coordinatorexample://custom/star\nShapes · SwiftUI Shapes › Custom Shapes › Star"))
-    #expect(run.last == "> :open coordinatorexample://custom/moon\n! cannot open coordinatorexample://custom/moon: no pattern matches it\n")
+    #expect(
+      run.blocks[3].hasPrefix(
+        "> :open coordinatorexample://custom/star\nShapes · SwiftUI Shapes › Custom Shapes › Star"))
+    #expect(
+      run.last
+        == "> :open coordinatorexample://custom/moon\n! cannot open coordinatorexample://custom/moon: no pattern matches it\n"
+    )
   }
 
   @Test func aWholeTourHandlesEveryTapWithoutAWarning() async {
