@@ -15,7 +15,9 @@ let package = Package(
   products: [
     .library(name: "Coordinators", targets: ["Coordinators"]),
     .library(name: "CoordinatorsTesting", targets: ["CoordinatorsTesting"]),
+    .library(name: "CoordinatorsTerminal", targets: ["CoordinatorsTerminal"]),
     .executable(name: "shapes", targets: ["ShapesTerminal"]),
+    .executable(name: "tabs", targets: ["TabsTerminal"]),
   ],
   targets: [
     // Values and pure functions: State, Commands, Planning. No runtime, no @MainActor.
@@ -24,17 +26,24 @@ let package = Package(
     .target(name: "Coordinators", dependencies: ["CoordinatorsCore"], swiftSettings: swiftSettings),
     // A host and assertions for testing navigation without a UI.
     .target(name: "CoordinatorsTesting", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
+    // A host that shows the navigation in a terminal, and the app loop that reads commands; re-exports
+    // Coordinators.
+    .target(name: "CoordinatorsTerminal", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
 
-    // The Shapes example: its routes and flows (platform-free), and its terminal executable.
+    // The Shapes example: its routes and flows (platform-free), and its terminal app (`swift run shapes`).
     .target(
       name: "ShapesFlows", dependencies: ["Coordinators"], path: "Examples/Shapes/Flows", swiftSettings: swiftSettings),
     .executableTarget(
-      name: "ShapesTerminal", dependencies: ["ShapesFlows"], path: "Examples/Shapes/Terminal",
+      name: "ShapesTerminal", dependencies: ["ShapesFlows", "CoordinatorsTerminal"], path: "Examples/Shapes/Terminal",
       swiftSettings: swiftSettings),
 
-    // The Tabs example (the UIKit tab-bar CoordinatorExample): its routes and flows (platform-free).
+    // The Tabs example (the UIKit tab-bar CoordinatorExample): its routes and flows (platform-free),
+    // and its terminal app (`swift run tabs`).
     .target(
       name: "TabsFlows", dependencies: ["Coordinators"], path: "Examples/Tabs/Flows", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "TabsTerminal", dependencies: ["TabsFlows", "CoordinatorsTerminal"], path: "Examples/Tabs/Terminal",
+      swiftSettings: swiftSettings),
 
     .testTarget(
       name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore", "CoordinatorsTesting"],
@@ -42,7 +51,15 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ExamplesTests", dependencies: ["ShapesFlows", "TabsFlows", "CoordinatorsTesting"],
+      name: "CoordinatorsTestingTests", dependencies: ["CoordinatorsTesting"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CoordinatorsTerminalTests", dependencies: ["CoordinatorsTerminal", "CoordinatorsTesting"],
+      swiftSettings: swiftSettings),
+    // Depends on the terminal executables, so `swift test` builds `shapes` and `tabs` for the tests that
+    // run them.
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["ShapesFlows", "TabsFlows", "ShapesTerminal", "TabsTerminal", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the public modules, Coordinators and CoordinatorsTesting,
-# with the toolchain's `docc`, and fails on any DocC warning (a broken symbol link, an
+# Builds the DocC documentation of the public modules, Coordinators, CoordinatorsTesting and
+# CoordinatorsTerminal, with the toolchain's `docc`, and fails on any DocC warning (a broken symbol link, an
 # ambiguous link in a doc comment, an article that collides with a symbol) or when a landing
 # page's Topics leave a public symbol or an article out.
 #
 # Usage: Scripts/docs.sh [output-directory]
-#   Writes Coordinators.doccarchive and CoordinatorsTesting.doccarchive into the output
-#   directory (default: .build-docs/archives). Set DOCC to use another docc binary.
+#   Writes Coordinators.doccarchive, CoordinatorsTesting.doccarchive and
+#   CoordinatorsTerminal.doccarchive into the output directory (default: .build-docs/archives).
+#   Set DOCC to use another docc binary.
 #
 # No package dependency is needed: the compiler emits the symbol graphs during a build in its
 # own scratch directory (.build-docs), so the manifest and the main .build stay untouched.
 # The build is clean every time, so no symbol graph is ever stale. The graph of Coordinators
-# includes the symbols it re-exports from CoordinatorsCore, so one catalog covers both.
+# includes the symbols it re-exports from CoordinatorsCore, so one catalog covers both. An
+# adapter (CoordinatorsTerminal) re-exports Coordinators too, but documents only its own
+# symbols: its graph is extracted from the built module with re-exports left out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,10 +43,29 @@ echo "== symbol graphs"
 rm -rf "$scratch"
 # Building CoordinatorsTesting builds CoordinatorsCore and Coordinators too. Extension block
 # symbols let DocC show CoordinatorsTesting's extension of Navigator.
-swift build --quiet --scratch-path "$scratch" --target CoordinatorsTesting \
-  -Xswiftc -emit-symbol-graph \
-  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" \
-  -Xswiftc -emit-extension-block-symbols
+for target in CoordinatorsTesting CoordinatorsTerminal; do
+  swift build --quiet --scratch-path "$scratch" --target "$target" \
+    -Xswiftc -emit-symbol-graph \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" \
+    -Xswiftc -emit-extension-block-symbols
+done
+
+# adapter MODULE: replaces MODULE's graph with one of its own symbols only (an allow-list of
+# re-exported modules that names none of them).
+adapter() {
+  local module=$1
+  local modules triple
+  modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+  triple=$(swiftc -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -n 1)
+  local sdk=()
+  if command -v xcrun >/dev/null 2>&1; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
+  rm -f "$graphs/all/$module.symbols.json" "$graphs/all/$module@"*.symbols.json
+  swift symbolgraph-extract -module-name "$module" -target "$triple" "${sdk[@]}" -I "$modules" \
+    -minimum-access-level public -emit-extension-block-symbols \
+    -experimental-allowed-reexported-modules=None \
+    -output-dir "$graphs/all"
+}
+adapter CoordinatorsTerminal
 
 mkdir -p "$out"
 failed=0
@@ -93,6 +115,7 @@ convert() {
 
 convert Coordinators
 convert CoordinatorsTesting
+convert CoordinatorsTerminal
 
 echo "== done in $((SECONDS - start)) s"
 exit $failed

@@ -40,8 +40,10 @@ struct FlowNode {
   let deliver: ResultDelivery
   /// What a route means to the coordinator; `nil` when the route is not of its route type.
   let meaning: (AnyRoute) -> RouteMeaning?
-  /// The name of the coordinator's route type, for errors.
-  let routeTypeName: String
+  /// The coordinator's route type; its name goes into errors, made only when one is thrown.
+  let routeType: any Route.Type
+
+  var routeTypeName: String { String(describing: routeType) }
 
   var coordinatorName: String { String(describing: type(of: coordinator)) }
 

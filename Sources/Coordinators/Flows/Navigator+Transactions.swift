@@ -91,7 +91,7 @@ extension Navigator {
     guard let done = draft else { preconditionFailure("no draft to commit") }
     draft = nil
     tree = done.tree
-    for id in done.started {
+    for id in done.started where !flowObservers.isEmpty {
       guard let node = tree[id] else { continue }
       pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
     }

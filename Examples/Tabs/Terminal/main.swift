@@ -1,0 +1,5 @@
+import CoordinatorsTerminal
+import Foundation
+import TabsFlows
+
+exit(await TabsApp.makeTerminalApp().main())

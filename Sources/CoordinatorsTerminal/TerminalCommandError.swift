@@ -1,0 +1,68 @@
+import Foundation
+
+/// Why a command typed in a terminal app did nothing; its description is the message the app
+/// prints before it reads the next command.
+public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The line is no command the app knows.
+  case unknownCommand(String)
+  /// The number names no action of the screen shown; it has `available` actions.
+  case noSuchAction(Int, available: Int)
+  /// The screen shown is the first of its stack: there is nothing to go back to.
+  case nothingToGoBackTo
+  /// No modal layer is shown.
+  case noLayerToDismiss
+  /// The top modal layer, titled as given, cannot be swiped down: its presentation disables it.
+  case dismissDisabled(String)
+  /// The root is a single stack: there are no tabs.
+  case noTabs
+  /// The number names no tab; there are `available` tabs.
+  case noSuchTab(Int, available: Int)
+  /// A modal layer covers the tab bar.
+  case tabBarCovered
+  /// The host shows nothing yet.
+  case nothingShown
+  /// `:open` came without a link.
+  case missingLink
+  /// The text after `:open` is not a link: it does not parse as a URL with a scheme.
+  case malformedLink(String)
+  /// The app was given no way to open deep links.
+  case deepLinksNotConfigured
+  /// Opening the link failed; the reason is the description of the error thrown.
+  case linkFailed(URL, reason: String)
+
+  /// The message a user reads, saying what to do instead.
+  public var description: String {
+    switch self {
+    case .unknownCommand(let line):
+      "unknown command \"\(line)\": type ? for the commands"
+    case .noSuchAction(let number, let available):
+      switch available {
+      case 0: "there is no action \(number): this screen has no actions"
+      case 1: "there is no action \(number): this screen has one action, 1"
+      default: "there is no action \(number): choose 1 to \(available)"
+      }
+    case .nothingToGoBackTo:
+      "nothing to go back to: this is the first screen of its stack"
+    case .noLayerToDismiss:
+      "nothing to dismiss: no sheet or cover is shown"
+    case .dismissDisabled(let title):
+      "\"\(title)\" cannot be swiped down: close it with one of its actions"
+    case .noTabs:
+      "this app has no tabs"
+    case .noSuchTab(let number, let available):
+      "there is no tab \(number): choose t1 to t\(available)"
+    case .tabBarCovered:
+      "the tab bar is covered: dismiss what is presented first (d)"
+    case .nothingShown:
+      "nothing is shown yet"
+    case .missingLink:
+      "type a link after :open, for example :open myapp://path"
+    case .malformedLink(let text):
+      "not a link: \"\(text)\"; a link has a scheme, like myapp://path"
+    case .deepLinksNotConfigured:
+      "deep links are not configured for this app"
+    case .linkFailed(let url, let reason):
+      "cannot open \(url.absoluteString): \(reason)"
+    }
+  }
+}

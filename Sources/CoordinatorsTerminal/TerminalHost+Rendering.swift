@@ -1,0 +1,145 @@
+extension TerminalHost {
+  /// What the host shows, as lines of text: a header with the path, the screen the user
+  /// sees with its numbered actions, each modal layer as a framed panel over what is below
+  /// it, and the tab bar.
+  ///
+  /// ```
+  /// Shapes · SwiftUI Shapes › Custom Shapes ⇡ Featured: Star
+  /// ────────────────────────────────────────────────────────────
+  /// Custom Shapes
+  ///   ╭─ sheet(medium, large, grabber: visible) ───────────────╮
+  ///   │ Featured: Star                                         │
+  ///   │                                                        │
+  ///   │   1  Done                                              │
+  ///   ╰────────────────────────────────────────────────────────╯
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: the app's name, first in the header.
+  ///   - style: colours or plain text, and the width.
+  /// - Returns: the lines, without line breaks; one line saying so when nothing is shown yet.
+  public func render(title: String, style: TerminalStyle) -> [String] {
+    renderLines(title: title, width: style.width).map { $0.painted(style) }
+  }
+
+  func renderLines(title: String, width: Int) -> [TerminalLine] {
+    guard let shown else { return [TerminalLine("\(title) · nothing shown yet", .muted)] }
+    var lines = [header(title: title, shown: shown, width: width)]
+    lines.append(rule(width))
+    let base = shown.stack(at: baseLocation(of: shown)) ?? []
+    if shown.modals.isEmpty, let top = base.last {
+      lines += screenLines(top, width: width)
+    } else {
+      if let below = base.last { lines.append(TerminalLine(self.title(of: below), .muted)) }
+      lines += layerLines(shown.modals[...], width: width - 2).map { TerminalLine("  ") + $0 }
+    }
+    lines.append(rule(width))
+    if !shown.tabs.isEmpty {
+      lines.append(tabBar(shown, width: width))
+      lines.append(rule(width))
+    }
+    return lines.map { $0.fitted(to: width) }
+  }
+
+  /// The root stack, or the selected tab's.
+  private func baseLocation(of shown: NavigationState) -> StackLocation {
+    shown.selectedTab.map { .tab($0) } ?? .root
+  }
+
+  private func rule(_ width: Int) -> TerminalLine {
+    TerminalLine(String(repeating: "─", count: width), .muted)
+  }
+
+  /// `App · tab: First › Second ⇡ Presented › Pushed`, cut at the front when too long.
+  private func header(title: String, shown: NavigationState, width: Int) -> TerminalLine {
+    var pieces: [String] = []
+    let base = shown.stack(at: baseLocation(of: shown)) ?? []
+    for (index, screen) in base.enumerated() {
+      pieces.append((index == 0 ? "" : " › ") + self.title(of: screen))
+    }
+    for layer in shown.modals {
+      for (index, screen) in layer.stack.enumerated() {
+        pieces.append((index == 0 ? " ⇡ " : " › ") + self.title(of: screen))
+      }
+    }
+    let start = TerminalLine(title, .heading) + TerminalLine(" · ")
+    let tab = TerminalLine(shown.selectedTab.map { "\($0.rawValue): " } ?? "", .muted)
+    var path = pieces.joined()
+    var cut = false
+    while start.width + tab.width + path.count + (cut ? 1 : 0) > width, pieces.count > 1 {
+      pieces.removeFirst()
+      pieces[0] = String(pieces[0].drop { $0 == " " || $0 == "›" || $0 == "⇡" })
+      path = " " + pieces.joined()
+      cut = true
+    }
+    return start + tab + TerminalLine(cut ? "…" + path : path, .path)
+  }
+
+  /// A screen's title, body and numbered actions.
+  private func screenLines(_ screen: Screen, width: Int) -> [TerminalLine] {
+    let content = content(of: screen)
+    var lines = [TerminalLine(content.title ?? screen.options.title ?? "\(screen.route.base)", .heading)]
+    if !content.body.isEmpty {
+      lines.append(TerminalLine())
+      lines += content.body.map { TerminalLine("  " + $0) }
+    }
+    lines.append(TerminalLine())
+    if content.actions.isEmpty {
+      lines.append(TerminalLine("  no actions", .muted))
+    }
+    let numberWidth = String(content.actions.count).count
+    for (index, action) in content.actions.enumerated() {
+      let number = String(index + 1)
+      let padding = String(repeating: " ", count: numberWidth - number.count)
+      lines.append(TerminalLine("  " + padding) + TerminalLine(number, .number) + TerminalLine("  " + action.title))
+    }
+    return lines.map { $0.fitted(to: width) }
+  }
+
+  /// The layers as nested frames: the lowest outside, the top one inside with its screen.
+  private func layerLines(_ layers: ArraySlice<ModalLayer>, width: Int) -> [TerminalLine] {
+    guard let layer = layers.first else { return [] }
+    let inner = max(width - 4, 16)
+    let top = layer.stack[layer.stack.count - 1]
+    var label = layer.presentation.map(\.description) ?? "modal"
+    let content: [TerminalLine]
+    if layers.count == 1 {
+      content = screenLines(top, width: inner)
+    } else {
+      label += " · " + title(of: top)
+      content = layerLines(layers.dropFirst(), width: inner)
+    }
+    let corners: (String, String, String, String) =
+      switch layer.presentation?.style {
+      case .sheet?: ("╭", "╮", "╰", "╯")
+      case .fullScreenCover?: ("╔", "╗", "╚", "╝")
+      default: ("┌", "┐", "└", "┘")
+      }
+    let bar = layer.presentation?.style == .fullScreenCover ? "═" : "─"
+    let side = layer.presentation?.style == .fullScreenCover ? "║" : "│"
+    let heading = "\(corners.0)\(bar) \(label.truncated(to: inner - 2)) "
+    var lines = [
+      TerminalLine(heading + String(repeating: bar, count: max(inner + 3 - heading.count, 0)) + corners.1, .muted)
+    ]
+    for line in content {
+      lines.append(
+        TerminalLine(side + " ", .muted) + line.fitted(to: inner, padded: true) + TerminalLine(" " + side, .muted))
+    }
+    lines.append(TerminalLine(corners.2 + String(repeating: bar, count: inner + 2) + corners.3, .muted))
+    return lines
+  }
+
+  /// `[t1 Main]  t2 Locations`: each tab by its number and its first screen's title.
+  private func tabBar(_ shown: NavigationState, width: Int) -> TerminalLine {
+    let covered = !shown.modals.isEmpty
+    var line = TerminalLine()
+    for (index, tab) in shown.tabs.enumerated() {
+      let name = "t\(index + 1) " + (tab.stack.first.map(title(of:)) ?? tab.id.rawValue)
+      let selected = tab.id == shown.selectedTab
+      if index > 0 { line = line + TerminalLine("  ") }
+      line = line + TerminalLine(selected ? "[\(name)]" : " \(name) ", covered ? .muted : selected ? .selected : .plain)
+    }
+    if covered { line = line + TerminalLine("  (covered)", .muted) }
+    return line
+  }
+}

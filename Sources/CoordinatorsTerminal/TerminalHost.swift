@@ -1,0 +1,164 @@
+import Foundation
+
+/// A host that shows a navigator's state in a terminal and plays the user's commands as
+/// gestures.
+///
+/// It keeps its own copy of what it shows, ``shown``, and follows each `HostStep` with
+/// `NavigationState.rendering(_:onto:)`. A terminal has no animation, so a step completes as
+/// soon as it is shown: the host updates ``shown`` first, then calls the completion before
+/// ``perform(_:completion:)`` returns. The navigator may hand it the next step from inside
+/// that call; the host is ready for it, as it no longer holds a step in flight.
+///
+/// The user's commands reach the navigator the way a graphical host reports gestures: going
+/// back is a back swipe (`Navigator.userDidPop(to:)`), dismissing is a swipe down
+/// (`Navigator.userDidDismissLayer(_:)`), and a tab tap is a selection or a reselection.
+/// ``TerminalApp`` reads the commands; ``render(title:style:)`` draws the screen.
+///
+/// ```swift
+/// let navigator = Navigator(root: InboxCoordinator())
+/// let host = TerminalHost()
+/// navigator.attach(host)
+/// print(host.render(title: "Inbox", style: .plain))
+/// try host.runAction(1)  // the first action of the screen shown
+/// ```
+@MainActor
+public final class TerminalHost: NavigationHost {
+  /// What the host can do in one step: everything, as it has no animation to wait for.
+  public let capabilities: HostCapabilities
+  /// What the host shows, after the steps it performed and the gestures it played; `nil`
+  /// before its first step.
+  public private(set) var shown: NavigationState?
+  /// The navigator driving this host.
+  public private(set) weak var navigator: Navigator?
+  /// Called after each step the host performed, with the step, once the step is shown and
+  /// completed; ``TerminalApp`` redraws from here when a change comes without a command.
+  public var didPerform: (@MainActor (HostStep) -> Void)?
+
+  /// The step being shown, between the start of ``perform(_:completion:)`` and its completion.
+  private var stepInFlight: HostStep?
+
+  /// A host that shows steps at once; `capabilities` tells the planner what one step may do.
+  public init(capabilities: HostCapabilities = .all) {
+    self.capabilities = capabilities
+  }
+
+  /// Keeps the navigator to report gestures to, and forgets what was shown: the navigator's
+  /// first step shows everything.
+  public func didAttach(to navigator: Navigator) {
+    self.navigator = navigator
+    shown = nil
+  }
+
+  /// Shows `step` and completes it at once.
+  ///
+  /// What is shown is updated before the completion is called, so that the next step, which
+  /// the navigator may hand over from inside the completion, applies to this step's result.
+  public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
+    if let previous = stepInFlight {
+      // The navigator never does this; say so loudly rather than show a mix of two steps.
+      report("step \(step) started while \(previous) was still being shown")
+    }
+    stepInFlight = step
+    do {
+      shown = try NavigationState.rendering(step, onto: shown)
+    } catch {
+      // A step that does not fit is dropped by the navigator too, which then plans from what
+      // the host reported.
+      report("cannot show step \(step): \(error)")
+    }
+    stepInFlight = nil
+    completion()
+    didPerform?(step)
+  }
+
+  /// Writes a broken contract to standard error: in an app it is reported, not a crash.
+  private func report(_ message: String) {
+    FileHandle.standardError.write(Data("swift-coordinators: terminal host: \(message)\n".utf8))
+  }
+
+  // MARK: Screens
+
+  /// The terminal form of `screen`, from the coordinator of the flow that owns it.
+  ///
+  /// When the screen has no such coordinator (a navigator made from a route, or a coordinator
+  /// that is not a ``TerminalCoordinator``) it is a screen with no actions that names its route.
+  public func content(of screen: Screen) -> TerminalScreen {
+    let coordinator = navigator?.coordinator(for: screen.owner) as? any TerminalCoordinator
+    if let content = coordinator?.terminalScreen(for: screen.route) { return content }
+    return TerminalScreen(body: ["\(screen.route)"])
+  }
+
+  /// The title of `screen`: its terminal form's, else its route's, else the route itself.
+  public func title(of screen: Screen) -> String {
+    content(of: screen).title ?? screen.options.title ?? "\(screen.route.base)"
+  }
+
+  // MARK: Playing the user
+
+  /// Runs the action numbered `number` (from 1) of the screen the user sees.
+  ///
+  /// - Throws: ``TerminalCommandError/noSuchAction(_:available:)`` when the screen has no such
+  ///   action, ``TerminalCommandError/nothingShown`` before the first step.
+  public func runAction(_ number: Int) throws(TerminalCommandError) {
+    guard let screen = shown?.topScreen else { throw .nothingShown }
+    let actions = content(of: screen).actions
+    guard number >= 1, number <= actions.count else {
+      throw .noSuchAction(number, available: actions.count)
+    }
+    switch actions[number - 1].kind {
+    case .send(let action): navigator?.send(action, from: screen.id)
+    case .run(let body): body()
+    }
+  }
+
+  /// Goes back one screen in the top-most stack, as a completed back swipe.
+  ///
+  /// - Throws: ``TerminalCommandError/nothingToGoBackTo`` when the screen shown is the first of
+  ///   its stack.
+  public func goBack() throws(TerminalCommandError) {
+    guard let shown else { throw .nothingShown }
+    guard let target = shown.screenBelowTop else { throw .nothingToGoBackTo }
+    play(.popped(to: target.id))
+  }
+
+  /// Dismisses the top-most modal layer, as a sheet swiped down.
+  ///
+  /// - Throws: ``TerminalCommandError/dismissDisabled(_:)`` when the layer's presentation has
+  ///   `isInteractiveDismissDisabled`, ``TerminalCommandError/noLayerToDismiss`` when no layer
+  ///   is shown.
+  public func dismissTopLayer() throws(TerminalCommandError) {
+    guard let shown else { throw .nothingShown }
+    guard let layer = shown.modals.last else { throw .noLayerToDismiss }
+    if layer.presentation?.isInteractiveDismissDisabled == true {
+      throw .dismissDisabled(title(of: layer.stack[layer.stack.count - 1]))
+    }
+    play(.dismissedLayer(layer.id))
+  }
+
+  /// Taps the tab numbered `number` (from 1) in the tab bar: a selection, or a reselection of
+  /// the selected tab, which the navigator may answer by popping it to its root.
+  ///
+  /// - Throws: ``TerminalCommandError/noTabs``, ``TerminalCommandError/noSuchTab(_:available:)``,
+  ///   or ``TerminalCommandError/tabBarCovered`` while a modal layer covers the tab bar.
+  public func tapTab(_ number: Int) throws(TerminalCommandError) {
+    guard let shown else { throw .nothingShown }
+    let tabs = shown.tabs
+    guard !tabs.isEmpty else { throw .noTabs }
+    guard number >= 1, number <= tabs.count else { throw .noSuchTab(number, available: tabs.count) }
+    guard shown.modals.isEmpty else { throw .tabBarCovered }
+    let id = tabs[number - 1].id
+    play(shown.selectedTab == id ? .reselectedTab(id) : .selectedTab(id))
+  }
+
+  /// Shows what `gesture` leaves, then reports it to the navigator, once.
+  private func play(_ gesture: UserGesture) {
+    guard let next = shown?.applyingUserGesture(gesture) else { return }
+    shown = next
+    switch gesture {
+    case .popped(let id): navigator?.userDidPop(to: id)
+    case .dismissedLayer(let id): navigator?.userDidDismissLayer(id)
+    case .selectedTab(let id): navigator?.userDidSelectTab(id)
+    case .reselectedTab(let id): navigator?.userDidReselectTab(id)
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import Coordinators
+
+extension ConformanceBench {
+  /// Runs the bench's check.
+  func run() async {
+    switch check {
+    case .showsTheFirstState: await showsTheFirstState()
+    case .showsTabs: await showsTabs()
+    case .setsStacks: await setsStacks()
+    case .presentsAndDismissesLayers: await presentsAndDismissesLayers()
+    case .replacesTheRoot: await replacesTheRoot()
+    case .reportsABackGestureOnce: await reportsABackGestureOnce()
+    case .reportsASwipeDownOnce: await reportsASwipeDownOnce()
+    case .keepsADismissDisabledLayer: await keepsADismissDisabledLayer()
+    case .reportsATabSelectionOnce: await reportsATabSelectionOnce()
+    case .reportsATabReselectionOnce: await reportsATabReselectionOnce()
+    case .ignoresTabTapsUnderALayer: await ignoresTabTapsUnderALayer()
+    case .performsOneStepAtATime: await performsOneStepAtATime()
+    case .takesAGestureDuringAStep: await takesAGestureDuringAStep()
+    }
+  }
+
+  private func showsTheFirstState() async {
+    await start()
+    expectSteps(since: 0, ["setRoot(stack: 0, 1)"], after: "attaching the host")
+  }
+
+  private func showsTabs() async {
+    await start()
+    expectSteps(since: 0, [#"setRoot(tabs: "home": 0; "search": 1; "settings": 2; selected: 0)"#], after: "attaching")
+    let start = probe.steps.count
+    await command("selecting a tab", .selectTab("settings"))
+    await command("pushing in the selected tab", .push(screens(["detail"])))
+    await command("selecting another tab", .selectTab("search"))
+    expectSteps(
+      since: start,
+      [#"selectTab("settings")"#, #"setStack(tab "settings": 2, 3)"#, #"selectTab("search")"#],
+      after: "selecting tabs")
+  }
+
+  private func setsStacks() async {
+    await start()
+    await command("pushing a screen", .push(screens(["a"])))
+    await command("pushing two screens at once", .push(screens(["b", "c"])))
+    await command("popping two screens", .pop(count: 2))
+    let top = navigator.state.topScreen.id
+    await command("inserting below the top", .insert(screens(["under"]), at: .before(top)))
+    await command("removing a screen below the top", .remove([top.advanced(by: -1, in: navigator.state)]))
+    await command("replacing the top screen", .replace(navigator.state.topScreen.id, with: screens(["new top"])[0]))
+    await command("setting a whole new stack", .setStack(screens(["x", "y", "z"]), at: .root))
+    navigator.transitionRules = [TransitionRule(use: "conformance")]
+    await command("pushing with a custom transition", .push(screens(["custom"])))
+    await command("popping with a custom transition", .pop(count: 1))
+    let performed = probe.steps.dropFirst()
+    if let other = performed.first(where: { if case .setStack = $0 { false } else { true } }) {
+      fail("stack changes must be setStack steps; the host was given \(other)")
+    }
+    if performed.count != 9 {
+      fail("nine stack changes must be nine steps; the host performed \(performed.count)")
+    }
+  }
+
+  private func presentsAndDismissesLayers() async {
+    await start()
+    await command(
+      "presenting a sheet",
+      .present(
+        ModalLayer(screens(["sheet"], presentation: .modal(.sheet(detents: [.medium, .large], grabber: .visible))))))
+    await command("pushing inside the sheet", .push(screens(["sheet detail"])))
+    await command(
+      "presenting a full-screen cover",
+      .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))))
+    await command(
+      "presenting a custom presentation with a stack of two",
+      .present(ModalLayer(screens(["custom", "custom detail"], presentation: .modal(.custom("conformance"))))))
+    await command(
+      "presenting a layer without a navigation stack",
+      .present(ModalLayer(screens(["alone"], presentation: .modal(.sheet(embedsNavigationStack: false))))))
+    await command("dismissing the layer without a stack", .dismiss)
+    await command("popping inside the custom layer", .pop(count: 1))
+    await command("dismissing two layers at once", .dismissLayer(1))
+    await command("presenting again", .present(ModalLayer(screens(["again"], presentation: .modal(.sheet())))))
+    await command("dismissing every layer", .dismissAll)
+  }
+
+  private func replacesTheRoot() async {
+    await start()
+    await command("presenting a sheet", .present(ModalLayer(screens(["sheet"], presentation: .modal(.sheet())))))
+    await command(
+      "presenting a cover", .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))))
+    let tabs = RootContainer.tabs(
+      [Tab(id: "one", stack: screens(["one"])), Tab(id: "two", stack: screens(["two", "two detail"]))],
+      selectedIndex: 1)
+    await command("setting a root of tabs under two layers", .setRoot(tabs))
+    await command(
+      "presenting over the tabs", .present(ModalLayer(screens(["over tabs"], presentation: .modal(.sheet())))))
+    await command("setting a root stack under a layer", .setRoot(.stack(screens(["signed out"]))))
+  }
+
+  private func reportsABackGestureOnce() async {
+    await start()
+    await gesture(.goBack, reportedAs: .popped(to: 2))
+    await gesture(.goBack, reportedAs: .popped(to: 1))
+    await command(
+      "presenting a sheet with a stack of two",
+      .present(ModalLayer(screens(["sheet", "sheet detail"], presentation: .modal(.sheet())))))
+    let sheet = navigator.state.modals[0].id
+    await gesture(.goBack, reportedAs: .popped(to: sheet))
+  }
+
+  private func reportsASwipeDownOnce() async {
+    await start()
+    await command("presenting a sheet", .present(ModalLayer(screens(["lower"], presentation: .modal(.sheet())))))
+    await command(
+      "presenting a sheet over it",
+      .present(ModalLayer(screens(["upper", "upper detail"], presentation: .modal(.sheet(detents: [.medium]))))))
+    await gesture(.dismissTopLayer, reportedAs: .dismissedLayer(navigator.state.modals[1].id))
+    await command(
+      "presenting a cover", .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))))
+    await gesture(.dismissTopLayer, reportedAs: .dismissedLayer(navigator.state.modals[1].id))
+    await gesture(.dismissTopLayer, reportedAs: .dismissedLayer(navigator.state.modals[0].id))
+  }
+
+  private func keepsADismissDisabledLayer() async {
+    await start()
+    await command(
+      "presenting a sheet that disables the swipe down",
+      .present(ModalLayer(screens(["form"], presentation: .modal(.sheet(interactiveDismissDisabled: true))))))
+    await refusedGesture(.dismissTopLayer, because: "for a layer whose presentation disables it")
+  }
+
+  private func reportsATabSelectionOnce() async {
+    await start()
+    await gesture(.tapTab(1), reportedAs: .selectedTab("search"))
+    await gesture(.tapTab(2), reportedAs: .selectedTab("settings"))
+    await gesture(.tapTab(0), reportedAs: .selectedTab("home"))
+  }
+
+  private func reportsATabReselectionOnce() async {
+    await start()
+    await command("pushing two screens in the selected tab", .push(screens(["a", "b"])))
+    await gesture(.tapTab(0), reportedAs: .reselectedTab("home"), steps: 1)
+    if navigator.state.stack(at: .tab("home"))?.count != 1 {
+      fail("a reselection must pop the tab to its root; the tab holds \(navigator.state.stack(at: .tab("home")) ?? [])")
+    }
+  }
+
+  private func ignoresTabTapsUnderALayer() async {
+    await start()
+    await command(
+      "presenting a cover", .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))))
+    await refusedGesture(.tapTab(1), because: "while a modal layer covers the tab bar")
+  }
+
+  private func performsOneStepAtATime() async {
+    await start()
+    let burst: [NavigationCommand] = [
+      .push(screens(["a"])),
+      .push(screens(["b"])),
+      .present(ModalLayer(screens(["sheet"], presentation: .modal(.sheet())))),
+      .push(screens(["sheet detail"])),
+      .dismiss,
+      .selectTab("search"),
+      .push(screens(["c"])),
+      .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))),
+      .popToRoot,
+      .dismissAll,
+      .selectTab("home"),
+    ]
+    for (index, command) in burst.enumerated() {
+      do {
+        try navigator.apply(command)
+      } catch {
+        fail("the navigator rejected \(command): \(error)")
+      }
+      // Let some transitions end mid-burst, as a user who taps while others animate.
+      if index.isMultiple(of: 3), driver.isTransitioning(host) { await driver.finishTransition(on: host) }
+    }
+    await settle(after: "a burst of \(burst.count) commands")
+  }
+
+  private func takesAGestureDuringAStep() async {
+    await start()
+    do {
+      try navigator.apply(.push(screens(["pushed"])))
+    } catch {
+      fail("the navigator rejected a push: \(error)")
+    }
+    // Whether or not the push still runs, the tap is the user's; it must land once.
+    guard await driver.play(.tapTab(1), on: host) else {
+      return fail("the driver could not tap a tab while a push ran")
+    }
+    await settle(after: "tapping a tab while a push ran")
+    if navigator.state.selectedTab != "search" {
+      fail(
+        "the tab tapped during the push must be selected; the state selects \(navigator.state.selectedTab.map(\.description) ?? "nothing")"
+      )
+    }
+    if navigator.state.stack(at: .tab("home"))?.count != 2 {
+      fail("the push must stay in its tab; the home tab holds \(navigator.state.stack(at: .tab("home")) ?? [])")
+    }
+  }
+}
+
+extension ScreenID {
+  /// The identifier of the screen `offset` places from this one in its stack of `state`.
+  fileprivate func advanced(by offset: Int, in state: NavigationState) -> ScreenID {
+    guard let position = state.position(of: self), let stack = state.stack(at: position.location) else { return self }
+    return stack[position.index + offset].id
+  }
+}

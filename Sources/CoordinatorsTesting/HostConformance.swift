@@ -1,0 +1,104 @@
+import Coordinators
+import Testing
+
+/// One set of checks that any `NavigationHost` runs to show that it keeps the host contract:
+/// it performs every kind of step, reports every gesture exactly once, and never overlaps two
+/// steps.
+///
+/// A host under test supplies a small ``HostConformanceDriver``; each ``Check`` drives a real
+/// navigator through that host and records a test issue for every broken rule, naming the
+/// command or gesture it followed and showing what the host shows against the state.
+///
+/// ```swift
+/// @MainActor
+/// @Suite struct TerminalHostConformanceTests {
+///   @Test(arguments: HostConformance.Check.allCases)
+///   func terminalHostConforms(_ check: HostConformance.Check) async {
+///     await HostConformance.run(check, with: TerminalHostDriver())
+///   }
+/// }
+/// ```
+///
+/// The checks see the host through a stand-in that the navigator drives: it forwards each step
+/// to the host and watches its completion. A step that reaches the host while the driver says
+/// a transition still runs means the host completed the previous step too early; a completion
+/// called twice, or never, is an issue too.
+@MainActor
+public enum HostConformance {
+  /// One behaviour every host must have.
+  public enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// The first step shows a root stack.
+    case showsTheFirstState
+    /// A root of tabs is shown, and a selection by a command too.
+    case showsTabs
+    /// Pushes, pops, insertions, removals, replacements and whole new stacks, with and without
+    /// a custom transition, each shown as one step.
+    case setsStacks
+    /// Sheets, covers, custom presentations and layers without a stack are presented, pushed
+    /// into and dismissed, one or several at once.
+    case presentsAndDismissesLayers
+    /// A new root (tabs, then a stack) replaces everything, modal layers included.
+    case replacesTheRoot
+    /// Going back is reported once, as a pop to the screen below, and needs no step.
+    case reportsABackGestureOnce
+    /// A swipe down is reported once, as the dismissal of that layer, and needs no step.
+    case reportsASwipeDownOnce
+    /// A layer whose presentation disables the swipe down stays.
+    case keepsADismissDisabledLayer
+    /// A tap on another tab is reported once, as a selection, and needs no step.
+    case reportsATabSelectionOnce
+    /// A tap on the selected tab is reported once, as a reselection; the pop to the tab's root
+    /// comes back as a step.
+    case reportsATabReselectionOnce
+    /// A tap on a tab bar covered by a modal layer reports nothing.
+    case ignoresTabTapsUnderALayer
+    /// A burst of commands reaches the host one step at a time, each completed once.
+    case performsOneStepAtATime
+    /// A tab tapped while a step is under way changes the state once, and the host ends up
+    /// showing the state.
+    case takesAGestureDuringAStep
+
+    /// The check in words: `sets stacks`.
+    public var description: String {
+      rawValue.reduce(into: "") { text, character in
+        text += character.isUppercase ? " " + character.lowercased() : String(character)
+      }
+    }
+  }
+
+  /// Runs every check with `driver`, each on a new host.
+  public static func runAll<Driver: HostConformanceDriver>(
+    with driver: Driver,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    for check in Check.allCases {
+      await run(check, with: driver, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Runs `check` on a new host that `driver` makes, recording a test issue for each broken
+  /// rule.
+  public static func run<Driver: HostConformanceDriver>(
+    _ check: Check,
+    with driver: Driver,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let bench = ConformanceBench(driver: driver, check: check) { message in
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+    await bench.run()
+  }
+
+  /// Runs `check` on a new host that `driver` makes and returns the rules it broke, each as
+  /// the message ``run(_:with:sourceLocation:)`` records; for the tests of the checks.
+  @_spi(Testing)
+  public static func failures<Driver: HostConformanceDriver>(
+    of check: Check,
+    with driver: Driver
+  ) async -> [String] {
+    var failures: [String] = []
+    let bench = ConformanceBench(driver: driver, check: check) { failures.append($0) }
+    await bench.run()
+    return failures
+  }
+}

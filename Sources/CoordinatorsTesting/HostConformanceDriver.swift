@@ -1,0 +1,79 @@
+import Coordinators
+
+/// What ``HostConformance`` needs from a host under test: how to make one, how to read what it
+/// shows, how to play the user on it, and how to let a transition end.
+///
+/// A driver is small. For a host without animation, like the terminal host:
+///
+/// ```swift
+/// @MainActor
+/// struct TerminalHostDriver: HostConformanceDriver {
+///   func makeHost() -> TerminalHost { TerminalHost() }
+///   func shown(by host: TerminalHost) -> NavigationState? { host.shown }
+///   func play(_ gesture: ConformanceGesture, on host: TerminalHost) -> Bool {
+///     switch gesture {
+///     case .goBack: (try? host.goBack()) != nil
+///     case .dismissTopLayer: (try? host.dismissTopLayer()) != nil
+///     case .tapTab(let index): (try? host.tapTab(index + 1)) != nil
+///     }
+///   }
+/// }
+/// ```
+///
+/// A host with animations also says when one runs (``isTransitioning(_:)``) and runs it to its
+/// end (``finishTransition(on:)``): a UIKit driver completes the transition coordinator's
+/// animation, a SwiftUI driver lets the run loop turn.
+@MainActor
+public protocol HostConformanceDriver {
+  /// The type of the host under test.
+  associatedtype Host: NavigationHost
+
+  /// A new host, attached to no navigator.
+  func makeHost() -> Host
+
+  /// What `host` shows, read back from its UI (or from the copy it keeps of what it shows);
+  /// `nil` when it shows nothing yet.
+  func shown(by host: Host) -> NavigationState?
+
+  /// Plays the user's `gesture` on `host` as its UI would, through to its end (a completed
+  /// swipe, a tap), so the host reports it.
+  ///
+  /// - Returns: `false` when the host's UI does not offer the gesture now (a layer whose
+  ///   presentation disables the swipe down); the host then reports nothing.
+  func play(_ gesture: ConformanceGesture, on host: Host) async -> Bool
+
+  /// Whether a transition runs on `host` (an animation the host has not completed). The
+  /// default is `false`, for hosts without animation.
+  func isTransitioning(_ host: Host) -> Bool
+
+  /// Runs the transition under way on `host` to its end. The default does nothing, for hosts
+  /// that complete each step before `NavigationHost.perform(_:completion:)` returns.
+  func finishTransition(on host: Host) async
+}
+
+extension HostConformanceDriver {
+  /// No transition ever runs.
+  public func isTransitioning(_ host: Host) -> Bool { false }
+
+  /// Nothing to finish.
+  public func finishTransition(on host: Host) async {}
+}
+
+/// A gesture the conformance checks ask a host's user to make.
+public enum ConformanceGesture: Hashable, Sendable, CustomStringConvertible {
+  /// Goes back one screen in the top-most stack: a completed back swipe, or the back button.
+  case goBack
+  /// Swipes the top-most modal layer down, to its end.
+  case dismissTopLayer
+  /// Taps the tab at this index (0 is the first) in the tab bar, whether it is selected or not.
+  case tapTab(Int)
+
+  /// `go back`, `dismiss the top layer` or `tap tab 1` (the index).
+  public var description: String {
+    switch self {
+    case .goBack: "go back"
+    case .dismissTopLayer: "dismiss the top layer"
+    case .tapTab(let index): "tap tab \(index)"
+    }
+  }
+}

@@ -1,0 +1,226 @@
+import CoordinatorsTerminal
+import CoordinatorsTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("A terminal app driven by a script", .timeLimit(.minutes(1)))
+struct TerminalAppTests {
+  /// What `app` prints for `commands`, drawn plain at 60 columns, and its exit status.
+  private func run(_ app: TerminalApp, _ commands: [String]) async -> (transcript: String, status: Int32) {
+    var transcript = ""
+    let status = await app.run(commands: commands, style: TerminalStyle(usesColor: false, width: 60)) {
+      transcript += $0
+    }
+    return (transcript, status)
+  }
+
+  /// The blocks of a transcript: the first screen, then one per command, starting with `> command`.
+  private func blocks(_ transcript: String) -> [String] {
+    transcript.components(separatedBy: "\n\n> ").enumerated().map { $0 == 0 ? $1 : "> " + $1 }
+  }
+
+  @Test func aScriptPrintsTheFirstScreenThenEachCommandAndTheScreenItLeadsTo() async {
+    let app = TerminalApp(title: "Mail", navigator: Navigator(root: MailCoordinator()))
+    let (transcript, status) = await run(app, ["1", "b"])
+    #expect(status == 0)
+    #expect(
+      transcript == """
+        Mail · Inbox
+        ────────────────────────────────────────────────────────────
+        Inbox
+
+          2 unread messages
+
+          1  Open message 1
+          2  Compose
+          3  Settings
+          4  Refresh
+        ────────────────────────────────────────────────────────────
+        1-4 action · :tree · ? help · q quit
+        ready: type a command and press return (? lists them)
+
+        > 1
+        Mail · Inbox › Message 1
+        ────────────────────────────────────────────────────────────
+        Message 1
+
+          The text of message 1.
+
+          1  Next
+        ────────────────────────────────────────────────────────────
+        1 action · b back · :tree · ? help · q quit
+        ● programmatic
+
+        > b
+        Mail · Inbox
+        ────────────────────────────────────────────────────────────
+        Inbox
+
+          2 unread messages
+
+          1  Open message 1
+          2  Compose
+          3  Settings
+          4  Refresh
+        ────────────────────────────────────────────────────────────
+        1-4 action · :tree · ? help · q quit
+        ● user: popped to screen 0
+
+        """)
+  }
+
+  @Test func badInputPrintsAMessageAndTheAppKeepsRunning() async {
+    let app = TerminalApp(title: "Mail", navigator: Navigator(root: MailCoordinator()))
+    let (transcript, status) = await run(
+      app, ["hello", "7", "0", "b", "d", "t1", ":open", ":open not a link", "2", "d", "1"])
+    #expect(status == 0)
+    let replies = blocks(transcript).dropFirst().map {
+      $0.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+    }
+    #expect(
+      replies == [
+        #"! unknown command "hello": type ? for the commands"#,
+        "! there is no action 7: choose 1 to 4",
+        "! there is no action 0: choose 1 to 4",
+        "! nothing to go back to: this is the first screen of its stack",
+        "! nothing to dismiss: no sheet or cover is shown",
+        "! this app has no tabs",
+        "! type a link after :open, for example :open myapp://path",
+        "! deep links are not configured for this app",
+        "Mail · Inbox ⇡ New Message",
+        #"! "New Message" cannot be swiped down: close it with one of its actions"#,
+        "Mail · Inbox",
+      ])
+    #expect(app.navigator.state.modals.isEmpty, "the sheet's own action closed it")
+  }
+
+  @Test func quitStopsTheAppAndTheEndOfTheInputToo() async {
+    let app = TerminalApp(title: "Mail", navigator: Navigator(root: MailCoordinator()))
+    let (transcript, status) = await run(app, ["1", "q", "1"])
+    #expect(status == 0)
+    #expect(transcript.hasSuffix("\n> q\n"))
+    #expect(app.navigator.state.screenCount == 2, "nothing after q runs")
+
+    let (ended, endStatus) = await run(TerminalApp(title: "Mail", navigator: Navigator(root: MailCoordinator())), [])
+    #expect(endStatus == 0)
+    #expect(ended.hasSuffix("ready: type a command and press return (? lists them)\n"))
+  }
+
+  @Test func blankLinesAndCommentsArePassedOver() async {
+    let app = TerminalApp(title: "Mail", navigator: Navigator(root: MailCoordinator()))
+    let (transcript, _) = await run(app, ["", "# open the first message", "   ", "1"])
+    #expect(blocks(transcript).count == 2)
+    #expect(blocks(transcript).last?.hasPrefix("> 1\nMail · Inbox › Message 1") == true)
+  }
+
+  @Test func theStatusLineSaysWhatChangedWhyAndWhichFlowsStartedAndEnded() async {
+    let app = TerminalApp(title: "Mail", navigator: Navigator(root: MailCoordinator()))
+    app.navigator.transitionRules = [TransitionRule(to: .type(SettingsRoute.self), use: "slide")]
+    let (transcript, _) = await run(app, ["3", "b", "4"])
+    let statuses = blocks(transcript).dropFirst().map {
+      String($0.split(separator: "\n").drop { !$0.hasPrefix("●") }.joined(separator: "\n"))
+    }
+    #expect(
+      statuses == [
+        "● programmatic · flow 1 (PlainCoordinator) started under\n  flow 0 · transition slide",
+        "● user: popped to screen 0 · flow 1 (PlainCoordinator) was\n  cancelled",
+        "● nothing changed",
+      ])
+  }
+
+  @Test func rejectedCommandsAndUnhandledActionsShowAsWarnings() async throws {
+    final class Clumsy: TerminalCoordinator {
+      let flow = Flow<TestRoute>()
+      func start() { flow.show("start") }
+      func screen(for route: TestRoute) -> TerminalScreen {
+        TerminalScreen(actions: [
+          .send("Nobody handles this", TestAction.unknown),
+          .run("Pop too far") { [flow] in flow.navigator?.pop(count: 9) },
+        ])
+      }
+    }
+    let app = TerminalApp(title: "Clumsy", navigator: Navigator(root: Clumsy()))
+    let (transcript, _) = await run(app, ["1", "2"])
+    let blocks = blocks(transcript)
+    #expect(blocks[1].hasSuffix("\n! no coordinator handled unknown, sent from flow 0"))
+    #expect(blocks[2].contains("\n! cannot pop 9 screens"))
+  }
+
+  @Test func openPassesTheLinkToTheHandlerAndPrintsWhyItFailed() async throws {
+    let navigator = Navigator(root: MailCoordinator())
+    var opened: [URL] = []
+    let app = TerminalApp(title: "Mail", navigator: navigator) { url in
+      opened.append(url)
+      guard url.host() == "message" else { throw LinkError(url: url) }
+      try navigator.navigate(to: [MailRoute.message(Int(url.lastPathComponent) ?? 0)], cause: .deepLink(url))
+    }
+    let (transcript, _) = await run(app, [":open mail://message/7", ":open mail://unknown", ":open no scheme"])
+    let blocks = blocks(transcript)
+    #expect(blocks[1].contains("Mail · Inbox › Message 7"))
+    #expect(blocks[1].contains("● deep link: mail://message/7"))
+    #expect(blocks[2] == "> :open mail://unknown\n! cannot open mail://unknown: no screen for mail://unknown")
+    #expect(blocks[3] == "> :open no scheme\n! not a link: \"no scheme\"; a link has a scheme, like myapp://path\n")
+    #expect(opened.map(\.absoluteString) == ["mail://message/7", "mail://unknown"])
+    #expect(transcript.contains(":open URL · :tree"), "the hints offer :open when the app has a handler")
+  }
+
+  @Test func treePrintsTheNavigatorTreeAndHelpTheCommands() async {
+    let navigator = Navigator(root: MailCoordinator())
+    let app = TerminalApp(title: "Mail", navigator: navigator)
+    let (transcript, _) = await run(app, ["3", ":tree", "?"])
+    let blocks = blocks(transcript)
+    #expect(blocks[2] == "> :tree\n\(navigator.treeDescription)")
+    #expect(blocks[2].contains("1 PlainCoordinator (opened by MailRoute.settings)"))
+    #expect(blocks[3].contains("  b            go back (as a back swipe)"))
+    #expect(blocks[3].contains("  :open URL    open a deep link"))
+  }
+
+  @Test func aChangeThatATaskMakesAfterTheCommandIsDrawnWithIt() async {
+    final class Later: TerminalCoordinator {
+      let flow = Flow<TestRoute>()
+      func start() { flow.show("start") }
+      func screen(for route: TestRoute) -> TerminalScreen {
+        TerminalScreen(actions: [
+          .run("Load") { [flow] in
+            Task { @MainActor in
+              await Task.yield()
+              flow.push("loaded")
+            }
+          }
+        ])
+      }
+    }
+    let app = TerminalApp(title: "Later", navigator: Navigator(root: Later()))
+    let (transcript, _) = await run(app, ["1"])
+    #expect(blocks(transcript).last?.hasPrefix("> 1\nLater · start › loaded") == true)
+  }
+
+  @Test func coloursFollowTheTerminalNoColorAndTerm() {
+    #expect(TerminalStyle.detect(environment: [:], outputIsTerminal: true).usesColor)
+    #expect(!TerminalStyle.detect(environment: [:], outputIsTerminal: false).usesColor)
+    #expect(!TerminalStyle.detect(environment: ["NO_COLOR": "1"], outputIsTerminal: true).usesColor)
+    #expect(TerminalStyle.detect(environment: ["NO_COLOR": ""], outputIsTerminal: true).usesColor)
+    #expect(!TerminalStyle.detect(environment: ["TERM": "dumb"], outputIsTerminal: true).usesColor)
+    #expect(TerminalStyle.detect(environment: ["COLUMNS": "100"], outputIsTerminal: true).width == 100)
+    #expect(TerminalStyle.detect(environment: ["COLUMNS": "10"], outputIsTerminal: true).width == 40)
+    #expect(TerminalStyle.detect(environment: ["COLUMNS": "wide"], outputIsTerminal: true).width == 72)
+  }
+
+  @Test func aColouredScriptPaintsTheScreenAndItsWarnings() async {
+    let app = TerminalApp(title: "Mail", navigator: Navigator(root: MailCoordinator()))
+    var transcript = ""
+    await app.run(commands: ["9"], style: TerminalStyle(usesColor: true)) { transcript += $0 }
+    #expect(transcript.contains("\u{1B}[1mMail\u{1B}[0m"))
+    #expect(transcript.contains("\u{1B}[1;31m! there is no action 9: choose 1 to 4\u{1B}[0m"))
+  }
+}
+
+private enum TestAction: CoordinatorAction {
+  case unknown
+}
+
+private struct LinkError: Error, CustomStringConvertible {
+  let url: URL
+  var description: String { "no screen for \(url.absoluteString)" }
+}

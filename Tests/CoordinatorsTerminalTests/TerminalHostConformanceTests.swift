@@ -1,0 +1,44 @@
+import CoordinatorsTerminal
+@_spi(Testing) import CoordinatorsTesting
+import Testing
+
+/// Drives a ``TerminalHost`` with the commands a user types: `b`, `d`, `t1`, ...
+@MainActor
+struct TerminalHostDriver: HostConformanceDriver {
+  func makeHost() -> TerminalHost { TerminalHost() }
+
+  func shown(by host: TerminalHost) -> NavigationState? { host.shown }
+
+  func play(_ gesture: ConformanceGesture, on host: TerminalHost) -> Bool {
+    do {
+      switch gesture {
+      case .goBack: try host.goBack()
+      case .dismissTopLayer: try host.dismissTopLayer()
+      case .tapTab(let index): try host.tapTab(index + 1)
+      }
+      return true
+    } catch {
+      return false
+    }
+  }
+}
+
+@MainActor
+@Suite("The terminal host keeps the host contract", .timeLimit(.minutes(1)))
+struct TerminalHostConformanceTests {
+  @Test(arguments: HostConformance.Check.allCases)
+  func theTerminalHostPasses(_ check: HostConformance.Check) async {
+    await HostConformance.run(check, with: TerminalHostDriver())
+  }
+
+  @Test func aHostThatDismissesOneLayerAtATimePassesToo() async {
+    struct OneLayerAtATime: HostConformanceDriver {
+      let terminal = TerminalHostDriver()
+      func makeHost() -> TerminalHost { TerminalHost(capabilities: []) }
+      func shown(by host: TerminalHost) -> NavigationState? { host.shown }
+      func play(_ gesture: ConformanceGesture, on host: TerminalHost) -> Bool { terminal.play(gesture, on: host) }
+    }
+    #expect(await HostConformance.failures(of: .presentsAndDismissesLayers, with: OneLayerAtATime()) == [])
+    #expect(await HostConformance.failures(of: .replacesTheRoot, with: OneLayerAtATime()) == [])
+  }
+}

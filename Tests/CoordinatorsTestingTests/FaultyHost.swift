@@ -1,0 +1,110 @@
+import Coordinators
+import CoordinatorsTesting
+
+/// A host that breaks one rule of the host contract, to show the conformance checks catch it.
+@MainActor
+final class FaultyHost: NavigationHost {
+  enum Fault: Sendable {
+    /// Reports a back swipe twice, working out the screen below the top each time.
+    case reportsBackTwice
+    /// Dismisses a sheet on a swipe down and tells nobody.
+    case silentSwipeDown
+    /// Swipes down a layer whose presentation disables it.
+    case ignoresDismissDisabled
+    /// Calls the completion when a step starts, while its animation still runs.
+    case completesEarly
+    /// Calls the completion of every step twice.
+    case completesTwice
+    /// Never calls a completion.
+    case neverCompletes
+    /// Completes a tab selection without showing it.
+    case skipsTabSelection
+  }
+
+  let fault: Fault
+  let capabilities = HostCapabilities.all
+  private(set) var shown: NavigationState?
+  private(set) var isAnimating = false
+  private weak var navigator: Navigator?
+
+  init(fault: Fault) {
+    self.fault = fault
+  }
+
+  func didAttach(to navigator: Navigator) {
+    self.navigator = navigator
+  }
+
+  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
+    if case .selectTab = step, fault == .skipsTabSelection { return completion() }
+    shown = try? NavigationState.rendering(step, onto: shown)
+    switch fault {
+    case .completesEarly:
+      isAnimating = true
+      completion()
+    case .completesTwice:
+      completion()
+      completion()
+    case .neverCompletes:
+      break
+    default:
+      completion()
+    }
+  }
+
+  func goBack() -> Bool {
+    guard let target = shown?.screenBelowTop else { return false }
+    follow(.popped(to: target.id))
+    navigator?.userDidPop(to: target.id)
+    if fault == .reportsBackTwice, let again = shown?.screenBelowTop ?? navigator?.state.screenBelowTop {
+      navigator?.userDidPop(to: again.id)
+    }
+    return true
+  }
+
+  func swipeDown() -> Bool {
+    guard let layer = shown?.modals.last else { return false }
+    if layer.presentation?.isInteractiveDismissDisabled == true, fault != .ignoresDismissDisabled { return false }
+    follow(.dismissedLayer(layer.id))
+    if fault != .silentSwipeDown { navigator?.userDidDismissLayer(layer.id) }
+    return true
+  }
+
+  func tapTab(_ index: Int) -> Bool {
+    guard let shown, shown.modals.isEmpty, shown.tabs.indices.contains(index) else { return false }
+    let id = shown.tabs[index].id
+    let gesture = shown.selectedTab == id ? UserGesture.reselectedTab(id) : .selectedTab(id)
+    follow(gesture)
+    if case .selectedTab = gesture { navigator?.userDidSelectTab(id) } else { navigator?.userDidReselectTab(id) }
+    return true
+  }
+
+  func finishAnimation() {
+    isAnimating = false
+  }
+
+  private func follow(_ gesture: UserGesture) {
+    if let next = shown?.applyingUserGesture(gesture) { shown = next }
+  }
+}
+
+@MainActor
+struct FaultyHostDriver: HostConformanceDriver {
+  let fault: FaultyHost.Fault
+
+  func makeHost() -> FaultyHost { FaultyHost(fault: fault) }
+
+  func shown(by host: FaultyHost) -> NavigationState? { host.shown }
+
+  func play(_ gesture: ConformanceGesture, on host: FaultyHost) -> Bool {
+    switch gesture {
+    case .goBack: host.goBack()
+    case .dismissTopLayer: host.swipeDown()
+    case .tapTab(let index): host.tapTab(index)
+    }
+  }
+
+  func isTransitioning(_ host: FaultyHost) -> Bool { host.isAnimating }
+
+  func finishTransition(on host: FaultyHost) { host.finishAnimation() }
+}

@@ -1,0 +1,92 @@
+import Coordinators
+@_spi(Testing) import CoordinatorsTesting
+import Testing
+
+/// Drives a ``TestHost``: its gestures are the ones it plays; in manual mode a step is a
+/// transition that runs until the driver completes it.
+@MainActor
+struct TestHostDriver: HostConformanceDriver {
+  let completion: TestHost.Completion
+
+  func makeHost() -> TestHost { TestHost(completion: completion) }
+
+  func shown(by host: TestHost) -> NavigationState? { host.shown }
+
+  func play(_ gesture: ConformanceGesture, on host: TestHost) -> Bool {
+    switch gesture {
+    case .goBack:
+      return host.swipeBack()
+    case .dismissTopLayer:
+      return host.swipeDown()
+    case .tapTab(let index):
+      guard let tabs = host.shown?.tabs, tabs.indices.contains(index) else { return false }
+      return host.tapTab(tabs[index].id)
+    }
+  }
+
+  func isTransitioning(_ host: TestHost) -> Bool { host.stepInFlight != nil }
+
+  func finishTransition(on host: TestHost) {
+    if host.stepInFlight != nil { host.completeStep() }
+  }
+}
+
+@MainActor
+@Suite("The host conformance checks", .timeLimit(.minutes(1)))
+struct HostConformanceTests {
+  @Test(arguments: HostConformance.Check.allCases)
+  func aTestHostThatCompletesAtOncePasses(_ check: HostConformance.Check) async {
+    await HostConformance.run(check, with: TestHostDriver(completion: .immediate))
+  }
+
+  @Test(arguments: HostConformance.Check.allCases)
+  func aTestHostWhoseStepsRunLikeAnimationsPasses(_ check: HostConformance.Check) async {
+    await HostConformance.run(check, with: TestHostDriver(completion: .manual))
+  }
+
+  @Test func everyCheckHasAReadableName() {
+    #expect(HostConformance.Check.setsStacks.description == "sets stacks")
+    #expect(HostConformance.Check.reportsABackGestureOnce.description == "reports a back gesture once")
+    #expect(Set(HostConformance.Check.allCases.map(\.description)).count == HostConformance.Check.allCases.count)
+  }
+
+  @Test func runAllRunsEveryCheck() async {
+    await HostConformance.runAll(with: TestHostDriver(completion: .immediate))
+  }
+
+  // MARK: Hosts that break the contract
+
+  @Test(arguments: [
+    (
+      FaultyHost.Fault.reportsBackTwice, HostConformance.Check.reportsABackGestureOnce,
+      "go back must be reported exactly once, as popped to screen 2; the navigator heard popped to screen 2, then popped to screen 1"
+    ),
+    (
+      .silentSwipeDown, .reportsASwipeDownOnce,
+      "dismiss the top layer must be reported exactly once, as dismissed the layer of screen 2; the navigator heard nothing"
+    ),
+    (
+      .ignoresDismissDisabled, .keepsADismissDisabledLayer,
+      "dismiss the top layer must report nothing for a layer whose presentation disables it"
+    ),
+    (.completesEarly, .performsOneStepAtATime, "reached the host while a transition still ran"),
+    (
+      .completesTwice, .setsStacks,
+      "the host completed setStack(the root stack: 0, 1) 2 times; it must complete it once"
+    ),
+    (.neverCompletes, .showsTheFirstState, "after attaching the host, the host never completed setRoot(stack: 0, 1)"),
+    (.skipsTabSelection, .showsTabs, "after selecting a tab, the host shows"),
+  ])
+  func aHostThatBreaksARuleFailsTheCheckForIt(fault: FaultyHost.Fault, check: HostConformance.Check, message: String)
+    async
+  {
+    let failures = await HostConformance.failures(of: check, with: FaultyHostDriver(fault: fault))
+    #expect(failures.contains { $0.contains(message) }, "\(failures)")
+  }
+
+  @Test func aHostThatKeepsTheContractBreaksNoRule() async {
+    for check in HostConformance.Check.allCases {
+      #expect(await HostConformance.failures(of: check, with: TestHostDriver(completion: .manual)) == [])
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// The executables as a user runs them: `swift run shapes`, `swift run tabs`, piped, with a
+/// script, and on a terminal.
+@Suite("The shapes and tabs executables", .timeLimit(.minutes(1)))
+struct ExecutablesTests {
+  @Test func theReadmesScriptedRunPrintsThreeScreensWithoutColour() throws {
+    let run = try Executables.run("shapes", input: "1\n1\nq\n")
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(!run.output.contains("\u{1B}"), "no colour when the output is not a terminal")
+    let headers = run.output.split(separator: "\n").filter { $0.hasPrefix("Shapes · ") }
+    #expect(
+      headers == [
+        "Shapes · SwiftUI Shapes",
+        "Shapes · SwiftUI Shapes › Simple Shapes",
+        "Shapes · SwiftUI Shapes › Simple Shapes › Rectangle",
+      ])
+    #expect(run.output.hasSuffix("\n> q\n"))
+  }
+
+  @Test func tabsRunsTheTabBarAndEndsWithTheInput() throws {
+    let run = try Executables.run("tabs", input: "t2\n2\nt1\n3\n")
+    #expect(run.status == 0)
+    let headers = run.output.split(separator: "\n").filter { $0.hasPrefix("Tabs · ") }
+    #expect(
+      headers == [
+        "Tabs · main: Main",
+        "Tabs · locations: Locations",
+        "Tabs · locations: Locations › Lisbon",
+        "Tabs · main: Main",
+        "Tabs · main: Main › Ada Lovelace",
+      ])
+  }
+
+  @Test func aScriptFileDrivesTheAppAsStandardInputDoes() throws {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID().uuidString).txt")
+    try "# open the sheet, then dismiss it\n2\nd\n".write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let run = try Executables.run("tabs", arguments: ["--script", script.path], input: "t2\n")
+    #expect(run.status == 0)
+    #expect(run.output.contains("\n> 2\nTabs · main: Main ⇡ Bottom Sheet\n"))
+    #expect(run.output.contains("● user: dismissed the layer of screen 2"))
+    #expect(!run.output.contains("> t2"), "the script is the input")
+  }
+
+  @Test func badInputKeepsTheProgramRunning() throws {
+    let run = try Executables.run("shapes", input: "42\nzap\n:open %%%\nd\n2\nq\n")
+    #expect(run.status == 0)
+    #expect(run.output.contains("\n> 42\n! there is no action 42: choose 1 to 3\n"))
+    #expect(run.output.contains("\n> zap\n! unknown command \"zap\": type ? for the commands\n"))
+    #expect(run.output.contains("\n> :open %%%\n! not a link: \"%%%\"; a link has a scheme, like myapp://path\n"))
+    #expect(run.output.contains("\n> d\n! nothing to dismiss: no sheet or cover is shown\n"))
+    #expect(run.output.contains("\n> 2\nShapes · SwiftUI Shapes › Custom Shapes\n"))
+  }
+
+  @Test func helpAndBadArgumentsAreAnsweredOnTheRightStream() throws {
+    let help = try Executables.run("shapes", arguments: ["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("usage: shapes [--script FILE]\n"))
+
+    let unknown = try Executables.run("tabs", arguments: ["--colour"])
+    #expect(unknown.status == 64)
+    #expect(unknown.output.isEmpty)
+    #expect(unknown.errors.hasPrefix("tabs: unknown argument \"--colour\"\nusage: tabs [--script FILE]"))
+
+    let missing = try Executables.run("shapes", arguments: ["--script", "/no/such/script"])
+    #expect(missing.status == 66)
+    #expect(missing.errors.hasPrefix("shapes: cannot read the script /no/such/script"))
+  }
+
+  @Test func onATerminalTheScreenIsRedrawnInColourAfterEachCommand() throws {
+    let (screen, status) = try PseudoTerminal.run(try Executables.url("shapes"), typing: ["1", "q"])
+    #expect(status == 0)
+    let clear = "\u{1B}[H\u{1B}[2J"
+    let screens = screen.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: clear).dropFirst()
+    #expect(screens.count == 2, "the first screen, then the one after 1")
+    let last = try #require(screens.last)
+    #expect(last.contains("\u{1B}[1mShapes\u{1B}[0m · \u{1B}[36mSwiftUI Shapes › Simple Shapes\u{1B}[0m"))
+    #expect(last.contains("  \u{1B}[1;33m1\u{1B}[0m  Rectangle"))
+    let plain = last.strippingEscapes
+    #expect(plain.contains("● programmatic · flow 1 (SimpleShapesCoordinator) started under flow 0\n"))
+    #expect(plain.contains("1-7 action · b back · :open URL · :tree · ? help · q quit\n"))
+    #expect(plain.hasSuffix("\n› \n"), "the prompt, then a line break when q quits")
+  }
+
+  @Test func noColorTurnsTheColoursOffOnATerminal() throws {
+    let (screen, status) = try PseudoTerminal.run(
+      try Executables.url("tabs"), typing: ["t2"], environment: ["NO_COLOR": "1"])
+    #expect(status == 0, "the end of the input quits")
+    let screens = screen.components(separatedBy: "\u{1B}[H\u{1B}[2J").dropFirst()
+    #expect(screens.count == 2)
+    #expect(!screens.joined().contains("\u{1B}["))
+    #expect(screens.last?.contains(" t1 Main   [t2 Locations]") == true)
+  }
+}
+
+extension String {
+  /// The text without ANSI escape sequences (`ESC [ ... letter`).
+  var strippingEscapes: String {
+    var result = ""
+    var escaping = false
+    var previous: Character = " "
+    for character in self {
+      if escaping {
+        if character.isLetter, previous != "\u{1B}" { escaping = false }
+      } else if character == "\u{1B}" {
+        escaping = true
+      } else {
+        result.append(character)
+      }
+      previous = character
+    }
+    return result
+  }
+}
