@@ -2,7 +2,7 @@ import Coordinators
 import Testing
 
 extension Navigator {
-  /// The navigation's tree without identifiers: ``treeDescription`` with no screen
+  /// The navigation's tree without identifiers: `treeDescription` with no screen
   /// identifiers, every flow numbered in the order it first appears instead of by its
   /// identifier, and no line for the host.
   ///
