@@ -231,3 +231,83 @@ extension RestorationScenarioTests {
     }
   }
 }
+
+extension RestorationScenarioTests {
+  // MARK: Impossible states and old versions, on the Tabs app
+
+  /// The Tabs app on Locations with a detail, Main with the bottom sheet up, stored.
+  func storedTabsApp() -> String {
+    let app = Walker(TabsApp.makeNavigator())
+    app.play([
+      .tapTab(.locations), .tap(TabsAction.showLocation(Location.all[0])), .tapTab(.main),
+      .tap(TabsAction.showBottomSheet),
+    ])
+    return String(decoding: app.navigator.snapshotData(registry: TabsApp.routes), as: UTF8.self)
+  }
+
+  @Test func aSelectedTabThatIsNotATabRestoresTheTabsWithoutTheLayers() {
+    let json = storedTabsApp().replacingOccurrences(of: #""selected":"main""#, with: #""selected":"settings""#)
+    let navigator = TabsApp.makeNavigator(initialTab: .locations)
+    let report = navigator.restore(from: Data(json.utf8), registry: TabsApp.routes)
+    #expect(report.errors == [RestorationError(.unknownTab("settings"), at: .tabSelection)])
+    #expect(report.restoredScreenCount == 3)
+    expectState(
+      navigator,
+      """
+      tabs
+        tab "main"
+          MainRoute.home  [flow 3]
+        tab "locations" (selected)
+          LocationsRoute.list  [flow 4]
+          LocationsRoute.detail(Ljubljana)  [flow 4]
+      """,
+      includingIdentifiers: false
+    )
+  }
+
+  @Test func anEmptyModalLayerRestoresEverythingBelowIt() throws {
+    let stored = storedTabsApp()
+    let screens = try #require(stored.range(of: #""screens":[{"route":{"type":"tabs.main","value":{"bottomSheet""#))
+    let end = try #require(stored.range(of: "]}]}", range: screens.upperBound..<stored.endIndex))
+    let json = stored.replacingCharacters(in: screens.lowerBound..<end.lowerBound, with: #""screens":["#)
+    let navigator = TabsApp.makeNavigator()
+    let report = navigator.restore(from: Data(json.utf8), registry: TabsApp.routes)
+    #expect(report.errors == [RestorationError(.emptyStack, at: .stack(.modal(0)))])
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state.screenCount == 3)
+    #expect(navigator.state.selectedTab == .main)
+  }
+
+  @Test func aVersion1TabsSnapshotIsMigratedAndRestored() throws {
+    // Version 1 stored the Account flow's screen under "account", with the user's name only.
+    let app = Walker(TabsApp.makeNavigator())
+    app.play([.tap(TabsAction.showDetail), .tap(TabsAction.showAccount(Self.ada))])
+    let current = String(decoding: app.navigator.snapshotData(registry: TabsApp.routes), as: UTF8.self)
+    let version1 = current.replacingOccurrences(
+      of: #"{"type":"tabs.account","value":{"profile":{"_0":{"id":1,"name":"Ada Lovelace"}}}}"#,
+      with: #"{"type":"account","value":{"name":"Ada Lovelace"}}"#
+    )
+    #expect(version1 != current)
+    var migrations = SnapshotMigrations(currentVersion: 2)
+    migrations.register(from: 1) { snapshot in
+      try snapshot.updateRoutes { route in
+        guard route.key == "account", let name = route.value["name"]?.stringValue else { return }
+        route = StoredRoute(
+          key: "tabs.account", value: try SnapshotValue(encoding: AccountRoute.profile(User(id: 1, name: name))))
+      }
+    }
+
+    // Read as the current version, the old key is unknown: the Account screen is not restored.
+    let unmigrated = TabsApp.makeNavigator()
+    #expect(
+      unmigrated.restore(from: Data(version1.utf8), registry: TabsApp.routes).errors == [
+        RestorationError(.unknownRouteKey("account"), at: .screen(.tab(.main), index: 2))
+      ])
+    #expect(unmigrated.coordinators(ofType: AccountCoordinator.self).isEmpty)
+
+    let navigator = TabsApp.makeNavigator()
+    let report = navigator.restore(from: Data(version1.utf8), registry: TabsApp.routes, migrations: migrations)
+    #expect(report.isComplete, "\(report)")
+    expectSameNavigation(navigator, as: app.navigator)
+  }
+}
