@@ -12,20 +12,21 @@ import CoordinatorsCore
 /// names, so renaming a type breaks nothing. ``version`` is the app's own version of what it
 /// stores; ``SnapshotMigrations`` bring an older snapshot up to date.
 ///
-/// The stored form, as ``jsonData()`` writes it:
+/// The stored form, as ``jsonData()`` writes it (here the Tabs example, with an Account flow
+/// pushed on Main and the bottom sheet up; lines broken for reading):
 ///
 /// ```json
-/// {"format":1,"version":1,
-///  "root":{"tabs":["main","locations"],"selected":"main"},
-///  "flows":[{"coordinator":"TabBarCoordinator"},
+/// {"format":1,"version":1,"root":{"tabs":["main","locations"],"selected":"main"},
+///  "flows":[{"placement":"root","coordinator":"TabBarCoordinator"},
 ///           {"parent":0,"placement":{"tab":"main"},"coordinator":"MainCoordinator"},
-///           {"parent":0,"placement":{"tab":"locations"},"coordinator":"LocationsCoordinator"},
-///           {"parent":1,"placement":"push","route":{"type":"tabs.main","value":{"account":{...}}},
-///            "coordinator":"AccountCoordinator"}],
+///           {"parent":1,"placement":"push","route":{"type":"tabs.main","value":{"account":{"_0":{"id":1,"name":"Ada"}}}},
+///            "coordinator":"AccountCoordinator"},
+///           {"parent":0,"placement":{"tab":"locations"},"coordinator":"LocationsCoordinator"}],
 ///  "stacks":[{"tab":"main","screens":[{"route":{"type":"tabs.main","value":{"home":{}}},"flow":1},
-///                                     {"route":{"type":"tabs.account","value":{...}},"flow":3}]},
-///            {"tab":"locations","screens":[...]},
-///            {"modal":{"sheet":{"detents":["medium","large"],"grabber":"visible"}},"screens":[...]}]}
+///                                     {"route":{"type":"tabs.account","value":{"profile":{"_0":{"id":1,"name":"Ada"}}}},"flow":2}]},
+///            {"tab":"locations","screens":[{"route":{"type":"tabs.locations","value":{"list":{}}},"flow":3}]},
+///            {"modal":{"sheet":{"detents":["medium","large"],"grabber":"visible"}},
+///             "screens":[{"route":{"type":"tabs.main","value":{"bottomSheet":{}}},"flow":1}]}]}
 /// ```
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version of the stored form this library writes and reads.

@@ -142,7 +142,7 @@ extension RestorationError.Reason: CustomStringConvertible {
     case .newerVersion(let version, let current):
       "the snapshot is version \(version), newer than the app's version \(current)"
     case .noMigration(let version):
-      "no migration is registered from version \(version) to version \(version + 1)"
+      "no migration is registered from version \(version) to the next"
     case .migrationFailed(let version, let message):
       "the migration from version \(version) failed: \(message)"
     case .unknownRouteKey(let key):
