@@ -68,13 +68,6 @@ enum DeepLinkChecks {
     }
     check(pattern.text == text, "the pattern's text changed", text)
     guard pattern.parameterNames.isEmpty else { return }
-    // Known issue (URLPatternParsingTests.aSchemeWithAColonIsMissingSchemeOrHost): only the
-    // scheme's part before its first `:` is checked, so `myapp:x://host` parses with the scheme
-    // `myapp:x`, which no URL has. Remove this line when the parser rejects it.
-    // (By scalars: a `:` followed by a combining mark is one character, but still a colon.)
-    guard let schemeEnd = text.range(of: "://"), !text[..<schemeEnd.lowerBound].unicodeScalars.contains(":") else {
-      return
-    }
     do {
       let url = try pattern.url(with: [:])
       let set = try URLPatternSet([(pattern, 0)], maximumLength: .max)

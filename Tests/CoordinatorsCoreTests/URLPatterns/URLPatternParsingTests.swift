@@ -93,67 +93,43 @@ import Testing
     )
   }
 
-  /// Known issue: the pattern's query starts at its first `?`, which is the one inside `{page?}`,
-  /// so `.optionalInPath` is never thrown; the reason given names half a placeholder.
+  /// The query starts at the first `?` outside a placeholder, so `{page?}` in the path is an
+  /// optional path placeholder, which is refused.
   @Test(arguments: ["myapp://host/{page?}", "myapp://host/{page:int?}", "myapp://host/{page?}?q={q}"])
   func anOptionalPathPlaceholderIsOptionalInPath(text: String) {
-    withKnownIssue("the first ? of the pattern, inside {page?}, is taken for the start of its query") {
-      #expect(patternError(text) == URLPatternError(.optionalInPath("page"), pattern: text))
-    }
+    #expect(patternError(text) == URLPatternError(.optionalInPath("page"), pattern: text))
   }
 
-  /// Known issue: a pattern's host is taken as written (`example.com:8443`), but a URL's host
-  /// loses its port and user information and is percent-decoded, so the URL written exactly as the
-  /// pattern does not match it (and `example.com` is not on the allow-list).
+  /// A pattern's host is read as a URL's is: without its port and user information, so the URL
+  /// written exactly as the pattern matches it (on any port).
   @Test func aPatternWithAPortMatchesTheURLWrittenTheSame() throws {
     let links = try URLPatternSet(["https://example.com:8443/account"])
-    withKnownIssue("the pattern's host keeps its port; the URL's does not") {
-      #expect(
-        links.outcome(of: "https://example.com:8443/account") == .matched("https://example.com:8443/account", [:]))
-    }
-    // What happens instead:
-    #expect(links.outcome(of: "https://example.com:8443/account") == .failed(.hostNotAllowed("example.com")))
+    #expect(
+      links.outcome(of: "https://example.com:8443/account") == .matched("https://example.com:8443/account", [:]))
+    #expect(links.outcome(of: "https://example.com/account") == .matched("https://example.com:8443/account", [:]))
   }
 
-  /// Known issue: `myapp:///settings` (an empty host) becomes the host `settings` without a path,
-  /// which no URL of that text matches (its host is empty and its path is `settings`).
+  /// `myapp:///settings` has an empty host, which a pattern may not have.
   @Test func aPatternWithAnEmptyHostIsMissingSchemeOrHost() throws {
-    withKnownIssue("the empty host is skipped and the first segment taken for the host") {
-      #expect(patternError("myapp:///settings") == URLPatternError(.missingSchemeOrHost, pattern: "myapp:///settings"))
-    }
-    let links = try URLPatternSet(["myapp:///settings"])
-    #expect(links.outcome(of: "myapp:///settings") == .failed(.noMatch))
-    #expect(links.outcome(of: "myapp://settings") == .matched("myapp:///settings", [:]))
+    #expect(patternError("myapp:///settings") == URLPatternError(.missingSchemeOrHost, pattern: "myapp:///settings"))
   }
 
-  /// Known issue: a pattern's literal segments are percent-decoded, its query names are not; a
-  /// URL's query names are decoded, so an encoded name in a pattern never matches.
+  /// A pattern's query names are percent-decoded, like its literal segments and a URL's names.
   @Test func aPatternsQueryNamesArePercentDecodedLikeItsSegments() throws {
     let links = try URLPatternSet(["myapp://host/search?search%20term={term}"])
-    withKnownIssue("the pattern's query name stays encoded") {
-      #expect(
-        links.outcome(of: "myapp://host/search?search%20term=owl")
-          == .matched("myapp://host/search?search%20term={term}", ["term": .string("owl")])
-      )
-    }
     #expect(
-      links.outcome(of: "myapp://host/search?search%20term=owl") == .failed(.missingQueryParameter("search%20term")))
+      links.outcome(of: "myapp://host/search?search%20term=owl")
+        == .matched("myapp://host/search?search%20term={term}", ["term": .string("owl")])
+    )
+    #expect(
+      links.outcome(of: "myapp://host/search?search+term=owl")
+        == links.outcome(of: "myapp://host/search?search%20term=owl"))
   }
 
-  /// Known issue (found by the fuzzer): only the part of the scheme before its first `:` is
-  /// checked, so `myapp:x` passes as a scheme; no URL can have it, so the pattern never matches,
-  /// not even the URL built from it.
-  @Test(arguments: [
-    ("myapp:x://host/a", "myapp"), ("myapp:/x://host/a", "myapp"),
-    ("https:/\rexample.com://www.example.com/a", "https"),
-  ])
-  func aSchemeWithAColonIsMissingSchemeOrHost(text: String, urlScheme: String) throws {
-    withKnownIssue("the scheme is checked only up to its first colon") {
-      #expect(patternError(text) == URLPatternError(.missingSchemeOrHost, pattern: text))
-    }
-    // What happens instead: the URL built from the pattern is refused by its own set.
-    let pattern = try URLPattern(text)
-    let url = try pattern.url(with: [:])
-    #expect(try URLPatternSet([(pattern, text)]).outcome(of: url) == .failed(.unsupportedScheme(urlScheme)))
+  /// The whole scheme is checked (found by the fuzzer): one with a colon or a control character
+  /// is refused, since no URL can have it.
+  @Test(arguments: ["myapp:x://host/a", "myapp:/x://host/a", "https:/\rexample.com://www.example.com/a"])
+  func aSchemeWithAColonIsMissingSchemeOrHost(text: String) throws {
+    #expect(patternError(text) == URLPatternError(.missingSchemeOrHost, pattern: text))
   }
 }
