@@ -41,6 +41,24 @@ public enum ShapesApp {
     }
   }()
 
+  /// The stable keys under which the example's routes are stored in a snapshot.
+  ///
+  /// ```swift
+  /// let data = navigator.snapshotData(registry: ShapesApp.routes)
+  /// ShapesApp.makeNavigator().restore(from: data, registry: ShapesApp.routes)
+  /// ```
+  public static let routes: RouteRegistry = {
+    var registry = RouteRegistry()
+    do {
+      try registry.register(ShapesRoute.self, key: "shapes")
+      try registry.register(SimpleShapesRoute.self, key: "shapes.simple")
+      try registry.register(CustomShapesRoute.self, key: "shapes.custom")
+    } catch {
+      preconditionFailure("the example's route keys are distinct: \(error)")
+    }
+    return registry
+  }()
+
   /// A navigator running a ``ShapesCoordinator`` with the example's ``transitionRules`` and
   /// ``deepLinks``.
   ///

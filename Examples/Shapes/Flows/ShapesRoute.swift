@@ -2,7 +2,7 @@ import Coordinators
 
 /// The routes of the root flow of the Shapes example: its list, the two child flows the list
 /// opens, and the featured shape it presents in a sheet.
-public enum ShapesRoute: Route {
+public enum ShapesRoute: Route, Codable {
   /// The list the app opens on.
   case list
   /// Opens the simple shapes flow (``SimpleShapesCoordinator``), pushed.
@@ -23,7 +23,7 @@ public enum ShapesRoute: Route {
 }
 
 /// The screens of the simple shapes flow: its list, then one shape.
-public enum SimpleShapesRoute: Route {
+public enum SimpleShapesRoute: Route, Codable {
   /// The list of simple shapes.
   case list
   /// One shape, drawn large.
@@ -39,7 +39,7 @@ public enum SimpleShapesRoute: Route {
 }
 
 /// The screens of the custom shapes flow: its list, then one shape.
-public enum CustomShapesRoute: Route {
+public enum CustomShapesRoute: Route, Codable {
   /// The list of custom shapes.
   case list
   /// One shape, drawn large.

@@ -32,6 +32,20 @@ public enum TabsApp {
     }
   }()
 
+  /// The stable keys under which the example's routes are stored in a snapshot.
+  public static let routes: RouteRegistry = {
+    var registry = RouteRegistry()
+    do {
+      try registry.register(TabsRoute.self, key: "tabs")
+      try registry.register(MainRoute.self, key: "tabs.main")
+      try registry.register(LocationsRoute.self, key: "tabs.locations")
+      try registry.register(AccountRoute.self, key: "tabs.account")
+    } catch {
+      preconditionFailure("the example's route keys are distinct: \(error)")
+    }
+    return registry
+  }()
+
   /// A navigator running a ``TabBarCoordinator`` that starts on `initialTab`, with ``deepLinks``.
   @MainActor
   public static func makeNavigator(

@@ -9,7 +9,7 @@ extension TabID {
 
 /// The routes of the tab bar: one per tab. Each selects its tab, so a route walk (a deep link,
 /// ``Navigator/navigate(to:cause:)``) goes on in that tab's flow.
-public enum TabsRoute: Route, CaseIterable {
+public enum TabsRoute: Route, Codable, CaseIterable {
   /// The Main tab.
   case main
   /// The Locations tab.
@@ -25,7 +25,7 @@ public enum TabsRoute: Route, CaseIterable {
 }
 
 /// The screens of the Main tab, and the route that opens the Account flow.
-public enum MainRoute: Route {
+public enum MainRoute: Route, Codable {
   /// The tab's first screen.
   case home
   /// A detail pushed onto the tab's stack.
@@ -47,7 +47,7 @@ public enum MainRoute: Route {
 }
 
 /// The screens of the Locations tab: a list of places, then one place.
-public enum LocationsRoute: Route {
+public enum LocationsRoute: Route, Codable {
   /// The list of places.
   case list
   /// One place, titled with its name.
@@ -63,7 +63,7 @@ public enum LocationsRoute: Route {
 }
 
 /// The screens of the Account flow.
-public enum AccountRoute: Route {
+public enum AccountRoute: Route, Codable {
   /// The user's profile, titled with the user's name.
   case profile(User)
 

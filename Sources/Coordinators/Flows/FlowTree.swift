@@ -140,6 +140,18 @@ struct FlowTree {
     return depth
   }
 
+  /// Whether the flow `id` or a flow below it owns a screen of `state`: what
+  /// `livingFlows(in:).contains(id)` says, without a set of every living flow. The stacks are
+  /// searched from the top, where a flow that has just shown a screen has it.
+  func isLiving(_ id: FlowID, in state: NavigationState) -> Bool {
+    let flows = subtree(of: id)
+    for location in state.locations.reversed() {
+      guard let stack = state.stack(at: location) else { continue }
+      for screen in stack.reversed() where flows.contains(screen.owner) { return true }
+    }
+    return false
+  }
+
   /// The flows that own a screen of `state`, and their ancestors.
   func livingFlows(in state: NavigationState) -> Set<FlowID> {
     var living: Set<FlowID> = []

@@ -130,7 +130,7 @@ extension Navigator {
     attach(coordinator, as: id)
     coordinator.start()
     if let error = drafted.error { throw error }
-    guard drafted.tree[id]?.placeholder == nil, drafted.tree.livingFlows(in: drafted.state).contains(id) else {
+    guard drafted.tree[id]?.placeholder == nil, drafted.tree.isLiving(id, in: drafted.state) else {
       throw NavigationError(.flowShowedNothing(id))
     }
     return id
@@ -166,6 +166,21 @@ extension Navigator {
       throw NavigationError(.tabNotFound(tab))
     }
     return id
+  }
+
+  /// Starts the root flow over in the draft, as restoring does: a stand-in owned by the root
+  /// flow replaces the whole navigation, the root's children leave the tree's list of its
+  /// children (having no screens left, they finish when the draft commits), and the root
+  /// coordinator's `start()` runs again.
+  func restartRootFlow() throws(NavigationError) {
+    guard let root = drafted.tree[.root], root.isRunning else { throw NavigationError(.flowNotRunning(.root)) }
+    let standIn = makePlaceholder(owner: .root)
+    try replaceRoot(with: .stack([standIn]))
+    drafted.tree[.root]?.placeholder = standIn.id
+    drafted.tree[.root]?.children = []
+    root.coordinator.start()
+    if let error = drafted.error { throw error }
+    guard drafted.tree[.root]?.placeholder == nil else { throw NavigationError(.flowShowedNothing(.root)) }
   }
 
   /// Replaces the root and every modal layer with `root`; the stand-ins it removes are forgotten.
@@ -234,7 +249,7 @@ extension Navigator {
       drafted.tree[id]?.placeholder = nil
       return screen.id
     }
-    if case .modal(let modal) = node.slot, !drafted.tree.livingFlows(in: drafted.state).contains(id) {
+    if case .modal(let modal) = node.slot, !drafted.tree.isLiving(id, in: drafted.state) {
       return try presentScreen(route, as: modal, in: id)
     }
     if case .modal(let modal) = presentation {
@@ -279,9 +294,13 @@ extension Navigator {
   /// The top-most stack holding a screen of the flow `id`.
   func topLocation(ownedBy id: FlowID) -> StackLocation? {
     let state = drafted.state
-    return state.locations.reversed().first { location in
-      state.stack(at: location)?.contains { $0.owner == id } == true
+    // Plain loops: a closure made here is main-actor isolated, and the standard library's
+    // searches call it through a check of the current executor, screen by screen.
+    for location in state.locations.reversed() {
+      guard let stack = state.stack(at: location) else { continue }
+      for screen in stack where screen.owner == id { return location }
     }
+    return nil
   }
 
   /// The screens of the flow `id`, in the order of ``NavigationState/allScreens``.

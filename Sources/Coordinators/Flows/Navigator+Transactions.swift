@@ -128,7 +128,9 @@ extension Navigator {
     let before = drafted.state
     var after = before
     try after.apply(command)
-    if let caller { try authorize(caller, from: before, to: after, command: command) }
+    // A command that only adds screens, or selects a tab, takes no one's screens: checking it
+    // would cost a pass over every screen, for each screen a flow pushes.
+    if let caller, command.mayRemoveScreens { try authorize(caller, from: before, to: after, command: command) }
     drafted.state = after
   }
 
@@ -166,6 +168,17 @@ extension Navigator {
   func detach<C: Coordinator>(_ coordinator: C) {
     coordinator.flow.id = nil
     coordinator.flow.navigator = nil
+  }
+}
+
+extension NavigationCommand {
+  /// Whether the command can take screens out of the state: every command but pushes,
+  /// presents, inserts and tab selections.
+  fileprivate var mayRemoveScreens: Bool {
+    switch self {
+    case .push, .present, .insert, .selectTab: false
+    default: true
+    }
   }
 }
 

@@ -42,7 +42,9 @@ public struct RouteRegistry: Sendable {
   /// Every registered key.
   public var registeredKeys: Set<String> { Set(decoders.keys) }
 
-  func decode(key: String, from decoder: any Decoder) throws -> AnyRoute? {
+  /// The route of the type registered under `key`, decoded from `decoder`; `nil` for an
+  /// unknown key. Restoration decodes stored routes with it directly.
+  package func decode(key: String, from decoder: any Decoder) throws -> AnyRoute? {
     try decoders[key]?(decoder)
   }
 }

@@ -1,0 +1,200 @@
+import CoordinatorsCore
+
+/// The whole navigation as a value to store: the root container and its tabs, every stack in
+/// order with its modal presentation, and the flow tree through the routes that opened each
+/// flow.
+///
+/// Make one with ``Navigator/snapshot(registry:version:)``, store it with ``jsonData()`` (or any
+/// `Codable` coder), and give it back to ``Navigator/restore(from:registry:migrations:)-(Data,_,_)``
+/// on the next launch. Identifiers are not stored: restoring makes fresh ones.
+///
+/// Routes are stored under the stable keys of a ``RouteRegistry``, never under Swift type
+/// names, so renaming a type breaks nothing. ``version`` is the app's own version of what it
+/// stores; ``SnapshotMigrations`` bring an older snapshot up to date.
+///
+/// The stored form, as ``jsonData()`` writes it:
+///
+/// ```json
+/// {"format":1,"version":1,
+///  "root":{"tabs":["main","locations"],"selected":"main"},
+///  "flows":[{"coordinator":"TabBarCoordinator"},
+///           {"parent":0,"placement":{"tab":"main"},"coordinator":"MainCoordinator"},
+///           {"parent":0,"placement":{"tab":"locations"},"coordinator":"LocationsCoordinator"},
+///           {"parent":1,"placement":"push","route":{"type":"tabs.main","value":{"account":{...}}},
+///            "coordinator":"AccountCoordinator"}],
+///  "stacks":[{"tab":"main","screens":[{"route":{"type":"tabs.main","value":{"home":{}}},"flow":1},
+///                                     {"route":{"type":"tabs.account","value":{...}},"flow":3}]},
+///            {"tab":"locations","screens":[...]},
+///            {"modal":{"sheet":{"detents":["medium","large"],"grabber":"visible"}},"screens":[...]}]}
+/// ```
+public struct NavigationSnapshot: Hashable, Sendable {
+  /// The version of the stored form this library writes and reads.
+  public static let currentFormatVersion = 1
+
+  /// The app's version of what it stores; ``SnapshotMigrations`` update older ones.
+  public var version: Int
+  /// What lies under the modal layers.
+  public var root: Root
+  /// The flows, each after its parent: the root flow first, then in the order the screens of
+  /// ``stacks`` need them.
+  public var flows: [FlowRecord]
+  /// The stacks in order: the root stack or each tab's, in tab order, then each modal layer's.
+  public var stacks: [StackRecord]
+  /// Where and why the snapshot stops before the end of the navigation, when it does: at the
+  /// first screen whose route (or the route of a flow above it) could not be stored.
+  public var truncation: Truncation?
+
+  /// A snapshot with the given parts.
+  public init(
+    version: Int = 1,
+    root: Root,
+    flows: [FlowRecord],
+    stacks: [StackRecord],
+    truncation: Truncation? = nil
+  ) {
+    self.version = version
+    self.root = root
+    self.flows = flows
+    self.stacks = stacks
+    self.truncation = truncation
+  }
+
+  /// The number of screens stored.
+  public var screenCount: Int { stacks.reduce(0) { $0 + $1.screens.count } }
+
+  /// Rewrites every stored route, those of screens and those that opened flows, for a migration.
+  ///
+  /// ```swift
+  /// snapshot.updateRoutes { route in
+  ///   if route.key == "shape" { route.key = "shapes" }
+  /// }
+  /// ```
+  public mutating func updateRoutes(_ update: (inout StoredRoute) throws -> Void) rethrows {
+    for flow in flows.indices {
+      if var route = flows[flow].openingRoute {
+        try update(&route)
+        flows[flow].openingRoute = route
+      }
+    }
+    for stack in stacks.indices {
+      for screen in stacks[stack].screens.indices {
+        try update(&stacks[stack].screens[screen].route)
+      }
+    }
+  }
+}
+
+extension NavigationSnapshot {
+  /// What lies under the modal layers.
+  public enum Root: Hashable, Sendable {
+    /// One navigation stack.
+    case stack
+    /// Tabs, in order, and the selected one.
+    case tabs([TabID], selected: TabID)
+  }
+
+  /// A flow: where it sits in the tree and how it was opened.
+  public struct FlowRecord: Hashable, Sendable {
+    /// The index of the parent flow in ``NavigationSnapshot/flows``; `nil` for the root flow.
+    public var parent: Int?
+    /// Where the flow's screens went when it started.
+    public var placement: FlowPlacement
+    /// The parent's route that opened the flow; `nil` for the root flow and for flows that a
+    /// parent started in code (a tab container's tabs, a flow started in `start()`), which
+    /// restoring expects the parent to start again.
+    public var openingRoute: StoredRoute?
+    /// The name of the coordinator's type, for messages only: restoring never looks a type up
+    /// by name.
+    public var coordinator: String?
+
+    /// A flow record with the given values.
+    public init(parent: Int?, placement: FlowPlacement, openingRoute: StoredRoute? = nil, coordinator: String? = nil) {
+      self.parent = parent
+      self.placement = placement
+      self.openingRoute = openingRoute
+      self.coordinator = coordinator
+    }
+  }
+
+  /// A stack: where it is, and its screens, first to top.
+  public struct StackRecord: Hashable, Sendable {
+    /// Where a stack is.
+    public enum Kind: Hashable, Sendable {
+      /// The root stack.
+      case root
+      /// A tab's stack.
+      case tab(TabID)
+      /// A modal layer's stack, presented this way; it comes after every earlier layer.
+      case modal(ModalPresentation)
+    }
+
+    /// Where the stack is.
+    public var kind: Kind
+    /// The screens, first to top.
+    public var screens: [ScreenRecord]
+
+    /// A stack record with the given values.
+    public init(kind: Kind, screens: [ScreenRecord]) {
+      self.kind = kind
+      self.screens = screens
+    }
+  }
+
+  /// A screen: its route and the flow that owns it.
+  ///
+  /// Its presentation follows from its place: the first screen of a modal layer is presented
+  /// as the layer's ``StackRecord/Kind/modal(_:)`` says, every other screen is pushed.
+  public struct ScreenRecord: Hashable, Sendable {
+    /// The screen's route.
+    public var route: StoredRoute
+    /// The index of the owning flow in ``NavigationSnapshot/flows``.
+    public var flow: Int
+
+    /// A screen record with the given values.
+    public init(route: StoredRoute, flow: Int) {
+      self.route = route
+      self.flow = flow
+    }
+  }
+
+  /// Where a snapshot stops short of the navigation it was made from, and why.
+  public struct Truncation: Hashable, Sendable {
+    /// The index in ``NavigationSnapshot/stacks`` of the stack it stops in; equal to the number
+    /// of stacks when it stops before a stack's first screen.
+    public var stack: Int
+    /// The index, in that stack, of the first screen left out.
+    public var screen: Int
+    /// The type of the route that could not be stored.
+    public var typeName: String
+    /// Why it could not be stored.
+    public var reason: String
+
+    /// A truncation with the given values.
+    public init(stack: Int, screen: Int, typeName: String, reason: String) {
+      self.stack = stack
+      self.screen = screen
+      self.typeName = typeName
+      self.reason = reason
+    }
+  }
+}
+
+extension NavigationSnapshot {
+  /// The number of base stacks the root has: one, or one per tab.
+  var baseStackCount: Int {
+    switch root {
+    case .stack: 1
+    case .tabs(let tabs, _): tabs.count
+    }
+  }
+
+  /// Where the stack at `index` of ``stacks`` is in a navigation state, by its place in the
+  /// order: the root or the tab of that index, then modal layers in order.
+  func location(ofStack index: Int) -> StackLocation {
+    switch root {
+    case .stack where index == 0: .root
+    case .tabs(let tabs, _) where index < tabs.count: .tab(tabs[index])
+    default: .modal(index - baseStackCount)
+    }
+  }
+}

@@ -1,0 +1,502 @@
+import CoordinatorsCore
+import Foundation
+
+extension Navigator {
+  /// Rebuilds the navigation stored in `data` (see ``snapshotData(registry:version:)``): the
+  /// state and the coordinators, as one change whose event has the cause
+  /// ``NavigationCause/restoration``.
+  ///
+  /// ```swift
+  /// let navigator = Navigator(root: AppCoordinator())
+  /// if let data = try? Data(contentsOf: savedURL) {
+  ///   let report = navigator.restore(from: data, registry: AppRestoration.routes)
+  ///   if !report.isComplete { print(report) }
+  /// }
+  /// ```
+  ///
+  /// The data is untrusted: it may be cut short, damaged, from an older or a newer version of
+  /// the app, or name routes the app no longer has. Restoring never fails as a whole and never
+  /// traps; it rebuilds the longest valid prefix of the snapshot and reports what stopped it.
+  /// See ``restore(_:)`` for how the coordinators are rebuilt.
+  ///
+  /// - Parameters:
+  ///   - data: the stored snapshot.
+  ///   - registry: the stable keys of the route types.
+  ///   - migrations: the app's current snapshot version and the steps from older ones.
+  /// - Returns: what was restored, and the errors that stopped it short of the whole snapshot.
+  @discardableResult
+  public func restore(
+    from data: Data,
+    registry: RouteRegistry,
+    migrations: SnapshotMigrations = SnapshotMigrations()
+  ) -> RestorationReport {
+    restore(RestorationPlan(data: data, registry: registry, migrations: migrations))
+  }
+
+  /// Rebuilds the navigation of `snapshot`; see ``restore(from:registry:migrations:)-(Data,_,_)``.
+  @discardableResult
+  public func restore(
+    from snapshot: NavigationSnapshot,
+    registry: RouteRegistry,
+    migrations: SnapshotMigrations = SnapshotMigrations()
+  ) -> RestorationReport {
+    restore(RestorationPlan(snapshot: snapshot, registry: registry, migrations: migrations))
+  }
+
+  /// Rebuilds the navigation of `plan`, as one change whose event has the cause
+  /// ``NavigationCause/restoration``.
+  ///
+  /// Restoring walks routes, as deep links do. The root flow starts over: its coordinator's
+  /// `start()` runs again (this alone is what a snapshot with nothing valid restores), and the
+  /// flows that were running finish once the change is made. Then the stacks are replayed in
+  /// order, screen by screen:
+  /// - a screen whose flow is not running yet starts it first, with the parent's route that
+  ///   opened it (``Flow/show(_:)``), parents before children. A flow that no route opened
+  ///   (a tab container's tab, a flow a coordinator starts in `start()`) must have been started
+  ///   again by its parent; it is found by its place;
+  /// - a screen that a flow's `start()` showed is checked against the snapshot: route,
+  ///   presentation and owner;
+  /// - any other screen is pushed, or presented as its modal layer's first screen, for its flow;
+  /// - after the root's stacks, the saved tab is selected; screens a `start()` showed beyond
+  ///   what the snapshot holds are removed.
+  ///
+  /// The result is checked against the snapshot as a whole. When a step fails, nothing of that
+  /// attempt is kept: the restoration starts over from the root flow's start and replays only
+  /// the screens before the one that failed, so the navigator shows the longest prefix that the
+  /// flows rebuild faithfully, still as one change. If even the root flow cannot start again,
+  /// the navigation stays as it was. A navigator made from a route has no flows: the stacks are
+  /// set as they were saved, every screen owned by the root flow, and nothing valid leaves it
+  /// as it was.
+  ///
+  /// - Returns: what was restored, and the errors that stopped it short of the whole snapshot.
+  @discardableResult
+  public func restore(_ plan: RestorationPlan) -> RestorationReport {
+    var errors = plan.errors
+    guard draft == nil else {
+      errors.append(RestorationError(.insideTransaction))
+      return RestorationReport(errors: errors, restoredScreenCount: 0, savedScreenCount: plan.savedScreenCount)
+    }
+    var limit = plan.screenCount
+    var selectsTab = plan.selectsTab
+    var attempts = 0
+    while true {
+      attempts += 1
+      let failure =
+        tree.isEmpty
+        ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab)
+        : replay(plan, limit: limit, selectsTab: selectsTab)
+      guard let failure else {
+        return RestorationReport(errors: errors, restoredScreenCount: limit, savedScreenCount: plan.savedScreenCount)
+      }
+      errors.append(failure.error)
+      if failure.isSelection, selectsTab {
+        selectsTab = false
+        limit = min(limit, failure.restored)
+      } else if limit == 0 {
+        // Even the root flow's start failed: the navigation stays as it was.
+        return RestorationReport(errors: errors, restoredScreenCount: 0, savedScreenCount: plan.savedScreenCount)
+      } else {
+        limit = failure.restored < limit ? failure.restored : limit - 1
+      }
+      // Each failed attempt restores less, or drops the selection, so this ends; the cap keeps
+      // coordinators that show something else on every start from costing more.
+      if attempts >= 4 {
+        limit = 0
+        selectsTab = false
+      }
+    }
+  }
+
+  // MARK: Replaying with flows
+
+  /// Replays the first `limit` screens of the plan in one transaction; returns why it failed,
+  /// after rolling it back.
+  private func replay(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> ReplayFailure? {
+    var failure: ReplayFailure?
+    do {
+      try transactionally(cause: .restoration) { () throws(NavigationError) in
+        var replay = Replay(plan: plan, limit: limit, selectsTab: selectsTab)
+        do throws(ReplayFailure) {
+          try run(&replay)
+        } catch {
+          failure = error
+          throw NavigationError(.noScreens, context: "restore")
+        }
+      }
+    } catch {
+      return failure ?? ReplayFailure(RestorationError(.navigation(error)), restored: 0)
+    }
+    return nil
+  }
+
+  private func run(_ replay: inout Replay) throws(ReplayFailure) {
+    do {
+      try restartRootFlow()
+    } catch {
+      throw ReplayFailure(RestorationError(.navigation(error), at: .root), restored: 0)
+    }
+    let snapshot = replay.plan.snapshot
+    let baseCount = snapshot.baseStackCount
+    var offset = 0
+    for (index, stack) in snapshot.stacks.enumerated() {
+      if index == baseCount { try selectTab(&replay) }
+      guard offset < replay.limit else { break }
+      let count = min(stack.screens.count, replay.limit - offset)
+      try replayStack(index, count: count, offset: offset, &replay)
+      offset += stack.screens.count
+    }
+    if snapshot.stacks.count <= baseCount { try selectTab(&replay) }
+    let modals = replay.restoredModalCount
+    if drafted.state.modals.count > modals {
+      do {
+        try apply(.dismissLayer(modals), by: nil)
+      } catch {
+        throw ReplayFailure(RestorationError(.navigation(error), at: .stack(.modal(modals))), restored: replay.limit)
+      }
+    }
+    try verify(replay)
+  }
+
+  /// Replays the first `count` screens of the stack at `index`, whose first screen is screen
+  /// `offset` of the whole snapshot.
+  private func replayStack(_ index: Int, count: Int, offset: Int, _ replay: inout Replay) throws(ReplayFailure) {
+    let plan = replay.plan
+    let snapshot = plan.snapshot
+    let stack = snapshot.stacks[index]
+    let location = snapshot.location(ofStack: index)
+    let isBase = index < snapshot.baseStackCount
+    var pending: [Screen] = []
+    var pendingStart = 0
+    func fail(_ reason: RestorationError.Reason, at position: Int) -> ReplayFailure {
+      ReplayFailure(RestorationError(reason, at: .screen(location, index: position)), restored: offset + position)
+    }
+    for position in 0..<count {
+      let saved = stack.screens[position]
+      let route = plan.routes[index][position]
+      if replay.live[saved.flow] == nil {
+        do {
+          try flush(&pending, at: location)
+        } catch {
+          throw fail(.navigation(error), at: pendingStart)
+        }
+        do throws(RestorationError) {
+          try startSavedFlow(saved.flow, &replay)
+        } catch {
+          throw fail(error.reason, at: position)
+        }
+      }
+      guard let owner = replay.live[saved.flow] else { throw fail(.unknownFlow(saved.flow), at: position) }
+      if isBase, position == 0, let problem = rootProblem(snapshot, location: location, first: index == 0) {
+        throw ReplayFailure(RestorationError(problem, at: .root), restored: offset)
+      }
+      let presentation: Presentation
+      if !isBase, position == 0, case .modal(let modal) = stack.kind {
+        presentation = .modal(modal)
+      } else {
+        presentation = .push
+      }
+      let shown = drafted.state.stack(at: location) ?? []
+      if position < shown.count {
+        let screen = shown[position]
+        if screen.route == route, screen.owner == owner, screen.presentation == presentation { continue }
+        // A flow's start showed more than the snapshot kept here (the user went back, then
+        // on): what it showed from here on goes. A stack's first screen cannot.
+        guard position > 0 else {
+          throw fail(.mismatch(saved: "\(route)", restored: "\(screen.route)"), at: position)
+        }
+        do {
+          try apply(.setStack(Array(shown.prefix(position)), at: location), by: nil)
+        } catch {
+          throw fail(.navigation(error), at: position)
+        }
+      }
+      guard let node = drafted.tree[owner] else { throw fail(.unknownFlow(saved.flow), at: position) }
+      switch node.meaning(route) {
+      case .screen?:
+        break
+      case .child?:
+        throw fail(.navigation(NavigationError(.flowRouteAsScreen(route))), at: position)
+      case nil:
+        throw fail(
+          .navigation(NavigationError(.wrongRouteType(route, flow: owner, expected: node.routeTypeName))),
+          at: position
+        )
+      }
+      if pending.isEmpty { pendingStart = position }
+      pending.append(makeScreen(route, presentation: presentation, owner: owner))
+    }
+    do {
+      try flush(&pending, at: location)
+    } catch {
+      throw fail(.navigation(error), at: pendingStart)
+    }
+    if let shown = drafted.state.stack(at: location), shown.count > count, count > 0 {
+      do {
+        try apply(.setStack(Array(shown.prefix(count)), at: location), by: nil)
+      } catch {
+        throw fail(.navigation(error), at: count)
+      }
+    }
+    if !isBase, count > 0 { replay.restoredModalCount += 1 }
+  }
+
+  /// Adds the pending screens to the stack at `location`: pushed or inserted on top, or
+  /// presented as a new modal layer.
+  private func flush(_ pending: inout [Screen], at location: StackLocation) throws(NavigationError) {
+    guard !pending.isEmpty else { return }
+    let state = drafted.state
+    if let shown = state.stack(at: location), let last = shown.last {
+      try apply(location == state.topLocation ? .push(pending) : .insert(pending, at: .after(last.id)), by: nil)
+    } else if case .modal(let layer) = location, layer == state.modals.count {
+      try apply(.present(ModalLayer(pending)), by: nil)
+    } else {
+      throw NavigationError(.stackNotFound(location))
+    }
+    pending.removeAll()
+  }
+
+  /// Why the root the flows built does not fit the snapshot's, or `nil` when it does.
+  private func rootProblem(
+    _ snapshot: NavigationSnapshot,
+    location: StackLocation,
+    first: Bool
+  ) -> RestorationError.Reason? {
+    let state = drafted.state
+    let restored = state.tabs.isEmpty ? "one stack" : "tabs " + state.tabs.map(\.id.description).joined(separator: ", ")
+    switch snapshot.root {
+    case .stack where state.stack(at: .root) != nil:
+      return nil
+    case .tabs(let tabs, _) where state.tabs.map(\.id) == tabs || (!first && state.stack(at: location) != nil):
+      return nil
+    case .stack:
+      return .mismatch(saved: "one stack", restored: restored)
+    case .tabs(let tabs, _):
+      return .mismatch(saved: "tabs " + tabs.map(\.description).joined(separator: ", "), restored: restored)
+    }
+  }
+
+  /// Starts the flow `index` of the snapshot, and the flows above it that do not run yet.
+  private func startSavedFlow(_ index: Int, _ replay: inout Replay) throws(RestorationError) {
+    let flows = replay.plan.snapshot.flows
+    var chain: [Int] = []
+    var current: Int? = index
+    while let flow = current, replay.live[flow] == nil {
+      guard flows.indices.contains(flow) else { throw RestorationError(.unknownFlow(flow)) }
+      chain.append(flow)
+      current = flows[flow].parent
+    }
+    for flow in chain.reversed() {
+      let record = flows[flow]
+      guard let parentIndex = record.parent, let parent = replay.live[parentIndex] else {
+        throw RestorationError(.unknownFlow(flow))
+      }
+      func problem(_ reason: RestorationError.Reason) -> RestorationError {
+        RestorationError(.flow(flow, coordinator: record.coordinator, reason))
+      }
+      let started: FlowID
+      if let route = replay.plan.openingRoutes[flow] {
+        let before = Set(drafted.tree[parent]?.children ?? [])
+        do {
+          try show(route, in: parent)
+        } catch {
+          throw problem(.navigation(error))
+        }
+        guard let child = drafted.tree[parent]?.children.last, !before.contains(child),
+          let node = drafted.tree[child], node.openingRoute == route
+        else { throw problem(.routeOpensNoFlow("\(route)")) }
+        started = child
+      } else {
+        let slot = FlowSlot(record.placement)
+        let candidate = drafted.tree[parent]?.children.first { child in
+          guard !replay.claimed.contains(child), let node = drafted.tree[child] else { return false }
+          return node.isRunning && node.openingRoute == nil && node.slot == slot
+        }
+        guard let candidate else { throw problem(.flowNotStartedAgain) }
+        started = candidate
+      }
+      guard let node = drafted.tree[started], node.slot == FlowSlot(record.placement) else {
+        let now = drafted.tree[started].map { FlowPlacement($0.slot) } ?? record.placement
+        throw problem(.placementChanged(saved: record.placement, now: now))
+      }
+      replay.live[flow] = started
+      replay.claimed.insert(started)
+    }
+  }
+
+  /// Selects the saved tab, after the root's stacks and before the modal layers.
+  private func selectTab(_ replay: inout Replay) throws(ReplayFailure) {
+    guard replay.selectsTab, !replay.hasSelected, case .tabs(_, let selected) = replay.plan.snapshot.root else {
+      return
+    }
+    replay.hasSelected = true
+    guard replay.limit >= replay.baseScreenCount else { return }
+    guard drafted.state.selectedTab != selected else { return }
+    do {
+      try apply(.selectTab(selected), by: nil)
+    } catch {
+      throw ReplayFailure(
+        RestorationError(.navigation(error), at: .tabSelection),
+        restored: replay.baseScreenCount,
+        isSelection: true
+      )
+    }
+  }
+
+  /// Checks the draft against the snapshot's first `limit` screens: every replayed stack holds
+  /// exactly its saved screens, no other modal layer is presented, the saved tab is selected.
+  private func verify(_ replay: Replay) throws(ReplayFailure) {
+    let snapshot = replay.plan.snapshot
+    let state = drafted.state
+    var offset = 0
+    for (index, stack) in snapshot.stacks.enumerated() where offset < replay.limit {
+      let count = min(stack.screens.count, replay.limit - offset)
+      let location = snapshot.location(ofStack: index)
+      let shown = state.stack(at: location) ?? []
+      for position in 0..<max(count, shown.count) {
+        // Made only for a message: describing every route of a long stack costs more than the
+        // rest of the restoration.
+        var saved: String { position < count ? "\(replay.plan.routes[index][position])" : "the end of the stack" }
+        guard position < shown.count else {
+          throw ReplayFailure(
+            RestorationError(
+              .mismatch(saved: saved, restored: "the end of the stack"), at: .screen(location, index: position)),
+            restored: offset + position
+          )
+        }
+        let screen = shown[position]
+        var presentation = Presentation.push
+        if position == 0, case .modal(let modal) = stack.kind { presentation = .modal(modal) }
+        let fits =
+          position < count && screen.route == replay.plan.routes[index][position]
+          && screen.owner == replay.live[stack.screens[position].flow] && screen.presentation == presentation
+        guard fits else {
+          throw ReplayFailure(
+            RestorationError(
+              .mismatch(saved: saved, restored: "\(screen.route)"), at: .screen(location, index: position)),
+            restored: offset + min(position, count)
+          )
+        }
+      }
+      offset += stack.screens.count
+    }
+    if state.modals.count != replay.restoredModalCount {
+      throw ReplayFailure(
+        RestorationError(
+          .mismatch(saved: "\(replay.restoredModalCount) modal layers", restored: "\(state.modals.count)"),
+          at: .stack(.modal(replay.restoredModalCount))
+        ),
+        restored: replay.limit
+      )
+    }
+    if replay.hasSelected, replay.limit >= replay.baseScreenCount, case .tabs(_, let selected) = snapshot.root,
+      state.selectedTab != selected
+    {
+      throw ReplayFailure(
+        RestorationError(
+          .mismatch(saved: "tab \(selected)", restored: state.selectedTab.map { "tab \($0)" } ?? "no tab"),
+          at: .tabSelection
+        ),
+        restored: replay.baseScreenCount,
+        isSelection: true
+      )
+    }
+  }
+
+  // MARK: Replaying without flows
+
+  /// Sets the stacks of the plan's first `limit` screens on a navigator made from a route,
+  /// every screen owned by the root flow.
+  private func replayWithoutFlows(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> ReplayFailure? {
+    // Without flows there is no start to go back to: nothing valid leaves the navigation as it is.
+    guard limit > 0 else { return nil }
+    let snapshot = plan.snapshot
+    let savedIdentifiers = identifiers
+    var bases: [[Screen]] = []
+    var layers: [ModalLayer] = []
+    var offset = 0
+    for (index, stack) in snapshot.stacks.enumerated() where offset < limit {
+      let count = min(stack.screens.count, limit - offset)
+      var screens: [Screen] = []
+      for position in 0..<count {
+        var presentation = Presentation.push
+        if position == 0, index >= snapshot.baseStackCount, case .modal(let modal) = stack.kind {
+          presentation = .modal(modal)
+        }
+        screens.append(makeScreen(plan.routes[index][position], presentation: presentation))
+      }
+      if index < snapshot.baseStackCount { bases.append(screens) } else { layers.append(ModalLayer(screens)) }
+      offset += stack.screens.count
+    }
+    // Stacks of the root that the prefix does not reach keep what they show.
+    for index in bases.count..<snapshot.baseStackCount {
+      guard let shown = state.stack(at: snapshot.location(ofStack: index)) else {
+        // The prefix ends before this stack of the root and there is none to keep: it would
+        // be empty.
+        identifiers = savedIdentifiers
+        return ReplayFailure(RestorationError(.emptyStack, at: .stack(snapshot.location(ofStack: index))), restored: 0)
+      }
+      bases.append(shown)
+    }
+    let root: RootContainer
+    switch snapshot.root {
+    case .stack:
+      root = .stack(bases.first ?? [])
+    case .tabs(let tabs, let selected):
+      let keepsSelection = state.tabs.map(\.id) == tabs
+      var selectedIndex = keepsSelection ? state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0 : 0
+      let baseScreenCount = snapshot.stacks.prefix(tabs.count).reduce(0) { $0 + $1.screens.count }
+      if selectsTab, limit >= baseScreenCount, let index = tabs.firstIndex(of: selected) { selectedIndex = index }
+      root = .tabs(zip(tabs, bases).map { Tab(id: $0, stack: $1) }, selectedIndex: selectedIndex)
+    }
+    do {
+      try apply([.setRoot(root)] + layers.map { .present($0) }, cause: .restoration)
+    } catch {
+      identifiers = savedIdentifiers
+      let layer = error.commandIndex.map { $0 - 1 } ?? -1
+      let restored =
+        layer < 0 ? 0 : snapshot.stacks.prefix(snapshot.baseStackCount + layer).reduce(0) { $0 + $1.screens.count }
+      let location: RestorationError.Location = layer < 0 ? .root : .stack(.modal(layer))
+      return ReplayFailure(RestorationError(.navigation(error), at: location), restored: min(restored, limit))
+    }
+    return nil
+  }
+}
+
+/// The state of one attempt at replaying a plan.
+private struct Replay {
+  let plan: RestorationPlan
+  /// How many screens of the snapshot, in order, this attempt restores.
+  let limit: Int
+  let selectsTab: Bool
+  /// The running flow that plays each flow of the snapshot, by the flow's index.
+  var live: [Int: FlowID] = [0: .root]
+  /// The running flows already given a flow of the snapshot.
+  var claimed: Set<FlowID> = [.root]
+  var restoredModalCount = 0
+  var hasSelected = false
+
+  init(plan: RestorationPlan, limit: Int, selectsTab: Bool) {
+    self.plan = plan
+    self.limit = limit
+    self.selectsTab = selectsTab
+  }
+
+  /// The number of screens in the root's stacks.
+  var baseScreenCount: Int {
+    plan.snapshot.stacks.prefix(plan.snapshot.baseStackCount).reduce(0) { $0 + $1.screens.count }
+  }
+}
+
+/// Why an attempt failed, and how many screens of the snapshot, in order, were fine before.
+private struct ReplayFailure: Error {
+  var error: RestorationError
+  var restored: Int
+  /// Whether selecting the saved tab failed, rather than a screen.
+  var isSelection = false
+
+  init(_ error: RestorationError, restored: Int, isSelection: Bool = false) {
+    self.error = error
+    self.restored = restored
+    self.isSelection = isSelection
+  }
+}

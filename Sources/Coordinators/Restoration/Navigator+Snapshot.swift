@@ -1,0 +1,147 @@
+import CoordinatorsCore
+import Foundation
+
+extension Navigator {
+  /// The navigation as a snapshot to store: the root and its tabs, every stack, and the flow
+  /// tree through the routes that opened each flow.
+  ///
+  /// ```swift
+  /// let data = navigator.snapshotData(registry: AppRestoration.routes)
+  /// ```
+  ///
+  /// Every route is stored under its type's key in `registry`. A route whose type is not
+  /// registered (a route that is not `Codable` cannot be) ends the snapshot just before the
+  /// first screen that needs it, whether it is the screen's route or the route that opened a
+  /// flow above the screen: the stacks before are stored whole, that stack up to the screen,
+  /// and ``NavigationSnapshot/truncation`` says where and why. Restoring such a snapshot
+  /// reports it as ``RestorationError/Reason/routeNotStorable(typeName:_:)``.
+  ///
+  /// The snapshot is of ``state``, the desired state, whatever the host still shows. A
+  /// navigator made from a route has no flows: its screens are stored as the root flow's.
+  ///
+  /// - Parameters:
+  ///   - registry: the stable keys of the route types.
+  ///   - version: the app's snapshot version (``SnapshotMigrations/currentVersion``).
+  public func snapshot(registry: RouteRegistry, version: Int = 1) -> NavigationSnapshot {
+    var builder = SnapshotBuilder(tree: tree, registry: registry)
+    return builder.snapshot(of: state, version: version)
+  }
+
+  /// ``snapshot(registry:version:)`` as JSON (``NavigationSnapshot/jsonData()``).
+  public func snapshotData(registry: RouteRegistry, version: Int = 1) -> Data {
+    snapshot(registry: registry, version: version).jsonData()
+  }
+}
+
+/// Builds a snapshot of a state and a flow tree, recording each flow the first time a screen
+/// needs it, parents first.
+@MainActor
+private struct SnapshotBuilder {
+  let tree: FlowTree
+  let coder: RouteCoder
+  var flows: [NavigationSnapshot.FlowRecord] = []
+  /// The index in ``flows`` of each recorded flow.
+  var indices: [FlowID: Int] = [:]
+
+  /// Why a route could not be stored: its type's name and the problem.
+  struct Unstorable: Error {
+    var typeName: String
+    var reason: String
+  }
+
+  init(tree: FlowTree, registry: RouteRegistry) {
+    self.tree = tree
+    self.coder = RouteCoder(registry: registry)
+    let root = tree[.root]
+    flows.append(NavigationSnapshot.FlowRecord(parent: nil, placement: .root, coordinator: root?.coordinatorName))
+    indices[.root] = 0
+  }
+
+  mutating func snapshot(of state: NavigationState, version: Int) -> NavigationSnapshot {
+    let root: NavigationSnapshot.Root =
+      if let selected = state.selectedTab {
+        .tabs(state.tabs.map(\.id), selected: selected)
+      } else {
+        .stack
+      }
+    var stacks: [NavigationSnapshot.StackRecord] = []
+    for location in state.locations {
+      let screens = state.stack(at: location) ?? []
+      let kind: NavigationSnapshot.StackRecord.Kind
+      switch location {
+      case .root: kind = .root
+      case .tab(let tab): kind = .tab(tab)
+      case .modal: kind = .modal(screens.first?.presentation.modal ?? .sheet())
+      }
+      var records: [NavigationSnapshot.ScreenRecord] = []
+      records.reserveCapacity(screens.count)
+      for (index, screen) in screens.enumerated() {
+        do throws(Unstorable) {
+          let flow = try flowIndex(of: screen.owner)
+          records.append(NavigationSnapshot.ScreenRecord(route: try store(screen.route), flow: flow))
+        } catch {
+          if !records.isEmpty { stacks.append(NavigationSnapshot.StackRecord(kind: kind, screens: records)) }
+          let truncation = NavigationSnapshot.Truncation(
+            stack: records.isEmpty ? stacks.count : stacks.count - 1,
+            screen: index,
+            typeName: error.typeName,
+            reason: error.reason
+          )
+          return NavigationSnapshot(version: version, root: root, flows: flows, stacks: stacks, truncation: truncation)
+        }
+      }
+      stacks.append(NavigationSnapshot.StackRecord(kind: kind, screens: records))
+    }
+    return NavigationSnapshot(version: version, root: root, flows: flows, stacks: stacks)
+  }
+
+  /// The index of the flow `id`, recording it and the flows above it first if needed.
+  private mutating func flowIndex(of id: FlowID) throws(Unstorable) -> Int {
+    if let index = indices[id] { return index }
+    // A navigator made from a route has no flows; a screen's owner always runs otherwise.
+    guard tree[id] != nil else { return 0 }
+    var chain: [FlowNode] = []
+    var current: FlowID? = id
+    while let flow = current, indices[flow] == nil, let node = tree[flow] {
+      chain.append(node)
+      current = node.parent
+    }
+    for node in chain.reversed() {
+      var openingRoute: StoredRoute?
+      if let route = node.openingRoute { openingRoute = try store(route) }
+      let parent = node.parent.flatMap { indices[$0] } ?? 0
+      indices[node.id] = flows.count
+      flows.append(
+        NavigationSnapshot.FlowRecord(
+          parent: parent,
+          placement: FlowPlacement(node.slot),
+          openingRoute: openingRoute,
+          coordinator: node.coordinatorName
+        )
+      )
+    }
+    return indices[id] ?? 0
+  }
+
+  private func store(_ route: AnyRoute) throws(Unstorable) -> StoredRoute {
+    do {
+      return try coder.store(route)
+    } catch {
+      guard case .routeNotStorable(let typeName, let reason) = error.reason else {
+        throw Unstorable(typeName: route.typeName, reason: error.description)
+      }
+      throw Unstorable(typeName: typeName, reason: reason)
+    }
+  }
+}
+
+extension FlowPlacement {
+  init(_ slot: FlowSlot) {
+    switch slot {
+    case .push: self = .push
+    case .modal(let presentation): self = .modal(presentation)
+    case .root: self = .root
+    case .tab(let tab): self = .tab(tab)
+    }
+  }
+}

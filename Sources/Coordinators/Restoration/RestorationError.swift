@@ -1,0 +1,236 @@
+import CoordinatorsCore
+
+/// Why part of a snapshot could not be stored or restored, and where.
+///
+/// Restoring never fails as a whole: it restores the longest valid prefix of the snapshot and
+/// reports what stopped it with one of these. The description names the place and the problem:
+///
+/// ```
+/// tab "main", screen 3: no route type is registered under the key "shapes.moon"
+/// ```
+public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong.
+  public indirect enum Reason: Hashable, Sendable {
+    // Reading the data
+
+    /// The data ends before the snapshot does, at this byte offset.
+    case truncated(atByte: Int)
+    /// The data is not JSON from this byte offset on.
+    case malformed(String, atByte: Int)
+    /// A field the stored form requires is not there.
+    case missingField(String)
+    /// A field holds something the stored form does not allow.
+    case invalidField(String, expected: String)
+    /// The snapshot was written in a stored form this version of the library does not read.
+    case unsupportedFormat(Int)
+
+    // Versions
+
+    /// The snapshot was written by a newer version of the app than the migrations know.
+    case newerVersion(Int, current: Int)
+    /// No migration is registered from this version to the next.
+    case noMigration(from: Int)
+    /// The migration from this version threw.
+    case migrationFailed(from: Int, String)
+
+    // Routes
+
+    /// No route type is registered under the key.
+    case unknownRouteKey(String)
+    /// The route type registered under the key did not decode the stored value.
+    case routeNotDecodable(key: String, String)
+    /// A route of this type could not be stored: it is not registered, or its value did not
+    /// encode. The snapshot stops before it.
+    case routeNotStorable(typeName: String, String)
+
+    // Shapes that no navigation can have
+
+    /// The root has no tabs.
+    case noTabs
+    /// A tab is named twice.
+    case duplicateTab(TabID)
+    /// The selected tab is not one of the tabs.
+    case unknownTab(TabID)
+    /// A stack holds no screen.
+    case emptyStack
+    /// A stack is not where the order of stacks puts it (the root's or each tab's, in tab
+    /// order, then modal layers).
+    case unexpectedStack(expected: String)
+    /// A modal layer without a navigation stack holds more than one screen.
+    case screenPushedWithoutStack
+    /// A screen or a flow names a flow that is not in the snapshot, or a parent that does not
+    /// come before it.
+    case unknownFlow(Int)
+    /// A problem with a flow that a screen needs: its index, its coordinator's type name, and
+    /// the problem.
+    case flow(Int, coordinator: String?, Reason)
+
+    // Rebuilding the flows
+
+    /// The flow was started in code, not by a route, and its parent did not start it again.
+    case flowNotStartedAgain
+    /// The route that opened the flow no longer opens one.
+    case routeOpensNoFlow(String)
+    /// The route that opened the flow now opens it elsewhere.
+    case placementChanged(saved: FlowPlacement, now: FlowPlacement)
+    /// The navigation the flows build differs from the snapshot here.
+    case mismatch(saved: String, restored: String)
+    /// A command of the restoration was rejected.
+    case navigation(NavigationError)
+    /// `restore` was called inside a transaction; it must be a change of its own.
+    case insideTransaction
+  }
+
+  /// Where in a snapshot a problem is.
+  public enum Location: Hashable, Sendable, CustomStringConvertible {
+    /// The snapshot as a whole: its data or its header.
+    case document
+    /// The root container and its tabs.
+    case root
+    /// The selected tab.
+    case tabSelection
+    /// A stack.
+    case stack(StackLocation)
+    /// A screen: its stack and its index there, 0 being the stack's first screen.
+    case screen(StackLocation, index: Int)
+
+    /// `the snapshot`, `the root`, `the tab selection`, `modal layer 1` or
+    /// `tab "main", screen 3`.
+    public var description: String {
+      switch self {
+      case .document: "the snapshot"
+      case .root: "the root"
+      case .tabSelection: "the tab selection"
+      case .stack(let location): "\(location)"
+      case .screen(let location, let index): "\(location), screen \(index)"
+      }
+    }
+  }
+
+  /// What was wrong.
+  public var reason: Reason
+  /// Where.
+  public var location: Location
+
+  /// An error for `reason` at `location`.
+  public init(_ reason: Reason, at location: Location = .document) {
+    self.reason = reason
+    self.location = location
+  }
+
+  /// `where: what`, as a sentence a developer can act on.
+  public var description: String {
+    "\(location): \(reason)"
+  }
+}
+
+extension RestorationError.Reason: CustomStringConvertible {
+  /// What was wrong, as a phrase.
+  public var description: String {
+    switch self {
+    case .truncated(let offset):
+      "the data ends early, at byte \(offset)"
+    case .malformed(let message, let offset):
+      "the data is not valid JSON at byte \(offset): \(message)"
+    case .missingField(let field):
+      "the field \"\(field)\" is missing"
+    case .invalidField(let field, let expected):
+      "the field \"\(field)\" should be \(expected)"
+    case .unsupportedFormat(let format):
+      "the snapshot's format \(format) is not one this library reads (it reads format "
+        + "\(NavigationSnapshot.currentFormatVersion)); it was written by another version of swift-coordinators"
+    case .newerVersion(let version, let current):
+      "the snapshot is version \(version), newer than the app's version \(current)"
+    case .noMigration(let version):
+      "no migration is registered from version \(version) to version \(version + 1)"
+    case .migrationFailed(let version, let message):
+      "the migration from version \(version) failed: \(message)"
+    case .unknownRouteKey(let key):
+      "no route type is registered under the key \"\(key)\""
+    case .routeNotDecodable(let key, let message):
+      "the route stored under the key \"\(key)\" does not decode: \(message)"
+    case .routeNotStorable(let typeName, let message):
+      "a route of type \(typeName) could not be stored: \(message)"
+    case .noTabs:
+      "the root has no tabs"
+    case .duplicateTab(let tab):
+      "tab \(tab) is named twice"
+    case .unknownTab(let tab):
+      "tab \(tab) is not one of the root's tabs"
+    case .emptyStack:
+      "the stack has no screen; every stack holds at least one"
+    case .unexpectedStack(let expected):
+      "the stack is out of place: \(expected) comes here"
+    case .screenPushedWithoutStack:
+      "the modal layer has no navigation stack, so it holds its first screen only"
+    case .unknownFlow(let index):
+      "flow \(index) is not in the snapshot before it is needed"
+    case .flow(let index, let coordinator?, let reason):
+      "flow \(index) (\(coordinator)): \(reason)"
+    case .flow(let index, nil, let reason):
+      "flow \(index): \(reason)"
+    case .flowNotStartedAgain:
+      "it was started in code, not by a route, and its parent did not start it again"
+    case .routeOpensNoFlow(let route):
+      "the route that opened it, \(route), no longer opens a flow"
+    case .placementChanged(let saved, let now):
+      "it was placed as \(Self.phrase(saved)) and is now placed as \(Self.phrase(now))"
+    case .mismatch(let saved, let restored):
+      "the snapshot has \(saved) here, but the flows showed \(restored)"
+    case .navigation(let error):
+      "\(error)"
+    case .insideTransaction:
+      "restore cannot run inside a transaction; call it on its own"
+    }
+  }
+}
+
+extension RestorationError.Reason {
+  /// `push`, `root`, `tab "main"` or `modal sheet(large)`.
+  static func phrase(_ placement: FlowPlacement) -> String {
+    switch placement {
+    case .push: "push"
+    case .root: "root"
+    case .tab(let tab): "tab \(tab)"
+    case .modal(let presentation): "modal \(presentation)"
+    }
+  }
+}
+
+extension RestorationError {
+  /// A short message for an error of a route's coding: the path into the value, then the
+  /// problem, for `DecodingError` and `EncodingError`; the description for anything else.
+  ///
+  /// - Parameter droppingFirst: how many leading steps of the coding path to leave out (the
+  ///   wrapper that holds the route's value).
+  static func message(for error: any Error, droppingFirst: Int = 0) -> String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      let steps = codingPath.dropFirst(droppingFirst).map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }
+      return steps.isEmpty ? "" : "at \(steps.joined().drop { $0 == "." }): "
+    }
+    switch error {
+    case let error as DecodingError:
+      switch error {
+      case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+        return path(context.codingPath) + context.debugDescription
+      case .keyNotFound(let key, let context):
+        return path(context.codingPath + [key]) + "the value is missing"
+      @unknown default:
+        return "\(error)"
+      }
+    case let error as EncodingError:
+      switch error {
+      case .invalidValue(_, let context):
+        return path(context.codingPath) + context.debugDescription
+      @unknown default:
+        return "\(error)"
+      }
+    case let error as RouteCodingError:
+      return error.description
+    default:
+      return "\(error)"
+    }
+  }
+}

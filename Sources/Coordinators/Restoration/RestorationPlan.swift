@@ -1,0 +1,224 @@
+import CoordinatorsCore
+import Foundation
+
+/// A snapshot read from untrusted data, migrated, checked and with its routes decoded: what
+/// ``Navigator/restore(_:)`` will try to rebuild, and why it had to stop short of the data.
+///
+/// Making a plan needs no navigator and never traps, whatever the bytes: it is the entry point
+/// for checking stored data ahead of time, and for fuzzing.
+///
+/// ```swift
+/// let plan = RestorationPlan(data: data, registry: routes)
+/// if !plan.isComplete { log(plan.errors) }
+/// navigator.restore(plan)
+/// ```
+///
+/// The plan keeps the longest valid prefix of the snapshot, in the order of its stacks (the root
+/// stack or each tab's, the tab selection, then each modal layer's): a stack that cannot be
+/// restored ends the plan there, and a bad screen ends it just before that screen.
+public struct RestorationPlan: Sendable {
+  /// The part of the snapshot that passed every check, migrated to the current version.
+  public private(set) var snapshot: NavigationSnapshot
+  /// Why the plan stops short of the data: empty when all of it is valid, else (usually) one
+  /// error saying what stopped it, and where.
+  public private(set) var errors: [RestorationError] = []
+  /// The number of screens the data held, as far as it could be read.
+  public let savedScreenCount: Int
+
+  /// The decoded route of each screen of ``snapshot``, stack by stack.
+  private(set) var routes: [[AnyRoute]] = []
+  /// The decoded opening route of each flow a screen needs, by the flow's index.
+  private(set) var openingRoutes: [Int: AnyRoute] = [:]
+  /// Whether the snapshot's tab selection is valid, so that restoring selects that tab.
+  private(set) var selectsTab = false
+
+  /// A plan from stored bytes (``NavigationSnapshot/jsonData()``'s, or `JSONEncoder`'s of a
+  /// snapshot), which may be cut short, damaged, or from another version.
+  public init(data: Data, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations()) {
+    let reading = SnapshotDocumentReader.read(data)
+    self.init(reading: reading, registry: registry, migrations: migrations)
+  }
+
+  /// A plan from a snapshot value, checked as if it had been read from data.
+  public init(
+    snapshot: NavigationSnapshot, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations()
+  ) {
+    self.init(reading: SnapshotReading(snapshot: snapshot), registry: registry, migrations: migrations)
+  }
+
+  private init(reading: SnapshotReading, registry: RouteRegistry, migrations: SnapshotMigrations) {
+    guard var snapshot = reading.snapshot else {
+      self.snapshot = Self.empty(version: migrations.currentVersion)
+      self.savedScreenCount = 0
+      self.errors = reading.problem.map { [$0] } ?? []
+      return
+    }
+    self.savedScreenCount = snapshot.screenCount
+    do {
+      try migrations.migrate(&snapshot)
+    } catch {
+      self.snapshot = Self.empty(version: migrations.currentVersion)
+      self.errors = [error]
+      return
+    }
+    self.snapshot = snapshot
+    var checker = Checker(snapshot: snapshot, registry: registry, flowProblem: reading.flowProblem)
+    let stop = checker.check()
+    routes = checker.routes
+    openingRoutes = checker.openingRoutes
+    selectsTab = checker.selectsTab
+    if let stop {
+      // Keep the stacks checked, the last one up to the screen that stopped the check.
+      while routes.last?.isEmpty == true { routes.removeLast() }
+      self.snapshot.stacks = Array(snapshot.stacks.prefix(routes.count))
+      if let last = routes.indices.last { self.snapshot.stacks[last].screens.removeSubrange(routes[last].count...) }
+      errors = [stop]
+    } else if let problem = reading.problem {
+      errors = [problem]
+    } else if let truncation = snapshot.truncation {
+      let location = snapshot.location(ofStack: truncation.stack)
+      errors = [
+        RestorationError(
+          .routeNotStorable(typeName: truncation.typeName, truncation.reason),
+          at: .screen(location, index: truncation.screen)
+        )
+      ]
+    }
+  }
+
+  /// The number of screens the plan restores.
+  public var screenCount: Int { snapshot.screenCount }
+
+  /// Whether the plan holds everything the data held.
+  public var isComplete: Bool { errors.isEmpty }
+
+  /// A plan that restores nothing, for data in which nothing is valid.
+  static func empty(version: Int) -> NavigationSnapshot {
+    NavigationSnapshot(version: version, root: .stack, flows: [], stacks: [])
+  }
+}
+
+/// Checks a snapshot in the order restoring walks it and decodes its routes, up to the first
+/// problem.
+private struct Checker {
+  let snapshot: NavigationSnapshot
+  let coder: RouteCoder
+  let flowProblem: (index: Int, reason: RestorationError.Reason)?
+  /// The routes decoded so far, stack by stack; the last stack may be partial.
+  var routes: [[AnyRoute]] = []
+  var openingRoutes: [Int: AnyRoute] = [:]
+  var selectsTab = false
+  private var checkedFlows: Set<Int> = []
+
+  init(
+    snapshot: NavigationSnapshot,
+    registry: RouteRegistry,
+    flowProblem: (index: Int, reason: RestorationError.Reason)?
+  ) {
+    self.snapshot = snapshot
+    self.coder = RouteCoder(registry: registry)
+    self.flowProblem = flowProblem
+  }
+
+  /// Checks everything; returns the problem that stopped it, with ``routes`` holding the
+  /// valid prefix.
+  mutating func check() -> RestorationError? {
+    if case .tabs(let tabs, _) = snapshot.root {
+      guard !tabs.isEmpty else { return RestorationError(.noTabs, at: .root) }
+      var seen: Set<TabID> = []
+      for tab in tabs where !seen.insert(tab).inserted { return RestorationError(.duplicateTab(tab), at: .root) }
+    }
+    let baseCount = snapshot.baseStackCount
+    for (index, stack) in snapshot.stacks.enumerated() {
+      if index == baseCount, let problem = checkSelection() { return problem }
+      let location = snapshot.location(ofStack: index)
+      if let expected = expectedStack(at: index, kind: stack.kind) {
+        return RestorationError(.unexpectedStack(expected: expected), at: .stack(location))
+      }
+      guard !stack.screens.isEmpty else { return RestorationError(.emptyStack, at: .stack(location)) }
+      routes.append([])
+      routes[index].reserveCapacity(stack.screens.count)
+      for (position, screen) in stack.screens.enumerated() {
+        if position > 0, case .modal(let presentation) = stack.kind, !presentation.embedsNavigationStack {
+          return RestorationError(.screenPushedWithoutStack, at: .screen(location, index: position))
+        }
+        do throws(RestorationError) {
+          try checkFlow(screen.flow)
+          routes[index].append(try decode(screen.route))
+        } catch {
+          return RestorationError(error.reason, at: .screen(location, index: position))
+        }
+      }
+    }
+    if snapshot.stacks.count <= baseCount, let problem = checkSelection() { return problem }
+    return nil
+  }
+
+  /// Checks the selected tab; restoring selects it after the base stacks, before the modal
+  /// layers.
+  private mutating func checkSelection() -> RestorationError? {
+    guard case .tabs(let tabs, let selected) = snapshot.root else { return nil }
+    guard tabs.contains(selected) else { return RestorationError(.unknownTab(selected), at: .tabSelection) }
+    selectsTab = true
+    return nil
+  }
+
+  /// What should be at `index` instead of a stack of `kind`, or `nil` when `kind` fits.
+  private func expectedStack(at index: Int, kind: NavigationSnapshot.StackRecord.Kind) -> String? {
+    switch (snapshot.root, kind) {
+    case (.stack, .root) where index == 0: return nil
+    case (.tabs(let tabs, _), .tab(let tab)) where index < tabs.count && tabs[index] == tab: return nil
+    case (_, .modal) where index >= snapshot.baseStackCount: return nil
+    default: return index < snapshot.baseStackCount ? "\(snapshot.location(ofStack: index))" : "a modal layer"
+    }
+  }
+
+  /// Checks the flow `index` and the flows above it: each exists, its parent comes before it,
+  /// and its opening route decodes. Iterative, so a long chain of flows cannot exhaust the stack.
+  private mutating func checkFlow(_ index: Int) throws(RestorationError) {
+    var chain: [Int] = []
+    var current: Int? = index
+    while let flow = current, !checkedFlows.contains(flow) {
+      guard snapshot.flows.indices.contains(flow) else {
+        if let flowProblem, flow >= flowProblem.index {
+          throw RestorationError(.flow(flowProblem.index, coordinator: nil, flowProblem.reason))
+        }
+        guard let child = chain.last else { throw RestorationError(.unknownFlow(flow)) }
+        throw RestorationError(.flow(child, coordinator: snapshot.flows[child].coordinator, .unknownFlow(flow)))
+      }
+      let record = snapshot.flows[flow]
+      if flow == 0 {
+        guard record.parent == nil else {
+          throw RestorationError(
+            .flow(0, coordinator: record.coordinator, .invalidField("parent", expected: "absent for the root flow")))
+        }
+      } else {
+        guard let parent = record.parent, parent >= 0, parent < flow else {
+          throw RestorationError(
+            .flow(
+              flow,
+              coordinator: record.coordinator,
+              .invalidField("parent", expected: "the index of an earlier flow")
+            ))
+        }
+      }
+      chain.append(flow)
+      current = record.parent
+    }
+    for flow in chain.reversed() {
+      let record = snapshot.flows[flow]
+      if flow != 0, let route = record.openingRoute {
+        do throws(RestorationError) {
+          openingRoutes[flow] = try decode(route)
+        } catch {
+          throw RestorationError(.flow(flow, coordinator: record.coordinator, error.reason))
+        }
+      }
+      checkedFlows.insert(flow)
+    }
+  }
+
+  private func decode(_ route: StoredRoute) throws(RestorationError) -> AnyRoute {
+    try coder.route(route)
+  }
+}

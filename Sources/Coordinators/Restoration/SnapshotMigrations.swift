@@ -1,0 +1,62 @@
+/// The app's current snapshot version and the steps that bring an older snapshot up to it.
+///
+/// A snapshot carries the version it was made with (``NavigationSnapshot/version``). When the
+/// app changes what it stores (a route type's key, the shape of a route's value, a tab's name),
+/// it raises its version and registers a step from the old one. Restoring applies the steps in
+/// order, from the snapshot's version up to ``currentVersion``, before any route is decoded:
+///
+/// ```swift
+/// var migrations = SnapshotMigrations(currentVersion: 2)
+/// migrations.register(from: 1) { snapshot in
+///   snapshot.updateRoutes { route in
+///     if route.key == "shape" { route.key = "shapes" }
+///   }
+/// }
+/// let data = navigator.snapshotData(registry: routes, version: migrations.currentVersion)
+/// navigator.restore(from: data, registry: routes, migrations: migrations)
+/// ```
+///
+/// A snapshot newer than ``currentVersion``, or one with a missing step, is not restored: the
+/// report says ``RestorationError/Reason/newerVersion(_:current:)`` or
+/// ``RestorationError/Reason/noMigration(from:)``.
+public struct SnapshotMigrations: Sendable {
+  /// A step from one version to the next: it edits the snapshot in place, and throws to refuse
+  /// it.
+  public typealias Step = @Sendable (inout NavigationSnapshot) throws -> Void
+
+  /// The version the app makes snapshots with and restores from.
+  public let currentVersion: Int
+  private var steps: [Int: Step] = [:]
+
+  /// No steps; the app's snapshots are at `currentVersion` (1 until the app changes what it stores).
+  public init(currentVersion: Int = 1) {
+    self.currentVersion = currentVersion
+  }
+
+  /// Registers the step from `version` to `version + 1`.
+  ///
+  /// A second step for the same version replaces the first. Steps from versions that are not
+  /// below ``currentVersion`` are never run.
+  public mutating func register(from version: Int, _ step: @escaping Step) {
+    steps[version] = step
+  }
+
+  /// Brings `snapshot` up to ``currentVersion``.
+  ///
+  /// - Throws: ``RestorationError`` when the snapshot is newer, a step is missing, or a step threw.
+  func migrate(_ snapshot: inout NavigationSnapshot) throws(RestorationError) {
+    guard snapshot.version <= currentVersion else {
+      throw RestorationError(.newerVersion(snapshot.version, current: currentVersion))
+    }
+    while snapshot.version < currentVersion {
+      let version = snapshot.version
+      guard let step = steps[version] else { throw RestorationError(.noMigration(from: version)) }
+      do {
+        try step(&snapshot)
+      } catch {
+        throw RestorationError(.migrationFailed(from: version, String(describing: error)))
+      }
+      snapshot.version = version + 1
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/// A JSON value: what a stored route's payload is before a route type decodes it.
+///
+/// A ``NavigationSnapshot`` keeps each route as its registered key and a `SnapshotValue`, so a
+/// snapshot can be read, checked and migrated without the route types. Migrations read and
+/// rewrite payloads with it:
+///
+/// ```swift
+/// migrations.register(from: 1) { snapshot in
+///   snapshot.updateRoutes { route in
+///     guard route.key == "accounts", let name = route.value["account"]?["name"] else { return }
+///     route.value = ["account": ["user": ["id": 0, "name": name]]]
+///   }
+/// }
+/// ```
+///
+/// Numbers are kept as integers when they are written without a fraction or an exponent and
+/// fit in an `Int`, so identifiers survive exactly.
+public enum SnapshotValue: Hashable, Sendable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number without a fraction or an exponent that fits in an `Int`.
+  case int(Int)
+  /// Any other number; always finite.
+  case double(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([SnapshotValue])
+  /// An object; its members are written in the order of their keys.
+  case object([String: SnapshotValue])
+
+  /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
+  /// Setting a member of a value that is not an object makes it an object.
+  public subscript(key: String) -> SnapshotValue? {
+    get {
+      guard case .object(let members) = self else { return nil }
+      return members[key]
+    }
+    set {
+      var members: [String: SnapshotValue]
+      if case .object(let existing) = self { members = existing } else { members = [:] }
+      members[key] = newValue
+      self = .object(members)
+    }
+  }
+
+  /// The string, or `nil` for a value that is not a string.
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// The integer, or `nil` for a value that is not a whole number in `Int`'s range.
+  public var intValue: Int? {
+    switch self {
+    case .int(let value): value
+    case .double(let value): Int(exactly: value)
+    default: nil
+    }
+  }
+
+  /// The number, or `nil` for a value that is not a number.
+  public var doubleValue: Double? {
+    switch self {
+    case .int(let value): Double(value)
+    case .double(let value): value
+    default: nil
+    }
+  }
+
+  /// The Boolean, or `nil` for a value that is not one.
+  public var boolValue: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  /// The elements, or `nil` for a value that is not an array.
+  public var arrayValue: [SnapshotValue]? {
+    if case .array(let value) = self { return value }
+    return nil
+  }
+
+  /// The members, or `nil` for a value that is not an object.
+  public var objectValue: [String: SnapshotValue]? {
+    if case .object(let value) = self { return value }
+    return nil
+  }
+
+  /// What the value is, for messages: `an object`, `a string`.
+  var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a Boolean"
+    case .int, .double: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+extension SnapshotValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+  /// A string.
+  public init(stringLiteral value: String) { self = .string(value) }
+
+  /// An integer.
+  public init(integerLiteral value: Int) { self = .int(value) }
+
+  /// A number with a fraction.
+  public init(floatLiteral value: Double) { self = .double(value) }
+
+  /// A Boolean.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+
+  /// An array.
+  public init(arrayLiteral elements: SnapshotValue...) { self = .array(elements) }
+
+  /// An object; a key given twice keeps its last value.
+  public init(dictionaryLiteral members: (String, SnapshotValue)...) {
+    self = .object(Dictionary(members, uniquingKeysWith: { _, last in last }))
+  }
+
+  /// `null`.
+  public init(nilLiteral: ()) { self = .null }
+}
+
+extension SnapshotValue: CustomStringConvertible {
+  /// The value as compact JSON, object members in the order of their keys.
+  public var description: String {
+    var writer = JSONWriter()
+    writer.write(self)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,267 @@
+import Coordinators
+import CoordinatorsTesting
+import Foundation
+import Testing
+
+@Suite("RestorationPlan: untrusted data read into its longest valid prefix, with typed errors")
+struct RestorationPlanTests {
+  let registry = RestorationFixtures.registry
+
+  func plan(_ data: Data, migrations: SnapshotMigrations = SnapshotMigrations()) -> RestorationPlan {
+    RestorationPlan(data: data, registry: registry, migrations: migrations)
+  }
+
+  func plan(replacing original: String, with replacement: String) -> RestorationPlan {
+    plan(RestorationFixtures.editingJSON(replacing: original, with: replacement))
+  }
+
+  /// The screens the plan keeps, stack by stack, as their routes' stored forms.
+  func kept(_ plan: RestorationPlan) -> [[String]] {
+    plan.snapshot.stacks.map { $0.screens.map(\.route.description) }
+  }
+
+  static let allScreens = [
+    [#"photos: {"library":{}}"#, #"photos: {"album":{"_0":"Trips"}}"#, #"photos: {"photo":{"_0":7}}"#],
+    [#"editor: {"canvas":{}}"#, #"editor: {"filters":{}}"#],
+  ]
+
+  @Test func validDataGivesACompletePlan() {
+    let plan = plan(Data(RestorationFixtures.editingJSON.utf8))
+    #expect(plan.isComplete)
+    #expect(plan.errors.isEmpty)
+    #expect(plan.screenCount == 5)
+    #expect(plan.savedScreenCount == 5)
+    #expect(kept(plan) == Self.allScreens)
+    #expect(plan.snapshot.flows.map(\.coordinator) == ["LibraryCoordinator", "EditorCoordinator"])
+    #expect(plan.snapshot.flows[1].placement == .modal(.fullScreenCover()))
+  }
+
+  @Test func aStoredFormReadsBackAsTheSameSnapshot() throws {
+    let snapshot = try NavigationSnapshot(jsonData: Data(RestorationFixtures.editingJSON.utf8))
+    #expect(String(decoding: snapshot.jsonData(), as: UTF8.self) == RestorationFixtures.editingJSON)
+  }
+
+  @Test func theSnapshotIsCodableWithFoundationsCoders() throws {
+    let snapshot = try NavigationSnapshot(jsonData: Data(RestorationFixtures.editingJSON.utf8))
+    let data = try JSONEncoder().encode(snapshot)
+    #expect(try JSONDecoder().decode(NavigationSnapshot.self, from: data) == snapshot)
+    #expect(try NavigationSnapshot(jsonData: data) == snapshot, "the library reads what JSONEncoder wrote")
+    #expect(plan(data).isComplete)
+  }
+
+  @Test func decodingAnInvalidSnapshotWithFoundationsDecoderThrows() {
+    let data = RestorationFixtures.editingJSON(replacing: #""format":1"#, with: #""format":9"#)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationSnapshot.self, from: data) }
+  }
+
+  // MARK: Truncated data
+
+  @Test func dataCutInsideAScreenKeepsTheScreensBefore() throws {
+    let full = RestorationFixtures.editingJSON
+    let cut = try #require(full.range(of: #"{"photo":{"_0":7"#)?.upperBound)
+    let prefix = Data(full[..<cut].utf8)
+    let plan = plan(prefix)
+    #expect(kept(plan) == [Array(Self.allScreens[0].prefix(2))])
+    #expect(plan.errors == [RestorationError(.truncated(atByte: prefix.count), at: .screen(.root, index: 2))])
+    #expect(plan.errors.first?.description == "the root stack, screen 2: the data ends early, at byte \(prefix.count)")
+  }
+
+  @Test func dataCutBeforeAModalLayerKeepsTheStacksBefore() throws {
+    let full = RestorationFixtures.editingJSON
+    let cut = try #require(full.range(of: #",{"modal""#)?.lowerBound)
+    let plan = plan(Data(full[..<cut].utf8))
+    #expect(kept(plan) == [Self.allScreens[0]])
+    #expect(plan.errors.first?.location == .stack(.modal(0)))
+    #expect(plan.errors.first?.reason.isTruncation == true)
+  }
+
+  @Test func everyPrefixOfTheDataPlansAPrefixOfTheScreensThatGrowsWithIt() {
+    let bytes = Array(RestorationFixtures.editingJSON.utf8)
+    var previous = 0
+    for end in 0..<bytes.count {
+      let plan = plan(Data(bytes[..<end]))
+      #expect(!plan.isComplete, "a prefix of \(end) bytes is not the whole snapshot")
+      #expect(plan.screenCount >= previous, "prefix of \(end) bytes")
+      previous = plan.screenCount
+      let flat = kept(plan).flatMap { $0 }
+      #expect(flat == Array(Self.allScreens.flatMap { $0 }.prefix(flat.count)), "prefix of \(end) bytes")
+    }
+    #expect(previous == 5, "without its closing brace, the snapshot still holds every screen")
+  }
+
+  @Test func emptyDataPlansNothing() {
+    let plan = plan(Data())
+    #expect(plan.screenCount == 0)
+    #expect(plan.errors == [RestorationError(.truncated(atByte: 0))])
+  }
+
+  // MARK: Damaged data
+
+  @Test func bytesThatAreNotJSONPlanNothing() {
+    let plan = plan(Data("hello".utf8))
+    #expect(plan.screenCount == 0)
+    #expect(plan.errors == [RestorationError(.malformed("unexpected character 'h'; expected a value", atByte: 0))])
+  }
+
+  @Test func garbageInsideAStackKeepsTheScreensBeforeIt() {
+    let plan = plan(replacing: #"{"route":{"type":"editor","value":{"filters""#, with: "#")
+    #expect(kept(plan) == [Self.allScreens[0], Array(Self.allScreens[1].prefix(1))])
+    #expect(plan.errors.first?.location == .screen(.modal(0), index: 1))
+    guard case .malformed(let message, _)? = plan.errors.first?.reason else {
+      Issue.record("expected malformed data, got \(plan.errors)")
+      return
+    }
+    #expect(message == "unexpected character '#'; expected a value")
+  }
+
+  @Test func aFieldOfTheWrongKindIsNamed() {
+    let plan = plan(replacing: #""flow":1}]}]}"#, with: #""flow":"one"}]}]}"#)
+    #expect(kept(plan) == [Self.allScreens[0], Array(Self.allScreens[1].prefix(1))])
+    #expect(
+      plan.errors == [
+        RestorationError(.invalidField("flow", expected: "a whole number"), at: .screen(.modal(0), index: 1))
+      ])
+  }
+
+  @Test func aSnapshotThatIsNotAnObjectPlansNothing() {
+    #expect(plan(Data("[1,2]".utf8)).errors == [RestorationError(.invalidField("the snapshot", expected: "an object"))])
+  }
+
+  // MARK: Versions
+
+  @Test func anUnknownFormatPlansNothing() {
+    let plan = plan(replacing: #""format":1"#, with: #""format":2"#)
+    #expect(plan.screenCount == 0)
+    #expect(plan.errors == [RestorationError(.unsupportedFormat(2))])
+  }
+
+  @Test func aSnapshotNewerThanTheAppPlansNothing() {
+    let plan = plan(replacing: #""version":1"#, with: #""version":3"#)
+    #expect(plan.screenCount == 0)
+    #expect(plan.errors == [RestorationError(.newerVersion(3, current: 1))])
+    #expect(plan.errors.first?.description == "the snapshot: the snapshot is version 3, newer than the app's version 1")
+  }
+
+  @Test func aMissingVersionIsNamed() {
+    let plan = plan(replacing: #""version":1,"#, with: "")
+    #expect(plan.errors == [RestorationError(.missingField("version"))])
+  }
+
+  // MARK: Routes
+
+  @Test func anUnknownRouteKeyStopsJustBeforeItsScreen() {
+    let plan = plan(replacing: #"{"type":"editor","value":{"canvas""#, with: #"{"type":"brushes","value":{"canvas""#)
+    #expect(kept(plan) == [Self.allScreens[0]])
+    #expect(plan.errors == [RestorationError(.unknownRouteKey("brushes"), at: .screen(.modal(0), index: 0))])
+    #expect(
+      plan.errors.first?.description == #"modal layer 0, screen 0: no route type is registered under the key "brushes""#
+    )
+  }
+
+  @Test func aRouteThatFailsToDecodeStopsJustBeforeItsScreen() {
+    let plan = plan(replacing: #"{"photo":{"_0":7}}"#, with: #"{"photo":{"_0":"seven"}}"#)
+    #expect(kept(plan) == [Array(Self.allScreens[0].prefix(2))])
+    #expect(
+      plan.errors == [
+        RestorationError(
+          .routeNotDecodable(key: "photos", "at photo._0: expected a whole number, found a string"),
+          at: .screen(.root, index: 2)
+        )
+      ])
+  }
+
+  @Test func aFlowWhoseOpeningRouteFailsStopsBeforeItsFirstScreen() {
+    let plan = plan(replacing: #""value":{"editor":{}}"#, with: #""value":{"editr":{}}"#)
+    #expect(kept(plan) == [Self.allScreens[0]])
+    let error = plan.errors.first
+    #expect(error?.location == .screen(.modal(0), index: 0))
+    guard case .flow(1, "EditorCoordinator", .routeNotDecodable(key: "photos", _))? = error?.reason else {
+      Issue.record("expected the editor flow's route to fail, got \(plan.errors)")
+      return
+    }
+  }
+
+  @Test func aScreenOfAFlowNotInTheSnapshotStopsThere() {
+    let plan = plan(replacing: #""value":{"filters":{}}},"flow":1"#, with: #""value":{"filters":{}}},"flow":5"#)
+    #expect(kept(plan) == [Self.allScreens[0], [Self.allScreens[1][0]]])
+    #expect(plan.errors == [RestorationError(.unknownFlow(5), at: .screen(.modal(0), index: 1))])
+  }
+
+  @Test func aFlowWhoseParentDoesNotComeBeforeItStopsThere() {
+    let plan = plan(replacing: #"{"parent":0,"placement""#, with: #"{"parent":1,"placement""#)
+    #expect(kept(plan) == [Self.allScreens[0]])
+    #expect(
+      plan.errors == [
+        RestorationError(
+          .flow(1, coordinator: "EditorCoordinator", .invalidField("parent", expected: "the index of an earlier flow")),
+          at: .screen(.modal(0), index: 0)
+        )
+      ])
+  }
+
+  @Test func aDamagedFlowMattersOnlyToTheScreensThatNeedIt() {
+    let plan = plan(replacing: #""placement":{"modal":{"fullScreenCover":true}}"#, with: #""placement":"sideways""#)
+    #expect(kept(plan) == [Self.allScreens[0]], "the root stack needs only the root flow")
+    #expect(plan.errors.first?.location == .screen(.modal(0), index: 0))
+    guard case .flow(1, nil, .invalidField("placement", _))? = plan.errors.first?.reason else {
+      Issue.record("expected the damaged flow, got \(plan.errors)")
+      return
+    }
+  }
+
+  // MARK: Impossible states
+
+  @Test func anEmptyStackStopsThere() {
+    let plan = plan(
+      replacing:
+        #"[{"route":{"type":"editor","value":{"canvas":{}}},"flow":1},{"route":{"type":"editor","value":{"filters":{}}},"flow":1}]"#,
+      with: "[]"
+    )
+    #expect(kept(plan) == [Self.allScreens[0]])
+    #expect(plan.errors == [RestorationError(.emptyStack, at: .stack(.modal(0)))])
+  }
+
+  @Test func aStackOutOfPlaceStopsThere() {
+    let plan = plan(replacing: #"{"root":true,"screens""#, with: #"{"tab":"main","screens""#)
+    #expect(plan.screenCount == 0)
+    #expect(plan.errors == [RestorationError(.unexpectedStack(expected: "the root stack"), at: .stack(.root))])
+  }
+
+  @Test func aLayerWithoutANavigationStackHoldsOneScreen() {
+    let plan = plan(
+      replacing: #"{"modal":{"fullScreenCover":true},"screens""#,
+      with: #"{"modal":{"fullScreenCover":true,"embedsNavigationStack":false},"screens""#
+    )
+    #expect(kept(plan) == [Self.allScreens[0], [Self.allScreens[1][0]]])
+    #expect(plan.errors == [RestorationError(.screenPushedWithoutStack, at: .screen(.modal(0), index: 1))])
+  }
+
+  static let tabsJSON =
+    #"{"format":1,"version":1,"root":{"tabs":["a","b"],"selected":"b"},"flows":[{"placement":"root"}],"stacks":[{"tab":"a","screens":[{"route":{"type":"test","value":{"name":"a"}},"flow":0}]},{"tab":"b","screens":[{"route":{"type":"test","value":{"name":"b"}},"flow":0}]},{"modal":{"custom":"zoom"},"screens":[{"route":{"type":"test","value":{"name":"m"}},"flow":0}]}]}"#
+
+  func tabsPlan(replacing original: String, with replacement: String) -> RestorationPlan {
+    plan(Data(Self.tabsJSON.replacingOccurrences(of: original, with: replacement).utf8))
+  }
+
+  @Test func aSelectedTabThatIsNotATabKeepsTheTabsAndDropsTheLayers() {
+    let plan = tabsPlan(replacing: #""selected":"b""#, with: #""selected":"c""#)
+    #expect(plan.screenCount == 2)
+    #expect(plan.errors == [RestorationError(.unknownTab("c"), at: .tabSelection)])
+    #expect(plan.errors.first?.description == #"the tab selection: tab "c" is not one of the root's tabs"#)
+  }
+
+  @Test func tabsNamedTwiceOrNoTabsPlanNothing() {
+    #expect(
+      tabsPlan(replacing: #"["a","b"]"#, with: #"["a","a"]"#).errors == [
+        RestorationError(.duplicateTab("a"), at: .root)
+      ])
+    #expect(tabsPlan(replacing: #"["a","b"]"#, with: "[]").errors == [RestorationError(.noTabs, at: .root)])
+  }
+
+  @Test func validTabsPlanEveryStack() {
+    let plan = tabsPlan(replacing: "", with: "")
+    #expect(plan.isComplete)
+    #expect(plan.screenCount == 3)
+    #expect(plan.snapshot.stacks.map(\.kind) == [.tab("a"), .tab("b"), .modal(.custom("zoom"))])
+  }
+}

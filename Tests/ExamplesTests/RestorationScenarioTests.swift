@@ -1,0 +1,233 @@
+import Coordinators
+import CoordinatorsTesting
+import Foundation
+import ShapesFlows
+import TabsFlows
+import Testing
+
+@MainActor
+@Suite("Restoring the examples: every state they reach survives a snapshot and a restart")
+struct RestorationScenarioTests {
+  static let ada = User(id: 1, name: "Ada Lovelace")
+  static let grace = User(id: 2, name: "Grace Hopper")
+
+  static let shapesMoves: [Move] = {
+    var moves: [Move] = [
+      .tap(ShapesAction.showSimpleShapes), .tap(ShapesAction.showCustomShapes), .tap(ShapesAction.showFeatured),
+      .tap(ShapesAction.backToList), .tap(StandardAction.done), .swipeBack, .swipeDown,
+    ]
+    for shape in SimpleShape.allCases.prefix(2) { moves.append(.tap(ShapesAction.select(.simple(shape)))) }
+    for shape in CustomShape.allCases.prefix(2) { moves.append(.tap(ShapesAction.select(.custom(shape)))) }
+    return moves
+  }()
+
+  static let tabsMoves: [Move] = {
+    var moves: [Move] = [
+      .tap(TabsAction.showDetail), .tap(TabsAction.showBottomSheet), .tap(TabsAction.showAccount(ada)),
+      .tap(TabsAction.showAccount(grace)), .tap(StandardAction.done), .tap(StandardAction.cancel),
+      .tapTab(.main), .tapTab(.locations), .swipeBack, .swipeDown,
+    ]
+    for location in Location.all.prefix(2) { moves.append(.tap(TabsAction.showLocation(location))) }
+    return moves
+  }()
+
+  /// Saves `navigator`, restores into `fresh`, and checks that the restored navigation is the
+  /// saved one: the same tree, the same snapshot, nothing reported.
+  @discardableResult
+  func expectRoundTrip(
+    _ navigator: Navigator,
+    into fresh: Navigator,
+    registry: RouteRegistry,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> RestorationReport {
+    let data = navigator.snapshotData(registry: registry)
+    let report = fresh.restore(from: data, registry: registry)
+    #expect(report.isComplete, "\(report)", sourceLocation: sourceLocation)
+    #expect(report.restoredScreenCount == navigator.state.screenCount, sourceLocation: sourceLocation)
+    // The state's tree without identifiers, and the flow tree, flows numbered by appearance.
+    expectSameNavigation(fresh, as: navigator, sourceLocation: sourceLocation)
+    #expect(
+      fresh.snapshot(registry: registry) == navigator.snapshot(registry: registry), sourceLocation: sourceLocation)
+    return report
+  }
+
+  @Test func everyShapesStateWithinFourMovesRoundTrips() {
+    let states = reachableStates(of: { ShapesApp.makeNavigator() }, moves: Self.shapesMoves, depth: 4)
+    #expect(states.count > 30)
+    for state in states {
+      let walker = Walker(ShapesApp.makeNavigator())
+      walker.play(state.path)
+      expectRoundTrip(walker.navigator, into: ShapesApp.makeNavigator(), registry: ShapesApp.routes)
+    }
+  }
+
+  @Test func everyTabsStateWithinFourMovesRoundTrips() {
+    let states = reachableStates(of: { TabsApp.makeNavigator() }, moves: Self.tabsMoves, depth: 4)
+    #expect(states.count > 30)
+    for state in states {
+      let walker = Walker(TabsApp.makeNavigator())
+      walker.play(state.path)
+      expectRoundTrip(walker.navigator, into: TabsApp.makeNavigator(), registry: TabsApp.routes)
+    }
+  }
+}
+
+extension RestorationScenarioTests {
+  // MARK: Scenarios, spelled out
+
+  @Test func theShapesTourEndStateRoundTripsAndKeepsRunning() throws {
+    let app = Walker(ShapesApp.makeNavigator())
+    app.play([
+      .tap(ShapesAction.showSimpleShapes), .tap(ShapesAction.select(.simple(.circle))), .tap(ShapesAction.showFeatured),
+    ])
+    let restored = Walker(ShapesApp.makeNavigator())
+    expectRoundTrip(app.navigator, into: restored.navigator, registry: ShapesApp.routes)
+    expectState(
+      restored.navigator,
+      """
+      stack
+        ShapesRoute.list  [flow 0]
+        SimpleShapesRoute.list  [flow 1]
+        SimpleShapesRoute.shape(circle)  [flow 1]
+      modal layer 0: sheet(medium, large, grabber: visible)
+          ShapesRoute.featured(star)  [flow 0]
+      """,
+      includingIdentifiers: false
+    )
+    weak let simple = restored.navigator.coordinators(ofType: SimpleShapesCoordinator.self).first
+    #expect(simple?.flow.openingRoute == AnyRoute(ShapesRoute.simpleShapes))
+    // The restored app goes on as the saved one would: the sheet swipes down, the back swipes
+    // reach the restored flow and release it.
+    restored.play([.swipeDown, .swipeBack, .swipeBack])
+    #expect(simple == nil)
+    expectState(restored.navigator, "stack\n  ShapesRoute.list  [flow 0]", includingIdentifiers: false)
+  }
+
+  @Test func theTabsAppRestoresEachTabItsSelectionItsAccountFlowAndItsSheet() throws {
+    let app = Walker(TabsApp.makeNavigator())
+    app.play([
+      .tap(TabsAction.showDetail), .tap(TabsAction.showAccount(Self.ada)), .tapTab(.locations),
+      .tap(TabsAction.showLocation(Location.all[2])), .tapTab(.main), .tap(StandardAction.cancel),
+      .tap(TabsAction.showAccount(Self.grace)),
+    ])
+    try app.navigator.navigate(to: [TabsRoute.locations, LocationsRoute.detail(Location.all[0])])
+    let restored = TabsApp.makeNavigator()
+    expectRoundTrip(app.navigator, into: restored, registry: TabsApp.routes)
+    #expect(
+      restored.structureDescription == """
+        tabs
+          tab "main"
+            MainRoute.home  [flow 0]
+            MainRoute.detail  [flow 0]
+            AccountRoute.profile(Grace Hopper)  [flow 1]
+          tab "locations" (selected)
+            LocationsRoute.list  [flow 2]
+            LocationsRoute.detail(Ljubljana)  [flow 2]
+        flows
+          3 TabBarCoordinator
+            0 MainCoordinator (tab "main")
+              1 AccountCoordinator (opened by MainRoute.account(Grace Hopper))
+            2 LocationsCoordinator (tab "locations")
+        """)
+    #expect(restored.coordinators(ofType: AccountCoordinator.self).map(\.user) == [Self.grace])
+  }
+
+  @Test func aSnapshotIsReadableJSONWithStableKeys() throws {
+    let app = Walker(TabsApp.makeNavigator())
+    app.play([.tap(TabsAction.showAccount(Self.ada)), .tap(TabsAction.showBottomSheet)])
+    let json = String(decoding: app.navigator.snapshotData(registry: TabsApp.routes), as: UTF8.self)
+    #expect(
+      json == #"""
+        {"format":1,"version":1,"root":{"tabs":["main","locations"],"selected":"main"},"flows":[{"placement":"root","coordinator":"TabBarCoordinator"},{"parent":0,"placement":{"tab":"main"},"coordinator":"MainCoordinator"},{"parent":1,"placement":"push","route":{"type":"tabs.main","value":{"account":{"_0":{"id":1,"name":"Ada Lovelace"}}}},"coordinator":"AccountCoordinator"},{"parent":0,"placement":{"tab":"locations"},"coordinator":"LocationsCoordinator"}],"stacks":[{"tab":"main","screens":[{"route":{"type":"tabs.main","value":{"home":{}}},"flow":1},{"route":{"type":"tabs.account","value":{"profile":{"_0":{"id":1,"name":"Ada Lovelace"}}}},"flow":2}]},{"tab":"locations","screens":[{"route":{"type":"tabs.locations","value":{"list":{}}},"flow":3}]},{"modal":{"sheet":{"detents":["medium","large"],"grabber":"visible"}},"screens":[{"route":{"type":"tabs.main","value":{"bottomSheet":{}}},"flow":1}]}]}
+        """#)
+  }
+
+  // MARK: Damaged data, on a real app
+
+  @Test func everyPrefixOfAStoredTabsAppRestoresAPrefixOfItsScreens() {
+    let app = Walker(TabsApp.makeNavigator())
+    app.play([
+      .tap(TabsAction.showDetail), .tap(TabsAction.showAccount(Self.ada)), .tapTab(.locations),
+      .tap(TabsAction.showLocation(Location.all[1])), .tap(TabsAction.showBottomSheet),
+    ])
+    let saved = app.navigator.state
+    let bytes = Array(app.navigator.snapshotData(registry: TabsApp.routes))
+    var previous = 0
+    for end in stride(from: 0, through: bytes.count, by: 7) {
+      let navigator = TabsApp.makeNavigator()
+      let report = navigator.restore(from: Data(bytes[..<end]), registry: TabsApp.routes)
+      #expect(report.restoredScreenCount >= previous, "\(end) bytes")
+      previous = report.restoredScreenCount
+      #expect(navigator.state.invariantViolations().isEmpty)
+      for location in saved.locations {
+        guard let restored = navigator.state.stack(at: location), let original = saved.stack(at: location) else {
+          continue
+        }
+        #expect(
+          original.map(\.route).starts(with: restored.map(\.route)),
+          "\(end) bytes: \(location) holds \(restored.map(\.route)), not a prefix of \(original.map(\.route))"
+        )
+      }
+    }
+    #expect(previous == saved.screenCount)
+  }
+
+  @Test func anAppUpdateThatDroppedAFlowRestoresEverythingBeforeIt() throws {
+    let app = Walker(TabsApp.makeNavigator())
+    app.play([.tap(TabsAction.showDetail), .tap(TabsAction.showAccount(Self.ada))])
+    var registry = RouteRegistry()
+    try registry.register(TabsRoute.self, key: "tabs")
+    try registry.register(MainRoute.self, key: "tabs.main")
+    try registry.register(LocationsRoute.self, key: "tabs.locations")
+    let restored = TabsApp.makeNavigator()
+    let report = restored.restore(from: app.navigator.snapshotData(registry: TabsApp.routes), registry: registry)
+    #expect(
+      report.errors.map(\.description) == [
+        #"tab "main", screen 2: no route type is registered under the key "tabs.account""#
+      ])
+    expectState(
+      restored,
+      """
+      tabs
+        tab "main" (selected)
+          MainRoute.home  [flow 3]
+          MainRoute.detail  [flow 3]
+        tab "locations"
+          LocationsRoute.list  [flow 4]
+      """,
+      includingIdentifiers: false
+    )
+  }
+
+  // MARK: Random walks
+
+  /// A seeded random walk of `count` moves.
+  static func randomMoves(_ moves: [Move], count: Int, using random: inout SeededRandomNumberGenerator) -> [Move] {
+    (0..<count).map { _ in moves.randomElement(using: &random) ?? .swipeBack }
+  }
+
+  @Test(arguments: [("shapes", 0 as UInt64), ("tabs", 1_000)])
+  func randomWalksRoundTripAndTheRestoredAppGoesOnAsTheSavedOne(app name: String, firstSeed: UInt64) {
+    let isShapes = name == "shapes"
+    let moves = isShapes ? Self.shapesMoves : Self.tabsMoves
+    let registry = isShapes ? ShapesApp.routes : TabsApp.routes
+    let make: @MainActor () -> Navigator = { isShapes ? ShapesApp.makeNavigator() : TabsApp.makeNavigator() }
+    for seed in firstSeed..<firstSeed + 150 {
+      var random = SeededRandomNumberGenerator(seed: seed)
+      let saved = Walker(make())
+      saved.play(Self.randomMoves(moves, count: Int.random(in: 0...16, using: &random), using: &random))
+      let restored = Walker(make())
+      let report = restored.navigator.restore(
+        from: saved.navigator.snapshotData(registry: registry), registry: registry)
+      #expect(report.isComplete, "seed \(seed): \(report)")
+      #expect(restored.navigator.structureDescription == saved.navigator.structureDescription, "seed \(seed)")
+      let more = Self.randomMoves(moves, count: 6, using: &random)
+      saved.play(more)
+      restored.play(more)
+      #expect(
+        restored.navigator.structureDescription == saved.navigator.structureDescription,
+        "seed \(seed): after \(more) the restored app differs"
+      )
+    }
+  }
+}
