@@ -20,7 +20,14 @@ let package = Package(
       dependencies: [.product(name: "Coordinators", package: "swift-coordinators")],
       path: "Sources/DeepLinksFuzz",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
-    )
+    ),
+    // Untrusted restoration data, read and restored into a navigator run by coordinators.
+    .executableTarget(
+      name: "RestorationFuzz",
+      dependencies: [.product(name: "Coordinators", package: "swift-coordinators")],
+      path: "Sources/RestorationFuzz",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
