@@ -26,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
   navigatorBenchmarks()
   flowBenchmarks()
   urlPatternBenchmarks()
+  restorationBenchmarks()
 }
 
 // MARK: - Stack commands
