@@ -91,7 +91,7 @@ struct ParsedURL: Hashable, Sendable {
   }
 
   /// The host of an authority: without `user@` and `:port`, decoded, in lower case.
-  private static func host(in authority: ArraySlice<UInt8>) throws(Failure) -> String {
+  static func host(in authority: ArraySlice<UInt8>) throws(Failure) -> String {
     var hostPart = authority
     if let at = hostPart.lastIndex(of: UInt8(ascii: "@")) { hostPart = hostPart[(at + 1)...] }
     if hostPart.first == UInt8(ascii: "[") {

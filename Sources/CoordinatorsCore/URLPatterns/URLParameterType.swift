@@ -17,10 +17,21 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
 
   let kind: Kind
   private let check: (@Sendable (String) -> Bool)?
+  /// Tells one custom type from another of the same name; `nil` for the built-in types.
+  private let identity: Identity?
 
-  private init(_ kind: Kind, check: (@Sendable (String) -> Bool)? = nil) {
+  /// An object whose identity stands for one custom type.
+  private final class Identity: Sendable {}
+
+  private init(_ kind: Kind, check: (@Sendable (String) -> Bool)? = nil, identity: Identity? = nil) {
     self.kind = kind
     self.check = check
+    self.identity = identity
+  }
+
+  /// Whether `other` is this very type: a built-in type of the same kind, or the same custom type.
+  func isSameType(as other: URLParameterType) -> Bool {
+    kind == other.kind && identity === other.identity
   }
 
   /// Any text, decoded; `{name}` and `{name:string}`. It ranks below every typed placeholder.
@@ -29,7 +40,8 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
   public static let bool = URLParameterType(.bool)
   /// A decimal integer with an optional sign that fits in `Int`; a longer one is out of range.
   public static let int = URLParameterType(.int)
-  /// A finite decimal number, such as `2`, `-0.5` or `1e3`.
+  /// A finite decimal number, such as `2`, `-0.5` or `1e3`; beyond the range of `Double` it is
+  /// out of range.
   public static let double = URLParameterType(.double)
   /// A UUID in its 36-character form, in either letter case.
   public static let uuid = URLParameterType(.uuid)
@@ -42,7 +54,7 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
   ///
   /// Its values reach you as text (``URLValue/custom(_:_:)``), ready for your own initializer.
   public static func custom(_ name: String, accepts: @escaping @Sendable (String) -> Bool) -> URLParameterType {
-    URLParameterType(.custom(name), check: accepts)
+    URLParameterType(.custom(name), check: accepts, identity: Identity())
   }
 
   /// The name patterns use for the type.

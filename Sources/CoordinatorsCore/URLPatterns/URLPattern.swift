@@ -58,17 +58,37 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
 
     guard let schemeEnd = text.range(of: "://") else { throw fail(.missingSchemeOrHost) }
     let scheme = String(text[..<schemeEnd.lowerBound])
-    guard (try? ParsedURL(scheme + ":")) != nil else { throw fail(.missingSchemeOrHost) }
+    // The whole scheme must be one a URL can have: a letter, then letters, digits, "+", "-", ".".
+    func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    guard let first = scheme.utf8.first, isLetter(first),
+      scheme.utf8.allSatisfy({ isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || "+-.".utf8.contains($0) })
+    else { throw fail(.missingSchemeOrHost) }
     var rest = text[schemeEnd.upperBound...]
     var queryText: Substring = ""
-    if let question = rest.firstIndex(of: "?") {
+    // The query starts at the first "?" outside a placeholder ({page?} is optional, not a query).
+    var depth = 0
+    var question: Substring.Index?
+    for index in rest.indices {
+      switch rest[index] {
+      case "{": depth += 1
+      case "}": depth -= 1
+      case "?" where depth == 0: question = index
+      default: continue
+      }
+      if question != nil { break }
+    }
+    if let question {
       queryText = rest[rest.index(after: question)...]
       rest = rest[..<question]
     }
-    let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
-    guard let hostPart = parts.first, !hostPart.contains("{") else { throw fail(.missingSchemeOrHost) }
+    // The host runs to the first "/", and may not be empty.
+    let hostPart = rest[..<(rest.firstIndex(of: "/") ?? rest.endIndex)]
+    guard !hostPart.isEmpty, !hostPart.contains("{"),
+      let host = try? ParsedURL.host(in: ArraySlice(hostPart.utf8)), !host.isEmpty
+    else { throw fail(.missingSchemeOrHost) }
+    let parts = [hostPart] + rest[hostPart.endIndex...].split(separator: "/", omittingEmptySubsequences: true)
     self.scheme = scheme.lowercased()
-    self.host = hostPart.lowercased()
+    self.host = host
 
     let known = Dictionary(
       ([.string, .bool, .int, .double, .uuid] + types).map { ($0.name, $0) },
@@ -127,9 +147,12 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
       guard pair.count == 2, !pair[0].isEmpty, let found = try placeholder(pair[1]), found.flag != "*" else {
         throw fail(.badQueryItem(String(item)))
       }
+      guard let name = try? ParsedURL.decode(ArraySlice(pair[0].utf8), plusIsSpace: true) else {
+        throw fail(.badQueryItem(String(item)))
+      }
       queryItems.append(
         QueryItem(
-          name: String(pair[0]),
+          name: name,
           parameter: found.name,
           type: found.type ?? .string,
           isOptional: found.flag == "?"
@@ -160,6 +183,8 @@ public struct URLPatternError: Error, Hashable, Sendable, CustomStringConvertibl
     case badQueryItem(String)
     /// The pattern matches exactly the URLs another one matches, so neither could win.
     case ambiguous(with: String)
+    /// Two different custom types share this name, so a URL's match would depend on the order.
+    case conflictingTypes(String)
   }
 
   /// What was wrong.
@@ -185,6 +210,7 @@ public struct URLPatternError: Error, Hashable, Sendable, CustomStringConvertibl
       case .optionalInPath(let name): "{\(name)?} is optional, and only query parameters can be"
       case .badQueryItem(let item): "the query item \(item) must read name={placeholder}"
       case .ambiguous(let other): "it matches exactly the URLs that \(other) matches"
+      case .conflictingTypes(let name): "another pattern uses a different custom type also named \(name)"
       }
     return "invalid URL pattern \(pattern): \(problem)"
   }

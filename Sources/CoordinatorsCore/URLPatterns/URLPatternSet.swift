@@ -79,8 +79,11 @@ public struct URLPatternSet<Payload: Sendable>: Sendable {
           current = next
         }
       case .parameter(_, let type):
-        if let next = nodes[current].typed.first(where: { $0.type.kind == type.kind })?.node {
-          current = next
+        if let child = nodes[current].typed.first(where: { $0.type.kind == type.kind }) {
+          guard child.type.isSameType(as: type) else {
+            throw URLPatternError(.conflictingTypes(type.name), pattern: pattern.text)
+          }
+          current = child.node
         } else {
           let next = makeNode()
           nodes[current].typed.append((type, next))

@@ -1,0 +1,38 @@
+import Coordinators
+
+// libFuzzer feeds every input to `fuzzOneInput` twice over: as a URL to match against the
+// patterns of `DeepLinkPatterns`, and as the text of a pattern. Any broken rule traps, and
+// libFuzzer saves the input that did it.
+//
+// SwiftPM renames an executable's entry point to `DeepLinksFuzz_main` and links `main` to it,
+// which collides with libFuzzer's own `main`; so there is no top-level code here, the entry
+// point is defined by hand, and it hands control to libFuzzer's driver.
+
+/// libFuzzer's driver: parses the command line (corpus folders, `-max_total_time`, ...) and
+/// calls `callback` with each input.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<Int32>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+@_cdecl("DeepLinksFuzz_main")
+func deepLinksFuzzMain(
+  _ argc: Int32,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Int32 {
+  var argc = argc
+  var argv = argv
+  return runFuzzerDriver(&argc, &argv, fuzzOneInput)
+}
+
+/// One input, as libFuzzer's `LLVMFuzzerTestOneInput`, which is also what libFuzzer's own
+/// `main` would call.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  DeepLinkChecks.match(text)
+  DeepLinkChecks.parsePattern(text)
+  return 0
+}

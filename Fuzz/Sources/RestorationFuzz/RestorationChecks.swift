@@ -1,0 +1,87 @@
+import Coordinators
+import Foundation
+
+/// The routes and coordinators the stored data is read against.
+enum ListRoute: String, Route, Codable {
+  case list, settings, wizard, picker
+}
+
+enum StepRoute: Codable, Hashable, Sendable, Route {
+  case step(Int)
+}
+
+enum ColorRoute: String, Route, Codable {
+  case palette, shades
+}
+
+@MainActor
+final class ListCoordinator: Coordinator {
+  let flow = Flow<ListRoute>()
+
+  func start() { flow.show(.list) }
+
+  func child(for route: ListRoute) -> ChildFlow? {
+    switch route {
+    case .wizard: .push(StepsCoordinator())
+    case .picker: .present(ColorsCoordinator(), as: .sheet())
+    default: nil
+    }
+  }
+}
+
+@MainActor
+final class StepsCoordinator: Coordinator {
+  let flow = Flow<StepRoute>()
+
+  func start() { flow.show(.step(1)) }
+}
+
+@MainActor
+final class ColorsCoordinator: Coordinator {
+  let flow = Flow<ColorRoute>()
+
+  func start() { flow.show(.palette) }
+}
+
+@MainActor
+enum RestorationChecks {
+  static let registry: RouteRegistry = {
+    var registry = RouteRegistry()
+    do {
+      try registry.register(ListRoute.self, key: "list")
+      try registry.register(StepRoute.self, key: "step")
+      try registry.register(ColorRoute.self, key: "color")
+    } catch {
+      fatalError("the fuzz registry is valid: \(error)")
+    }
+    return registry
+  }()
+
+  /// Reads `bytes` and restores them: never a crash, always a valid state, and a report that
+  /// counts no more screens than were saved; a state restored whole snapshots back to itself.
+  static func restore(_ bytes: Data) {
+    let plan = RestorationPlan(data: bytes, registry: registry)
+    let navigator = Navigator(root: ListCoordinator())
+    navigator.errorHandler = { _ in }
+    let report = navigator.restore(plan)
+    let violations = navigator.state.invariantViolations()
+    check(violations.isEmpty, "the restored state breaks rules: \(violations)", bytes)
+    check(report.restoredScreenCount <= max(report.savedScreenCount, 1) + 1, "restored more than saved", bytes)
+    for screen in navigator.state.allScreens {
+      check(navigator.coordinator(for: screen.owner) != nil, "screen \(screen.id) has no running flow", bytes)
+    }
+    _ = report.description
+    // What was restored snapshots and restores to the same tree.
+    let again = Navigator(root: ListCoordinator())
+    let second = again.restore(from: navigator.snapshotData(registry: registry), registry: registry)
+    check(second.isComplete, "a restored state does not restore again: \(second)", bytes)
+    check(
+      again.state.treeDescription(includingIdentifiers: false)
+        == navigator.state.treeDescription(includingIdentifiers: false),
+      "a restored state restores to another", bytes)
+  }
+
+  private static func check(_ condition: Bool, _ message: @autoclosure () -> String, _ input: Data) {
+    if !condition { fatalError("\(message())\ninput: \(String(decoding: input, as: UTF8.self))") }
+  }
+}
