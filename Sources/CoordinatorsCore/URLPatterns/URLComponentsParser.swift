@@ -10,27 +10,12 @@
 /// - Segments, query names and query values are percent-decoded after splitting, so an encoded
 ///   slash (`%2F`) stays inside its segment. In the query, `+` stands for a space.
 /// - The fragment is ignored.
-struct ParsedURL: Hashable, Sendable {
+struct ParsedURL: Sendable {
   var scheme: String
   var host: String?
   var segments: [String]
   /// Query items in order; a name without `=` has an empty value.
   var query: [(name: String, value: String)]
-
-  static func == (lhs: ParsedURL, rhs: ParsedURL) -> Bool {
-    lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.segments == rhs.segments
-      && lhs.query.elementsEqual(rhs.query) { $0 == $1 }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(scheme)
-    hasher.combine(host)
-    hasher.combine(segments)
-    for item in query {
-      hasher.combine(item.name)
-      hasher.combine(item.value)
-    }
-  }
 
   /// The first value of the query item `name`.
   func queryValue(_ name: String) -> String? {
