@@ -27,12 +27,16 @@ import Foundation
 /// why, and the app reads the next one.
 ///
 /// On a terminal the app redraws the screen after each command, in colour unless `NO_COLOR` is
-/// set. When standard input is not a terminal (a pipe, a file) or with `--script FILE`, it
-/// echoes each command and prints the screen it leads to, so scripts and tests can drive it:
+/// set, as wide as the terminal. When standard input is not a terminal (a pipe, a file) or
+/// with `--script FILE`, it echoes each command and prints the screen it leads to, so scripts
+/// and tests can drive it:
 ///
 /// ```sh
 /// printf '1\n1\nq\n' | swift run shapes
 /// ```
+///
+/// Control characters, typed or shown, are drawn escaped (`\u{1B}`), never sent to the
+/// terminal.
 ///
 /// The app takes over the navigator's `errorHandler` and `unhandledActionHandler`: what they
 /// report goes to the status line.
@@ -62,7 +66,8 @@ public final class TerminalApp {
   private var isRedrawPending = false
 
   private struct Output {
-    let style: TerminalStyle
+    /// Asked before each drawing, so that the width follows the terminal's.
+    let style: @MainActor () -> TerminalStyle
     let interactive: Bool
     let write: @MainActor (String) -> Void
   }
@@ -109,12 +114,14 @@ public final class TerminalApp {
   /// Runs the app as a program: reads the arguments, then the commands, until `q` or the end
   /// of the input; returns the exit status.
   ///
-  /// With `--script FILE` the commands come from the file; otherwise from standard input,
-  /// interactively when both standard input and standard output are terminals. `--help`
-  /// prints the usage.
+  /// With `--script FILE` the commands come from the file, read as the same bytes would be
+  /// from standard input (a line may end in `\r\n`; bytes that are not UTF-8 read as `�`);
+  /// otherwise from standard input, interactively when both standard input and standard output
+  /// are terminals. `--help` prints the usage. The screen is as wide as the terminal, else as
+  /// `COLUMNS` says, else 80 columns.
   ///
-  /// - Returns: 0 after `q` or the end of the input; 64 for an unknown argument; 66 when the
-  ///   script cannot be read.
+  /// - Returns: 0 after `q` or the end of the input; 64 for an unknown argument or `--script`
+  ///   without a file; 66 when the script cannot be read.
   public func main(
     arguments: [String] = CommandLine.arguments,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -126,8 +133,12 @@ public final class TerminalApp {
     var rest = arguments.dropFirst()
     while let argument = rest.popFirst() {
       switch argument {
-      case "--script" where !rest.isEmpty:
-        scriptPath = rest.popFirst()
+      case "--script":
+        guard let path = rest.popFirst() else {
+          Self.write("\(name): --script needs the file to read the commands from\n\(usage)", to: .standardError)
+          return 64
+        }
+        scriptPath = path
       case "-h", "--help":
         Self.write(usage, to: .standardOutput)
         return 0
@@ -137,18 +148,22 @@ public final class TerminalApp {
       }
     }
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-    let style = TerminalStyle.detect(environment: environment, outputIsTerminal: outputIsTerminal)
+    let style: @MainActor () -> TerminalStyle = {
+      TerminalStyle.detect(
+        environment: environment, outputIsTerminal: outputIsTerminal,
+        terminalWidth: TerminalStyle.terminalWidth(of: STDOUT_FILENO))
+    }
     let write: @MainActor (String) -> Void = { Self.write($0, to: .standardOutput) }
     if let scriptPath {
-      let script: String
+      let script: Data
       do {
-        script = try String(contentsOfFile: scriptPath, encoding: .utf8)
+        script = try Data(contentsOf: URL(fileURLWithPath: scriptPath))
       } catch {
         Self.write("\(name): cannot read the script \(scriptPath): \(error.localizedDescription)\n", to: .standardError)
         return 66
       }
-      let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      return await run(commands: lines, style: style, write: write)
+      var lines = Self.lines(of: script).makeIterator()
+      return await run(next: { lines.next() }, output: Output(style: style, interactive: false, write: write))
     }
     let interactive = isatty(STDIN_FILENO) == 1 && outputIsTerminal
     var lines = Self.standardInputLines().makeAsyncIterator()
@@ -175,7 +190,7 @@ public final class TerminalApp {
     write: @escaping @MainActor (String) -> Void
   ) async -> Int32 {
     var lines = commands.makeIterator()
-    return await run(next: { lines.next() }, output: Output(style: style, interactive: false, write: write))
+    return await run(next: { lines.next() }, output: Output(style: { style }, interactive: false, write: write))
   }
 
   private func run(next: () async -> String?, output: Output) async -> Int32 {
@@ -192,13 +207,13 @@ public final class TerminalApp {
           if output.interactive { draw() }
           continue
         }
-        if !output.interactive { output.write("\n> \(line.trimmingWhitespace)\n") }
+        echo(line)
         isRunningCommand = true
         reply = await execute(command)
         await settle()
         isRunningCommand = false
       } catch {
-        if !output.interactive { output.write("\n> \(line.trimmingWhitespace)\n") }
+        echo(line)
         reply = .message(error.description)
       }
       switch reply {
@@ -212,6 +227,13 @@ public final class TerminalApp {
     }
     if output.interactive { output.write("\n") }
     return 0
+  }
+
+  /// Writes `line` after `> ` when the app does not run interactively (a terminal shows what
+  /// the user types): without its control characters, and cut to 200 characters.
+  private func echo(_ line: String) {
+    guard let output, !output.interactive else { return }
+    output.write("\n> " + line.trimmingWhitespace.truncated(to: 200).escapingControlCharacters() + "\n")
   }
 
   /// Carries out `command`.
@@ -238,12 +260,13 @@ public final class TerminalApp {
     guard let url = URL(string: text), url.scheme != nil else { throw .malformedLink(text) }
     do {
       try await open(url)
+    } catch let error as DeepLinkError {
+      // Its message names the link and what is wrong; a navigator without deep links is the
+      // app's to explain.
+      if case .noRouter = error.reason { throw .deepLinksNotConfigured }
+      throw .deepLinkFailed(error.description)
     } catch {
-      // A deep-link error already names the link; keep only what it says is wrong.
-      var reason = "\(error)"
-      let prefix = "cannot open \(url.absoluteString): "
-      if reason.hasPrefix(prefix) { reason.removeFirst(prefix.count) }
-      throw .linkFailed(url, reason: reason)
+      throw .linkFailed(url, reason: "\(error)")
     }
   }
 
@@ -271,10 +294,11 @@ public final class TerminalApp {
   // MARK: Drawing
 
   /// Draws the screen, a line of hints, and a status line: `message`, or what the navigator
-  /// reported since the last drawing; then `extra` under it.
+  /// reported since the last drawing; then `extra` under it. Control characters in any of them
+  /// are drawn escaped.
   private func draw(message: String? = nil, extra: String? = nil, status: [TerminalLine]? = nil) {
     guard let output else { return }
-    let style = output.style
+    let style = output.style()
     var lines = host.renderLines(title: title, width: style.width)
     lines.append(TerminalLine(hints().joined(separator: " · "), .muted).fitted(to: style.width))
     let statusLines: [TerminalLine]
@@ -295,6 +319,7 @@ public final class TerminalApp {
     news.removeAll()
     warnings.removeAll()
 
+    let extra = extra?.escapingControlCharacters(keepingLineBreaks: true)
     var text = lines.map { $0.painted(style) }.joined(separator: "\n") + "\n"
     if output.interactive {
       text = "\u{1B}[H\u{1B}[2J" + text
@@ -355,6 +380,22 @@ public final class TerminalApp {
 
   private static func write(_ text: String, to handle: FileHandle) {
     handle.write(Data(text.utf8))
+  }
+
+  /// The lines of `data` as `readLine(strippingNewline: true)` reads the same bytes from
+  /// standard input: each ends at a `\n`, without it or the `\r` before it; bytes that are not
+  /// UTF-8 read as U+FFFD; nothing follows a last `\n`.
+  private static func lines(of data: Data) -> [String] {
+    var lines: [String] = []
+    var start = data.startIndex
+    while start < data.endIndex {
+      let newline = data[start...].firstIndex(of: UInt8(ascii: "\n"))
+      var end = newline ?? data.endIndex
+      if newline != nil, end > start, data[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+      lines.append(String(decoding: data[start..<end], as: UTF8.self))
+      start = newline.map { $0 + 1 } ?? data.endIndex
+    }
+    return lines
   }
 
   /// The lines of standard input, read on a thread of their own so that the main actor runs

@@ -19,12 +19,12 @@ enum TerminalCommand: Hashable {
 
   /// The command on `line`, or `nil` for a blank line or a comment (`# ...`).
   ///
-  /// - Throws: ``TerminalCommandError/unknownCommand(_:)`` or
-  ///   ``TerminalCommandError/missingLink``.
+  /// - Throws: ``TerminalCommandError/unknownCommand(_:)``,
+  ///   ``TerminalCommandError/numberOutOfRange(_:)`` or ``TerminalCommandError/missingLink``.
   init?(parsing line: String) throws(TerminalCommandError) {
     let text = line.trimmingWhitespace
     if text.isEmpty || text.hasPrefix("#") { return nil }
-    if let number = Self.number(text) {
+    if let number = try Self.number(text, in: text) {
       self = .action(number)
       return
     }
@@ -36,7 +36,7 @@ enum TerminalCommand: Hashable {
     case "q", ":q", ":quit": self = .quit
     case ":open": throw .missingLink
     default:
-      if text.hasPrefix("t"), let number = Self.number(String(text.dropFirst())) {
+      if text.hasPrefix("t"), let number = try Self.number(String(text.dropFirst()), in: text) {
         self = .tab(number)
       } else if text.hasPrefix(":open ") {
         self = .open(String(text.dropFirst(":open ".count)).trimmingWhitespace)
@@ -46,10 +46,14 @@ enum TerminalCommand: Hashable {
     }
   }
 
-  /// The number `text` spells in decimal digits; `Int.max` when it is too long for an `Int`.
-  private static func number(_ text: String) -> Int? {
+  /// The number `text` spells in decimal digits, or `nil` when `text` is not digits.
+  ///
+  /// - Throws: ``TerminalCommandError/numberOutOfRange(_:)`` with `command` when the number is
+  ///   too large for an `Int`.
+  private static func number(_ text: String, in command: String) throws(TerminalCommandError) -> Int? {
     guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    return Int(text) ?? .max
+    guard let number = Int(text) else { throw .numberOutOfRange(command) }
+    return number
   }
 
   /// What `?` prints.

@@ -2,9 +2,14 @@ import Foundation
 
 /// Why a command typed in a terminal app did nothing; its description is the message the app
 /// prints before it reads the next command.
+///
+/// A message quotes at most 60 characters of what was typed, so a runaway line is not printed
+/// again in full. New cases may come in any minor release: switch over them with a `default:`.
 public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The line is no command the app knows.
   case unknownCommand(String)
+  /// The command, an action or a tab (`t` and a number), names a number too large for an `Int`.
+  case numberOutOfRange(String)
   /// The number names no action of the screen shown; it has `available` actions.
   case noSuchAction(Int, available: Int)
   /// The screen shown is the first of its stack: there is nothing to go back to.
@@ -27,14 +32,20 @@ public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvert
   case malformedLink(String)
   /// The app was given no way to open deep links.
   case deepLinksNotConfigured
-  /// Opening the link failed; the reason is the description of the error thrown.
+  /// The app's `open` closure refused the link; the reason is the description of the error it
+  /// threw.
   case linkFailed(URL, reason: String)
+  /// The navigator could not open the link; the message is the `DeepLinkError`'s description,
+  /// which names the link and says what is wrong.
+  case deepLinkFailed(String)
 
   /// The message a user reads, saying what to do instead.
   public var description: String {
     switch self {
     case .unknownCommand(let line):
-      "unknown command \"\(line)\": type ? for the commands"
+      "unknown command \(Self.quoted(line)): type ? for the commands"
+    case .numberOutOfRange(let command):
+      "\(Self.quoted(command)) is out of range: type the number of an action or a tab shown"
     case .noSuchAction(let number, let available):
       switch available {
       case 0: "there is no action \(number): this screen has no actions"
@@ -58,11 +69,21 @@ public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvert
     case .missingLink:
       "type a link after :open, for example :open myapp://path"
     case .malformedLink(let text):
-      "not a link: \"\(text)\"; a link has a scheme, like myapp://path"
+      "not a link: \(Self.quoted(text)); a link has a scheme, like myapp://path"
     case .deepLinksNotConfigured:
       "deep links are not configured for this app"
     case .linkFailed(let url, let reason):
-      "cannot open \(url.absoluteString): \(reason)"
+      "cannot open \(url.absoluteString.truncated(to: Self.quotedLength)): \(reason)"
+    case .deepLinkFailed(let message):
+      message
     }
+  }
+
+  /// The most characters of what the user typed that a message quotes.
+  private static let quotedLength = 60
+
+  /// `text` in quotes, cut to ``quotedLength`` characters with an ellipsis.
+  private static func quoted(_ text: String) -> String {
+    "\"" + text.truncated(to: quotedLength) + "\""
   }
 }

@@ -1,16 +1,18 @@
 /// One line of a terminal screen, as pieces of text each drawn in its tone.
 ///
-/// Widths count characters: screens use no double-width characters.
+/// Widths count characters: screens use no double-width characters. A line holds no control
+/// characters: they are shown escaped (`String.escapingControlCharacters(keepingLineBreaks:)`),
+/// so text that came from the user or from a link is never obeyed by the terminal.
 struct TerminalLine {
-  var pieces: [(text: String, tone: Tone)]
+  let pieces: [(text: String, tone: Tone)]
 
   /// A line of one piece.
   init(_ text: String = "", _ tone: Tone = .plain) {
-    pieces = text.isEmpty ? [] : [(text, tone)]
+    self.init(pieces: [(text, tone)])
   }
 
   init(pieces: [(text: String, tone: Tone)]) {
-    self.pieces = pieces.filter { !$0.text.isEmpty }
+    self.pieces = pieces.compactMap { $0.text.isEmpty ? nil : ($0.text.escapingControlCharacters(), $0.tone) }
   }
 
   /// The number of columns the line takes.
@@ -51,5 +53,36 @@ struct TerminalLine {
     var text = pieces.map { style.paint($0.text, $0.tone) }.joined()
     while text.last == " " { text.removeLast() }
     return text
+  }
+}
+
+extension String {
+  /// The text with each control character written as in Swift source (`\t`, `\r`, `\n`,
+  /// `\0`, else `\u{1B}` and the like): an arrow key's escape sequence typed by mistake, or a
+  /// control character decoded from a link, is shown rather than obeyed by the terminal.
+  ///
+  /// - Parameter keepingLineBreaks: whether `\n` stays a line break.
+  func escapingControlCharacters(keepingLineBreaks: Bool = false) -> String {
+    func isKept(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.generalCategory != .control || (keepingLineBreaks && scalar == "\n")
+    }
+    guard !unicodeScalars.allSatisfy(isKept) else { return self }
+    var result = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      if isKept(scalar) {
+        result.append(scalar)
+        continue
+      }
+      let escaped =
+        switch scalar {
+        case "\t": "\\t"
+        case "\r": "\\r"
+        case "\n": "\\n"
+        case "\0": "\\0"
+        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+      result.append(contentsOf: escaped.unicodeScalars)
+    }
+    return String(result)
   }
 }

@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How a terminal app draws: with colours or in plain text, and how wide.
 ///
-/// ``detect(environment:outputIsTerminal:)`` follows the usual conventions: colours only when
-/// the output is a terminal, `NO_COLOR` is not set (or empty) and `TERM` is not `dumb`; the
-/// width from `COLUMNS` when set.
+/// ``detect(environment:outputIsTerminal:terminalWidth:)`` follows the usual conventions:
+/// colours only when the output is a terminal, `NO_COLOR` is not set (or empty) and `TERM` is
+/// not `dumb`; the width of the terminal, else `COLUMNS`, else 80 columns.
 public struct TerminalStyle: Hashable, Sendable {
   /// Whether lines carry ANSI colour and weight codes.
   public var usesColor: Bool
@@ -23,15 +29,42 @@ public struct TerminalStyle: Hashable, Sendable {
 
   /// The style the environment asks for.
   ///
+  /// ``TerminalApp/main(arguments:environment:)`` asks for the style before each drawing,
+  /// with the width the terminal reports then, so the screen follows the window as the user
+  /// resizes it.
+  ///
   /// - Parameters:
   ///   - environment: the process's environment variables; `NO_COLOR` set to anything but the
-  ///     empty string turns colours off, as does `TERM=dumb`; `COLUMNS` sets the width.
+  ///     empty string turns colours off, as does `TERM=dumb`; `COLUMNS` sets the width when the
+  ///     terminal's is not known.
   ///   - outputIsTerminal: whether standard output is a terminal; colours are off when not.
-  public static func detect(environment: [String: String], outputIsTerminal: Bool) -> TerminalStyle {
+  ///   - terminalWidth: the number of columns of the terminal the output goes to, or `nil` when
+  ///     it is not a terminal or does not say.
+  /// - Returns: the style; its width is `terminalWidth`, else `COLUMNS`, else 80, kept between
+  ///   40 and 120 columns.
+  public static func detect(
+    environment: [String: String],
+    outputIsTerminal: Bool,
+    terminalWidth: Int? = nil
+  ) -> TerminalStyle {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
-    let width = environment["COLUMNS"].flatMap { Int($0) } ?? 72
+    let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    let width = terminalWidth ?? columns ?? 80
     return TerminalStyle(usesColor: outputIsTerminal && !noColor && !dumb, width: width)
+  }
+
+  /// The number of columns of the terminal that `descriptor` is open on, as the terminal
+  /// reports it (`ioctl` with `TIOCGWINSZ`); `nil` when `descriptor` is not a terminal or the
+  /// terminal reports no width.
+  static func terminalWidth(of descriptor: Int32) -> Int? {
+    #if canImport(Glibc) || canImport(Darwin)
+      var size = winsize()
+      guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+      return Int(size.ws_col)
+    #else
+      return nil
+    #endif
   }
 }
 
@@ -78,8 +111,9 @@ extension String {
     return self + String(repeating: " ", count: width - count)
   }
 
-  /// The text cut to `width` columns with an ellipsis, not padded.
+  /// The text cut to `width` columns with an ellipsis, not padded; it reads no further than
+  /// `width` characters, however long the text.
   func truncated(to width: Int) -> String {
-    count > width ? String(prefix(max(width - 1, 0))) + "…" : self
+    prefix(width).endIndex == endIndex ? self : String(prefix(max(width - 1, 0))) + "…"
   }
 }

@@ -202,9 +202,51 @@ struct TerminalAppTests {
     #expect(!TerminalStyle.detect(environment: ["NO_COLOR": "1"], outputIsTerminal: true).usesColor)
     #expect(TerminalStyle.detect(environment: ["NO_COLOR": ""], outputIsTerminal: true).usesColor)
     #expect(!TerminalStyle.detect(environment: ["TERM": "dumb"], outputIsTerminal: true).usesColor)
-    #expect(TerminalStyle.detect(environment: ["COLUMNS": "100"], outputIsTerminal: true).width == 100)
-    #expect(TerminalStyle.detect(environment: ["COLUMNS": "10"], outputIsTerminal: true).width == 40)
-    #expect(TerminalStyle.detect(environment: ["COLUMNS": "wide"], outputIsTerminal: true).width == 72)
+  }
+
+  @Test func theWidthIsTheTerminalsElseColumnsElseEighty() {
+    func width(_ environment: [String: String], terminal: Int? = nil) -> Int {
+      TerminalStyle.detect(environment: environment, outputIsTerminal: terminal != nil, terminalWidth: terminal).width
+    }
+    #expect(width(["COLUMNS": "100"], terminal: 90) == 90, "the terminal's own width comes first")
+    #expect(width(["COLUMNS": "100"]) == 100)
+    #expect(width([:]) == 80)
+    #expect(width(["COLUMNS": "wide"]) == 80)
+    #expect(width(["COLUMNS": "0"]) == 80)
+    #expect(width(["COLUMNS": "10"]) == 40, "kept between 40 and 120")
+    #expect(width([:], terminal: 500) == 120)
+  }
+
+  @Test func controlCharactersTypedOrShownAreEscapedNeverWrittenRaw() async {
+    final class Hostile: Coordinator {
+      let flow = Flow<TestRoute>()
+      func start() { flow.show(TestRoute("page\u{1B}[2J")) }
+    }
+    let app = TerminalApp(title: "Hostile", navigator: Navigator(root: Hostile()))
+    let (transcript, _) = await run(app, ["\u{1B}[A", "zap\u{7}\tzip\r", ":tree"])
+    let raw = transcript.unicodeScalars.filter { $0.properties.generalCategory == .control && $0 != "\n" }
+    #expect(raw.isEmpty)
+    let blocks = blocks(transcript)
+    #expect(blocks[0].hasPrefix(#"Hostile · page\u{1B}[2J"#))
+    #expect(blocks[1] == #"> \u{1B}[A"# + "\n" + #"! unknown command "\u{1B}[A": type ? for the commands"#)
+    #expect(blocks[2].hasPrefix(#"> zap\u{7}\tzip"# + "\n" + #"! unknown command "zap\u{7}\tzip": "#))
+    #expect(blocks[3].contains(#"page\u{1B}[2J"#), "the tree too")
+  }
+
+  @Test func aRunawayLineIsEchoedOnceAndCut() async {
+    let app = TerminalApp(title: "Mail", navigator: Navigator(root: MailCoordinator()))
+    let (transcript, _) = await run(app, [String(repeating: "z", count: 10_000_000)])
+    #expect(
+      blocks(transcript).last
+        == "> \(String(repeating: "z", count: 199))…\n"
+        + "! unknown command \"\(String(repeating: "z", count: 59))…\": type ? for the commands\n")
+  }
+
+  @Test func aNavigatorWithoutDeepLinksSaysSoAndNamesNoLinkTwice() async {
+    let navigator = Navigator(root: MailCoordinator())
+    let app = TerminalApp(title: "Mail", navigator: navigator) { url in try await navigator.open(url) }
+    let (transcript, _) = await run(app, [":open mail://message/1"])
+    #expect(blocks(transcript).last == "> :open mail://message/1\n! deep links are not configured for this app\n")
   }
 
   @Test func aColouredScriptPaintsTheScreenAndItsWarnings() async {

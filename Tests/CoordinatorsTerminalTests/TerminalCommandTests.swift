@@ -9,7 +9,6 @@ struct TerminalCommandTests {
     ("1", TerminalCommand.action(1)),
     (" 12 ", .action(12)),
     ("0", .action(0)),
-    ("99999999999999999999999", .action(.max)),
     ("b", .back),
     ("d", .dismiss),
     ("t1", .tab(1)),
@@ -38,6 +37,11 @@ struct TerminalCommandTests {
     #expect(throws: TerminalCommandError.unknownCommand(line)) { try TerminalCommand(parsing: line) }
   }
 
+  @Test(arguments: ["99999999999999999999999", "t9223372036854775808"])
+  func aNumberTooLargeForAnIntIsOutOfRange(line: String) {
+    #expect(throws: TerminalCommandError.numberOutOfRange(line)) { try TerminalCommand(parsing: line) }
+  }
+
   @Test func openWithoutALinkSaysWhatToType() {
     #expect(throws: TerminalCommandError.missingLink) { try TerminalCommand(parsing: ":open") }
     #expect(throws: TerminalCommandError.missingLink) { try TerminalCommand(parsing: " :open  ") }
@@ -47,6 +51,7 @@ struct TerminalCommandTests {
     let url = try #require(URL(string: "myapp://nowhere"))
     let messages: [(TerminalCommandError, String)] = [
       (.unknownCommand("x"), #"unknown command "x": type ? for the commands"#),
+      (.numberOutOfRange("t99999"), #""t99999" is out of range: type the number of an action or a tab shown"#),
       (.noSuchAction(9, available: 3), "there is no action 9: choose 1 to 3"),
       (.noSuchAction(2, available: 1), "there is no action 2: this screen has one action, 1"),
       (.noSuchAction(1, available: 0), "there is no action 1: this screen has no actions"),
@@ -61,6 +66,7 @@ struct TerminalCommandTests {
       (.malformedLink("a b"), #"not a link: "a b"; a link has a scheme, like myapp://path"#),
       (.deepLinksNotConfigured, "deep links are not configured for this app"),
       (.linkFailed(url, reason: "no route"), "cannot open myapp://nowhere: no route"),
+      (.deepLinkFailed("cannot open myapp://x: no pattern matches it"), "cannot open myapp://x: no pattern matches it"),
     ]
     for (error, message) in messages {
       #expect(error.description == message)

@@ -70,6 +70,52 @@ struct ExecutablesTests {
     #expect(missing.errors.hasPrefix("shapes: cannot read the script /no/such/script"))
   }
 
+  @Test func aScriptFileReadsLikeTheSameBytesOnStandardInput() throws {
+    // Line ends of Windows, a stray carriage return, and bytes that are not UTF-8.
+    let bytes = Data("1\r\n1\r\n".utf8) + Data([0xFF, 0xFE, 0x0D, 0x0A]) + Data("b\rb\r\nb\r\nq\r\n".utf8)
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("shapes-\(UUID().uuidString).txt")
+    try bytes.write(to: script)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let scripted = try Executables.run("shapes", arguments: ["--script", script.path])
+    let piped = try Executables.run("shapes", input: bytes)
+    #expect(scripted.status == 0)
+    #expect(scripted.errors.isEmpty)
+    #expect(scripted.output == piped.output)
+    let echoes = scripted.output.split(separator: "\n").filter { $0.hasPrefix("> ") }
+    #expect(echoes == ["> 1", "> 1", "> \u{FFFD}\u{FFFD}", #"> b\rb"#, "> b", "> q"])
+    #expect(scripted.output.contains("\n> b\nShapes · SwiftUI Shapes › Simple Shapes\n"))
+  }
+
+  @Test func aLongLinkIsNamedOnceInItsMessage() throws {
+    let link = "coordinatorexample://custom/" + String(repeating: "x", count: 300)
+    let run = try Executables.run("shapes", input: ":open \(link)\n")
+    let message = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("! ") })
+    #expect(message.components(separatedBy: "cannot open").count == 2, "\(message)")
+    #expect(message.hasSuffix(": no pattern matches it"))
+  }
+
+  @Test func scriptWithoutAFileSaysWhatIsMissing() throws {
+    let run = try Executables.run("tabs", arguments: ["--script"])
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("tabs: --script needs the file to read the commands from\nusage: tabs [--script"))
+  }
+
+  @Test func anArrowKeyTypedOnATerminalIsShownEscaped() throws {
+    let (screen, status) = try PseudoTerminal.run(try Executables.url("shapes"), typing: ["\u{1B}[A"])
+    #expect(status == 0)
+    #expect(!screen.contains("\u{1B}[A"), "the sequence reaches the terminal only as text")
+    #expect(screen.strippingEscapes.contains(#"! unknown command "\u{1B}[A": type ? for the commands"#))
+  }
+
+  @Test func theScreenIsAsWideAsTheTerminal() throws {
+    let (screen, _) = try PseudoTerminal.run(
+      try Executables.url("tabs"), typing: [], environment: ["COLUMNS": "50", "NO_COLOR": "1"], columns: 100)
+    let rules = screen.split(separator: "\r\n").filter { $0.hasPrefix("─") }
+    #expect(!rules.isEmpty)
+    #expect(rules.allSatisfy { $0.count == 100 }, "the terminal's width, not COLUMNS")
+  }
+
   @Test func onATerminalTheScreenIsRedrawnInColourAfterEachCommand() throws {
     let (screen, status) = try PseudoTerminal.run(try Executables.url("shapes"), typing: ["1", "q"])
     #expect(status == 0)

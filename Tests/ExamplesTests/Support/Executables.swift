@@ -41,6 +41,17 @@ enum Executables {
     input: String = "",
     environment: [String: String] = [:]
   ) throws -> Run {
+    try run(name, arguments: arguments, input: Data(input.utf8), environment: environment)
+  }
+
+  /// Runs `name` with `arguments`, the bytes `input` on its standard input (a pipe) and
+  /// `environment` added to this process's, and waits for it to end.
+  static func run(
+    _ name: String,
+    arguments: [String] = [],
+    input: Data,
+    environment: [String: String] = [:]
+  ) throws -> Run {
     let process = Process()
     process.executableURL = try url(name)
     process.arguments = arguments
@@ -54,7 +65,7 @@ enum Executables {
     try process.run()
     let watchdog = Watchdog(process)
     defer { watchdog.disarm() }
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    stdin.fileHandleForWriting.write(input)
     try stdin.fileHandleForWriting.close()
     // Read both to the end before waiting, so a full pipe never blocks the child.
     let errors = ReadToEnd(stderr.fileHandleForReading)

@@ -32,14 +32,16 @@ enum PseudoTerminal {
   /// (control-D), and waits until it ends.
   ///
   /// The program gets this process's environment without `NO_COLOR` (which `swift test` sets)
-  /// and `TERM` (set to `xterm`), with `environment` on top.
+  /// and `TERM` (set to `xterm`), with `environment` on top. The terminal is `columns` wide
+  /// (`ioctl` with `TIOCSWINSZ`), or reports no width when `columns` is `nil`.
   ///
   /// - Returns: the bytes it wrote, as text (the terminal turns each `\n` into `\r\n`), and its
   ///   exit status.
   static func run(
     _ executable: URL,
     typing lines: [String],
-    environment: [String: String] = [:]
+    environment: [String: String] = [:],
+    columns: Int? = nil
   ) throws -> (screen: String, status: Int32) {
     let open = try function("posix_openpt", as: OpenFunction.self)
     let grant = try function("grantpt", as: SetUpFunction.self)
@@ -50,6 +52,14 @@ enum PseudoTerminal {
       throw Failure(description: "no pseudo-terminal: errno \(errno)")
     }
     let controllerHandle = FileHandle(fileDescriptor: controller, closeOnDealloc: true)
+    if let columns {
+      var size = winsize()
+      size.ws_row = 24
+      size.ws_col = UInt16(columns)
+      guard ioctl(controller, UInt(TIOCSWINSZ), &size) == 0 else {
+        throw Failure(description: "cannot set the pseudo-terminal's size: errno \(errno)")
+      }
+    }
     guard let terminal = FileHandle(forUpdatingAtPath: String(cString: name)) else {
       throw Failure(description: "cannot open the pseudo-terminal \(String(cString: name))")
     }
