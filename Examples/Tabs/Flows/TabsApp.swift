@@ -9,7 +9,7 @@ import Coordinators
 public enum TabsApp {
   /// How the Main tab presents its bottom sheet: resting at half and full height, with a
   /// visible grabber.
-  public static let bottomSheet = ModalPresentation.sheet(detents: [.medium, .large], grabber: .visible)
+  public static let bottomSheet: Presentation = .sheet(detents: [.medium, .large], grabber: .visible)
 
   /// The links the app opens: a user's account in the Main tab, and a place in the Locations tab.
   ///
@@ -18,12 +18,13 @@ public enum TabsApp {
   public static let deepLinks: DeepLinkRouter = {
     do {
       return try DeepLinkRouter([
-        DeepLink("coordinatorexample://main/account/{id:int}?name={name}") { link in
-          [TabsRoute.main, MainRoute.account(User(id: try link.int("id"), name: try link.string("name")))]
+        DeepLink("coordinatorexample://main/account/{id:int}?name={name}", parameters: AccountLink.self) { link in
+          [TabsRoute.main, MainRoute.account(User(id: link.id, name: link.name))]
         },
-        DeepLink("coordinatorexample://locations/{name}") { link in
-          let name = try link.string("name")
-          guard let place = Location.all.first(where: { $0.name == name }) else { throw UnknownPlace(name: name) }
+        DeepLink("coordinatorexample://locations/{name}", parameters: PlaceLink.self) { link in
+          guard let place = Location.all.first(where: { $0.name == link.name }) else {
+            throw UnknownPlace(name: link.name)
+          }
           return [TabsRoute.locations, LocationsRoute.detail(place)]
         },
       ])
@@ -56,6 +57,17 @@ public enum TabsApp {
     navigator.deepLinks = deepLinks
     return navigator
   }
+}
+
+/// The values of an account link: the user's identifier and name.
+struct AccountLink: Decodable {
+  var id: Int
+  var name: String
+}
+
+/// The value of a place link: the place's name.
+struct PlaceLink: Decodable {
+  var name: String
 }
 
 /// A link named a place the app does not know.
