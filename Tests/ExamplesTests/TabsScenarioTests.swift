@@ -253,7 +253,7 @@ struct TabsScenarioTests {
       modal layer 0: sheet(medium, large, grabber: visible)
           3 MainRoute.bottomSheet  [flow 1]
       """)
-    #expect(app.navigator.state.modals.first?.presentation == TabsApp.bottomSheet)
+    #expect(app.navigator.state.modals.first?.presentation == TabsApp.bottomSheet.modal)
   }
 
   @Test func aPlaceSentFromTheMainTabIsNotMainsToShowAndGoesUnhandled() {
