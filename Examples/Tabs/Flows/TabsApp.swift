@@ -4,7 +4,7 @@ import Coordinators
 ///
 /// ```swift
 /// let navigator = TabsApp.makeNavigator()
-/// try navigator.navigate(to: [TabsRoute.main, MainRoute.account(User(id: 1, name: "Ada"))])
+/// try navigator.navigate(to: [MainRoute.account(User(id: 1, name: "Ada"))])
 /// ```
 public enum TabsApp {
   /// How the Main tab presents its bottom sheet: resting at half and full height, with a
@@ -19,13 +19,13 @@ public enum TabsApp {
     do {
       return try DeepLinkRouter([
         DeepLink("coordinatorexample://main/account/{id:int}?name={name}", parameters: AccountLink.self) { link in
-          [TabsRoute.main, MainRoute.account(User(id: link.id, name: link.name))]
+          [MainRoute.account(User(id: link.id, name: link.name))]
         },
         DeepLink("coordinatorexample://locations/{name}", parameters: PlaceLink.self) { link in
           guard let place = Location.all.first(where: { $0.name == link.name }) else {
             throw UnknownPlace(name: link.name)
           }
-          return [TabsRoute.locations, LocationsRoute.detail(place)]
+          return [LocationsRoute.detail(place)]
         },
       ])
     } catch {
@@ -37,7 +37,6 @@ public enum TabsApp {
   public static let routes: RouteRegistry = {
     var registry = RouteRegistry()
     do {
-      try registry.register(TabsRoute.self, key: "tabs")
       try registry.register(MainRoute.self, key: "tabs.main")
       try registry.register(LocationsRoute.self, key: "tabs.locations")
       try registry.register(AccountRoute.self, key: "tabs.account")
