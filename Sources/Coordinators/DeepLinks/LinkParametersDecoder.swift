@@ -205,7 +205,9 @@ struct LinkParametersDecoder: Decoder {
         return flag as? T
       case is UUID.Type:
         try expect(kind == "uuid", UUID.self)
-        guard case .uuid(let uuid)? = value else { return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? T }
+        guard case .uuid(let uuid)? = value else {
+          return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? T
+        }
         return uuid as? T
       case is [String].Type:
         try expect(placeholder.type == nil, [String].self)

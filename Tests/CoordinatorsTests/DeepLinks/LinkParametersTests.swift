@@ -156,7 +156,8 @@ struct LinkParametersTests {
     let error = try #require(buildError(DeepLink("app://a/{id:int}", parameters: TextForIntLink.self) { _ in [] }))
     #expect(error.reason == .typeMismatch(requested: "String", placeholder: "Int"))
     #expect(error.key == "id")
-    #expect(error.description == "link app://a/{id:int}: TextForIntLink reads id as String, but its placeholder gives Int")
+    #expect(
+      error.description == "link app://a/{id:int}: TextForIntLink reads id as String, but its placeholder gives Int")
   }
 
   @Test("a required property for an optional query parameter is refused when the router is built")
@@ -185,9 +186,12 @@ struct LinkParametersTests {
       )
       Issue.record("the router was built")
     } catch {
-      #expect(error == .parameters(LinkParametersError(
-        .typeMismatch(requested: "Int", placeholder: "String (color)"),
-        pattern: "app://c/{color:color}", key: "color", parametersType: "NumberForColor")))
+      #expect(
+        error
+          == .parameters(
+            LinkParametersError(
+              .typeMismatch(requested: "Int", placeholder: "String (color)"),
+              pattern: "app://c/{color:color}", key: "color", parametersType: "NumberForColor")))
     }
   }
 }

@@ -108,9 +108,12 @@ struct TypedAPITests {
   func presentationSpellings() {
     #expect(Presentation.sheet() == .modal(.sheet()))
     #expect(
-      Presentation.sheet(detents: [.medium], grabber: .hidden, interactiveDismissDisabled: true) == .modal(
-        ModalPresentation(style: .sheet(detents: [.medium], grabber: .hidden), isInteractiveDismissDisabled: true)))
-    #expect(Presentation.fullScreenCover(embedsNavigationStack: false) == .modal(.fullScreenCover(embedsNavigationStack: false)))
+      Presentation.sheet(detents: [.medium], grabber: .hidden, interactiveDismissDisabled: true)
+        == .modal(
+          ModalPresentation(style: .sheet(detents: [.medium], grabber: .hidden), isInteractiveDismissDisabled: true)))
+    #expect(
+      Presentation.fullScreenCover(embedsNavigationStack: false)
+        == .modal(.fullScreenCover(embedsNavigationStack: false)))
     #expect(Presentation.custom("zoom") == .modal(.custom("zoom")))
   }
 
@@ -273,7 +276,9 @@ struct TypedAPITests {
     #expect(ids[1] == first)
     #expect(ids[2] > first && ids[3] > ids[2])
     #expect(navigator.state.stack(at: .root)?.map(\.id) == ids)
-    #expect(navigator.state.stack(at: .root)?.map(\.route) == [HomeRoute.home, .detail(1), .detail(3), .detail(4)].map { AnyRoute($0) })
+    #expect(
+      navigator.state.stack(at: .root)?.map(\.route)
+        == [HomeRoute.home, .detail(1), .detail(3), .detail(4)].map { AnyRoute($0) })
   }
 
   @Test("setStack inside a modal flow keeps the layer's presentation on a new first screen")
@@ -313,12 +318,15 @@ struct TypedAPITests {
     home.flow.push(.detail(1))
     try navigator.navigate(to: [SettingsRoute.about])
     #expect(navigator.state.selectedTab == "settings")
-    #expect(navigator.state.stack(at: .tab("settings"))?.map(\.route) == [SettingsRoute.overview, .about].map { AnyRoute($0) })
+    #expect(
+      navigator.state.stack(at: .tab("settings"))?.map(\.route)
+        == [SettingsRoute.overview, .about].map { AnyRoute($0) })
     try navigator.navigate(to: [HomeRoute.wizard, WizardRoute.step(2)])
     #expect(navigator.state.selectedTab == "home")
-    #expect(navigator.state.stack(at: .tab("home"))?.map(\.route) == [
-      AnyRoute(HomeRoute.home), AnyRoute(WizardRoute.step(1)), AnyRoute(WizardRoute.step(2)),
-    ])
+    #expect(
+      navigator.state.stack(at: .tab("home"))?.map(\.route) == [
+        AnyRoute(HomeRoute.home), AnyRoute(WizardRoute.step(1)), AnyRoute(WizardRoute.step(2)),
+      ])
   }
 
   @Test("a walk goes down through a root child to the tab that takes the route")
