@@ -36,7 +36,7 @@ public final class SceneRestorer {
   /// Restores the navigation stored in `data` the first time it is called, and returns what
   /// was restored; later calls, and a call without data, restore nothing and return `nil`.
   ///
-  /// Damaged or old data restores its longest valid prefix (``Navigator/restore(from:registry:migrations:)-(Data,_,_)``).
+  /// Damaged or old data restores its longest valid prefix (`Navigator/restore(from:registry:migrations:)`).
   @discardableResult
   public func restoreOnce(from data: Data?) -> RestorationReport? {
     guard !hasRestored else { return nil }
@@ -48,7 +48,7 @@ public final class SceneRestorer {
   }
 
   /// The snapshot to store now, or `nil` when there is nothing to store: before the first
-  /// ``restoreOnce(from:)``, or when the navigation is what was stored last.
+  /// `restoreOnce(from:)`, or when the navigation is what was stored last.
   public func dataToStore() -> Data? {
     guard hasRestored else { return nil }
     let data = navigator.snapshotData(registry: registry, version: migrations.currentVersion)
@@ -58,7 +58,7 @@ public final class SceneRestorer {
   }
 
   /// The snapshot to store when the scene's phase changes: when it leaves the foreground
-  /// (`active` false), what ``dataToStore()`` gives; nothing when it becomes active.
+  /// (`active` false), what `dataToStore()` gives; nothing when it becomes active.
   public func sceneDidChange(active: Bool) -> Data? {
     active ? nil : dataToStore()
   }

@@ -31,8 +31,8 @@
     var body: some View {
       LayerContent(layer: layer, context: context)
         .modifier(LevelPresenter(slot: layer.presented, context: context))
-        .presentationDetents(Set(layer.presentation.sheetDetents.map(PresentationDetent.init)))
-        .presentationDragIndicator(Visibility(layer.presentation.sheetGrabber))
+        .presentationDetents(Set(layer.sheetDetents.map(PresentationDetent.init)))
+        .presentationDragIndicator(Visibility(layer.sheetGrabber))
         .interactiveDismissDisabled(layer.isInteractiveDismissDisabled)
     }
   }
