@@ -71,3 +71,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if canImport(SwiftUI)
+  // The Shapes example as a SwiftUI app (`swift run shapes-swiftui` on a Mac), only where SwiftUI
+  // exists; Linux type-checks its sources against Tools/AppleStubs (Scripts/typecheck-apple.sh).
+  package.products.append(.executable(name: "shapes-swiftui", targets: ["ShapesSwiftUI"]))
+  package.targets.append(
+    .executableTarget(
+      name: "ShapesSwiftUI", dependencies: ["ShapesFlows", "CoordinatorsSwiftUI"], path: "Examples/Shapes/SwiftUI",
+      swiftSettings: swiftSettings))
+#endif
