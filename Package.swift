@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Coordinators", targets: ["Coordinators"]),
     .library(name: "CoordinatorsTesting", targets: ["CoordinatorsTesting"]),
     .library(name: "CoordinatorsTerminal", targets: ["CoordinatorsTerminal"]),
+    .library(name: "CoordinatorsSwiftUI", targets: ["CoordinatorsSwiftUI"]),
     .executable(name: "shapes", targets: ["ShapesTerminal"]),
     .executable(name: "tabs", targets: ["TabsTerminal"]),
   ],
@@ -29,6 +30,9 @@ let package = Package(
     // A host that shows the navigation in a terminal, and the app loop that reads commands; re-exports
     // Coordinators.
     .target(name: "CoordinatorsTerminal", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
+    // The SwiftUI host: its model (Model/, platform-free, built and tested everywhere) and its views
+    // (Views/, each file wholly inside `#if canImport(SwiftUI)`); re-exports Coordinators.
+    .target(name: "CoordinatorsSwiftUI", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
 
     // The Shapes example: its routes and flows (platform-free), and its terminal app (`swift run shapes`).
     .target(
@@ -55,6 +59,9 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTerminalTests", dependencies: ["CoordinatorsTerminal", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CoordinatorsSwiftUITests", dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting"],
+      swiftSettings: swiftSettings),
     // Depends on the terminal executables, so `swift test` builds `shapes` and `tabs` for the tests that
     // run them.
     .testTarget(
@@ -64,3 +71,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if canImport(SwiftUI)
+  // The Shapes example as a SwiftUI app (`swift run shapes-swiftui` on a Mac), only where SwiftUI
+  // exists; Linux type-checks its sources against Tools/AppleStubs (Scripts/typecheck-apple.sh).
+  package.products.append(.executable(name: "shapes-swiftui", targets: ["ShapesSwiftUI"]))
+  package.targets.append(
+    .executableTarget(
+      name: "ShapesSwiftUI", dependencies: ["ShapesFlows", "CoordinatorsSwiftUI"], path: "Examples/Shapes/SwiftUI",
+      swiftSettings: swiftSettings))
+#endif

@@ -129,12 +129,13 @@ extension TerminalHost {
     return lines
   }
 
-  /// `[t1 Main]  t2 Locations`: each tab by its number and its first screen's title.
+  /// `[t1 Main]  t2 Locations`: each tab by its number and its item's title, else its first
+  /// screen's.
   private func tabBar(_ shown: NavigationState, width: Int) -> TerminalLine {
     let covered = !shown.modals.isEmpty
     var line = TerminalLine()
     for (index, tab) in shown.tabs.enumerated() {
-      let name = "t\(index + 1) " + (tab.stack.first.map(title(of:)) ?? tab.id.rawValue)
+      let name = "t\(index + 1) " + (tab.item?.title ?? tab.stack.first.map(title(of:)) ?? tab.id.rawValue)
       let selected = tab.id == shown.selectedTab
       if index > 0 { line = line + TerminalLine("  ") }
       line = line + TerminalLine(selected ? "[\(name)]" : " \(name) ", covered ? .muted : selected ? .selected : .plain)

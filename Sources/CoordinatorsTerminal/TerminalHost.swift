@@ -128,11 +128,14 @@ public final class TerminalHost: NavigationHost {
   ///   is shown.
   public func dismissTopLayer() throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
-    guard let layer = shown.modals.last else { throw .noLayerToDismiss }
-    if layer.presentation?.isInteractiveDismissDisabled == true {
-      throw .dismissDisabled(title(of: layer.stack[layer.stack.count - 1]))
+    do {
+      play(try shown.swipeDownOfTopLayer())
+    } catch .dismissDisabled(let id) {
+      let layer = shown.modals.last { $0.id == id }
+      throw .dismissDisabled(layer.flatMap { $0.stack.last }.map(title(of:)) ?? "\(id)")
+    } catch {
+      throw .noLayerToDismiss
     }
-    play(.dismissedLayer(layer.id))
   }
 
   /// Taps the tab numbered `number` (from 1) in the tab bar: a selection, or a reselection of
@@ -145,9 +148,12 @@ public final class TerminalHost: NavigationHost {
     let tabs = shown.tabs
     guard !tabs.isEmpty else { throw .noTabs }
     guard number >= 1, number <= tabs.count else { throw .noSuchTab(number, available: tabs.count) }
-    guard shown.modals.isEmpty else { throw .tabBarCovered }
-    let id = tabs[number - 1].id
-    play(shown.selectedTab == id ? .reselectedTab(id) : .selectedTab(id))
+    do {
+      play(try shown.tabTap(tabs[number - 1].id))
+    } catch {
+      // The tab exists (checked above), so only a layer over the tab bar refuses the tap.
+      throw .tabBarCovered
+    }
   }
 
   /// Shows what `gesture` leaves, then reports it to the navigator, once.

@@ -119,6 +119,22 @@ struct PlannerTests: PlannerBuilding {
     )
   }
 
+  @Test func changingATabItemSetsTheRootAndTheRootKeepsTheItems() throws {
+    func container(badge: String?) -> RootContainer {
+      .tabs(
+        [
+          Tab(id: home, stack: pushed([0]), item: TabItem(title: "Home", badge: badge)),
+          Tab(id: search, stack: pushed([1])),
+        ],
+        selectedIndex: 0)
+    }
+    let shown = try state(container(badge: nil))
+    let desired = try state(container(badge: "2"))
+    #expect(shown != desired, "a tab's item is part of what is shown")
+    #expect(desired.tabs.map(\.item) == [TabItem(title: "Home", badge: "2"), nil])
+    try expectPlan(from: shown, to: desired, is: [.setRoot(container(badge: "2"))])
+  }
+
   // MARK: Presenting and dismissing
 
   @Test(arguments: 1...4)

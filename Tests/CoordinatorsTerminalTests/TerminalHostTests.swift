@@ -102,6 +102,18 @@ struct TerminalHostTests {
     #expect(drawing(host).hasSuffix("[t1 Inbox]   t2 Sent   (covered)\n" + String(repeating: "─", count: 60)))
   }
 
+  @Test func titlesEachTabWithItsItemWhenItHasOne() throws {
+    let state = try NavigationState(
+      root: .tabs(
+        [
+          Tab(id: "inbox", stack: [screen(0, "Inbox")], item: TabItem(title: "Mail", systemImage: "tray", badge: "3")),
+          Tab(id: "sent", stack: [screen(1, "Sent")]),
+        ],
+        selectedIndex: 0))
+    let (host, _) = attach(Navigator(state: state))
+    #expect(drawing(host).hasSuffix("[t1 Mail]   t2 Sent\n" + String(repeating: "─", count: 60)))
+  }
+
   @Test func cutsALongPathAtTheFront() throws {
     let names = ["First screen", "Second screen", "Third screen", "Fourth screen", "Fifth screen"]
     let state = try NavigationState(root: .stack(names.enumerated().map { screen($0, $1) }))

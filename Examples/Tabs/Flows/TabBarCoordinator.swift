@@ -20,7 +20,10 @@ public final class TabBarCoordinator: Coordinator {
   /// Shows the two tabs, each with a fresh coordinator.
   public func start() {
     flow.showTabs(
-      [TabFlow(.main, MainCoordinator()), TabFlow(.locations, LocationsCoordinator())],
+      [
+        TabFlow(.main, MainCoordinator(), item: TabItem(title: "Main", systemImage: "house")),
+        TabFlow(.locations, LocationsCoordinator(), item: TabItem(title: "Locations", systemImage: "map")),
+      ],
       selected: initialTab
     )
   }

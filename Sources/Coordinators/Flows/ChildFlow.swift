@@ -80,11 +80,15 @@ public struct ChildFlow {
 public struct TabFlow {
   /// The tab's identifier.
   public let id: TabID
+  /// What the tab bar shows for the tab, or `nil` to let the host title it after its first screen.
+  public let item: TabItem?
   let coordinator: any Coordinator
 
-  /// A tab named `id` whose stack belongs to `coordinator`'s flow.
-  public init(_ id: TabID, _ coordinator: some Coordinator) {
+  /// A tab named `id` whose stack belongs to `coordinator`'s flow, shown in the tab bar as
+  /// `item`.
+  public init(_ id: TabID, _ coordinator: some Coordinator, item: TabItem? = nil) {
     self.id = id
     self.coordinator = coordinator
+    self.item = item
   }
 }

@@ -209,7 +209,7 @@ extension Navigator {
     let ids = tabs.map { _ in identifiers.makeFlowID() }
     let standIns = ids.map { makePlaceholder(owner: $0) }
     let root = RootContainer.tabs(
-      zip(tabs, standIns).map { Tab(id: $0.id, stack: [$1]) },
+      zip(tabs, standIns).map { Tab(id: $0.id, stack: [$1], item: $0.item) },
       selectedIndex: selectedIndex
     )
     try replaceRoot(with: root)

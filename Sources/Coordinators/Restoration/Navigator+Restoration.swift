@@ -446,7 +446,10 @@ extension Navigator {
       var selectedIndex = keepsSelection ? state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0 : 0
       let baseScreenCount = snapshot.stacks.prefix(tabs.count).reduce(0) { $0 + $1.screens.count }
       if selectsTab, limit >= baseScreenCount, let index = tabs.firstIndex(of: selected) { selectedIndex = index }
-      root = .tabs(zip(tabs, bases).map { Tab(id: $0, stack: $1) }, selectedIndex: selectedIndex)
+      // Items are the app's, not stored: they come from the tabs the restarted root flow shows.
+      let items = keepsSelection ? state.tabs.map(\.item) : Array(repeating: nil, count: tabs.count)
+      root = .tabs(
+        zip(tabs, bases).enumerated().map { Tab(id: $1.0, stack: $1.1, item: items[$0]) }, selectedIndex: selectedIndex)
     }
     do {
       try apply([.setRoot(root)] + layers.map { .present($0) }, cause: .restoration)

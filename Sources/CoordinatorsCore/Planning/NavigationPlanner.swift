@@ -39,8 +39,9 @@ public enum NavigationPlanner {
     capabilities: HostCapabilities = .all,
     transitions: TransitionRules = TransitionRules()
   ) -> [HostStep] {
-    guard let rendered, rendered.tabIDs == desired.tabIDs else {
-      // The host shows nothing, or the root changes kind or tabs: a new root, under no modal.
+    guard let rendered, rendered.tabIDs == desired.tabIDs, rendered.tabItems == desired.tabItems else {
+      // The host shows nothing, or the root changes kind, tabs or tab items: a new root, under
+      // no modal.
       return replacingRoot(over: rendered?.modals.count ?? 0, with: desired, capabilities: capabilities)
     }
     if rendered == desired { return [] }

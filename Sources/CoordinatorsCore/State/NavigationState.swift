@@ -12,6 +12,8 @@ public struct NavigationState: Sendable {
   var baseStacks: [[Screen]]
   /// The tab names, or `nil` when the root is a single stack.
   var tabIDs: [TabID]?
+  /// Each tab's item, in tab order; empty when the root is a single stack.
+  var tabItems: [TabItem?]
   /// The selected tab's index; 0 when the root is a stack.
   var selectedTabIndex: Int
   /// The modal layers, first presented first.
@@ -43,10 +45,12 @@ public struct NavigationState: Sendable {
     case .stack(let stack):
       baseStacks = [stack]
       tabIDs = nil
+      tabItems = []
       selectedTabIndex = 0
     case .tabs(let tabs, let selectedIndex):
       baseStacks = tabs.map(\.stack)
       tabIDs = tabs.map(\.id)
+      tabItems = tabs.map(\.item)
       selectedTabIndex = selectedIndex
     }
     self.modals = modals
@@ -58,15 +62,14 @@ public struct NavigationState: Sendable {
 
   /// The root container under the modal layers.
   public var root: RootContainer {
-    guard let tabIDs else { return .stack(baseStacks[0]) }
-    let tabs = zip(tabIDs, baseStacks).map { Tab(id: $0, stack: $1) }
+    guard tabIDs != nil else { return .stack(baseStacks[0]) }
     return .tabs(tabs, selectedIndex: selectedTabIndex)
   }
 
   /// The tabs, or an empty array when the root is a single stack.
   public var tabs: [Tab] {
     guard let tabIDs else { return [] }
-    return zip(tabIDs, baseStacks).map { Tab(id: $0, stack: $1) }
+    return tabIDs.indices.map { Tab(id: tabIDs[$0], stack: baseStacks[$0], item: tabItems[$0]) }
   }
 
   /// The selected tab, or `nil` when the root is a single stack.
@@ -210,15 +213,17 @@ extension NavigationState {
 // MARK: - Equality
 
 extension NavigationState: Hashable {
-  /// Two states are equal when they show the same screens in the same places.
+  /// Two states are equal when they show the same screens in the same places, and the same tab
+  /// items.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
     lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
-      && lhs.modals == rhs.modals
+      && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems
   }
 
   /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(tabIDs)
+    hasher.combine(tabItems)
     hasher.combine(selectedTabIndex)
     hasher.combine(baseStacks)
     hasher.combine(modals)

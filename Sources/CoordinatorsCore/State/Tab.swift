@@ -1,13 +1,42 @@
-/// A tab of the root tab container: a name and its own navigation stack.
+/// A tab of the root tab container: a name, its own navigation stack, and its item in the tab bar.
 public struct Tab: Hashable, Sendable, Identifiable {
   /// The tab's name.
   public var id: TabID
   /// The tab's screens, root first.
   public var stack: [Screen]
+  /// What the tab bar shows for the tab, or `nil` to let the host title it after the tab's
+  /// first screen.
+  public var item: TabItem?
 
-  /// A tab with the given name and stack.
-  public init(id: TabID, stack: [Screen]) {
+  /// A tab with the given name, stack and item.
+  public init(id: TabID, stack: [Screen], item: TabItem? = nil) {
     self.id = id
     self.stack = stack
+    self.item = item
+  }
+}
+
+/// What a tab bar shows for a tab: a title, a symbol and a badge.
+///
+/// Items are data of the app's coordinators, not of its views, so every host shows the same
+/// ones (the terminal host prints the titles). They are not stored with a snapshot:
+/// restoration restarts the root flow, whose coordinator gives the items again.
+///
+/// ```swift
+/// TabFlow(.main, MainCoordinator(), item: TabItem(title: "Main", systemImage: "house"))
+/// ```
+public struct TabItem: Hashable, Sendable {
+  /// The tab's title.
+  public var title: String
+  /// The name of the SF Symbol shown above the title, or `nil` for none.
+  public var systemImage: String?
+  /// The badge shown on the tab (a count like `"3"`, or a word), or `nil` for none.
+  public var badge: String?
+
+  /// An item with the given title, symbol and badge.
+  public init(title: String, systemImage: String? = nil, badge: String? = nil) {
+    self.title = title
+    self.systemImage = systemImage
+    self.badge = badge
   }
 }

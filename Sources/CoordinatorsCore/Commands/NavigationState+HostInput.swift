@@ -1,0 +1,63 @@
+/// Why a host's UI does not offer a gesture on what it shows.
+///
+/// Every host (terminal, SwiftUI, UIKit, test) asks the same functions of
+/// `NavigationState`, so a tab tap or a swipe down is decided once, in the core.
+public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The root is a single stack: there is no tab bar.
+  case noTabs
+  /// No tab has this identifier.
+  case noSuchTab(TabID)
+  /// A modal layer covers the tab bar; a tap reaches the layer, not the tabs.
+  case tabBarCovered
+  /// No modal layer is shown.
+  case noLayer
+  /// The layer opened by this screen cannot be swiped down: its presentation has
+  /// ``ModalPresentation/isInteractiveDismissDisabled``.
+  case dismissDisabled(ScreenID)
+
+  /// What was refused and why, for a log.
+  public var description: String {
+    switch self {
+    case .noTabs: "the root is a single stack: there are no tabs"
+    case .noSuchTab(let id): "there is no tab \(id)"
+    case .tabBarCovered: "a modal layer covers the tab bar"
+    case .noLayer: "no modal layer is shown"
+    case .dismissDisabled(let id): "the layer of screen \(id) disables the swipe down"
+    }
+  }
+}
+
+extension NavigationState {
+  /// What a tap on the tab `id` is when `self` is shown: a selection of another tab, or a
+  /// reselection of the selected one (which the navigator may answer by popping it to its root).
+  ///
+  /// - Throws: ``GestureRefusal/noTabs``, ``GestureRefusal/noSuchTab(_:)``, or
+  ///   ``GestureRefusal/tabBarCovered`` while a modal layer is shown: the tab bar is under it.
+  public func tabTap(_ id: TabID) throws(GestureRefusal) -> UserGesture {
+    guard let tabIDs else { throw .noTabs }
+    guard tabIDs.contains(id) else { throw .noSuchTab(id) }
+    guard modals.isEmpty else { throw .tabBarCovered }
+    return selectedTab == id ? .reselectedTab(id) : .selectedTab(id)
+  }
+
+  /// The gesture a swipe down on the top-most modal layer is when `self` is shown: its
+  /// dismissal.
+  ///
+  /// - Throws: ``GestureRefusal/noLayer``, or ``GestureRefusal/dismissDisabled(_:)`` when the
+  ///   layer's presentation disables the swipe (see ``ModalLayer/allowsSwipeDown``).
+  public func swipeDownOfTopLayer() throws(GestureRefusal) -> UserGesture {
+    guard let layer = modals.last else { throw .noLayer }
+    guard layer.allowsSwipeDown else { throw .dismissDisabled(layer.id) }
+    return .dismissedLayer(layer.id)
+  }
+}
+
+extension ModalLayer {
+  /// Whether the user may dismiss the layer with a swipe down; `false` when its presentation
+  /// has ``ModalPresentation/isInteractiveDismissDisabled``. A host whose UI cannot refuse the
+  /// swipe itself (SwiftUI's `interactiveDismissDisabled(_:)`, UIKit's `isModalInPresentation`)
+  /// asks this.
+  public var allowsSwipeDown: Bool {
+    presentation?.isInteractiveDismissDisabled != true
+  }
+}

@@ -1,0 +1,105 @@
+import Observation
+
+/// One modal layer as the host has rendered it: the item a `sheet(item:)` or
+/// `fullScreenCover(item:)` presents.
+///
+/// Its identity is its first screen's, so SwiftUI sees a new layer at a level as a new item
+/// (it dismisses the old sheet and presents the new one). Each layer presents the next one
+/// from inside its own content, through ``presented``.
+@MainActor
+@Observable
+public final class LayerModel: Identifiable {
+  /// How SwiftUI shows a layer.
+  public enum Kind: Hashable, Sendable {
+    /// With `sheet(item:)`, at the presentation's detents.
+    case sheet
+    /// With `fullScreenCover(item:)` (a sheet on macOS, which has no cover).
+    case fullScreenCover
+  }
+
+  /// The layer's identity: its first screen's identifier.
+  public let id: ScreenID
+  /// The layer's index, 0 being presented over the root.
+  public let index: Int
+  /// How the layer is presented, from its first screen.
+  public let presentation: ModalPresentation
+  /// The layer's stack; when ``ModalPresentation/embedsNavigationStack`` is `false` it holds
+  /// one screen, shown without a `NavigationStack`.
+  public let stack: StackModel
+  /// The layer this one presents, if any.
+  public let presented: PresentationSlot
+
+  /// Whether the layer has appeared: its presentation completed. SwiftUI cannot dismiss a layer
+  /// before, so a `nil` written for it earlier is the late write of the layer shown there before.
+  @ObservationIgnored var hasAppeared = false
+
+  init(layer: ModalLayer, index: Int, host: SwiftUIHost?) {
+    id = layer.id
+    self.index = index
+    presentation = layer.presentation ?? .sheet()
+    isInteractiveDismissDisabled = !layer.allowsSwipeDown
+    stack = StackModel(location: .modal(index), screens: layer.stack, host: host)
+    presented = PresentationSlot(level: index + 1, host: host)
+  }
+
+  /// How SwiftUI shows the layer. A ``ModalPresentation/Style/custom(_:)`` presentation falls
+  /// back to a full-screen cover: SwiftUI has no custom modal transition (the UIKit host
+  /// animates it), and a cover, like most custom presentations, covers everything.
+  public var kind: Kind {
+    switch presentation.style {
+    case .sheet: .sheet
+    case .fullScreenCover, .custom: .fullScreenCover
+    }
+  }
+
+  /// The value for `interactiveDismissDisabled(_:)`: `true` when the presentation disables the
+  /// swipe down (the decision every host shares, `ModalLayer.allowsSwipeDown`).
+  public let isInteractiveDismissDisabled: Bool
+}
+
+/// The modal layer one level presents: the root (level 0) presents layer 0, layer k presents
+/// layer k + 1. What a level's `sheet(item:)` and `fullScreenCover(item:)` bind to.
+///
+/// ```swift
+/// @Bindable var slot: PresentationSlot
+/// content
+///   .sheet(item: $slot.sheet) { LayerView($0) }
+///   .fullScreenCover(item: $slot.fullScreenCover) { LayerView($0) }
+/// ```
+///
+/// Both properties read the same rendered layer, each only when the layer is of its
+/// ``LayerModel/Kind``. A write goes to the host, not to the layer: SwiftUI writes `nil` when
+/// the user swipes the sheet down, sometimes about a second after the sheet has gone, and also
+/// as a late echo of a dismissal the host made; the host tells which.
+@MainActor
+@Observable
+public final class PresentationSlot {
+  /// The index of the layer this level presents (the root is level 0).
+  public let level: Int
+  /// The layer presented, as rendered.
+  public private(set) var layer: LayerModel?
+  @ObservationIgnored weak var host: SwiftUIHost?
+
+  init(level: Int, host: SwiftUIHost?) {
+    self.level = level
+    self.host = host
+  }
+
+  /// The presented layer when it is shown as a sheet; what `sheet(item:)` binds to.
+  public var sheet: LayerModel? {
+    get { layer?.kind == .sheet ? layer : nil }
+    set { host?.slot(self, wrote: newValue) }
+  }
+
+  /// The presented layer when it is shown as a full-screen cover; what
+  /// `fullScreenCover(item:)` binds to.
+  public var fullScreenCover: LayerModel? {
+    get { layer?.kind == .fullScreenCover ? layer : nil }
+    set { host?.slot(self, wrote: newValue) }
+  }
+
+  /// Renders `layer` at this level.
+  func show(_ layer: LayerModel?) {
+    if self.layer !== layer { self.layer = layer }
+  }
+}

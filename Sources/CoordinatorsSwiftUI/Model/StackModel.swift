@@ -1,0 +1,92 @@
+import Observation
+
+/// One navigation stack as the host has rendered it: what a `NavigationStack(path:)` binds to.
+///
+/// Each stack (the root's, each tab's, each modal layer's) is its own observable object, so a
+/// push inside a sheet re-evaluates that sheet's stack and nothing else.
+///
+/// The stack's first screen is the `NavigationStack`'s root view; ``path`` holds the screens
+/// above it, each looked up with ``screen(_:)`` in `navigationDestination(for: ScreenID.self)`:
+///
+/// ```swift
+/// @Bindable var stack: StackModel
+/// NavigationStack(path: $stack.path) {
+///   ScreenView(stack.screen(stack.first))
+///     .navigationDestination(for: ScreenID.self) { ScreenView(stack.screen($0)) }
+/// }
+/// ```
+///
+/// ``path`` is a settable property of this one object, so the binding `$stack.path` is stable
+/// across body evaluations (a `Binding(get:set:)` rebuilt on every evaluation makes
+/// `NavigationStack` misbehave from the iOS 18.4 SDK on). A write to it is not applied: it goes
+/// to the host, which tells a user's pop from an echo of its own change.
+@MainActor
+@Observable
+public final class StackModel {
+  /// Where the stack is in the navigation state.
+  public let location: StackLocation
+  /// The stack's first screen, shown as the `NavigationStack`'s root view.
+  public private(set) var first: ScreenID
+  /// The screens above the first, as rendered; what SwiftUI writes here goes to the host (see
+  /// ``SwiftUIHost``), which follows a user's pop and reports it to the navigator once.
+  public var path: [ScreenID] {
+    get { renderedPath }
+    set { host?.stack(self, wrotePath: newValue) }
+  }
+
+  /// The rendered path; only the host changes it, after a step or a gesture.
+  private var renderedPath: [ScreenID]
+  /// The stack's screens as rendered, first to top; not observed (``first`` and ``path`` are).
+  @ObservationIgnored private(set) var screens: [Screen]
+  /// The screens by identifier, for ``screen(_:)``.
+  @ObservationIgnored private var screensByID: [ScreenID: Screen]
+  @ObservationIgnored weak var host: SwiftUIHost?
+
+  /// A stack showing `screens` (at least one) at `location`.
+  init(location: StackLocation, screens: [Screen], host: SwiftUIHost?) {
+    self.location = location
+    self.host = host
+    self.screens = screens
+    first = screens.first?.id ?? ScreenID(rawValue: 0)
+    renderedPath = screens.dropFirst().map(\.id)
+    screensByID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The screen with this identifier in the stack, or `nil` when the stack no longer holds it
+  /// (SwiftUI may ask for a screen it is still animating away).
+  public func screen(_ id: ScreenID) -> Screen? {
+    screensByID[id]
+  }
+
+  /// The screen the stack shows on top.
+  public var top: ScreenID { renderedPath.last ?? first }
+
+  /// Renders `new` (at least one screen): only what changed above the screens both stacks
+  /// start with is touched, so a push or a pop costs the screens it moves.
+  func show(_ new: [Screen]) {
+    guard let newFirst = new.first else { return }
+    let kept = screens.commonPrefixCount(with: new)
+    for screen in screens[kept...] { screensByID[screen.id] = nil }
+    for screen in new[kept...] { screensByID[screen.id] = screen }
+    screens = new
+    if kept == 0 {
+      first = newFirst.id
+      renderedPath = new.dropFirst().map(\.id)
+      return
+    }
+    // The path holds the screens from index 1: cut it to the kept ones, then add the new ones.
+    let keptInPath = kept - 1
+    if renderedPath.count > keptInPath { renderedPath.removeLast(renderedPath.count - keptInPath) }
+    if new.count > kept { renderedPath.append(contentsOf: new[kept...].lazy.map(\.id)) }
+  }
+}
+
+extension Array where Element: Equatable {
+  /// How many elements, from the start, the two arrays share.
+  func commonPrefixCount(with other: [Element]) -> Int {
+    var count = 0
+    let limit = Swift.min(self.count, other.count)
+    while count < limit, self[count] == other[count] { count += 1 }
+    return count
+  }
+}

@@ -1,0 +1,189 @@
+import CoordinatorsSwiftUI
+import CoordinatorsTesting
+import Testing
+
+@MainActor
+@Suite("The SwiftUI host model: steps, signals and the watchdog")
+struct SwiftUIHostStepTests {
+  @Test func theFirstStepRendersTheRootAndWaitsForItsTopToAppear() throws {
+    let fixture = try HostFixture(stack: "list", "detail")
+    let stack = try #require(fixture.rootStack)
+    #expect(stack.first == 0)
+    #expect(stack.path == [1])
+    #expect(stack.screen(1)?.route == AnyRoute(TestRoute("detail")))
+    #expect(fixture.host.stepInFlight == .setRoot(.stack(HostFixture.screens(["list", "detail"], from: 0))))
+    fixture.host.screenDidAppear(0)
+    #expect(fixture.host.stepInFlight != nil, "only the top screen's appearance ends the step")
+    fixture.host.screenDidAppear(1)
+    #expect(fixture.host.stepInFlight == nil)
+    #expect(fixture.navigator.isIdle)
+  }
+
+  @Test func aPushCompletesWhenTheNewTopAppearsAndNotBefore() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    let pushed = try #require(fixture.navigator.push(TestRoute("detail")))
+    #expect(fixture.rootStack?.path == [pushed], "the model shows the push at once")
+    #expect(!fixture.navigator.isIdle)
+    fixture.host.screenDidDisappear(0)
+    fixture.host.screenDidAppear(0)
+    #expect(!fixture.navigator.isIdle, "other screens' signals do not end the push")
+    fixture.host.screenDidAppear(pushed)
+    #expect(fixture.navigator.isIdle)
+    fixture.host.screenDidAppear(pushed)
+    #expect(fixture.navigator.isIdle, "a repeated signal changes nothing")
+  }
+
+  @Test func commandsDuringAStepReachTheModelAsOneNextStep() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    fixture.navigator.push(TestRoute("a"))
+    fixture.navigator.push(TestRoute("b"))
+    fixture.navigator.push(TestRoute("c"))
+    #expect(fixture.rootStack?.path == [1], "the second push waits for the first to end")
+    fixture.appearTop()
+    #expect(fixture.rootStack?.path == [1, 2, 3], "the next two pushes are one path write")
+    fixture.appearTop()
+    #expect(fixture.navigator.isIdle)
+  }
+
+  @Test func aStepTheUserDoesNotSeeCompletesAtOnce() throws {
+    let fixture = try HostFixture(tabs: "home", "search")
+    fixture.appearTop()
+    try fixture.navigator.apply(.setStack(HostFixture.screens(["search", "deep"], from: 1), at: .tab("search")))
+    #expect(fixture.navigator.isIdle, "a stack in another tab has no transition to wait for")
+    #expect(fixture.tabs?.tab("search")?.stack.path == [2])
+    fixture.presentSheet("sheet")
+    fixture.navigator.selectTab("search")
+    #expect(fixture.navigator.isIdle, "a tab selected under a layer has no transition to wait for")
+    #expect(fixture.tabs?.selection == "search")
+  }
+
+  @Test func aDismissalCompletesWhenTheDismissedTopDisappears() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    let lower = try #require(fixture.presentSheet("lower"))
+    let upper = try #require(fixture.presentSheet("upper"))
+    let pushed = try #require(fixture.push("upper detail"))
+    fixture.navigator.dismissAll()
+    #expect(fixture.host.presented.layer == nil, "every layer goes in one step")
+    #expect(fixture.host.stepInFlight == .dismiss(fromLayer: 0))
+    fixture.host.screenDidDisappear(lower)
+    fixture.host.screenDidDisappear(upper)
+    #expect(fixture.host.stepInFlight != nil, "the user saw the top of the top-most layer go")
+    fixture.host.screenDidDisappear(pushed)
+    #expect(fixture.navigator.isIdle)
+  }
+
+  @Test func theWatchdogCompletesAStepWhoseSignalNeverComesOnceAndCountsIt() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    fixture.navigator.push(TestRoute("detail"))
+    #expect(fixture.host.watchdogFirings == 0)
+    fixture.timers.fireAll()
+    #expect(fixture.navigator.isIdle)
+    #expect(fixture.host.watchdogFirings == 1)
+    #expect(fixture.fallbacks.count == 1)
+    #expect(fixture.fallbacks.first?.contains("the watchdog completed it") == true, "\(fixture.fallbacks)")
+    fixture.host.screenDidAppear(1)
+    #expect(fixture.host.watchdogFirings == 1, "a late signal after the watchdog changes nothing")
+  }
+
+  @Test func theWatchdogNeverFiresForAStepWhoseSignalCame() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    fixture.push("detail")
+    fixture.push("more")
+    #expect(fixture.timers.pending.count == 3, "one timer for each step that waited")
+    fixture.timers.fireAll()
+    #expect(fixture.host.watchdogFirings == 0)
+    #expect(fixture.fallbacks.isEmpty)
+  }
+
+  @Test func theWatchdogOfAnEarlierStepDoesNotCompleteALaterOne() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    fixture.navigator.push(TestRoute("detail"))
+    fixture.appearTop()
+    fixture.navigator.push(TestRoute("more"))
+    let timers = fixture.timers.pending.count
+    fixture.timers.fireAll()
+    #expect(timers == 3)
+    #expect(fixture.host.watchdogFirings == 1, "only the timer of the step still in flight fires")
+  }
+
+  @Test func whileTheSceneIsInactiveStepsWaitAndArePerformedOnceActive() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    fixture.host.scenePhaseChanged(active: false)
+    fixture.navigator.push(TestRoute("a"))
+    #expect(fixture.rootStack?.path == [], "the model does not change while the scene is inactive")
+    #expect(fixture.host.stepInFlight != nil)
+    fixture.timers.fireAll()
+    #expect(fixture.host.watchdogFirings == 0, "no watchdog runs for a step that has not started")
+    fixture.navigator.push(TestRoute("b"))
+    #expect(fixture.rootStack?.path == [])
+    fixture.host.scenePhaseChanged(active: true)
+    #expect(fixture.rootStack?.path == [1], "the waiting step is performed")
+    fixture.appearTop()
+    #expect(fixture.rootStack?.path == [1, 2])
+    fixture.appearTop()
+    #expect(fixture.navigator.isIdle)
+  }
+
+  @Test func aPushInsideASheetDoesNotInvalidateTheRootStack() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    fixture.presentSheet("sheet")
+    let root = try #require(fixture.rootStack)
+    let sheet = try #require(fixture.layer(0))
+    #expect(!invalidates({ fixture.push("inside") }, reading: { _ = root.path; _ = root.first }))
+    #expect(invalidates({ fixture.push("again") }, reading: { _ = sheet.stack.path }))
+    #expect(sheet.stack.path.count == 2)
+  }
+
+  @Test func layersPresentTheNextLayerFromTheirOwnSlot() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    fixture.presentSheet("sheet")
+    fixture.navigator.present(TestRoute("cover"), as: .fullScreenCover())
+    fixture.appearTop()
+    fixture.navigator.present(TestRoute("custom"), as: .custom("zoom", interactiveDismissDisabled: true))
+    fixture.appearTop()
+    let sheet = try #require(fixture.layer(0))
+    #expect(fixture.host.presented.sheet === sheet)
+    #expect(fixture.host.presented.fullScreenCover == nil)
+    let cover = try #require(sheet.presented.fullScreenCover)
+    #expect(sheet.presented.sheet == nil)
+    #expect(cover.kind == .fullScreenCover)
+    let custom = try #require(cover.presented.layer)
+    #expect(custom.kind == .fullScreenCover, "a custom presentation falls back to a cover")
+    #expect(custom.isInteractiveDismissDisabled)
+    #expect(!sheet.isInteractiveDismissDisabled)
+    #expect(custom.index == 2)
+  }
+
+  @Test func tabsCarryTheirItemsOrATitleFromTheirFirstScreen() throws {
+    let fixture = try HostFixture(tabs: "home", "search", items: [TabItem(title: "Home", systemImage: "house")])
+    let tabs = try #require(fixture.tabs)
+    #expect(tabs.tabs.map(\.item) == [TabItem(title: "Home", systemImage: "house"), TabItem(title: "search")])
+    #expect(tabs.selection == "home")
+  }
+
+  @Test func aNewRootReplacesTheModelsAndTheLayers() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    let sheet = try #require(fixture.presentSheet("sheet"))
+    let oldRoot = try #require(fixture.rootStack)
+    try fixture.navigator.apply(
+      .setRoot(.tabs([Tab(id: "one", stack: [fixture.navigator.makeScreen(TestRoute("one"))])], selectedIndex: 0)))
+    #expect(fixture.host.stepInFlight == .dismiss(fromLayer: 0))
+    fixture.host.screenDidDisappear(sheet)
+    fixture.appearTop()
+    #expect(fixture.navigator.isIdle)
+    #expect(fixture.host.presented.layer == nil)
+    #expect(fixture.tabs?.tabs.map(\.id) == ["one"])
+    oldRoot.path = []
+    #expect(fixture.gestures.isEmpty, "a stack no longer rendered writes nothing the host follows")
+  }
+}
