@@ -111,14 +111,16 @@ public final class TerminalHost: NavigationHost {
     }
   }
 
-  /// Goes back one screen in the top-most stack, as a completed back swipe.
+  /// Goes back `count` screens (one by default) in the top-most stack, as a completed back
+  /// swipe, or a long press on the back button for several.
   ///
-  /// - Throws: ``TerminalCommandError/nothingToGoBackTo`` when the screen shown is the first of
-  ///   its stack.
-  public func goBack() throws(TerminalCommandError) {
+  /// - Throws: ``TerminalCommandError/nothingToGoBackTo`` when the stack does not hold `count`
+  ///   screens above its first.
+  public func goBack(count: Int = 1) throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
-    guard let target = shown.screenBelowTop else { throw .nothingToGoBackTo }
-    play(.popped(to: target.id))
+    let stack = shown.stack(at: shown.topLocation) ?? []
+    guard count >= 1, count < stack.count else { throw .nothingToGoBackTo }
+    play(.popped(to: stack[stack.count - 1 - count].id))
   }
 
   /// Dismisses the top-most modal layer, as a sheet swiped down.

@@ -10,6 +10,7 @@ extension ConformanceBench {
     case .presentsAndDismissesLayers: await presentsAndDismissesLayers()
     case .replacesTheRoot: await replacesTheRoot()
     case .reportsABackGestureOnce: await reportsABackGestureOnce()
+    case .reportsAPopOfSeveralScreensOnce: await reportsAPopOfSeveralScreensOnce()
     case .reportsASwipeDownOnce: await reportsASwipeDownOnce()
     case .keepsADismissDisabledLayer: await keepsADismissDisabledLayer()
     case .reportsATabSelectionOnce: await reportsATabSelectionOnce()
@@ -17,6 +18,7 @@ extension ConformanceBench {
     case .ignoresTabTapsUnderALayer: await ignoresTabTapsUnderALayer()
     case .performsOneStepAtATime: await performsOneStepAtATime()
     case .takesAGestureDuringAStep: await takesAGestureDuringAStep()
+    case .ignoresEchoesOfItsOwnSteps: await ignoresEchoesOfItsOwnSteps()
     }
   }
 
@@ -106,6 +108,19 @@ extension ConformanceBench {
       .present(ModalLayer(screens(["sheet", "sheet detail"], presentation: .modal(.sheet())))))
     let sheet = navigator.state.modals[0].id
     await gesture(.goBack, reportedAs: .popped(to: sheet))
+  }
+
+  private func reportsAPopOfSeveralScreensOnce() async {
+    await start()
+    await gesture(.goBackSeveral(3), reportedAs: .popped(to: 1))
+    await command(
+      "presenting a sheet with a stack of three",
+      .present(ModalLayer(screens(["sheet", "sheet b", "sheet c"], presentation: .modal(.sheet())))))
+    let sheet = navigator.state.modals[0].id
+    await gesture(.goBackSeveral(2), reportedAs: .popped(to: sheet))
+    if navigator.state.stack(at: .root)?.count != 2 {
+      fail("a pop inside the sheet must leave the root stack alone; it holds \(navigator.state.stack(at: .root) ?? [])")
+    }
   }
 
   private func reportsASwipeDownOnce() async {
@@ -198,6 +213,48 @@ extension ConformanceBench {
     }
     if navigator.state.stack(at: .tab("home"))?.count != 2 {
       fail("the push must stay in its tab; the home tab holds \(navigator.state.stack(at: .tab("home")) ?? [])")
+    }
+  }
+}
+
+extension ConformanceBench {
+  /// Runs each command, lets the UI write back what the host shows while the step runs and
+  /// after it ended, and checks that nothing was taken for a gesture.
+  private func ignoresEchoesOfItsOwnSteps() async {
+    await start()
+    await driver.echo(on: host)
+    let changes: [(String, NavigationCommand)] = [
+      ("pushing two screens", .push(screens(["a", "b"]))),
+      ("popping one", .pop(count: 1)),
+      ("selecting a tab", .selectTab("search")),
+      ("pushing in it", .push(screens(["c"]))),
+      ("selecting the first tab again", .selectTab("home")),
+      ("presenting a sheet", .present(ModalLayer(screens(["sheet"], presentation: .modal(.sheet()))))),
+      ("pushing inside the sheet", .push(screens(["sheet detail"]))),
+      ("popping inside the sheet", .popToRoot),
+      ("presenting a cover", .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover()))))),
+      ("dismissing the cover", .dismiss),
+      ("dismissing the sheet", .dismiss),
+      ("popping the tab to its root", .popToRoot),
+    ]
+    let eventsBefore = events.count
+    for (what, command) in changes {
+      do {
+        try navigator.apply(command)
+      } catch {
+        fail("the navigator rejected \(command) while \(what): \(error)")
+      }
+      await driver.echo(on: host)
+      await settle(after: what)
+      await driver.echo(on: host)
+      await settle(after: "the UI wrote back what \(what) showed")
+    }
+    let reports = events[eventsBefore...].compactMap { event -> UserGesture? in
+      guard case .user(let gesture) = event.cause else { return nil }
+      return gesture
+    }
+    if !reports.isEmpty {
+      fail("what the UI wrote back after the host's own steps must report nothing; the navigator heard \(reports)")
     }
   }
 }

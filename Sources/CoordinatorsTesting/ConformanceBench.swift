@@ -13,7 +13,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
   let probe: ConformanceProbe<Driver>
   /// The navigator, showing the check's first state once ``start()`` attached the host.
   let navigator: Navigator
-  private var events: [NavigationEvent] = []
+  private(set) var events: [NavigationEvent] = []
 
   init(
     driver: Driver,
@@ -52,8 +52,10 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
       stack("list")
     case .replacesTheRoot: stack("list", "detail")
     case .reportsABackGestureOnce: stack("a", "b", "c", "d")
+    case .reportsAPopOfSeveralScreensOnce: stack("a", "b", "c", "d", "e")
     case .showsTabs, .reportsATabSelectionOnce: tabs("home", "search", "settings")
-    case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .performsOneStepAtATime, .takesAGestureDuringAStep:
+    case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .performsOneStepAtATime, .takesAGestureDuringAStep,
+      .ignoresEchoesOfItsOwnSteps:
       tabs("home", "search")
     }
   }

@@ -41,6 +41,9 @@ public enum HostConformance {
     case replacesTheRoot
     /// Going back is reported once, as a pop to the screen below, and needs no step.
     case reportsABackGestureOnce
+    /// Going back several screens in one gesture (a long press on the back button) is reported
+    /// once, as a pop to the screen chosen, and needs no step.
+    case reportsAPopOfSeveralScreensOnce
     /// A swipe down is reported once, as the dismissal of that layer, and needs no step.
     case reportsASwipeDownOnce
     /// A layer whose presentation disables the swipe down stays.
@@ -57,6 +60,9 @@ public enum HostConformance {
     /// A tab tapped while a step is under way changes the state once, and the host ends up
     /// showing the state.
     case takesAGestureDuringAStep
+    /// What the UI writes back during and after the host's own steps (the path it was given,
+    /// the tab it selected, `nil` for a sheet it dismissed) is no gesture: nothing is reported.
+    case ignoresEchoesOfItsOwnSteps
 
     /// The check in words: `sets stacks`.
     public var description: String {

@@ -13,6 +13,7 @@ import Coordinators
 ///   func play(_ gesture: ConformanceGesture, on host: TerminalHost) -> Bool {
 ///     switch gesture {
 ///     case .goBack: (try? host.goBack()) != nil
+///     case .goBackSeveral(let count): (try? host.goBack(count: count)) != nil
 ///     case .dismissTopLayer: (try? host.dismissTopLayer()) != nil
 ///     case .tapTab(let index): (try? host.tapTab(index + 1)) != nil
 ///     }
@@ -49,6 +50,12 @@ public protocol HostConformanceDriver {
   /// Runs the transition under way on `host` to its end. The default does nothing, for hosts
   /// that complete each step before `NavigationHost.perform(_:completion:)` returns.
   func finishTransition(on host: Host) async
+
+  /// Plays the UI writing back what `host` shows, as SwiftUI does during and after a step the
+  /// host performed: each stack's path, the selected tab while a step selects it, `nil` for a
+  /// presentation that is gone. A host must take none of it for a gesture. The default does
+  /// nothing, for hosts whose UI writes nothing back.
+  func echo(on host: Host) async
 }
 
 extension HostConformanceDriver {
@@ -57,21 +64,28 @@ extension HostConformanceDriver {
 
   /// Nothing to finish.
   public func finishTransition(on host: Host) async {}
+
+  /// Nothing is written back.
+  public func echo(on host: Host) async {}
 }
 
 /// A gesture the conformance checks ask a host's user to make.
 public enum ConformanceGesture: Hashable, Sendable, CustomStringConvertible {
   /// Goes back one screen in the top-most stack: a completed back swipe, or the back button.
   case goBack
+  /// Goes back this many screens in the top-most stack in one gesture: a long press on the back
+  /// button and a choice in its menu (SwiftUI writes the shorter path once).
+  case goBackSeveral(Int)
   /// Swipes the top-most modal layer down, to its end.
   case dismissTopLayer
   /// Taps the tab at this index (0 is the first) in the tab bar, whether it is selected or not.
   case tapTab(Int)
 
-  /// `go back`, `dismiss the top layer` or `tap tab 1` (the index).
+  /// `go back`, `go back 3 screens`, `dismiss the top layer` or `tap tab 1` (the index).
   public var description: String {
     switch self {
     case .goBack: "go back"
+    case .goBackSeveral(let count): "go back \(count) screens"
     case .dismissTopLayer: "dismiss the top layer"
     case .tapTab(let index): "tap tab \(index)"
     }

@@ -1,6 +1,7 @@
-@testable import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import Testing
+
+@testable import CoordinatorsSwiftUI
 
 @Suite("The SwiftUI host's decisions")
 struct HostDecisionTests {

@@ -137,7 +137,13 @@ struct SwiftUIHostStepTests {
     fixture.presentSheet("sheet")
     let root = try #require(fixture.rootStack)
     let sheet = try #require(fixture.layer(0))
-    #expect(!invalidates({ fixture.push("inside") }, reading: { _ = root.path; _ = root.first }))
+    #expect(
+      !invalidates(
+        { fixture.push("inside") },
+        reading: {
+          _ = root.path
+          _ = root.first
+        }))
     #expect(invalidates({ fixture.push("again") }, reading: { _ = sheet.stack.path }))
     #expect(sheet.stack.path.count == 2)
   }

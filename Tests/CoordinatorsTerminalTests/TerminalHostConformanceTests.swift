@@ -13,6 +13,7 @@ struct TerminalHostDriver: HostConformanceDriver {
     do {
       switch gesture {
       case .goBack: try host.goBack()
+      case .goBackSeveral(let count): try host.goBack(count: count)
       case .dismissTopLayer: try host.dismissTopLayer()
       case .tapTab(let index): try host.tapTab(index + 1)
       }

@@ -218,6 +218,18 @@ struct TerminalHostTests {
     #expect(host.shown == navigator.state)
   }
 
+  @Test func goingBackSeveralScreensIsOnePopToTheScreenChosen() throws {
+    let navigator = Navigator(root: MailCoordinator())
+    let (host, events) = attach(navigator)
+    try host.runAction(1)
+    try host.runAction(1)
+    #expect(throws: TerminalCommandError.nothingToGoBackTo) { try host.goBack(count: 3) }
+    #expect(throws: TerminalCommandError.nothingToGoBackTo) { try host.goBack(count: 0) }
+    try host.goBack(count: 2)
+    expectEvents(events, causes: [.programmatic, .programmatic, .user(.popped(to: 0))])
+    #expect(host.shown == navigator.state)
+  }
+
   @Test func dismissingIsASwipeDownAndRefusedForALayerThatDisablesIt() throws {
     let navigator = Navigator(root: MailCoordinator())
     let (host, events) = attach(navigator)

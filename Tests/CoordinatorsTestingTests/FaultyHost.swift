@@ -19,6 +19,10 @@ final class FaultyHost: NavigationHost {
     case neverCompletes
     /// Completes a tab selection without showing it.
     case skipsTabSelection
+    /// Reports a pop of several screens as one pop per screen.
+    case popsOneScreenAtATime
+    /// Takes the path its UI writes back for a back swipe, as a host that counts writes would.
+    case takesEchoesForGestures
   }
 
   let fault: Fault
@@ -62,6 +66,25 @@ final class FaultyHost: NavigationHost {
     return true
   }
 
+  func goBack(count: Int) -> Bool {
+    guard let shown, let stack = shown.stack(at: shown.topLocation), count >= 1, count < stack.count else {
+      return false
+    }
+    guard fault == .popsOneScreenAtATime else {
+      let target = stack[stack.count - 1 - count].id
+      follow(.popped(to: target))
+      navigator?.userDidPop(to: target)
+      return true
+    }
+    for _ in 0..<count { _ = goBack() }
+    return true
+  }
+
+  /// The UI writes back the path it shows.
+  func echo() {
+    if fault == .takesEchoesForGestures { _ = goBack() }
+  }
+
   func swipeDown() -> Bool {
     guard let layer = shown?.modals.last else { return false }
     if layer.presentation?.isInteractiveDismissDisabled == true, fault != .ignoresDismissDisabled { return false }
@@ -99,6 +122,7 @@ struct FaultyHostDriver: HostConformanceDriver {
   func play(_ gesture: ConformanceGesture, on host: FaultyHost) -> Bool {
     switch gesture {
     case .goBack: host.goBack()
+    case .goBackSeveral(let count): host.goBack(count: count)
     case .dismissTopLayer: host.swipeDown()
     case .tapTab(let index): host.tapTab(index)
     }
@@ -107,4 +131,6 @@ struct FaultyHostDriver: HostConformanceDriver {
   func isTransitioning(_ host: FaultyHost) -> Bool { host.isAnimating }
 
   func finishTransition(on host: FaultyHost) { host.finishAnimation() }
+
+  func echo(on host: FaultyHost) { host.echo() }
 }

@@ -16,6 +16,11 @@ struct TestHostDriver: HostConformanceDriver {
     switch gesture {
     case .goBack:
       return host.swipeBack()
+    case .goBackSeveral(let count):
+      guard let shown = host.shown, let stack = shown.stack(at: shown.topLocation), count < stack.count else {
+        return false
+      }
+      return host.popBack(to: stack[stack.count - 1 - count].id)
     case .dismissTopLayer:
       return host.swipeDown()
     case .tapTab(let index):
@@ -76,6 +81,14 @@ struct HostConformanceTests {
     ),
     (.neverCompletes, .showsTheFirstState, "after attaching the host, the host never completed setRoot(stack: 0, 1)"),
     (.skipsTabSelection, .showsTabs, "after selecting a tab, the host shows"),
+    (
+      .popsOneScreenAtATime, .reportsAPopOfSeveralScreensOnce,
+      "go back 3 screens must be reported exactly once, as popped to screen 1; the navigator heard popped to screen 3, then popped to screen 2, then popped to screen 1"
+    ),
+    (
+      .takesEchoesForGestures, .ignoresEchoesOfItsOwnSteps,
+      "what the UI wrote back after the host's own steps must report nothing; the navigator heard"
+    ),
   ])
   func aHostThatBreaksARuleFailsTheCheckForIt(fault: FaultyHost.Fault, check: HostConformance.Check, message: String)
     async

@@ -307,9 +307,10 @@ public final class SwiftUIHost: NavigationHost {
 
   /// Follows the user's `gesture` on the models, then reports it to the navigator, once.
   ///
-  /// When the gesture removes the screen the step in flight waits for, that signal cannot
-  /// come: the user interacted with the step's result, so its transition is over. The step
-  /// completes first, so that the navigator applies the gesture to what the host showed.
+  /// When the gesture takes the screen the step in flight waits for off the top (a pop of it, a
+  /// tap on another tab), that screen will not appear: the user acted on the step's result, so
+  /// its transition is over. The step completes first, so that the navigator applies the
+  /// gesture to what the host showed.
   private func play(_ gesture: UserGesture) {
     guard let before = shown, let after = before.applyingUserGesture(gesture) else { return }
     shown = after
@@ -328,7 +329,7 @@ public final class SwiftUIHost: NavigationHost {
     case .reselectedTab:
       break
     }
-    if case .appeared(let awaited)? = inFlight?.signal, !after.contains(awaited) { finishStep() }
+    if case .appeared(let awaited)? = inFlight?.signal, after.topScreen.id != awaited { finishStep() }
     switch gesture {
     case .popped(let id): navigator?.userDidPop(to: id)
     case .dismissedLayer(let id): navigator?.userDidDismissLayer(id)

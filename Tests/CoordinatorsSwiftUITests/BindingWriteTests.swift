@@ -1,0 +1,108 @@
+import CoordinatorsTesting
+import Testing
+
+@testable import CoordinatorsSwiftUI
+
+/// The SwiftUI host's decisions as pure functions: what ends a step, and what a binding write is.
+@Suite("The SwiftUI host's decisions, as pure functions")
+struct BindingWriteTests {
+  private func stack(_ ids: Int...) -> [Screen] {
+    ids.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) }
+  }
+
+  private func tabs(selected: Int, layers: Int = 0) throws -> NavigationState {
+    let modals = (0..<layers).map { index in
+      ModalLayer([Screen(id: ScreenID(rawValue: 10 + index), route: TestRoute("sheet"), presentation: .modal(.sheet()))]
+      )
+    }
+    return try NavigationState(
+      root: .tabs(
+        [Tab(id: "home", stack: stack(0, 1)), Tab(id: "search", stack: stack(2))], selectedIndex: selected),
+      modals: modals)
+  }
+
+  // MARK: Paths
+
+  @Test func aPathWrittenBackIsAnEcho() {
+    #expect(PathWrite(written: [1, 2], rendered: stack(0, 1, 2)) == .echo)
+    #expect(PathWrite(written: [], rendered: stack(0)) == .echo)
+  }
+
+  @Test func aShorterPathIsAPopToItsLastScreenOrTheFirst() {
+    #expect(PathWrite(written: [1], rendered: stack(0, 1, 2)) == .popped(to: 1))
+    #expect(PathWrite(written: [], rendered: stack(0, 1, 2, 3)) == .popped(to: 0))
+  }
+
+  @Test func aLongerOrDifferentPathIsUnexpected() {
+    #expect(PathWrite(written: [1, 2, 3], rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(PathWrite(written: [2], rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(PathWrite(written: [0], rendered: stack(0)) == .unexpected)
+  }
+
+  // MARK: Items
+
+  @Test func aNilForAnAppearedLayerIsItsDismissal() throws {
+    let state = try tabs(selected: 0, layers: 2)
+    #expect(ItemWrite.gesture(written: nil, level: 1, shown: state, hasAppeared: true) == .dismissedLayer(11))
+    #expect(ItemWrite.gesture(written: nil, level: 0, shown: state, hasAppeared: true) == .dismissedLayer(10))
+  }
+
+  @Test func aNilForALayerThatHasNotAppearedOrIsGoneIsNoGesture() throws {
+    let state = try tabs(selected: 0, layers: 1)
+    #expect(ItemWrite.gesture(written: nil, level: 0, shown: state, hasAppeared: false) == nil)
+    #expect(ItemWrite.gesture(written: nil, level: 1, shown: state, hasAppeared: true) == nil)
+  }
+
+  @Test func aLayerWrittenBackIsNoGesture() throws {
+    let state = try tabs(selected: 0, layers: 1)
+    #expect(ItemWrite.gesture(written: 10, level: 0, shown: state, hasAppeared: true) == nil)
+  }
+
+  // MARK: Selection
+
+  @Test func anotherTabIsASelectionAndTheSelectedOneAReselection() throws {
+    let state = try tabs(selected: 0)
+    #expect(
+      SelectionWrite.gesture(written: "search", shown: state, selectionStepUnderWay: false) == .selectedTab("search"))
+    #expect(
+      SelectionWrite.gesture(written: "home", shown: state, selectionStepUnderWay: false) == .reselectedTab("home"))
+  }
+
+  @Test func theSelectedTabWrittenWhileASelectionStepRunsIsAnEcho() throws {
+    let state = try tabs(selected: 1)
+    #expect(SelectionWrite.gesture(written: "search", shown: state, selectionStepUnderWay: true) == nil)
+    #expect(
+      SelectionWrite.gesture(written: "home", shown: state, selectionStepUnderWay: true) == .selectedTab("home"),
+      "a tap on another tab during the step is the user's")
+  }
+
+  @Test func noTabIsTappedThroughALayer() throws {
+    let state = try tabs(selected: 0, layers: 1)
+    #expect(SelectionWrite.gesture(written: "search", shown: state, selectionStepUnderWay: false) == nil)
+    #expect(
+      SelectionWrite.gesture(written: "nowhere", shown: try tabs(selected: 0), selectionStepUnderWay: false) == nil)
+  }
+
+  // MARK: Signals
+
+  @Test func aStepThatChangesTheTopWaitsForItToAppear() throws {
+    let before = try tabs(selected: 0)
+    let after = try NavigationState.rendering(.selectTab("search"), onto: before)
+    #expect(StepSignal.awaited(by: .selectTab("search"), before: before, after: after) == .appeared(2))
+    let root = HostStep.setRoot(before.root)
+    #expect(StepSignal.awaited(by: root, before: nil, after: before) == .appeared(1))
+  }
+
+  @Test func aDismissalWaitsForTheDismissedTopToDisappear() throws {
+    let before = try tabs(selected: 0, layers: 2)
+    let after = try NavigationState.rendering(.dismiss(fromLayer: 0), onto: before)
+    #expect(StepSignal.awaited(by: .dismiss(fromLayer: 0), before: before, after: after) == .disappeared(11))
+  }
+
+  @Test func aStepThatKeepsTheTopCompletesAtOnce() throws {
+    let before = try tabs(selected: 0)
+    let step = HostStep.setStack(.tab("search"), stack(2, 5))
+    let after = try NavigationState.rendering(step, onto: before)
+    #expect(StepSignal.awaited(by: step, before: before, after: after) == nil)
+  }
+}
