@@ -32,6 +32,8 @@ struct UIKitHostDriver: HostConformanceDriver {
       guard uiKit.beginBackSwipe() else { return false }
       uiKit.endBackSwipe(cancelled: false)
       return true
+    case .goBackSeveral(let count):
+      return uiKit.popFromBackButtonMenu(count)
     case .dismissTopLayer:
       return uiKit.swipeDownTopLayer()
     case .tapTab(let index):
@@ -42,6 +44,10 @@ struct UIKitHostDriver: HostConformanceDriver {
   func isTransitioning(_ host: UIKitHostModel<FakeController>) -> Bool { uiKit(host).isTransitioning }
 
   func finishTransition(on host: UIKitHostModel<FakeController>) async { uiKit(host).finishTransitions() }
+
+  /// UIKit sends `didShow` again for what each navigation controller shows (as it does when a
+  /// controller reappears).
+  func echo(on host: UIKitHostModel<FakeController>) async { uiKit(host).repeatDidShow() }
 }
 
 extension FakeUIKit {

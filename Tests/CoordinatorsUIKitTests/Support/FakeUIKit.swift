@@ -181,6 +181,35 @@ final class FakeUIKit {
     }
   }
 
+  /// Chooses the screen `count` places below the top in the back button's menu: UIKit pops to it
+  /// with an animation, calling `willShow`, then `didShow` and the coordinator's completion.
+  func popFromBackButtonMenu(_ count: Int) -> Bool {
+    guard let (navigation, stack) = topNavigation, navigation.viewControllers.count > count else { return false }
+    navigation.viewControllers.removeLast(count)
+    model.willShow(in: stack)
+    model.didShow(navigation.ids, in: stack, cancelled: false)
+    if let index = userTransitionWatchers.firstIndex(of: stack) {
+      userTransitionWatchers.remove(at: index)
+      model.userTransitionDidEnd(in: stack, cancelled: false)
+    }
+    return true
+  }
+
+  /// Sends `didShow` for what every navigation controller shows, as UIKit does again when one
+  /// reappears.
+  func repeatDidShow() {
+    var stacks: [(StackLocation, FakeNavigationController)] = []
+    switch root {
+    case .stack(let navigation)?: stacks.append((.root, navigation))
+    case .tabs(let tabs, _)?: stacks += tabs.map { (.tab($0.id), $0.navigation) }
+    case nil: break
+    }
+    for (index, layer) in presented.enumerated() {
+      if let navigation = layer.navigation { stacks.append((.modal(index), navigation)) }
+    }
+    for (stack, navigation) in stacks { model.didShow(navigation.ids, in: stack, cancelled: false) }
+  }
+
   /// Swipes the top layer down to its end, as UIKit does: refused while it is modal in
   /// presentation; otherwise WillDismiss, the animation, then DidDismiss.
   func swipeDownTopLayer(cancelled: Bool = false) -> Bool {
