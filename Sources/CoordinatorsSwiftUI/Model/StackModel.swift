@@ -41,6 +41,8 @@ public final class StackModel {
   /// The screens by identifier, for ``screen(_:)``.
   @ObservationIgnored private var screensByID: [ScreenID: Screen]
   @ObservationIgnored weak var host: SwiftUIHost?
+  /// The custom transitions the screens came on top with (see ``transition(for:)``).
+  @ObservationIgnored private var transitions: [ScreenID: TransitionID] = [:]
 
   /// A stack showing `screens` (at least one) at `location`.
   init(location: StackLocation, screens: [Screen], host: SwiftUIHost?) {
@@ -58,15 +60,26 @@ public final class StackModel {
     screensByID[id]
   }
 
+  /// The custom transition a ``TransitionRule`` chose when the screen `id` came on top of the
+  /// stack, or `nil` for the default one. SwiftUI applies a screen's navigation transition to
+  /// its push and to its pop, so the view of `id` carries it.
+  public func transition(for id: ScreenID) -> TransitionID? {
+    transitions[id]
+  }
+
   /// The screen the stack shows on top.
   public var top: ScreenID { renderedPath.last ?? first }
 
   /// Renders `new` (at least one screen): only what changed above the screens both stacks
   /// start with is touched, so a push or a pop costs the screens it moves.
-  func show(_ new: [Screen]) {
+  func show(_ new: [Screen], transition: TransitionID? = nil) {
     guard let newFirst = new.first else { return }
     let kept = screens.commonPrefixCount(with: new)
-    for screen in screens[kept...] { screensByID[screen.id] = nil }
+    for screen in screens[kept...] {
+      screensByID[screen.id] = nil
+      transitions[screen.id] = nil
+    }
+    if let transition, new.count > kept, let top = new.last { transitions[top.id] = transition }
     for screen in new[kept...] { screensByID[screen.id] = screen }
     screens = new
     if kept == 0 {

@@ -222,8 +222,8 @@ public final class SwiftUIHost: NavigationHost {
     switch step {
     case .setRoot:
       renderRoot(state)
-    case .setStack(let location, let screens, _):
-      stackModel(at: location)?.show(screens)
+    case .setStack(let location, let screens, let transition):
+      stackModel(at: location)?.show(screens, transition: transition)
     case .present(let layer):
       let index = state.modals.count - 1
       let model = LayerModel(layer: layer, index: index, host: self)

@@ -4,20 +4,20 @@
   /// Presents the layer above one level (the root, or a modal layer) from that level's content:
   /// one sheet and one full-screen cover per level, so each layer presents the next.
   ///
-  /// The item bindings are the level's own properties; the model tells a swipe down from the echo
+  /// The item bindings are the slot's own properties; the model tells a swipe down from the echo
   /// of its own dismissal, and a late write from a second gesture. On macOS, which has no
   /// full-screen cover, a cover is shown as a sheet.
-  struct LevelPresenter<Level: PresentationLevel>: ViewModifier {
-    @Bindable var level: Level
+  struct LevelPresenter: ViewModifier {
+    @Bindable var slot: PresentationSlot
     let context: HostContext
 
     func body(content: Content) -> some View {
       content
-        .sheet(item: $level.sheet) { [context] layer in LayerView(layer: layer, context: context) }
+        .sheet(item: $slot.sheet) { [context] layer in LayerView(layer: layer, context: context) }
         #if canImport(UIKit)
-          .fullScreenCover(item: $level.cover) { [context] layer in LayerView(layer: layer, context: context) }
+          .fullScreenCover(item: $slot.fullScreenCover) { [context] layer in LayerView(layer: layer, context: context) }
         #else
-          .sheet(item: $level.cover) { [context] layer in LayerView(layer: layer, context: context) }
+          .sheet(item: $slot.fullScreenCover) { [context] layer in LayerView(layer: layer, context: context) }
         #endif
     }
   }
@@ -30,10 +30,10 @@
 
     var body: some View {
       LayerContent(layer: layer, context: context)
-        .modifier(LevelPresenter(level: layer, context: context))
+        .modifier(LevelPresenter(slot: layer.presented, context: context))
         .presentationDetents(Set(layer.presentation.sheetDetents.map(PresentationDetent.init)))
         .presentationDragIndicator(Visibility(layer.presentation.sheetGrabber))
-        .interactiveDismissDisabled(layer.presentation.isInteractiveDismissDisabled)
+        .interactiveDismissDisabled(layer.isInteractiveDismissDisabled)
     }
   }
 

@@ -34,7 +34,7 @@
     /// The root, the layers presented over it, and the scene's inputs.
     public var body: some View {
       RootView(host: host, context: context)
-        .modifier(LevelPresenter(level: host, context: context))
+        .modifier(LevelPresenter(slot: host.presented, context: context))
         .onOpenURL { [navigator = context.navigator] url in navigator.handle(url) }
         .onChange(of: scenePhase, initial: true) { [host] _, phase in
           host.scenePhaseChanged(active: phase == .active)
