@@ -1,4 +1,5 @@
 import CoordinatorsUIKit
+import Testing
 
 /// A view controller: the screen it was made for.
 @MainActor
@@ -31,7 +32,9 @@ final class FakeUIKit {
   private(set) var actions: [UIKitHostAction<FakeController>] = []
   /// UIKit misuse the host made: a dismissal of a controller being dismissed, a presentation
   /// from a controller not on screen.
-  private(set) var misuse: [String] = []
+  private(set) var misuse: [String] = [] {
+    didSet { if let last = misuse.last { Issue.record(Comment(rawValue: "UIKit misuse: \(last)")) } }
+  }
 
   enum Root {
     case stack(FakeNavigationController)
@@ -55,6 +58,9 @@ final class FakeUIKit {
     model = UIKitHostModel { FakeController(screen: $0) }
     model.carryOut = { [unowned self] in carryOut($0) }
   }
+
+  /// Forgets the calls recorded, and the controllers they hold.
+  func forgetActions() { actions = [] }
 
   var isTransitioning: Bool { !transitionEnds.isEmpty }
 
