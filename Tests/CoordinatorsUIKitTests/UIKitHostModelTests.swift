@@ -32,7 +32,9 @@ final class UIKitFixture {
   /// The `setViewControllers` calls made, as (stack, animated, transition).
   var stackCalls: [(StackLocation, Bool, TransitionID?)] {
     uiKit.actions.compactMap {
-      if case .setViewControllers(_, let stack, let animated, let transition) = $0 { return (stack, animated, transition) }
+      if case .setViewControllers(_, let stack, let animated, let transition) = $0 {
+        return (stack, animated, transition)
+      }
       return nil
     }
   }
@@ -96,7 +98,8 @@ struct UIKitHostModelTests {
     #expect(!fixture.model.mayBeginBackSwipe(in: .root))
     let screen = fixture.navigator.makeScreen(TestRoute("b"))
     let zoom = TransitionID("zoom")
-    fixture.model.perform(.setStack(.root, (fixture.model.shown?.stack(at: .root) ?? []) + [screen], transition: zoom)) {}
+    fixture.model.perform(.setStack(.root, (fixture.model.shown?.stack(at: .root) ?? []) + [screen], transition: zoom))
+    {}
     #expect(fixture.model.transition(in: .root) == zoom)
     #expect(!fixture.model.mayBeginBackSwipe(in: .root), "not while the push runs")
     fixture.settle()

@@ -172,7 +172,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       inFlight = InFlight(step: step, awaited: .stackTransition(location), completion: completion)
       // Only the stack on top animates: UIKit runs no transition in a stack off screen.
       let animated = rootHasAppeared && after.topLocation == location
-      carryOut(.setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition))
+      carryOut(
+        .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition))
     case .present:
       let index = after.modals.count - 1
       inFlight = InFlight(step: step, awaited: .presentation(layer: index), completion: completion)
@@ -237,7 +238,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let screens = shown?.stack(at: stack) else { return }
     guard let target = ids.last, ids.count <= screens.count, zip(ids, screens).allSatisfy({ $0 == $1.id }) else {
-      return fallBack("UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
+      return fallBack(
+        "UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
     }
     if ids.count < screens.count { follow(.popped(to: target)) }
   }
