@@ -27,10 +27,11 @@ cd "$(dirname "$0")/.."
 
 # The units to check, compiled in this order (a unit may import the units above it):
 #   MODULE  SOURCE-FOLDER  CONFIGURATIONS  PACKAGE-TARGETS-IT-IMPORTS
-# The UIKit host adds one line: CoordinatorsUIKit Sources/CoordinatorsUIKit ios Coordinators
+# (each unit in its own line)
 units=(
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos Coordinators"
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos ShapesFlows"
+  "CoordinatorsUIKit Sources/CoordinatorsUIKit ios Coordinators"
 )
 # The stub modules, built in this order, and the configurations that have each.
 stubs=(
