@@ -66,6 +66,11 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsSwiftUITests", dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
+    // The conformance checks against the real SwiftUI in a window: runs on the iOS simulator
+    // (`xcodebuild test`); its files compile to nothing where SwiftUI and UIKit are missing.
+    .testTarget(
+      name: "CoordinatorsSwiftUIAppleTests", dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsUIKitTests", dependencies: ["CoordinatorsUIKit", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),

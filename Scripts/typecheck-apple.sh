@@ -32,6 +32,7 @@ units=(
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos Coordinators"
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos ShapesFlows"
   "CoordinatorsUIKit Sources/CoordinatorsUIKit ios Coordinators"
+  "CoordinatorsSwiftUIAppleTests Tests/CoordinatorsSwiftUIAppleTests ios CoordinatorsTesting"
 )
 # The stub modules, built in this order, and the configurations that have each.
 stubs=(

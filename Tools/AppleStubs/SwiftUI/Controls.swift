@@ -15,6 +15,8 @@ public struct Text: View, Equatable, Sendable {
 public struct Image: View, Equatable, Sendable {
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  /// (iOS 17.5 SDK: `@available(macOS 11.0, *)` inside an iOS 13 / macOS 10.15 extension)
+  @available(macOS 11.0, *)
   public nonisolated init(systemName: String) {}
   /// https://developer.apple.com/documentation/swiftui/image/scale
   public enum Scale: Hashable, Sendable {
@@ -50,9 +52,9 @@ public struct Button<Label: View>: View {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Button where Label == Text {
-  /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
-  /// (`@_disfavoredOverload`, the StringProtocol form; today's page marks the action
-  /// `@MainActor`)
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  /// (`@_disfavoredOverload`, the StringProtocol form; the page marks the action
+  /// `@MainActor` and the init `@preconcurrency nonisolated`)
   @_disfavoredOverload @preconcurrency
   public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
@@ -100,7 +102,7 @@ public struct VStack<Content: View>: View {
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct HorizontalAlignment: Equatable, Sendable {
+public struct HorizontalAlignment: Equatable {
   /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   public static let center = HorizontalAlignment()
 }
@@ -159,7 +161,7 @@ extension ShapeStyle where Self == Material {
 
 /// https://developer.apple.com/documentation/swiftui/alignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct Alignment: Equatable, Sendable {
+public struct Alignment: Equatable {
   /// https://developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment()
 }

@@ -1,0 +1,148 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import CoordinatorsSwiftUI
+  import CoordinatorsTesting
+  import Foundation
+  import SwiftUI
+  import Testing
+  import UIKit
+
+  /// Drives a ``SwiftUIHost`` shown for real: a `UIWindow` whose root is a `UIHostingController`
+  /// of a `NavigatorView`, made key and visible.
+  ///
+  /// - What the host shows is read from its models, which the views bind to.
+  /// - Gestures are played by writing the bindings as SwiftUI does when the user swipes back, swipes
+  ///   a sheet down or taps a tab (the stack's path, the presenting level's item, the tab
+  ///   selection): synthesising touches needs XCUITest, which a package's tests cannot use.
+  /// - A transition runs while a step is in flight; it ends when the real `viewDidAppear(_:)` or
+  ///   `viewDidDisappear(_:)` of a screen's `TransitionSignal` reaches the host, or the host's
+  ///   watchdog fires. The driver yields to the main run loop until then, up to a deadline that
+  ///   records an issue; it never sleeps a fixed time.
+  @MainActor
+  struct WindowDriver: HostConformanceDriver {
+    /// What the driver keeps alive and counts for each host.
+    @MainActor
+    final class Record {
+      var windows: [ObjectIdentifier: UIWindow] = [:]
+      var hosts: [SwiftUIHost] = []
+      var fallBacks: [String] = []
+    }
+
+    /// How long a transition may run before the driver records an issue: longer than the host's
+    /// watchdog (one second), so a missing signal shows as a watchdog firing, not a timeout.
+    static let deadline: TimeInterval = 5
+
+    let record = Record()
+
+    func makeHost() -> SwiftUIHost {
+      let host = SwiftUIHost()
+      host.didFallBack = { [record] message in record.fallBacks.append(message) }
+      record.hosts.append(host)
+      return host
+    }
+
+    /// Shows `host` in a window of its own, once a navigator is attached (the view needs it).
+    func showWindow(for host: SwiftUIHost) {
+      guard record.windows[ObjectIdentifier(host)] == nil, let navigator = host.navigator else { return }
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      window.rootViewController = UIHostingController(rootView: NavigatorView(navigator, host: host))
+      window.makeKeyAndVisible()
+      record.windows[ObjectIdentifier(host)] = window
+    }
+
+    /// Hides every window the driver showed.
+    func closeWindows() {
+      for window in record.windows.values { window.isHidden = true }
+      record.windows.removeAll()
+    }
+
+    func shown(by host: SwiftUIHost) -> NavigationState? {
+      guard let root = host.root else { return nil }
+      func screens(_ stack: StackModel) -> [Screen] {
+        ([stack.first] + stack.path).compactMap { stack.screen($0) }
+      }
+      let container: RootContainer
+      switch root {
+      case .stack(let stack):
+        container = .stack(screens(stack))
+      case .tabs(let tabs):
+        let items = host.shown?.tabs.map(\.item) ?? []
+        container = .tabs(
+          tabs.tabs.enumerated().map { index, tab in
+            Tab(id: tab.id, stack: screens(tab.stack), item: items.indices.contains(index) ? items[index] : nil)
+          },
+          selectedIndex: tabs.tabs.firstIndex { $0.id == tabs.selection } ?? -1)
+      }
+      return try? NavigationState(root: container, modals: layers(of: host).map { ModalLayer(screens($0.stack)) })
+    }
+
+    func layers(of host: SwiftUIHost) -> [LayerModel] {
+      var layers: [LayerModel] = []
+      var slot = host.presented
+      while let layer = slot.layer {
+        layers.append(layer)
+        slot = layer.presented
+      }
+      return layers
+    }
+
+    func topStack(of host: SwiftUIHost) -> StackModel? {
+      if let layer = layers(of: host).last { return layer.stack }
+      switch host.root {
+      case .stack(let stack)?: return stack
+      case .tabs(let tabs)?: return tabs.tab(tabs.selection)?.stack
+      case nil: return nil
+      }
+    }
+
+    func play(_ gesture: ConformanceGesture, on host: SwiftUIHost) async -> Bool {
+      showWindow(for: host)
+      switch gesture {
+      case .goBack, .goBackSeveral:
+        let count = if case .goBackSeveral(let count) = gesture { count } else { 1 }
+        guard let stack = topStack(of: host), count >= 1, count <= stack.path.count else { return false }
+        stack.path = Array(stack.path.dropLast(count))
+      case .dismissTopLayer:
+        let layers = layers(of: host)
+        guard let layer = layers.last, !layer.isInteractiveDismissDisabled else { return false }
+        let slot = layers.count > 1 ? layers[layers.count - 2].presented : host.presented
+        switch layer.kind {
+        case .sheet: slot.sheet = nil
+        case .fullScreenCover: slot.fullScreenCover = nil
+        }
+      case .tapTab(let index):
+        guard case .tabs(let tabs)? = host.root, tabs.tabs.indices.contains(index) else { return false }
+        tabs.selection = tabs.tabs[index].id
+      }
+      await turnRunLoop(on: host, until: { true })
+      return true
+    }
+
+    func isTransitioning(_ host: SwiftUIHost) -> Bool {
+      host.stepInFlight != nil
+    }
+
+    /// Turns the main run loop until the step in flight has ended (on its signal, or on the
+    /// watchdog), and records an issue if it has not by the deadline.
+    func finishTransition(on host: SwiftUIHost) async {
+      showWindow(for: host)
+      let step = host.stepInFlight
+      let ended = await turnRunLoop(on: host, until: { host.stepInFlight == nil })
+      if !ended, let step {
+        Issue.record("\(step) did not end within \(Self.deadline) s in the window")
+      }
+    }
+
+    /// Gives the main run loop turns (each `Task.yield()` on the main actor goes back to the main
+    /// queue, which the run loop serves between its layout, animation and timer work) until
+    /// `done` holds, after at least one turn, or the deadline passes.
+    @discardableResult
+    func turnRunLoop(on host: SwiftUIHost, until done: () -> Bool) async -> Bool {
+      let deadline = Date(timeIntervalSinceNow: Self.deadline)
+      repeat {
+        await Task.yield()
+        if done() { return true }
+      } while Date() < deadline
+      return false
+    }
+  }
+#endif
