@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "CoordinatorsTesting", targets: ["CoordinatorsTesting"]),
     .library(name: "CoordinatorsTerminal", targets: ["CoordinatorsTerminal"]),
     .library(name: "CoordinatorsSwiftUI", targets: ["CoordinatorsSwiftUI"]),
+    .library(name: "CoordinatorsUIKit", targets: ["CoordinatorsUIKit"]),
     .executable(name: "shapes", targets: ["ShapesTerminal"]),
     .executable(name: "tabs", targets: ["TabsTerminal"]),
   ],
@@ -33,6 +34,9 @@ let package = Package(
     // The SwiftUI host: its model (Model/, platform-free, built and tested everywhere) and its views
     // (Views/, each file wholly inside `#if canImport(SwiftUI)`); re-exports Coordinators.
     .target(name: "CoordinatorsSwiftUI", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
+    // The UIKit host: its model (Model/, platform-free, built and tested everywhere) and its UIKit
+    // files (UIKit/, each wholly inside `#if canImport(UIKit)`); re-exports Coordinators.
+    .target(name: "CoordinatorsUIKit", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
 
     // The Shapes example: its routes and flows (platform-free), and its terminal app (`swift run shapes`).
     .target(
@@ -62,6 +66,9 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsSwiftUITests", dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CoordinatorsUIKitTests", dependencies: ["CoordinatorsUIKit", "CoordinatorsTesting"],
+      swiftSettings: swiftSettings),
     // Depends on the terminal executables, so `swift test` builds `shapes` and `tabs` for the tests that
     // run them.
     .testTarget(
@@ -71,3 +78,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if canImport(SwiftUI)
+  // The Shapes example as a SwiftUI app (`swift run shapes-swiftui` on a Mac), only where SwiftUI
+  // exists; Linux type-checks its sources against Tools/AppleStubs (Scripts/typecheck-apple.sh).
+  package.products.append(.executable(name: "shapes-swiftui", targets: ["ShapesSwiftUI"]))
+  package.targets.append(
+    .executableTarget(
+      name: "ShapesSwiftUI", dependencies: ["ShapesFlows", "CoordinatorsSwiftUI"], path: "Examples/Shapes/SwiftUI",
+      swiftSettings: swiftSettings))
+#endif

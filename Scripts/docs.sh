@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the public modules, Coordinators, CoordinatorsTesting and
-# CoordinatorsTerminal, with the toolchain's `docc`, and fails on any DocC warning (a broken symbol link, an
+# Builds the DocC documentation of the public modules, Coordinators, CoordinatorsTesting,
+# CoordinatorsTerminal and CoordinatorsSwiftUI, with the toolchain's `docc`, and fails on any DocC warning (a broken symbol link, an
 # ambiguous link in a doc comment, an article that collides with a symbol) or when a landing
 # page's Topics leave a public symbol or an article out.
 #
@@ -43,7 +43,7 @@ echo "== symbol graphs"
 rm -rf "$scratch"
 # Building CoordinatorsTesting builds CoordinatorsCore and Coordinators too. Extension block
 # symbols let DocC show CoordinatorsTesting's extension of Navigator.
-for target in CoordinatorsTesting CoordinatorsTerminal; do
+for target in CoordinatorsTesting CoordinatorsTerminal CoordinatorsSwiftUI; do
   swift build --quiet --scratch-path "$scratch" --target "$target" \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" \
@@ -66,6 +66,8 @@ adapter() {
     -output-dir "$graphs/all"
 }
 adapter CoordinatorsTerminal
+# Linux has only the SwiftUI adapter's model (its views are inside #if canImport(SwiftUI)).
+adapter CoordinatorsSwiftUI
 
 mkdir -p "$out"
 failed=0
@@ -116,6 +118,7 @@ convert() {
 convert Coordinators
 convert CoordinatorsTesting
 convert CoordinatorsTerminal
+convert CoordinatorsSwiftUI
 
 echo "== done in $((SECONDS - start)) s"
 exit $failed

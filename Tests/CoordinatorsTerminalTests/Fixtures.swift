@@ -34,20 +34,29 @@ final class MailCoordinator: TerminalCoordinator {
   func start() { flow.show(.inbox) }
 
   func child(for route: MailRoute) -> ChildFlow? {
-    route == .settings ? .push(PlainCoordinator()) : nil
+    route == .settings ? .flow(PlainCoordinator()) : nil
   }
 
   func presentation(for route: MailRoute) -> Presentation {
     route == .compose ? .modal(.sheet(interactiveDismissDisabled: true)) : .push
   }
 
-  func handle(_ action: any CoordinatorAction) -> ActionHandling {
+  enum Action: CoordinatorAction {
+    case mail(MailAction)
+    case standard(StandardAction)
+
+    static func accepting(_ action: any CoordinatorAction) -> Action? {
+      MailAction.accepting(action).map(mail) ?? StandardAction.accepting(action).map(standard)
+    }
+  }
+
+  func handle(_ action: Action) -> ActionHandling {
     switch action {
-    case MailAction.open(let number): flow.show(.message(number))
-    case MailAction.compose: flow.show(.compose)
-    case MailAction.openSettings: flow.show(.settings)
-    case StandardAction.done: flow.popToRoot()
-    default: return .unhandled
+    case .mail(.open(let number)): flow.show(.message(number))
+    case .mail(.compose): flow.show(.compose)
+    case .mail(.openSettings): flow.show(.settings)
+    case .standard(.done): flow.popToRoot()
+    case .standard(.cancel): return .unhandled
     }
     return .handled
   }

@@ -110,7 +110,7 @@ extension RestorationScenarioTests {
       .tap(TabsAction.showLocation(Location.all[2])), .tapTab(.main), .tap(StandardAction.cancel),
       .tap(TabsAction.showAccount(Self.grace)),
     ])
-    try app.navigator.navigate(to: [TabsRoute.locations, LocationsRoute.detail(Location.all[0])])
+    try app.navigator.navigate(to: [LocationsRoute.detail(Location.all[0])])
     let restored = TabsApp.makeNavigator()
     expectRoundTrip(app.navigator, into: restored, registry: TabsApp.routes)
     #expect(
@@ -176,7 +176,6 @@ extension RestorationScenarioTests {
     let app = Walker(TabsApp.makeNavigator())
     app.play([.tap(TabsAction.showDetail), .tap(TabsAction.showAccount(Self.ada))])
     var registry = RouteRegistry()
-    try registry.register(TabsRoute.self, key: "tabs")
     try registry.register(MainRoute.self, key: "tabs.main")
     try registry.register(LocationsRoute.self, key: "tabs.locations")
     let restored = TabsApp.makeNavigator()

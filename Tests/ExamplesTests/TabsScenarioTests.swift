@@ -198,7 +198,7 @@ struct TabsScenarioTests {
   @Test func navigateWalksIntoTheMainTabThenAccountForAUser() throws {
     let app = Scenario(TabsApp.makeNavigator(initialTab: .locations))
     app.tap(TabsAction.showLocation(Location.all[2]))
-    try app.navigator.navigate(to: [TabsRoute.main, MainRoute.account(ada)])
+    try app.navigator.navigate(to: [MainRoute.account(ada)])
     expectState(
       app.navigator,
       """
@@ -219,11 +219,11 @@ struct TabsScenarioTests {
     let app = Scenario(TabsApp.makeNavigator())
     weak var first: AccountCoordinator?
     do {
-      try app.navigator.navigate(to: [TabsRoute.main, MainRoute.detail, MainRoute.account(ada)])
+      try app.navigator.navigate(to: [MainRoute.detail, MainRoute.account(ada)])
       first = app.navigator.coordinators(ofType: AccountCoordinator.self).first
     }
     #expect(first?.user == ada)
-    try app.navigator.navigate(to: [TabsRoute.main, MainRoute.account(grace)])
+    try app.navigator.navigate(to: [MainRoute.account(grace)])
     #expect(first == nil)
     #expect(app.navigator.coordinators(ofType: AccountCoordinator.self).map(\.user) == [grace])
     #expect(app.navigator.state.stack(at: .tab(.main))?.count == 2)
@@ -232,7 +232,7 @@ struct TabsScenarioTests {
 
   @Test func navigateWalksIntoTheLocationsTabThenAPlace() throws {
     let app = Scenario(TabsApp.makeNavigator())
-    try app.navigator.navigate(to: [TabsRoute.locations, LocationsRoute.detail(Location.all[1])])
+    try app.navigator.navigate(to: [LocationsRoute.detail(Location.all[1])])
     #expect(app.navigator.state.selectedTab == .locations)
     #expect(app.title == "Lisbon")
     #expect(app.navigator.state.stack(at: .tab(.main))?.count == 1)
@@ -240,7 +240,7 @@ struct TabsScenarioTests {
 
   @Test func navigateOpensTheBottomSheetOverTheMainTab() throws {
     let app = Scenario(TabsApp.makeNavigator(initialTab: .locations))
-    try app.navigator.navigate(to: [TabsRoute.main, MainRoute.detail, MainRoute.bottomSheet])
+    try app.navigator.navigate(to: [MainRoute.detail, MainRoute.bottomSheet])
     expectState(
       app.navigator,
       """
@@ -253,7 +253,7 @@ struct TabsScenarioTests {
       modal layer 0: sheet(medium, large, grabber: visible)
           3 MainRoute.bottomSheet  [flow 1]
       """)
-    #expect(app.navigator.state.modals.first?.presentation == TabsApp.bottomSheet)
+    #expect(app.navigator.state.modals.first?.presentation == TabsApp.bottomSheet.modal)
   }
 
   @Test func aPlaceSentFromTheMainTabIsNotMainsToShowAndGoesUnhandled() {

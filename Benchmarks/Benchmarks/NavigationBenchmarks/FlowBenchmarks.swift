@@ -15,9 +15,9 @@ import CoordinatorsTesting
 /// as shown. A `TestHost` does the same and also records every step and checks that it fits
 /// what it shows; a fresh one per sample keeps its list of steps short.
 func flowBenchmarks() {
-  let placements: [(name: String, placement: FlowPlacement)] = [
+  let placements: [(name: String, placement: Presentation)] = [
     ("pushed", .push),
-    ("presented", .modal(.sheet())),
+    ("presented", .sheet()),
   ]
   let hosts: [(suffix: String, attach: @MainActor (Navigator) -> Void)] = [
     ("", { _ in }),
@@ -53,7 +53,7 @@ func flowBenchmarks() {
 /// navigator ends as it began.
 @MainActor
 @inline(never)
-func startThenFinish(under root: BenchmarkRootCoordinator, as placement: FlowPlacement) {
+func startThenFinish(under root: BenchmarkRootCoordinator, as placement: Presentation) {
   let child = BenchmarkChildCoordinator()
   root.flow.start(child, as: placement) { result in blackHole(result) }
   child.finish()

@@ -179,6 +179,6 @@ final class RestorationSectionCoordinator: Coordinator {
 
   func child(for route: RestorationRoute) -> ChildFlow? {
     guard case .section = route else { return nil }
-    return .push(RestorationSectionCoordinator())
+    return .flow(RestorationSectionCoordinator())
   }
 }

@@ -19,11 +19,11 @@ public final class CustomShapesCoordinator: Coordinator {
   }
 
   /// Shows the custom shape a row selects; pops back to the list from a shape.
-  public func handle(_ action: any CoordinatorAction) -> ActionHandling {
-    switch action as? ShapesAction {
+  public func handle(_ action: ShapesAction) -> ActionHandling {
+    switch action {
     case .select(.custom(let shape)): flow.show(.shape(shape))
     case .backToList: flow.pop(to: .list)
-    default: return .unhandled
+    case .showSimpleShapes, .showCustomShapes, .showFeatured, .select: return .unhandled
     }
     return .handled
   }

@@ -24,17 +24,15 @@ public enum ShapesApp {
 
   /// How the featured shape is presented: a sheet resting at half and full height, with a
   /// grabber.
-  public static let featuredSheet = ModalPresentation.sheet(detents: [.medium, .large], grabber: .visible)
+  public static let featuredSheet: Presentation = .sheet(detents: [.medium, .large], grabber: .visible)
 
   /// The links the app opens, as in the SwiftUICoordinator example: the custom shapes, and the
   /// star inside them.
   public static let deepLinks: DeepLinkRouter = {
     do {
       return try DeepLinkRouter([
-        DeepLink("coordinatorexample://custom") { _ in [ShapesRoute.customShapes] },
-        DeepLink("coordinatorexample://custom/star") { _ in
-          [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)]
-        },
+        DeepLink("coordinatorexample://custom") { [ShapesRoute.customShapes] },
+        DeepLink("coordinatorexample://custom/star") { [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] },
       ])
     } catch {
       preconditionFailure("the example's link patterns are valid: \(error)")

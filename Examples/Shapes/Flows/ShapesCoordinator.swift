@@ -25,8 +25,8 @@ public final class ShapesCoordinator: Coordinator {
   /// The simple and the custom shapes are child flows, each pushed with its own list.
   public func child(for route: ShapesRoute) -> ChildFlow? {
     switch route {
-    case .simpleShapes: .push(SimpleShapesCoordinator())
-    case .customShapes: .push(CustomShapesCoordinator())
+    case .simpleShapes: .flow(SimpleShapesCoordinator())
+    case .customShapes: .flow(CustomShapesCoordinator())
     case .list, .featured: nil
     }
   }
@@ -34,23 +34,30 @@ public final class ShapesCoordinator: Coordinator {
   /// The featured shape comes up in a sheet that rests at half and full height.
   public func presentation(for route: ShapesRoute) -> Presentation {
     guard case .featured = route else { return .push }
-    return .modal(ShapesApp.featuredSheet)
+    return ShapesApp.featuredSheet
+  }
+
+  /// What the root handles: the taps of the Shapes views, and done or cancel from anywhere.
+  public enum Action: CoordinatorAction {
+    /// A tap of a Shapes view.
+    case shapes(ShapesAction)
+    /// ``StandardAction/done`` or ``StandardAction/cancel``, from any screen.
+    case standard(StandardAction)
+
+    /// Takes a ``ShapesAction`` or a ``StandardAction``.
+    public static func accepting(_ action: any CoordinatorAction) -> Action? {
+      ShapesAction.accepting(action).map(shapes) ?? StandardAction.accepting(action).map(standard)
+    }
   }
 
   /// Opens the child flows and the featured sheet; goes back to the list on done or cancel.
-  public func handle(_ action: any CoordinatorAction) -> ActionHandling {
+  public func handle(_ action: Action) -> ActionHandling {
     switch action {
-    case let action as ShapesAction:
-      switch action {
-      case .showSimpleShapes: flow.show(.simpleShapes)
-      case .showCustomShapes: flow.show(.customShapes)
-      case .showFeatured: flow.show(.featured(featured))
-      case .select, .backToList: return .unhandled
-      }
-    case is StandardAction:
-      flow.popToRoot()
-    default:
-      return .unhandled
+    case .shapes(.showSimpleShapes): flow.show(.simpleShapes)
+    case .shapes(.showCustomShapes): flow.show(.customShapes)
+    case .shapes(.showFeatured): flow.show(.featured(featured))
+    case .shapes(.select), .shapes(.backToList): return .unhandled
+    case .standard: flow.popToRoot()
     }
     return .handled
   }

@@ -23,11 +23,10 @@ public final class AccountCoordinator: Coordinator {
   }
 
   /// Finishes on done, cancels on cancel.
-  public func handle(_ action: any CoordinatorAction) -> ActionHandling {
-    switch action as? StandardAction {
+  public func handle(_ action: StandardAction) -> ActionHandling {
+    switch action {
     case .done: finish()
     case .cancel: cancel()
-    case nil: return .unhandled
     }
     return .handled
   }

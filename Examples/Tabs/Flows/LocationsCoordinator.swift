@@ -15,8 +15,8 @@ public final class LocationsCoordinator: Coordinator {
   }
 
   /// Pushes the place a row selects.
-  public func handle(_ action: any CoordinatorAction) -> ActionHandling {
-    guard case .showLocation(let location) = action as? TabsAction else { return .unhandled }
+  public func handle(_ action: TabsAction) -> ActionHandling {
+    guard case .showLocation(let location) = action else { return .unhandled }
     flow.show(.detail(location))
     return .handled
   }

@@ -18,34 +18,42 @@ public final class MainCoordinator: Coordinator {
   /// The account route starts an Account flow for its user, pushed onto the tab's stack.
   public func child(for route: MainRoute) -> ChildFlow? {
     guard case .account(let user) = route else { return nil }
-    return .push(AccountCoordinator(user: user))
+    return .flow(AccountCoordinator(user: user))
   }
 
   /// The bottom sheet is presented as ``TabsApp/bottomSheet``; the rest is pushed.
   public func presentation(for route: MainRoute) -> Presentation {
-    route == .bottomSheet ? .modal(TabsApp.bottomSheet) : .push
+    route == .bottomSheet ? TabsApp.bottomSheet : .push
   }
 
   /// Shows what the home screen's buttons ask for; done or cancel closes the bottom sheet, or
   /// pops the tab to its home screen when no sheet is up.
-  public func handle(_ action: any CoordinatorAction) -> ActionHandling {
+  public func handle(_ action: Action) -> ActionHandling {
     switch action {
-    case let action as TabsAction:
-      switch action {
-      case .showDetail: flow.show(.detail)
-      case .showBottomSheet: flow.show(.bottomSheet)
-      case .showAccount(let user): flow.show(.account(user))
-      case .showLocation: return .unhandled
-      }
-    case is StandardAction:
+    case .tabs(.showDetail): flow.show(.detail)
+    case .tabs(.showBottomSheet): flow.show(.bottomSheet)
+    case .tabs(.showAccount(let user)): flow.show(.account(user))
+    case .tabs(.showLocation): return .unhandled
+    case .standard:
       if flow.screens.contains(where: { $0.presentation.modal != nil }) {
         flow.dismiss()
       } else {
         flow.popToRoot()
       }
-    default:
-      return .unhandled
     }
     return .handled
+  }
+
+  /// What the Main tab handles: the taps of its screens, and done or cancel.
+  public enum Action: CoordinatorAction {
+    /// A tap of a Tabs view.
+    case tabs(TabsAction)
+    /// ``StandardAction/done`` or ``StandardAction/cancel``.
+    case standard(StandardAction)
+
+    /// Takes a ``TabsAction`` or a ``StandardAction``.
+    public static func accepting(_ action: any CoordinatorAction) -> Action? {
+      TabsAction.accepting(action).map(tabs) ?? StandardAction.accepting(action).map(standard)
+    }
   }
 }

@@ -3,12 +3,12 @@ import Coordinators
 /// The root of the Tabs example: a tab bar with the Main and the Locations tabs, each run by
 /// its own coordinator with its own stack.
 ///
-/// It shows no screen of its own; its routes (``TabsRoute``) select a tab, so a route walk can
-/// go into either tab.
+/// It shows no screen and has no routes of its own (its route type is `Never`): a route walk
+/// goes into the tab whose flow takes its first route, `[MainRoute.account(ada)]` into Main.
 @MainActor
 public final class TabBarCoordinator: Coordinator {
   /// The tab container's handle.
-  public let flow = Flow<TabsRoute>()
+  public let flow = Flow<Never>()
   /// The tab selected at launch.
   public let initialTab: TabID
 
@@ -26,10 +26,5 @@ public final class TabBarCoordinator: Coordinator {
       ],
       selected: initialTab
     )
-  }
-
-  /// Each route selects its tab.
-  public func child(for route: TabsRoute) -> ChildFlow? {
-    .tab(route.tab)
   }
 }

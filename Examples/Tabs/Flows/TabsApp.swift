@@ -4,12 +4,12 @@ import Coordinators
 ///
 /// ```swift
 /// let navigator = TabsApp.makeNavigator()
-/// try navigator.navigate(to: [TabsRoute.main, MainRoute.account(User(id: 1, name: "Ada"))])
+/// try navigator.navigate(to: [MainRoute.account(User(id: 1, name: "Ada"))])
 /// ```
 public enum TabsApp {
   /// How the Main tab presents its bottom sheet: resting at half and full height, with a
   /// visible grabber.
-  public static let bottomSheet = ModalPresentation.sheet(detents: [.medium, .large], grabber: .visible)
+  public static let bottomSheet: Presentation = .sheet(detents: [.medium, .large], grabber: .visible)
 
   /// The links the app opens: a user's account in the Main tab, and a place in the Locations tab.
   ///
@@ -18,13 +18,14 @@ public enum TabsApp {
   public static let deepLinks: DeepLinkRouter = {
     do {
       return try DeepLinkRouter([
-        DeepLink("coordinatorexample://main/account/{id:int}?name={name}") { link in
-          [TabsRoute.main, MainRoute.account(User(id: try link.int("id"), name: try link.string("name")))]
+        DeepLink("coordinatorexample://main/account/{id:int}?name={name}", parameters: AccountLink.self) { link in
+          [MainRoute.account(User(id: link.id, name: link.name))]
         },
-        DeepLink("coordinatorexample://locations/{name}") { link in
-          let name = try link.string("name")
-          guard let place = Location.all.first(where: { $0.name == name }) else { throw UnknownPlace(name: name) }
-          return [TabsRoute.locations, LocationsRoute.detail(place)]
+        DeepLink("coordinatorexample://locations/{name}", parameters: PlaceLink.self) { link in
+          guard let place = Location.all.first(where: { $0.name == link.name }) else {
+            throw UnknownPlace(name: link.name)
+          }
+          return [LocationsRoute.detail(place)]
         },
       ])
     } catch {
@@ -36,7 +37,6 @@ public enum TabsApp {
   public static let routes: RouteRegistry = {
     var registry = RouteRegistry()
     do {
-      try registry.register(TabsRoute.self, key: "tabs")
       try registry.register(MainRoute.self, key: "tabs.main")
       try registry.register(LocationsRoute.self, key: "tabs.locations")
       try registry.register(AccountRoute.self, key: "tabs.account")
@@ -56,6 +56,17 @@ public enum TabsApp {
     navigator.deepLinks = deepLinks
     return navigator
   }
+}
+
+/// The values of an account link: the user's identifier and name.
+struct AccountLink: Decodable {
+  var id: Int
+  var name: String
+}
+
+/// The value of a place link: the place's name.
+struct PlaceLink: Decodable {
+  var name: String
 }
 
 /// A link named a place the app does not know.

@@ -7,23 +7,6 @@ extension TabID {
   public static let locations: TabID = "locations"
 }
 
-/// The routes of the tab bar: one per tab. Each selects its tab, so a route walk (a deep link,
-/// ``Navigator/navigate(to:cause:)``) goes on in that tab's flow.
-public enum TabsRoute: Route, Codable, CaseIterable {
-  /// The Main tab.
-  case main
-  /// The Locations tab.
-  case locations
-
-  /// The tab the route selects.
-  public var tab: TabID {
-    switch self {
-    case .main: .main
-    case .locations: .locations
-    }
-  }
-}
-
 /// The screens of the Main tab, and the route that opens the Account flow.
 public enum MainRoute: Route, Codable {
   /// The tab's first screen.

@@ -22,8 +22,8 @@ final class ListCoordinator: Coordinator {
 
   func child(for route: ListRoute) -> ChildFlow? {
     switch route {
-    case .wizard: .push(StepsCoordinator())
-    case .picker: .present(ColorsCoordinator(), as: .sheet())
+    case .wizard: .flow(StepsCoordinator())
+    case .picker: .flow(ColorsCoordinator(), as: .sheet())
     default: nil
     }
   }

@@ -2,14 +2,21 @@ import CoordinatorsCore
 
 /// One kind of link the app opens: a URL pattern and the walk of routes a matching URL leads to.
 ///
+/// A link without placeholders gives its routes; a link with placeholders names a `Decodable`
+/// type with one property per placeholder it reads, and gets its values typed:
+///
 /// ```swift
-/// DeepLink("coordinatorexample://custom/star") { _ in
-///   [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)]
-/// }
-/// DeepLink("https://example.com/accounts/{id:int}?name={name}", requires: [signedIn]) { link in
-///   [TabsRoute.main, MainRoute.account(User(id: try link.int("id"), name: try link.string("name")))]
+/// DeepLink("coordinatorexample://custom/star") { [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] }
+///
+/// struct AccountLink: Decodable { var id: Int; var name: String }
+/// DeepLink("https://example.com/accounts/{id:int}?name={name}", parameters: AccountLink.self) { link in
+///   [MainRoute.account(User(id: link.id, name: link.name))]
 /// }
 /// ```
+///
+/// The ``DeepLinkRouter`` checks each parameters type against its pattern when it is built: a
+/// property whose placeholder was renamed, retyped or made optional is a
+/// ``LinkParametersError`` then, not a failure when a user opens a link.
 ///
 /// The walk is applied with ``Navigator/navigate(to:cause:)``: it resets to the root, selects
 /// tabs, starts child flows and presents modal screens on the way, all in one change.
@@ -18,20 +25,53 @@ public struct DeepLink: Sendable {
   public let pattern: String
   /// The guards every URL of this link must pass.
   public let guards: [LinkGuard]
-  let walk: @Sendable (URLParameters) throws -> [any Route]
+  let check: @Sendable (URLPattern) throws(LinkParametersError) -> Void
+  let walk: @Sendable (URLParameters, URLPattern) throws -> [any Route]
 
   /// A link whose URLs match `pattern`, lead to the routes `walk` returns, and must pass `guards`.
   ///
-  /// `walk` may throw, for example when a parameter does not fit a route; the link then fails
-  /// with ``DeepLinkError/Reason/walkFailed(_:)``.
+  /// `walk` may throw, for example when the app no longer knows what the link names; the link
+  /// then fails with ``DeepLinkError/Reason/walkFailed(_:)``.
   public init(
     _ pattern: String,
     requires guards: [LinkGuard] = [],
-    walk: @escaping @Sendable (URLParameters) throws -> [any Route]
+    walk: @escaping @Sendable () throws -> [any Route]
   ) {
     self.pattern = pattern
     self.guards = guards
-    self.walk = walk
+    self.check = { _ throws(LinkParametersError) in }
+    self.walk = { _, _ in try walk() }
+  }
+
+  /// A link whose URLs match `pattern` and give `Parameters` its values, one property per
+  /// placeholder, read by name.
+  ///
+  /// A property of type `Int`, `Double`, `Bool` or `UUID` reads a placeholder of that type
+  /// (`{id:int}`, `{ratio:double}`, `{flag:bool}`, `{id:uuid}`); `String` reads a text or custom
+  /// placeholder, or the rest of the path; `[String]` reads the rest of the path, a segment each;
+  /// an optional property reads an optional query parameter (`{page:int?}`). A type of your own
+  /// decodes from one of those values (an enum with a `String` raw value, for one).
+  ///
+  /// - Parameters:
+  ///   - pattern: the URL pattern.
+  ///   - parameters: the type the placeholders' values make.
+  ///   - guards: the guards every URL of this link must pass.
+  ///   - walk: the routes the link leads to; may throw, which fails the link with
+  ///     ``DeepLinkError/Reason/walkFailed(_:)``.
+  public init<Parameters: Decodable & Sendable>(
+    _ pattern: String,
+    parameters: Parameters.Type,
+    requires guards: [LinkGuard] = [],
+    walk: @escaping @Sendable (Parameters) throws -> [any Route]
+  ) {
+    self.pattern = pattern
+    self.guards = guards
+    self.check = { pattern throws(LinkParametersError) in
+      try LinkParametersDecoder.check(Parameters.self, against: pattern)
+    }
+    self.walk = { values, pattern in
+      try walk(LinkParametersDecoder.decode(Parameters.self, from: values, pattern: pattern))
+    }
   }
 }
 
@@ -55,7 +95,7 @@ public struct LinkGuard: Sendable {
   /// let signedIn = LinkGuard(
   ///   "signed in",
   ///   isSatisfied: { session.user != nil },
-  ///   redirect: { .present(LoginCoordinator(session: session), as: .sheet()) }
+  ///   redirect: { .flow(LoginCoordinator(session: session), as: .sheet()) }
   /// )
   /// ```
   public init(

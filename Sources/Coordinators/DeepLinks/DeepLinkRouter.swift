@@ -6,8 +6,8 @@ import Foundation
 ///
 /// ```swift
 /// navigator.deepLinks = try DeepLinkRouter([
-///   DeepLink("coordinatorexample://custom") { _ in [ShapesRoute.customShapes] },
-///   DeepLink("coordinatorexample://custom/star") { _ in [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] },
+///   DeepLink("coordinatorexample://custom") { [ShapesRoute.customShapes] },
+///   DeepLink("coordinatorexample://custom/star") { [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] },
 /// ])
 /// try await navigator.open(url)
 /// ```
@@ -26,17 +26,31 @@ public struct DeepLinkRouter: Sendable {
   ///   - routeGuards: guards on routes, whatever link leads to them.
   ///   - types: the custom parameter types the patterns name.
   ///   - maximumLength: URLs longer than this many bytes are refused before they are read.
-  /// - Throws: ``URLPatternError`` for a pattern that does not parse, or two that always tie.
+  /// - Throws: ``DeepLinkRouterError/pattern(_:)`` for a pattern that does not parse, or two
+  ///   that always tie; ``DeepLinkRouterError/parameters(_:)`` for a link whose parameters type
+  ///   reads a placeholder its pattern lacks, or reads it as another type.
   public init(
     _ links: [DeepLink],
     routeGuards: [RouteGuard] = [],
     types: [URLParameterType] = [],
     maximumLength: Int = 4096
-  ) throws(URLPatternError) {
+  ) throws(DeepLinkRouterError) {
     var entries: [(pattern: URLPattern, payload: DeepLink)] = []
     entries.reserveCapacity(links.count)
-    for link in links { entries.append((try URLPattern(link.pattern, types: types), link)) }
-    patterns = try URLPatternSet(entries, maximumLength: maximumLength)
+    do {
+      for link in links {
+        let pattern = try URLPattern(link.pattern, types: types)
+        do { try link.check(pattern) } catch { throw DeepLinkRouterError.parameters(error) }
+        entries.append((pattern, link))
+      }
+      patterns = try URLPatternSet(entries, maximumLength: maximumLength)
+    } catch let error as DeepLinkRouterError {
+      throw error
+    } catch let error as URLPatternError {
+      throw .pattern(error)
+    } catch {
+      preconditionFailure("building a router throws only its own errors: \(error)")
+    }
     self.routeGuards = routeGuards
   }
 
@@ -54,7 +68,7 @@ public struct DeepLinkRouter: Sendable {
     }
     let routes: [any Route]
     do {
-      routes = try match.payload.walk(match.parameters)
+      routes = try match.payload.walk(match.parameters, match.pattern)
     } catch {
       throw DeepLinkError(.walkFailed(String(describing: error)), url: text)
     }

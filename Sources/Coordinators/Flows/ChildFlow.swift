@@ -1,24 +1,18 @@
 import CoordinatorsCore
 
-/// Where a child flow's screens go when it starts.
-public enum FlowPlacement: Hashable, Sendable {
-  /// Its first screen is pushed onto the stack of the parent's top-most screen.
-  case push
-  /// Its first screen opens a new modal layer, presented this way, over everything.
-  case modal(ModalPresentation)
-  /// It replaces the whole navigation: the root and every modal layer. Only a flow at the root
-  /// (the navigator's root coordinator, or a child placed at the root) may start one; this is
-  /// how an app coordinator switches between onboarding, login and the main flow.
-  case root
-  /// It takes over the tab `id`: its first screen becomes the tab's only screen, and the tab's
-  /// former flow ends. Only the tab container (the flow at the root that showed the tabs) may
-  /// start one.
-  case tab(TabID)
-}
-
 /// A child flow that a route opens: the coordinator to start and where its screens go.
 ///
-/// ``Coordinator/child(for:)`` returns one for each flow route.
+/// ``Coordinator/child(for:)`` returns one for each flow route:
+///
+/// ```swift
+/// func child(for route: ShapesRoute) -> ChildFlow? {
+///   switch route {
+///   case .customShapes: .flow(CustomShapesCoordinator())
+///   case .palette: .flow(PaletteCoordinator(), as: .sheet())
+///   default: nil
+///   }
+/// }
+/// ```
 @MainActor
 public struct ChildFlow {
   enum Kind {
@@ -28,33 +22,24 @@ public struct ChildFlow {
 
   let kind: Kind
 
-  /// Starts `coordinator` with its first screen pushed onto the parent's stack.
+  /// Starts `coordinator` with its first screen pushed onto the parent's stack (`.push`, the
+  /// default) or in a new modal layer (`.sheet()`, `.fullScreenCover()`, `.custom(_:)`).
   ///
   /// - Parameters:
   ///   - coordinator: the coordinator of the child flow.
-  ///   - onResult: called once when the child ends, as for ``Flow/start(_:as:key:onResult:)``.
-  public static func push<Child: Coordinator>(
+  ///   - presentation: where its first screen goes.
+  ///   - onResult: called once when the child ends, as for ``Flow/start(_:as:key:onResult:)``;
+  ///     ``Coordinator/childFlow(_:as:onResult:)`` hands it the parent coordinator too.
+  public static func flow<Child: Coordinator>(
     _ coordinator: Child,
+    as presentation: Presentation = .push,
     onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
   ) -> ChildFlow {
-    ChildFlow(kind: .start(coordinator, .push, ResultDelivery(typed: onResult)))
+    ChildFlow(kind: .start(coordinator, FlowPlacement(presentation), ResultDelivery(typed: onResult)))
   }
 
-  /// Starts `coordinator` in a new modal layer presented as `presentation`.
-  ///
-  /// - Parameters:
-  ///   - coordinator: the coordinator of the child flow.
-  ///   - presentation: how the layer is presented.
-  ///   - onResult: called once when the child ends.
-  public static func present<Child: Coordinator>(
-    _ coordinator: Child,
-    as presentation: ModalPresentation,
-    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
-  ) -> ChildFlow {
-    ChildFlow(kind: .start(coordinator, .modal(presentation), ResultDelivery(typed: onResult)))
-  }
-
-  /// Starts `coordinator` in place of the whole navigation (see ``FlowPlacement/root``).
+  /// Starts `coordinator` in place of the whole navigation: the root and every modal layer (see
+  /// ``Flow/startAtRoot(_:key:onResult:)``).
   ///
   /// A route walk that meets this route while a root child opened by an equal route runs
   /// keeps that child instead of starting the new one.
@@ -72,6 +57,16 @@ public struct ChildFlow {
   /// Selects the tab `id` of a tab container; a route walk goes on inside that tab's flow.
   public static func tab(_ id: TabID) -> ChildFlow {
     ChildFlow(kind: .tab(id))
+  }
+}
+
+extension FlowPlacement {
+  /// The placement of a flow whose first screen is shown as `presentation`.
+  init(_ presentation: Presentation) {
+    switch presentation {
+    case .push: self = .push
+    case .modal(let modal): self = .modal(modal)
+    }
   }
 }
 

@@ -16,15 +16,23 @@ import CoordinatorsCore
 ///
 ///   func child(for route: ShapesRoute) -> ChildFlow? {
 ///     switch route {
-///     case .simpleShapes: .push(SimpleShapesCoordinator())
-///     case .customShapes: .push(CustomShapesCoordinator())
+///     case .simpleShapes: .flow(SimpleShapesCoordinator())
+///     case .customShapes: .flow(CustomShapesCoordinator())
 ///     default: nil
 ///     }
 ///   }
 ///
 ///   func presentation(for route: ShapesRoute) -> Presentation {
-///     if case .featured = route { return .modal(.sheet(detents: [.medium, .large])) }
+///     if case .featured = route { return .sheet(detents: [.medium, .large]) }
 ///     return .push
+///   }
+///
+///   func handle(_ action: ShapesAction) -> ActionHandling {
+///     switch action {
+///     case .showFeatured: flow.show(.featured(.star))
+///     default: return .unhandled
+///     }
+///     return .handled
 ///   }
 /// }
 /// ```
@@ -34,6 +42,12 @@ public protocol Coordinator: AnyObject {
   associatedtype RouteType: Route
   /// The value the flow hands its parent when it finishes; `Void` when it has nothing to say.
   associatedtype Output: Sendable = Void
+  /// The actions the coordinator handles; `Never` when it handles none.
+  ///
+  /// An action of another type passes it by on its way up to the parent. A coordinator that
+  /// handles several action types declares an enum that wraps them (see
+  /// ``CoordinatorAction/accepting(_:)``).
+  associatedtype Action: CoordinatorAction = Never
 
   /// The handle through which the coordinator navigates; the navigator attaches it on start.
   var flow: Flow<RouteType> { get }
@@ -53,9 +67,10 @@ public protocol Coordinator: AnyObject {
   /// How ``Flow/show(_:)`` and route walks show a screen route: pushed (the default) or presented.
   func presentation(for route: RouteType) -> Presentation
 
-  /// Handles an action that one of the flow's views or child flows reported, or returns
-  /// ``ActionHandling/unhandled`` to pass it to the parent. The default handles nothing.
-  func handle(_ action: any CoordinatorAction) -> ActionHandling
+  /// Handles an action of its ``Action`` type that one of the flow's views or child flows
+  /// reported, or returns ``ActionHandling/unhandled`` to pass it to the parent. The default
+  /// handles nothing.
+  func handle(_ action: Action) -> ActionHandling
 }
 
 extension Coordinator {
@@ -66,7 +81,13 @@ extension Coordinator {
   public func presentation(for route: RouteType) -> Presentation { .push }
 
   /// Handles nothing: every action goes on to the parent.
-  public func handle(_ action: any CoordinatorAction) -> ActionHandling { .unhandled }
+  public func handle(_ action: Action) -> ActionHandling { .unhandled }
+
+  /// Offers `action` to ``handle(_:)`` when the coordinator's ``Action`` type takes it.
+  func offer(_ action: any CoordinatorAction) -> ActionHandling {
+    guard let typed = Action.accepting(action) else { return .unhandled }
+    return handle(typed)
+  }
 
   /// Ends the flow with `output`: its screens and those of its child flows leave the state, and
   /// its parent receives ``FlowResult/finished(_:)``.
@@ -88,6 +109,75 @@ extension Coordinator {
   @discardableResult
   public func cancel() -> Bool {
     flow.end(with: .cancelled)
+  }
+}
+
+// MARK: Child flows that call back their parent
+
+extension Coordinator {
+  /// Starts `child` as a child flow, pushed or in a modal layer, and calls `onResult` with this
+  /// coordinator and the child's result when it ends.
+  ///
+  /// The library holds this coordinator weakly until then, so the closure needs no
+  /// `[weak self]`: when this coordinator is gone, `onResult` is not called.
+  ///
+  /// ```swift
+  /// startChild(LoginCoordinator(), as: .sheet()) { app, result in
+  ///   if case .finished(let user) = result { app.show(user) }
+  /// }
+  /// ```
+  ///
+  /// Otherwise as ``Flow/start(_:as:key:onResult:)``.
+  @discardableResult
+  public func startChild<Child: Coordinator>(
+    _ child: Child,
+    as presentation: Presentation = .push,
+    key: String? = nil,
+    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void
+  ) -> Bool {
+    flow.startChild(child, as: FlowPlacement(presentation), key: key, delivery: delivery(onResult))
+  }
+
+  /// Starts `child` in place of the whole navigation, as ``Flow/startAtRoot(_:key:onResult:)``,
+  /// and calls `onResult` with this coordinator and the child's result when it ends.
+  ///
+  /// ```swift
+  /// startChildAtRoot(OnboardingCoordinator()) { app, _ in app.flow.startAtRoot(MainCoordinator()) }
+  /// ```
+  @discardableResult
+  public func startChildAtRoot<Child: Coordinator>(
+    _ child: Child,
+    key: String? = nil,
+    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void
+  ) -> Bool {
+    flow.startChild(child, as: .root, key: key, delivery: delivery(onResult))
+  }
+
+  /// A child flow for ``child(for:)``, pushed or in a modal layer, whose result reaches
+  /// `onResult` with this coordinator, held weakly until then.
+  ///
+  /// ```swift
+  /// func child(for route: AppRoute) -> ChildFlow? {
+  ///   guard route == .login else { return nil }
+  ///   return childFlow(LoginCoordinator(), as: .sheet()) { app, result in app.loginEnded(result) }
+  /// }
+  /// ```
+  public func childFlow<Child: Coordinator>(
+    _ child: Child,
+    as presentation: Presentation = .push,
+    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void
+  ) -> ChildFlow {
+    ChildFlow(kind: .start(child, FlowPlacement(presentation), delivery(onResult)))
+  }
+
+  /// A delivery that hands the typed result to `onResult` with this coordinator, if it is alive.
+  private func delivery<Output: Sendable>(
+    _ onResult: @escaping @MainActor (Self, FlowResult<Output>) -> Void
+  ) -> ResultDelivery {
+    ResultDelivery { [weak self] outcome in
+      guard let self else { return }
+      onResult(self, FlowResult(outcome))
+    }
   }
 }
 

@@ -130,6 +130,85 @@ public final class Flow<RouteType: Route> {
     }
   }
 
+  /// Pops the flow's stack back to its top-most screen whose route is of type `type`: one of the
+  /// flow's own screens, or one of a child flow it pushed.
+  ///
+  /// ```swift
+  /// flow.pop(to: MainRoute.self)  // leaves the pushed Account flow, whatever it showed
+  /// ```
+  @discardableResult
+  public func pop<Other: Route>(to type: Other.Type) -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      let state = navigator.drafted.state
+      guard let location = navigator.topLocation(ownedBy: id), let stack = state.stack(at: location) else {
+        throw NavigationError(.flowHasNoStack(id))
+      }
+      let tree = navigator.drafted.tree
+      guard
+        let screen = stack.last(where: {
+          $0.route.route(as: Other.self) != nil && tree.isSelfOrDescendant($0.owner, of: id)
+        })
+      else { throw NavigationError(.routeTypeNotFound(String(describing: Other.self), location)) }
+      try navigator.apply(.popTo(screen.id), by: id)
+    }
+  }
+
+  /// Goes back one screen, as a "Back" or "Close" button does: pops the top screen of the flow's
+  /// stack, or, when that stack has one screen left and is a modal layer the flow presented,
+  /// dismisses the layer.
+  @discardableResult
+  public func popOrDismiss() -> Bool {
+    perform { navigator, id throws(NavigationError) in
+      guard let location = navigator.topLocation(ownedBy: id), let stack = navigator.drafted.state.stack(at: location)
+      else { throw NavigationError(.flowHasNoStack(id)) }
+      if stack.count > 1 {
+        try navigator.apply(.remove([stack[stack.count - 1].id]), by: id)
+      } else if case .modal(let layer) = location {
+        try navigator.apply(.dismissLayer(layer), by: id)
+      } else {
+        throw NavigationError(.cannotPop(count: 1, available: 0, location))
+      }
+    }
+  }
+
+  /// Sets the flow's part of its stack to screens of `routes`, in one change.
+  ///
+  /// The flow's part is its first screen in its top-most stack and everything above it. A
+  /// screen of the flow whose route is the same at the same position stays (it keeps its
+  /// ``ScreenID``, and the host does not redraw it); the others are replaced, and child flows
+  /// whose screens go end.
+  ///
+  /// ```swift
+  /// flow.setStack([.inbox, .message(7)])  // keeps the inbox screen, replaces the rest
+  /// ```
+  ///
+  /// - Returns: the identifiers of the stack's screens, in order, or `nil` when the change was
+  ///   rejected: `routes` is empty, holds a flow route, or would remove a screen the flow and its
+  ///   descendants do not own (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``).
+  @discardableResult
+  public func setStack(_ routes: [RouteType]) -> [ScreenID]? {
+    run { navigator, id throws(NavigationError) in
+      guard !routes.isEmpty else { throw NavigationError(.noScreens) }
+      let state = navigator.drafted.state
+      guard let location = navigator.topLocation(ownedBy: id), let stack = state.stack(at: location),
+        let start = stack.firstIndex(where: { $0.owner == id })
+      else { throw NavigationError(.flowHasNoStack(id)) }
+      let old = stack[start...].map { $0 }
+      var screens: [Screen] = []
+      for (index, route) in routes.enumerated() {
+        let route = try screenRoute(route, navigator: navigator, id: id)
+        if index < old.count, old[index].owner == id, old[index].route == route {
+          screens.append(old[index])
+        } else {
+          let presentation = index == 0 ? old[0].presentation : .push
+          screens.append(navigator.makeScreen(route, presentation: presentation, owner: id))
+        }
+      }
+      try navigator.apply(.setStack(Array(stack[..<start]) + screens, at: location), by: id)
+      return screens.map(\.id)
+    }
+  }
+
   /// Dismisses the top-most modal layer the flow presented, with the layers above it.
   @discardableResult
   public func dismiss() -> Bool {
@@ -193,11 +272,19 @@ public final class Flow<RouteType: Route> {
 
   // MARK: Child flows
 
-  /// Starts `child` as a child flow, placed as `placement`.
+  /// Starts `child` as a child flow whose first screen is pushed onto this flow's stack (`.push`,
+  /// the default) or opens a new modal layer (`.sheet()`, `.fullScreenCover()`, `.custom(_:)`).
+  ///
+  /// ```swift
+  /// flow.start(ColorPickerCoordinator(), as: .sheet()) { result in ... }
+  /// ```
+  ///
+  /// A coordinator that wants itself back in `onResult`, without `[weak self]`, calls
+  /// ``Coordinator/startChild(_:as:key:onResult:)``.
   ///
   /// - Parameters:
   ///   - child: the coordinator of the new flow; a fresh instance, or one whose flow has ended.
-  ///   - placement: where the child's first screen goes.
+  ///   - presentation: where the child's first screen goes.
   ///   - key: a name to find the flow by with ``Navigator/coordinator(forKey:)``.
   ///   - onResult: called once when the child ends: ``FlowResult/finished(_:)`` with its value,
   ///     or ``FlowResult/cancelled`` when its screens left the state without a result.
@@ -205,23 +292,57 @@ public final class Flow<RouteType: Route> {
   @discardableResult
   public func start<Child: Coordinator>(
     _ child: Child,
-    as placement: FlowPlacement,
+    as presentation: Presentation = .push,
     key: String? = nil,
     onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
   ) -> Bool {
-    startChild(child, as: placement, key: key, delivery: ResultDelivery(typed: onResult))
+    startChild(child, as: FlowPlacement(presentation), key: key, delivery: ResultDelivery(typed: onResult))
   }
 
-  /// Starts `child` as a child flow and waits until it ends.
+  /// Starts `child` in place of the whole navigation: the root and every modal layer.
+  ///
+  /// Only a flow at the root (the navigator's root coordinator, or a child started at the root)
+  /// may call it; this is how an app coordinator switches between onboarding, login and the main
+  /// flow. Parameters as for ``start(_:as:key:onResult:)``.
+  @discardableResult
+  public func startAtRoot<Child: Coordinator>(
+    _ child: Child,
+    key: String? = nil,
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+  ) -> Bool {
+    startChild(child, as: .root, key: key, delivery: ResultDelivery(typed: onResult))
+  }
+
+  /// Starts `child` as the flow of the tab `tab`: its first screen becomes the tab's only
+  /// screen, and the tab's former flow ends.
+  ///
+  /// Only the tab container (the flow at the root that showed the tabs) may call it. Parameters
+  /// as for ``start(_:as:key:onResult:)``.
+  @discardableResult
+  public func start<Child: Coordinator>(
+    _ child: Child,
+    inTab tab: TabID,
+    key: String? = nil,
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+  ) -> Bool {
+    startChild(child, as: .tab(tab), key: key, delivery: ResultDelivery(typed: onResult))
+  }
+
+  /// Starts `child` as a child flow, pushed or in a modal layer, and waits until it ends.
+  ///
+  /// ```swift
+  /// if case .finished(let color) = await flow.run(ColorPickerCoordinator(), as: .sheet()) { accent = color }
+  /// ```
   ///
   /// When the waiting task is cancelled, the child flow is cancelled too. When the child cannot
   /// start (the error goes to ``Navigator/errorHandler``) or the navigator goes away, the result
   /// is ``FlowResult/cancelled``.
   public func run<Child: Coordinator>(
     _ child: Child,
-    as placement: FlowPlacement,
+    as presentation: Presentation = .push,
     key: String? = nil
   ) async -> FlowResult<Child.Output> {
+    let placement = FlowPlacement(presentation)
     let started = StartedFlow()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<FlowResult<Child.Output>, Never>) in
@@ -290,7 +411,7 @@ public final class Flow<RouteType: Route> {
     perform { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome) }
   }
 
-  private func startChild(
+  func startChild(
     _ child: some Coordinator,
     as placement: FlowPlacement,
     key: String?,

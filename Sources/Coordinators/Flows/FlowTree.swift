@@ -1,6 +1,6 @@
 import CoordinatorsCore
 
-/// Where a running flow's screens go; ``FlowPlacement`` plus the tab of a tab container's child.
+/// Where a running flow's screens go: pushed, modal, at the root, or in a tab of a tab container.
 enum FlowSlot: Hashable {
   case push
   case modal(ModalPresentation)

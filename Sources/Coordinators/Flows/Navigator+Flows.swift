@@ -29,6 +29,15 @@ extension Navigator {
   /// The coordinator at the root of the flow tree, or `nil` for a navigator made from a route.
   public var rootCoordinator: (any Coordinator)? { tree[.root]?.coordinator }
 
+  /// The coordinator at the root of the flow tree when it is of type `type`, else `nil`.
+  ///
+  /// ```swift
+  /// let app = navigator.rootCoordinator(as: AppCoordinator.self)
+  /// ```
+  public func rootCoordinator<C: Coordinator>(as type: C.Type) -> C? {
+    tree[.root]?.coordinator as? C
+  }
+
   /// The number of flows in the tree, the root included: each holds its coordinator alive.
   public var flowCount: Int { tree.count }
 
@@ -43,9 +52,19 @@ extension Navigator {
     flowIDs.compactMap { tree[$0]?.coordinator as? C }
   }
 
+  /// The most recently started running coordinator of type `type`, or `nil` when none runs.
+  public func coordinator<C: Coordinator>(ofType type: C.Type) -> C? {
+    coordinators(ofType: type).last
+  }
+
   /// The coordinator started with `key` (see ``Flow/start(_:as:key:onResult:)``), or `nil`.
   public func coordinator(forKey key: String) -> (any Coordinator)? {
     flowIDs.lazy.compactMap { self.tree[$0] }.first { $0.key == key }?.coordinator
+  }
+
+  /// The coordinator started with `key` when it is of type `type`, else `nil`.
+  public func coordinator<C: Coordinator>(forKey key: String, as type: C.Type) -> C? {
+    coordinator(forKey: key) as? C
   }
 
   /// The flow that owns the screen `id`, or `nil` when the screen or its flow is gone.
@@ -56,7 +75,8 @@ extension Navigator {
   // MARK: Actions
 
   /// Reports `action` from the screen `id`, as its view would: the coordinator of the flow that
-  /// owns the screen is offered it first, then each ancestor.
+  /// owns the screen is offered it first, then each ancestor; each only when the action is of
+  /// its ``Coordinator/Action`` type.
   ///
   /// - Returns: whether a coordinator handled it; one that nobody handles is reported to
   ///   ``unhandledActionHandler`` and as a ``FlowEvent/unhandledAction(_:from:)`` event.
@@ -72,7 +92,7 @@ extension Navigator {
   func send(_ action: any CoordinatorAction, startingAt first: FlowID?, from sender: FlowID) -> Bool {
     var current = first
     while let id = current, let node = tree[id] {
-      if node.coordinator.handle(action) == .handled { return true }
+      if node.coordinator.offer(action) == .handled { return true }
       current = node.parent
     }
     emit(.unhandledAction(String(describing: action), from: sender))

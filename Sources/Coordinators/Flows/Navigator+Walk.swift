@@ -60,6 +60,10 @@ extension Navigator {
       taker = next
       found = next.meaning(route)
     }
+    if found == nil, let entered = try enterBaseFlow(taking: route, from: node) {
+      taker = entered
+      found = entered.meaning(route)
+    }
     guard let meaning = found else {
       throw NavigationError(.wrongRouteType(route, flow: id, expected: node.routeTypeName))
     }
@@ -86,6 +90,59 @@ extension Navigator {
       }
       return try startChild(child, of: id, openingRoute: route)
     }
+  }
+
+  /// Finds, below the flow `node` or one of its ancestors, a running tab flow or root child that
+  /// takes `route`, and goes into it as a tab route or a root child's route would: selects its
+  /// tab and pops its stack to its first screen. So a walk needs no route whose only use is to
+  /// enter a tab: `[MainRoute.account(ada)]` goes into the tab whose flow takes `MainRoute`.
+  private func enterBaseFlow(taking route: AnyRoute, from node: FlowNode) throws(NavigationError) -> FlowNode? {
+    var origin: FlowNode? = node
+    while let start = origin {
+      if let path = basePath(to: route, below: start.id) {
+        for flow in path {
+          switch drafted.tree[flow]?.slot {
+          case .tab(let tab)?:
+            try apply(.selectTab(tab), by: nil)
+            if let stack = drafted.state.stack(at: .tab(tab)), stack.count > 1 {
+              try apply(.setStack([stack[0]], at: .tab(tab)), by: nil)
+            }
+          default:
+            try popToFirstScreen(of: flow)
+          }
+        }
+        return path.last.flatMap { drafted.tree[$0] }
+      }
+      origin = start.parent.flatMap { drafted.tree[$0] }
+    }
+    return nil
+  }
+
+  /// The flows from below `id` down to the nearest running tab flow or root child that takes
+  /// `route`, going only through tab flows and root children; the selected tab first.
+  private func basePath(to route: AnyRoute, below id: FlowID) -> [FlowID]? {
+    let selected = drafted.state.selectedTab
+    var pending: [[FlowID]] = [[id]]
+    while !pending.isEmpty {
+      let path = pending.removeFirst()
+      guard let last = path.last, let node = drafted.tree[last] else { continue }
+      let children = node.children.filter { child in
+        guard let flow = drafted.tree[child], flow.isRunning else { return false }
+        if case .tab = flow.slot { return true }
+        return flow.slot == .root
+      }
+      let ordered = children.filter { isSelectedTab($0, selected) } + children.filter { !isSelectedTab($0, selected) }
+      for child in ordered {
+        if drafted.tree[child]?.meaning(route) != nil { return Array(path.dropFirst()) + [child] }
+        pending.append(path + [child])
+      }
+    }
+    return nil
+  }
+
+  private func isSelectedTab(_ flow: FlowID, _ selected: TabID?) -> Bool {
+    if case .tab(let tab)? = drafted.tree[flow]?.slot { return tab == selected }
+    return false
   }
 
   /// Pops the base stack whose first screen belongs to the flow `id` back to that screen.

@@ -72,7 +72,7 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
     /// The route that opened the flow no longer opens one.
     case routeOpensNoFlow(String)
     /// The route that opened the flow now opens it elsewhere.
-    case placementChanged(saved: FlowPlacement, now: FlowPlacement)
+    case placementChanged(saved: NavigationSnapshot.FlowPlacement, now: NavigationSnapshot.FlowPlacement)
     /// The navigation the flows build differs from the snapshot here.
     case mismatch(saved: String, restored: String)
     /// A command of the restoration was rejected.

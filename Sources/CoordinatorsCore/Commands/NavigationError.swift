@@ -12,6 +12,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case duplicateScreenID(ScreenID)
     /// ``NavigationCommand/popToRoute(_:)`` found no visible screen with the route.
     case routeNotFound(AnyRoute)
+    /// A pop to a route type found no screen of the named type in the stack.
+    case routeTypeNotFound(String, StackLocation)
     /// A pop asked for more screens than the stack can give (its first screen stays), or fewer than one.
     case cannotPop(count: Int, available: Int, StackLocation)
     /// A command would remove a stack's first screen, or insert below a modal layer's first screen.
@@ -97,6 +99,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       "screen id \(id) is already in use; every screen needs a fresh id"
     case .routeNotFound(let route):
       "no visible screen shows \(route)"
+    case .routeTypeNotFound(let type, let location):
+      "no screen of \(location) that may be popped to shows a route of type \(type)"
     case .cannotPop(let count, let available, let location):
       count < 1
         ? "the count must be at least 1, not \(count)"

@@ -1,5 +1,9 @@
 /// How a modal layer is presented: a sheet, a full-screen cover or a custom transition.
 ///
+/// It is the value inside ``Presentation/modal(_:)``. Write it as `.sheet()`,
+/// `.fullScreenCover()` or `.custom(_:)`, the same spelling ``Presentation`` accepts, wherever a
+/// modal is asked for:
+///
 /// ```swift
 /// navigator.present(ShapesRoute.featured(.star), as: .sheet(detents: [.medium, .large], grabber: .visible))
 /// ```

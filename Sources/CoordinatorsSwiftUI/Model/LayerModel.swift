@@ -5,7 +5,7 @@ import Observation
 ///
 /// Its identity is its first screen's, so SwiftUI sees a new layer at a level as a new item
 /// (it dismisses the old sheet and presents the new one). Each layer presents the next one
-/// from inside its own content, through ``presented``.
+/// from inside its own content, through `presented`.
 @MainActor
 @Observable
 public final class LayerModel: Identifiable {
@@ -23,7 +23,7 @@ public final class LayerModel: Identifiable {
   public let index: Int
   /// How the layer is presented, from its first screen.
   public let presentation: ModalPresentation
-  /// The layer's stack; when ``ModalPresentation/embedsNavigationStack`` is `false` it holds
+  /// The layer's stack; when `ModalPresentation/embedsNavigationStack` is `false` it holds
   /// one screen, shown without a `NavigationStack`.
   public let stack: StackModel
   /// The layer this one presents, if any.
@@ -42,7 +42,7 @@ public final class LayerModel: Identifiable {
     presented = PresentationSlot(level: index + 1, host: host)
   }
 
-  /// How SwiftUI shows the layer. A ``ModalPresentation/Style/custom(_:)`` presentation falls
+  /// How SwiftUI shows the layer. A `ModalPresentation/Style/custom(_:)` presentation falls
   /// back to a full-screen cover: SwiftUI has no custom modal transition (the UIKit host
   /// animates it), and a cover, like most custom presentations, covers everything.
   public var kind: Kind {

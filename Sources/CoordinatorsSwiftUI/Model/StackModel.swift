@@ -5,8 +5,8 @@ import Observation
 /// Each stack (the root's, each tab's, each modal layer's) is its own observable object, so a
 /// push inside a sheet re-evaluates that sheet's stack and nothing else.
 ///
-/// The stack's first screen is the `NavigationStack`'s root view; ``path`` holds the screens
-/// above it, each looked up with ``screen(_:)`` in `navigationDestination(for: ScreenID.self)`:
+/// The stack's first screen is the `NavigationStack`'s root view; `path` holds the screens
+/// above it, each looked up with `screen(_:)` in `navigationDestination(for: ScreenID.self)`:
 ///
 /// ```swift
 /// @Bindable var stack: StackModel
@@ -16,7 +16,7 @@ import Observation
 /// }
 /// ```
 ///
-/// ``path`` is a settable property of this one object, so the binding `$stack.path` is stable
+/// `path` is a settable property of this one object, so the binding `$stack.path` is stable
 /// across body evaluations (a `Binding(get:set:)` rebuilt on every evaluation makes
 /// `NavigationStack` misbehave from the iOS 18.4 SDK on). A write to it is not applied: it goes
 /// to the host, which tells a user's pop from an echo of its own change.
@@ -36,11 +36,13 @@ public final class StackModel {
 
   /// The rendered path; only the host changes it, after a step or a gesture.
   private var renderedPath: [ScreenID]
-  /// The stack's screens as rendered, first to top; not observed (``first`` and ``path`` are).
+  /// The stack's screens as rendered, first to top; not observed (`first` and `path` are).
   @ObservationIgnored private(set) var screens: [Screen]
-  /// The screens by identifier, for ``screen(_:)``.
+  /// The screens by identifier, for `screen(_:)`.
   @ObservationIgnored private var screensByID: [ScreenID: Screen]
   @ObservationIgnored weak var host: SwiftUIHost?
+  /// The custom transitions the screens came on top with (see `transition(for:)`).
+  @ObservationIgnored private var transitions: [ScreenID: TransitionID] = [:]
 
   /// A stack showing `screens` (at least one) at `location`.
   init(location: StackLocation, screens: [Screen], host: SwiftUIHost?) {
@@ -58,15 +60,26 @@ public final class StackModel {
     screensByID[id]
   }
 
+  /// The custom transition a `TransitionRule` chose when the screen `id` came on top of the
+  /// stack, or `nil` for the default one. SwiftUI applies a screen's navigation transition to
+  /// its push and to its pop, so the view of `id` carries it.
+  public func transition(for id: ScreenID) -> TransitionID? {
+    transitions[id]
+  }
+
   /// The screen the stack shows on top.
   public var top: ScreenID { renderedPath.last ?? first }
 
   /// Renders `new` (at least one screen): only what changed above the screens both stacks
   /// start with is touched, so a push or a pop costs the screens it moves.
-  func show(_ new: [Screen]) {
+  func show(_ new: [Screen], transition: TransitionID? = nil) {
     guard let newFirst = new.first else { return }
     let kept = screens.commonPrefixCount(with: new)
-    for screen in screens[kept...] { screensByID[screen.id] = nil }
+    for screen in screens[kept...] {
+      screensByID[screen.id] = nil
+      transitions[screen.id] = nil
+    }
+    if let transition, new.count > kept, let top = new.last { transitions[top.id] = transition }
     for screen in new[kept...] { screensByID[screen.id] = screen }
     screens = new
     if kept == 0 {

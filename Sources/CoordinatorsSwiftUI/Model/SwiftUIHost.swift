@@ -5,24 +5,24 @@ import Observation
 ///
 /// It builds everywhere (no SwiftUI in it) and makes every decision of the SwiftUI host; the
 /// views only bind to it and forward signals. Views bind to what the host has *rendered*
-/// (``root``, ``presented``), which only steps and gestures advance, never to
+/// (`root`, `presented`), which only steps and gestures advance, never to
 /// `Navigator.state`: a command reaches SwiftUI only as the step the navigator hands over.
 ///
-/// **Steps.** ``perform(_:completion:)`` changes the rendered models at once (while the scene is
-/// active, see ``scenePhaseChanged(active:)``) and completes the step when the views say its
+/// **Steps.** `perform(_:completion:)` changes the rendered models at once (while the scene is
+/// active, see `scenePhaseChanged(active:)`) and completes the step when the views say its
 /// transition ended:
 /// - a step that changes the screen on top (a push, a pop, a new root, a tab, a presentation)
-///   completes when that new top screen calls ``screenDidAppear(_:)``;
+///   completes when that new top screen calls `screenDidAppear(_:)`;
 /// - a dismissal completes when the top screen of the top-most dismissed layer calls
-///   ``screenDidDisappear(_:)``;
+///   `screenDidDisappear(_:)`;
 /// - a step that leaves the screen on top as it was (a change of a stack the user does not see:
 ///   another tab, a stack under a layer; a tab selection under a layer) completes at once.
 ///
 /// The views send these from UIKit's `viewDidAppear(_:)` and `viewDidDisappear(_:)` of a
 /// tiny representable inside each screen, which UIKit calls once the transition has ended.
-/// Where no such signal exists (macOS) or one never comes, a watchdog (``Watchdog``, one
+/// Where no such signal exists (macOS) or one never comes, a watchdog (`Watchdog`, one
 /// second by default) completes the step: the fallback, never the mechanism, counted in
-/// ``watchdogFirings`` and reported to ``didFallBack``.
+/// `watchdogFirings` and reported to `didFallBack`.
 ///
 /// **Gestures.** Binding writes come to the host through ``StackModel/path``,
 /// ``PresentationSlot/sheet``, ``PresentationSlot/fullScreenCover`` and
@@ -222,8 +222,8 @@ public final class SwiftUIHost: NavigationHost {
     switch step {
     case .setRoot:
       renderRoot(state)
-    case .setStack(let location, let screens, _):
-      stackModel(at: location)?.show(screens)
+    case .setStack(let location, let screens, let transition):
+      stackModel(at: location)?.show(screens, transition: transition)
     case .present(let layer):
       let index = state.modals.count - 1
       let model = LayerModel(layer: layer, index: index, host: self)

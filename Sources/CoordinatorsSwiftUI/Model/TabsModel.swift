@@ -21,7 +21,7 @@ public enum RootModel {
 /// }
 /// ```
 ///
-/// A write to ``selection`` goes to the host, which decides what it is:
+/// A write to `selection` goes to the host, which decides what it is:
 /// - another tab: the user selected it, reported once;
 /// - the selected tab: a tap on the selected tab, a reselection. SwiftUI has no API for it, but
 ///   `TabView` calls the setter with the selected value when the user taps the selected tab

@@ -20,6 +20,22 @@ final class Session {
   var isSignedIn = false
 }
 
+struct ItemLink: Decodable {
+  var item: Int
+}
+
+struct StepLink: Decodable {
+  var step: Int
+}
+
+struct TextLink: Decodable {
+  var item: String
+}
+
+struct NotANumber: Error {
+  var text: String
+}
+
 @MainActor
 func url(_ text: String) -> URL {
   guard let url = URL(string: text) else { preconditionFailure("not a URL: \(text)") }
@@ -31,19 +47,22 @@ func homeLinks(session: Session, redirects: Bool = true) throws -> DeepLinkRoute
   let signedIn = LinkGuard(
     "signed in",
     isSatisfied: { session.isSignedIn },
-    redirect: { .present(LoginCoordinator(), as: .sheet()) }
+    redirect: { .flow(LoginCoordinator(), as: .sheet()) }
   )
   let strict = LinkGuard("signed in", isSatisfied: { session.isSignedIn })
   return try DeepLinkRouter(
     [
-      DeepLink("app://home/detail/{item:int}") { link in [HomeRoute.detail(try link.int("item"))] },
-      DeepLink("app://home/wizard/{step:int}") { link in
-        [HomeRoute.wizard, WizardRoute.step(try link.int("step"))]
+      DeepLink("app://home/detail/{item:int}", parameters: ItemLink.self) { link in [HomeRoute.detail(link.item)] },
+      DeepLink("app://home/wizard/{step:int}", parameters: StepLink.self) { link in
+        [HomeRoute.wizard, WizardRoute.step(link.step)]
       },
-      DeepLink("app://home/picker/shades") { _ in [HomeRoute.picker, PickerRoute.shades] },
-      DeepLink("app://home/featured", requires: [redirects ? signedIn : strict]) { _ in [HomeRoute.featured] },
-      DeepLink("app://home/broken") { _ in [HomeRoute.wizard, SettingsRoute.about] },
-      DeepLink("app://home/throws/{item}") { link in [HomeRoute.detail(try link.int("item"))] },
+      DeepLink("app://home/picker/shades") { [HomeRoute.picker, PickerRoute.shades] },
+      DeepLink("app://home/featured", requires: [redirects ? signedIn : strict]) { [HomeRoute.featured] },
+      DeepLink("app://home/broken") { [HomeRoute.wizard, SettingsRoute.about] },
+      DeepLink("app://home/throws/{item}", parameters: TextLink.self) { link in
+        guard let item = Int(link.item) else { throw NotANumber(text: link.item) }
+        return [HomeRoute.detail(item)]
+      },
     ],
     routeGuards: [RouteGuard(.type(PickerRoute.self), requires: redirects ? signedIn : strict)]
   )
@@ -223,11 +242,11 @@ struct DeepLinkTests {
   func ambiguousLinks() throws {
     #expect {
       try DeepLinkRouter([
-        DeepLink("app://home/detail/{a:int}") { _ in [] },
-        DeepLink("app://home/detail/{b:int}") { _ in [] },
+        DeepLink("app://home/detail/{a:int}") { [] },
+        DeepLink("app://home/detail/{b:int}") { [] },
       ])
     } throws: { error in
-      guard let error = error as? URLPatternError else { return false }
+      guard case .pattern(let error) = error as? DeepLinkRouterError else { return false }
       return error.reason == .ambiguous(with: "app://home/detail/{a:int}")
         && error.pattern == "app://home/detail/{b:int}"
     }

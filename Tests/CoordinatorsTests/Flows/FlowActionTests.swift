@@ -19,7 +19,7 @@ final class RecordingWizard: Coordinator {
 
   func start() { flow.show(.step(1)) }
 
-  func handle(_ action: any CoordinatorAction) -> ActionHandling {
+  func handle(_ action: SeenAction) -> ActionHandling {
     let name = String(describing: action)
     journal.entries.append("wizard \(flow.id?.description ?? "-") saw \(name)")
     return handled.contains(name) ? .handled : .unhandled
@@ -38,7 +38,7 @@ struct FlowActionTests {
     home.flow.start(outer, as: .push)
     let inner = RecordingWizard(journal: journal, handling: ["cancel"])
     outer.flow.start(inner, as: .push)
-    home.handles = { $0 as? Tapped == Tapped(item: 1) ? .handled : .unhandled }
+    home.handles = { $0.base as? Tapped == Tapped(item: 1) ? .handled : .unhandled }
 
     #expect(inner.flow.send(Tapped(item: 1)))
     #expect(

@@ -90,7 +90,7 @@ struct FlowEditingTests {
     var errors: [NavigationError] = []
     navigator.errorHandler = { errors.append($0) }
     let picker = PickerCoordinator()
-    home.flow.start(picker, as: .modal(.sheet()))
+    home.flow.start(picker, as: .sheet())
     let wizard = WizardCoordinator()
     picker.flow.start(wizard, as: .push)
     #expect(!wizard.flow.dismiss())
@@ -191,12 +191,12 @@ struct FlowTreeTests {
     let wizard = WizardCoordinator()
     let picker = PickerCoordinator()
     home.flow.start(wizard, as: .push)
-    home.flow.start(picker, as: .modal(.sheet()))
+    home.flow.start(picker, as: .sheet())
     #expect(!wizard.flow.end(picker))
     #expect(errors.map(\.reason) == [.notAChild(2, parent: 1)])
     #expect(home.flow.end(picker))
     #expect(navigator.state.modals.isEmpty)
-    home.flow.start(PickerCoordinator(), as: .modal(.sheet()))
+    home.flow.start(PickerCoordinator(), as: .sheet())
     #expect(home.flow.endChildren())
     #expect(navigator.flowCount == 1)
     #expect(navigator.state.screenCount == 1)

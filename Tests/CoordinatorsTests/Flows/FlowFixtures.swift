@@ -19,6 +19,15 @@ enum PickerRoute: Route {
   case shades
 }
 
+/// Any action at all, for coordinators that record every action that reaches them.
+struct SeenAction: CoordinatorAction, CustomStringConvertible {
+  let base: any CoordinatorAction
+
+  static func accepting(_ action: any CoordinatorAction) -> SeenAction? { SeenAction(base: action) }
+
+  var description: String { String(describing: base) }
+}
+
 /// Records what reached it, so tests can see results and actions arrive.
 @MainActor
 final class Journal {
@@ -29,7 +38,7 @@ final class Journal {
 final class HomeCoordinator: Coordinator {
   let flow = Flow<HomeRoute>()
   let journal: Journal
-  var handles: (any CoordinatorAction) -> ActionHandling = { _ in .unhandled }
+  var handles: (SeenAction) -> ActionHandling = { _ in .unhandled }
 
   init(journal: Journal = Journal()) { self.journal = journal }
 
@@ -37,8 +46,8 @@ final class HomeCoordinator: Coordinator {
 
   func child(for route: HomeRoute) -> ChildFlow? {
     switch route {
-    case .wizard: .push(WizardCoordinator(journal: journal))
-    case .picker: .present(PickerCoordinator(), as: .sheet())
+    case .wizard: .flow(WizardCoordinator(journal: journal))
+    case .picker: .flow(PickerCoordinator(), as: .sheet())
     default: nil
     }
   }
@@ -47,7 +56,7 @@ final class HomeCoordinator: Coordinator {
     route == .featured ? .modal(.fullScreenCover()) : .push
   }
 
-  func handle(_ action: any CoordinatorAction) -> ActionHandling {
+  func handle(_ action: SeenAction) -> ActionHandling {
     journal.entries.append("home handled \(action)")
     return handles(action)
   }
@@ -169,7 +178,7 @@ final class AppCoordinator: Coordinator {
 
   /// Runs onboarding, and the tabs once it finishes.
   func startWithCallbacks() {
-    flow.start(OnboardingCoordinator(), as: .root) { [weak self] result in
+    flow.startAtRoot(OnboardingCoordinator()) { [weak self] result in
       self?.journal.entries.append("onboarding \(result)")
       if case .finished = result { self?.flow.show(.main) }
     }

@@ -115,14 +115,14 @@ final class LeakCoordinator: Coordinator {
   func child(for route: LeakRoute) -> ChildFlow? {
     switch route {
     case .screen: nil
-    case .pushed(let name): .push(LeakCoordinator(name, log: log))
-    case .presented(let name): .present(LeakCoordinator(name, log: log), as: .sheet())
+    case .pushed(let name): .flow(LeakCoordinator(name, log: log))
+    case .presented(let name): .flow(LeakCoordinator(name, log: log), as: .sheet())
     }
   }
 
   /// Starts a child flow named `name` (also its key), whose result goes to the log.
   @discardableResult
-  func startChild(_ name: String, as placement: FlowPlacement, screens: Int = 1) -> Bool {
+  func startChild(_ name: String, as placement: Presentation, screens: Int = 1) -> Bool {
     let child = LeakCoordinator(name, log: log, screens: screens)
     return flow.start(child, as: placement, key: name) { [log] result in log.record(result, from: name) }
   }
@@ -159,9 +159,9 @@ final class LeakAppCoordinator: Coordinator {
     }
     if name == "Tabs" {
       let tabs = LeakTabsCoordinator(log: log)
-      return flow.start(tabs, as: .root, key: name) { [log] result in log.record(result, from: name) }
+      return flow.startAtRoot(tabs, key: name) { [log] result in log.record(result, from: name) }
     }
-    return flow.start(LeakCoordinator(name, log: log), as: .root, key: name, onResult: onResult)
+    return flow.startAtRoot(LeakCoordinator(name, log: log), key: name, onResult: onResult)
   }
 }
 

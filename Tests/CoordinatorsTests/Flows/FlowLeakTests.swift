@@ -135,9 +135,9 @@ struct FlowLeakTests {
   @Test("a sheet swiped down ends the flow presented in it and the flows pushed inside")
   func sheetSwipeDown() throws {
     let (navigator, log, host, root) = makeNavigator()
-    try #require(root.startChild("Alpha", as: .modal(.sheet()), screens: 2))
+    try #require(root.startChild("Alpha", as: .sheet(), screens: 2))
     try #require(log["Alpha"]?.startChild("Bravo", as: .push) == true)
-    try #require(log["Alpha"]?.startChild("Charlie", as: .modal(.sheet())) == true)
+    try #require(log["Alpha"]?.startChild("Charlie", as: .sheet()) == true)
     try #require(log["Charlie"]?.startChild("Delta", as: .push) == true)
     #expect(navigator.state.modals.count == 2)
 
@@ -167,8 +167,8 @@ struct FlowLeakTests {
   func programmaticDismiss(_ dismissal: Dismissal) throws {
     let (navigator, log, _, root) = makeNavigator()
     // Alpha in a sheet (2 screens) presents Bravo in a second sheet, where Charlie is pushed.
-    try #require(root.startChild("Alpha", as: .modal(.sheet()), screens: 2))
-    try #require(log["Alpha"]?.startChild("Bravo", as: .modal(.fullScreenCover())) == true)
+    try #require(root.startChild("Alpha", as: .sheet(), screens: 2))
+    try #require(log["Alpha"]?.startChild("Bravo", as: .fullScreenCover()) == true)
     try #require(log["Bravo"]?.startChild("Charlie", as: .push) == true)
     switch dismissal {
     case .flowDismissesItsOwnLayer: #expect(log["Alpha"]?.flow.dismiss() == true)
@@ -197,7 +197,7 @@ struct FlowLeakTests {
   func newStack() throws {
     let (navigator, log, _, root) = makeNavigator()
     try pushChain(root, log)
-    try #require(root.startChild("Delta", as: .modal(.sheet())))
+    try #require(root.startChild("Delta", as: .sheet()))
     try #require(log["Delta"]?.startChild("Echo", as: .push) == true)
 
     // In the sheet: Echo's screen goes, Delta stays.
@@ -219,7 +219,7 @@ struct FlowLeakTests {
   func newRoot() throws {
     let (navigator, log, _, root) = makeNavigator()
     try pushChain(root, log)
-    try #require(root.startChild("Delta", as: .modal(.sheet())))
+    try #require(root.startChild("Delta", as: .sheet()))
     try #require(log["Delta"]?.startChild("Echo", as: .push) == true)
 
     try navigator.apply(.setRoot(.stack([navigator.makeScreen(LeakRoute.screen("Root.loggedOut"))])))
@@ -240,10 +240,10 @@ struct FlowLeakTests {
     log.observe(navigator)
     navigator.attach(TestHost())
     try #require(log["Login"]?.startChild("Alpha", as: .push) == true)
-    try #require(log["Alpha"]?.startChild("Bravo", as: .modal(.sheet())) == true)
-    try #require(log["Login"]?.startChild("Charlie", as: .modal(.sheet())) == true)
+    try #require(log["Alpha"]?.startChild("Bravo", as: .sheet()) == true)
+    try #require(log["Login"]?.startChild("Charlie", as: .sheet()) == true)
 
-    let app = try #require(navigator.rootCoordinator as? LeakAppCoordinator)
+    let app = try #require(navigator.rootCoordinator(as: LeakAppCoordinator.self))
     #expect(app.switchRoot(to: "Main"))
     expectReleased("Login", "Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results.count == 4)
@@ -290,7 +290,7 @@ struct FlowLeakTests {
     let (navigator, log, _, root) = makeNavigator()
     try #require(root.startChild("Alpha", as: .push, screens: 2))
     try #require(log["Alpha"]?.startChild("Bravo", as: .push) == true)
-    try #require(log["Bravo"]?.startChild("Charlie", as: .modal(.sheet())) == true)
+    try #require(log["Bravo"]?.startChild("Charlie", as: .sheet()) == true)
     do {
       let alpha = try #require(log["Alpha"])
       #expect(alpha.finish(with: "done"))
@@ -307,7 +307,7 @@ struct FlowLeakTests {
   @Test("finish(with:) of a modal flow dismisses its layer and releases it")
   func finishModalWithValue() throws {
     let (navigator, log, _, root) = makeNavigator()
-    try #require(root.startChild("Alpha", as: .modal(.sheet()), screens: 2))
+    try #require(root.startChild("Alpha", as: .sheet(), screens: 2))
     try #require(log["Alpha"]?.startChild("Bravo", as: .push) == true)
     #expect(log["Alpha"]?.finish(with: "picked") == true)
     expectReleased("Alpha", "Bravo", log: log, navigator: navigator)
@@ -320,7 +320,7 @@ struct FlowLeakTests {
   func cancel() throws {
     let (navigator, log, _, root) = makeNavigator()
     try pushChain(root, log)
-    try #require(log["Bravo"]?.startChild("Delta", as: .modal(.sheet())) == true)
+    try #require(log["Bravo"]?.startChild("Delta", as: .sheet()) == true)
     #expect(log["Bravo"]?.cancel() == true)
     expectReleased("Bravo", "Charlie", "Delta", log: log, navigator: navigator)
     #expect(log.results.count == 3)
@@ -355,7 +355,7 @@ struct FlowLeakTests {
     var changes = 0
     navigator.addObserver { _ in changes += 1 }
     try pushChain(root, log)
-    try #require(root.startChild("Delta", as: .modal(.sheet())))
+    try #require(root.startChild("Delta", as: .sheet()))
     changes = 0
     #expect(root.flow.endChildren())
     #expect(changes == 1)
@@ -417,10 +417,10 @@ struct FlowLeakTests {
     log.observe(navigator)
     navigator.attach(TestHost())
     try #require(log["TabOne"]?.startChild("Alpha", as: .push) == true)
-    try #require(log["TabTwo"]?.startChild("Bravo", as: .modal(.sheet())) == true)
+    try #require(log["TabTwo"]?.startChild("Bravo", as: .sheet()) == true)
     #expect(navigator.flowCount == 6)
 
-    let app = try #require(navigator.rootCoordinator as? LeakAppCoordinator)
+    let app = try #require(navigator.rootCoordinator(as: LeakAppCoordinator.self))
     #expect(app.switchRoot(to: "Main"))
     expectReleased("Tabs", "TabOne", "TabTwo", "Alpha", "Bravo", log: log, navigator: navigator)
     #expect(log.results.count == 3)
@@ -456,7 +456,7 @@ struct FlowLeakTests {
     navigator?.attach(TestHost())
     navigator?.recordRejectedCommandsAsIssues()
     try #require(log["Root"]?.startChild("Alpha", as: .push) == true)
-    try #require(log["Alpha"]?.startChild("Bravo", as: .modal(.sheet())) == true)
+    try #require(log["Alpha"]?.startChild("Bravo", as: .sheet()) == true)
     weak let released = navigator
     navigator = nil
     #expect(released == nil)

@@ -71,7 +71,7 @@ struct FlowLifecycleTests {
     let host = TestHost()
     navigator.attach(host)
     var results: [FlowResult<Int>] = []
-    home.flow.start(PickerCoordinator(), as: .modal(.sheet())) { results.append($0) }
+    home.flow.start(PickerCoordinator(), as: .sheet()) { results.append($0) }
     #expect(navigator.state.modals.count == 1)
     let picker = try #require(navigator.coordinators(ofType: PickerCoordinator.self).first)
     #expect(picker.flow.push(.shades) != nil)

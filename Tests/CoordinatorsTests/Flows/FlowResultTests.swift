@@ -10,7 +10,7 @@ struct FlowResultTests {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
     let picker = PickerCoordinator()
-    let waiting = Task { await home.flow.run(picker, as: .modal(.sheet())) }
+    let waiting = Task { await home.flow.run(picker, as: .sheet()) }
     while picker.flow.id == nil { await Task.yield() }
     #expect(navigator.state.modals.count == 1)
     picker.finish(with: 7)
@@ -25,7 +25,7 @@ struct FlowResultTests {
     let host = TestHost()
     navigator.attach(host)
     let picker = PickerCoordinator()
-    let waiting = Task { await home.flow.run(picker, as: .modal(.sheet())) }
+    let waiting = Task { await home.flow.run(picker, as: .sheet()) }
     while picker.flow.id == nil { await Task.yield() }
     #expect(host.swipeDown())
     #expect(await waiting.value == .cancelled)
@@ -37,7 +37,7 @@ struct FlowResultTests {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
     let picker = PickerCoordinator()
-    let waiting = Task { await home.flow.run(picker, as: .modal(.sheet())) }
+    let waiting = Task { await home.flow.run(picker, as: .sheet()) }
     while picker.flow.id == nil { await Task.yield() }
     waiting.cancel()
     #expect(await waiting.value == .cancelled)
@@ -64,7 +64,7 @@ struct FlowResultTests {
     navigator.errorHandler = { errors.append($0) }
     var results: [FlowResult<Int>] = []
     let picker = PickerCoordinator()
-    home.flow.start(picker, as: .modal(.sheet())) { results.append($0) }
+    home.flow.start(picker, as: .sheet()) { results.append($0) }
     #expect(picker.finish(with: 1))
     #expect(!picker.finish(with: 2))
     #expect(!picker.cancel())
@@ -81,7 +81,7 @@ struct FlowResultTests {
     var order: [String] = []
     let outer = WizardCoordinator()
     home.flow.start(outer, as: .push) { order.append("outer \($0)") }
-    outer.flow.start(PickerCoordinator(), as: .modal(.sheet())) { order.append("picker \($0)") }
+    outer.flow.start(PickerCoordinator(), as: .sheet()) { order.append("picker \($0)") }
     let inner = WizardCoordinator()
     outer.flow.start(inner, as: .push) { order.append("inner \($0)") }
     #expect(navigator.flowCount == 4)
@@ -97,7 +97,7 @@ struct FlowResultTests {
     var order: [String] = []
     let outer = WizardCoordinator()
     home.flow.start(outer, as: .push) { order.append("outer \($0)") }
-    outer.flow.start(PickerCoordinator(), as: .modal(.sheet())) { order.append("picker \($0)") }
+    outer.flow.start(PickerCoordinator(), as: .sheet()) { order.append("picker \($0)") }
     #expect(outer.finish(with: "ok"))
     #expect(order == ["picker cancelled", "outer finished(\"ok\")"])
     #expect(navigator.state.screenCount == 1)
@@ -130,7 +130,7 @@ struct FlowResultTests {
     navigator.addFlowObserver { events.append($0) }
     let wizard = WizardCoordinator()
     home.flow.start(wizard, as: .push)
-    wizard.flow.start(PickerCoordinator(), as: .modal(.sheet()))
+    wizard.flow.start(PickerCoordinator(), as: .sheet())
     wizard.cancel()
     #expect(
       events == [

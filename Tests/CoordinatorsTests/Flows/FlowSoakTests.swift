@@ -80,8 +80,8 @@ final class SoakCoordinator: Coordinator {
   func child(for route: SoakRoute) -> ChildFlow? {
     switch route {
     case .screen: nil
-    case .pushed: .push(SoakCoordinator())
-    case .presented: .present(SoakCoordinator(), as: .fullScreenCover())
+    case .pushed: .flow(SoakCoordinator())
+    case .presented: .flow(SoakCoordinator(), as: .fullScreenCover())
     }
   }
 }
@@ -140,7 +140,7 @@ final class SoakRun {
     do {
       guard var parent = app.home else { return fail("cycle \(cycle): no home flow") }
       for _ in 0..<Int.random(in: 1...3, using: &random) {
-        let placement = [FlowPlacement.push, .modal(.sheet()), .modal(.fullScreenCover())]
+        let placement = [Presentation.push, .modal(.sheet()), .modal(.fullScreenCover())]
           .randomElement(using: &random)!
         guard let child = start(under: parent, as: placement, screens: .random(in: 1...3, using: &random)) else {
           return fail("cycle \(cycle): a child did not start")
@@ -167,7 +167,7 @@ final class SoakRun {
     return navigator.coordinators(ofType: SoakCoordinator.self).filter { $0 !== home }
   }
 
-  private func start(under parent: SoakCoordinator, as placement: FlowPlacement, screens: Int) -> SoakCoordinator? {
+  private func start(under parent: SoakCoordinator, as placement: Presentation, screens: Int) -> SoakCoordinator? {
     let token = track(parent: parent.token)
     let child = SoakCoordinator(screens: screens, token: token)
     let started = parent.flow.start(child, as: placement) { [weak self] result in self?.deliver(result, to: token) }
@@ -235,7 +235,7 @@ final class SoakRun {
     case .switchRoot:
       let token = track(parent: nil)
       let newHome = SoakCoordinator(screens: .random(in: 1...2, using: &random), token: token)
-      app.flow.start(newHome, as: .root) { [weak self] result in self?.deliver(result, to: token) }
+      app.flow.startAtRoot(newHome) { [weak self] result in self?.deliver(result, to: token) }
     case .walk:
       let routes: [any Route] = [[SoakAppRoute.home], [SoakAppRoute.home, SoakRoute.pushed, SoakRoute.presented]]
         .randomElement(using: &random)!

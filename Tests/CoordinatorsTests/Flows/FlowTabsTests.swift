@@ -75,7 +75,7 @@ struct FlowTabsTests {
   @Test("navigating into a tab that is not selected selects it")
   func showTabRoute() throws {
     let navigator = Navigator(root: TabsCoordinator())
-    let tabs = try #require(navigator.rootCoordinator as? TabsCoordinator)
+    let tabs = try #require(navigator.rootCoordinator(as: TabsCoordinator.self))
     #expect(tabs.flow.show(.settings))
     #expect(navigator.state.selectedTab == "settings")
     #expect(tabs.flow.selectTab("home"))
@@ -130,12 +130,12 @@ struct FlowTabsTests {
   func startAsTab() throws {
     let navigator = Navigator(root: TabsCoordinator())
     navigator.recordRejectedCommandsAsIssues()
-    let tabs = try #require(navigator.rootCoordinator as? TabsCoordinator)
+    let tabs = try #require(navigator.rootCoordinator(as: TabsCoordinator.self))
     weak let oldSettings = navigator.coordinators(ofType: SettingsCoordinator.self).first
     oldSettings?.flow.push(.about)
     var results: [FlowResult<Void>] = []
     let replacement = SettingsCoordinator()
-    #expect(tabs.flow.start(replacement, as: .tab("settings")) { results.append($0) })
+    #expect(tabs.flow.start(replacement, inTab: "settings") { results.append($0) })
     #expect(oldSettings == nil)
     #expect(navigator.state.stack(at: .tab("settings"))?.map(\.owner) == [try #require(replacement.flow.id)])
     #expect(navigator.state.stack(at: .tab("settings"))?.count == 1)
@@ -152,7 +152,7 @@ struct FlowTabsTests {
     navigator.errorHandler = { errors.append($0) }
     let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
     let before = navigator.state
-    #expect(!home.flow.start(SettingsCoordinator(), as: .tab("settings")))
+    #expect(!home.flow.start(SettingsCoordinator(), inTab: "settings"))
     #expect(errors.map(\.reason) == [.notAtRoot(1)])
     #expect(navigator.state == before)
   }
@@ -172,7 +172,7 @@ struct FlowTabsTests {
   func childFlowResults() throws {
     let navigator = Navigator(root: ResultfulCoordinator())
     navigator.recordRejectedCommandsAsIssues()
-    let parent = try #require(navigator.rootCoordinator as? ResultfulCoordinator)
+    let parent = try #require(navigator.rootCoordinator(as: ResultfulCoordinator.self))
     try navigator.navigate(to: [HomeRoute.picker])
     let picker = try #require(navigator.coordinators(ofType: PickerCoordinator.self).first)
     picker.finish(with: 3)
@@ -189,7 +189,7 @@ struct FlowTabsTests {
     let navigator = Navigator(root: HomeCoordinator())
     var errors: [NavigationError] = []
     navigator.errorHandler = { errors.append($0) }
-    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
+    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
     let wizard = WizardCoordinator()
     home.flow.start(wizard, as: .push)
     let before = navigator.state
@@ -214,6 +214,6 @@ final class ResultfulCoordinator: Coordinator {
 
   func child(for route: HomeRoute) -> ChildFlow? {
     guard route == .picker else { return nil }
-    return .present(PickerCoordinator(), as: .sheet()) { [weak self] in self?.results.append($0) }
+    return .flow(PickerCoordinator(), as: .sheet()) { [weak self] in self?.results.append($0) }
   }
 }

@@ -107,7 +107,7 @@ struct NavigatorRestorationTests {
     let navigator = Navigator(root: LibraryCoordinator())
     navigator.recordRejectedCommandsAsIssues()
     try navigator.navigate(to: [PhotoRoute.share])
-    let root = try #require(navigator.rootCoordinator as? LibraryCoordinator)
+    let root = try #require(navigator.rootCoordinator(as: LibraryCoordinator.self))
     root.flow.present(.album("Cover"), as: .fullScreenCover(interactiveDismissDisabled: true))
     root.flow.present(.album("Zoomed"), as: .custom("zoom", embedsNavigationStack: false))
     root.flow.present(.photo(1), as: .sheet(detents: [.height(240), .large], grabber: .visible))
@@ -161,9 +161,9 @@ struct NavigatorRestorationTests {
 
   @Test func aFlowStartedInCodeIsNotStartedAgainAndTheRestoreStopsBeforeIt() throws {
     let navigator = Navigator(root: LibraryCoordinator())
-    let root = try #require(navigator.rootCoordinator as? LibraryCoordinator)
+    let root = try #require(navigator.rootCoordinator(as: LibraryCoordinator.self))
     root.flow.show(.album("Trips"))
-    root.flow.start(EditorCoordinator(), as: .modal(.sheet()))
+    root.flow.start(EditorCoordinator(), as: .sheet())
     let restored = Navigator(root: LibraryCoordinator())
     let report = restored.restore(from: navigator.snapshotData(registry: registry), registry: registry)
     #expect(

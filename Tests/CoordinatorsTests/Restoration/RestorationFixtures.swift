@@ -51,9 +51,9 @@ final class LibraryCoordinator: Coordinator {
 
   func child(for route: PhotoRoute) -> ChildFlow? {
     switch route {
-    case .editor: opensEditor ? .present(EditorCoordinator(), as: .fullScreenCover()) : nil
-    case .settings: .push(PhotoSettingsCoordinator())
-    case .vault: .push(VaultCoordinator())
+    case .editor: opensEditor ? .flow(EditorCoordinator(), as: .fullScreenCover()) : nil
+    case .settings: .flow(PhotoSettingsCoordinator())
+    case .vault: .flow(VaultCoordinator())
     default: nil
     }
   }
@@ -110,7 +110,7 @@ final class PhotoAppCoordinator: Coordinator {
 @MainActor
 final class StartingCoordinator: Coordinator {
   let flow = Flow<Never>()
-  func start() { flow.start(LibraryCoordinator(), as: .root) }
+  func start() { flow.startAtRoot(LibraryCoordinator()) }
 }
 
 /// Opens the library with a route that cannot be stored.

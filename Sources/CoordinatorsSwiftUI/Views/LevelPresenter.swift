@@ -1,0 +1,77 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Presents the layer above one level (the root, or a modal layer) from that level's content:
+  /// one sheet and one full-screen cover per level, so each layer presents the next.
+  ///
+  /// The item bindings are the slot's own properties; the model tells a swipe down from the echo
+  /// of its own dismissal, and a late write from a second gesture. On macOS, which has no
+  /// full-screen cover, a cover is shown as a sheet.
+  struct LevelPresenter: ViewModifier {
+    @Bindable var slot: PresentationSlot
+    let context: HostContext
+
+    func body(content: Content) -> some View {
+      content
+        .sheet(item: $slot.sheet) { [context] layer in LayerView(layer: layer, context: context) }
+        #if canImport(UIKit)
+          .fullScreenCover(item: $slot.fullScreenCover) { [context] layer in LayerView(layer: layer, context: context) }
+        #else
+          .sheet(item: $slot.fullScreenCover) { [context] layer in LayerView(layer: layer, context: context) }
+        #endif
+    }
+  }
+
+  /// A modal layer: its stack (or its single screen when it embeds no stack), its sheet options,
+  /// and the layer it presents in turn.
+  private struct LayerView: View {
+    let layer: LayerModel
+    let context: HostContext
+
+    var body: some View {
+      LayerContent(layer: layer, context: context)
+        .modifier(LevelPresenter(slot: layer.presented, context: context))
+        .presentationDetents(Set(layer.sheetDetents.map(PresentationDetent.init)))
+        .presentationDragIndicator(Visibility(layer.sheetGrabber))
+        .interactiveDismissDisabled(layer.isInteractiveDismissDisabled)
+    }
+  }
+
+  /// The layer's screens: in a navigation stack of its own when the presentation embeds one.
+  private struct LayerContent: View {
+    let layer: LayerModel
+    let context: HostContext
+
+    var body: some View {
+      // Which container to draw, as the presentation says; no navigation is decided here.
+      if layer.presentation.embedsNavigationStack {
+        StackView(stack: layer.stack, context: context)
+      } else {
+        ScreenView(id: layer.stack.first, stack: layer.stack, context: context)
+      }
+    }
+  }
+
+  extension PresentationDetent {
+    /// The SwiftUI detent of a sheet detent.
+    fileprivate init(_ detent: SheetDetent) {
+      switch detent {
+      case .medium: self = .medium
+      case .large: self = .large
+      case .fraction(let value): self = .fraction(value)
+      case .height(let value): self = .height(value)
+      }
+    }
+  }
+
+  extension Visibility {
+    /// The SwiftUI visibility of a sheet's grabber.
+    fileprivate init(_ grabber: GrabberVisibility) {
+      switch grabber {
+      case .automatic: self = .automatic
+      case .visible: self = .visible
+      case .hidden: self = .hidden
+      }
+    }
+  }
+#endif

@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// One screen: its coordinator's view, decorated with the screen's options and transition, with
+  /// the screen's action in the environment and, where UIKit runs underneath, the signal that the
+  /// screen's transition has ended.
+  struct ScreenView: View {
+    let id: ScreenID
+    let stack: StackModel
+    let context: HostContext
+
+    var body: some View {
+      let screen = stack.screen(id)
+      let options = screen?.options ?? ScreenOptions()
+      context.style.transition(for: stack.transition(for: id))
+        .apply(AnyView(content(of: screen)))
+        .modifier(ScreenOptionsModifier(options: options, bar: context.style.barAppearance(for: options.barStyle)))
+        .environment(\.sendAction, SendAction(navigator: context.navigator, screen: id))
+        #if canImport(UIKit)
+          .background {
+            TransitionSignal(
+              didAppear: { [host = context.host] in host.screenDidAppear(id) },
+              didDisappear: { [host = context.host] in host.screenDidDisappear(id) }
+            )
+          }
+        #endif
+    }
+
+    /// The view the owning flow's coordinator gives; the route's description when it gives none.
+    private func content(of screen: Screen?) -> AnyView {
+      let coordinator = screen.flatMap { context.navigator.coordinator(for: $0.owner) } as? any ViewCoordinator
+      return screen.flatMap { coordinator?.anyView(for: $0.route) }
+        ?? AnyView(Text(screen?.route.description ?? ""))
+    }
+  }
+#endif

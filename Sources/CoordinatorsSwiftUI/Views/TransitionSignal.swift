@@ -1,0 +1,43 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// A view controller inside a screen that reports when the screen's transition has ended.
+  ///
+  /// On iOS, `NavigationStack`, sheets and covers run on UIKit containers, which call a child
+  /// controller's `viewDidAppear(_:)` when the view "has been fully transitioned onto the screen"
+  /// and `viewDidDisappear(_:)` after it was hidden (UIViewController.h). That a representable's
+  /// controller receives them at the end of a SwiftUI push is observed, not documented: see
+  /// docs/Adapters.md. On macOS there is no such signal; the model's watchdog completes the step.
+  struct TransitionSignal: UIViewControllerRepresentable {
+    let didAppear: @MainActor () -> Void
+    let didDisappear: @MainActor () -> Void
+
+    func makeUIViewController(context: Context) -> SignalController { SignalController() }
+
+    func updateUIViewController(_ controller: SignalController, context: Context) {
+      controller.didAppear = didAppear
+      controller.didDisappear = didDisappear
+    }
+
+    /// Forwards its appearance callbacks.
+    final class SignalController: UIViewController {
+      var didAppear: @MainActor () -> Void = {}
+      var didDisappear: @MainActor () -> Void = {}
+
+      init() { super.init(nibName: nil, bundle: nil) }
+
+      required init?(coder: NSCoder) { nil }
+
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        didAppear()
+      }
+
+      override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        didDisappear()
+      }
+    }
+  }
+#endif

@@ -1,0 +1,71 @@
+/// One UIKit call the UIKit host makes, as ``UIKitHostModel`` decided it; the UIKit files carry it
+/// out and nothing more. `Controller` is `UIViewController` on Apple platforms, a test double in
+/// the Linux tests.
+package enum UIKitHostAction<Controller: AnyObject> {
+  /// Make the window's root: a navigation controller holding these controllers, or a tab bar
+  /// controller with a navigation controller per tab, the tab at `selected` selected.
+  case showRoot(UIKitRoot<Controller>)
+  /// `setViewControllers(_:animated:)` on the navigation controller of `stack`; once it is
+  /// called, attach a completion to its `transitionCoordinator` (or, when it has none, report at
+  /// once) that calls `UIKitHostModel.stackTransitionDidEnd(in:)`. `transition` is the
+  /// animator to return from `animationControllerFor`, `nil` for UIKit's own.
+  case setViewControllers([Controller], stack: StackLocation, animated: Bool, transition: TransitionID?)
+  /// `present(_:animated:completion:)` of the layer from the top-most presented controller; the
+  /// completion calls `UIKitHostModel.presentationDidComplete(layer:)`.
+  case present(UIKitLayer<Controller>, animated: Bool)
+  /// `dismiss(animated:completion:)` on the controller presenting the layer at this index, which
+  /// dismisses it and every layer above it; the completion calls
+  /// `UIKitHostModel.dismissalDidComplete(fromLayer:)`.
+  case dismiss(fromLayer: Int, animated: Bool)
+  /// Sets the tab bar controller's `selectedIndex` (no animation, no delegate call).
+  case selectTab(index: Int)
+  /// The user started a transition of this stack (a back swipe, the back button): attach a
+  /// completion to the navigation controller's `transitionCoordinator` that calls
+  /// `UIKitHostModel.userTransitionDidEnd(in:cancelled:)` (at once when it has none).
+  case watchUserTransition(StackLocation)
+  /// The user started to swipe down the layer opened by this screen: attach a completion to its
+  /// presented controller's `transitionCoordinator` that calls
+  /// `UIKitHostModel.userDismissalDidEnd(layer:cancelled:)`.
+  case watchUserDismissal(layer: ScreenID)
+}
+
+/// The root the window shows, with the controllers of its screens.
+package enum UIKitRoot<Controller: AnyObject> {
+  /// A navigation controller with these controllers, root first.
+  case stack([Controller])
+  /// A tab bar controller: a navigation controller per tab, in tab order, and the selected index.
+  case tabs([UIKitTab<Controller>], selected: Int)
+}
+
+/// A tab of the tab bar controller: its name, its item and its navigation controller's content.
+package struct UIKitTab<Controller: AnyObject> {
+  /// The tab's name.
+  package let id: TabID
+  /// What its `tabBarItem` shows: the core's item, or the title of the tab's first screen.
+  package let item: TabItem
+  /// The controllers of its stack, root first.
+  package let controllers: [Controller]
+}
+
+/// A modal layer to present, with the controllers of its screens and how to present them.
+package struct UIKitLayer<Controller: AnyObject> {
+  /// What the presented controller is.
+  package enum Content {
+    /// A navigation controller holding these controllers (``ModalPresentation/embedsNavigationStack``).
+    case navigationController([Controller])
+    /// The layer's one screen's controller, presented as it is.
+    case screen(Controller)
+  }
+
+  /// The layer's index, 0 for the first layer over the root.
+  package let index: Int
+  /// The identifier of the layer's first screen, which names the layer.
+  package let id: ScreenID
+  /// The controller to present.
+  package let content: Content
+  /// The presentation: sheet (detents, grabber), full-screen cover or custom transition.
+  package let presentation: ModalPresentation
+  /// The presented controller's `isModalInPresentation`: `true` when the layer refuses the swipe
+  /// down (`ModalLayer.allowsSwipeDown`, decided for every host in the core).
+  package let isModalInPresentation: Bool
+}

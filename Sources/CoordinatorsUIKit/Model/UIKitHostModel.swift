@@ -1,0 +1,362 @@
+/// The UIKit host's decisions, as a state machine: one method per thing UIKit or the navigator
+/// tells it, and the UIKit calls it decides handed to ``carryOut`` as ``UIKitHostAction``s.
+///
+/// It imports no UIKit, so it builds and is tested everywhere; the UIKit files only carry out its
+/// actions and forward UIKit's delegate calls and completions to it. `Controller` is
+/// `UIViewController` in the app, a test double on Linux.
+///
+/// **Steps.** ``perform(_:completion:)`` brings ``shown`` to the step's result, keeps the
+/// controller table in step (one controller per ``ScreenID`` while the screen is shown, made by
+/// the factory given to ``init(makeController:)``, let go when it leaves), and makes one UIKit
+/// call. The step completes on UIKit's own signal, never after a fixed delay:
+/// - `setRoot`: the new root container's `viewDidAppear(_:)` (``presenterDidAppear()``);
+/// - `setStack`: the end of `setViewControllers(_:animated:)`'s transition
+///   (``stackTransitionDidEnd(in:)``, from the transition coordinator's completion, or at once
+///   when nothing animates);
+/// - `present`, `dismiss`: their completion (``presentationDidComplete(layer:)``,
+///   ``dismissalDidComplete(fromLayer:)``), which UIKit runs after `viewDidAppear(_:)` and
+///   `viewDidDisappear(_:)`;
+/// - `selectTab`: at once (`selectedIndex` does not animate).
+///
+/// A step waits, before any UIKit call, while the user's own transition runs (a back swipe, a
+/// swipe down: UIKit cannot take a new transition then) and, for a presentation, until the
+/// presenter is on screen (UIKit refuses to present from a controller outside the window).
+///
+/// **Gestures.** A `didShow` that shows what the host set is its own step's echo; a shorter
+/// stack is the user's pop, reported once; a cancelled interactive pop (iOS 18 calls `didShow`
+/// with the transition coordinator's `isCancelled`; earlier systems call nothing) reports
+/// nothing. `presentationControllerDidDismiss(_:)`, which UIKit sends only for the user's
+/// dismissals, is a swipe down. A tab tap is a selection or a reselection, as for every host
+/// (`NavigationState.tabTap(_:)`).
+@MainActor
+package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
+  /// UIKit dismisses several layers at once by dismissing the lowest.
+  package let capabilities: HostCapabilities = [.dismissesSeveralLayersAtOnce]
+  /// What UIKit shows, as the host set it and the user changed it; `nil` before the first step.
+  package private(set) var shown: NavigationState?
+  /// The navigator the host reports gestures to.
+  package private(set) weak var navigator: Navigator?
+  /// Carries out a UIKit call; the UIKit host sets it, the tests record.
+  package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
+  /// Called with a sentence when UIKit does what the host cannot follow, or a step does not fit.
+  package var didFallBack: (@MainActor (String) -> Void)?
+
+  /// The controller of each shown screen.
+  package private(set) var controllers: [ScreenID: Controller] = [:]
+  /// The step whose transition runs, or `nil`.
+  package var stepInFlight: HostStep? { inFlight?.step ?? waiting?.step }
+
+  private let makeController: @MainActor (Screen) -> Controller
+  /// The screen of each controller in the table.
+  private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
+  /// The custom transition each screen was pushed with, for its pop by the user.
+  private var pushTransitions: [ScreenID: TransitionID] = [:]
+  private var inFlight: InFlight?
+  /// A step that waits for the user's transition to end or for its presenter to appear.
+  private var waiting: (step: HostStep, completion: @MainActor @Sendable () -> Void)?
+  /// Whether the root container is on screen (its `viewDidAppear(_:)` came).
+  private var rootHasAppeared = false
+  /// The stack whose transition the user started (`willShow` without a step), until it ends.
+  private var userTransition: StackLocation?
+  /// The layer the user is swiping down (`presentationControllerWillDismiss(_:)`), until it ends.
+  private var userDismissal: ScreenID?
+
+  private struct InFlight {
+    let step: HostStep
+    let awaited: Awaited
+    let completion: @MainActor @Sendable () -> Void
+  }
+
+  /// The UIKit signal that completes the step in flight.
+  private enum Awaited: Equatable {
+    case rootAppearance
+    case stackTransition(StackLocation)
+    case presentation(layer: Int)
+    case dismissal(fromLayer: Int)
+  }
+
+  /// A model that makes the controller of each screen it shows with `makeController`.
+  package init(makeController: @escaping @MainActor (Screen) -> Controller) {
+    self.makeController = makeController
+  }
+
+  /// Keeps the navigator and forgets what was shown: its first step shows everything.
+  package func didAttach(to navigator: Navigator) {
+    self.navigator = navigator
+    shown = nil
+    inFlight = nil
+    waiting = nil
+    userTransition = nil
+    userDismissal = nil
+    release(keeping: nil)
+  }
+
+  // MARK: Looking up
+
+  /// The controller shown for the screen `id`.
+  package func controller(for id: ScreenID) -> Controller? { controllers[id] }
+
+  /// The screen `controller` shows, when the host made it.
+  package func screen(of controller: Controller) -> Screen? {
+    screenIDs[ObjectIdentifier(controller)].flatMap { shown?.screen($0) }
+  }
+
+  /// The identifiers of `controllers`, in order, leaving out controllers the host did not make.
+  package func screenIDs(of controllers: [Controller]) -> [ScreenID] {
+    controllers.compactMap { screenIDs[ObjectIdentifier($0)] }
+  }
+
+  /// The custom transition that animates the change of `stack` under way: the step's, or, for
+  /// the user's pop, the one its top screen was pushed with; `nil` for UIKit's own.
+  package func transition(in stack: StackLocation) -> TransitionID? {
+    if case .setStack(let location, _, let transition)? = inFlight?.step, location == stack { return transition }
+    return shown?.stack(at: stack)?.last.flatMap { pushTransitions[$0.id] }
+  }
+
+  /// Whether the host's own back swipe may begin on `stack`: its top screen was pushed with a
+  /// custom transition (UIKit's edge swipe then does nothing), there is a screen to go back to,
+  /// nothing is presented over it, and no transition runs.
+  package func mayBeginBackSwipe(in stack: StackLocation) -> Bool {
+    guard let shown, let screens = shown.stack(at: stack), screens.count > 1 else { return false }
+    return shown.topLocation == stack && inFlight == nil && userTransition == nil && userDismissal == nil
+      && pushTransitions[screens[screens.count - 1].id] != nil
+  }
+
+  // MARK: Steps
+
+  /// Shows `step` with one UIKit call and completes it on UIKit's signal (see the type).
+  package func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
+    if let previous = stepInFlight {
+      // The navigator never does this; say so rather than mix two steps.
+      fallBack("step \(step) started while \(previous) was under way")
+      inFlight = nil
+      waiting = nil
+    }
+    waiting = (step, completion)
+    startWaitingStep()
+  }
+
+  /// Starts the waiting step unless the user's transition runs or its presenter is not on screen.
+  private func startWaitingStep() {
+    guard let (step, completion) = waiting, userTransition == nil, userDismissal == nil else { return }
+    if case .present = step, !rootHasAppeared { return }
+    waiting = nil
+    let before = shown
+    let after: NavigationState
+    do {
+      after = try NavigationState.rendering(step, onto: before)
+    } catch {
+      // The user's gesture made the step moot (it dismissed the layer the step dismisses), or
+      // the step does not fit: nothing to show.
+      fallBack("cannot show step \(step): \(error)")
+      return completion()
+    }
+    shown = after
+    for screen in after.allScreens where controllers[screen.id] == nil {
+      let controller = makeController(screen)
+      controllers[screen.id] = controller
+      screenIDs[ObjectIdentifier(controller)] = screen.id
+    }
+    // UIKit holds what it animates away until the transition ends; the table lets go now. The
+    // UIKit call comes last: its signal may come at once, and the next step with it.
+    release(keeping: after)
+    switch step {
+    case .setRoot:
+      rootHasAppeared = false
+      inFlight = InFlight(step: step, awaited: .rootAppearance, completion: completion)
+      carryOut(.showRoot(root(of: after)))
+    case .setStack(let location, let screens, let transition):
+      if let transition, let top = screens.last, before?.position(of: top.id)?.location != location {
+        pushTransitions[top.id] = transition
+      }
+      inFlight = InFlight(step: step, awaited: .stackTransition(location), completion: completion)
+      // Only the stack on top animates: UIKit runs no transition in a stack off screen.
+      let animated = rootHasAppeared && after.topLocation == location
+      carryOut(
+        .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition))
+    case .present:
+      let index = after.modals.count - 1
+      inFlight = InFlight(step: step, awaited: .presentation(layer: index), completion: completion)
+      carryOut(.present(layer(index, of: after), animated: true))
+    case .dismiss(let index):
+      inFlight = InFlight(step: step, awaited: .dismissal(fromLayer: index), completion: completion)
+      carryOut(.dismiss(fromLayer: index, animated: true))
+    case .selectTab(let id):
+      carryOut(.selectTab(index: after.tabs.firstIndex { $0.id == id } ?? 0))
+      completion()
+    }
+  }
+
+  private func finish(_ awaited: Awaited) {
+    guard let step = inFlight, step.awaited == awaited else { return }
+    inFlight = nil
+    step.completion()
+  }
+
+  // MARK: UIKit's signals
+
+  /// The root container appeared (its `viewDidAppear(_:)`): a `setRoot` step is complete, and a
+  /// presentation from it may start.
+  package func presenterDidAppear() {
+    rootHasAppeared = true
+    finish(.rootAppearance)
+    startWaitingStep()
+  }
+
+  /// The transition of `setViewControllers(_:animated:)` on `stack` ended (the transition
+  /// coordinator's completion, or at once when nothing animated).
+  package func stackTransitionDidEnd(in stack: StackLocation) {
+    finish(.stackTransition(stack))
+  }
+
+  /// `present(_:animated:completion:)`'s completion for the layer at `index`.
+  package func presentationDidComplete(layer index: Int) {
+    finish(.presentation(layer: index))
+  }
+
+  /// `dismiss(animated:completion:)`'s completion for the layers from `index`.
+  package func dismissalDidComplete(fromLayer index: Int) {
+    finish(.dismissal(fromLayer: index))
+  }
+
+  /// `navigationController(_:willShow:animated:)` for `stack`. Without a step of the host on that
+  /// stack, the user started the transition (a back swipe, the back button): it is not a pop
+  /// yet (a swipe can be cancelled), but steps wait until it ends.
+  package func willShow(in stack: StackLocation) {
+    if case .stackTransition(stack)? = inFlight?.awaited { return }
+    userTransition = stack
+    carryOut(.watchUserTransition(stack))
+  }
+
+  /// `navigationController(_:didShow:animated:)` for `stack`, which now shows the screens `ids`;
+  /// `cancelled` is the transition coordinator's `isCancelled` (iOS 18 calls `didShow` after a
+  /// cancelled swipe too).
+  ///
+  /// The host's own stack is an echo; a shorter one that starts the same is the user's pop,
+  /// reported once; a cancelled transition changes nothing.
+  package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool) {
+    defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
+    guard !cancelled, let screens = shown?.stack(at: stack) else { return }
+    guard let target = ids.last, ids.count <= screens.count, zip(ids, screens).allSatisfy({ $0 == $1.id }) else {
+      return fallBack(
+        "UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
+    }
+    if ids.count < screens.count { follow(.popped(to: target)) }
+  }
+
+  /// The transition the user started on `stack` ended, completed or `cancelled`: a waiting step
+  /// may start.
+  package func userTransitionDidEnd(in stack: StackLocation, cancelled: Bool) {
+    guard userTransition == stack else { return }
+    userTransition = nil
+    startWaitingStep()
+  }
+
+  /// `presentationControllerWillDismiss(_:)` for the layer opened by `id`: the user started a
+  /// swipe down; steps wait until it ends.
+  package func presentationControllerWillDismiss(layer id: ScreenID) {
+    userDismissal = id
+    carryOut(.watchUserDismissal(layer: id))
+  }
+
+  /// The swipe down of the layer `id` ended, `cancelled` or not (its transition coordinator's
+  /// completion). A completed one is reported by ``presentationControllerDidDismiss(layer:)``.
+  package func userDismissalDidEnd(layer id: ScreenID, cancelled: Bool) {
+    guard cancelled, userDismissal == id else { return }
+    userDismissal = nil
+    startWaitingStep()
+  }
+
+  /// `presentationControllerDidDismiss(_:)` for the layer opened by `id`: UIKit sends it only for
+  /// the user's dismissals, after the animation. Reported once.
+  package func presentationControllerDidDismiss(layer id: ScreenID) {
+    if userDismissal == id { userDismissal = nil }
+    follow(.dismissedLayer(id))
+    startWaitingStep()
+  }
+
+  /// `tabBarController(_:shouldSelect:)` for the tab at `index`: whether UIKit may select it.
+  ///
+  /// A tap on the selected tab is a reselection, reported here, and refused: UIKit would pop the
+  /// tab's navigation controller to its root by itself, while the navigator decides what a
+  /// reselection does and sends it as a step. A tap the core refuses (`NavigationState.tabTap(_:)`:
+  /// under a modal layer) is refused too.
+  package func tabBarShouldSelect(index: Int) -> Bool {
+    guard let gesture = tabTap(index) else { return false }
+    guard case .reselectedTab = gesture else { return true }
+    follow(gesture)
+    return false
+  }
+
+  /// `tabBarController(_:didSelect:)` for the tab at `index`: UIKit sends it for the user's taps
+  /// only, never for a selection the host made. A selection is reported once.
+  package func tabBarDidSelect(index: Int) {
+    if let gesture = tabTap(index) { follow(gesture) }
+  }
+
+  // MARK: Helpers
+
+  private func tabTap(_ index: Int) -> UserGesture? {
+    guard let shown, shown.tabs.indices.contains(index) else { return nil }
+    return try? shown.tabTap(shown.tabs[index].id)
+  }
+
+  /// Follows the user's `gesture` on ``shown`` and the controller table, then reports it once.
+  private func follow(_ gesture: UserGesture) {
+    guard let before = shown, let after = before.applyingUserGesture(gesture) else { return }
+    shown = after
+    release(keeping: after)
+    // A step waiting for a transition of what the user removed gets no signal: complete it.
+    if case .stackTransition(let location)? = inFlight?.awaited, after.stack(at: location) == nil {
+      finish(.stackTransition(location))
+    }
+    switch gesture {
+    case .popped(let id): navigator?.userDidPop(to: id)
+    case .dismissedLayer(let id): navigator?.userDidDismissLayer(id)
+    case .selectedTab(let id): navigator?.userDidSelectTab(id)
+    case .reselectedTab(let id): navigator?.userDidReselectTab(id)
+    }
+  }
+
+  /// Lets go of the controllers of screens `state` does not show.
+  private func release(keeping state: NavigationState?) {
+    let kept = Set(state?.allScreens.map(\.id) ?? [])
+    for (id, controller) in controllers where !kept.contains(id) {
+      controllers[id] = nil
+      screenIDs[ObjectIdentifier(controller)] = nil
+      pushTransitions[id] = nil
+    }
+  }
+
+  private func controllers(of screens: [Screen]) -> [Controller] {
+    screens.compactMap { controllers[$0.id] }
+  }
+
+  private func root(of state: NavigationState) -> UIKitRoot<Controller> {
+    switch state.root {
+    case .stack(let screens):
+      return .stack(controllers(of: screens))
+    case .tabs(let tabs, let selected):
+      let items = tabs.map { tab in
+        UIKitTab(
+          id: tab.id, item: tab.item ?? TabItem(title: tab.stack[0].options.title ?? tab.id.rawValue),
+          controllers: controllers(of: tab.stack))
+      }
+      return .tabs(items, selected: selected)
+    }
+  }
+
+  private func layer(_ index: Int, of state: NavigationState) -> UIKitLayer<Controller> {
+    let layer = state.modals[index]
+    let presentation = layer.presentation ?? .sheet()
+    let screens = controllers(of: layer.stack)
+    return UIKitLayer(
+      index: index, id: layer.id,
+      content: presentation.embedsNavigationStack ? .navigationController(screens) : .screen(screens[0]),
+      presentation: presentation, isModalInPresentation: !layer.allowsSwipeDown)
+  }
+
+  private func fallBack(_ message: String) {
+    didFallBack?(message)
+  }
+}

@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A coordinator whose screens UIKit shows: the UIKit twin of `TerminalCoordinator.screen(for:)`.
+  ///
+  /// The controller gets the coordinator it needs from `self`, typed, with no cast:
+  ///
+  /// ```swift
+  /// extension ShapesCoordinator: UIKitCoordinator {
+  ///   func viewController(for route: ShapesRoute) -> UIViewController {
+  ///     switch route {
+  ///     case .list: ShapeListController(coordinator: self)
+  ///     case .featured(let shape): hosting(FeaturedView(shape: shape, coordinator: self))
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  public protocol UIKitCoordinator: Coordinator {
+    /// The controller that shows `route`; the host makes one per screen and keeps it while the
+    /// screen is shown.
+    func viewController(for route: RouteType) -> UIViewController
+  }
+
+  extension UIKitCoordinator {
+    /// The controller of `route` when it is one of this coordinator's routes.
+    func anyViewController(for route: AnyRoute) -> UIViewController? {
+      route.route(as: RouteType.self).map { viewController(for: $0) }
+    }
+  }
+#endif

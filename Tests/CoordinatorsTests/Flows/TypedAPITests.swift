@@ -1,0 +1,342 @@
+import Coordinators
+import CoordinatorsTesting
+import Testing
+
+/// Handles only ``Tapped``, typed.
+@MainActor
+final class TappedWizard: Coordinator {
+  let flow = Flow<WizardRoute>()
+  var tapped: [Int] = []
+
+  func start() { flow.show(.step(1)) }
+
+  func handle(_ action: Tapped) -> ActionHandling {
+    tapped.append(action.item)
+    return action.item > 0 ? .handled : .unhandled
+  }
+}
+
+/// Handles ``Tapped`` and ``StandardAction`` through an enum that wraps both.
+@MainActor
+final class WrappingWizard: Coordinator {
+  enum Action: CoordinatorAction, Equatable {
+    case tapped(Tapped)
+    case standard(StandardAction)
+
+    static func accepting(_ action: any CoordinatorAction) -> Action? {
+      Tapped.accepting(action).map(tapped) ?? StandardAction.accepting(action).map(standard)
+    }
+  }
+
+  let flow = Flow<WizardRoute>()
+  var handled: [Action] = []
+
+  func start() { flow.show(.step(1)) }
+
+  func handle(_ action: Action) -> ActionHandling {
+    handled.append(action)
+    return .handled
+  }
+}
+
+/// Starts children with the callbacks that hand it back to itself.
+@MainActor
+final class ParentCoordinator: Coordinator {
+  let flow = Flow<HomeRoute>()
+  var results: [String] = []
+
+  func start() { flow.show(.home) }
+
+  func child(for route: HomeRoute) -> ChildFlow? {
+    guard route == .picker else { return nil }
+    return childFlow(PickerCoordinator(), as: .sheet()) { parent, result in
+      parent.results.append("picker \(result)")
+    }
+  }
+}
+
+@MainActor
+@Suite("The typed API: actions, presentations, results, the root and stacks")
+struct TypedAPITests {
+  // MARK: Actions
+
+  @Test("a coordinator is offered only actions of its type, typed; others go on to its parent")
+  func typedActions() throws {
+    let journal = Journal()
+    let home = HomeCoordinator(journal: journal)
+    let navigator = Navigator(root: home)
+    let wizard = TappedWizard()
+    #expect(home.flow.start(wizard))
+    #expect(wizard.flow.send(Tapped(item: 3)))
+    #expect(wizard.tapped == [3])
+    #expect(journal.entries.isEmpty)
+    // Not a Tapped: the wizard never sees it, the home coordinator does.
+    navigator.unhandledActionHandler = { _, _ in }
+    #expect(!wizard.flow.send(StandardAction.done))
+    #expect(wizard.tapped == [3])
+    #expect(journal.entries == ["home handled done"])
+    // A Tapped the wizard leaves unhandled goes up too.
+    journal.entries.removeAll()
+    #expect(!wizard.flow.send(Tapped(item: 0)))
+    #expect(wizard.tapped == [3, 0])
+    #expect(journal.entries == ["home handled Tapped(item: 0)"])
+  }
+
+  @Test("an enum that wraps several action types takes each of them")
+  func wrappedActions() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    let wizard = WrappingWizard()
+    #expect(home.flow.start(wizard))
+    #expect(navigator.send(Tapped(item: 2), from: navigator.state.topScreen.id))
+    #expect(wizard.flow.send(StandardAction.cancel))
+    #expect(wizard.handled == [.tapped(Tapped(item: 2)), .standard(.cancel)])
+  }
+
+  @Test("a coordinator without an action type passes every action by, and one nobody takes is reported")
+  func neverHandlesNothing() throws {
+    let navigator = Navigator(root: SettingsCoordinator())
+    var reported: [String] = []
+    navigator.unhandledActionHandler = { action, flow in reported.append("\(action) from \(flow)") }
+    #expect(!navigator.send(Tapped(item: 1), from: 0))
+    #expect(reported == ["Tapped(item: 1) from 0"])
+  }
+
+  // MARK: Presentations
+
+  @Test("a modal is written the same way wherever a Presentation is asked for")
+  func presentationSpellings() {
+    #expect(Presentation.sheet() == .modal(.sheet()))
+    #expect(
+      Presentation.sheet(detents: [.medium], grabber: .hidden, interactiveDismissDisabled: true)
+        == .modal(
+          ModalPresentation(style: .sheet(detents: [.medium], grabber: .hidden), isInteractiveDismissDisabled: true)))
+    #expect(
+      Presentation.fullScreenCover(embedsNavigationStack: false)
+        == .modal(.fullScreenCover(embedsNavigationStack: false)))
+    #expect(Presentation.custom("zoom") == .modal(.custom("zoom")))
+  }
+
+  @Test("a child flow started as a sheet opens a modal layer; pushed by default")
+  func startAsPresentation() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.recordRejectedCommandsAsIssues()
+    #expect(home.flow.start(WizardCoordinator()))
+    #expect(navigator.state.stack(at: .root)?.count == 2)
+    #expect(home.flow.start(PickerCoordinator(), as: .fullScreenCover()))
+    #expect(navigator.state.modals.map(\.presentation) == [.fullScreenCover()])
+  }
+
+  // MARK: The root and running coordinators by type
+
+  @Test("the root coordinator and running coordinators are found by their type, typed")
+  func coordinatorsByType() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    #expect(navigator.rootCoordinator(as: TabsCoordinator.self) === navigator.rootCoordinator)
+    #expect(navigator.rootCoordinator(as: HomeCoordinator.self) == nil)
+    let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
+    #expect(navigator.coordinator(ofType: WizardCoordinator.self) == nil)
+    let first = WizardCoordinator()
+    let second = WizardCoordinator()
+    #expect(home.flow.start(first, key: "first"))
+    #expect(home.flow.start(second))
+    #expect(navigator.coordinator(ofType: WizardCoordinator.self) === second)
+    #expect(navigator.coordinator(forKey: "first", as: WizardCoordinator.self) === first)
+    #expect(navigator.coordinator(forKey: "first", as: PickerCoordinator.self) == nil)
+  }
+
+  // MARK: Results that call back the parent
+
+  @Test("startChild hands the parent coordinator back with the child's typed result")
+  func startChildCallsBackTheParent() throws {
+    let parent = ParentCoordinator()
+    let navigator = Navigator(root: parent)
+    navigator.recordRejectedCommandsAsIssues()
+    let picker = PickerCoordinator()
+    var received: [(ParentCoordinator, FlowResult<Int>)] = []
+    #expect(parent.startChild(picker, as: .sheet()) { parent, result in received.append((parent, result)) })
+    #expect(navigator.state.modals.count == 1)
+    picker.finish(with: 7)
+    #expect(received.count == 1)
+    #expect(received.first?.0 === parent)
+    #expect(received.first?.1 == .finished(7))
+  }
+
+  @Test("a child flow of a route hands the parent back with the result")
+  func childFlowCallsBackTheParent() throws {
+    let parent = ParentCoordinator()
+    let navigator = Navigator(root: parent)
+    navigator.recordRejectedCommandsAsIssues()
+    #expect(parent.flow.show(.picker))
+    #expect(navigator.state.modals.count == 1)
+    #expect(navigator.dismiss())
+    #expect(parent.results == ["picker cancelled"])
+  }
+
+  @Test("startChildAtRoot replaces the navigation and hands the parent back")
+  func startChildAtRootCallsBackTheParent() throws {
+    let app = AppCoordinator()
+    let navigator = Navigator(root: app)
+    navigator.recordRejectedCommandsAsIssues()
+    let onboarding = OnboardingCoordinator()
+    var parents: [AppCoordinator] = []
+    #expect(app.startChildAtRoot(onboarding) { parent, _ in parents.append(parent) })
+    #expect(navigator.state.stack(at: .root)?.map(\.owner) == [try #require(onboarding.flow.id)])
+    onboarding.finish()
+    #expect(parents.count == 1 && parents.first === app)
+  }
+
+  // MARK: Stack conveniences
+
+  @Test("pop(to:) a route type pops the flow back out of a pushed child flow")
+  func flowPopToType() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.recordRejectedCommandsAsIssues()
+    home.flow.push(.detail(1))
+    #expect(home.flow.start(WizardCoordinator(firstSteps: 3)))
+    #expect(navigator.state.screenCount == 5)
+    #expect(home.flow.pop(to: HomeRoute.self))
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(1)))
+    #expect(navigator.coordinator(ofType: WizardCoordinator.self) == nil)
+  }
+
+  @Test("pop(to:) a route type that the stack does not show is refused with a typed error")
+  func popToMissingType() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var errors: [NavigationError] = []
+    navigator.errorHandler = { errors.append($0) }
+    #expect(!home.flow.pop(to: PickerRoute.self))
+    #expect(!navigator.pop(to: PickerRoute.self))
+    #expect(errors.map(\.reason) == Array(repeating: .routeTypeNotFound("PickerRoute", .root), count: 2))
+  }
+
+  @Test("the navigator pops its top-most stack to the top-most screen of a route type")
+  func navigatorPopToType() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.recordRejectedCommandsAsIssues()
+    #expect(home.flow.start(WizardCoordinator(firstSteps: 2)))
+    home.flow.push(.detail(4))
+    #expect(navigator.pop(to: WizardRoute.self))
+    #expect(navigator.state.topScreen.route == AnyRoute(WizardRoute.step(2)))
+  }
+
+  @Test("popOrDismiss pops while the stack has screens to pop, then dismisses the flow's layer")
+  func flowPopOrDismiss() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.recordRejectedCommandsAsIssues()
+    let picker = PickerCoordinator()
+    var results: [FlowResult<Int>] = []
+    #expect(home.flow.start(picker, as: .sheet()) { results.append($0) })
+    picker.flow.push(.shades)
+    #expect(picker.flow.popOrDismiss())
+    #expect(navigator.state.modals.first?.stack.count == 1)
+    #expect(picker.flow.popOrDismiss())
+    #expect(navigator.state.modals.isEmpty)
+    #expect(results == [.cancelled])
+  }
+
+  @Test("popOrDismiss with one screen and no layer is refused")
+  func popOrDismissWithNowhereToGo() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var errors: [NavigationError] = []
+    navigator.errorHandler = { errors.append($0) }
+    #expect(!home.flow.popOrDismiss())
+    #expect(!navigator.popOrDismiss())
+    #expect(errors.map(\.reason) == Array(repeating: .cannotPop(count: 1, available: 0, .root), count: 2))
+  }
+
+  @Test("the navigator's popOrDismiss pops, then dismisses the top-most layer")
+  func navigatorPopOrDismiss() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.recordRejectedCommandsAsIssues()
+    home.flow.push(.detail(1))
+    home.flow.present(.detail(2), as: .sheet())
+    #expect(navigator.popOrDismiss())
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.popOrDismiss())
+    #expect(navigator.state.screenCount == 1)
+  }
+
+  @Test("setStack keeps the screens whose route stays at the same place, and replaces the rest")
+  func setStackKeepsScreens() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.recordRejectedCommandsAsIssues()
+    let first = try #require(home.flow.push(.detail(1)))
+    home.flow.push(.detail(2))
+    let ids = try #require(home.flow.setStack([.home, .detail(1), .detail(3), .detail(4)]))
+    #expect(ids[0] == 0)
+    #expect(ids[1] == first)
+    #expect(ids[2] > first && ids[3] > ids[2])
+    #expect(navigator.state.stack(at: .root)?.map(\.id) == ids)
+    #expect(
+      navigator.state.stack(at: .root)?.map(\.route)
+        == [HomeRoute.home, .detail(1), .detail(3), .detail(4)].map { AnyRoute($0) })
+  }
+
+  @Test("setStack inside a modal flow keeps the layer's presentation on a new first screen")
+  func setStackInAModalLayer() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.recordRejectedCommandsAsIssues()
+    let picker = PickerCoordinator()
+    #expect(home.flow.start(picker, as: .sheet(detents: [.medium])))
+    let ids = try #require(picker.flow.setStack([.shades, .colors]))
+    #expect(navigator.state.modals.first?.stack.map(\.id) == ids)
+    #expect(navigator.state.modals.first?.presentation == .sheet(detents: [.medium]))
+  }
+
+  @Test("setStack that would remove a screen the flow does not own is refused; nothing changes")
+  func setStackRefusesOthersScreens() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    var errors: [NavigationError] = []
+    navigator.errorHandler = { errors.append($0) }
+    let wizard = WizardCoordinator()
+    #expect(home.flow.start(wizard))
+    let parents = try #require(home.flow.push(.detail(9)))
+    let before = navigator.state
+    #expect(wizard.flow.setStack([.step(5)]) == nil)
+    #expect(navigator.state == before)
+    #expect(errors.map(\.reason) == [.screenNotOwned(parents, owner: .root, caller: try #require(wizard.flow.id))])
+  }
+
+  // MARK: Walks without routes that only enter a tab
+
+  @Test("a walk enters the tab whose flow takes its first route, without a route of the tab container")
+  func walkEntersTabByRouteType() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    navigator.recordRejectedCommandsAsIssues()
+    let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
+    home.flow.push(.detail(1))
+    try navigator.navigate(to: [SettingsRoute.about])
+    #expect(navigator.state.selectedTab == "settings")
+    #expect(
+      navigator.state.stack(at: .tab("settings"))?.map(\.route)
+        == [SettingsRoute.overview, .about].map { AnyRoute($0) })
+    try navigator.navigate(to: [HomeRoute.wizard, WizardRoute.step(2)])
+    #expect(navigator.state.selectedTab == "home")
+    #expect(
+      navigator.state.stack(at: .tab("home"))?.map(\.route) == [
+        AnyRoute(HomeRoute.home), AnyRoute(WizardRoute.step(1)), AnyRoute(WizardRoute.step(2)),
+      ])
+  }
+
+  @Test("a walk goes down through a root child to the tab that takes the route")
+  func walkEntersRootChildAndTab() throws {
+    let app = AppCoordinator()
+    let navigator = Navigator(root: app)
+    navigator.recordRejectedCommandsAsIssues()
+    try navigator.navigate(to: [AppRoute.main])
+    try navigator.navigate(to: [SettingsRoute.about])
+    #expect(navigator.state.selectedTab == "settings")
+    #expect(navigator.state.topScreen.route == AnyRoute(SettingsRoute.about))
+  }
+}

@@ -1,0 +1,282 @@
+import CoordinatorsUIKit
+import Testing
+
+/// A view controller: the screen it was made for.
+@MainActor
+final class FakeController {
+  let screen: Screen
+  init(screen: Screen) { self.screen = screen }
+}
+
+/// A navigation controller: its controllers, root first.
+@MainActor
+final class FakeNavigationController {
+  var viewControllers: [FakeController]
+  init(_ viewControllers: [FakeController]) { self.viewControllers = viewControllers }
+  var ids: [ScreenID] { viewControllers.map(\.screen.id) }
+}
+
+/// UIKit as the model's actions reach it and as it behaves, on Linux: it keeps a hierarchy of
+/// navigation controllers, tab bar and presentations, calls the delegates in UIKit's order, and
+/// runs each transition's end (didShow, the transition coordinator's completion, the
+/// presentation's completion) only when the test or the conformance bench lets it end.
+@MainActor
+final class FakeUIKit {
+  /// How UIKit orders the end of an animated stack transition.
+  var didShowBeforeTransitionCompletion = true
+  /// Whether `didShow` comes after a cancelled interactive pop, flagged cancelled (iOS 18), or
+  /// not at all (earlier systems).
+  var callsDidShowAfterCancelledPop = true
+
+  let model: UIKitHostModel<FakeController>
+  private(set) var actions: [UIKitHostAction<FakeController>] = []
+  /// UIKit misuse the host made: a dismissal of a controller being dismissed, a presentation
+  /// from a controller not on screen.
+  private(set) var misuse: [String] = [] {
+    didSet { if let last = misuse.last { Issue.record(Comment(rawValue: "UIKit misuse: \(last)")) } }
+  }
+
+  enum Root {
+    case stack(FakeNavigationController)
+    case tabs([(id: TabID, item: TabItem, navigation: FakeNavigationController)], selected: Int)
+  }
+  struct Presented {
+    let layer: UIKitLayer<FakeController>
+    let navigation: FakeNavigationController?
+    var isBeingDismissed = false
+  }
+  private(set) var root: Root?
+  private(set) var presented: [Presented] = []
+  private(set) var rootHasAppeared = false
+  /// The ends of the transitions under way, run by ``finishTransitions()``.
+  private var transitionEnds: [@MainActor () -> Void] = []
+  /// Completions attached to the transition coordinator of a user's pop, by stack.
+  private var userTransitionWatchers: [StackLocation] = []
+  private var userDismissalWatchers: [ScreenID] = []
+
+  init() {
+    model = UIKitHostModel { FakeController(screen: $0) }
+    model.carryOut = { [unowned self] in carryOut($0) }
+  }
+
+  /// Forgets the calls recorded, and the controllers they hold.
+  func forgetActions() { actions = [] }
+
+  var isTransitioning: Bool { !transitionEnds.isEmpty }
+
+  /// Runs the end of every transition under way, in order.
+  func finishTransitions() {
+    let ends = transitionEnds
+    transitionEnds = []
+    for end in ends { end() }
+  }
+
+  // MARK: The host's calls
+
+  private func carryOut(_ action: UIKitHostAction<FakeController>) {
+    actions.append(action)
+    switch action {
+    case .showRoot(.stack(let controllers)):
+      root = .stack(FakeNavigationController(controllers))
+      presented = []
+      appearRootLater()
+    case .showRoot(.tabs(let tabs, let selected)):
+      root = .tabs(tabs.map { ($0.id, $0.item, FakeNavigationController($0.controllers)) }, selected: selected)
+      presented = []
+      appearRootLater()
+    case .setViewControllers(let controllers, let stack, let animated, _):
+      setViewControllers(controllers, of: stack, animated: animated)
+    case .present(let layer, _):
+      if !rootHasAppeared { misuse.append("presented layer \(layer.index) from a root not on screen") }
+      let navigation: FakeNavigationController? =
+        switch layer.content {
+        case .navigationController(let controllers): FakeNavigationController(controllers)
+        case .screen: nil
+        }
+      presented.append(Presented(layer: layer, navigation: navigation))
+      transitionEnds.append { [unowned self] in model.presentationDidComplete(layer: layer.index) }
+    case .dismiss(let index, _):
+      if presented[index...].contains(where: \.isBeingDismissed) {
+        misuse.append("dismissed layer \(index) while it was being dismissed")
+      }
+      for level in presented.indices where level >= index { presented[level].isBeingDismissed = true }
+      transitionEnds.append { [unowned self] in
+        presented.removeSubrange(index...)
+        model.dismissalDidComplete(fromLayer: index)
+      }
+    case .selectTab(let index):
+      if case .tabs(let tabs, _) = root { root = .tabs(tabs, selected: index) }
+    case .watchUserTransition(let stack):
+      userTransitionWatchers.append(stack)
+    case .watchUserDismissal(let id):
+      userDismissalWatchers.append(id)
+    }
+  }
+
+  private func appearRootLater() {
+    rootHasAppeared = false
+    transitionEnds.append { [unowned self] in
+      rootHasAppeared = true
+      model.presenterDidAppear()
+    }
+  }
+
+  /// `setViewControllers(_:animated:)`: the array changes at once; `willShow` comes during the
+  /// call when the top changes; `didShow` and the transition coordinator's completion when the
+  /// animation ends, or during the call when nothing animates (no transition coordinator).
+  private func setViewControllers(_ controllers: [FakeController], of stack: StackLocation, animated: Bool) {
+    guard let navigation = navigation(at: stack) else {
+      return misuse.append("setViewControllers on \(stack), which has no navigation controller")
+    }
+    let topChanges = navigation.viewControllers.last !== controllers.last
+    navigation.viewControllers = controllers
+    if topChanges { model.willShow(in: stack) }
+    let end: @MainActor () -> Void = { [unowned self] in
+      if didShowBeforeTransitionCompletion {
+        if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false) }
+        model.stackTransitionDidEnd(in: stack)
+      } else {
+        model.stackTransitionDidEnd(in: stack)
+        if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false) }
+      }
+    }
+    if animated && topChanges { transitionEnds.append(end) } else { end() }
+  }
+
+  // MARK: The user
+
+  /// The navigation controller on top: the top layer's, or the selected tab's, or the root's.
+  var topNavigation: (FakeNavigationController, StackLocation)? {
+    if let top = presented.last {
+      return top.navigation.map { ($0, .modal(top.layer.index)) }
+    }
+    switch root {
+    case .stack(let navigation)?: return (navigation, .root)
+    case .tabs(let tabs, let selected)?: return (tabs[selected].navigation, .tab(tabs[selected].id))
+    case nil: return nil
+    }
+  }
+
+  /// Starts an interactive pop (a back swipe) on the top stack: UIKit takes the top controller
+  /// off at once and calls `willShow`; ``endBackSwipe(cancelled:)`` ends it.
+  @discardableResult
+  func beginBackSwipe() -> Bool {
+    guard let (navigation, stack) = topNavigation, navigation.viewControllers.count > 1 else { return false }
+    swipe = (stack, navigation.viewControllers)
+    navigation.viewControllers.removeLast()
+    model.willShow(in: stack)
+    return true
+  }
+
+  private var swipe: (stack: StackLocation, before: [FakeController])?
+
+  /// Ends the back swipe: completed, `didShow` then the coordinator's completion; cancelled, the
+  /// old top back, then (iOS 18) `didShow` flagged cancelled, and the completion flagged too.
+  func endBackSwipe(cancelled: Bool) {
+    guard let (stack, before) = swipe, let navigation = navigation(at: stack) else { return }
+    swipe = nil
+    if cancelled {
+      navigation.viewControllers = before
+      if callsDidShowAfterCancelledPop { model.didShow(navigation.ids, in: stack, cancelled: true) }
+    } else {
+      model.didShow(navigation.ids, in: stack, cancelled: false)
+    }
+    if let index = userTransitionWatchers.firstIndex(of: stack) {
+      userTransitionWatchers.remove(at: index)
+      model.userTransitionDidEnd(in: stack, cancelled: cancelled)
+    }
+  }
+
+  /// Chooses the screen `count` places below the top in the back button's menu: UIKit pops to it
+  /// with an animation, calling `willShow`, then `didShow` and the coordinator's completion.
+  func popFromBackButtonMenu(_ count: Int) -> Bool {
+    guard let (navigation, stack) = topNavigation, navigation.viewControllers.count > count else { return false }
+    navigation.viewControllers.removeLast(count)
+    model.willShow(in: stack)
+    model.didShow(navigation.ids, in: stack, cancelled: false)
+    if let index = userTransitionWatchers.firstIndex(of: stack) {
+      userTransitionWatchers.remove(at: index)
+      model.userTransitionDidEnd(in: stack, cancelled: false)
+    }
+    return true
+  }
+
+  /// Sends `didShow` for what every navigation controller shows, as UIKit does again when one
+  /// reappears.
+  func repeatDidShow() {
+    var stacks: [(StackLocation, FakeNavigationController)] = []
+    switch root {
+    case .stack(let navigation)?: stacks.append((.root, navigation))
+    case .tabs(let tabs, _)?: stacks += tabs.map { (.tab($0.id), $0.navigation) }
+    case nil: break
+    }
+    for (index, layer) in presented.enumerated() {
+      if let navigation = layer.navigation { stacks.append((.modal(index), navigation)) }
+    }
+    for (stack, navigation) in stacks { model.didShow(navigation.ids, in: stack, cancelled: false) }
+  }
+
+  /// Swipes the top layer down to its end, as UIKit does: refused while it is modal in
+  /// presentation; otherwise WillDismiss, the animation, then DidDismiss.
+  func swipeDownTopLayer(cancelled: Bool = false) -> Bool {
+    guard let top = presented.last, !top.layer.isModalInPresentation, !top.isBeingDismissed else { return false }
+    presented[presented.count - 1].isBeingDismissed = true
+    model.presentationControllerWillDismiss(layer: top.layer.id)
+    if let index = userDismissalWatchers.firstIndex(of: top.layer.id) {
+      userDismissalWatchers.remove(at: index)
+      model.userDismissalDidEnd(layer: top.layer.id, cancelled: cancelled)
+    }
+    if cancelled {
+      presented[presented.count - 1].isBeingDismissed = false
+    } else {
+      presented.removeLast()
+      model.presentationControllerDidDismiss(layer: top.layer.id)
+    }
+    return true
+  }
+
+  /// Taps the tab at `index`: `shouldSelect`, then, when allowed, the selection and `didSelect`.
+  func tapTab(_ index: Int) -> Bool {
+    guard case .tabs(let tabs, _) = root, tabs.indices.contains(index) else { return false }
+    guard model.tabBarShouldSelect(index: index) else { return true }
+    root = .tabs(tabs, selected: index)
+    model.tabBarDidSelect(index: index)
+    return true
+  }
+
+  // MARK: Reading back
+
+  func navigation(at stack: StackLocation) -> FakeNavigationController? {
+    switch (stack, root) {
+    case (.root, .stack(let navigation)?): navigation
+    case (.tab(let id), .tabs(let tabs, _)?): tabs.first { $0.id == id }?.navigation
+    case (.modal(let index), _): presented.indices.contains(index) ? presented[index].navigation : nil
+    default: nil
+    }
+  }
+
+  /// What the fake UIKit shows, as a navigation state.
+  var shownState: NavigationState? {
+    let rootContainer: RootContainer
+    switch root {
+    case nil: return nil
+    case .stack(let navigation)?:
+      rootContainer = .stack(navigation.viewControllers.map(\.screen))
+    case .tabs(let tabs, let selected)?:
+      let states = model.shown?.tabs ?? []
+      rootContainer = .tabs(
+        tabs.map { tab in
+          Tab(
+            id: tab.id, stack: tab.navigation.viewControllers.map(\.screen),
+            item: states.first { $0.id == tab.id }?.item)
+        }, selectedIndex: selected)
+    }
+    let modals = presented.map { presented -> ModalLayer in
+      switch presented.layer.content {
+      case .navigationController: ModalLayer(presented.navigation?.viewControllers.map(\.screen) ?? [])
+      case .screen(let controller): ModalLayer([controller.screen])
+      }
+    }
+    return try? NavigationState(root: rootContainer, modals: modals)
+  }
+}

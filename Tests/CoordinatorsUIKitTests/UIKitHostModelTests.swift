@@ -1,0 +1,185 @@
+import CoordinatorsTesting
+import CoordinatorsUIKit
+import Testing
+
+/// A navigator driving the UIKit host model through ``FakeUIKit``, with what it heard.
+@MainActor
+final class UIKitFixture {
+  let uiKit = FakeUIKit()
+  let navigator: Navigator
+  private(set) var gestures: [UserGesture] = []
+  var model: UIKitHostModel<FakeController> { uiKit.model }
+
+  init(_ names: String..., tabs: Bool = false) throws {
+    let screens = names.enumerated().map { Screen(id: ScreenID(rawValue: $0), route: TestRoute($1)) }
+    let root: RootContainer =
+      tabs
+      ? .tabs(zip(names, screens).map { Tab(id: TabID(rawValue: $0), stack: [$1]) }, selectedIndex: 0)
+      : .stack(screens)
+    navigator = Navigator(state: try NavigationState(root: root))
+    navigator.addObserver { [unowned self] event in
+      if case .user(let gesture) = event.cause { gestures.append(gesture) }
+    }
+    navigator.attach(model)
+    settle()
+  }
+
+  /// Lets every transition end, and those of the steps that follow.
+  func settle() {
+    for _ in 0..<50 where uiKit.isTransitioning { uiKit.finishTransitions() }
+  }
+
+  /// The `setViewControllers` calls made, as (stack, animated, transition).
+  var stackCalls: [(StackLocation, Bool, TransitionID?)] {
+    uiKit.actions.compactMap {
+      if case .setViewControllers(_, let stack, let animated, let transition) = $0 {
+        return (stack, animated, transition)
+      }
+      return nil
+    }
+  }
+}
+
+@MainActor
+@Suite("The UIKit host model")
+struct UIKitHostModelTests {
+  @Test func aCompletedBackSwipeIsReportedOnceAndReleasesTheControllers() throws {
+    let fixture = try UIKitFixture("a", "b", "c")
+    weak let top = fixture.model.controller(for: 2)
+    #expect(top != nil)
+    #expect(fixture.uiKit.beginBackSwipe())
+    #expect(fixture.gestures == [])
+    fixture.uiKit.endBackSwipe(cancelled: false)
+    #expect(fixture.gestures == [.popped(to: 1)])
+    #expect(fixture.model.controllers.keys.sorted() == [0, 1])
+    fixture.uiKit.forgetActions()
+    #expect(top == nil, "the popped screen's controller is released")
+    #expect(fixture.navigator.state.stack(at: .root)?.map(\.id) == [0, 1])
+  }
+
+  @Test(arguments: [true, false])
+  func aCancelledBackSwipeReportsNothingAndChangesNothing(iOS18: Bool) throws {
+    let fixture = try UIKitFixture("a", "b", "c")
+    fixture.uiKit.callsDidShowAfterCancelledPop = iOS18
+    fixture.uiKit.beginBackSwipe()
+    fixture.uiKit.endBackSwipe(cancelled: true)
+    #expect(fixture.gestures == [])
+    #expect(fixture.model.controllers.keys.sorted() == [0, 1, 2])
+    #expect(fixture.model.shown == fixture.navigator.state)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  @Test func aStepWaitsForTheUsersSwipeToEnd() throws {
+    let fixture = try UIKitFixture("a", "b")
+    fixture.uiKit.beginBackSwipe()
+    let calls = fixture.stackCalls.count
+    fixture.navigator.push(TestRoute("c"))
+    #expect(fixture.stackCalls.count == calls, "no UIKit call during the user's transition")
+    fixture.uiKit.endBackSwipe(cancelled: true)
+    fixture.settle()
+    #expect(fixture.stackCalls.count == calls + 1)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+    #expect(fixture.navigator.state.stack(at: .root)?.count == 3)
+  }
+
+  @Test func onlyTheStackOnTopAnimates() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.navigator.push(TestRoute("detail"))
+    fixture.settle()
+    #expect(fixture.stackCalls.last.map { $0.0 == .tab("home") && $0.1 } == true)
+    let search = try #require(fixture.navigator.state.stack(at: .tab("search")))
+    try fixture.navigator.apply(.setStack(search + [fixture.navigator.makeScreen(TestRoute("x"))], at: .tab("search")))
+    fixture.settle()
+    #expect(fixture.stackCalls.last.map { $0.0 == .tab("search") && !$0.1 } == true, "another tab does not animate")
+  }
+
+  @Test func aCustomTransitionIsKeptForTheUsersPopAndGatesTheBackSwipe() throws {
+    let fixture = try UIKitFixture("a")
+    #expect(!fixture.model.mayBeginBackSwipe(in: .root))
+    let screen = fixture.navigator.makeScreen(TestRoute("b"))
+    let zoom = TransitionID("zoom")
+    fixture.model.perform(.setStack(.root, (fixture.model.shown?.stack(at: .root) ?? []) + [screen], transition: zoom))
+    {}
+    #expect(fixture.model.transition(in: .root) == zoom)
+    #expect(!fixture.model.mayBeginBackSwipe(in: .root), "not while the push runs")
+    fixture.settle()
+    #expect(fixture.model.transition(in: .root) == zoom, "the pop of a screen pushed with it uses it too")
+    #expect(fixture.model.mayBeginBackSwipe(in: .root))
+  }
+
+  @Test func aSheetIsModalInPresentationWhenItsSwipeIsDisabled() throws {
+    let fixture = try UIKitFixture("a")
+    fixture.navigator.present(TestRoute("locked"), as: .sheet(interactiveDismissDisabled: true))
+    fixture.settle()
+    guard case .present(let layer, _)? = fixture.uiKit.actions.last else {
+      Issue.record("the last call is not a presentation: \(fixture.uiKit.actions)")
+      return
+    }
+    #expect(layer.isModalInPresentation)
+    #expect(!fixture.uiKit.swipeDownTopLayer())
+    #expect(fixture.gestures == [])
+  }
+
+  @Test func aSwipeDownIsReportedOnceAndReleasesTheLayersControllers() throws {
+    let fixture = try UIKitFixture("a")
+    let id = try #require(fixture.navigator.present(TestRoute("sheet"), as: .sheet()))
+    fixture.settle()
+    fixture.navigator.push(TestRoute("sheet detail"))
+    fixture.settle()
+    weak let detail = fixture.model.controller(for: fixture.navigator.state.topScreen.id)
+    #expect(fixture.uiKit.swipeDownTopLayer())
+    #expect(fixture.gestures == [.dismissedLayer(id)])
+    fixture.uiKit.forgetActions()
+    #expect(detail == nil)
+    #expect(fixture.model.controllers.keys.sorted() == [0])
+  }
+
+  @Test func aDismissalWaitsForTheUsersSwipeDownAndNeverDismissesItTwice() throws {
+    let fixture = try UIKitFixture("a")
+    let id = try #require(fixture.navigator.present(TestRoute("sheet"), as: .sheet()))
+    fixture.settle()
+    fixture.model.presentationControllerWillDismiss(layer: id)
+    fixture.navigator.dismiss()
+    #expect(!fixture.uiKit.actions.contains { if case .dismiss = $0 { true } else { false } })
+    fixture.model.presentationControllerDidDismiss(layer: id)
+    fixture.settle()
+    #expect(!fixture.uiKit.actions.contains { if case .dismiss = $0 { true } else { false } })
+    #expect(fixture.navigator.state.modals.isEmpty)
+  }
+
+  @Test func aPresentationWaitsForItsPresenterToAppear() throws {
+    let uiKit = FakeUIKit()
+    let navigator = Navigator(state: try NavigationState(rootScreen: Screen(id: 0, route: TestRoute("a"))))
+    navigator.attach(uiKit.model)
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    #expect(!uiKit.actions.contains { if case .present = $0 { true } else { false } })
+    uiKit.finishTransitions()  // the root appears
+    #expect(uiKit.actions.contains { if case .present = $0 { true } else { false } })
+  }
+
+  @Test func aTapOnTheSelectedTabIsAReselectionThatUIKitDoesNotPerform() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.navigator.push(TestRoute("detail"))
+    fixture.settle()
+    #expect(!fixture.model.tabBarShouldSelect(index: 0))
+    #expect(fixture.gestures == [.reselectedTab("home")])
+    fixture.settle()
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.count == 1, "the navigator pops the tab in a step")
+    #expect(fixture.model.tabBarShouldSelect(index: 1))
+    fixture.model.tabBarDidSelect(index: 1)
+    #expect(fixture.gestures == [.reselectedTab("home"), .selectedTab("search")])
+  }
+
+  @Test func aRootSwitchReleasesEveryControllerOfTheOldRoot() throws {
+    let fixture = try UIKitFixture("a", "b")
+    fixture.navigator.present(TestRoute("sheet"), as: .sheet())
+    fixture.settle()
+    weak let old = fixture.model.controller(for: 1)
+    weak let sheet = fixture.model.controller(for: 2)
+    try fixture.navigator.apply(.setRoot(.stack([fixture.navigator.makeScreen(TestRoute("login"))])))
+    fixture.settle()
+    fixture.uiKit.forgetActions()
+    #expect(old == nil && sheet == nil)
+    #expect(fixture.model.controllers.count == 1)
+  }
+}
