@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Coordinators", package: "swift-coordinators"),
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
+        .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
       ],
       path: "Benchmarks/NavigationBenchmarks",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")],

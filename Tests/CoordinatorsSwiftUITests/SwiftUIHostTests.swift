@@ -47,6 +47,31 @@ struct SwiftUIHostStepTests {
     #expect(fixture.navigator.isIdle)
   }
 
+  @Test func aStackStepRerendersFromTheFirstScreenWhoseIdentifierChanged() throws {
+    let fixture = try HostFixture(stack: "list", "a", "b")
+    fixture.appearTop()
+    let stack = try #require(fixture.rootStack)
+    let replacement = Screen(id: 7, route: TestRoute("c"))
+    let kept = try #require(fixture.navigator.state.stack(at: .root))
+    try fixture.navigator.apply(.setStack([kept[0], replacement, kept[2]], at: .root))
+    #expect(stack.path == [7, 2], "the screen under the unchanged top is replaced")
+    #expect(stack.screen(7)?.route == AnyRoute(TestRoute("c")))
+    #expect(stack.screen(1) == nil)
+    #expect(stack.screen(2)?.route == AnyRoute(TestRoute("b")))
+  }
+
+  /// The stack model finds what a step keeps by identifiers alone (a few instructions a screen,
+  /// not a comparison of routes): that holds only while a state never keeps an identifier for
+  /// another screen.
+  @Test func aStepCannotKeepAnIdentifierForAnotherScreen() throws {
+    let shown = try NavigationState(root: .stack(HostFixture.screens(["list", "detail"], from: 0)))
+    let first = try #require(shown.stack(at: .root)?.first)
+    let other = Screen(id: 1, route: TestRoute("other"))
+    #expect(throws: NavigationError.self) {
+      try NavigationState.rendering(.setStack(.root, [first, other]), onto: shown)
+    }
+  }
+
   @Test func aStepTheUserDoesNotSeeCompletesAtOnce() throws {
     let fixture = try HostFixture(tabs: "home", "search")
     fixture.appearTop()

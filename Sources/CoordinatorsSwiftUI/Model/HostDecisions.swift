@@ -45,14 +45,21 @@ enum PathWrite: Hashable {
   case unexpected
 
   /// What writing `written` to the path of a stack that shows `rendered` (first screen
-  /// included) is. Costs one comparison per written identifier.
+  /// included) is. Costs one comparison of identifiers per written identifier, a few
+  /// instructions each: the screens are read in place, not copied out of their array.
   init(written: [ScreenID], rendered: [Screen]) {
-    let path = rendered.dropFirst()
-    guard written.count <= path.count, zip(written, path).allSatisfy({ $0 == $1.id }) else {
+    let startsLikeRendered = rendered.withUnsafeBufferPointer { rendered in
+      written.withUnsafeBufferPointer { written in
+        guard written.count < rendered.count else { return false }
+        for index in written.indices where written[index] != rendered[index + 1].id { return false }
+        return true
+      }
+    }
+    guard startsLikeRendered else {
       self = .unexpected
       return
     }
-    if written.count == path.count {
+    if written.count == rendered.count - 1 {
       self = .echo
     } else {
       self = .popped(to: written.last ?? rendered[0].id)

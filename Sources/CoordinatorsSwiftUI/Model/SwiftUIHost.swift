@@ -275,7 +275,7 @@ public final class SwiftUIHost: NavigationHost {
     case .echo:
       break
     case .popped(let target):
-      play(.popped(to: target))
+      play(.popped(to: target), writtenTo: stack)
     case .unexpected:
       fallBack(
         "SwiftUI wrote the path \(path.map(\.description)) to \(stack.location), which shows "
@@ -310,15 +310,15 @@ public final class SwiftUIHost: NavigationHost {
   /// When the gesture takes the screen the step in flight waits for off the top (a pop of it, a
   /// tap on another tab), that screen will not appear: the user acted on the step's result, so
   /// its transition is over. The step completes first, so that the navigator applies the
-  /// gesture to what the host showed.
-  private func play(_ gesture: UserGesture) {
+  /// gesture to what the host showed. A pop comes with the stack whose path SwiftUI wrote.
+  private func play(_ gesture: UserGesture, writtenTo written: StackModel? = nil) {
     guard let before = shown, let after = before.applyingUserGesture(gesture) else { return }
     shown = after
     switch gesture {
     case .popped(let id):
-      if let location = after.position(of: id)?.location, let screens = after.stack(at: location) {
-        stackModel(at: location)?.show(screens)
-      }
+      // The stack written to, known without searching the state for `id`.
+      let stack = written ?? after.position(of: id).flatMap { stackModel(at: $0.location) }
+      if let stack, let screens = after.stack(at: stack.location) { stack.show(screens) }
     case .dismissedLayer(let id):
       if let index = before.modals.firstIndex(where: { $0.id == id }) {
         slot(presenting: index)?.show(nil)
