@@ -2,7 +2,7 @@
 ///
 /// Actions travel up the flow tree: ``Flow/send(_:)`` offers one to the flow's own coordinator,
 /// then to each ancestor in turn, until one handles it. An action nobody handles is reported
-/// (a ``FlowEvent/unhandledAction(_:from:)`` event and ``Navigator/unhandledActionHandler``),
+/// to the navigator's observers (a ``NavigationProblem/unhandledAction(_:from:)``),
 /// never dropped without a word.
 public protocol CoordinatorAction: Sendable {}
 

@@ -58,12 +58,17 @@ extension Navigator {
   /// Reports `action` from the screen `id`, as its view would: the coordinator of the flow that
   /// owns the screen is offered it first, then each ancestor.
   ///
-  /// - Returns: whether a coordinator handled it; one that nobody handles is reported to
-  ///   ``unhandledActionHandler`` and as a ``FlowEvent/unhandledAction(_:from:)`` event.
+  /// - Returns: whether a coordinator handled it; one that nobody handles is reported as a
+  ///   ``NavigationProblem/unhandledAction(_:from:)``, and an unknown screen (or one whose flow
+  ///   has finished) as a ``NavigationProblem/rejectedCommand(_:)`` with
+  ///   ``NavigationError/Reason/screenNotFound(_:)`` (or ``NavigationError/Reason/flowNotRunning(_:)``).
   @discardableResult
   public func send(_ action: any CoordinatorAction, from id: ScreenID) -> Bool {
     guard let owner = flowID(owning: id) else {
-      unhandledActionHandler(action, state.screen(id)?.owner ?? .root)
+      let context = "send \(action) from screen \(id)"
+      let reason: NavigationError.Reason =
+        state.screen(id).map { .flowNotRunning($0.owner) } ?? .screenNotFound(id)
+      report(.rejectedCommand(NavigationError(reason, context: context)))
       return false
     }
     return send(action, startingAt: owner, from: owner)
@@ -75,8 +80,7 @@ extension Navigator {
       if node.coordinator.handle(action) == .handled { return true }
       current = node.parent
     }
-    emit(.unhandledAction(String(describing: action), from: sender))
-    unhandledActionHandler(action, sender)
+    report(.unhandledAction(String(describing: action), from: sender))
     return false
   }
 
@@ -361,7 +365,7 @@ extension Navigator {
     for (_, node) in ending where !node.hasDelivered {
       let outcome = node.outcome ?? .cancelled
       // The event's text costs a fifth of a start and finish: make it only for observers.
-      if !flowObservers.isEmpty {
+      if observesFlows {
         emit(.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
       }
       node.deliver(outcome)

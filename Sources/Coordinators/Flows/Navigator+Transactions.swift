@@ -28,12 +28,19 @@ extension Navigator {
   /// }
   /// ```
   ///
-  /// Inside the body the flows' short methods report nothing to ``errorHandler``: the first
-  /// failure is thrown here, once the body has returned.
+  /// Inside the body the flows' short methods report no problem: the first failure is thrown
+  /// here, once the body has returned. The body may also `try` the navigator's throwing
+  /// methods (``apply(_:cause:)-(NavigationCommand,_)``, ``navigate(to:cause:)``); a closure
+  /// literal needs no `throws(NavigationError)` spelled out.
   ///
+  /// - Returns: what `body` returns.
   /// - Throws: the first ``NavigationError``; the state and the flow tree are unchanged.
-  public func transaction(cause: NavigationCause = .programmatic, _ body: () -> Void) throws(NavigationError) {
-    try transactionally(cause: cause) { () throws(NavigationError) in body() }
+  @discardableResult
+  public func transaction<T>(
+    cause: NavigationCause = .programmatic,
+    _ body: () throws(NavigationError) -> T
+  ) throws(NavigationError) -> T {
+    try transactionally(cause: cause, body)
   }
 
   /// Runs `body` on a draft of the state and the tree. The outermost call commits the draft as
@@ -65,14 +72,14 @@ extension Navigator {
     return result
   }
 
-  /// Runs a flow operation for a short method: reports its failure to ``errorHandler`` unless
+  /// Runs a flow operation for a short method: reports its failure to the observers unless
   /// it is part of a larger edit, which reports (or throws) for it.
   func reporting<T>(_ operation: () throws(NavigationError) -> T) -> T? {
     let isOutermost = draft == nil
     do {
       return try transactionally(operation)
     } catch {
-      if isOutermost { errorHandler(error) }
+      if isOutermost { report(.rejectedCommand(error)) }
       return nil
     }
   }
@@ -91,7 +98,7 @@ extension Navigator {
     guard let done = draft else { preconditionFailure("no draft to commit") }
     draft = nil
     tree = done.tree
-    for id in done.started where !flowObservers.isEmpty {
+    for id in done.started where observesFlows {
       guard let node = tree[id] else { continue }
       pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
     }
@@ -166,6 +173,8 @@ extension Navigator {
   }
 
   func detach<C: Coordinator>(_ coordinator: C) {
+    coordinator.flow.formerNavigator = self
+    coordinator.flow.formerID = coordinator.flow.id
     coordinator.flow.id = nil
     coordinator.flow.navigator = nil
   }
