@@ -28,19 +28,49 @@ extension Navigator {
   /// }
   /// ```
   ///
-  /// Inside the body the flows' short methods report no problem: the first failure is thrown
-  /// here, once the body has returned. The body may also `try` the navigator's throwing
-  /// methods (``apply(_:cause:)-(NavigationCommand,_)``, ``navigate(to:cause:)``); a closure
-  /// literal needs no `throws(NavigationError)` spelled out.
+  /// Inside the body the short methods, the flows' and the navigator's, report no problem: the
+  /// first failure is thrown here, once the body has returned.
   ///
   /// - Returns: what `body` returns.
   /// - Throws: the first ``NavigationError``; the state and the flow tree are unchanged.
   @discardableResult
-  public func transaction<T>(
-    cause: NavigationCause = .programmatic,
-    _ body: () throws(NavigationError) -> T
-  ) throws(NavigationError) -> T {
-    try transactionally(cause: cause, body)
+  public func transaction<T>(cause: NavigationCause = .programmatic, _ body: () -> T) throws(NavigationError) -> T {
+    try transactionally(cause: cause) { () throws(NavigationError) in body() }
+  }
+
+  /// Runs a body that may throw as one change, as ``transaction(cause:_:)-(_,()->T)`` does:
+  /// the body can `try` the navigator's throwing methods
+  /// (``apply(_:cause:)-(NavigationCommand,_)``, ``navigate(to:cause:)``) or its own code, with
+  /// no thrown type spelled out on the closure.
+  ///
+  /// ```swift
+  /// try navigator.transaction {
+  ///   try navigator.navigate(to: [AppRoute.orders])
+  ///   flow.push(.order(try store.latestOrderID()))
+  /// }
+  /// ```
+  ///
+  /// Swift gives a closure literal that uses `try` the thrown type `any Error`, so this one
+  /// throws `any Error`: the first ``NavigationError``, or the error the body threw. Either way
+  /// the state and the flow tree are unchanged.
+  @discardableResult
+  public func transaction<T>(cause: NavigationCause = .programmatic, _ body: () throws -> T) throws -> T {
+    var failure: (any Error)?
+    do {
+      return try transactionally(cause: cause) { () throws(NavigationError) -> T in
+        do {
+          return try body()
+        } catch let error as NavigationError {
+          throw error
+        } catch {
+          failure = error
+          // Rolls the draft back; the body's own error is what the caller sees.
+          throw NavigationError(.noScreens, context: "finish the transaction")
+        }
+      }
+    } catch {
+      throw failure ?? error
+    }
   }
 
   /// Runs `body` on a draft of the state and the tree. The outermost call commits the draft as

@@ -239,13 +239,14 @@ public final class Navigator {
   @discardableResult
   public func selectTab(_ id: TabID) -> Bool { perform(.selectTab(id)) }
 
-  /// Applies `command`, reporting a rejection to the observers; returns whether it applied.
+  /// Applies `command`, reporting a rejection to the observers unless a transaction throws it;
+  /// returns whether it applied.
   private func perform(_ command: NavigationCommand) -> Bool {
     do {
       try apply(command)
       return true
     } catch {
-      report(.rejectedCommand(error))
+      if draft == nil { report(.rejectedCommand(error)) }
       return false
     }
   }
