@@ -105,7 +105,9 @@ struct NavigatorProblemTests {
   func aRefusedCommandOfATransactionNamesItsIndex() {
     let navigator = Navigator(root: HomeCoordinator())
     #expect {
-      try navigator.apply([.push([navigator.makeScreen(HomeRoute.detail(1))]), .push([navigator.makeScreen(TestRoute("x"))])])
+      try navigator.apply([
+        .push([navigator.makeScreen(HomeRoute.detail(1))]), .push([navigator.makeScreen(TestRoute("x"))]),
+      ])
     } throws: { error in
       (error as? NavigationError)?.commandIndex == 1
     }

@@ -9,7 +9,7 @@ import CoordinatorsCore
 ///
 /// The methods that change the navigation report a rejected change to the navigator's
 /// observers as a ``NavigationProblem`` and return `false` or `nil`, as an app wants from a
-/// button. Inside ``Coordinator/start()`` or ``Navigator/transaction(cause:_:)`` they are part of a larger
+/// button. Inside ``Coordinator/start()`` or ``Navigator/transaction(cause:_:)-56jiw`` they are part of a larger
 /// change, which fails as a whole.
 @MainActor
 public final class Flow<RouteType: Route> {
@@ -244,7 +244,9 @@ public final class Flow<RouteType: Route> {
           onRelease: signal
         )
         guard !Task.isCancelled, startChild(child, as: placement, key: key, delivery: delivery) else { return }
-        if let work { navigator?.waitForUser(work, on: "its child flow \(child.flow.id.map(\.description) ?? "") to finish") }
+        if let work {
+          navigator?.waitForUser(work, on: "its child flow \(child.flow.id.map(\.description) ?? "") to finish")
+        }
         let id = child.flow.id
         started.cancel = { [weak child] in
           if let child, child.flow.id == id { child.cancel() }

@@ -38,7 +38,7 @@ extension Navigator {
     try transactionally(cause: cause) { () throws(NavigationError) in body() }
   }
 
-  /// Runs a body that may throw as one change, as ``transaction(cause:_:)-(_,()->T)`` does:
+  /// Runs a body that may throw as one change, as ``transaction(cause:_:)-56jiw`` does:
   /// the body can `try` the navigator's throwing methods
   /// (``apply(_:cause:)-(NavigationCommand,_)``, ``navigate(to:cause:)``) or its own code, with
   /// no thrown type spelled out on the closure.

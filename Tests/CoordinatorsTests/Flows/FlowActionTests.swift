@@ -97,6 +97,7 @@ struct FlowActionTests {
     #expect(!navigator.send(StandardAction.done, from: 99))
     #expect(problems.errors.map(\.reason) == [.screenNotFound(99)])
     #expect(problems.unhandledActions.isEmpty)
-    #expect(problems.errors.first?.description == "cannot send done from screen 99: screen 99 is not in the navigation state")
+    #expect(
+      problems.errors.first?.description == "cannot send done from screen 99: screen 99 is not in the navigation state")
   }
 }

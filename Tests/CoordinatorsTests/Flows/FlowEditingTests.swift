@@ -67,7 +67,9 @@ struct FlowEditingTests {
     #expect(!home.flow.pop(count: 3))
     #expect(navigator.state == before)
     #expect(
-      problems.errors.map(\.reason) == [.screenNotOwned(1, owner: .root, caller: 1), .cannotPop(count: 3, available: 2, .root)])
+      problems.errors.map(\.reason) == [
+        .screenNotOwned(1, owner: .root, caller: 1), .cannotPop(count: 3, available: 2, .root),
+      ])
   }
 
   @Test("show presents what presentation(for:) says, dismiss takes the flow's own layer")

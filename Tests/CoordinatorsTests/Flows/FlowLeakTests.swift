@@ -447,10 +447,12 @@ struct FlowLeakTests {
     try #require(log["TabOne"]?.startChild("Alpha", as: .push) == true)
     // The tab container takes no screen routes: a root screen it would own is refused, as
     // restoring it would be, and nothing changes.
-    #expect(throws: NavigationError(
-      .wrongRouteType(AnyRoute(LeakRoute.screen("Tabs.loggedOut")), flow: .root, expected: "Never"),
-      context: "set the root"
-    )) {
+    #expect(
+      throws: NavigationError(
+        .wrongRouteType(AnyRoute(LeakRoute.screen("Tabs.loggedOut")), flow: .root, expected: "Never"),
+        context: "set the root"
+      )
+    ) {
       try navigator.apply(.setRoot(.stack([navigator.makeScreen(LeakRoute.screen("Tabs.loggedOut"))])))
     }
     #expect(navigator.flowCount == 4)
