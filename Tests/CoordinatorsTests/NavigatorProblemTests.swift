@@ -86,7 +86,7 @@ struct NavigatorProblemTests {
   }
 
   @Test("a screen for a flow that is not there, or a flow route as a screen, is refused")
-  func unknownFlowsAndFlowRoutesAreRefused() {
+  func unknownFlowsAndFlowRoutesAreRefused() throws {
     let navigator = Navigator(root: HomeCoordinator())
     #expect {
       try navigator.apply(.push([navigator.makeScreen(HomeRoute.detail(1), owner: 7)]))
@@ -99,6 +99,17 @@ struct NavigatorProblemTests {
       (error as? NavigationError)?.reason == .flowRouteAsScreen(AnyRoute(HomeRoute.wizard))
     }
     #expect(navigator.state.screenCount == 1)
+    // A flow that has finished is gone: its screens cannot come back through a command.
+    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
+    let picker = PickerCoordinator()
+    #expect(home.flow.start(picker, as: .modal(.sheet())))
+    let pickerID = try #require(picker.flow.id)
+    #expect(picker.cancel())
+    #expect {
+      try navigator.apply(.push([navigator.makeScreen(PickerRoute.shades, owner: pickerID)]))
+    } throws: { error in
+      (error as? NavigationError)?.reason == .flowNotFound(pickerID)
+    }
   }
 
   @Test("a refused command in a transaction names its index")
