@@ -38,8 +38,8 @@ import Foundation
 /// Control characters, typed or shown, are drawn escaped (`\u{1B}`), never sent to the
 /// terminal.
 ///
-/// The app takes over the navigator's `errorHandler` and `unhandledActionHandler`: what they
-/// report goes to the status line.
+/// The app observes the navigator's problems and shows them on the status line instead of
+/// standard error (it turns the navigator's `logsProblems` off).
 @MainActor
 public final class TerminalApp {
   /// The app's name, first in the header.
@@ -96,15 +96,16 @@ public final class TerminalApp {
     self.navigator = navigator
     self.open = open
     self.host = TerminalHost()
-    navigator.errorHandler = { [weak self] error in self?.warnings.append("\(error)") }
-    navigator.unhandledActionHandler = { [weak self] action, flow in
-      self?.warnings.append("no coordinator handled \(action), sent from flow \(flow)")
+    navigator.logsProblems = false
+    navigator.addProblemObserver { [weak self] problem in
+      if case .rejectedCommand(let error) = problem {
+        self?.warnings.append("\(error)")
+      } else {
+        self?.warnings.append(problem.description)
+      }
     }
     navigator.addObserver { [weak self] event in self?.news.append(event.cause.description) }
-    navigator.addFlowObserver { [weak self] event in
-      if case .unhandledAction = event { return }  // reported by the handler above
-      self?.news.append(event.description)
-    }
+    navigator.addFlowObserver { [weak self] event in self?.news.append(event.description) }
     host.didPerform = { [weak self] step in self?.hostDidPerform(step) }
     navigator.attach(host)
   }

@@ -27,7 +27,8 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     probe = ConformanceProbe(host: host, driver: driver)
     navigator = Navigator(state: Self.firstState(for: check))
     probe.bench = self
-    navigator.errorHandler = { [weak self] error in self?.fail("the navigator rejected a command: \(error)") }
+    navigator.logsProblems = false
+    navigator.addProblemObserver { [weak self] problem in self?.fail("the navigator reported a problem: \(problem)") }
     navigator.addObserver { [weak self] event in self?.events.append(event) }
   }
 

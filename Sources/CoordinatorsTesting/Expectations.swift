@@ -88,15 +88,6 @@ public func expectEvents(
   )
 }
 
-extension Navigator {
-  /// Makes every command the short methods reject a test issue at `sourceLocation`.
-  public func recordRejectedCommandsAsIssues(sourceLocation: SourceLocation = #_sourceLocation) {
-    errorHandler = { error in
-      Issue.record(Comment(rawValue: "rejected command: \(error)"), sourceLocation: sourceLocation)
-    }
-  }
-}
-
 private func normalized(_ text: String) -> String {
   let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
     var line = Substring(line)

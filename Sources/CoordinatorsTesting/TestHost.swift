@@ -19,7 +19,7 @@ import Testing
 /// The host checks the navigator's contract as it goes: a step that starts while another is
 /// in flight, or that does not fit what the host shows, records a test issue.
 @MainActor
-public final class TestHost: NavigationHost {
+public final class TestHost: NavigationHost, @MainActor CustomStringConvertible {
   /// When a step completes.
   public enum Completion: Sendable {
     /// As soon as it is performed.
@@ -70,10 +70,22 @@ public final class TestHost: NavigationHost {
     self.sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Keeps the navigator to report gestures to.
+  /// How the host describes itself in a navigator's `pendingWork`: whether its steps complete
+  /// by hand.
+  public var description: String {
+    if isSwipingBack { return "a test host holding its step for a back swipe (finish or cancel it)" }
+    switch completion {
+    case .immediate: return "a test host"
+    case .manual: return "a test host that completes steps by hand (completeStep() or completeAllSteps())"
+    }
+  }
+
+  /// Keeps the navigator to report gestures to, and starts over from nothing.
   public func didAttach(to navigator: Navigator) {
     self.navigator = navigator
     shown = nil
+    // A step in flight goes on, but says nothing about what is shown once started over.
+    if stepInFlight != nil { changedByGestureInFlight = true }
   }
 
   /// Records the step; completes it at once unless completion is manual or a swipe is under
@@ -120,6 +132,21 @@ public final class TestHost: NavigationHost {
     let completion = pendingCompletion
     pendingCompletion = nil
     completion?()
+  }
+
+  /// Completes the step in flight, then each step the navigator hands over next, until none is
+  /// in flight; returns the steps it completed.
+  ///
+  /// Steps that start later, when a link or a flow waiting for the user goes on, are not
+  /// completed; call it again then.
+  @discardableResult
+  public func completeAllSteps() -> [HostStep] {
+    var completed: [HostStep] = []
+    while let step = stepInFlight {
+      completed.append(step)
+      finishStepInFlight()
+    }
+    return completed
   }
 
   /// Waits for the next step to start, completes it, and returns it.

@@ -7,7 +7,7 @@ import Testing
 struct TerminalHostTests {
   /// A host showing `navigator`, and the navigator's events.
   private func attach(_ navigator: Navigator) -> (TerminalHost, EventRecorder) {
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let host = TerminalHost()
     let events = EventRecorder(navigator)
     navigator.attach(host)
@@ -164,13 +164,13 @@ struct TerminalHostTests {
   @Test func aPlanOfSeveralStepsIsShownWhole() throws {
     let navigator = Navigator(root: MailCoordinator())
     let (host, _) = attach(TerminalHostTests.withTwoLayers(navigator))
-    try navigator.apply(.setRoot(.stack([navigator.makeScreen(TestRoute("signed out"))])))
+    try navigator.apply(.setRoot(.stack([navigator.makeScreen(MailRoute.inbox)])))
     #expect(host.shown == navigator.state)
   }
 
   private static func withTwoLayers(_ navigator: Navigator) -> Navigator {
-    navigator.present(TestRoute("one"), as: .sheet())
-    navigator.present(TestRoute("two"), as: .fullScreenCover())
+    navigator.present(MailRoute.message(1), as: .sheet())
+    navigator.present(MailRoute.message(2), as: .fullScreenCover())
     return navigator
   }
 
@@ -237,7 +237,7 @@ struct TerminalHostTests {
     try host.runAction(2)
     #expect(throws: TerminalCommandError.dismissDisabled("New Message")) { try host.dismissTopLayer() }
     #expect(navigator.state.modals.count == 1)
-    navigator.present(TestRoute("Attach a file"), as: .sheet())
+    navigator.present(MailRoute.message(3), as: .sheet())
     try host.dismissTopLayer()
     #expect(events.causes.last == .user(.dismissedLayer(2)))
     #expect(navigator.state.modals.count == 1)

@@ -8,7 +8,7 @@ struct NavigatorTests {
   /// A navigator at `list`, shown by an immediate host that has caught up.
   func shownNavigator(capabilities: HostCapabilities = .all) async throws -> (Navigator, TestHost) {
     let navigator = Navigator(root: TestRoute("list"))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let host = TestHost(capabilities: capabilities)
     navigator.attach(host)
     await navigator.waitUntilIdle()
@@ -76,12 +76,11 @@ struct NavigatorTests {
 
   @Test func aRejectedShortCommandIsReportedAndChangesNothing() {
     let navigator = Navigator(root: TestRoute("list"))
-    var reported: [NavigationError] = []
-    navigator.errorHandler = { reported.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let before = navigator.state
     #expect(navigator.pop() == false)
     #expect(navigator.state == before)
-    #expect(reported.map(\.reason) == [.cannotPop(count: 1, available: 0, .root)])
+    #expect(problems.errors.map(\.reason) == [.cannotPop(count: 1, available: 0, .root)])
   }
 
   @Test func applyThrowsTheTypedErrorAndChangesNothing() {

@@ -8,7 +8,7 @@ struct ReconcilerTests {
   /// A navigator at `list` with a manual host that has shown it.
   func manualNavigator() async throws -> (Navigator, TestHost) {
     let navigator = Navigator(root: TestRoute("list"))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let host = TestHost(completion: .manual)
     navigator.attach(host)
     try await host.completeNextStep()
@@ -19,7 +19,7 @@ struct ReconcilerTests {
   /// A navigator at `list` with the screens `pushed` on top, shown by an immediate host.
   func shownNavigator(pushing pushed: String...) async -> (Navigator, TestHost) {
     let navigator = Navigator(root: TestRoute("list"))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let host = TestHost()
     navigator.attach(host)
     for name in pushed { navigator.push(TestRoute(name)) }
@@ -275,7 +275,7 @@ struct ReconcilerTests {
     var random = SeededRandomNumberGenerator(seed: UInt64(seed))
     var maker = RandomNavigation(firstScreenID: 1_000_000)
     let navigator = Navigator(state: maker.state(screens: 8, using: &random))
-    navigator.errorHandler = { _ in }
+    navigator.logsProblems = false
     let host = TestHost(completion: .manual, capabilities: seed.isMultiple(of: 2) ? .all : [])
     navigator.attach(host)
     for _ in 0..<60 {
@@ -291,12 +291,11 @@ struct ReconcilerTests {
       default:
         if host.stepInFlight != nil { host.completeStep() }
       }
-      await Task.yield()
       #expect(navigator.state.invariantViolations().isEmpty, "seed \(seed)")
     }
     host.completion = .immediate
-    if host.stepInFlight != nil { host.completeStep() }
-    await navigator.waitUntilIdle()
+    host.completeAllSteps()
+    await navigator.settle()
     #expect(host.overlappingSteps == 0, "seed \(seed)")
     #expect(navigator.renderedState == navigator.state, "seed \(seed)")
     #expect(host.shown == navigator.state, "seed \(seed)")

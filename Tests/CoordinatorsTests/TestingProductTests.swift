@@ -57,7 +57,7 @@ struct TestingProductTests {
 
   @Test func rejectedCommandsBecomeIssuesWhenAsked() {
     let navigator = Navigator(root: TestRoute("list"))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     withKnownIssue {
       navigator.dismiss()
     } matching: { issue in

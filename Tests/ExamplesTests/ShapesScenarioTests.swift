@@ -306,12 +306,10 @@ struct ShapesScenarioTests {
 
   @Test func aShapeTheFlowDoesNotOfferGoesUpToTheRootAndIsReportedUnhandled() {
     let app = Scenario(ShapesApp.makeNavigator())
-    var unhandled: [String] = []
-    app.navigator.unhandledActionHandler = { action, flow in unhandled.append("\(action) from flow \(flow)") }
     app.tap(ShapesAction.showSimpleShapes)
     let before = app.navigator.state
-    #expect(!app.tap(ShapesAction.select(.custom(.star))))
-    #expect(unhandled == ["select(star) from flow 1"])
+    #expect(!app.problems.expecting { app.tap(ShapesAction.select(.custom(.star))) })
+    #expect(app.problems.unhandledActions == ["select(star) from flow 1"])
     #expect(app.navigator.state == before)
   }
 }

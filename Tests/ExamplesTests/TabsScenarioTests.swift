@@ -258,10 +258,8 @@ struct TabsScenarioTests {
 
   @Test func aPlaceSentFromTheMainTabIsNotMainsToShowAndGoesUnhandled() {
     let app = Scenario(TabsApp.makeNavigator())
-    var unhandled: [String] = []
-    app.navigator.unhandledActionHandler = { action, flow in unhandled.append("\(action) from flow \(flow)") }
-    #expect(!app.tap(TabsAction.showLocation(Location.all[0])))
-    #expect(unhandled == ["showLocation(Ljubljana) from flow 1"])
+    #expect(!app.problems.expecting { app.tap(TabsAction.showLocation(Location.all[0])) })
+    #expect(app.problems.unhandledActions == ["showLocation(Ljubljana) from flow 1"])
     #expect(app.navigator.state.stack(at: .tab(.locations))?.count == 1)
   }
 }

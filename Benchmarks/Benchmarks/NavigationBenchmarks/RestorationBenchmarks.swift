@@ -102,7 +102,7 @@ final class RestorationFixture {
   let data: Data
 
   init() {
-    navigator.errorHandler = { preconditionFailure("the fixture's navigation is valid: \($0)") }
+    navigator.addProblemObserver { preconditionFailure("the fixture's navigation is valid: \($0)") }
     for tab in RestorationTab.allCases {
       navigator.selectTab(tab.id)
       guard

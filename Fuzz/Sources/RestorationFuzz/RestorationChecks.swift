@@ -62,7 +62,7 @@ enum RestorationChecks {
   static func restore(_ bytes: Data) {
     let plan = RestorationPlan(data: bytes, registry: registry)
     let navigator = Navigator(root: ListCoordinator())
-    navigator.errorHandler = { _ in }
+    navigator.logsProblems = false
     let report = navigator.restore(plan)
     let violations = navigator.state.invariantViolations()
     check(violations.isEmpty, "the restored state breaks rules: \(violations)", bytes)

@@ -96,12 +96,21 @@ public struct ResolvedLink: Sendable {
   public let routes: [any Route]
   /// The guards the walk must pass, in order.
   public let guards: [LinkGuard]
+
+  /// Whether the walk is `routes`, route by route, whatever their types:
+  /// `link.leads(to: [HomeRoute.home, OrderRoute.detail(7)])`.
+  public func leads(to routes: [any Route]) -> Bool {
+    self.routes.count == routes.count
+      && zip(self.routes, routes).allSatisfy { (found: any Route, expected: any Route) in
+        AnyRoute(found) == AnyRoute(expected)
+      }
+  }
 }
 
 /// Why a link was not opened. Nothing changed, except a guard's flow the user saw and left.
-public struct DeepLinkError: Error, Sendable, CustomStringConvertible {
+public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong.
-  public enum Reason: Sendable {
+  public enum Reason: Hashable, Sendable {
     /// The navigator has no ``Navigator/deepLinks`` router.
     case noRouter
     /// The URL matched no link: not a URL, an unsupported scheme, a host not allowed, a

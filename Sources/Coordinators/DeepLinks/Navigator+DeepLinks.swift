@@ -12,12 +12,14 @@ extension Navigator {
   ///
   /// - Throws: ``DeepLinkError``; nothing changed, except a guard's flow the user saw.
   public func open(_ url: URL) async throws(DeepLinkError) {
+    let work = beginWork("link \(url.absoluteString)")
+    defer { endWork(work) }
     guard let deepLinks else { throw DeepLinkError(.noRouter, url: url.absoluteString) }
     let link = try deepLinks.resolve(url)
-    if host == nil { await waitForHost() }
+    if host == nil { await waitForHost(work) }
     guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url.absoluteString) }
     for linkGuard in link.guards where !linkGuard.isSatisfied() {
-      try await satisfy(linkGuard, for: url)
+      try await satisfy(linkGuard, for: url, work: work)
     }
     // Checked again right before the walk, in the same turn of the main actor: a guard that an
     // earlier redirect satisfied and something else undid stops the link here.
@@ -31,27 +33,38 @@ extension Navigator {
     }
   }
 
-  /// Opens `url` without waiting, reporting a failure to ``deepLinkErrorHandler``: for
-  /// `onOpenURL` and scene delegates.
+  /// Opens `url` without waiting, reporting a failure to the observers as a
+  /// ``NavigationProblem/deepLinkFailed(_:)``: for `onOpenURL` and scene delegates.
+  ///
+  /// The link is pending work from this call on: ``waitUntilIdle()`` waits for it.
   public func handle(_ url: URL) {
+    let work = beginWork("link \(url.absoluteString)")
     Task { @MainActor in
+      // `open` notes the link again before it first waits, in this same turn.
+      endWork(work)
       do throws(DeepLinkError) {
         try await open(url)
       } catch {
-        deepLinkErrorHandler(error)
+        report(.deepLinkFailed(error))
       }
     }
   }
 
   /// Runs the guard's flow as a child of the root flow and waits for it.
-  private func satisfy(_ linkGuard: LinkGuard, for url: URL) async throws(DeepLinkError) {
+  private func satisfy(_ linkGuard: LinkGuard, for url: URL, work: Int) async throws(DeepLinkError) {
     guard let redirect = linkGuard.redirect, tree[.root] != nil else {
       throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
     }
     let child = redirect()
     let outcome: FlowOutcome = await withCheckedContinuation { continuation in
       let signal = ReleaseSignal { continuation.resume(returning: .cancelled) }
-      let own = ResultDelivery({ outcome in continuation.resume(returning: outcome) }, onRelease: signal)
+      let own = ResultDelivery(
+        { [weak self] outcome in
+          self?.resumeWork(work)
+          continuation.resume(returning: outcome)
+        },
+        onRelease: signal
+      )
       guard case .start(let coordinator, let placement, let delivery) = child.kind else {
         own(.cancelled)
         return
@@ -67,7 +80,11 @@ extension Navigator {
           }
         )
       }
-      if started == nil { own(.cancelled) }
+      if started == nil {
+        own(.cancelled)
+      } else {
+        waitForUser(work, on: "guard \"\(linkGuard.name)\" (its flow \(type(of: coordinator)) to finish)")
+      }
     }
     guard case .finished = outcome else {
       throw DeepLinkError(.guardCancelled(linkGuard.name), url: url.absoluteString)
@@ -75,10 +92,11 @@ extension Navigator {
   }
 
   /// Returns once a host is attached.
-  private func waitForHost() async {
+  private func waitForHost(_ work: Int) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       if host != nil { return continuation.resume() }
-      hostWaiters.append(continuation)
+      hostWaiters.append((work, continuation))
+      waitForUser(work, on: "a host to be attached")
     }
   }
 }

@@ -3,8 +3,8 @@
 /// Actions travel up the flow tree: ``Flow/send(_:)`` offers one to the flow's own coordinator,
 /// then to each ancestor in turn, until one handles it. Each coordinator is offered only the
 /// actions of its ``Coordinator/Action`` type, already typed. An action nobody handles is
-/// reported (a ``FlowEvent/unhandledAction(_:from:)`` event and
-/// ``Navigator/unhandledActionHandler``), never dropped without a word.
+/// reported to the navigator's observers (a ``NavigationProblem/unhandledAction(_:from:)``),
+/// never dropped without a word.
 public protocol CoordinatorAction: Sendable {
   /// The value of this type that `action` stands for, or `nil` when the type does not take it.
   ///

@@ -8,8 +8,8 @@ import CoordinatorsCore
 /// those of its descendants; touching another flow's screens is an error.
 ///
 /// The methods that change the navigation report a rejected change to the navigator's
-/// ``Navigator/errorHandler`` and return `false` or `nil`, as an app wants from a button. Inside
-/// ``Coordinator/start()`` or ``Navigator/transaction(cause:_:)`` they are part of a larger
+/// observers as a ``NavigationProblem`` and return `false` or `nil`, as an app wants from a
+/// button. Inside ``Coordinator/start()`` or ``Navigator/transaction(cause:_:)-56jiw`` they are part of a larger
 /// change, which fails as a whole.
 @MainActor
 public final class Flow<RouteType: Route> {
@@ -17,6 +17,11 @@ public final class Flow<RouteType: Route> {
   public internal(set) var id: FlowID?
   /// The navigator running the flow; `nil` when it does not run.
   public internal(set) weak var navigator: Navigator?
+
+  /// The navigator and identifier of the run that finished, to report an operation that comes
+  /// too late as such.
+  weak var formerNavigator: Navigator?
+  var formerID: FlowID?
 
   /// A handle that is not attached yet.
   public init() {}
@@ -335,7 +340,7 @@ public final class Flow<RouteType: Route> {
   /// ```
   ///
   /// When the waiting task is cancelled, the child flow is cancelled too. When the child cannot
-  /// start (the error goes to ``Navigator/errorHandler``) or the navigator goes away, the result
+  /// start (the error is reported as a ``NavigationProblem``) or the navigator goes away, the result
   /// is ``FlowResult/cancelled``.
   public func run<Child: Coordinator>(
     _ child: Child,
@@ -344,14 +349,25 @@ public final class Flow<RouteType: Route> {
   ) async -> FlowResult<Child.Output> {
     let placement = FlowPlacement(presentation)
     let started = StartedFlow()
+    // Pending work of the navigator until this returns: waiting for the user while the child
+    // runs, under way again once its result is delivered.
+    weak let navigator = navigator
+    let work = navigator?.beginWork("flow.run(\(Child.self))")
+    defer { if let work { navigator?.endWork(work) } }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<FlowResult<Child.Output>, Never>) in
         let signal = ReleaseSignal { continuation.resume(returning: .cancelled) }
         let delivery = ResultDelivery(
-          { outcome in continuation.resume(returning: FlowResult(outcome)) },
+          { outcome in
+            if let work { navigator?.resumeWork(work) }
+            continuation.resume(returning: FlowResult(outcome))
+          },
           onRelease: signal
         )
         guard !Task.isCancelled, startChild(child, as: placement, key: key, delivery: delivery) else { return }
+        if let work {
+          navigator?.waitForUser(work, on: "its child flow \(child.flow.id.map(\.description) ?? "") to finish")
+        }
         let id = child.flow.id
         started.cancel = { [weak child] in
           if let child, child.flow.id == id { child.cancel() }
@@ -390,7 +406,7 @@ public final class Flow<RouteType: Route> {
   /// Offers `action` to this flow's coordinator, then to each ancestor, until one handles it.
   ///
   /// - Returns: whether one handled it; an action nobody handles is reported to
-  ///   ``Navigator/unhandledActionHandler``.
+  ///   the observers as a ``NavigationProblem/unhandledAction(_:from:)``.
   @discardableResult
   public func send(_ action: any CoordinatorAction) -> Bool {
     guard let id, let navigator else { return false }
@@ -430,7 +446,10 @@ public final class Flow<RouteType: Route> {
   /// Runs a flow operation in a transaction, reporting its failure when it stands alone.
   private func run<T>(_ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
     guard let navigator, let id else {
-      print("swift-coordinators: \(NavigationError(.flowNotRunning(nil)))")
+      // A finished flow reports to the navigator it ran in; one never started has none, so its
+      // problem goes where problems go by default.
+      let problem = NavigationProblem.rejectedCommand(NavigationError(.flowNotRunning(formerID)))
+      if let formerNavigator { formerNavigator.report(problem) } else { NavigationProblem.log(problem) }
       return nil
     }
     return navigator.reporting { () throws(NavigationError) in try operation(navigator, id) }

@@ -1,6 +1,6 @@
 import CoordinatorsCore
 
-/// A change in the flow tree: a flow started or finished, or an action nobody handled.
+/// A change in the flow tree: a flow started or finished.
 ///
 /// Observe them with ``Navigator/addFlowObserver(_:)``.
 public enum FlowEvent: Hashable, Sendable, CustomStringConvertible {
@@ -16,8 +16,6 @@ public enum FlowEvent: Hashable, Sendable, CustomStringConvertible {
   case started(FlowID, coordinator: String, parent: FlowID?)
   /// The flow `id` ended. Descendants end before their ancestors.
   case finished(FlowID, coordinator: String, outcome: Outcome)
-  /// An action that no coordinator from the flow `from` up to the root handled.
-  case unhandledAction(String, from: FlowID)
 
   /// A sentence saying what happened: `flow 2 (WizardCoordinator) was cancelled`.
   public var description: String {
@@ -30,8 +28,6 @@ public enum FlowEvent: Hashable, Sendable, CustomStringConvertible {
       "flow \(id) (\(coordinator)) finished with a result"
     case .finished(let id, let coordinator, .cancelled):
       "flow \(id) (\(coordinator)) was cancelled"
-    case .unhandledAction(let action, let id):
-      "no coordinator handled \(action), sent from flow \(id)"
     }
   }
 }

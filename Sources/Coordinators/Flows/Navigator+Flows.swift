@@ -78,12 +78,17 @@ extension Navigator {
   /// owns the screen is offered it first, then each ancestor; each only when the action is of
   /// its ``Coordinator/Action`` type.
   ///
-  /// - Returns: whether a coordinator handled it; one that nobody handles is reported to
-  ///   ``unhandledActionHandler`` and as a ``FlowEvent/unhandledAction(_:from:)`` event.
+  /// - Returns: whether a coordinator handled it; one that nobody handles is reported as a
+  ///   ``NavigationProblem/unhandledAction(_:from:)``, and an unknown screen (or one whose flow
+  ///   has finished) as a ``NavigationProblem/rejectedCommand(_:)`` with
+  ///   ``NavigationError/Reason/screenNotFound(_:)`` (or ``NavigationError/Reason/flowNotRunning(_:)``).
   @discardableResult
   public func send(_ action: any CoordinatorAction, from id: ScreenID) -> Bool {
     guard let owner = flowID(owning: id) else {
-      unhandledActionHandler(action, state.screen(id)?.owner ?? .root)
+      let context = "send \(action) from screen \(id)"
+      let reason: NavigationError.Reason =
+        state.screen(id).map { .flowNotRunning($0.owner) } ?? .screenNotFound(id)
+      report(.rejectedCommand(NavigationError(reason, context: context)))
       return false
     }
     return send(action, startingAt: owner, from: owner)
@@ -95,8 +100,7 @@ extension Navigator {
       if node.coordinator.offer(action) == .handled { return true }
       current = node.parent
     }
-    emit(.unhandledAction(String(describing: action), from: sender))
-    unhandledActionHandler(action, sender)
+    report(.unhandledAction(String(describing: action), from: sender))
     return false
   }
 
@@ -381,7 +385,7 @@ extension Navigator {
     for (_, node) in ending where !node.hasDelivered {
       let outcome = node.outcome ?? .cancelled
       // The event's text costs a fifth of a start and finish: make it only for observers.
-      if !flowObservers.isEmpty {
+      if observesFlows {
         emit(.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
       }
       node.deliver(outcome)

@@ -7,7 +7,7 @@ extension Navigator {
   /// navigator.pop(to: CustomShapesRoute.self)
   /// ```
   ///
-  /// - Returns: whether it popped; a stack without such a screen is reported to ``errorHandler``.
+  /// - Returns: whether it popped; a stack without such a screen is reported to the navigator's problem observers.
   @discardableResult
   public func pop<Other: Route>(to type: Other.Type) -> Bool {
     reporting { () throws(NavigationError) -> Void in
@@ -24,7 +24,7 @@ extension Navigator {
   /// dismisses the top-most modal layer when its stack has one screen.
   ///
   /// - Returns: whether it went back; with one screen and no modal layer there is nowhere to go,
-  ///   which is reported to ``errorHandler``.
+  ///   which is reported to the navigator's problem observers.
   @discardableResult
   public func popOrDismiss() -> Bool {
     reporting { () throws(NavigationError) -> Void in

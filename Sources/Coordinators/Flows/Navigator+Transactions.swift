@@ -28,12 +28,49 @@ extension Navigator {
   /// }
   /// ```
   ///
-  /// Inside the body the flows' short methods report nothing to ``errorHandler``: the first
-  /// failure is thrown here, once the body has returned.
+  /// Inside the body the short methods, the flows' and the navigator's, report no problem: the
+  /// first failure is thrown here, once the body has returned.
   ///
+  /// - Returns: what `body` returns.
   /// - Throws: the first ``NavigationError``; the state and the flow tree are unchanged.
-  public func transaction(cause: NavigationCause = .programmatic, _ body: () -> Void) throws(NavigationError) {
+  @discardableResult
+  public func transaction<T>(cause: NavigationCause = .programmatic, _ body: () -> T) throws(NavigationError) -> T {
     try transactionally(cause: cause) { () throws(NavigationError) in body() }
+  }
+
+  /// Runs a body that may throw as one change, as ``transaction(cause:_:)-56jiw`` does:
+  /// the body can `try` the navigator's throwing methods
+  /// (``apply(_:cause:)-(NavigationCommand,_)``, ``navigate(to:cause:)``) or its own code, with
+  /// no thrown type spelled out on the closure.
+  ///
+  /// ```swift
+  /// try navigator.transaction {
+  ///   try navigator.navigate(to: [AppRoute.orders])
+  ///   flow.push(.order(try store.latestOrderID()))
+  /// }
+  /// ```
+  ///
+  /// Swift gives a closure literal that uses `try` the thrown type `any Error`, so this one
+  /// throws `any Error`: the first ``NavigationError``, or the error the body threw. Either way
+  /// the state and the flow tree are unchanged.
+  @discardableResult
+  public func transaction<T>(cause: NavigationCause = .programmatic, _ body: () throws -> T) throws -> T {
+    var failure: (any Error)?
+    do {
+      return try transactionally(cause: cause) { () throws(NavigationError) -> T in
+        do {
+          return try body()
+        } catch let error as NavigationError {
+          throw error
+        } catch {
+          failure = error
+          // Rolls the draft back; the body's own error is what the caller sees.
+          throw NavigationError(.noScreens, context: "finish the transaction")
+        }
+      }
+    } catch {
+      throw failure ?? error
+    }
   }
 
   /// Runs `body` on a draft of the state and the tree. The outermost call commits the draft as
@@ -65,14 +102,14 @@ extension Navigator {
     return result
   }
 
-  /// Runs a flow operation for a short method: reports its failure to ``errorHandler`` unless
+  /// Runs a flow operation for a short method: reports its failure to the observers unless
   /// it is part of a larger edit, which reports (or throws) for it.
   func reporting<T>(_ operation: () throws(NavigationError) -> T) -> T? {
     let isOutermost = draft == nil
     do {
       return try transactionally(operation)
     } catch {
-      if isOutermost { errorHandler(error) }
+      if isOutermost { report(.rejectedCommand(error)) }
       return nil
     }
   }
@@ -91,7 +128,7 @@ extension Navigator {
     guard let done = draft else { preconditionFailure("no draft to commit") }
     draft = nil
     tree = done.tree
-    for id in done.started where !flowObservers.isEmpty {
+    for id in done.started where observesFlows {
       guard let node = tree[id] else { continue }
       pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
     }
@@ -166,6 +203,8 @@ extension Navigator {
   }
 
   func detach<C: Coordinator>(_ coordinator: C) {
+    coordinator.flow.formerNavigator = self
+    coordinator.flow.formerID = coordinator.flow.id
     coordinator.flow.id = nil
     coordinator.flow.navigator = nil
   }

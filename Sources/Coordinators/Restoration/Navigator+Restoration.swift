@@ -10,7 +10,7 @@ extension Navigator {
   /// let navigator = Navigator(root: AppCoordinator())
   /// if let data = try? Data(contentsOf: savedURL) {
   ///   let report = navigator.restore(from: data, registry: AppRestoration.routes)
-  ///   if !report.isComplete { print(report) }
+  ///   if !report.isComplete { logger.notice("\(report)") }
   /// }
   /// ```
   ///

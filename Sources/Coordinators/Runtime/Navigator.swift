@@ -14,9 +14,11 @@ import Observation
 /// navigator.present(ShapesRoute.featured(.star), as: .sheet(detents: [.medium, .large]))
 /// ```
 ///
-/// The short methods (``push(_:owner:)``, ``pop(count:)``, ...) report a rejected command to
-/// ``errorHandler`` and return normally, as an app wants from a button;
-/// ``apply(_:cause:)-(NavigationCommand,_)`` throws the ``NavigationError`` instead, as code that must know wants.
+/// The short methods (``push(_:owner:)``, ``pop(count:)``, ...) report a rejected command as a
+/// ``NavigationProblem`` to the observers and return normally, as an app wants from a button;
+/// ``apply(_:cause:)-(NavigationCommand,_)`` throws the ``NavigationError`` instead, as code
+/// that must know wants. The navigator never prints: problems go to standard error until
+/// ``logsProblems`` is turned off.
 @MainActor
 @Observable
 public final class Navigator {
@@ -26,15 +28,34 @@ public final class Navigator {
   /// What the host has confirmed it shows; `nil` before a host performed its first step.
   public var renderedState: NavigationState? { reconciler.rendered }
 
-  /// Whether the host shows ``state`` and performs nothing (true without a host).
-  public var isIdle: Bool { host == nil || reconciler.isIdle(showing: state) }
-
-  /// Receives each command that the short methods could not apply. By default it prints the
-  /// error's message; tests install one that records a failure.
-  @ObservationIgnored
-  public var errorHandler: @MainActor (NavigationError) -> Void = { error in
-    print("swift-coordinators: \(error)")
+  /// Whether nothing is under way: the host shows ``state`` and performs nothing (always so
+  /// without a host), and no work in ``pendingWork`` can go on by itself.
+  ///
+  /// Work that waits for the user (a link waiting for its guard's flow to finish, a
+  /// ``Flow/run(_:as:key:)`` waiting for its child) does not keep the navigator busy: it goes on
+  /// only when the user, or the test, finishes that flow.
+  public var isIdle: Bool {
+    (host == nil || reconciler.isIdle(showing: state)) && !work.values.contains { $0.waitingFor == nil }
   }
+
+  /// What the navigator is waiting for, one sentence each: the step in flight on the host, the
+  /// links being opened, the flows whose result some code awaits. Empty when nothing is pending.
+  ///
+  /// For diagnostics: a test that waits too long prints it.
+  public var pendingWork: [String] {
+    var lines: [String] = []
+    if let host, let step = reconciler.inFlight { lines.append("step \(step) is in flight on \(host)") }
+    if let host, reconciler.inFlight == nil, reconciler.rendered != state {
+      lines.append("\(host) has not caught up with the state yet")
+    }
+    for key in work.keys.sorted() { lines.append(work[key]?.description ?? "") }
+    return lines
+  }
+
+  /// Whether problems are written to standard error, one line each (on by default). Turn it
+  /// off to keep the error stream quiet, or to log them another way with
+  /// ``addProblemObserver(_:)``.
+  @ObservationIgnored public var logsProblems = true
 
   /// Whether a tap on the selected tab pops that tab to its root, as tab bars usually do.
   @ObservationIgnored public var popsToRootOnTabReselect = true
@@ -43,36 +64,29 @@ public final class Navigator {
   @ObservationIgnored public private(set) var host: (any NavigationHost)?
   private var reconciler = Reconciler()
   @ObservationIgnored var identifiers: IdentifierGenerator
-  @ObservationIgnored private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+  @ObservationIgnored private var observers: [Int: Observer] = [:]
   @ObservationIgnored private var nextObserverKey = 0
+  /// Whether an observer wants state changes: without one, a change edits the state in place.
+  @ObservationIgnored private var observesNavigation = false
+  /// Whether an observer wants flow events: without one, their text is not made.
+  @ObservationIgnored private(set) var observesFlows = false
+  /// Asynchronous work under way, by key; see ``pendingWork``.
+  private var work: [Int: PendingWork] = [:]
+  @ObservationIgnored private var nextWorkKey = 0
   @ObservationIgnored private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiterKey = 0
   /// The running flows; empty for a navigator made from a route.
   @ObservationIgnored var tree = FlowTree()
   /// The edit a flow operation is building, while one runs (see `transactionally`).
   @ObservationIgnored var draft: FlowDraft?
-  @ObservationIgnored var flowObservers: [Int: @MainActor (FlowEvent) -> Void] = [:]
   /// Flow events that wait for the state change they belong to.
   @ObservationIgnored var pendingFlowEvents: [FlowEvent] = []
-
-  /// Receives each action that no coordinator handled, with the flow that sent it. By default
-  /// it prints a message; tests install one that records a failure.
-  @ObservationIgnored
-  public var unhandledActionHandler: @MainActor (any CoordinatorAction, FlowID) -> Void = { action, flow in
-    print("swift-coordinators: no coordinator handled \(action), sent from flow \(flow)")
-  }
 
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
 
-  /// Receives each link that ``handle(_:)`` could not open. By default it prints the error.
-  @ObservationIgnored
-  public var deepLinkErrorHandler: @MainActor (DeepLinkError) -> Void = { error in
-    print("swift-coordinators: \(error)")
-  }
-
   /// Links that wait for a host (a cold start from a link).
-  @ObservationIgnored var hostWaiters: [CheckedContinuation<Void, Never>] = []
+  @ObservationIgnored var hostWaiters: [(work: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// The rules that choose a transition for each change of a stack the host performs.
   @ObservationIgnored public var transitionRules = TransitionRules()
@@ -98,29 +112,41 @@ public final class Navigator {
   // MARK: Hosts
 
   /// Makes `host` show the navigation, starting from nothing; a host attached before is let go.
+  ///
+  /// Attaching the host that is attached already starts it over too, but a step it is
+  /// performing stays in flight: the next step comes once it completes, never before.
   public func attach(_ host: any NavigationHost) {
+    let isSameHost = self.host === host
     self.host = host
-    reconciler.reset()
+    reconciler.reset(keepingStepInFlight: isSameHost)
     host.didAttach(to: self)
     reconcile()
     let waiters = hostWaiters
     hostWaiters.removeAll()
-    for waiter in waiters { waiter.resume() }
+    for (work, waiter) in waiters {
+      resumeWork(work)
+      waiter.resume()
+    }
   }
 
-  /// Returns once the host shows ``state`` and performs nothing (at once without a host), or
-  /// when the waiting task is cancelled.
+  /// Returns once nothing is under way (see ``isIdle``): the host shows ``state`` and performs
+  /// nothing, no link is being opened, no guard's redirect or flow result is being delivered.
+  /// Returns at once when that is so already, and when the waiting task is cancelled.
+  ///
+  /// Work that waits for the user does not hold it up; ``pendingWork`` lists it.
   public func waitUntilIdle() async {
-    guard !isIdle else { return }
-    let key = nextWaiterKey
-    nextWaiterKey += 1
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        if Task.isCancelled { return continuation.resume() }
-        idleWaiters[key] = continuation
+    // Woken when the navigator was idle; work may have begun again before this task ran.
+    while !isIdle, !Task.isCancelled {
+      let key = nextWaiterKey
+      nextWaiterKey += 1
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          if Task.isCancelled { return continuation.resume() }
+          idleWaiters[key] = continuation
+        }
+      } onCancel: {
+        Task { @MainActor in self.idleWaiters.removeValue(forKey: key)?.resume() }
       }
-    } onCancel: {
-      Task { @MainActor in self.idleWaiters.removeValue(forKey: key)?.resume() }
     }
   }
 
@@ -129,7 +155,12 @@ public final class Navigator {
   /// Applies a command, or throws and changes nothing.
   ///
   /// - Throws: ``NavigationError`` saying what was wrong; the state is unchanged.
+  ///
+  /// With coordinators, each screen the command adds must belong to a running flow whose
+  /// coordinator takes its route as a screen (see ``Coordinator/child(for:)``): anything else is
+  /// refused, as restoring such a state would be.
   public func apply(_ command: NavigationCommand, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try checkAddedScreens(of: command)
     try change(cause: cause) { (state: inout NavigationState) throws(NavigationError) in try state.apply(command) }
   }
 
@@ -139,6 +170,15 @@ public final class Navigator {
   public func apply(_ transaction: [NavigationCommand], cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
+    for (index, command) in transaction.enumerated() {
+      do throws(NavigationError) {
+        try checkAddedScreens(of: command)
+      } catch {
+        var error = error
+        error.commandIndex = index
+        throw error
+      }
+    }
     try change(cause: cause) { (state: inout NavigationState) throws(NavigationError) in try state.apply(transaction) }
   }
 
@@ -148,14 +188,14 @@ public final class Navigator {
   }
 
   /// A fresh flow identifier.
-  public func makeFlowID() -> FlowID {
+  package func makeFlowID() -> FlowID {
     identifiers.makeFlowID()
   }
 
   /// Pushes `route` onto the top-most stack.
   ///
   /// - Returns: the new screen's identifier, or `nil` when the push was rejected (reported
-  ///   to ``errorHandler``).
+  ///   as a ``NavigationProblem/rejectedCommand(_:)``).
   @discardableResult
   public func push(_ route: some Route, owner: FlowID = .root) -> ScreenID? {
     let screen = makeScreen(route, owner: owner)
@@ -199,15 +239,40 @@ public final class Navigator {
   @discardableResult
   public func selectTab(_ id: TabID) -> Bool { perform(.selectTab(id)) }
 
-  /// Applies `command`, reporting a rejection to ``errorHandler``; returns whether it applied.
-  @discardableResult
-  public func perform(_ command: NavigationCommand) -> Bool {
+  /// Applies `command`, reporting a rejection to the observers unless a transaction throws it;
+  /// returns whether it applied.
+  private func perform(_ command: NavigationCommand) -> Bool {
     do {
       try apply(command)
       return true
     } catch {
-      errorHandler(error)
+      if draft == nil { report(.rejectedCommand(error)) }
       return false
+    }
+  }
+
+  /// Refuses a screen of `command` that the flows could not have shown: one whose flow does not
+  /// run, or whose flow's coordinator does not take its route as a screen.
+  private func checkAddedScreens(of command: NavigationCommand) throws(NavigationError) {
+    let tree = draft?.tree ?? tree
+    guard !tree.isEmpty else { return }
+    let current = draft?.state ?? state
+    for screen in command.addedScreens where current.screen(screen.id) != screen {
+      guard let node = tree[screen.owner] else {
+        throw NavigationError(.flowNotFound(screen.owner), context: command.description)
+      }
+      guard node.isRunning else { throw NavigationError(.flowNotRunning(screen.owner), context: command.description) }
+      switch node.meaning(screen.route) {
+      case .screen?:
+        continue
+      case .child?:
+        throw NavigationError(.flowRouteAsScreen(screen.route), context: command.description)
+      case nil:
+        throw NavigationError(
+          .wrongRouteType(screen.route, flow: screen.owner, expected: node.routeTypeName),
+          context: command.description
+        )
+      }
     }
   }
 
@@ -269,36 +334,134 @@ public final class Navigator {
   /// - Returns: a token for ``removeObserver(_:)``.
   @discardableResult
   public func addObserver(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> ObserverToken {
-    defer { nextObserverKey += 1 }
-    observers[nextObserverKey] = observer
-    return ObserverToken(key: nextObserverKey)
+    add(.navigation(observer))
   }
 
-  /// Calls `observer` with every change of the flow tree: a flow started or finished, or an
-  /// action nobody handled.
+  /// Calls `observer` with every change of the flow tree: a flow started or finished.
   ///
   /// - Returns: a token for ``removeObserver(_:)``.
   @discardableResult
   public func addFlowObserver(_ observer: @escaping @MainActor (FlowEvent) -> Void) -> ObserverToken {
-    defer { nextObserverKey += 1 }
-    flowObservers[nextObserverKey] = observer
-    return ObserverToken(key: nextObserverKey)
+    add(.flow(observer))
+  }
+
+  /// Calls `observer` with every problem: a command a short method could not apply, an action
+  /// nobody handled, a link ``handle(_:)`` could not open, a host's fallback.
+  ///
+  /// Any number of observers may listen (a logger and a test recorder, say); each problem is
+  /// also written to standard error while ``logsProblems`` is on.
+  ///
+  /// - Returns: a token for ``removeObserver(_:)``.
+  @discardableResult
+  public func addProblemObserver(_ observer: @escaping @MainActor (NavigationProblem) -> Void) -> ObserverToken {
+    add(.problem(observer))
+  }
+
+  /// Calls `observer` with everything the other observers receive, as one stream in the order
+  /// it happened: state changes, flow events and problems.
+  ///
+  /// - Returns: a token for ``removeObserver(_:)``.
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping @MainActor (NavigatorEvent) -> Void) -> ObserverToken {
+    add(.all(observer))
   }
 
   /// Stops calling the observer that `token` was returned for.
   public func removeObserver(_ token: ObserverToken) {
     observers[token.key] = nil
-    flowObservers[token.key] = nil
+    updateObservedKinds()
+  }
+
+  /// Tells the observers about `problem`, and writes it to standard error while
+  /// ``logsProblems`` is on.
+  ///
+  /// Hosts report their fallbacks with it (``NavigationProblem/hostFallback(_:)``); the
+  /// navigator reports the rest itself.
+  public func report(_ problem: NavigationProblem) {
+    if logsProblems { NavigationProblem.log(problem) }
+    for key in observers.keys.sorted() {
+      switch observers[key] {
+      case .problem(let observer)?: observer(problem)
+      case .all(let observer)?: observer(.problem(problem))
+      default: break
+      }
+    }
+  }
+
+  private func add(_ observer: Observer) -> ObserverToken {
+    defer { nextObserverKey += 1 }
+    observers[nextObserverKey] = observer
+    updateObservedKinds()
+    return ObserverToken(key: nextObserverKey)
+  }
+
+  private func updateObservedKinds() {
+    observesNavigation = false
+    observesFlows = false
+    for observer in observers.values {
+      switch observer {
+      case .navigation: observesNavigation = true
+      case .flow: observesFlows = true
+      case .problem: break
+      case .all:
+        observesNavigation = true
+        observesFlows = true
+      }
+    }
   }
 
   func emit(_ event: FlowEvent) {
-    for key in flowObservers.keys.sorted() { flowObservers[key]?(event) }
+    for key in observers.keys.sorted() {
+      switch observers[key] {
+      case .flow(let observer)?: observer(event)
+      case .all(let observer)?: observer(.flow(event))
+      default: break
+      }
+    }
+  }
+
+  private func emit(_ event: NavigationEvent) {
+    for key in observers.keys.sorted() {
+      switch observers[key] {
+      case .navigation(let observer)?: observer(event)
+      case .all(let observer)?: observer(.navigation(event))
+      default: break
+      }
+    }
   }
 
   private func emitPendingFlowEvents() {
     let events = pendingFlowEvents
     pendingFlowEvents.removeAll()
     for event in events { emit(event) }
+  }
+
+  // MARK: Pending work
+
+  /// Notes asynchronous work that has begun (`subject` names it: `link app://x`), for
+  /// ``pendingWork`` and ``waitUntilIdle()``; returns the key to end it with.
+  func beginWork(_ subject: String) -> Int {
+    defer { nextWorkKey += 1 }
+    work[nextWorkKey] = PendingWork(subject: subject)
+    return nextWorkKey
+  }
+
+  /// The work `key` waits for the user, or a test, to do what `reason` says (finish a guard's
+  /// flow, attach a host): it does not keep the navigator busy until ``resumeWork(_:)``.
+  func waitForUser(_ key: Int, on reason: String) {
+    work[key]?.waitingFor = reason
+    wakeIdleWaitersIfIdle()
+  }
+
+  /// The work `key` goes on: call it before resuming the task that does it.
+  func resumeWork(_ key: Int) {
+    work[key]?.waitingFor = nil
+  }
+
+  /// The work `key` is done.
+  func endWork(_ key: Int) {
+    guard work.removeValue(forKey: key) != nil else { return }
+    wakeIdleWaitersIfIdle()
   }
 
   // MARK: Changing and reconciling
@@ -312,7 +475,7 @@ public final class Navigator {
     _ edit: (inout NavigationState) throws(NavigationError) -> Void
   ) throws(NavigationError) {
     if draft != nil { return try applyToDraft(edit) }
-    if observers.isEmpty {
+    if !observesNavigation {
       // Nobody needs the state before: edit in place, without copying the stacks.
       try edit(&state)
       identifiers.skipScreens(below: state.identifierBound)
@@ -323,8 +486,7 @@ public final class Navigator {
       if after != before {
         state = after
         identifiers.skipScreens(below: state.identifierBound)
-        let event = NavigationEvent(before: before, after: after, cause: cause)
-        for key in observers.keys.sorted() { observers[key]?(event) }
+        emit(NavigationEvent(before: before, after: after, cause: cause))
       }
     }
     // A change of the flow tree alone (a flow that finished and keeps its screens) still
@@ -337,12 +499,9 @@ public final class Navigator {
   /// Hands the host the next step toward the desired state if it is free; wakes the waiters
   /// of ``waitUntilIdle()`` when there is nothing left to do.
   private func reconcile() {
-    guard let host else { return wakeIdleWaiters() }
+    guard let host else { return wakeIdleWaitersIfIdle() }
     let step = reconciler.nextStep(toward: state, capabilities: host.capabilities, transitions: transitionRules)
-    guard let step else {
-      if reconciler.isIdle(showing: state) { wakeIdleWaiters() }
-      return
-    }
+    guard let step else { return wakeIdleWaitersIfIdle() }
     let number = reconciler.inFlightNumber
     host.perform(step) { [weak self] in
       self?.stepDidComplete(number: number)
@@ -354,14 +513,50 @@ public final class Navigator {
     reconcile()
   }
 
-  private func wakeIdleWaiters() {
+  private func wakeIdleWaitersIfIdle() {
+    guard isIdle, !idleWaiters.isEmpty else { return }
     let waiters = idleWaiters.values
     idleWaiters.removeAll()
     for waiter in waiters { waiter.resume() }
   }
 }
 
-/// Identifies an observer added with ``Navigator/addObserver(_:)``.
+/// Identifies an observer added with ``Navigator/addObserver(_:)`` or its siblings.
 public struct ObserverToken: Hashable, Sendable {
   let key: Int
+}
+
+/// An observer of a navigator, by the kind of event it takes.
+private enum Observer {
+  case navigation(@MainActor (NavigationEvent) -> Void)
+  case flow(@MainActor (FlowEvent) -> Void)
+  case problem(@MainActor (NavigationProblem) -> Void)
+  case all(@MainActor (NavigatorEvent) -> Void)
+}
+
+/// Asynchronous work a navigator has under way, for ``Navigator/pendingWork``.
+struct PendingWork: CustomStringConvertible {
+  /// What it is: `link app://x`.
+  let subject: String
+  /// What it waits for the user, or a test, to do; `nil` while it goes on by itself.
+  var waitingFor: String?
+
+  /// `link app://x waits for guard "signed in"`, or `link app://x is under way`.
+  var description: String {
+    waitingFor.map { "\(subject) waits for \($0)" } ?? "\(subject) is under way"
+  }
+}
+
+extension NavigationCommand {
+  /// The screens the command puts into the state (some may be there already).
+  fileprivate var addedScreens: [Screen] {
+    switch self {
+    case .push(let screens), .insert(let screens, _), .setStack(let screens, _): screens
+    case .present(let layer): layer.stack
+    case .replace(_, let screen): [screen]
+    case .setRoot(.stack(let screens)): screens
+    case .setRoot(.tabs(let tabs, _)): tabs.flatMap(\.stack)
+    default: []
+    }
+  }
 }

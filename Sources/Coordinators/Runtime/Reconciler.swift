@@ -16,6 +16,9 @@ struct Reconciler {
   private(set) var inFlight: HostStep?
   /// The number of the step in flight; every step gets the next number.
   private(set) var inFlightNumber = 0
+  /// Whether the host was started over while the step in flight was performed: its result
+  /// says nothing about what is shown, so the next plan starts from nothing.
+  private var startsOver = false
 
   /// Whether the host shows `desired` and performs nothing.
   func isIdle(showing desired: NavigationState) -> Bool {
@@ -47,6 +50,10 @@ struct Reconciler {
   mutating func stepDidComplete(number: Int) {
     guard let step = inFlight, number == inFlightNumber else { return }
     inFlight = nil
+    if startsOver {
+      startsOver = false
+      return
+    }
     if let shown = try? NavigationState.rendering(step, onto: rendered) { rendered = shown }
   }
 
@@ -62,9 +69,19 @@ struct Reconciler {
     return before
   }
 
-  /// Forgets what was shown and the step in flight, for a new host that shows nothing yet.
-  mutating func reset() {
+  /// Forgets what was shown, for a host that shows nothing yet.
+  ///
+  /// A new host forgets the step in flight too: its completion, reported by the host that was
+  /// let go, is ignored. The same host, attached again, is still performing that step, so
+  /// `keepingStepInFlight` keeps it: no step starts before it completes, and what it shows is
+  /// planned again from nothing afterwards.
+  mutating func reset(keepingStepInFlight: Bool = false) {
     rendered = nil
-    inFlight = nil
+    if keepingStepInFlight, inFlight != nil {
+      startsOver = true
+    } else {
+      inFlight = nil
+      startsOver = false
+    }
   }
 }

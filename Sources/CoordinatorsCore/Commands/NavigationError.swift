@@ -37,8 +37,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case tabNotFound(TabID)
     /// A state or root container breaks these rules.
     case invalidState([InvariantViolation])
-    /// A flow operation came from a flow that has not started or has already finished.
+    /// A flow operation came from a flow that has already finished (its identifier), or from
+    /// one that has not started (`nil`).
     case flowNotRunning(FlowID?)
+    /// A command gave a screen to a flow that is not in the navigator's flow tree.
+    case flowNotFound(FlowID)
     /// A coordinator was started while it already runs as this flow.
     case flowAlreadyRunning(FlowID)
     /// A flow touched a screen that belongs to a flow that is neither itself nor one of its
@@ -133,6 +136,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       "flow \(id) is not running; it has finished"
     case .flowNotRunning(nil):
       "the coordinator's flow has not been started; start it from its parent or give it to a navigator"
+    case .flowNotFound(let id):
+      "no flow \(id) runs in this navigator; give the screen to a running flow"
     case .flowAlreadyRunning(let id):
       "the coordinator already runs as flow \(id); start a new instance"
     case .screenNotOwned(let id, let owner, let caller):

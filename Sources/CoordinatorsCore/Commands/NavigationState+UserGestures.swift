@@ -31,7 +31,7 @@ extension NavigationState {
   /// Only what the user really removed leaves: screens and layers that commands added since
   /// the host last caught up stay, and a screen that pending commands made the first of a
   /// stack stays too. A reselection pops the tab to its root when it is selected here.
-  public mutating func followUserGesture(_ gesture: UserGesture, shownBefore shown: NavigationState) {
+  package mutating func followUserGesture(_ gesture: UserGesture, shownBefore shown: NavigationState) {
     switch gesture {
     case .popped(let id):
       let removed = (shown.screens(above: id) ?? []).map(\.id).filter { (position(of: $0)?.index ?? 0) > 0 }

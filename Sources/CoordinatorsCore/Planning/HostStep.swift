@@ -22,6 +22,46 @@ public enum HostStep: Hashable, Sendable {
   case selectTab(TabID)
 }
 
+extension HostStep {
+  /// The stack a ``setStack(_:_:transition:)`` step sets; `nil` for the other steps.
+  public var stackLocation: StackLocation? {
+    if case .setStack(let location, _, _) = self { return location }
+    return nil
+  }
+
+  /// The screens the step shows: a set stack's screens, a presented layer's stack, or a new
+  /// root's screens (tab by tab); `nil` for a dismissal or a tab selection.
+  public var screens: [Screen]? {
+    switch self {
+    case .setStack(_, let screens, _): screens
+    case .present(let layer): layer.stack
+    case .setRoot(.stack(let screens)): screens
+    case .setRoot(.tabs(let tabs, _)): tabs.flatMap(\.stack)
+    case .dismiss, .selectTab: nil
+    }
+  }
+
+  /// The custom transition of a ``setStack(_:_:transition:)`` step; `nil` for the host's
+  /// default one and for the other steps.
+  public var transition: TransitionID? {
+    if case .setStack(_, _, let transition) = self { return transition }
+    return nil
+  }
+
+  /// The index of the first layer a ``dismiss(fromLayer:)`` step dismisses; `nil` for the
+  /// other steps.
+  public var dismissedLayer: Int? {
+    if case .dismiss(let index) = self { return index }
+    return nil
+  }
+
+  /// The tab a ``selectTab(_:)`` step selects; `nil` for the other steps.
+  public var selectedTab: TabID? {
+    if case .selectTab(let id) = self { return id }
+    return nil
+  }
+}
+
 extension HostStep: CustomStringConvertible {
   /// The step as a short line: `setStack(the root stack: 0, 3, 4)`, with the transition when
   /// there is one: `setStack(the root stack: 0, 3; transition morph)`.

@@ -148,13 +148,19 @@ struct DeepLinkTests {
     let navigator = Navigator(root: HomeCoordinator())
     navigator.attach(TestHost())
     navigator.deepLinks = try homeLinks(session: session)
-    let opening = Task { try await navigator.open(url("app://home/featured")) }
-    while navigator.coordinators(ofType: LoginCoordinator.self).isEmpty { await Task.yield() }
+    navigator.expectNoProblems()
+    navigator.handle(url("app://home/featured"))
+    await navigator.settle()
     #expect(navigator.state.modals.map { $0.stack.map(\.route) } == [[AnyRoute(LoginRoute.form)]])
     #expect(!routes(navigator).contains(AnyRoute(HomeRoute.featured)))
+    #expect(
+      navigator.pendingWork == [
+        "link app://home/featured waits for guard \"signed in\" (its flow LoginCoordinator to finish)"
+      ])
     session.isSignedIn = true
     navigator.coordinators(ofType: LoginCoordinator.self).first?.finish()
-    try await opening.value
+    await navigator.settle()
+    #expect(navigator.pendingWork.isEmpty)
     #expect(navigator.state.modals.map { $0.stack.map(\.route) } == [[AnyRoute(HomeRoute.featured)]])
   }
 
@@ -164,15 +170,13 @@ struct DeepLinkTests {
     let host = TestHost()
     navigator.attach(host)
     navigator.deepLinks = try homeLinks(session: Session())
-    let opening = Task { try await navigator.open(url("app://home/picker/shades")) }
-    while navigator.coordinators(ofType: LoginCoordinator.self).isEmpty { await Task.yield() }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    navigator.handle(url("app://home/picker/shades"))
+    await navigator.settle()
     #expect(host.swipeDown())
-    await #expect {
-      try await opening.value
-    } throws: { error in
-      guard let error = error as? DeepLinkError, case .guardCancelled("signed in") = error.reason else { return false }
-      return true
-    }
+    await navigator.settle()
+    #expect(
+      problems.deepLinkErrors == [DeepLinkError(.guardCancelled("signed in"), url: "app://home/picker/shades")])
     #expect(routes(navigator) == [AnyRoute(HomeRoute.home)])
     #expect(navigator.flowCount == 1)
   }
@@ -182,17 +186,12 @@ struct DeepLinkTests {
     let navigator = Navigator(root: HomeCoordinator())
     navigator.attach(TestHost())
     navigator.deepLinks = try homeLinks(session: Session())
-    let opening = Task { try await navigator.open(url("app://home/featured")) }
-    while navigator.coordinators(ofType: LoginCoordinator.self).isEmpty { await Task.yield() }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    navigator.handle(url("app://home/featured"))
+    await navigator.settle()
     navigator.coordinators(ofType: LoginCoordinator.self).first?.finish()
-    await #expect {
-      try await opening.value
-    } throws: { error in
-      guard let error = error as? DeepLinkError, case .guardNotSatisfied("signed in") = error.reason else {
-        return false
-      }
-      return true
-    }
+    await navigator.settle()
+    #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("signed in")])
     #expect(!routes(navigator).contains(AnyRoute(HomeRoute.featured)))
   }
 
@@ -213,28 +212,31 @@ struct DeepLinkTests {
   func coldStart() async throws {
     let navigator = Navigator(root: HomeCoordinator())
     navigator.deepLinks = try homeLinks(session: Session())
-    let opening = Task { try await navigator.open(url("app://home/detail/5")) }
-    for _ in 0..<10 { await Task.yield() }
+    navigator.expectNoProblems()
+    navigator.handle(url("app://home/detail/5"))
+    await navigator.settle()
+    #expect(navigator.pendingWork == ["link app://home/detail/5 waits for a host to be attached"])
     #expect(routes(navigator) == [AnyRoute(HomeRoute.home)])
     let host = TestHost()
     navigator.attach(host)
-    try await opening.value
+    await navigator.settle()
     #expect(routes(navigator) == [AnyRoute(HomeRoute.home), AnyRoute(HomeRoute.detail(5))])
-    await navigator.waitUntilIdle()
     #expect(host.shown == navigator.state)
   }
 
-  @Test("handle reports a link it cannot open to the error handler")
+  @Test("handle reports a link it cannot open to every problem observer")
   func handleReports() async throws {
     let navigator = Navigator(root: HomeCoordinator())
     navigator.attach(TestHost())
     navigator.deepLinks = try homeLinks(session: Session())
-    var reported: [String] = []
-    navigator.deepLinkErrorHandler = { reported.append($0.url) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    var logged: [String] = []
+    navigator.addEventObserver { if case .problem(let problem) = $0 { logged.append(problem.description) } }
     navigator.handle(url("app://home/nowhere"))
     navigator.handle(url("app://home/detail/2"))
-    while reported.isEmpty || navigator.state.screenCount < 2 { await Task.yield() }
-    #expect(reported == ["app://home/nowhere"])
+    await navigator.settle()
+    #expect(problems.deepLinkErrors.map(\.url) == ["app://home/nowhere"])
+    #expect(logged == problems.problems.map(\.description))
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(2)))
   }
 
@@ -259,7 +261,7 @@ struct DeepLinkTests {
     let navigator = Navigator(root: HomeCoordinator())
     navigator.attach(TestHost())
     navigator.deepLinks = try homeLinks(session: session, redirects: false)
-    navigator.deepLinkErrorHandler = { _ in }
+    navigator.logsProblems = false
     let pieces = ["detail", "wizard", "picker", "shades", "featured", "1", "-3", "x", "%2F", "", "broken", "home"]
     let wellFormed = ["detail/7", "wizard/2", "picker/shades", "featured", "featured/", "picker/shades?x=1"]
     var opened = 0

@@ -50,27 +50,26 @@ struct FlowActionTests {
     #expect(inner.flow.send(StandardAction.cancel))
     #expect(journal.entries == ["wizard 2 saw cancel"])
     journal.entries.removeAll()
-    navigator.unhandledActionHandler = { _, _ in }
+    navigator.logsProblems = false
     #expect(!inner.flow.sendToParent(StandardAction.cancel))
     #expect(journal.entries == ["wizard 1 saw cancel", "home handled cancel"])
   }
 
-  @Test("an action nobody handles is reported, with an event, never dropped silently")
+  @Test("an action nobody handles reaches every problem observer, never dropped silently")
   func unhandled() throws {
     let journal = Journal()
     let home = HomeCoordinator(journal: journal)
     let navigator = Navigator(root: home)
-    var reported: [String] = []
-    navigator.unhandledActionHandler = { action, flow in reported.append("\(action) from \(flow)") }
-    var events: [FlowEvent] = []
-    navigator.addFlowObserver { events.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    var events: [NavigatorEvent] = []
+    navigator.addEventObserver { events.append($0) }
     let wizard = RecordingWizard(journal: journal)
     home.flow.start(wizard, as: .push)
     events.removeAll()
 
     #expect(!wizard.flow.send(StandardAction.done))
-    #expect(reported == ["done from 1"])
-    #expect(events == [.unhandledAction("done", from: 1)])
+    #expect(problems.unhandledActions == ["done from flow 1"])
+    #expect(events == [.problem(.unhandledAction("done", from: 1))])
     #expect(journal.entries == ["wizard 1 saw done", "home handled done"])
   }
 
@@ -86,17 +85,19 @@ struct FlowActionTests {
     #expect(journal.entries == ["wizard 1 saw Tapped(item: 4)"])
     // The home screen's actions go to the home coordinator.
     journal.entries.removeAll()
-    navigator.unhandledActionHandler = { _, _ in }
+    navigator.logsProblems = false
     #expect(!navigator.send(Tapped(item: 4), from: 0))
     #expect(journal.entries == ["home handled Tapped(item: 4)"])
   }
 
-  @Test("an action from a screen that is gone is reported as unhandled")
+  @Test("an action from a screen that does not exist is refused, naming the screen")
   func fromMissingScreen() throws {
     let navigator = Navigator(root: HomeCoordinator())
-    var reported: [FlowID] = []
-    navigator.unhandledActionHandler = { _, flow in reported.append(flow) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(!navigator.send(StandardAction.done, from: 99))
-    #expect(reported == [.root])
+    #expect(problems.errors.map(\.reason) == [.screenNotFound(99)])
+    #expect(problems.unhandledActions.isEmpty)
+    #expect(
+      problems.errors.first?.description == "cannot send done from screen 99: screen 99 is not in the navigation state")
   }
 }

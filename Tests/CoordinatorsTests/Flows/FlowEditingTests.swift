@@ -9,7 +9,7 @@ struct FlowEditingTests {
   func homeWithDetails() -> (Navigator, HomeCoordinator) {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     for item in 1...3 { home.flow.push(.detail(item)) }
     return (navigator, home)
   }
@@ -58,8 +58,7 @@ struct FlowEditingTests {
   func popLimits() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     home.flow.push(.detail(1))
     let wizard = WizardCoordinator()
     home.flow.start(wizard, as: .push)
@@ -68,14 +67,16 @@ struct FlowEditingTests {
     #expect(!home.flow.pop(count: 3))
     #expect(navigator.state == before)
     #expect(
-      errors.map(\.reason) == [.screenNotOwned(1, owner: .root, caller: 1), .cannotPop(count: 3, available: 2, .root)])
+      problems.errors.map(\.reason) == [
+        .screenNotOwned(1, owner: .root, caller: 1), .cannotPop(count: 3, available: 2, .root),
+      ])
   }
 
   @Test("show presents what presentation(for:) says, dismiss takes the flow's own layer")
   func presentationAndDismiss() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     #expect(home.flow.show(.featured))
     #expect(navigator.state.modals.count == 1)
     #expect(navigator.state.modals[0].presentation == .fullScreenCover())
@@ -87,14 +88,13 @@ struct FlowEditingTests {
   func dismissOthers() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let picker = PickerCoordinator()
     home.flow.start(picker, as: .sheet())
     let wizard = WizardCoordinator()
     picker.flow.start(wizard, as: .push)
     #expect(!wizard.flow.dismiss())
-    #expect(errors.map(\.reason) == [.flowPresentedNoLayer(2)])
+    #expect(problems.errors.map(\.reason) == [.flowPresentedNoLayer(2)])
     // The parent presented the layer's flow, so it may dismiss it: the flows in it end.
     #expect(picker.flow.dismiss())
     #expect(navigator.flowCount == 1)
@@ -104,10 +104,9 @@ struct FlowEditingTests {
   func flowRouteAsScreen() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(home.flow.push(.wizard) == nil)
-    #expect(errors.map(\.reason) == [.flowRouteAsScreen(AnyRoute(HomeRoute.wizard))])
+    #expect(problems.errors.map(\.reason) == [.flowRouteAsScreen(AnyRoute(HomeRoute.wizard))])
     #expect(navigator.state.screenCount == 1)
   }
 
@@ -150,7 +149,7 @@ struct FlowEditingTests {
     #expect(navigator.flowCount == 1)
     #expect(navigator.state.screenCount == 1)
     // The coordinator can start again afterwards.
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     #expect(home.flow.start(wizard, as: .push))
   }
 }
@@ -162,7 +161,7 @@ struct FlowTreeTests {
   func lookups() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let first = WizardCoordinator()
     let second = WizardCoordinator()
     home.flow.start(first, as: .push, key: "first")
@@ -186,14 +185,13 @@ struct FlowTreeTests {
   func endingChildren() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let wizard = WizardCoordinator()
     let picker = PickerCoordinator()
     home.flow.start(wizard, as: .push)
     home.flow.start(picker, as: .sheet())
     #expect(!wizard.flow.end(picker))
-    #expect(errors.map(\.reason) == [.notAChild(2, parent: 1)])
+    #expect(problems.errors.map(\.reason) == [.notAChild(2, parent: 1)])
     #expect(home.flow.end(picker))
     #expect(navigator.state.modals.isEmpty)
     home.flow.start(PickerCoordinator(), as: .sheet())
@@ -224,7 +222,7 @@ struct FlowTreeTests {
   func walkReusesRootChild() throws {
     let app = AppCoordinator()
     let navigator = Navigator(root: app)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     try navigator.navigate(to: [AppRoute.main, AppTab.settings, SettingsRoute.about])
     let tabs = try #require(navigator.coordinators(ofType: TabsCoordinator.self).first)
     #expect(navigator.state.selectedTab == "settings")
@@ -242,7 +240,7 @@ struct FlowTreeTests {
   func walkIntoModals() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     try navigator.navigate(to: [HomeRoute.picker, PickerRoute.shades])
     #expect(navigator.state.modals.count == 1)
     #expect(

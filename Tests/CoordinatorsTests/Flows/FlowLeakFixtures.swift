@@ -70,8 +70,6 @@ final class LeakLog {
         names[id] = Self.name(of: navigator?.coordinator(for: id))
       case .finished(let id, _, _):
         ends.append(names[id] ?? "flow \(id)")
-      case .unhandledAction:
-        break
       }
     }
   }

@@ -7,12 +7,16 @@ import Testing
 @MainActor
 @Suite("Flows: every way a flow ends releases it")
 struct FlowLeakTests {
-  /// A navigator whose root flow is `Root`, with a test host attached and the log observing it.
-  private func makeNavigator(host: Bool = true) -> (Navigator, LeakLog, TestHost, LeakCoordinator) {
+  /// A navigator whose root flow is `Root`, with a test host attached and the log observing it;
+  /// a problem is a test issue unless the test `expectsProblems` (and records them itself).
+  private func makeNavigator(
+    host: Bool = true,
+    expectsProblems: Bool = false
+  ) -> (Navigator, LeakLog, TestHost, LeakCoordinator) {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
     let navigator = Navigator(root: root)
-    navigator.recordRejectedCommandsAsIssues()
+    if !expectsProblems { navigator.expectNoProblems() }
     log.observe(navigator)
     let testHost = TestHost()
     if host { navigator.attach(testHost) }
@@ -236,7 +240,7 @@ struct FlowLeakTests {
   func appSwitchesRootChild() throws {
     let log = LeakLog()
     let navigator = Navigator(root: LeakAppCoordinator(log: log, first: "Login"))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     log.observe(navigator)
     navigator.attach(TestHost())
     try #require(log["Login"]?.startChild("Alpha", as: .push) == true)
@@ -258,7 +262,7 @@ struct FlowLeakTests {
   func loginFinishesThenAppSwitches() throws {
     let log = LeakLog()
     let navigator = Navigator(root: LeakAppCoordinator(log: log, first: "Login"))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     log.observe(navigator)
     navigator.attach(TestHost())
     try #require(log["Login"]?.startChild("Alpha", as: .push, screens: 2) == true)
@@ -287,7 +291,8 @@ struct FlowLeakTests {
 
   @Test("finish(with:) hands the value up after the flow's children are cancelled")
   func finishWithValue() throws {
-    let (navigator, log, _, root) = makeNavigator()
+    let (navigator, log, _, root) = makeNavigator(expectsProblems: true)
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     try #require(root.startChild("Alpha", as: .push, screens: 2))
     try #require(log["Alpha"]?.startChild("Bravo", as: .push) == true)
     try #require(log["Bravo"]?.startChild("Charlie", as: .sheet()) == true)
@@ -297,6 +302,8 @@ struct FlowLeakTests {
       #expect(!alpha.finish(with: "again"))
       #expect(!alpha.cancel())
     }
+    // A finished flow's calls are refused as coming from a finished flow, not one never started.
+    #expect(problems.errors.map(\.reason) == [.flowNotRunning(1), .flowNotRunning(1)])
     expectReleased("Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results == ["Charlie cancelled", "Bravo cancelled", "Alpha finished(done)"])
     #expect(log.ends == ["Charlie", "Bravo", "Alpha"])
@@ -333,17 +340,16 @@ struct FlowLeakTests {
 
   @Test("a parent's end(child) ends that child with its children")
   func parentEndsChild() throws {
-    let (navigator, log, _, root) = makeNavigator()
+    let (navigator, log, _, root) = makeNavigator(expectsProblems: true)
     try pushChain(root, log)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     do {
       let bravo = try #require(log["Bravo"])
       let alpha = try #require(log["Alpha"])
       #expect(!root.flow.end(bravo))  // not the root flow's child
       #expect(alpha.flow.end(bravo))
     }
-    #expect(errors.map(\.reason) == [.notAChild(2, parent: .root)])
+    #expect(problems.errors.map(\.reason) == [.notAChild(2, parent: .root)])
     expectReleased("Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results == ["Charlie cancelled", "Bravo cancelled"])
     #expect(navigator.flowCount == 2)
@@ -392,7 +398,7 @@ struct FlowLeakTests {
   func walkReplacesRootChild() throws {
     let log = LeakLog()
     let navigator = Navigator(root: LeakAppCoordinator(log: log, first: "Login"))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     log.observe(navigator)
     try #require(log["Login"]?.startChild("Alpha", as: .push) == true)
     try navigator.navigate(to: [LeakAppRoute.main, LeakRoute.screen("Main.2")])
@@ -413,7 +419,7 @@ struct FlowLeakTests {
   func tabContainerReplaced() throws {
     let log = LeakLog()
     let navigator = Navigator(root: LeakAppCoordinator(log: log, first: "Tabs"))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     log.observe(navigator)
     navigator.attach(TestHost())
     try #require(log["TabOne"]?.startChild("Alpha", as: .push) == true)
@@ -432,18 +438,30 @@ struct FlowLeakTests {
     #expect(navigator.state.tabs.isEmpty)
   }
 
-  @Test("a new root in place of the root tab container releases the tab flows")
+  @Test("a new root in place of the root tab container releases the tab flows that leave it")
   func rootTabContainerGetsNewRoot() throws {
     let log = LeakLog()
     let navigator = Navigator(root: LeakTabsCoordinator(log: log))
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     log.observe(navigator)
     try #require(log["TabOne"]?.startChild("Alpha", as: .push) == true)
-    try navigator.apply(.setRoot(.stack([navigator.makeScreen(LeakRoute.screen("Tabs.loggedOut"))])))
-    expectReleased("TabOne", "TabTwo", "Alpha", log: log, navigator: navigator)
+    // The tab container takes no screen routes: a root screen it would own is refused, as
+    // restoring it would be, and nothing changes.
+    #expect(
+      throws: NavigationError(
+        .wrongRouteType(AnyRoute(LeakRoute.screen("Tabs.loggedOut")), flow: .root, expected: "Never"),
+        context: "set the root"
+      )
+    ) {
+      try navigator.apply(.setRoot(.stack([navigator.makeScreen(LeakRoute.screen("Tabs.loggedOut"))])))
+    }
+    #expect(navigator.flowCount == 4)
+    // A root that the first tab's flow owns keeps that flow, and releases the others.
+    try navigator.apply(.setRoot(.stack([navigator.makeScreen(LeakRoute.screen("One.loggedOut"), owner: 1)])))
+    expectReleased("TabTwo", "Alpha", log: log, navigator: navigator)
     #expect(log.results == ["Alpha cancelled"])
-    expectOrder(log.ends, ["Alpha", "TabOne"])
-    #expect(navigator.flowCount == 1)
+    #expect(log.isAlive("TabOne"))
+    #expect(navigator.flowCount == 2)
     #expect(log.isAlive("Tabs"))
   }
 
@@ -454,7 +472,7 @@ struct FlowLeakTests {
     let log = LeakLog()
     var navigator: Navigator? = Navigator(root: LeakCoordinator("Root", log: log))
     navigator?.attach(TestHost())
-    navigator?.recordRejectedCommandsAsIssues()
+    navigator?.expectNoProblems()
     try #require(log["Root"]?.startChild("Alpha", as: .push) == true)
     try #require(log["Alpha"]?.startChild("Bravo", as: .sheet()) == true)
     weak let released = navigator
@@ -479,10 +497,9 @@ struct FlowRunLeakTests {
       log.record(result, from: "run")
       return result
     }
-    while log["Alpha"]?.flow.isRunning != true {
-      try #require(log.results.isEmpty, "run returned before Alpha started: \(log.results)")
-      await Task.yield()
-    }
+    await root.flow.navigator?.settle()
+    try #require(log.results.isEmpty, "run returned before Alpha started: \(log.results)")
+    try #require(log["Alpha"]?.flow.isRunning == true)
     return task
   }
 
@@ -541,8 +558,9 @@ struct FlowRunLeakTests {
     let task = try await runAlpha(root, log)
     task.cancel()
     #expect(await task.value == .cancelled)
-    // The child is cancelled on the main actor after the task is told.
-    while navigator.flowCount > 1 { await Task.yield() }
+    // The child is cancelled on the main actor after the task is told, and before it resumes.
+    await navigator.settle()
+    #expect(navigator.flowCount == 1)
     #expect(log.results == ["run cancelled"])
     #expect(log.ends == ["Alpha"])
     expectReleased("Alpha", log: log, navigator: navigator)

@@ -21,7 +21,7 @@ struct FlowLifecycleTests {
   func pushedChildFlow() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     #expect(home.flow.show(.wizard))
     let wizard = try #require(home.flow.children.first as? WizardCoordinator)
     #expect(wizard.flow.id == 1)
@@ -35,7 +35,7 @@ struct FlowLifecycleTests {
   func finishWithResult() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     var results: [FlowResult<String>] = []
     weak var weakWizard: WizardCoordinator?
     do {
@@ -86,12 +86,11 @@ struct FlowLifecycleTests {
   func emptyFlowIsRejected() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let before = navigator.state
     let empty = EmptyCoordinator()
     #expect(!home.flow.start(empty, as: .push))
-    #expect(errors.map(\.reason) == [.flowShowedNothing(1)])
+    #expect(problems.errors.map(\.reason) == [.flowShowedNothing(1)])
     #expect(navigator.state == before)
     #expect(navigator.flowCount == 1)
     #expect(empty.flow.id == nil)
@@ -101,13 +100,12 @@ struct FlowLifecycleTests {
   func startingTwiceIsRejected() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let wizard = WizardCoordinator()
     #expect(home.flow.start(wizard, as: .push))
     let before = navigator.state
     #expect(!home.flow.start(wizard, as: .push))
-    #expect(errors.map(\.reason) == [.flowAlreadyRunning(1)])
+    #expect(problems.errors.map(\.reason) == [.flowAlreadyRunning(1)])
     #expect(navigator.state == before)
   }
 
@@ -115,14 +113,13 @@ struct FlowLifecycleTests {
   func ownershipIsEnforced() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     home.flow.push(.detail(1))
     let wizard = WizardCoordinator()
     home.flow.start(wizard, as: .push)
     let before = navigator.state
     #expect(!wizard.flow.remove(1))
-    #expect(errors.first?.reason == .screenNotOwned(1, owner: .root, caller: 1))
+    #expect(problems.errors.first?.reason == .screenNotOwned(1, owner: .root, caller: 1))
     #expect(navigator.state == before)
     // The parent, an ancestor, may remove the child's screen.
     #expect(home.flow.remove(2))
@@ -152,7 +149,7 @@ struct FlowLifecycleTests {
   func walkBubblesToAncestors() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     try navigator.navigate(to: [HomeRoute.wizard, WizardRoute.step(2), HomeRoute.detail(4), HomeRoute.featured])
     // The walk goes on in the home flow: the detail is pushed onto its stack, over the wizard's,
     // and the featured screen is presented over everything.

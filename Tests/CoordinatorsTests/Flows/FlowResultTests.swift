@@ -11,7 +11,8 @@ struct FlowResultTests {
     let navigator = Navigator(root: home)
     let picker = PickerCoordinator()
     let waiting = Task { await home.flow.run(picker, as: .sheet()) }
-    while picker.flow.id == nil { await Task.yield() }
+    await navigator.settle()
+    try #require(picker.flow.isRunning)
     #expect(navigator.state.modals.count == 1)
     picker.finish(with: 7)
     #expect(await waiting.value == .finished(7))
@@ -26,7 +27,8 @@ struct FlowResultTests {
     navigator.attach(host)
     let picker = PickerCoordinator()
     let waiting = Task { await home.flow.run(picker, as: .sheet()) }
-    while picker.flow.id == nil { await Task.yield() }
+    await navigator.settle()
+    try #require(picker.flow.isRunning)
     #expect(host.swipeDown())
     #expect(await waiting.value == .cancelled)
     #expect(picker.flow.id == nil)
@@ -38,7 +40,8 @@ struct FlowResultTests {
     let navigator = Navigator(root: home)
     let picker = PickerCoordinator()
     let waiting = Task { await home.flow.run(picker, as: .sheet()) }
-    while picker.flow.id == nil { await Task.yield() }
+    await navigator.settle()
+    try #require(picker.flow.isRunning)
     waiting.cancel()
     #expect(await waiting.value == .cancelled)
     #expect(navigator.state.modals.isEmpty)
@@ -49,19 +52,17 @@ struct FlowResultTests {
   func runFailsToStart() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let result = await home.flow.run(EmptyCoordinator(), as: .push)
     #expect(result.value == nil)
-    #expect(errors.map(\.reason) == [.flowShowedNothing(1)])
+    #expect(problems.errors.map(\.reason) == [.flowShowedNothing(1)])
   }
 
   @Test("the callback is called once, even when the flow is ended twice")
   func callbackOnce() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     var results: [FlowResult<Int>] = []
     let picker = PickerCoordinator()
     home.flow.start(picker, as: .sheet()) { results.append($0) }
@@ -69,8 +70,10 @@ struct FlowResultTests {
     #expect(!picker.finish(with: 2))
     #expect(!picker.cancel())
     #expect(results == [.finished(1)])
-    // The ended flow is detached from the navigator: the later calls only return false.
-    #expect(errors.isEmpty)
+    // The ended flow is detached from the navigator: the later calls are refused, as coming
+    // from a flow that has finished, and reach the navigator it ran in.
+    #expect(problems.errors.map(\.reason) == [.flowNotRunning(1), .flowNotRunning(1)])
+    #expect(problems.errors.first?.description == "flow 1 is not running; it has finished")
     #expect(picker.flow.id == nil)
   }
 

@@ -8,7 +8,7 @@ struct FlowTabsTests {
   @Test("a tab container gives each tab its own flow and stack")
   func tabsHaveFlows() throws {
     let navigator = Navigator(root: TabsCoordinator())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     #expect(navigator.state.tabs.map(\.id) == ["home", "settings"])
     #expect(navigator.state.selectedTab == "home")
     let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
@@ -54,7 +54,7 @@ struct FlowTabsTests {
   @Test("a walk selects a tab, pops it to its root and goes on in its flow")
   func walkIntoTab() throws {
     let navigator = Navigator(root: TabsCoordinator())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let settings = try #require(navigator.coordinators(ofType: SettingsCoordinator.self).first)
     settings.flow.push(.about)
     try navigator.navigate(to: [AppTab.main, HomeRoute.detail(3), HomeRoute.wizard, WizardRoute.step(2)])
@@ -87,7 +87,7 @@ struct FlowTabsTests {
     let journal = Journal()
     let app = AppCoordinator(journal: journal)
     let navigator = Navigator(root: app)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     weak let onboarding = navigator.coordinators(ofType: OnboardingCoordinator.self).first
     #expect(onboarding != nil)
     #expect(navigator.state.allScreens.map(\.route) == [AnyRoute(OnboardingRoute.welcome)])
@@ -113,7 +113,7 @@ struct FlowTabsTests {
     let journal = Journal()
     let app = AppCoordinator(journal: journal)
     let navigator = Navigator(root: app)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     // With an observer the navigator compares states, and finishing changes none.
     if observed { navigator.addObserver { _ in } }
     let first = try #require(navigator.coordinators(ofType: OnboardingCoordinator.self).first)
@@ -129,7 +129,7 @@ struct FlowTabsTests {
   @Test("the tab container starts a new flow as a tab, and the tab's old flow ends")
   func startAsTab() throws {
     let navigator = Navigator(root: TabsCoordinator())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let tabs = try #require(navigator.rootCoordinator(as: TabsCoordinator.self))
     weak let oldSettings = navigator.coordinators(ofType: SettingsCoordinator.self).first
     oldSettings?.flow.push(.about)
@@ -148,12 +148,11 @@ struct FlowTabsTests {
   @Test("only the tab container may start a flow as a tab")
   func startAsTabNeedsTheContainer() throws {
     let navigator = Navigator(root: TabsCoordinator())
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
     let before = navigator.state
     #expect(!home.flow.start(SettingsCoordinator(), inTab: "settings"))
-    #expect(errors.map(\.reason) == [.notAtRoot(1)])
+    #expect(problems.errors.map(\.reason) == [.notAtRoot(1)])
     #expect(navigator.state == before)
   }
 
@@ -171,7 +170,7 @@ struct FlowTabsTests {
   @Test("a child opened by a flow route reports its result to the callback of its ChildFlow")
   func childFlowResults() throws {
     let navigator = Navigator(root: ResultfulCoordinator())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let parent = try #require(navigator.rootCoordinator(as: ResultfulCoordinator.self))
     try navigator.navigate(to: [HomeRoute.picker])
     let picker = try #require(navigator.coordinators(ofType: PickerCoordinator.self).first)
@@ -187,14 +186,13 @@ struct FlowTabsTests {
   @Test("showTabs is only for a flow at the root")
   func showTabsNeedsTheRoot() throws {
     let navigator = Navigator(root: HomeCoordinator())
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
     let wizard = WizardCoordinator()
     home.flow.start(wizard, as: .push)
     let before = navigator.state
     #expect(!wizard.flow.showTabs([TabFlow("settings", SettingsCoordinator())]))
-    #expect(errors.map(\.reason) == [.notAtRoot(1)])
+    #expect(problems.errors.map(\.reason) == [.notAtRoot(1)])
     #expect(navigator.state == before)
     #expect(navigator.flowCount == 2)
   }

@@ -71,7 +71,7 @@ struct TypedAPITests {
     #expect(wizard.tapped == [3])
     #expect(journal.entries.isEmpty)
     // Not a Tapped: the wizard never sees it, the home coordinator does.
-    navigator.unhandledActionHandler = { _, _ in }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(!wizard.flow.send(StandardAction.done))
     #expect(wizard.tapped == [3])
     #expect(journal.entries == ["home handled done"])
@@ -96,10 +96,9 @@ struct TypedAPITests {
   @Test("a coordinator without an action type passes every action by, and one nobody takes is reported")
   func neverHandlesNothing() throws {
     let navigator = Navigator(root: SettingsCoordinator())
-    var reported: [String] = []
-    navigator.unhandledActionHandler = { action, flow in reported.append("\(action) from \(flow)") }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(!navigator.send(Tapped(item: 1), from: 0))
-    #expect(reported == ["Tapped(item: 1) from 0"])
+    #expect(problems.problems == [.unhandledAction("Tapped(item: 1)", from: 0)])
   }
 
   // MARK: Presentations
@@ -121,7 +120,7 @@ struct TypedAPITests {
   func startAsPresentation() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     #expect(home.flow.start(WizardCoordinator()))
     #expect(navigator.state.stack(at: .root)?.count == 2)
     #expect(home.flow.start(PickerCoordinator(), as: .fullScreenCover()))
@@ -152,7 +151,7 @@ struct TypedAPITests {
   func startChildCallsBackTheParent() throws {
     let parent = ParentCoordinator()
     let navigator = Navigator(root: parent)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let picker = PickerCoordinator()
     var received: [(ParentCoordinator, FlowResult<Int>)] = []
     #expect(parent.startChild(picker, as: .sheet()) { parent, result in received.append((parent, result)) })
@@ -167,7 +166,7 @@ struct TypedAPITests {
   func childFlowCallsBackTheParent() throws {
     let parent = ParentCoordinator()
     let navigator = Navigator(root: parent)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     #expect(parent.flow.show(.picker))
     #expect(navigator.state.modals.count == 1)
     #expect(navigator.dismiss())
@@ -178,7 +177,7 @@ struct TypedAPITests {
   func startChildAtRootCallsBackTheParent() throws {
     let app = AppCoordinator()
     let navigator = Navigator(root: app)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let onboarding = OnboardingCoordinator()
     var parents: [AppCoordinator] = []
     #expect(app.startChildAtRoot(onboarding) { parent, _ in parents.append(parent) })
@@ -193,7 +192,7 @@ struct TypedAPITests {
   func flowPopToType() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     home.flow.push(.detail(1))
     #expect(home.flow.start(WizardCoordinator(firstSteps: 3)))
     #expect(navigator.state.screenCount == 5)
@@ -206,18 +205,17 @@ struct TypedAPITests {
   func popToMissingType() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(!home.flow.pop(to: PickerRoute.self))
     #expect(!navigator.pop(to: PickerRoute.self))
-    #expect(errors.map(\.reason) == Array(repeating: .routeTypeNotFound("PickerRoute", .root), count: 2))
+    #expect(problems.errors.map(\.reason) == Array(repeating: .routeTypeNotFound("PickerRoute", .root), count: 2))
   }
 
   @Test("the navigator pops its top-most stack to the top-most screen of a route type")
   func navigatorPopToType() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     #expect(home.flow.start(WizardCoordinator(firstSteps: 2)))
     home.flow.push(.detail(4))
     #expect(navigator.pop(to: WizardRoute.self))
@@ -228,7 +226,7 @@ struct TypedAPITests {
   func flowPopOrDismiss() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let picker = PickerCoordinator()
     var results: [FlowResult<Int>] = []
     #expect(home.flow.start(picker, as: .sheet()) { results.append($0) })
@@ -244,18 +242,17 @@ struct TypedAPITests {
   func popOrDismissWithNowhereToGo() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(!home.flow.popOrDismiss())
     #expect(!navigator.popOrDismiss())
-    #expect(errors.map(\.reason) == Array(repeating: .cannotPop(count: 1, available: 0, .root), count: 2))
+    #expect(problems.errors.map(\.reason) == Array(repeating: .cannotPop(count: 1, available: 0, .root), count: 2))
   }
 
   @Test("the navigator's popOrDismiss pops, then dismisses the top-most layer")
   func navigatorPopOrDismiss() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     home.flow.push(.detail(1))
     home.flow.present(.detail(2), as: .sheet())
     #expect(navigator.popOrDismiss())
@@ -268,7 +265,7 @@ struct TypedAPITests {
   func setStackKeepsScreens() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let first = try #require(home.flow.push(.detail(1)))
     home.flow.push(.detail(2))
     let ids = try #require(home.flow.setStack([.home, .detail(1), .detail(3), .detail(4)]))
@@ -285,7 +282,7 @@ struct TypedAPITests {
   func setStackInAModalLayer() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let picker = PickerCoordinator()
     #expect(home.flow.start(picker, as: .sheet(detents: [.medium])))
     let ids = try #require(picker.flow.setStack([.shades, .colors]))
@@ -297,15 +294,14 @@ struct TypedAPITests {
   func setStackRefusesOthersScreens() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let wizard = WizardCoordinator()
     #expect(home.flow.start(wizard))
     let parents = try #require(home.flow.push(.detail(9)))
     let before = navigator.state
     #expect(wizard.flow.setStack([.step(5)]) == nil)
     #expect(navigator.state == before)
-    #expect(errors.map(\.reason) == [.screenNotOwned(parents, owner: .root, caller: try #require(wizard.flow.id))])
+    #expect(problems.errors.map(\.reason) == [.screenNotOwned(parents, owner: .root, caller: try #require(wizard.flow.id))])
   }
 
   // MARK: Walks without routes that only enter a tab
@@ -313,7 +309,7 @@ struct TypedAPITests {
   @Test("a walk enters the tab whose flow takes its first route, without a route of the tab container")
   func walkEntersTabByRouteType() throws {
     let navigator = Navigator(root: TabsCoordinator())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
     home.flow.push(.detail(1))
     try navigator.navigate(to: [SettingsRoute.about])
@@ -333,7 +329,7 @@ struct TypedAPITests {
   func walkEntersRootChildAndTab() throws {
     let app = AppCoordinator()
     let navigator = Navigator(root: app)
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     try navigator.navigate(to: [AppRoute.main])
     try navigator.navigate(to: [SettingsRoute.about])
     #expect(navigator.state.selectedTab == "settings")

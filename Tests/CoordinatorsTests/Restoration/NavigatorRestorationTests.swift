@@ -12,7 +12,7 @@ struct NavigatorRestorationTests {
   /// then the editor and its filters.
   func editing() throws -> Navigator {
     let navigator = Navigator(root: LibraryCoordinator())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     try navigator.navigate(to: [PhotoRoute.album("Trips"), PhotoRoute.photo(7), PhotoRoute.editor, EditorRoute.filters])
     return navigator
   }
@@ -105,7 +105,7 @@ struct NavigatorRestorationTests {
 
   @Test func presentationsOfEveryKindRoundTrip() throws {
     let navigator = Navigator(root: LibraryCoordinator())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     try navigator.navigate(to: [PhotoRoute.share])
     let root = try #require(navigator.rootCoordinator(as: LibraryCoordinator.self))
     root.flow.present(.album("Cover"), as: .fullScreenCover(interactiveDismissDisabled: true))
@@ -119,7 +119,7 @@ struct NavigatorRestorationTests {
 
   @Test func aTabSelectionAndTabStacksRoundTrip() throws {
     let navigator = Navigator(root: TabContainer())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     try #require(navigator.coordinators(ofType: LibraryCoordinator.self).first).flow.show(.album("A"))
     navigator.selectTab("settings")
     try #require(navigator.coordinators(ofType: PhotoSettingsCoordinator.self).first).flow.push(.about)
@@ -134,7 +134,7 @@ struct NavigatorRestorationTests {
 
   @Test func aFlowStartedInStartWithoutARouteIsStartedAgainAndFoundByItsPlace() throws {
     let navigator = Navigator(root: StartingCoordinator())
-    navigator.recordRejectedCommandsAsIssues()
+    navigator.expectNoProblems()
     let library = try #require(navigator.coordinators(ofType: LibraryCoordinator.self).first)
     library.flow.show(.album("Trips"))
     library.flow.show(.settings)
@@ -359,7 +359,7 @@ struct NavigatorRestorationTests {
 
   @Test func screensAStartShowsBeyondTheSnapshotAreRemoved() throws {
     let saved = Navigator(root: LibraryCoordinator(firstRoutes: [.library, .album("Recent")]))
-    saved.recordRejectedCommandsAsIssues()
+    saved.expectNoProblems()
     saved.pop()
     saved.push(PhotoRoute.photo(2))
     let navigator = Navigator(root: LibraryCoordinator(firstRoutes: [.library, .album("Recent")]))

@@ -28,8 +28,7 @@ final class Walker {
 
   init(_ navigator: Navigator) {
     self.navigator = navigator
-    navigator.errorHandler = { _ in }
-    navigator.unhandledActionHandler = { _, _ in }
+    navigator.logsProblems = false
     navigator.attach(host)
   }
 

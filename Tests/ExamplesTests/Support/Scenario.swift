@@ -5,20 +5,18 @@ import Testing
 /// An example app under test: its navigator, shown by a ``TestHost`` that plays the user, with
 /// the flow events it emitted.
 ///
-/// A rejected command or an action nobody handled is a test issue, unless the test installs
-/// its own ``Navigator/unhandledActionHandler``.
+/// A rejected command or an action nobody handled is a test issue, unless the test expects it
+/// with `problems.expecting { ... }`.
 @MainActor
 final class Scenario {
   let navigator: Navigator
   let host = TestHost()
   private(set) var flowEvents: [String] = []
+  let problems: ProblemRecorder
 
   init(_ navigator: Navigator, sourceLocation: SourceLocation = #_sourceLocation) {
     self.navigator = navigator
-    navigator.recordRejectedCommandsAsIssues(sourceLocation: sourceLocation)
-    navigator.unhandledActionHandler = { action, flow in
-      Issue.record("no coordinator handled \(action), sent from flow \(flow)", sourceLocation: sourceLocation)
-    }
+    problems = navigator.expectNoProblems(sourceLocation: sourceLocation)
     navigator.addFlowObserver { [weak self] event in self?.flowEvents.append(event.description) }
     navigator.attach(host)
   }

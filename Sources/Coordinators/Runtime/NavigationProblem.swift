@@ -1,0 +1,62 @@
+import CoordinatorsCore
+import Foundation
+
+/// Something the navigator could not do, or had to work around, that no caller was there to
+/// catch: it is reported to the observers instead of being thrown.
+///
+/// Observe problems with ``Navigator/addProblemObserver(_:)`` (or, with every other event,
+/// ``Navigator/addEventObserver(_:)``). Until the app turns ``Navigator/logsProblems`` off, each
+/// one is also written to standard error, one line each. Tests record them as issues with
+/// `CoordinatorsTesting`'s `expectNoProblems()`.
+public enum NavigationProblem: Hashable, Sendable, CustomStringConvertible {
+  /// A short method (``Navigator/push(_:owner:)``, ``Flow/show(_:)``, ...) could not apply its
+  /// command; the state is unchanged.
+  case rejectedCommand(NavigationError)
+  /// No coordinator from the flow `from` up to the root handled the action, given as text.
+  case unhandledAction(String, from: FlowID)
+  /// ``Navigator/handle(_:)`` could not open a link.
+  case deepLinkFailed(DeepLinkError)
+  /// A host fell back on a safety net, said in a sentence: for example, a watchdog completed a
+  /// step whose transition never reported its end. Hosts report it with
+  /// ``Navigator/report(_:)``.
+  case hostFallback(String)
+
+  /// A sentence saying what went wrong.
+  public var description: String {
+    switch self {
+    case .rejectedCommand(let error): "rejected command: \(error)"
+    case .unhandledAction(let action, let flow): "no coordinator handled \(action), sent from flow \(flow)"
+    case .deepLinkFailed(let error): "link failed: \(error)"
+    case .hostFallback(let text): "host fallback: \(text)"
+    }
+  }
+
+  /// Writes `problem` to standard error as one line.
+  static func log(_ problem: NavigationProblem) {
+    let line = "swift-coordinators: " + problem.description.replacingOccurrences(of: "\n", with: " ") + "\n"
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+}
+
+/// Everything a navigator tells its observers, as one stream in the order it happened: a change
+/// of the state, a change of the flow tree, or a problem.
+///
+/// Observe it with ``Navigator/addEventObserver(_:)``, for a log of the whole navigation.
+public enum NavigatorEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The state changed.
+  case navigation(NavigationEvent)
+  /// A flow started or finished.
+  case flow(FlowEvent)
+  /// Something could not be done; see ``NavigationProblem``.
+  case problem(NavigationProblem)
+
+  /// The event as a line: `navigation (programmatic)`, `flow 2 (WizardCoordinator) was cancelled`,
+  /// `rejected command: ...`.
+  public var description: String {
+    switch self {
+    case .navigation(let event): "navigation (\(event.cause))"
+    case .flow(let event): event.description
+    case .problem(let problem): problem.description
+    }
+  }
+}
