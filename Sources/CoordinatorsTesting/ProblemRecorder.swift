@@ -15,7 +15,7 @@ import Testing
 /// ```
 ///
 /// A recorder made with `recordsIssues: false` expects every problem: it only collects them.
-/// While a recorder listens, the navigator does not write its problems to standard error.
+/// A recorder turns the navigator's `logsProblems` off: the test's error stream stays quiet.
 @MainActor
 public final class ProblemRecorder {
   /// Every problem since the recorder was made, in order.
