@@ -102,6 +102,7 @@ struct SwiftUIHostStepTests {
 
   @Test func theWatchdogCompletesAStepWhoseSignalNeverComesOnceAndCountsIt() throws {
     let fixture = try HostFixture(stack: "list")
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
     fixture.appearTop()
     fixture.navigator.push(TestRoute("detail"))
     #expect(fixture.host.watchdogFirings == 0)
@@ -109,6 +110,7 @@ struct SwiftUIHostStepTests {
     #expect(fixture.navigator.isIdle)
     #expect(fixture.host.watchdogFirings == 1)
     #expect(fixture.fallbacks.count == 1)
+    #expect(problems.problems == fixture.fallbacks.map { .hostFallback($0) }, "the navigator's observers hear it")
     #expect(fixture.fallbacks.first?.contains("the watchdog completed it") == true, "\(fixture.fallbacks)")
     fixture.host.screenDidAppear(1)
     #expect(fixture.host.watchdogFirings == 1, "a late signal after the watchdog changes nothing")

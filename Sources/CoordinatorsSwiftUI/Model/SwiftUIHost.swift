@@ -22,7 +22,8 @@ import Observation
 /// tiny representable inside each screen, which UIKit calls once the transition has ended.
 /// Where no such signal exists (macOS) or one never comes, a watchdog (`Watchdog`, one
 /// second by default) completes the step: the fallback, never the mechanism, counted in
-/// `watchdogFirings` and reported to `didFallBack`.
+/// `watchdogFirings` and reported to the navigator's problem observers (a
+/// `NavigationProblem.hostFallback`, logged to standard error by default) and to `didFallBack`.
 ///
 /// **Gestures.** Binding writes come to the host through ``StackModel/path``,
 /// ``PresentationSlot/sheet``, ``PresentationSlot/fullScreenCover`` and
@@ -213,7 +214,10 @@ public final class SwiftUIHost: NavigationHost {
     finished.completion()
   }
 
+  /// Reports a fallback to the navigator's problem observers, as a
+  /// `NavigationProblem.hostFallback`, and to `didFallBack`.
   private func fallBack(_ message: String) {
+    navigator?.report(.hostFallback(message))
     didFallBack?(message)
   }
 

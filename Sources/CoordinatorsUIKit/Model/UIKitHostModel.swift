@@ -356,7 +356,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       presentation: presentation, isModalInPresentation: !layer.allowsSwipeDown)
   }
 
+  /// Reports a fallback to the navigator's problem observers, as a
+  /// `NavigationProblem.hostFallback`, and to `didFallBack`.
   private func fallBack(_ message: String) {
+    navigator?.report(.hostFallback(message))
     didFallBack?(message)
   }
 }
