@@ -301,7 +301,8 @@ struct TypedAPITests {
     let before = navigator.state
     #expect(wizard.flow.setStack([.step(5)]) == nil)
     #expect(navigator.state == before)
-    #expect(problems.errors.map(\.reason) == [.screenNotOwned(parents, owner: .root, caller: try #require(wizard.flow.id))])
+    let caller = try #require(wizard.flow.id)
+    #expect(problems.errors.map(\.reason) == [.screenNotOwned(parents, owner: .root, caller: caller)])
   }
 
   // MARK: Walks without routes that only enter a tab
