@@ -8,7 +8,7 @@ extension View {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
   /// (the form whose action takes the old and the new value)
   public nonisolated func onChange<V: Equatable>(
     of value: V,
@@ -60,7 +60,8 @@ public protocol Scene {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @resultBuilder
 public struct SceneBuilder {
-  /// https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:)
+  /// https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:) (the
+  /// single-scene form of the iOS 18 SDK; the page now shows the iOS 26 parameter-pack form)
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 

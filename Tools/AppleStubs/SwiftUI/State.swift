@@ -109,7 +109,8 @@ extension View {
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
   /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
-  /// (the `Data` form)
+  /// (the `Data` form; that page leads with the `RawRepresentable` Int overload, and the `Data`
+  /// overload's own page was not found)
   public init(wrappedValue: Value, _ key: String) where Value == Data {}
   /// https://developer.apple.com/documentation/swiftui/scenestorage/wrappedvalue
   public var wrappedValue: Value {
@@ -122,7 +123,8 @@ public struct SceneStorage<Value>: DynamicProperty {
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension SceneStorage where Value: ExpressibleByNilLiteral {
-  /// https://developer.apple.com/documentation/swiftui/scenestorage/init(_:)
+  /// https://developer.apple.com/documentation/swiftui/scenestorage/init(_:) (the `Data?`
+  /// overload's own page was not found)
   /// "Creates a property that can save and restore an Optional data, transforming it to an
   /// Optional `Data`."
   public init(_ key: String) where Value == Data? {}

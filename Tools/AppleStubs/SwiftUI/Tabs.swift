@@ -11,13 +11,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
 extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
+  /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:) (deprecated from
+  /// iOS 27 on that page, after the iOS 18 SDK the stubs follow)
   public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
+  /// https://developer.apple.com/documentation/swiftui/view/tag(_:) (the iOS 18 SDK's form;
+  /// today's page is view/tag(_:includeoptional:), `includeOptional: Bool = true`, iOS 26 SDK)
   public nonisolated func tag<V: Hashable>(_ tag: V) -> some View { self }
 }
 
@@ -25,9 +27,10 @@ extension View {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/badge(_:) (the Int form)
+  /// https://developer.apple.com/documentation/swiftui/view/badge(_:)-8adyq (the Int form)
   public nonisolated func badge(_ count: Int) -> some View { self }
-  /// https://developer.apple.com/documentation/swiftui/view/badge(_:) (the StringProtocol form)
+  /// https://developer.apple.com/documentation/swiftui/view/badge(_:)-6x46k (the StringProtocol
+  /// form)
   @_disfavoredOverload
   public nonisolated func badge<S: StringProtocol>(_ label: S?) -> some View { self }
 }

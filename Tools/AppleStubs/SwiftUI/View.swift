@@ -4,7 +4,10 @@
 // `@MainActor`, modifiers `nonisolated`, as Xcode 16 and later compile against) and checked
 // against the iOS 17.5 SDK's interface (xybp888/iOS-SDKs,
 // iPhoneOS17.5.sdk/.../SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface). `@ContentBuilder`, as
-// today's pages print it, is `@ViewBuilder` in the SDKs. Bodies are never run.
+// today's pages print it, is `@ViewBuilder` in the SDKs. Today's pages are the iOS 26/27 SDK's:
+// where they show a later change (`ViewBuilder`'s methods without `View` constraints,
+// `@export(implementation)`, `nonisolated struct` on primitive views), the stubs keep the iOS 18
+// SDK's form (docs/Adapters.md, "How the stubs were checked"). Bodies are never run.
 @_exported import Foundation
 @_exported import Observation
 
@@ -13,7 +16,7 @@
 @MainActor @preconcurrency
 public protocol View {
   associatedtype Body: View
-  /// https://developer.apple.com/documentation/swiftui/view/body
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -38,8 +41,9 @@ public struct ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:) (iOS 17: parameter packs)
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+  /// (parameter packs; the page now says iOS 13, the iOS 17 and 18 SDKs iOS 17)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
     TupleView((repeat each content))
   }
@@ -56,7 +60,8 @@ public struct ViewBuilder {
     -> _ConditionalContent<TrueContent, FalseContent>
   { fatalError() }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  /// (the `View` form; the page now leads with the `Commands` overload)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
