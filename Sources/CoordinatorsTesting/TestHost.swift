@@ -223,10 +223,8 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// - Returns: whether a layer was dismissed.
   @discardableResult
   public func swipeDown() -> Bool {
-    guard let layer = shown?.modals.last, layer.presentation?.isInteractiveDismissDisabled == false else {
-      return false
-    }
-    return play(.dismissedLayer(layer.id))
+    guard let gesture = try? shown?.swipeDownOfTopLayer() else { return false }
+    return play(gesture)
   }
 
   /// Taps a tab in the tab bar (the selected one too).
@@ -238,10 +236,9 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// - Returns: whether what the host shows changed.
   @discardableResult
   public func tapTab(_ id: TabID) -> Bool {
-    guard shown?.modals.isEmpty == true else { return false }
-    guard shown?.selectedTab == id else { return play(.selectedTab(id)) }
-    guard navigator?.popsToRootOnTabReselect != false else { return false }
-    return play(.reselectedTab(id))
+    guard let gesture = try? shown?.tabTap(id) else { return false }
+    if case .reselectedTab = gesture, navigator?.popsToRootOnTabReselect == false { return false }
+    return play(gesture)
   }
 
   /// Changes what the host shows as the user's gesture does, then reports it to the navigator.
