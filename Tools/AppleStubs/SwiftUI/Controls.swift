@@ -1,27 +1,38 @@
 // Stub of SwiftUI (see View.swift): the plain views and styles the example apps draw with.
 
-/// https://developer.apple.com/documentation/swiftui/text
+/// https://developer.apple.com/documentation/swiftui/text (`@frozen struct Text`, not actor-isolated:
+/// its `View` conformance is an extension's, so it does not make the type `@MainActor`)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct Text: View, Equatable, Sendable {
-  public typealias Body = Never
-  /// https://developer.apple.com/documentation/swiftui/text/init(_:)
+public struct Text: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
   /// (`@_disfavoredOverload`, the StringProtocol form)
   @_disfavoredOverload
-  public nonisolated init<S: StringProtocol>(_ content: S) {}
+  public init<S: StringProtocol>(_ content: S) {}
 }
 
-/// https://developer.apple.com/documentation/swiftui/image
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct Image: View, Equatable, Sendable {
+extension Text: View {
   public typealias Body = Never
+}
+
+/// https://developer.apple.com/documentation/swiftui/image (`@frozen struct Image`, not
+/// actor-isolated, like `Text`)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Image: Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
   /// (iOS 17.5 SDK: `@available(macOS 11.0, *)` inside an iOS 13 / macOS 10.15 extension)
   @available(macOS 11.0, *)
-  public nonisolated init(systemName: String) {}
-  /// https://developer.apple.com/documentation/swiftui/image/scale
+  public init(systemName: String) {}
+  /// https://developer.apple.com/documentation/swiftui/image/scale (macOS 11)
+  @available(macOS 11.0, *)
   public enum Scale: Hashable, Sendable {
     case small, medium, large
   }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Image: View {
+  public typealias Body = Never
 }
 
 @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -38,8 +49,9 @@ public struct Label<Title: View, Icon: View>: View {
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension Label where Title == Text, Icon == Image {
-  /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
-  /// (`@_disfavoredOverload`, the StringProtocol form)
+  /// https://developer.apple.com/documentation/swiftui/label (the StringProtocol form of
+  /// `init(_:systemImage:)`, `@_disfavoredOverload`; its own page has a suffix the docs search did
+  /// not find: `label/init(_:systemimage:)` is the iOS 16 `LocalizedStringResource` overload)
   @_disfavoredOverload
   public nonisolated init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }
@@ -82,14 +94,18 @@ extension ForEach: View where Content: View {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
-  public nonisolated init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+  /// https://developer.apple.com/documentation/swiftui/foreach (the `Identifiable` form of
+  /// `init(_:content:)`; `foreach/init(_:content:)` is MapKit's `MapContent` overload, and the
+  /// view overload's suffixed page was not found; `ForEach` is not actor-isolated)
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ForEach where Content: View {
-  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
-  public nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+  /// https://developer.apple.com/documentation/swiftui/foreach (the view form of
+  /// `init(_:id:content:)`; `foreach/init(_:id:content:)` is MapKit's `MapContent` overload, and
+  /// the view overload's suffixed page was not found)
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/vstack
@@ -109,7 +125,7 @@ public struct HorizontalAlignment: Equatable {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/padding(_:) (the length form)
+  /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk (the length form)
   public nonisolated func padding(_ length: CGFloat) -> some View { self }
 }
 
@@ -117,10 +133,10 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ShapeStyle: Sendable {}
 
-/// https://developer.apple.com/documentation/swiftui/color
+/// https://developer.apple.com/documentation/swiftui/color (`@frozen struct Color`, not
+/// actor-isolated: its static colors are read from any context)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct Color: Hashable, ShapeStyle, View, Sendable {
-  public typealias Body = Never
+public struct Color: Hashable, ShapeStyle, Sendable {
   /// https://developer.apple.com/documentation/swiftui/color/red
   public static let red = Color()
   /// https://developer.apple.com/documentation/swiftui/color/orange
@@ -134,6 +150,11 @@ public struct Color: Hashable, ShapeStyle, View, Sendable {
   /// https://developer.apple.com/documentation/swiftui/color/indigo
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static let indigo = Color()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Color: View {
+  public typealias Body = Never
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
@@ -150,12 +171,14 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 /// https://developer.apple.com/documentation/swiftui/material
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct Material: ShapeStyle {}
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension ShapeStyle where Self == Material {
-  /// https://developer.apple.com/documentation/swiftui/shapestyle/bar
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/bar (iOS, macOS, visionOS only)
   public static var bar: Material { Material() }
 }
 

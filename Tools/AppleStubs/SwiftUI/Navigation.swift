@@ -40,6 +40,9 @@ public struct NavigationBarItem: Sendable {
     /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/inline
     case inline
     /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode/large
+    /// (watchOS 8; not on tvOS)
+    @available(tvOS, unavailable)
+    @available(watchOS 8.0, *)
     case large
   }
 }
@@ -77,9 +80,8 @@ public struct ToolbarPlacement: Sendable {
   /// https://developer.apple.com/documentation/swiftui/toolbarplacement/automatic
   public static var automatic: ToolbarPlacement { fatalError() }
   /// https://developer.apple.com/documentation/swiftui/toolbarplacement/navigationbar
-  @available(iOS 16.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   @available(macOS, unavailable)
-  @available(tvOS, unavailable)
   public static var navigationBar: ToolbarPlacement { fatalError() }
 }
 
@@ -91,7 +93,7 @@ extension View {
   public nonisolated func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     self
   }
-  /// https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)
+  /// https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-7lv0f
   public nonisolated func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     self
   }

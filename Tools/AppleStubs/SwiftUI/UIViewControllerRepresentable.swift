@@ -37,8 +37,9 @@ extension UIViewControllerRepresentable {
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 extension UIViewControllerRepresentable where Self.Coordinator == Void {
-  /// The default: no coordinator.
-  public func makeCoordinator() -> Self.Coordinator { () }
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8
+  /// (the default: no coordinator)
+  @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
 }
 
 /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
