@@ -51,13 +51,23 @@
 
     /// An appearance with the given values; the defaults are the system's bar.
     public init(
-      background: AnyShapeStyle = AnyShapeStyle(.bar),
+      background: AnyShapeStyle = BarAppearance.systemBackground,
       backgroundVisibility: Visibility = .automatic,
       colorScheme: ColorScheme? = nil
     ) {
       self.background = background
       self.backgroundVisibility = backgroundVisibility
       self.colorScheme = colorScheme
+    }
+
+    /// The system's bar material. tvOS and watchOS have no `.bar` style and never show a bar
+    /// appearance (the options that use it are iOS only), so any style serves there.
+    public static var systemBackground: AnyShapeStyle {
+      #if os(tvOS) || os(watchOS)
+        AnyShapeStyle(Color.clear)
+      #else
+        AnyShapeStyle(.bar)
+      #endif
     }
   }
 

@@ -15,7 +15,7 @@
       content
         .navigationTitle(options.title ?? "")
         .navigationBarBackButtonHidden(options.hidesBackButton)
-        #if canImport(UIKit)
+        #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
           .navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(options.titleDisplayMode))
           .toolbar(options.hidesNavigationBar ? .hidden : .automatic, for: .navigationBar)
           .toolbarBackground(bar.background, for: .navigationBar)
@@ -25,7 +25,7 @@
     }
   }
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     extension NavigationBarItem.TitleDisplayMode {
       /// The SwiftUI display mode of a screen's title.
       fileprivate init(_ mode: ScreenOptions.TitleDisplayMode) {

@@ -16,7 +16,7 @@
         .apply(AnyView(content(of: screen)))
         .modifier(ScreenOptionsModifier(options: options, bar: context.style.barAppearance(for: options.barStyle)))
         .environment(\.sendAction, SendAction(navigator: context.navigator, screen: id))
-        #if canImport(UIKit)
+        #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
           .background {
             TransitionSignal(
               didAppear: { [host = context.host] in host.screenDidAppear(id) },

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import UIKit
 
