@@ -32,6 +32,7 @@ units=(
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos Coordinators"
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos ShapesFlows"
   "CoordinatorsUIKit Sources/CoordinatorsUIKit ios Coordinators"
+  "TabsUIKit Examples/Tabs/UIKit ios TabsFlows"
 )
 # The stub modules, built in this order, and the configurations that have each.
 stubs=(

@@ -73,6 +73,8 @@ open class UIView: UIResponder {
   open var bounds: CGRect { get { .zero } set {} }
   /// https://developer.apple.com/documentation/uikit/uiview/frame (iOS 2)
   open var frame: CGRect { get { .zero } set {} }
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor (iOS 2)
+  open var backgroundColor: UIColor? { get { nil } set {} }
   /// https://developer.apple.com/documentation/uikit/uiview/alpha (iOS 2)
   open var alpha: CGFloat { get { 1 } set {} }
   /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property (iOS 2)
@@ -206,6 +208,10 @@ open class UINavigationBar: UIView {
 open class UINavigationBarAppearance: NSObject {
   /// https://developer.apple.com/documentation/uikit/uibarappearance/init() (iOS 13)
   public override init() { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uibarappearance/configurewithopaquebackground()
+  open func configureWithOpaqueBackground() {}
+  /// https://developer.apple.com/documentation/uikit/uibarappearance/backgroundcolor
+  open var backgroundColor: UIColor? { get { nil } set {} }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationitem (iOS 2)
