@@ -33,8 +33,8 @@
       self.window = window
     }
 
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-      navigation.open(URLContexts)
+    func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+      navigation.open(contexts)
     }
 
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
