@@ -1,16 +1,9 @@
 /// The host's own back swipe, for a screen pushed with a custom transition (UIKit's edge swipe
-/// does not drive a custom animator): what each phase of the pan gesture does to the pop.
-///
-/// The UIKit file forwards the pan's phases and carries out the answers: ``Action/pop`` starts
-/// `popViewController(animated:)` with a `UIPercentDrivenInteractiveTransition` that
-/// `navigationController(_:interactionControllerFor:)` returns while ``isRunning``, and the
-/// other actions drive that transition. Whether the pan may begin at all is
-/// ``UIKitHostModel/mayBeginBackSwipe(in:)``.
+/// does not drive a custom animator): what each phase of the pan does to an interactive pop.
+/// Whether the pan may begin is ``UIKitHostModel/mayBeginBackSwipe(in:)``.
 package struct BackSwipe: Equatable {
   /// A phase of the pan gesture, as `UIGestureRecognizer.State` reports it.
-  package enum Phase: Equatable {
-    case began, changed, ended, cancelled
-  }
+  package enum Phase: Equatable { case began, changed, ended, cancelled }
 
   /// What to do to the interactive pop.
   package enum Action: Equatable {

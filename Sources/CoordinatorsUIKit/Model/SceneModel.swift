@@ -1,13 +1,8 @@
 import Foundation
 
-/// A UIKit scene's navigation, free of UIKit: the decisions behind `NavigatorScene`.
-///
-/// On connect it restores the snapshot the scene's session kept, once, and then opens the links
-/// the scene was created for (a cold start from a link: `connectionOptions.urlContexts`), so a
-/// link wins over the restored navigation; later links (`scene(_:openURLContexts:)`) open as
-/// they come. Damaged or old data restores its longest valid prefix and never traps
-/// (`Navigator.restore(from:registry:migrations:)`). When the scene asks for its restoration
-/// activity, the snapshot goes into its `userInfo` under ``userInfoKey``.
+/// A UIKit scene's navigation, free of UIKit: the decisions behind `NavigatorScene`. On connect
+/// it restores the session's snapshot once (damaged data restores its valid prefix), then opens
+/// the cold start's links, so a link wins over the restored navigation.
 @MainActor
 package final class SceneModel {
   /// The `userInfo` key of the snapshot in the scene's restoration activity.

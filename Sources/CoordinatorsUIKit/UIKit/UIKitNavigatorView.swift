@@ -2,37 +2,17 @@
   import SwiftUI
   import UIKit
 
-  /// A SwiftUI view that shows a ``UIKitHost``: SwiftUI screens (``UIKitCoordinator/hosting(_:)``)
-  /// in a `UINavigationController`, with UIKit's completion signals, custom transitions that keep
-  /// the back swipe, and every UIKit presentation the host makes.
-  ///
-  /// ```swift
-  /// @main struct InboxApp: App {
-  ///   let navigator = Navigator(root: InboxCoordinator())
-  ///   let host = UIKitHost()
-  ///   init() { navigator.attach(host) }
-  ///   var body: some Scene {
-  ///     WindowGroup {
-  ///       UIKitNavigatorView(host: host)
-  ///         .ignoresSafeArea()
-  ///         .onOpenURL { navigator.handle($0) }
-  ///     }
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// The host must be made with ``UIKitHost/init()`` (a host made with a window shows itself in
-  /// that window and this view stays empty).
+  /// A SwiftUI view that shows a ``UIKitHost`` made with ``UIKitHost/init()``: SwiftUI screens in
+  /// a `UINavigationController`, with UIKit's completion signals and custom transitions that keep
+  /// the back swipe. `WindowGroup { UIKitNavigatorView(host: host).ignoresSafeArea() }`
   public struct UIKitNavigatorView: UIViewControllerRepresentable {
     /// The host whose root the view shows.
     public let host: UIKitHost
 
     /// A view of `host`'s root and of what it presents.
-    public init(host: UIKitHost) {
-      self.host = host
-    }
+    public init(host: UIKitHost) { self.host = host }
 
-    /// The host's ``UIKitHost/container``, or an empty controller for a host with a window.
+    /// The host's ``UIKitHost/container``; an empty controller for a host with a window.
     public func makeUIViewController(context: Context) -> UIViewController {
       host.container ?? UIViewController(nibName: nil, bundle: nil)
     }
