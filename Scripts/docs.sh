@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the public modules, Coordinators, CoordinatorsTesting,
-# CoordinatorsTerminal and CoordinatorsSwiftUI, with the toolchain's `docc`, and fails on any DocC warning (a broken symbol link, an
+# CoordinatorsTerminal, CoordinatorsSwiftUI and CoordinatorsUIKit, with the toolchain's `docc`, and fails on any DocC warning (a broken symbol link, an
 # ambiguous link in a doc comment, an article that collides with a symbol) or when a landing
 # page's Topics leave a public symbol or an article out.
 #
@@ -43,7 +43,7 @@ echo "== symbol graphs"
 rm -rf "$scratch"
 # Building CoordinatorsTesting builds CoordinatorsCore and Coordinators too. Extension block
 # symbols let DocC show CoordinatorsTesting's extension of Navigator.
-for target in CoordinatorsTesting CoordinatorsTerminal CoordinatorsSwiftUI; do
+for target in CoordinatorsTesting CoordinatorsTerminal CoordinatorsSwiftUI CoordinatorsUIKit; do
   swift build --quiet --scratch-path "$scratch" --target "$target" \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" \
@@ -68,6 +68,9 @@ adapter() {
 adapter CoordinatorsTerminal
 # Linux has only the SwiftUI adapter's model (its views are inside #if canImport(SwiftUI)).
 adapter CoordinatorsSwiftUI
+# Linux has no public symbol of the UIKit adapter (its model is package-internal; its UIKit files
+# are inside #if canImport(UIKit)): its catalog is its articles.
+adapter CoordinatorsUIKit
 
 mkdir -p "$out"
 failed=0
@@ -119,6 +122,7 @@ convert Coordinators
 convert CoordinatorsTesting
 convert CoordinatorsTerminal
 convert CoordinatorsSwiftUI
+convert CoordinatorsUIKit
 
 echo "== done in $((SECONDS - start)) s"
 exit $failed

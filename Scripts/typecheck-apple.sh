@@ -33,6 +33,7 @@ units=(
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos ShapesFlows"
   "CoordinatorsUIKit Sources/CoordinatorsUIKit ios Coordinators"
   "CoordinatorsSwiftUIAppleTests Tests/CoordinatorsSwiftUIAppleTests ios CoordinatorsTesting"
+  "TabsUIKit Examples/Tabs/UIKit ios TabsFlows"
 )
 # The stub modules, built in this order, and the configurations that have each.
 stubs=(

@@ -19,12 +19,14 @@ public final class TabBarCoordinator: Coordinator {
 
   /// Shows the two tabs, each with a fresh coordinator.
   public func start() {
-    flow.showTabs(
-      [
-        TabFlow(.main, MainCoordinator(), item: TabItem(title: "Main", systemImage: "house")),
-        TabFlow(.locations, LocationsCoordinator(), item: TabItem(title: "Locations", systemImage: "map")),
-      ],
-      selected: initialTab
-    )
+    flow.showTabs(Self.tabs(), selected: initialTab)
+  }
+
+  /// The Main and the Locations tabs, each with a fresh coordinator.
+  public static func tabs() -> [TabFlow] {
+    [
+      TabFlow(.main, MainCoordinator(), item: TabItem(title: "Main", systemImage: "house")),
+      TabFlow(.locations, LocationsCoordinator(), item: TabItem(title: "Locations", systemImage: "map")),
+    ]
   }
 }

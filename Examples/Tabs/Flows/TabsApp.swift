@@ -11,6 +11,12 @@ public enum TabsApp {
   /// visible grabber.
   public static let bottomSheet: Presentation = .sheet(detents: [.medium, .large], grabber: .visible)
 
+  /// The bar style (`ScreenOptions.barStyle`) of the Main tab's screens: a host maps it to its
+  /// own bar appearance.
+  public static let mainBar = "main"
+  /// The bar style of the Locations tab's screens.
+  public static let locationsBar = "locations"
+
   /// The links the app opens: a user's account in the Main tab, and a place in the Locations tab.
   ///
   /// `coordinatorexample://main/account/7?name=Ada%20Lovelace` selects Main, and pushes the Account

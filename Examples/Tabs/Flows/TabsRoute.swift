@@ -18,11 +18,11 @@ public enum MainRoute: Route, Codable {
   /// Opens the Account flow (``AccountCoordinator``) for the user, pushed onto the tab's stack.
   case account(User)
 
-  /// A title for each screen.
+  /// A title for each screen, and the Main tab's bar style.
   public var screenOptions: ScreenOptions {
     switch self {
-    case .home: ScreenOptions(title: "Main", titleDisplayMode: .large)
-    case .detail: ScreenOptions(title: "Detail")
+    case .home: ScreenOptions(title: "Main", titleDisplayMode: .large, barStyle: TabsApp.mainBar)
+    case .detail: ScreenOptions(title: "Detail", barStyle: TabsApp.mainBar)
     case .bottomSheet: ScreenOptions(title: "Bottom Sheet", hidesNavigationBar: true)
     case .account: ScreenOptions()
     }
@@ -36,11 +36,11 @@ public enum LocationsRoute: Route, Codable {
   /// One place, titled with its name.
   case detail(Location)
 
-  /// The list is titled "Locations", a place with its name.
+  /// The list is titled "Locations", a place with its name; both have the Locations bar style.
   public var screenOptions: ScreenOptions {
     switch self {
-    case .list: ScreenOptions(title: "Locations", titleDisplayMode: .large)
-    case .detail(let location): ScreenOptions(title: location.name)
+    case .list: ScreenOptions(title: "Locations", titleDisplayMode: .large, barStyle: TabsApp.locationsBar)
+    case .detail(let location): ScreenOptions(title: location.name, barStyle: TabsApp.locationsBar)
     }
   }
 }

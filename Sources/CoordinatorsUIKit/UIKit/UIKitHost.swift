@@ -1,9 +1,10 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// A host that shows a navigator in a UIKit window: a `UINavigationController` for a root
-  /// stack, a `UITabBarController` with a navigation controller per tab, and each modal layer
-  /// presented from the layer below.
+  /// A host that shows a navigator with UIKit: a `UINavigationController` for a root stack, a
+  /// `UITabBarController` with a navigation controller per tab, and each modal layer presented
+  /// from the layer below. It owns a window's root (``init(window:)``), or shows its root inside
+  /// ``container`` (``init()``), which `UIKitNavigatorView` puts in a SwiftUI view.
   ///
   /// It translates, nothing more: the platform-free `UIKitHostModel` decides every UIKit call,
   /// which controller to make, keep or let go, and what each delegate call means; this class
@@ -17,8 +18,9 @@
   /// ```
   @MainActor
   public final class UIKitHost: NSObject, NavigationHost {
-    /// The window whose root the host owns.
-    public let window: UIWindow
+    /// The controller that shows the host's root when the host has no window (``init()``): what
+    /// `UIKitNavigatorView` shows, or a child of the app's own controller; `nil` with a window.
+    public let container: UIViewController?
     /// The bar appearance for each `ScreenOptions.barStyle` key.
     public var barAppearances: [String: UINavigationBarAppearance] = [:]
     /// The animator for each custom `TransitionID` of a stack change (push or pop).
@@ -31,8 +33,13 @@
 
     let model: UIKitHostModel<UIViewController>
     private weak var navigator: Navigator?
+    /// Puts the root container on screen: the window's root, or ``container``'s child.
+    private let install: @MainActor (UIViewController) -> Void
+    /// The root container: the presenter of the first layer.
+    private var root: UIViewController?
     private var stacks: [StackLocation: UINavigationController] = [:]
     private var delegates: [StackLocation: StackDelegate] = [:]
+    private var backSwipes: [StackLocation: BackSwipeRecognizer] = [:]
     /// Each presented layer: its presented controller and what the host keeps alive for it.
     private var layers: [(controller: UIViewController, retained: [AnyObject])] = []
     private var tabBarDelegate: TabBarDelegate?
@@ -40,9 +47,21 @@
     /// The host's capabilities: UIKit dismisses several layers at once.
     public var capabilities: HostCapabilities { model.capabilities }
 
-    /// A host for `window`, which shows nothing until the navigator's first step.
-    public init(window: UIWindow) {
-      self.window = window
+    /// A host that owns `window`'s root, which shows nothing until the navigator's first step.
+    public convenience init(window: UIWindow) {
+      self.init(container: nil) { window.rootViewController = $0 }
+    }
+
+    /// A host that shows its root inside ``container``, which shows nothing until the
+    /// navigator's first step.
+    public override convenience init() {
+      let container = ContainerController(nibName: nil, bundle: nil)
+      self.init(container: container) { container.show($0) }
+    }
+
+    private init(container: UIViewController?, install: @escaping @MainActor (UIViewController) -> Void) {
+      self.container = container
+      self.install = install
       var make: (@MainActor (Screen) -> UIViewController)?
       model = UIKitHostModel { make?($0) ?? UIViewController(nibName: nil, bundle: nil) }
       super.init()
@@ -82,13 +101,10 @@
     private func carryOut(_ action: UIKitHostAction<UIViewController>) {
       switch action {
       case .showRoot(.stack(let controllers)):
-        layers = []
-        stacks = [:]
-        tabBarDelegate = nil
-        window.rootViewController = navigationController(.root, controllers, root: true)
+        forgetRoot()
+        show(navigationController(.root, controllers, root: true))
       case .showRoot(.tabs(let tabs, let selected)):
-        layers = []
-        stacks = [:]
+        forgetRoot()
         let tabBar = RootTabBarController(nibName: nil, bundle: nil)
         tabBar.onAppear = { [weak model] in model?.presenterDidAppear() }
         tabBar.viewControllers = tabs.map { tab in
@@ -101,7 +117,7 @@
         tabBar.selectedIndex = selected
         tabBarDelegate = TabBarDelegate(model: model)
         tabBar.delegate = tabBarDelegate
-        window.rootViewController = tabBar
+        show(tabBar)
       case .setViewControllers(let controllers, let stack, let animated, _):
         guard let navigation = stacks[stack] else { return model.stackTransitionDidEnd(in: stack) }
         navigation.setViewControllers(controllers, animated: animated)
@@ -109,13 +125,13 @@
       case .present(let layer, let animated):
         present(layer, animated: animated)
       case .dismiss(let index, let animated):
-        let presenter = index == 0 ? window.rootViewController : layers[index - 1].controller
+        let presenter = index == 0 ? root : layers[index - 1].controller
         presenter?.dismiss(animated: animated) { [weak self] in
           self?.layers.removeSubrange(index...)
           self?.model.dismissalDidComplete(fromLayer: index)
         }
       case .selectTab(let index):
-        (window.rootViewController as? UITabBarController)?.selectedIndex = index
+        (root as? UITabBarController)?.selectedIndex = index
       case .watchUserTransition(let stack):
         guard let navigation = stacks[stack] else { return model.userTransitionDidEnd(in: stack, cancelled: false) }
         whenTransitionEnds(of: navigation) { [weak model] cancelled in
@@ -127,6 +143,19 @@
           model?.userDismissalDidEnd(layer: id, cancelled: cancelled)
         }
       }
+    }
+
+    private func forgetRoot() {
+      layers = []
+      stacks = [:]
+      delegates = [:]
+      backSwipes = [:]
+      tabBarDelegate = nil
+    }
+
+    private func show(_ controller: UIViewController) {
+      root = controller
+      install(controller)
     }
 
     /// Calls `end` when the transition of `controller` ends, with whether it was cancelled; at
@@ -146,6 +175,9 @@
       navigation.delegate = delegate
       delegates[stack] = delegate
       stacks[stack] = navigation
+      backSwipes[stack] = BackSwipeRecognizer(on: navigation) { [weak model] in
+        model?.mayBeginBackSwipe(in: stack) ?? false
+      }
       return navigation
     }
 
@@ -176,7 +208,7 @@
       let dismissal = DismissalDelegate(model: model, layer: layer.id)
       controller.presentationController?.delegate = dismissal
       retained.append(dismissal)
-      let presenter = layers.last?.controller ?? window.rootViewController
+      let presenter = layers.last?.controller ?? root
       layers.append((controller, retained))
       presenter?.present(controller, animated: animated) { [weak model] in
         model?.presentationDidComplete(layer: layer.index)
@@ -216,6 +248,11 @@
     {
       model.transition(in: stack).flatMap { animators[$0] }.map { $0(operation) }
     }
+
+    /// The interactive pop of the host's own back swipe on `stack`, while the swipe runs.
+    fileprivate func interaction(in stack: StackLocation) -> (any UIViewControllerInteractiveTransitioning)? {
+      backSwipes[stack]?.interaction
+    }
   }
 
   /// The delegate of one navigation controller: the host keeps it private and forwards each
@@ -248,6 +285,13 @@
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       host?.animator(for: operation, in: stack)
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      host?.interaction(in: stack)
     }
   }
 
@@ -304,6 +348,22 @@
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       onAppear?()
+    }
+  }
+
+  /// The controller that shows the root of a host without a window, as its one child.
+  private final class ContainerController: UIViewController {
+    func show(_ controller: UIViewController) {
+      for child in children {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+      }
+      addChild(controller)
+      controller.view.frame = view.bounds
+      controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(controller.view)
+      controller.didMove(toParent: self)
     }
   }
 #endif

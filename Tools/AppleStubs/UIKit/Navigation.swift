@@ -1,7 +1,8 @@
 // Stub of UIKit (see UIViewController.swift): what the UIKit host uses of navigation controllers,
 // tab bar controllers, modal presentation, transitions and scenes. Transcribed from the Swift
 // declaration on the documentation page named above each one (iOS 17.5 SDK; UINavigationController.h
-// and UITabBarController.h are not in the stored copy of the SDK). Members Apple declares in the
+// and UITabBarController.h are not in the stored copy of the SDK, whose UIKit.framework/Headers
+// holds 46 of UIKit's headers; every declaration here was checked against its documentation page). Members Apple declares in the
 // class are declared in extensions here, as computed properties, so the stubs helper's class stays
 // as it is; Objective-C optional requirements get a default that does nothing, so a conformance
 // may leave them out, as on iOS. Bodies are never run.
@@ -40,6 +41,14 @@ extension UIViewController {
   public func addChild(_ childController: UIViewController) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:) (iOS 5)
   public func didMove(toParent parent: UIViewController?) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:) (iOS 5)
+  public func willMove(toParent parent: UIViewController?) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent() (iOS 5)
+  public func removeFromParent() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children (iOS 5)
+  public var children: [UIViewController] { [] }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller (iOS 2)
+  public var navigationController: UINavigationController? { nil }
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle (iOS 3.2)
@@ -54,12 +63,57 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
 open class UIView: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) (iOS 2)
+  public init(frame: CGRect) { super.init() }
+  /// `UIView()`: Objective-C's `init`, a frame of zero.
+  public convenience override init() { self.init(frame: .zero) }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) (iOS 2)
+  public required init?(coder: NSCoder) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds (iOS 2)
+  open var bounds: CGRect { get { .zero } set {} }
+  /// https://developer.apple.com/documentation/uikit/uiview/frame (iOS 2)
+  open var frame: CGRect { get { .zero } set {} }
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor (iOS 2)
+  open var backgroundColor: UIColor? { get { nil } set {} }
+  /// https://developer.apple.com/documentation/uikit/uiview/alpha (iOS 2)
+  open var alpha: CGFloat { get { 1 } set {} }
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property (iOS 2)
+  open var autoresizingMask: UIView.AutoresizingMask { get { [] } set {} }
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) (iOS 2)
+  open func addSubview(_ view: UIView) {}
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() (iOS 2)
+  open func removeFromSuperview() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:) (iOS 3.2)
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:) (iOS 4)
+  /// `class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)`
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {}
+
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (iOS 2)
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow (iOS 2)
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
 open class UIWindow: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:) (iOS 13)
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) (iOS 2; UIWindow
+  /// inherits it from UIView, so `UIWindow(frame:)` is written in Swift)
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) (iOS 2)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (iOS 4)
   open var rootViewController: UIViewController? { get { nil } set {} }
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() (iOS 2)
@@ -93,10 +147,14 @@ open class UINavigationController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate (iOS 2)
   /// `weak var delegate: (any UINavigationControllerDelegate)? { get set }`
   weak open var delegate: (any UINavigationControllerDelegate)?
-  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar (iOS 2)
-  open var navigationBar: UINavigationBar { UINavigationBar() }
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:) (iOS 2)
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar (iOS 2)
+  /// `var navigationBar: UINavigationBar { get }`
+  open var navigationBar: UINavigationBar { UINavigationBar(frame: .zero) }
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer (iOS 7)
+  /// `var interactivePopGestureRecognizer: UIGestureRecognizer? { get }`
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate (iOS 2)
@@ -153,6 +211,10 @@ open class UINavigationBar: UIView {
 open class UINavigationBarAppearance: NSObject {
   /// https://developer.apple.com/documentation/uikit/uibarappearance/init() (iOS 13)
   public override init() { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uibarappearance/configurewithopaquebackground()
+  open func configureWithOpaqueBackground() {}
+  /// https://developer.apple.com/documentation/uikit/uibarappearance/backgroundcolor
+  open var backgroundColor: UIColor? { get { nil } set {} }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationitem (iOS 2)
@@ -207,8 +269,11 @@ extension UITabBarControllerDelegate {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
 open class UITabBarItem: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uitabbaritem/init() (iOS 2)
+  public override init() { super.init() }
   /// https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:tag:) (iOS 2)
-  public init(title: String?, image: UIImage?, tag: Int) { super.init() }
+  /// `convenience init(title: String?, image: UIImage?, tag: Int)`
+  public convenience init(title: String?, image: UIImage?, tag: Int) { self.init() }
   /// https://developer.apple.com/documentation/uikit/uitabbaritem/badgevalue (iOS 2)
   open var badgeValue: String? { get { nil } set {} }
 }

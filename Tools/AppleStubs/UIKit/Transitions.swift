@@ -84,6 +84,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  /// `func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool`
+  /// (a protocol requirement cannot carry the default; the extension below gives it). Swift
+  /// imports every Objective-C method as `@discardableResult`.
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -91,15 +94,56 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   ) -> Bool
 }
 
+@available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+extension UIViewControllerTransitionCoordinator {
+  /// The documented default of `completion`: `nil`.
+  @discardableResult
+  public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
 /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning (iOS 7)
 @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
-public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/transitionduration(using:)
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+}
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning (iOS 7)
 @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
-public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning/startinteractivetransition(_:)
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning (iOS 7)
+@available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/containerview
+  var containerView: UIView { get }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/transitionwascancelled
+  var transitionWasCancelled: Bool { get }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:) (iOS 8)
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
+  func completeTransition(_ didComplete: Bool)
+}
+
+/// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey (iOS 8)
+public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public let rawValue: String
+  /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/from
+  public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+  /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/to
+  public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate (iOS 7)
 @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
@@ -110,6 +154,8 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}
 @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+  /// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/startinteractivetransition(_:)
+  open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
   /// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/update(_:)
   open func update(_ percentComplete: CGFloat) {}
   /// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/cancel()

@@ -31,6 +31,9 @@ open class UIViewController: UIResponder {
   /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
   public required init?(coder: NSCoder) { super.init() }
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  open func loadView() {}
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
   /// `- (void)viewDidAppear:(BOOL)animated;` "Called when the view has been fully transitioned
   /// onto the screen. Default does nothing" (UIViewController.h).

@@ -1,0 +1,55 @@
+/// The host's own back swipe, for a screen pushed with a custom transition (UIKit's edge swipe
+/// does not drive a custom animator): what each phase of the pan does to an interactive pop.
+/// Whether the pan may begin is ``UIKitHostModel/mayBeginBackSwipe(in:)``.
+package struct BackSwipe: Equatable {
+  /// A phase of the pan gesture, as `UIGestureRecognizer.State` reports it.
+  package enum Phase: Equatable { case began, changed, ended, cancelled }
+
+  /// What to do to the interactive pop.
+  package enum Action: Equatable {
+    /// Start the pop: `popViewController(animated: true)`, interactive.
+    case pop
+    /// Move the pop to this fraction, 0 to 1.
+    case update(Double)
+    /// Let the pop finish.
+    case finish
+    /// Let the pop go back (the screen stays).
+    case cancel
+  }
+
+  /// A flick faster than this (points per second) decides the pop whatever its progress.
+  package static let flickVelocity = 300.0
+
+  /// Whether a pop is under way.
+  package private(set) var isRunning = false
+
+  /// A back swipe that has not begun.
+  package init() {}
+
+  /// The action for `phase`, with the finger `translation` points to the right across a view
+  /// `width` wide, moving at `velocity` points per second; `nil` when there is nothing to do.
+  ///
+  /// Letting go finishes the pop past half way or on a flick to the right, and cancels it
+  /// otherwise or on a flick to the left.
+  package mutating func action(
+    for phase: Phase, translation: Double, width: Double, velocity: Double
+  ) -> Action? {
+    let progress = width > 0 ? min(max(translation / width, 0), 1) : 0
+    switch (phase, isRunning) {
+    case (.began, false):
+      isRunning = true
+      return .pop
+    case (.changed, true):
+      return .update(progress)
+    case (.ended, true):
+      isRunning = false
+      let finishes = velocity > Self.flickVelocity || (velocity >= -Self.flickVelocity && progress > 0.5)
+      return finishes ? .finish : .cancel
+    case (.cancelled, true):
+      isRunning = false
+      return .cancel
+    default:
+      return nil
+    }
+  }
+}

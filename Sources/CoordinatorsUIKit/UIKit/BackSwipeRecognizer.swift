@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+  import UIKit
+  // On Apple platforms the `touches…` overrides come from this explicit submodule; the Linux stub
+  // of UIKit has no submodules and declares them in UIKit itself.
+  #if canImport(ObjectiveC)
+    import UIKit.UIGestureRecognizerSubclass
+  #endif
+
+  /// The host's own back swipe on one navigation controller: a pan whose phases drive an
+  /// interactive pop, as ``BackSwipe`` decides. It reads its phases in its touch overrides, as
+  /// target-action needs `#selector` and so the Objective-C runtime.
+  @MainActor
+  final class BackSwipeRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
+    /// The interactive pop while the pan runs: what `interactionControllerFor` returns.
+    private(set) var interaction: UIPercentDrivenInteractiveTransition?
+    private weak var navigation: UINavigationController?
+    private let mayBegin: @MainActor () -> Bool
+    private var swipe = BackSwipe()
+    private static let phases: [UIGestureRecognizer.State: BackSwipe.Phase] = [
+      .began: .began, .changed: .changed, .ended: .ended, .cancelled: .cancelled, .failed: .cancelled,
+    ]
+
+    /// A back swipe on `navigation`'s view that begins when `mayBegin` says so.
+    init(on navigation: UINavigationController, mayBegin: @escaping @MainActor () -> Bool) {
+      self.mayBegin = mayBegin
+      super.init(target: nil, action: nil)
+      self.navigation = navigation
+      delegate = self
+      navigation.view.addGestureRecognizer(self)
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { mayBegin() }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+      phaseDidChange()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+      phaseDidChange()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+      phaseDidChange()
+    }
+
+    private func phaseDidChange() {
+      guard let phase = Self.phases[state] else { return }
+      let width = Double(view?.bounds.width ?? 0)
+      switch swipe.action(
+        for: phase, translation: Double(translation(in: view).x), width: width, velocity: Double(velocity(in: view).x))
+      {
+      case .pop?:
+        interaction = UIPercentDrivenInteractiveTransition()
+        navigation?.popViewController(animated: true)
+      case .update(let progress)?: interaction?.update(CGFloat(progress))
+      case .finish?: interaction?.finish()
+      case .cancel?: interaction?.cancel()
+      case nil: break
+      }
+      if !swipe.isRunning { interaction = nil }
+    }
+  }
+#endif

@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// What a scene delegate passes on for a navigator: its links, and its navigation kept across
+  /// launches in the scene's restoration activity (the UIKit article shows a scene delegate).
+  ///
+  /// On connect it restores the session's snapshot once (damaged data restores its valid prefix),
+  /// then opens the links the scene was created for: a cold start's links arrive in the
+  /// connection options, not in `scene(_:openURLContexts:)`.
+  @MainActor
+  public final class NavigatorScene {
+    /// The type of the restoration activity; list it in the app's `NSUserActivityTypes`.
+    public let activityType: String
+    /// What the restoration on connect restored, when the session kept a snapshot.
+    public var report: RestorationReport? { model.report }
+    private let model: SceneModel
+
+    /// The scene of `navigator`, stored with `registry` and `migrations` in an activity of type
+    /// `activityType`.
+    public init(
+      navigator: Navigator, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations(),
+      activityType: String = "swift-coordinators.navigation"
+    ) {
+      model = SceneModel(navigator: navigator, registry: registry, migrations: migrations)
+      self.activityType = activityType
+    }
+
+    /// From `scene(_:willConnectTo:options:)`, after attaching the host: restores the session's
+    /// navigation, then opens the links of `options`.
+    @discardableResult
+    public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) -> RestorationReport? {
+      model.connect(restoring: session.stateRestorationActivity?.userInfo, opening: options.urlContexts.map(\.url))
+    }
+
+    /// From `scene(_:openURLContexts:)`: opens the links with `navigator.handle(_:)`.
+    public func open(_ contexts: Set<UIOpenURLContext>) { model.open(contexts.map(\.url)) }
+
+    /// From `stateRestorationActivity(for:)`: the navigation's snapshot in an activity.
+    public func restorationActivity() -> NSUserActivity {
+      let activity = NSUserActivity(activityType: activityType)
+      activity.userInfo = model.restorationUserInfo()
+      return activity
+    }
+  }
+#endif
