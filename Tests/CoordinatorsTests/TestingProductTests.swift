@@ -97,10 +97,10 @@ struct TestingProductTests {
     #expect(navigator.userDidPop(to: 0) == false)
   }
 
-  @Test func flowIdentifiersCountUpFromOneAfterTheRootFlow() {
+  @Test func flowIdentifiersCountUpFromOneAfterTheRootFlow() throws {
     let navigator = Navigator(root: TestRoute("list"), identifiers: IdentifierGenerator(firstScreen: 5, firstFlow: 1))
-    #expect(navigator.makeFlowID() == 1)
-    #expect(navigator.makeFlowID() == 2)
+    #expect(try navigator.makeFlowID() == 1)
+    #expect(try navigator.makeFlowID() == 2)
     #expect(navigator.state.topScreen.id == 5)
     #expect(navigator.state.topScreen.owner == .root)
   }

@@ -207,7 +207,7 @@ struct FlowLeakTests {
 
     // At the root: Root.1 stays, a new screen of the root flow replaces the pushed flows.
     let first = try #require(navigator.state.stack(at: .root)?.first)
-    let fresh = navigator.makeScreen(LeakRoute.screen("Root.fresh"))
+    let fresh = try navigator.makeScreen(LeakRoute.screen("Root.fresh"))
     try navigator.apply(.setStack([first, fresh], at: .root))
     expectReleased("Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results == ["Echo cancelled", "Charlie cancelled", "Bravo cancelled", "Alpha cancelled"])
