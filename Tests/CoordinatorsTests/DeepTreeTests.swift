@@ -22,7 +22,7 @@ final class ChainCoordinator: Coordinator {
 /// Trees as deep as restoration data can describe: what reads the flow tree is a loop, never a
 /// recursion as deep as the tree, which overflowed the stack at 10,000 flows.
 @MainActor
-@Suite("A flow tree 10,000 deep", .timeLimit(.minutes(1)))
+@Suite("A flow tree 10,000 deep", .suiteTimeLimit)
 struct DeepTreeTests {
   static let depth = 10_000
 

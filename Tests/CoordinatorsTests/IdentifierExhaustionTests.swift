@@ -6,7 +6,7 @@ import Testing
 /// needs an identifier that is not left is refused with a typed error, and no identifier is
 /// handed out twice.
 @MainActor
-@Suite("Identifiers: running out is a typed error, never a trap or a duplicate", .timeLimit(.minutes(1)))
+@Suite("Identifiers: running out is a typed error, never a trap or a duplicate", .suiteTimeLimit)
 struct IdentifierExhaustionTests {
   /// A navigator that records what it refused.
   func recording(_ navigator: Navigator) -> () -> [NavigationError.Reason] {

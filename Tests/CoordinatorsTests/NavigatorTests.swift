@@ -3,7 +3,7 @@ import CoordinatorsTesting
 import Testing
 
 @MainActor
-@Suite("Navigator: commands, hosts and events", .timeLimit(.minutes(1)))
+@Suite("Navigator: commands, hosts and events", .suiteTimeLimit)
 struct NavigatorTests {
   /// A navigator at `list`, shown by an immediate host that has caught up.
   func shownNavigator(capabilities: HostCapabilities = .all) async throws -> (Navigator, TestHost) {

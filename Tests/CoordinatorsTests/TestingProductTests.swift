@@ -6,7 +6,7 @@ import Testing
 /// The testing product's own promises: its assertions fail with both trees in the message, and
 /// its host catches a navigator that breaks the contract.
 @MainActor
-@Suite("CoordinatorsTesting: assertions and the test host", .timeLimit(.minutes(1)))
+@Suite("CoordinatorsTesting: assertions and the test host", .suiteTimeLimit)
 struct TestingProductTests {
   @Test func expectStateShowsTheExpectedAndTheActualTreeWhenTheyDiffer() {
     let navigator = Navigator(root: TestRoute("list"))

@@ -107,7 +107,7 @@ func consoleLinks(session: Session, redirects: Bool) throws -> DeepLinkRouter {
 }
 
 @MainActor
-@Suite("Deep links: guards hold for every screen a link adds, whoever shows it", .timeLimit(.minutes(1)))
+@Suite("Deep links: guards hold for every screen a link adds, whoever shows it", .suiteTimeLimit)
 struct DeepLinkGuardTests {
   nonisolated static let links = [
     "app://console/admin", "app://console/nested", "app://console/sheet", "app://console/tabs",

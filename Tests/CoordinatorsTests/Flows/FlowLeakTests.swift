@@ -486,7 +486,7 @@ struct FlowRunLeakTests {
     return task
   }
 
-  @Test("run resumes with the value the child finishes with", .timeLimit(.minutes(1)))
+  @Test("run resumes with the value the child finishes with", .suiteTimeLimit)
   func runFinishes() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -500,7 +500,7 @@ struct FlowRunLeakTests {
     #expect(navigator.flowCount == 1)
   }
 
-  @Test("run resumes once with cancelled when the child is cancelled", .timeLimit(.minutes(1)))
+  @Test("run resumes once with cancelled when the child is cancelled", .suiteTimeLimit)
   func runChildCancelled() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -517,7 +517,7 @@ struct FlowRunLeakTests {
     #expect(log.results == ["run cancelled"])
   }
 
-  @Test("run resumes once with cancelled when the user swipes the child away", .timeLimit(.minutes(1)))
+  @Test("run resumes once with cancelled when the user swipes the child away", .suiteTimeLimit)
   func runChildSwipedAway() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -531,7 +531,7 @@ struct FlowRunLeakTests {
     expectReleased("Alpha", log: log, navigator: navigator)
   }
 
-  @Test("cancelling the awaiting task cancels the child and resumes once", .timeLimit(.minutes(1)))
+  @Test("cancelling the awaiting task cancels the child and resumes once", .suiteTimeLimit)
   func awaitingTaskCancelled() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -549,7 +549,7 @@ struct FlowRunLeakTests {
     #expect(navigator.state.screenCount == 1)
   }
 
-  @Test("a task cancelled before run starts the child resumes at once", .timeLimit(.minutes(1)))
+  @Test("a task cancelled before run starts the child resumes at once", .suiteTimeLimit)
   func awaitingTaskCancelledBeforeStart() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -566,7 +566,7 @@ struct FlowRunLeakTests {
     #expect(navigator.flowCount == 1)
   }
 
-  @Test("releasing the navigator while a child runs resumes the task with cancelled", .timeLimit(.minutes(1)))
+  @Test("releasing the navigator while a child runs resumes the task with cancelled", .suiteTimeLimit)
   func navigatorReleased() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)

@@ -6,7 +6,7 @@ import Testing
 /// Numbers that do not fit were rounded silently: `-9223372036854775809` restored as `Int.min`,
 /// `1e-400` as 0. They are refused with an error that says which number and where.
 @MainActor
-@Suite("Restoration: numbers that do not fit exactly are refused", .timeLimit(.minutes(1)))
+@Suite("Restoration: numbers that do not fit exactly are refused", .suiteTimeLimit)
 struct RestorationNumberTests {
   @Test(
     "a number that does not fit stops the restoration at its screen, naming it",
