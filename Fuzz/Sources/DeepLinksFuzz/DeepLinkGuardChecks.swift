@@ -94,7 +94,7 @@ final class Session {
 enum DeepLinkGuardChecks {
   static let session = Session()
 
-  static let routes: [String: any Route] = [
+  nonisolated static let routes: [String: any Route] = [
     "home": ConsoleRoute.home, "admin": ConsoleRoute.admin, "nested": ConsoleRoute.nested,
     "sheet": ConsoleRoute.sheet, "tabs": ConsoleRoute.tabs, "panel": AdminRoute.panel,
     "intro": OuterRoute.intro, "outer-admin": OuterRoute.admin, "tab-home": ConsoleTab.home,
