@@ -209,7 +209,7 @@ struct SwiftUIHostStepTests {
     let sheet = try #require(fixture.presentSheet("sheet"))
     let oldRoot = try #require(fixture.rootStack)
     try fixture.navigator.apply(
-      .setRoot(.tabs([Tab(id: "one", stack: [fixture.navigator.makeScreen(TestRoute("one"))])], selectedIndex: 0)))
+      .setRoot(.tabs([Tab(id: "one", stack: [try fixture.navigator.makeScreen(TestRoute("one"))])], selectedIndex: 0)))
     #expect(fixture.host.stepInFlight == .dismiss(fromLayer: 0))
     fixture.host.screenDidDisappear(sheet)
     fixture.appearTop()

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("A terminal app driven by a script", .timeLimit(.minutes(1)))
+@Suite("A terminal app driven by a script", .suiteTimeLimit)
 struct TerminalAppTests {
   /// What `app` prints for `commands`, drawn plain at 60 columns, and its exit status.
   private func run(_ app: TerminalApp, _ commands: [String]) async -> (transcript: String, status: Int32) {

@@ -25,7 +25,7 @@ struct TerminalHostDriver: HostConformanceDriver {
 }
 
 @MainActor
-@Suite("The terminal host keeps the host contract", .timeLimit(.minutes(1)))
+@Suite("The terminal host keeps the host contract", .suiteTimeLimit)
 struct TerminalHostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func theTerminalHostPasses(_ check: HostConformance.Check) async {

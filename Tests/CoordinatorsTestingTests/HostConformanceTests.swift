@@ -37,7 +37,7 @@ struct TestHostDriver: HostConformanceDriver {
 }
 
 @MainActor
-@Suite("The host conformance checks", .timeLimit(.minutes(1)))
+@Suite("The host conformance checks", .suiteTimeLimit)
 struct HostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func aTestHostThatCompletesAtOncePasses(_ check: HostConformance.Check) async {

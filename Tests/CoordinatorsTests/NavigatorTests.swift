@@ -3,7 +3,7 @@ import CoordinatorsTesting
 import Testing
 
 @MainActor
-@Suite("Navigator: commands, hosts and events", .timeLimit(.minutes(1)))
+@Suite("Navigator: commands, hosts and events", .suiteTimeLimit)
 struct NavigatorTests {
   /// A navigator at `list`, shown by an immediate host that has caught up.
   func shownNavigator(capabilities: HostCapabilities = .all) async throws -> (Navigator, TestHost) {
@@ -97,9 +97,9 @@ struct NavigatorTests {
   @Test func aTransactionIsOneChangeAndOneEvent() throws {
     let navigator = Navigator(root: TestRoute("list"))
     let events = EventRecorder(navigator)
-    let a = navigator.makeScreen(TestRoute("a"))
-    let b = navigator.makeScreen(TestRoute("b"))
-    let sheet = navigator.makeScreen(TestRoute("sheet"), presentation: .modal(.sheet()))
+    let a = try navigator.makeScreen(TestRoute("a"))
+    let b = try navigator.makeScreen(TestRoute("b"))
+    let sheet = try navigator.makeScreen(TestRoute("sheet"), presentation: .modal(.sheet()))
     try navigator.apply([.push([a]), .push([b]), .present(ModalLayer([sheet]))])
     #expect(events.events.count == 1)
     #expect(events.events.first?.after == navigator.state)
@@ -107,11 +107,11 @@ struct NavigatorTests {
     #expect(navigator.state.screenCount == 4)
   }
 
-  @Test func aFailedTransactionEmitsNothingAndLeavesTheStateAsItWas() {
+  @Test func aFailedTransactionEmitsNothingAndLeavesTheStateAsItWas() throws {
     let navigator = Navigator(root: TestRoute("list"))
     let events = EventRecorder(navigator)
     let before = navigator.state
-    let a = navigator.makeScreen(TestRoute("a"))
+    let a = try navigator.makeScreen(TestRoute("a"))
     #expect(throws: NavigationError.self) {
       try navigator.apply([.push([a]), .dismiss])
     }

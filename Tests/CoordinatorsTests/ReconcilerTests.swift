@@ -3,7 +3,7 @@ import CoordinatorsTesting
 import Testing
 
 @MainActor
-@Suite("Reconciler: the host catches up one real step at a time", .timeLimit(.minutes(1)))
+@Suite("Reconciler: the host catches up one real step at a time", .suiteTimeLimit)
 struct ReconcilerTests {
   /// A navigator at `list` with a manual host that has shown it.
   func manualNavigator() async throws -> (Navigator, TestHost) {

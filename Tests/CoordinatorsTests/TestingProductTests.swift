@@ -6,7 +6,7 @@ import Testing
 /// The testing product's own promises: its assertions fail with both trees in the message, and
 /// its host catches a navigator that breaks the contract.
 @MainActor
-@Suite("CoordinatorsTesting: assertions and the test host", .timeLimit(.minutes(1)))
+@Suite("CoordinatorsTesting: assertions and the test host", .suiteTimeLimit)
 struct TestingProductTests {
   @Test func expectStateShowsTheExpectedAndTheActualTreeWhenTheyDiffer() {
     let navigator = Navigator(root: TestRoute("list"))
@@ -97,10 +97,10 @@ struct TestingProductTests {
     #expect(navigator.userDidPop(to: 0) == false)
   }
 
-  @Test func flowIdentifiersCountUpFromOneAfterTheRootFlow() {
+  @Test func flowIdentifiersCountUpFromOneAfterTheRootFlow() throws {
     let navigator = Navigator(root: TestRoute("list"), identifiers: IdentifierGenerator(firstScreen: 5, firstFlow: 1))
-    #expect(navigator.makeFlowID() == 1)
-    #expect(navigator.makeFlowID() == 2)
+    #expect(try navigator.makeFlowID() == 1)
+    #expect(try navigator.makeFlowID() == 2)
     #expect(navigator.state.topScreen.id == 5)
     #expect(navigator.state.topScreen.owner == .root)
   }

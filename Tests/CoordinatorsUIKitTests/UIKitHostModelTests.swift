@@ -96,7 +96,7 @@ struct UIKitHostModelTests {
   @Test func aCustomTransitionIsKeptForTheUsersPopAndGatesTheBackSwipe() throws {
     let fixture = try UIKitFixture("a")
     #expect(!fixture.model.mayBeginBackSwipe(in: .root))
-    let screen = fixture.navigator.makeScreen(TestRoute("b"))
+    let screen = try fixture.navigator.makeScreen(TestRoute("b"))
     let zoom = TransitionID("zoom")
     fixture.model.perform(.setStack(.root, (fixture.model.shown?.stack(at: .root) ?? []) + [screen], transition: zoom))
     {}

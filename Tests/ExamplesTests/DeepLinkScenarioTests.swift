@@ -6,7 +6,7 @@ import TabsFlows
 import Testing
 
 @MainActor
-@Suite("The examples' deep links", .timeLimit(.minutes(1)))
+@Suite("The examples' deep links", .suiteTimeLimit)
 struct DeepLinkScenarioTests {
   func link(_ text: String) throws -> URL { try #require(URL(string: text)) }
 

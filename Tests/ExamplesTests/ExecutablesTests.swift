@@ -3,7 +3,7 @@ import Testing
 
 /// The executables as a user runs them: `swift run shapes`, `swift run tabs`, piped, with a
 /// script, and on a terminal.
-@Suite("The shapes and tabs executables", .timeLimit(.minutes(1)))
+@Suite("The shapes and tabs executables", .suiteTimeLimit)
 struct ExecutablesTests {
   @Test func theReadmesScriptedRunPrintsThreeScreensWithoutColour() throws {
     let run = try Executables.run("shapes", input: "1\n1\nq\n")

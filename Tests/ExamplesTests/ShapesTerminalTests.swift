@@ -5,7 +5,7 @@ import Testing
 @testable import ShapesTerminal
 
 @MainActor
-@Suite("swift run shapes: the Shapes example in a terminal, through every path", .timeLimit(.minutes(1)))
+@Suite("swift run shapes: the Shapes example in a terminal, through every path", .suiteTimeLimit)
 struct ShapesTerminalTests {
   private func shapes(_ commands: String...) async -> Transcript {
     await Transcript.of(ShapesApp.makeTerminalApp(), commands)

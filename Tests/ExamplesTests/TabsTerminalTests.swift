@@ -5,7 +5,7 @@ import Testing
 @testable import TabsTerminal
 
 @MainActor
-@Suite("swift run tabs: the Tabs example in a terminal, through every path", .timeLimit(.minutes(1)))
+@Suite("swift run tabs: the Tabs example in a terminal, through every path", .suiteTimeLimit)
 struct TabsTerminalTests {
   private func tabs(_ commands: String...) async -> Transcript {
     await Transcript.of(TabsApp.makeTerminalApp(), commands)

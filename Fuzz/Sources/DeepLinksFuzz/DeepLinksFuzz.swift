@@ -1,7 +1,8 @@
 import Coordinators
 
-// libFuzzer feeds every input to `fuzzOneInput` twice over: as a URL to match against the
-// patterns of `DeepLinkPatterns`, and as the text of a pattern. Any broken rule traps, and
+// libFuzzer feeds every input to `fuzzOneInput` three times over: as a URL to match against the
+// patterns of `DeepLinkPatterns`, as the text of a pattern, and as a link opened in a navigator
+// whose coordinators show guarded screens themselves (`DeepLinkGuardChecks`). Any broken rule traps, and
 // libFuzzer saves the input that did it.
 //
 // SwiftPM renames an executable's entry point to `DeepLinksFuzz_main` and links `main` to it,
@@ -34,5 +35,12 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   DeepLinkChecks.match(text)
   DeepLinkChecks.parsePattern(text)
+  // The input's bytes also choose whether the user is signed in, and whether guarded screens
+  // were shown before the link.
+  let sum = text.utf8.reduce(0 as UInt8, &+)
+  // libFuzzer calls back on the main thread.
+  MainActor.assumeIsolated {
+    DeepLinkGuardChecks.open(text, signedIn: sum & 1 == 1, prepared: sum & 2 == 2)
+  }
   return 0
 }

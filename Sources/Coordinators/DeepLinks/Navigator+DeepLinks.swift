@@ -9,6 +9,11 @@ extension Navigator {
   ///   opened once ``attach(_:)`` is called.
   /// - A guard that is not satisfied starts its flow and waits for it: the link is opened when
   ///   the flow finishes and the guard holds, and dropped when the flow is cancelled.
+  /// - Route guards hold for every screen the link adds to the state, whoever shows it: the
+  ///   walk's routes, and the screens that the coordinators it starts show in `start()`
+  ///   (nested children, modal layers, the other tabs of a tab container). They are checked on
+  ///   the walk's result before it is committed; one that fails redirects (once) or refuses the
+  ///   link as for a listed route, and nothing of that walk is shown.
   ///
   /// - Throws: ``DeepLinkError``; nothing changed, except a guard's flow the user saw.
   public func open(_ url: URL) async throws(DeepLinkError) {
@@ -18,19 +23,68 @@ extension Navigator {
     let link = try deepLinks.resolve(url)
     if host == nil { await waitForHost(work) }
     guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url.absoluteString) }
-    for linkGuard in link.guards where !linkGuard.isSatisfied() {
-      try await satisfy(linkGuard, for: url, work: work)
+    var pending = link.guards
+    // Each guard redirects at most once per link, so the loop ends.
+    var redirected: Set<String> = []
+    while true {
+      for linkGuard in pending where !linkGuard.isSatisfied() {
+        try await satisfy(linkGuard, for: url, work: work)
+        redirected.insert(linkGuard.name)
+      }
+      // Checked again right before the walk, in the same turn of the main actor: a guard that an
+      // earlier redirect satisfied and something else undid stops the link here.
+      for linkGuard in link.guards where !linkGuard.isSatisfied() {
+        throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
+      }
+      let unmet = try walk(link, routeGuards: deepLinks.routeGuards)
+      guard let unmet else { return }
+      // A screen the walk added, whoever showed it, needs a guard that fails: nothing was
+      // committed; redirect as for a listed route, or refuse.
+      guard unmet.redirect != nil, !redirected.contains(unmet.name) else {
+        throw DeepLinkError(.guardNotSatisfied(unmet.name), url: url.absoluteString)
+      }
+      pending = [unmet]
     }
-    // Checked again right before the walk, in the same turn of the main actor: a guard that an
-    // earlier redirect satisfied and something else undid stops the link here.
-    for linkGuard in link.guards where !linkGuard.isSatisfied() {
-      throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
-    }
+  }
+
+  /// Walks the link's routes as one transaction and checks the route guards against every
+  /// screen the transaction adds to the state, whoever added it: the walk, or a coordinator's
+  /// `start()` on the way (in a nested child, a modal layer, another tab). Commits when each
+  /// of those guards holds; otherwise rolls back and returns the first that fails.
+  private func walk(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
+    let url = link.url
+    var unmet: LinkGuard?
     do {
-      try navigate(to: link.routes, cause: .deepLink(url))
+      try transactionally(cause: .deepLink(url)) { () throws(NavigationError) in
+        try navigate(to: link.routes, cause: .deepLink(url))
+        guard !routeGuards.isEmpty else { return }
+        unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state)
+        // An error rolls the draft back. This one never leaves this function: `unmet` says why.
+        if let unmet { throw NavigationError(.noScreens, context: "pass the \(unmet.name) guard") }
+      }
     } catch {
+      if unmet != nil { return unmet }
       throw DeepLinkError(.navigation(error), url: url.absoluteString)
     }
+    return nil
+  }
+
+  /// The first route guard that protects a screen of `after` that is not in `before`, and
+  /// fails.
+  private func unmetGuard(
+    of routeGuards: [RouteGuard],
+    onScreensAddedTo before: NavigationState,
+    by after: NavigationState
+  ) -> LinkGuard? {
+    var checked: Set<String> = []
+    for screen in after.allScreens where before.screen(screen.id) == nil {
+      for routeGuard in routeGuards where routeGuard.routes.matches(screen.route) {
+        let linkGuard = routeGuard.linkGuard
+        guard checked.insert(linkGuard.name).inserted else { continue }
+        if !linkGuard.isSatisfied() { return linkGuard }
+      }
+    }
+    return nil
   }
 
   /// Opens `url` without waiting, reporting a failure to the observers as a

@@ -206,7 +206,7 @@ public final class Flow<RouteType: Route> {
           screens.append(old[index])
         } else {
           let presentation = index == 0 ? old[0].presentation : .push
-          screens.append(navigator.makeScreen(route, presentation: presentation, owner: id))
+          screens.append(try navigator.makeScreen(route, presentation: presentation, owner: id))
         }
       }
       try navigator.apply(.setStack(Array(stack[..<start]) + screens, at: location), by: id)
@@ -240,7 +240,7 @@ public final class Flow<RouteType: Route> {
     run { navigator, id throws(NavigationError) in
       let route = try screenRoute(route, navigator: navigator, id: id)
       guard let old = navigator.drafted.state.screen(screen) else { throw NavigationError(.screenNotFound(screen)) }
-      let new = navigator.makeScreen(route, presentation: old.presentation, owner: id)
+      let new = try navigator.makeScreen(route, presentation: old.presentation, owner: id)
       try navigator.apply(.replace(screen, with: new), by: id)
       return new.id
     }
@@ -252,7 +252,7 @@ public final class Flow<RouteType: Route> {
   @discardableResult
   public func insert(_ route: RouteType, at point: InsertionPoint) -> ScreenID? {
     run { navigator, id throws(NavigationError) in
-      let screen = navigator.makeScreen(try screenRoute(route, navigator: navigator, id: id), owner: id)
+      let screen = try navigator.makeScreen(screenRoute(route, navigator: navigator, id: id), owner: id)
       try navigator.apply(.insert([screen], at: point), by: id)
       return screen.id
     }

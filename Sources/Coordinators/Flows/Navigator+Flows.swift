@@ -4,6 +4,9 @@ extension Navigator {
   /// A navigator whose navigation is run by `coordinator`, the root of the flow tree.
   ///
   /// The coordinator starts at once: what its ``Coordinator/start()`` shows is the first state.
+  /// When `identifiers` runs out before that state is made (it starts at `Int.max`), the
+  /// navigator counts from 0 and 1 instead, and `start()` runs again: the navigator holds no
+  /// identifier yet, so no identifier is handed out twice in it.
   /// A root coordinator that shows nothing is a programming error and stops the program with the
   /// reason.
   public convenience init(root coordinator: some Coordinator, identifiers: IdentifierGenerator = IdentifierGenerator())
@@ -14,10 +17,22 @@ extension Navigator {
     } catch {
       preconditionFailure("a pushed screen forms a valid root: \(error)")
     }
+    let start = { () throws(NavigationError) in
+      try self.transactionally { () throws(NavigationError) in
+        self.drafted.nextPlaceholder = -2
+        try self.startFlow(coordinator, slot: .root, parent: nil, placeholder: standIn.id)
+      }
+    }
     do {
-      try transactionally { () throws(NavigationError) in
-        drafted.nextPlaceholder = -2
-        try startFlow(coordinator, slot: .root, parent: nil, placeholder: standIn.id)
+      try start()
+    } catch  where error.reason == .screenIdentifiersExhausted || error.reason == .flowIdentifiersExhausted {
+      // The generator ran out before the first state: the navigator holds no identifier yet, so a
+      // new generator's are unique in it. The coordinator's start() runs again.
+      self.identifiers = IdentifierGenerator()
+      do {
+        try start()
+      } catch {
+        preconditionFailure("the root coordinator \(type(of: coordinator)) could not start: \(error)")
       }
     } catch {
       preconditionFailure("the root coordinator \(type(of: coordinator)) could not start: \(error)")
@@ -122,7 +137,12 @@ extension Navigator {
     if let parent {
       guard drafted.tree[parent]?.isRunning == true else { throw NavigationError(.flowNotRunning(parent)) }
     }
-    let id = presetID ?? (parent == nil ? .root : identifiers.makeFlowID())
+    let id: FlowID
+    if let presetID {
+      id = presetID
+    } else {
+      id = parent == nil ? .root : try identifiers.makeFlowID()
+    }
     var placeholder = presetPlaceholder
     if slot == .root, placeholder == nil {
       if let parent, drafted.tree[parent]?.slot != .root { throw NavigationError(.notAtRoot(parent)) }
@@ -230,7 +250,8 @@ extension Navigator {
     } else {
       selectedIndex = 0
     }
-    let ids = tabs.map { _ in identifiers.makeFlowID() }
+    var ids: [FlowID] = []
+    for _ in tabs { ids.append(try identifiers.makeFlowID()) }
     let standIns = ids.map { makePlaceholder(owner: $0) }
     let root = RootContainer.tabs(
       zip(tabs, standIns).map { Tab(id: $0.id, stack: [$1], item: $0.item) },
@@ -268,7 +289,7 @@ extension Navigator {
   func showScreen(_ route: AnyRoute, _ presentation: Presentation, in id: FlowID) throws(NavigationError) -> ScreenID {
     let node = try runningNode(id)
     if let placeholder = node.placeholder {
-      let screen = makeScreen(route, owner: id)
+      let screen = try makeScreen(route, owner: id)
       try apply(.replace(placeholder, with: screen), by: id)
       drafted.tree[id]?.placeholder = nil
       return screen.id
@@ -286,7 +307,7 @@ extension Navigator {
     -> ScreenID
   {
     _ = try runningNode(id)
-    let screen = makeScreen(route, presentation: .modal(presentation), owner: id)
+    let screen = try makeScreen(route, presentation: .modal(presentation), owner: id)
     try apply(.present(ModalLayer([screen])), by: id)
     return screen.id
   }
@@ -295,7 +316,7 @@ extension Navigator {
   /// shows its first screen), above whatever is already there.
   func pushScreen(_ route: AnyRoute, in id: FlowID) throws(NavigationError) -> ScreenID {
     let location = try pushLocation(for: id)
-    let screen = makeScreen(route, owner: id)
+    let screen = try makeScreen(route, owner: id)
     let state = drafted.state
     if location == state.topLocation {
       try apply(.push([screen]), by: id)
@@ -405,7 +426,9 @@ extension FlowSlot {
 }
 
 extension Navigator {
-  func makeScreen(_ route: AnyRoute, presentation: Presentation = .push, owner: FlowID) -> Screen {
-    Screen(id: identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
+  func makeScreen(_ route: AnyRoute, presentation: Presentation = .push, owner: FlowID) throws(NavigationError)
+    -> Screen
+  {
+    Screen(id: try identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
   }
 }

@@ -8,7 +8,8 @@
 /// ran out is dropped (`12` may have been `1234`), and so is a member whose key was cut.
 ///
 /// It never traps: nesting deeper than `maximumDepth` is an error like any other, invalid UTF-8
-/// in a string too, and numbers out of range are refused.
+/// in a string too, and numbers that do not fit exactly (an integer beyond 64 bits, a number that
+/// becomes infinite or rounds to 0) are refused.
 struct JSONReader {
   /// Where and why reading stopped before the end of a complete document.
   struct Stop: Error, Hashable {
@@ -345,13 +346,32 @@ private struct Parser {
       return nil
     }
     let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
-    if isInteger, let integer = Self.integer(text) { return .int(integer) }
-    guard let number = Double(String(decoding: text, as: UTF8.self)), number.isFinite else {
+    // Numbers that do not fit are refused, not rounded: an integer beyond Int (which a snapshot
+    // never writes: its encoder refuses them, and its doubles carry a point or an exponent), or
+    // a number that becomes infinite or, with a digit that is not zero, 0.
+    if isInteger {
+      if let integer = Self.integer(text) { return .int(integer) }
+      index = start
+      malformed("the integer \(String(decoding: text, as: UTF8.self)) does not fit in 64 bits")
+      return nil
+    }
+    guard let number = Double(String(decoding: text, as: UTF8.self)), number.isFinite,
+      number != 0 || !Self.hasNonzeroDigit(text)
+    else {
       index = start
       malformed("the number \(String(decoding: text, as: UTF8.self)) is out of range")
       return nil
     }
     return .double(number)
+  }
+
+  /// Whether the digits before the exponent include one that is not zero.
+  private static func hasNonzeroDigit(_ text: UnsafeRawBufferPointer) -> Bool {
+    for byte in text {
+      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+      if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(byte) { return true }
+    }
+    return false
   }
 
   /// Reads one or more digits; a leading zero is followed by no digit unless allowed.

@@ -223,7 +223,11 @@ extension Navigator {
         )
       }
       if pending.isEmpty { pendingStart = position }
-      pending.append(makeScreen(route, presentation: presentation, owner: owner))
+      do {
+        pending.append(try makeScreen(route, presentation: presentation, owner: owner))
+      } catch {
+        throw fail(.navigation(error), at: position)
+      }
     }
     do {
       try flush(&pending, at: location)
@@ -422,7 +426,13 @@ extension Navigator {
         if position == 0, index >= snapshot.baseStackCount, case .modal(let modal) = stack.kind {
           presentation = .modal(modal)
         }
-        screens.append(makeScreen(plan.routes[index][position], presentation: presentation))
+        do {
+          screens.append(try makeScreen(plan.routes[index][position], presentation: presentation))
+        } catch {
+          identifiers = savedIdentifiers
+          let location = RestorationError.Location.stack(snapshot.location(ofStack: index))
+          return ReplayFailure(RestorationError(.navigation(error), at: location), restored: offset + position)
+        }
       }
       if index < snapshot.baseStackCount { bases.append(screens) } else { layers.append(ModalLayer(screens)) }
       offset += stack.screens.count

@@ -14,11 +14,14 @@ extension Navigator {
   ///   stack
   ///     0 ShapesRoute.list  [flow 0]
   /// ```
+  ///
+  /// Flows deeper than 31 levels below the root are indented no further and say their depth,
+  /// `(depth 40) 40 StepCoordinator`, so the text grows with the number of flows.
   public var treeDescription: String {
     var lines = [state.description]
     if !tree.isEmpty {
       lines.append("flows")
-      appendFlow(.root, depth: 1, to: &lines)
+      appendFlows(to: &lines)
     }
     if host == nil {
       lines.append("host: none")
@@ -32,14 +35,26 @@ extension Navigator {
     return lines.joined(separator: "\n")
   }
 
-  private func appendFlow(_ id: FlowID, depth: Int, to lines: inout [String]) {
-    guard let node = tree[id] else { return }
-    var line = String(repeating: "  ", count: depth) + "\(id) \(node.coordinatorName)"
-    if let route = node.openingRoute { line += " (opened by \(route))" }
-    if case .tab(let tab) = node.slot { line += " (tab \(tab))" }
-    if let key = node.key { line += " [key \(key)]" }
-    if !node.isRunning { line += " [finished]" }
-    lines.append(line)
-    for child in node.children { appendFlow(child, depth: depth + 1, to: &lines) }
+  /// The deepest indentation of a flow, in levels: deeper flows say their depth instead, so that
+  /// the text grows with the number of flows, not with its square.
+  private static let maximumIndent = 32
+
+  /// Appends the root flow and its descendants, depth first, children in order: a loop with its
+  /// own stack, since restoration data can describe a tree as deep as it likes.
+  private func appendFlows(to lines: inout [String]) {
+    var pending = [(FlowID.root, 0)]
+    while let (id, depth) = pending.popLast() {
+      guard let node = tree[id] else { continue }
+      // Deep trees are indented no further than `maximumIndent` levels, and say their depth.
+      var line = String(repeating: "  ", count: min(depth + 1, Self.maximumIndent))
+      if depth >= Self.maximumIndent { line += "(depth \(depth)) " }
+      line += "\(id) \(node.coordinatorName)"
+      if let route = node.openingRoute { line += " (opened by \(route))" }
+      if case .tab(let tab) = node.slot { line += " (tab \(tab))" }
+      if let key = node.key { line += " [key \(key)]" }
+      if !node.isRunning { line += " [finished]" }
+      lines.append(line)
+      pending += node.children.reversed().map { ($0, depth + 1) }
+    }
   }
 }

@@ -99,9 +99,15 @@ public final class Navigator {
   }
 
   /// A navigator whose root stack shows `route`, owned by the root flow.
+  ///
+  /// When `identifiers` has no screen identifier left (it starts at `Int.max`), the navigator
+  /// counts screens from 0 instead.
   public convenience init(root route: some Route, identifiers: IdentifierGenerator = IdentifierGenerator()) {
-    var identifiers = identifiers
-    let screen = Screen(id: identifiers.makeScreenID(), route: route)
+    // A generator that ran out before the first state counts from 0: the navigator holds no
+    // identifier yet, so none is handed out twice in it.
+    var identifiers =
+      identifiers.nextScreen == .max ? IdentifierGenerator(firstFlow: identifiers.nextFlow) : identifiers
+    let screen = Screen(id: (try? identifiers.makeScreenID()) ?? 0, route: route)
     do {
       self.init(state: try NavigationState(rootScreen: screen), identifiers: identifiers)
     } catch {
@@ -183,13 +189,22 @@ public final class Navigator {
   }
 
   /// A screen with a fresh identifier, for building commands and transactions.
-  public func makeScreen(_ route: some Route, presentation: Presentation = .push, owner: FlowID = .root) -> Screen {
-    Screen(id: identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
+  ///
+  /// - Throws: ``NavigationError/Reason/screenIdentifiersExhausted`` when no identifier is left
+  ///   (see ``IdentifierGenerator``).
+  public func makeScreen(
+    _ route: some Route,
+    presentation: Presentation = .push,
+    owner: FlowID = .root
+  ) throws(NavigationError) -> Screen {
+    Screen(id: try identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
   }
 
   /// A fresh flow identifier.
-  package func makeFlowID() -> FlowID {
-    identifiers.makeFlowID()
+  ///
+  /// - Throws: ``NavigationError/Reason/flowIdentifiersExhausted`` when none is left.
+  package func makeFlowID() throws(NavigationError) -> FlowID {
+    try identifiers.makeFlowID()
   }
 
   /// Pushes `route` onto the top-most stack.
@@ -198,7 +213,8 @@ public final class Navigator {
   ///   as a ``NavigationProblem/rejectedCommand(_:)``).
   @discardableResult
   public func push(_ route: some Route, owner: FlowID = .root) -> ScreenID? {
-    let screen = makeScreen(route, owner: owner)
+    guard let screen = reportingExhaustion({ () throws(NavigationError) in try makeScreen(route, owner: owner) })
+    else { return nil }
     return perform(.push([screen])) ? screen.id : nil
   }
 
@@ -207,8 +223,22 @@ public final class Navigator {
   /// - Returns: the new screen's identifier, or `nil` when it was rejected.
   @discardableResult
   public func present(_ route: some Route, as presentation: ModalPresentation, owner: FlowID = .root) -> ScreenID? {
-    let screen = makeScreen(route, presentation: .modal(presentation), owner: owner)
+    let make = { () throws(NavigationError) in
+      try self.makeScreen(route, presentation: .modal(presentation), owner: owner)
+    }
+    guard let screen = reportingExhaustion(make) else { return nil }
     return perform(.present(ModalLayer([screen]))) ? screen.id : nil
+  }
+
+  /// The screen `make` makes, or `nil` with its error reported as a
+  /// ``NavigationProblem/rejectedCommand(_:)``.
+  private func reportingExhaustion(_ make: () throws(NavigationError) -> Screen) -> Screen? {
+    do {
+      return try make()
+    } catch {
+      report(.rejectedCommand(error))
+      return nil
+    }
   }
 
   /// Pops `count` screens from the top-most stack.

@@ -61,6 +61,12 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case flowPresentedNoLayer(FlowID)
     /// A coordinator asked to end a flow that is not one of its children.
     case notAChild(FlowID, parent: FlowID)
+    /// The navigator's identifier generator has no screen identifier left: its count reached
+    /// `Int.max`, because it started near it or the state holds a screen at `Int.max`.
+    case screenIdentifiersExhausted
+    /// The navigator's identifier generator has no flow identifier left: its count reached
+    /// `Int.max`.
+    case flowIdentifiersExhausted
   }
 
   /// The two ways a screen can be presented, for ``Reason/wrongPresentation(_:expected:)``.
@@ -156,6 +162,12 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       "flow \(id) has no modal layer to dismiss"
     case .notAChild(let child, let parent):
       "flow \(child) is not a child of flow \(parent)"
+    case .screenIdentifiersExhausted:
+      "no screen identifier is left below Int.max, which a screen of the state or the IdentifierGenerator's "
+        + "first number reached; give screens smaller identifiers"
+    case .flowIdentifiersExhausted:
+      "no flow identifier is left below Int.max, which the IdentifierGenerator's first flow number reached; "
+        + "start it lower"
     }
   }
 }

@@ -36,6 +36,14 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
     case outOfRange(String, expected: String, in: Place)
     /// A required query parameter is missing.
     case missingQueryParameter(String)
+    /// The URL's host is empty, as in `myapp:///user`: the third slash starts the path, so
+    /// `user` is a path segment, and no pattern has an empty host. `myapp://user` has the host
+    /// `user`.
+    case emptyHost
+    /// A value for a text or rest-of-path placeholder holds a control character once decoded
+    /// (U+0000 to U+001F, U+007F to U+009F, such as `%0A` or `%00`); those placeholders refuse
+    /// them. The value is given as decoded.
+    case controlCharacter(String, in: Place)
   }
 
   /// What was wrong.
@@ -63,6 +71,11 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
       case .wrongType(let value, let type, let place): "\(place) is \(value), which is not a \(type)"
       case .outOfRange(let value, let type, let place): "\(place) is \(value), out of the range of \(type)"
       case .missingQueryParameter(let name): "the query item \(name) is required"
+      case .emptyHost:
+        "its host is empty: after scheme:// a third slash starts the path, so write scheme://host/... as the "
+          + "links do (myapp://user, not myapp:///user)"
+      case .controlCharacter(let value, let place):
+        "\(place) is \(value.debugDescription), which holds a control character; text placeholders refuse them"
       }
     return "cannot open \(shown): \(problem)"
   }

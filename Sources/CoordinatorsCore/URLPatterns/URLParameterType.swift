@@ -34,7 +34,9 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
     kind == other.kind && identity === other.identity
   }
 
-  /// Any text, decoded; `{name}` and `{name:string}`. It ranks below every typed placeholder.
+  /// Any text, decoded, but no control character (U+0000 to U+001F, U+007F to U+009F: `%0A`,
+  /// `%00`); `{name}` and `{name:string}`. It ranks below every typed placeholder. A custom type
+  /// that accepts everything takes control characters too.
   public static let string = URLParameterType(.string)
   /// `true` or `false`, in lower case.
   public static let bool = URLParameterType(.bool)
@@ -93,7 +95,7 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
   func value(of text: String) -> Conversion {
     switch kind {
     case .string:
-      return .value(.string(text))
+      return Self.hasControlCharacter(text) ? .controlCharacter : .value(.string(text))
     case .bool:
       switch text {
       case "true": return .value(.bool(true))
@@ -117,6 +119,14 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
     case value(URLValue)
     case wrongType
     case outOfRange
+    case controlCharacter
+  }
+
+  /// Whether decoded text holds a control character (U+0000 to U+001F, U+007F to U+009F), which
+  /// text and rest-of-path placeholders refuse: a link has no business putting a line break or a
+  /// NUL into a title or a search.
+  static func hasControlCharacter(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
   private static func integer(_ text: String) -> Conversion {

@@ -9,7 +9,8 @@ extension URLPattern {
   /// Matching the URL against this pattern gives back `values`.
   ///
   /// - Throws: ``URLBuildError`` when a required value is missing, or a value does not fit its
-  ///   placeholder (an empty segment included, since empty segments are dropped).
+  ///   placeholder (an empty segment included, since empty segments are dropped, and text with a
+  ///   control character, which text placeholders refuse).
   public func url(with values: [String: URLValue]) throws(URLBuildError) -> String {
     var url = scheme + "://" + Self.encode(host)
     for segment in segments {
@@ -19,7 +20,9 @@ extension URLPattern {
       case .parameter(let name, let type):
         url += "/" + Self.encode(try text(of: values[name], name: name, type: type))
       case .rest(let name):
-        guard case .segments(let parts) = values[name], !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
+        guard case .segments(let parts) = values[name], !parts.isEmpty,
+          !parts.contains(where: { $0.isEmpty || URLParameterType.hasControlCharacter($0) })
+        else {
           throw URLBuildError(.badValue, parameter: name, pattern: text)
         }
         url += "/" + parts.map(Self.encode).joined(separator: "/")

@@ -129,6 +129,8 @@ public struct URLPatternSet<Payload: Sendable>: Sendable {
     }
     guard schemes.contains(parsed.scheme) else { throw fail(.unsupportedScheme(parsed.scheme)) }
     guard let host = parsed.host else { throw fail(.noMatch) }
+    // Patterns always have a host: in `myapp:///user` the third slash starts the path.
+    guard !host.isEmpty else { throw fail(.emptyHost) }
     if parsed.scheme == "http" || parsed.scheme == "https", !webHosts.contains(host) {
       throw fail(.hostNotAllowed(host))
     }
@@ -157,6 +159,7 @@ public struct URLPatternSet<Payload: Sendable>: Sendable {
       case .value(let value): parameters[item.parameter] = value
       case .wrongType: throw fail(.wrongType(text, expected: item.type.name, in: .query(item.name)))
       case .outOfRange: throw fail(.outOfRange(text, expected: item.type.name, in: .query(item.name)))
+      case .controlCharacter: throw fail(.controlCharacter(text, in: .query(item.name)))
       }
     }
     return URLMatch(pattern: pattern, payload: entries[entry].payload, parameters: URLParameters(parameters))
@@ -196,14 +199,24 @@ public struct URLPatternSet<Payload: Sendable>: Sendable {
         search.noteMiss(.wrongType(segment, expected: child.type.name, in: .path(depth)), at: depth)
       case .outOfRange:
         search.noteMiss(.outOfRange(segment, expected: child.type.name, in: .path(depth)), at: depth)
+      case .controlCharacter:
+        break
       }
     }
-    if let next = current.text {
+    let isText = !URLParameterType.hasControlCharacter(segment)
+    if !isText, current.text != nil || current.rest != nil {
+      search.noteMiss(.controlCharacter(segment, in: .path(depth)), at: depth)
+    }
+    if isText, let next = current.text {
       search.values.append(.string(segment))
       if let found = find(from: next, at: depth + 1, in: &search) { return found }
       search.values.removeLast()
     }
     if let entry = current.rest {
+      for (offset, rest) in search.segments[depth...].enumerated() where URLParameterType.hasControlCharacter(rest) {
+        search.noteMiss(.controlCharacter(rest, in: .path(depth + offset)), at: depth + offset)
+        return nil
+      }
       search.restStart = depth
       return entry
     }

@@ -33,7 +33,7 @@ import Testing
 
   @Test(arguments: [
     ("a/b", "a%2Fb"), ("a b", "a%20b"), ("a+b", "a%2Bb"), ("100%", "100%25"), ("?#&=", "%3F%23%26%3D"),
-    ("{x}", "%7Bx%7D"), ("café", "caf%C3%A9"), ("🦆", "%F0%9F%A6%86"), ("\u{0}", "%00"), ("-._~", "-._~"),
+    ("{x}", "%7Bx%7D"), ("café", "caf%C3%A9"), ("🦆", "%F0%9F%A6%86"), ("\u{A0}", "%C2%A0"), ("-._~", "-._~"),
     ("..", ".."), ("Aa0", "Aa0"),
   ])
   func textIsPercentEncodedExceptUnreservedCharacters(value: String, encoded: String) throws {
@@ -86,6 +86,9 @@ import Testing
     ("myapp://items/{rest*}", .segments([])),
     ("myapp://items/{rest*}", .segments(["a", ""])),
     ("myapp://items/{rest*}", .string("a/b")),
+    ("myapp://items/{name}", .string("a\nb")),
+    ("myapp://items/{rest*}", .segments(["a", "\u{0}"])),
+    ("myapp://items?q={q}", .string("\u{7F}")),
     ("myapp://items?page={page:int}", .string("two")),
     ("myapp://items?page={page:int?}", .bool(true)),
   ])

@@ -27,6 +27,54 @@ import Testing
     )
   }
 
+  @Test(arguments: ["%00", "a%0Ab", "%09", "%1F", "%7F", "%C2%80", "%C2%9F", "a\u{1}"])
+  func aTextPlaceholderRefusesControlCharacters(segment: String) throws {
+    let links = try URLPatternSet(["myapp://users/{name}/profile", "myapp://search?q={query}"])
+    let decoded = try #require(segment.removingPercentEncoding)
+    #expect(links.outcome(of: "myapp://users/\(segment)/profile") == .failed(.controlCharacter(decoded, in: .path(0))))
+    #expect(links.outcome(of: "myapp://search?q=\(segment)") == .failed(.controlCharacter(decoded, in: .query("q"))))
+  }
+
+  @Test func controlCharacterErrorsSayWhereAndWhy() {
+    let error = URLMatchError(.controlCharacter("a\nb", in: .path(1)), url: "myapp://users/a%0Ab")
+    #expect(
+      error.description
+        == #"cannot open myapp://users/a%0Ab: path segment 1 is "a\nb", which holds a control character; text placeholders refuse them"#
+    )
+  }
+
+  @Test func aLiteralOrACustomTypeThatAcceptsThemTakesControlCharacters() throws {
+    let raw = URLParameterType.custom("raw") { _ in true }
+    let links = try URLPatternSet([
+      (try URLPattern("myapp://users/{name:raw}", types: [raw]), "raw"),
+      (try URLPattern("myapp://users/{name}/x"), "text"),
+    ])
+    #expect(try links.match("myapp://users/a%0Ab").parameters.values == ["name": .custom("raw", "a\nb")])
+    // A text placeholder that refuses the segment leaves it to a pattern that takes it.
+    #expect(try links.match("myapp://users/%00").payload == "raw")
+    #expect(throws: URLMatchError(.controlCharacter("\u{0}", in: .path(0)), url: "myapp://users/%00/x")) {
+      try links.match("myapp://users/%00/x")
+    }
+  }
+
+  @Test func anEmptyHostIsNamedAsTheReasonNothingMatches() throws {
+    let links = try URLPatternSet(["myapp://user", "myapp://user/{id:int}"])
+    #expect(links.outcome(of: "myapp:///user") == .failed(.emptyHost))
+    #expect(links.outcome(of: "myapp:///user/7") == .failed(.emptyHost))
+    #expect(links.outcome(of: "myapp://user") == .matched("myapp://user", [:]))
+    let error = URLMatchError(.emptyHost, url: "myapp:///user")
+    #expect(
+      error.description
+        == "cannot open myapp:///user: its host is empty: after scheme:// a third slash starts the path, so write "
+        + "scheme://host/... as the links do (myapp://user, not myapp:///user)")
+  }
+
+  @Test func anEmptyQueryItemAndOneWithoutEqualsBothGiveAnEmptyValue() throws {
+    let links = try URLPatternSet(["myapp://search?q={query}"])
+    #expect(links.outcome(of: "myapp://search?q") == .matched("myapp://search?q={query}", ["query": .string("")]))
+    #expect(links.outcome(of: "myapp://search?q=") == .matched("myapp://search?q={query}", ["query": .string("")]))
+  }
+
   @Test func aStringPlaceholderIsATextPlaceholder() throws {
     let links = try URLPatternSet(["myapp://users/{name:string}"])
     #expect(links.outcome(of: "myapp://users/42") == .matched("myapp://users/{name:string}", ["name": .string("42")]))

@@ -69,7 +69,7 @@ func homeLinks(session: Session, redirects: Bool = true) throws -> DeepLinkRoute
 }
 
 @MainActor
-@Suite("Deep links: resolution and guards", .timeLimit(.minutes(1)))
+@Suite("Deep links: resolution and guards", .suiteTimeLimit)
 struct DeepLinkTests {
   func routes(_ navigator: Navigator) -> [AnyRoute] { navigator.state.allScreens.map(\.route) }
 

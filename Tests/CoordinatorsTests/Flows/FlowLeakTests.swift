@@ -211,7 +211,7 @@ struct FlowLeakTests {
 
     // At the root: Root.1 stays, a new screen of the root flow replaces the pushed flows.
     let first = try #require(navigator.state.stack(at: .root)?.first)
-    let fresh = navigator.makeScreen(LeakRoute.screen("Root.fresh"))
+    let fresh = try navigator.makeScreen(LeakRoute.screen("Root.fresh"))
     try navigator.apply(.setStack([first, fresh], at: .root))
     expectReleased("Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results == ["Echo cancelled", "Charlie cancelled", "Bravo cancelled", "Alpha cancelled"])
@@ -503,7 +503,7 @@ struct FlowRunLeakTests {
     return task
   }
 
-  @Test("run resumes with the value the child finishes with", .timeLimit(.minutes(1)))
+  @Test("run resumes with the value the child finishes with", .suiteTimeLimit)
   func runFinishes() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -517,7 +517,7 @@ struct FlowRunLeakTests {
     #expect(navigator.flowCount == 1)
   }
 
-  @Test("run resumes once with cancelled when the child is cancelled", .timeLimit(.minutes(1)))
+  @Test("run resumes once with cancelled when the child is cancelled", .suiteTimeLimit)
   func runChildCancelled() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -534,7 +534,7 @@ struct FlowRunLeakTests {
     #expect(log.results == ["run cancelled"])
   }
 
-  @Test("run resumes once with cancelled when the user swipes the child away", .timeLimit(.minutes(1)))
+  @Test("run resumes once with cancelled when the user swipes the child away", .suiteTimeLimit)
   func runChildSwipedAway() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -548,7 +548,7 @@ struct FlowRunLeakTests {
     expectReleased("Alpha", log: log, navigator: navigator)
   }
 
-  @Test("cancelling the awaiting task cancels the child and resumes once", .timeLimit(.minutes(1)))
+  @Test("cancelling the awaiting task cancels the child and resumes once", .suiteTimeLimit)
   func awaitingTaskCancelled() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -567,7 +567,7 @@ struct FlowRunLeakTests {
     #expect(navigator.state.screenCount == 1)
   }
 
-  @Test("a task cancelled before run starts the child resumes at once", .timeLimit(.minutes(1)))
+  @Test("a task cancelled before run starts the child resumes at once", .suiteTimeLimit)
   func awaitingTaskCancelledBeforeStart() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -584,7 +584,7 @@ struct FlowRunLeakTests {
     #expect(navigator.flowCount == 1)
   }
 
-  @Test("releasing the navigator while a child runs resumes the task with cancelled", .timeLimit(.minutes(1)))
+  @Test("releasing the navigator while a child runs resumes the task with cancelled", .suiteTimeLimit)
   func navigatorReleased() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Flows: typed results, awaited or called back")
 struct FlowResultTests {
-  @Test("run returns the child's value", .timeLimit(.minutes(1)))
+  @Test("run returns the child's value", .suiteTimeLimit)
   func runFinished() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
@@ -19,7 +19,7 @@ struct FlowResultTests {
     #expect(navigator.state.modals.isEmpty)
   }
 
-  @Test("run returns cancelled when the user swipes the child away", .timeLimit(.minutes(1)))
+  @Test("run returns cancelled when the user swipes the child away", .suiteTimeLimit)
   func runCancelledByGesture() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
@@ -34,7 +34,7 @@ struct FlowResultTests {
     #expect(picker.flow.id == nil)
   }
 
-  @Test("cancelling the waiting task cancels the child flow", .timeLimit(.minutes(1)))
+  @Test("cancelling the waiting task cancels the child flow", .suiteTimeLimit)
   func taskCancellation() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
@@ -48,7 +48,7 @@ struct FlowResultTests {
     #expect(navigator.flowCount == 1)
   }
 
-  @Test("run returns cancelled at once when the child cannot start", .timeLimit(.minutes(1)))
+  @Test("run returns cancelled at once when the child cannot start", .suiteTimeLimit)
   func runFailsToStart() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)

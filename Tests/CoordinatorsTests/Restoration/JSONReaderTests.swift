@@ -19,9 +19,16 @@ struct JSONReaderTests {
       ])
   }
 
-  @Test func integersStayExactAndLargeOnesBecomeDoubles() {
+  @Test func integersStayExactAndLargerOnesAreRefused() throws {
     #expect(read("[9223372036854775807, -9223372036854775808]").value == [.int(.max), .int(.min)])
-    #expect(read("[9223372036854775808]").value == [.double(9_223_372_036_854_775_808)])
+    // A snapshot writes a large double with an exponent; an integer beyond 64 bits is refused,
+    // not rounded.
+    #expect(read("[9223372036854775808]").value == [])
+    #expect(read("[9.223372036854775808e18]").value == [.double(9_223_372_036_854_775_808)])
+    // Zero written with an exponent is zero; a tiny number that is not zero stays one.
+    let tiny = try #require(Double("1e-320"))
+    #expect(tiny > 0)
+    #expect(read("[0e-400, -0.0e-5, 1e-320]").value == [.double(0), .double(-0.0), .double(tiny)])
   }
 
   @Test func bytesThatEndInsideAnArrayKeepTheElementsBefore() {
@@ -74,6 +81,11 @@ struct JSONReaderTests {
     (#"["\udc00"]"#, #"a string has a low surrogate \udc00 without a high one"#),
     (#"{"a": 1, "a": 2}"#, #"the key "a" appears twice in one object"#),
     (#"[1e999]"#, "the number 1e999 is out of range"),
+    (#"[-1e999]"#, "the number -1e999 is out of range"),
+    (#"[1e-400]"#, "the number 1e-400 is out of range"),
+    (#"[-0.000001e-400]"#, "the number -0.000001e-400 is out of range"),
+    (#"[-9223372036854775809]"#, "the integer -9223372036854775809 does not fit in 64 bits"),
+    (#"[9223372036854775808]"#, "the integer 9223372036854775808 does not fit in 64 bits"),
     ("[\"a\u{01}\"]", "a string holds the control character 0x1; it must be escaped"),
     (#"{1: 2}"#, "unexpected character '1'; expected a key in quotes"),
   ])
