@@ -31,9 +31,9 @@ final class ConsoleCoordinator: Coordinator {
   func child(for route: ConsoleRoute) -> ChildFlow? {
     switch route {
     case .home: nil
-    case .admin: .push(AdminCoordinator())
-    case .nested: .push(OuterCoordinator())
-    case .sheet: .present(AdminCoordinator(), as: .sheet())
+    case .admin: .flow(AdminCoordinator())
+    case .nested: .flow(OuterCoordinator())
+    case .sheet: .flow(AdminCoordinator(), as: .sheet())
     case .tabs: .root(ConsoleTabsCoordinator())
     }
   }
@@ -55,7 +55,7 @@ final class OuterCoordinator: Coordinator {
     flow.show(.admin)
   }
 
-  func child(for route: OuterRoute) -> ChildFlow? { route == .admin ? .push(AdminCoordinator()) : nil }
+  func child(for route: OuterRoute) -> ChildFlow? { route == .admin ? .flow(AdminCoordinator()) : nil }
 }
 
 @MainActor
@@ -106,18 +106,18 @@ enum DeepLinkGuardChecks {
     do {
       return try DeepLinkRouter(
         [
-          DeepLink("app://walk/{path*}") { link in
-            try link.string("path").split(separator: "/").map { name in
+          DeepLink("app://walk/{path*}", parameters: WalkLink.self) { link in
+            try link.path.split(separator: "/").map { name in
               guard let route = routes[String(name)] else {
                 throw URLParameterError(name: "path", expected: "a path of route names")
               }
               return route
             }
           },
-          DeepLink("app://console/admin") { _ in [ConsoleRoute.admin] },
-          DeepLink("app://console/nested") { _ in [ConsoleRoute.nested] },
-          DeepLink("app://console/sheet") { _ in [ConsoleRoute.sheet] },
-          DeepLink("app://console/tabs") { _ in [ConsoleRoute.tabs, ConsoleTab.home] },
+          DeepLink("app://console/admin") { [ConsoleRoute.admin] },
+          DeepLink("app://console/nested") { [ConsoleRoute.nested] },
+          DeepLink("app://console/sheet") { [ConsoleRoute.sheet] },
+          DeepLink("app://console/tabs") { [ConsoleRoute.tabs, ConsoleTab.home] },
         ],
         routeGuards: [RouteGuard(.type(AdminRoute.self), requires: admin)]
       )
@@ -133,7 +133,7 @@ enum DeepLinkGuardChecks {
     guard let url = URL(string: text) else { return }
     let navigator = Navigator(root: ConsoleCoordinator())
     navigator.attach(ImmediateHost())
-    navigator.errorHandler = { _ in }
+    navigator.logsProblems = false
     navigator.deepLinks = router
     if prepared {
       // Guarded screens the user reached earlier, signed in: they are not the link's to check.
@@ -177,4 +177,9 @@ enum DeepLinkGuardChecks {
   private static func trap(_ message: String, _ input: String) -> Never {
     fatalError("\(message)\ninput: \(String(reflecting: input))")
   }
+}
+
+/// The parameters of the fuzzer's walk link: the route names, `/`-separated.
+private struct WalkLink: Decodable, Sendable {
+  let path: String
 }
