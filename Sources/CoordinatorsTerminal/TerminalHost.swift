@@ -162,11 +162,6 @@ public final class TerminalHost: NavigationHost {
   private func play(_ gesture: UserGesture) {
     guard let next = shown?.applyingUserGesture(gesture) else { return }
     shown = next
-    switch gesture {
-    case .popped(let id): navigator?.userDidPop(to: id)
-    case .dismissedLayer(let id): navigator?.userDidDismissLayer(id)
-    case .selectedTab(let id): navigator?.userDidSelectTab(id)
-    case .reselectedTab(let id): navigator?.userDidReselectTab(id)
-    }
+    navigator?.userDid(gesture)
   }
 }

@@ -246,12 +246,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     guard let next = shown?.applyingUserGesture(gesture) else { return false }
     shown = next
     if stepInFlight != nil { changedByGestureInFlight = true }
-    switch gesture {
-    case .popped(let id): navigator?.userDidPop(to: id)
-    case .dismissedLayer(let id): navigator?.userDidDismissLayer(id)
-    case .selectedTab(let id): navigator?.userDidSelectTab(id)
-    case .reselectedTab(let id): navigator?.userDidReselectTab(id)
-    }
+    navigator?.userDid(gesture)
     return true
   }
 

@@ -64,4 +64,38 @@ struct HostInputTests {
     #expect(Set(refusals.map(\.description)).count == refusals.count)
     #expect(GestureRefusal.dismissDisabled(3).description == "the layer of screen 3 disables the swipe down")
   }
+
+  // MARK: Stacks the UI reports
+
+  private func stack(_ ids: Int...) -> [Screen] {
+    ids.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) }
+  }
+
+  @Test func theRenderedStackReportedAgainIsAnEcho() {
+    #expect(ReportedStack([0, 1, 2], rendered: stack(0, 1, 2)) == .echo)
+    #expect(ReportedStack([0], rendered: stack(0)) == .echo)
+    // SwiftUI's path, the screens above the first; the empty path of a one-screen stack.
+    #expect(ReportedStack([1, 2], from: 1, rendered: stack(0, 1, 2)) == .echo)
+    #expect(ReportedStack([], from: 1, rendered: stack(0)) == .echo)
+  }
+
+  @Test func aShorterStackThatStartsTheSameIsAPopToItsLastScreenOrTheFirst() {
+    #expect(ReportedStack([0, 1], rendered: stack(0, 1, 2)) == .popped(to: 1))
+    #expect(ReportedStack([0], rendered: stack(0, 1, 2, 3)) == .popped(to: 0))
+    #expect(ReportedStack([1], from: 1, rendered: stack(0, 1, 2)) == .popped(to: 1))
+    #expect(ReportedStack([], from: 1, rendered: stack(0, 1, 2, 3)) == .popped(to: 0), "the empty path")
+  }
+
+  @Test func aLongerReorderedOtherOrEmptyStackIsUnexpected() {
+    #expect(ReportedStack([0, 1, 2, 3], rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(ReportedStack([0, 2, 1], rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(ReportedStack([0, 2], rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(ReportedStack([5], rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(ReportedStack([], rendered: stack(0, 1)) == .unexpected, "a whole stack is never empty")
+    #expect(ReportedStack([1, 2, 3], from: 1, rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(ReportedStack([2, 1], from: 1, rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(ReportedStack([2], from: 1, rendered: stack(0, 1, 2)) == .unexpected)
+    #expect(ReportedStack([0], from: 1, rendered: stack(0)) == .unexpected)
+    #expect(ReportedStack([], from: 1, rendered: []) == .unexpected)
+  }
 }

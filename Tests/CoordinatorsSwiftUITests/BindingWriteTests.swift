@@ -3,7 +3,8 @@ import Testing
 
 @testable import CoordinatorsSwiftUI
 
-/// The SwiftUI host's decisions as pure functions: what ends a step, and what a binding write is.
+/// The SwiftUI host's decisions as pure functions: what ends a step, and what a binding write is
+/// (a path write is the core's `ReportedStack`, tested with the core).
 @Suite("The SwiftUI host's decisions, as pure functions")
 struct BindingWriteTests {
   private func stack(_ ids: Int...) -> [Screen] {
@@ -19,24 +20,6 @@ struct BindingWriteTests {
       root: .tabs(
         [Tab(id: "home", stack: stack(0, 1)), Tab(id: "search", stack: stack(2))], selectedIndex: selected),
       modals: modals)
-  }
-
-  // MARK: Paths
-
-  @Test func aPathWrittenBackIsAnEcho() {
-    #expect(PathWrite(written: [1, 2], rendered: stack(0, 1, 2)) == .echo)
-    #expect(PathWrite(written: [], rendered: stack(0)) == .echo)
-  }
-
-  @Test func aShorterPathIsAPopToItsLastScreenOrTheFirst() {
-    #expect(PathWrite(written: [1], rendered: stack(0, 1, 2)) == .popped(to: 1))
-    #expect(PathWrite(written: [], rendered: stack(0, 1, 2, 3)) == .popped(to: 0))
-  }
-
-  @Test func aLongerOrDifferentPathIsUnexpected() {
-    #expect(PathWrite(written: [1, 2, 3], rendered: stack(0, 1, 2)) == .unexpected)
-    #expect(PathWrite(written: [2], rendered: stack(0, 1, 2)) == .unexpected)
-    #expect(PathWrite(written: [0], rendered: stack(0)) == .unexpected)
   }
 
   // MARK: Items

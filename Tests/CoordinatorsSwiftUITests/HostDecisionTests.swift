@@ -6,7 +6,7 @@ import Testing
 @Suite("The SwiftUI host's decisions")
 struct HostDecisionTests {
   @Test func aPathWrittenBackIsAnEcho() {
-    #expect(PathWrite(written: [1, 2], rendered: screens(0, 1, 2)) == .echo)
+    #expect(ReportedStack([1, 2], from: 1, rendered: screens(0, 1, 2)) == .echo)
   }
 }
 

@@ -316,7 +316,7 @@ public final class Navigator {
   ///
   /// - Returns: whether anything changed.
   @discardableResult
-  public func userDidPop(to id: ScreenID) -> Bool { userDid(.popped(to: id)) }
+  public func userDidPop(to id: ScreenID) -> Bool { follow(.popped(to: id)) }
 
   /// The user dismissed the modal layer opened by the screen `id` (a sheet swiped down).
   ///
@@ -324,13 +324,13 @@ public final class Navigator {
   ///
   /// - Returns: whether anything changed.
   @discardableResult
-  public func userDidDismissLayer(_ id: ScreenID) -> Bool { userDid(.dismissedLayer(id)) }
+  public func userDidDismissLayer(_ id: ScreenID) -> Bool { follow(.dismissedLayer(id)) }
 
   /// The user selected the tab `id` (tapped it while another tab was selected).
   ///
   /// - Returns: whether anything changed.
   @discardableResult
-  public func userDidSelectTab(_ id: TabID) -> Bool { userDid(.selectedTab(id)) }
+  public func userDidSelectTab(_ id: TabID) -> Bool { follow(.selectedTab(id)) }
 
   /// The user tapped the tab `id` while it was selected: it pops to its root when
   /// ``popsToRootOnTabReselect`` is on.
@@ -342,12 +342,27 @@ public final class Navigator {
   @discardableResult
   public func userDidReselectTab(_ id: TabID) -> Bool {
     guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
-    return userDid(.reselectedTab(id))
+    return follow(.reselectedTab(id))
+  }
+
+  /// The user made `gesture`: what the matching `userDidPop(to:)`, `userDidDismissLayer(_:)`,
+  /// `userDidSelectTab(_:)` or `userDidReselectTab(_:)` does, for a host that decided the
+  /// gesture with the core (`NavigationState.tabTap(_:)`, `ReportedStack`, ...).
+  ///
+  /// - Returns: whether anything changed.
+  @discardableResult
+  public func userDid(_ gesture: UserGesture) -> Bool {
+    switch gesture {
+    case .popped(let id): userDidPop(to: id)
+    case .dismissedLayer(let id): userDidDismissLayer(id)
+    case .selectedTab(let id): userDidSelectTab(id)
+    case .reselectedTab(let id): userDidReselectTab(id)
+    }
   }
 
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one
   /// change with the cause `.user(gesture)`.
-  private func userDid(_ gesture: UserGesture) -> Bool {
+  private func follow(_ gesture: UserGesture) -> Bool {
     guard let shownBefore = reconciler.userDid(gesture) else { return false }
     // The edit cannot throw: followUserGesture applies only commands it has checked.
     try? change(cause: .user(gesture)) { (state: inout NavigationState) in

@@ -61,3 +61,42 @@ extension ModalLayer {
     presentation?.isInteractiveDismissDisabled != true
   }
 }
+
+/// What a stack that the UI reports having changed by itself is, against the stack the host
+/// rendered there: SwiftUI writes a `NavigationStack`'s path, UIKit's navigation controller
+/// shows its view controllers. Every host that renders stacks asks this.
+public enum ReportedStack: Hashable, Sendable {
+  /// The rendered stack again: an echo of the host's own change, or a repeated report.
+  case echo
+  /// A shorter stack that starts like the rendered one: the user went back (a swipe, the back
+  /// button, a long press on it popping several) to this screen.
+  case popped(to: ScreenID)
+  /// Anything else (a longer stack, another order, an empty one): UI frameworks never push or
+  /// reorder a stack by themselves, so there is no gesture to follow.
+  case unexpected
+
+  /// What the UI reporting `reported`, the identifiers of a stack's screens from its screen at
+  /// `start` on, is when the host rendered `rendered` (first screen at 0). SwiftUI reports from
+  /// 1 (its path holds the screens above the root view), UIKit from 0.
+  ///
+  /// Costs one comparison of identifiers per reported identifier, a few instructions each: the
+  /// screens are read in place, not copied out of their array.
+  public init(_ reported: [ScreenID], from start: Int = 0, rendered: [Screen]) {
+    let startsLikeRendered = rendered.withUnsafeBufferPointer { rendered in
+      reported.withUnsafeBufferPointer { reported in
+        guard start >= 0, start + reported.count <= rendered.count else { return false }
+        for index in reported.indices where reported[index] != rendered[start + index].id { return false }
+        return true
+      }
+    }
+    if !startsLikeRendered {
+      self = .unexpected
+    } else if start + reported.count == rendered.count {
+      self = .echo
+    } else if let target = reported.last ?? (start > 0 ? rendered[start - 1].id : nil) {
+      self = .popped(to: target)
+    } else {
+      self = .unexpected
+    }
+  }
+}

@@ -33,40 +33,6 @@ enum StepSignal: Hashable, CustomStringConvertible {
   }
 }
 
-/// What a write to a `NavigationStack`'s path binding is.
-enum PathWrite: Hashable {
-  /// The path the host rendered, written back (an echo of a step, or a repeated write).
-  case echo
-  /// A shorter path that starts like the rendered one: the user went back (a swipe, the back
-  /// button, a long press on it popping several) to this screen.
-  case popped(to: ScreenID)
-  /// Anything else: SwiftUI never pushes or reorders by itself (a `NavigationLink` with a value
-  /// of another type cannot reach a path of screen identifiers).
-  case unexpected
-
-  /// What writing `written` to the path of a stack that shows `rendered` (first screen
-  /// included) is. Costs one comparison of identifiers per written identifier, a few
-  /// instructions each: the screens are read in place, not copied out of their array.
-  init(written: [ScreenID], rendered: [Screen]) {
-    let startsLikeRendered = rendered.withUnsafeBufferPointer { rendered in
-      written.withUnsafeBufferPointer { written in
-        guard written.count < rendered.count else { return false }
-        for index in written.indices where written[index] != rendered[index + 1].id { return false }
-        return true
-      }
-    }
-    guard startsLikeRendered else {
-      self = .unexpected
-      return
-    }
-    if written.count == rendered.count - 1 {
-      self = .echo
-    } else {
-      self = .popped(to: written.last ?? rendered[0].id)
-    }
-  }
-}
-
 /// What a write to a level's `sheet(item:)` or `fullScreenCover(item:)` binding is.
 enum ItemWrite {
   /// The gesture that writing `written` (a layer's identifier, or `nil`) to the binding of

@@ -275,7 +275,8 @@ public final class SwiftUIHost: NavigationHost {
     // A stack that is no longer rendered (replaced by a new root, its layer dismissed) writes
     // what it held last: nothing to follow.
     guard stackModel(at: stack.location) === stack, let screens = shown?.stack(at: stack.location) else { return }
-    switch PathWrite(written: path, rendered: screens) {
+    // The path holds the screens above the stack's first (the `NavigationStack`'s root view).
+    switch ReportedStack(path, from: 1, rendered: screens) {
     case .echo:
       break
     case .popped(let target):
@@ -334,11 +335,6 @@ public final class SwiftUIHost: NavigationHost {
       break
     }
     if case .appeared(let awaited)? = inFlight?.signal, after.topScreen.id != awaited { finishStep() }
-    switch gesture {
-    case .popped(let id): navigator?.userDidPop(to: id)
-    case .dismissedLayer(let id): navigator?.userDidDismissLayer(id)
-    case .selectedTab(let id): navigator?.userDidSelectTab(id)
-    case .reselectedTab(let id): navigator?.userDidReselectTab(id)
-    }
+    navigator?.userDid(gesture)
   }
 }

@@ -237,11 +237,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool) {
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let screens = shown?.stack(at: stack) else { return }
-    guard let target = ids.last, ids.count <= screens.count, zip(ids, screens).allSatisfy({ $0 == $1.id }) else {
-      return fallBack(
-        "UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
+    switch ReportedStack(ids, rendered: screens) {
+    case .echo: break
+    case .popped(let target): follow(.popped(to: target))
+    case .unexpected:
+      fallBack("UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
     }
-    if ids.count < screens.count { follow(.popped(to: target)) }
   }
 
   /// The transition the user started on `stack` ended, completed or `cancelled`: a waiting step
@@ -310,12 +311,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     if case .stackTransition(let location)? = inFlight?.awaited, after.stack(at: location) == nil {
       finish(.stackTransition(location))
     }
-    switch gesture {
-    case .popped(let id): navigator?.userDidPop(to: id)
-    case .dismissedLayer(let id): navigator?.userDidDismissLayer(id)
-    case .selectedTab(let id): navigator?.userDidSelectTab(id)
-    case .reselectedTab(let id): navigator?.userDidReselectTab(id)
-    }
+    navigator?.userDid(gesture)
   }
 
   /// Lets go of the controllers of screens `state` does not show.

@@ -6,14 +6,16 @@
   ///
   /// On connect it restores the session's snapshot once (damaged data restores its valid prefix),
   /// then opens the links the scene was created for: a cold start's links arrive in the
-  /// connection options, not in `scene(_:openURLContexts:)`.
+  /// connection options, not in `scene(_:openURLContexts:)`. The decisions are the shared
+  /// ``SceneRestorer``'s.
   @MainActor
   public final class NavigatorScene {
     /// The type of the restoration activity; list it in the app's `NSUserActivityTypes`.
     public let activityType: String
     /// What the restoration on connect restored, when the session kept a snapshot.
-    public var report: RestorationReport? { model.report }
-    private let model: SceneModel
+    public var report: RestorationReport? { restorer.report }
+    private let restorer: SceneRestorer
+    private static let userInfoKey = "swift-coordinators.navigation"
 
     /// The scene of `navigator`, stored with `registry` and `migrations` in an activity of type
     /// `activityType`.
@@ -21,7 +23,7 @@
       navigator: Navigator, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations(),
       activityType: String = "swift-coordinators.navigation"
     ) {
-      model = SceneModel(navigator: navigator, registry: registry, migrations: migrations)
+      restorer = SceneRestorer(navigator: navigator, registry: registry, migrations: migrations)
       self.activityType = activityType
     }
 
@@ -29,16 +31,19 @@
     /// navigation, then opens the links of `options`.
     @discardableResult
     public func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) -> RestorationReport? {
-      model.connect(restoring: session.stateRestorationActivity?.userInfo, opening: options.urlContexts.map(\.url))
+      let data = session.stateRestorationActivity?.userInfo?[Self.userInfoKey] as? Data
+      return restorer.restoreOnce(from: data, thenOpening: options.urlContexts.map(\.url))
     }
 
     /// From `scene(_:openURLContexts:)`: opens the links with `navigator.handle(_:)`.
-    public func open(_ contexts: Set<UIOpenURLContext>) { model.open(contexts.map(\.url)) }
+    public func open(_ contexts: Set<UIOpenURLContext>) {
+      for context in contexts { restorer.openLink(context.url) }
+    }
 
     /// From `stateRestorationActivity(for:)`: the navigation's snapshot in an activity.
     public func restorationActivity() -> NSUserActivity {
       let activity = NSUserActivity(activityType: activityType)
-      activity.userInfo = model.restorationUserInfo()
+      activity.userInfo = restorer.currentData().map { [Self.userInfoKey: $0] }
       return activity
     }
   }

@@ -71,7 +71,7 @@ struct TypedAPITests {
     #expect(wizard.tapped == [3])
     #expect(journal.entries.isEmpty)
     // Not a Tapped: the wizard never sees it, the home coordinator does.
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    _ = ProblemRecorder(navigator, recordsIssues: false)  // the navigator keeps it alive
     #expect(!wizard.flow.send(StandardAction.done))
     #expect(wizard.tapped == [3])
     #expect(journal.entries == ["home handled done"])

@@ -1,10 +1,10 @@
-import CoordinatorsSwiftUI
+import Coordinators
 import CoordinatorsTesting
 import Foundation
 import Testing
 
 @MainActor
-@Suite("Scene restoration: restore once, store what changed, never before restoring")
+@Suite("Scene restoration: restore once, then the cold start's links; store what changed, never before restoring")
 struct SceneRestorerTests {
   let registry: RouteRegistry = {
     var registry = RouteRegistry()
@@ -72,5 +72,56 @@ struct SceneRestorerTests {
     restorer.restoreOnce(from: nil)
     #expect(restorer.sceneDidChange(active: true) == nil)
     #expect(restorer.sceneDidChange(active: false) != nil)
+  }
+
+  // What the UIKit scene relies on: its links open after restoring, and its activity holds the
+  // whole current navigation.
+
+  /// A restorer of a navigator on "root", recording the links it opens and what the navigator
+  /// showed when each was opened.
+  func recordingRestorer() -> (SceneRestorer, () -> [(URL, AnyRoute)]) {
+    let restorer = SceneRestorer(navigator: Navigator(root: TestRoute("root")), registry: registry)
+    var opened: [(URL, AnyRoute)] = []
+    restorer.openLink = { [unowned restorer] url in opened.append((url, restorer.navigator.state.topScreen.route)) }
+    return (restorer, { opened })
+  }
+
+  @Test func restoresThenOpensTheColdStartLinks() throws {
+    let (restorer, opened) = recordingRestorer()
+    let link = try #require(URL(string: "app://a"))
+    let report = try #require(restorer.restoreOnce(from: stored("a", "b"), thenOpening: [link]))
+    #expect(report.isComplete)
+    #expect(opened().map(\.0) == [link])
+    #expect(opened().first?.1 == AnyRoute(TestRoute("b")), "the link opens over the restored navigation")
+  }
+
+  @Test func opensTheLinksOfTheFirstCallOnly() {
+    let (restorer, opened) = recordingRestorer()
+    restorer.restoreOnce(from: stored("a"))
+    _ = restorer.navigator.pop()
+    #expect(restorer.restoreOnce(from: stored("a", "b"), thenOpening: [URL(fileURLWithPath: "/x")]) == nil)
+    #expect(restorer.navigator.state.topScreen.route == AnyRoute(TestRoute("root")))
+    #expect(opened().isEmpty)
+  }
+
+  @Test func withoutDataItKeepsTheStartAndOpensTheLinks() {
+    let (restorer, opened) = recordingRestorer()
+    let links = [URL(fileURLWithPath: "/a"), URL(fileURLWithPath: "/b")]
+    #expect(restorer.restoreOnce(from: nil, thenOpening: links) == nil)
+    #expect(opened().map(\.0) == links)
+    #expect(restorer.navigator.state.topScreen.route == AnyRoute(TestRoute("root")))
+  }
+
+  @Test func theCurrentDataIsTheWholeNavigationEachTimeOnceRestored() throws {
+    let navigator = Navigator(root: TestRoute("root"))
+    let restorer = SceneRestorer(navigator: navigator, registry: registry)
+    #expect(restorer.currentData() == nil)
+    restorer.restoreOnce(from: nil)
+    _ = navigator.push(TestRoute("a"))
+    let data = try #require(restorer.currentData())
+    #expect(restorer.currentData() == data, "unlike dataToStore(), it gives the snapshot again")
+    let restored = Navigator(root: TestRoute("root"))
+    #expect(restored.restore(from: data, registry: registry).isComplete)
+    #expect(restored.state.topScreen.route == AnyRoute(TestRoute("a")))
   }
 }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// When a scene restores its navigation, what it stores and when: the decisions every host's scene
+/// makes (SwiftUI's `restoringNavigation(_:registry:migrations:key:onRestore:)`, UIKit's
+/// `NavigatorScene`), free of any UI framework.
+///
+/// It restores once, the first time the scene asks (its first appearance, or its connection),
+/// then opens the links the scene was created for, so a link wins over the restored navigation.
+/// It stores nothing before that (which would overwrite the stored navigation with the start
+/// screen); a store that keeps every write gets only what changed.
+///
+/// ```swift
+/// let restorer = SceneRestorer(navigator: navigator, registry: InboxApp.routes)
+/// restorer.restoreOnce(from: storedData)
+/// if let data = restorer.dataToStore() { storedData = data }
+/// ```
+@MainActor
+public final class SceneRestorer {
+  /// The navigator whose navigation is stored.
+  public let navigator: Navigator
+  /// The stable keys of the route types.
+  public let registry: RouteRegistry
+  /// The app's snapshot version and the steps from older ones.
+  public let migrations: SnapshotMigrations
+  /// What the restoration restored, once it has run with stored data.
+  public private(set) var report: RestorationReport?
+  /// Opens a link after restoring: the navigator's `handle(_:)` by default.
+  public var openLink: @MainActor (URL) -> Void
+  private var hasRestored = false
+  private var lastStored: Data?
+
+  /// A restorer of `navigator`'s navigation with the given keys and migrations.
+  public init(navigator: Navigator, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations()) {
+    self.navigator = navigator
+    self.registry = registry
+    self.migrations = migrations
+    openLink = { [weak navigator] in navigator?.handle($0) }
+  }
+
+  /// Restores the navigation stored in `data` the first time it is called, then opens `urls` in
+  /// order (a cold start's links), and returns what was restored; later calls restore and open
+  /// nothing and return `nil`, as does a call without data.
+  ///
+  /// Damaged or old data restores its longest valid prefix (`Navigator/restore(from:registry:migrations:)`).
+  @discardableResult
+  public func restoreOnce(from data: Data?, thenOpening urls: [URL] = []) -> RestorationReport? {
+    guard !hasRestored else { return nil }
+    hasRestored = true
+    if let data { report = navigator.restore(from: data, registry: registry, migrations: migrations) }
+    for url in urls { openLink(url) }
+    return report
+  }
+
+  /// The snapshot of the navigation now, for a store that takes it whole each time (UIKit's
+  /// restoration activity); `nil` before the first `restoreOnce(from:thenOpening:)`.
+  public func currentData() -> Data? {
+    hasRestored ? navigator.snapshotData(registry: registry, version: migrations.currentVersion) : nil
+  }
+
+  /// The snapshot to store now, or `nil` when there is nothing to store: before the first
+  /// `restoreOnce(from:thenOpening:)`, or when the navigation is what was stored last.
+  public func dataToStore() -> Data? {
+    guard let data = currentData(), data != lastStored else { return nil }
+    lastStored = data
+    return data
+  }
+
+  /// The snapshot to store when the scene's phase changes: when it leaves the foreground
+  /// (`active` false), what `dataToStore()` gives; nothing when it becomes active.
+  public func sceneDidChange(active: Bool) -> Data? {
+    active ? nil : dataToStore()
+  }
+}
