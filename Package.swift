@@ -74,6 +74,11 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsUIKitTests", dependencies: ["CoordinatorsUIKit", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
+    // The conformance checks and the release checks against the real UIKit host in a window: runs on
+    // the iOS simulator (`xcodebuild test`); its files compile to nothing where UIKit is missing.
+    .testTarget(
+      name: "CoordinatorsUIKitAppleTests", dependencies: ["CoordinatorsUIKit", "CoordinatorsTesting"],
+      swiftSettings: swiftSettings),
     // Depends on the terminal executables, so `swift test` builds `shapes` and `tabs` for the tests that
     // run them.
     .testTarget(

@@ -33,6 +33,7 @@ units=(
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos ShapesFlows"
   "CoordinatorsUIKit Sources/CoordinatorsUIKit ios Coordinators"
   "CoordinatorsSwiftUIAppleTests Tests/CoordinatorsSwiftUIAppleTests ios CoordinatorsTesting"
+  "CoordinatorsUIKitAppleTests Tests/CoordinatorsUIKitAppleTests ios CoordinatorsTesting"
   "TabsUIKit Examples/Tabs/UIKit ios TabsFlows"
 )
 # The stub modules, built in this order, and the configurations that have each.
@@ -40,7 +41,8 @@ stubs=(
   "UIKit ios"
   "SwiftUI ios,macos"
 )
-flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors -Onone)
+# `-enable-testing`, as in a debug build, lets the window tests `@testable import` the adapter.
+flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors -Onone -enable-testing)
 
 scratch=.build-apple
 selfcheck=0

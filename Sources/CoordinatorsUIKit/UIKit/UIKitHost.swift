@@ -127,7 +127,7 @@
       case .dismiss(let index, let animated):
         let presenter = index == 0 ? root : layers[index - 1].controller
         presenter?.dismiss(animated: animated) { [weak self] in
-          self?.layers.removeSubrange(index...)
+          self?.forgetLayers(from: index)
           self?.model.dismissalDidComplete(fromLayer: index)
         }
       case .selectTab(let index):
@@ -151,6 +151,18 @@
       delegates = [:]
       backSwipes = [:]
       tabBarDelegate = nil
+    }
+
+    /// Lets go of the layers from `index` up, dismissed by the host or by the user, and of their
+    /// navigation controllers.
+    private func forgetLayers(from index: Int) {
+      guard index < layers.count else { return }
+      layers.removeSubrange(index...)
+      for case .modal(let level) in Array(stacks.keys) where level >= index {
+        stacks[.modal(level)] = nil
+        delegates[.modal(level)] = nil
+        backSwipes[.modal(level)] = nil
+      }
     }
 
     private func show(_ controller: UIViewController) {
@@ -205,7 +217,7 @@
         }
       }
       controller.isModalInPresentation = layer.isModalInPresentation
-      let dismissal = DismissalDelegate(model: model, layer: layer.id)
+      let dismissal = DismissalDelegate(host: self, layer: layer.id)
       controller.presentationController?.delegate = dismissal
       retained.append(dismissal)
       let presenter = layers.last?.controller ?? root
@@ -241,6 +253,12 @@
     fileprivate func didShow(_ navigation: UINavigationController, stack: StackLocation) {
       let cancelled = navigation.transitionCoordinator?.isCancelled ?? false
       model.didShow(model.screenIDs(of: navigation.viewControllers), in: stack, cancelled: cancelled)
+    }
+
+    /// The user swiped the layer of `controller` down: it is gone from the window.
+    fileprivate func userDidDismiss(_ controller: UIViewController, layer id: ScreenID) {
+      if let index = layers.firstIndex(where: { $0.controller === controller }) { forgetLayers(from: index) }
+      model.presentationControllerDidDismiss(layer: id)
     }
 
     fileprivate func animator(for operation: UINavigationController.Operation, in stack: StackLocation)
@@ -316,20 +334,20 @@
   /// A layer's presentation controller delegate: forwards the user's swipe down.
   @MainActor
   private final class DismissalDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
-    weak var model: UIKitHostModel<UIViewController>?
+    weak var host: UIKitHost?
     let layer: ScreenID
 
-    init(model: UIKitHostModel<UIViewController>, layer: ScreenID) {
-      self.model = model
+    init(host: UIKitHost, layer: ScreenID) {
+      self.host = host
       self.layer = layer
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-      model?.presentationControllerWillDismiss(layer: layer)
+      host?.model.presentationControllerWillDismiss(layer: layer)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      model?.presentationControllerDidDismiss(layer: layer)
+      host?.userDidDismiss(presentationController.presentedViewController, layer: layer)
     }
   }
 
