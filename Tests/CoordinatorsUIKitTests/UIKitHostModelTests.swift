@@ -96,6 +96,7 @@ struct UIKitHostModelTests {
   @Test func aCustomTransitionIsKeptForTheUsersPopAndGatesTheBackSwipe() throws {
     let fixture = try UIKitFixture("a")
     #expect(!fixture.model.mayBeginBackSwipe(in: .root))
+    #expect(fixture.model.usesSystemBackSwipe(in: .root))
     let screen = try fixture.navigator.makeScreen(TestRoute("b"))
     let zoom = TransitionID("zoom")
     fixture.model.perform(.setStack(.root, (fixture.model.shown?.stack(at: .root) ?? []) + [screen], transition: zoom))
@@ -105,6 +106,10 @@ struct UIKitHostModelTests {
     fixture.settle()
     #expect(fixture.model.transition(in: .root) == zoom, "the pop of a screen pushed with it uses it too")
     #expect(fixture.model.mayBeginBackSwipe(in: .root))
+    #expect(!fixture.model.usesSystemBackSwipe(in: .root), "UIKit's edge swipe would compete with the host's")
+    fixture.model.perform(.setStack(.root, Array((fixture.model.shown?.stack(at: .root) ?? []).dropLast()))) {}
+    fixture.settle()
+    #expect(fixture.model.usesSystemBackSwipe(in: .root), "back on a screen pushed by UIKit's own transition")
   }
 
   @Test func aSheetIsModalInPresentationWhenItsSwipeIsDisabled() throws {

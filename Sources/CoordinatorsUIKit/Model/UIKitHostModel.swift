@@ -122,6 +122,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       && pushTransitions[screens[screens.count - 1].id] != nil
   }
 
+  /// Whether UIKit's own edge swipe (`interactivePopGestureRecognizer`) may pop `stack`: not
+  /// while its top screen was pushed with a custom transition, which the host's own back swipe
+  /// drives instead (two recognizers would compete for the same edge).
+  package func usesSystemBackSwipe(in stack: StackLocation) -> Bool {
+    guard let top = shown?.stack(at: stack)?.last else { return true }
+    return pushTransitions[top.id] == nil
+  }
+
   // MARK: Steps
 
   /// Shows `step` with one UIKit call and completes it on UIKit's signal (see the type).

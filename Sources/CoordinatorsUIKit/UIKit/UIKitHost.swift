@@ -253,6 +253,7 @@
     fileprivate func didShow(_ navigation: UINavigationController, stack: StackLocation) {
       let cancelled = navigation.transitionCoordinator?.isCancelled ?? false
       model.didShow(model.screenIDs(of: navigation.viewControllers), in: stack, cancelled: cancelled)
+      navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
     }
 
     /// The user swiped the layer of `controller` down: it is gone from the window.

@@ -30,6 +30,9 @@ open class UIGestureRecognizer: NSObject {
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
   /// `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`
   weak open var delegate: (any UIGestureRecognizerDelegate)?
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled (iOS 3.2)
+  /// `var isEnabled: Bool { get set }`
+  open var isEnabled: Bool { get { true } set {} }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
   open var view: UIView? { nil }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesbegan(_:with:)
