@@ -8,16 +8,23 @@ import Testing
 struct UIKitHostDriver: HostConformanceDriver {
   /// Whether UIKit sends `didShow` before the transition coordinator's completion.
   var didShowFirst = true
+  /// The fake UIKit of each model the driver made, for as long as the driver (one check) lives.
+  private let registry = Registry()
+
+  /// The fake UIKit of each model, by the model's identity.
+  final class Registry {
+    var byModel: [ObjectIdentifier: FakeUIKit] = [:]
+  }
 
   func makeHost() -> UIKitHostModel<FakeController> {
     let uiKit = FakeUIKit()
     uiKit.didShowBeforeTransitionCompletion = didShowFirst
-    FakeUIKit.byModel[ObjectIdentifier(uiKit.model)] = uiKit
+    registry.byModel[ObjectIdentifier(uiKit.model)] = uiKit
     return uiKit.model
   }
 
   func uiKit(_ host: UIKitHostModel<FakeController>) -> FakeUIKit {
-    guard let uiKit = FakeUIKit.byModel[ObjectIdentifier(host)] else {
+    guard let uiKit = registry.byModel[ObjectIdentifier(host)] else {
       preconditionFailure("the driver made every host it is given")
     }
     return uiKit
@@ -48,11 +55,6 @@ struct UIKitHostDriver: HostConformanceDriver {
   /// UIKit sends `didShow` again for what each navigation controller shows (as it does when a
   /// controller reappears).
   func echo(on host: UIKitHostModel<FakeController>) async { uiKit(host).repeatDidShow() }
-}
-
-extension FakeUIKit {
-  /// The fake UIKit of each model a driver made; models live as long as their check.
-  static var byModel: [ObjectIdentifier: FakeUIKit] = [:]
 }
 
 @MainActor
