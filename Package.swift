@@ -90,11 +90,28 @@ let package = Package(
 )
 
 #if canImport(SwiftUI)
-  // The Shapes example as a SwiftUI app (`swift run shapes-swiftui` on a Mac), only where SwiftUI
-  // exists; Linux type-checks its sources against Tools/AppleStubs (Scripts/typecheck-apple.sh).
-  package.products.append(.executable(name: "shapes-swiftui", targets: ["ShapesSwiftUI"]))
-  package.targets.append(
-    .executableTarget(
+  // The Apple example apps, only where SwiftUI exists (an Apple host; the manifest is compiled for
+  // the host, so `canImport(UIKit)` is false here even when building for iOS: the UIKit files are
+  // wholly inside `#if canImport(UIKit)` and compile to nothing on macOS). Linux type-checks their
+  // sources against Tools/AppleStubs (Scripts/typecheck-apple.sh).
+  //
+  // The Shapes example as a SwiftUI app: its views and `App` (ShapesSwiftUI), run on a Mac by
+  // `swift run shapes-swiftui` (ShapesMac) and on an iPhone by Examples/Shapes/iOS/Shapes.swiftpm.
+  // The Tabs example's UIKit app (TabsUIKit), run on an iPhone by Examples/Tabs/iOS/Tabs.swiftpm.
+  // The `ShapesExample` and `TabsExample` libraries exist only for those two app packages.
+  package.products += [
+    .executable(name: "shapes-swiftui", targets: ["ShapesMac"]),
+    .library(name: "ShapesExample", targets: ["ShapesFlows", "ShapesSwiftUI"]),
+    .library(name: "TabsExample", targets: ["TabsFlows", "TabsUIKit"]),
+  ]
+  package.targets += [
+    .target(
       name: "ShapesSwiftUI", dependencies: ["ShapesFlows", "CoordinatorsSwiftUI"], path: "Examples/Shapes/SwiftUI",
-      swiftSettings: swiftSettings))
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "ShapesMac", dependencies: ["ShapesSwiftUI"], path: "Examples/Shapes/Mac", swiftSettings: swiftSettings),
+    .target(
+      name: "TabsUIKit", dependencies: ["TabsFlows", "CoordinatorsUIKit"], path: "Examples/Tabs/UIKit",
+      swiftSettings: swiftSettings),
+  ]
 #endif

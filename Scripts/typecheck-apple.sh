@@ -26,15 +26,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The units to check, compiled in this order (a unit may import the units above it):
-#   MODULE  SOURCE-FOLDER  CONFIGURATIONS  PACKAGE-TARGETS-IT-IMPORTS
-# (each unit in its own line)
+#   MODULE  SOURCE-FOLDER  CONFIGURATIONS  PACKAGE-TARGETS-IT-IMPORTS (none for the app entries)
+# (each unit in its own line; the example apps' `.swiftpm` app packages are checked by their App/
+# folders, as their manifests need Xcode's AppleProductTypes)
 units=(
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos Coordinators"
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos ShapesFlows"
+  "ShapesMac Examples/Shapes/Mac macos"
+  "ShapesiOS Examples/Shapes/iOS/Shapes.swiftpm/App ios"
   "CoordinatorsUIKit Sources/CoordinatorsUIKit ios Coordinators"
   "CoordinatorsSwiftUIAppleTests Tests/CoordinatorsSwiftUIAppleTests ios CoordinatorsTesting"
   "CoordinatorsUIKitAppleTests Tests/CoordinatorsUIKitAppleTests ios CoordinatorsTesting"
   "TabsUIKit Examples/Tabs/UIKit ios TabsFlows"
+  "TabsiOS Examples/Tabs/iOS/Tabs.swiftpm/App ios"
 )
 # The stub modules, built in this order, and the configurations that have each.
 stubs=(

@@ -5,18 +5,21 @@
 
   /// The Shapes example as a SwiftUI app: the flows of `ShapesFlows`, shown by a `NavigatorView`.
   ///
-  /// On a Mac: `swift run shapes-swiftui`. On an iPhone: see Examples/Shapes/README.md. Try
-  /// `coordinatorexample://custom/star` as a link; the navigation survives the app's relaunch.
-  @main
-  struct ShapesSwiftUIApp: App {
+  /// A library type, so the Mac app (`swift run shapes-swiftui`, Examples/Shapes/Mac) and the
+  /// iPhone app (Examples/Shapes/iOS/Shapes.swiftpm) each start it with one line,
+  /// `@main extension ShapesSwiftUIApp {}`. Try `coordinatorexample://custom/star` as a link; the
+  /// navigation survives the app's relaunch.
+  public struct ShapesSwiftUIApp: App {
     let navigator = ShapesApp.makeNavigator()
     let host = SwiftUIHost()
 
-    init() {
+    /// Attaches the host to the navigator.
+    public init() {
       navigator.attach(host)
     }
 
-    var body: some Scene {
+    /// One window showing the navigation, restored across launches.
+    public var body: some Scene {
       WindowGroup {
         NavigatorView(navigator, host: host)
           .restoringNavigation(navigator, registry: ShapesApp.routes, key: "shapes.navigation")

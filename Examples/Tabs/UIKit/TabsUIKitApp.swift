@@ -6,15 +6,27 @@
   /// The Tabs example as a UIKit app: sign-in, then a tab bar whose tabs keep their own stacks
   /// and bar styles, with SwiftUI screens for some routes and view controllers for others.
   ///
-  /// The steps to run it on an iPhone are in Examples/Tabs/README.md. Try
+  /// A library type, so the iPhone app (Examples/Tabs/iOS/Tabs.swiftpm) starts it with one line,
+  /// `@main extension TabsAppDelegate {}`. Try
   /// `coordinatorexample://main/account/7?name=Ada%20Lovelace` as a link; the navigation
   /// survives the app's relaunch.
-  @main
-  final class TabsAppDelegate: UIResponder, UIApplicationDelegate {}
+  public final class TabsAppDelegate: UIResponder, UIApplicationDelegate {
+    /// Every scene gets a ``TabsSceneDelegate``, named here rather than in the Info.plist, which
+    /// an app package generates.
+    public func application(
+      _ application: UIApplication, configurationForConnecting session: UISceneSession,
+      options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+      let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+      configuration.delegateClass = TabsSceneDelegate.self
+      return configuration
+    }
+  }
 
   /// The scene: a window shown by a ``UIKitHost``, its links and its restoration.
-  final class TabsSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
+  public final class TabsSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    /// The scene's window.
+    public var window: UIWindow?
     let navigator: Navigator = {
       let navigator = Navigator(root: SignInCoordinator())
       navigator.deepLinks = TabsApp.deepLinks
@@ -22,7 +34,8 @@
     }()
     lazy var navigation = NavigatorScene(navigator: navigator, registry: TabsApp.routes)
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    /// Shows the navigation in a new window, restores it, and opens a cold-start link.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
       guard let scene = scene as? UIWindowScene else { return }
       let window = UIWindow(windowScene: scene)
       let host = UIKitHost(window: window)
@@ -33,11 +46,13 @@
       self.window = window
     }
 
-    func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    /// Opens a link.
+    public func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
       navigation.open(contexts)
     }
 
-    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    /// The navigation to restore at the next launch.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
       navigation.restorationActivity()
     }
 

@@ -40,10 +40,34 @@ open class UIWindowScene: UIScene {}
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 @MainActor
 open class UISceneSession: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public let rawValue: String
+  }
+  /// https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property
+  /// `var role: UISceneSession.Role { get }`
+  open var role: Role { Role(rawValue: "UIWindowSceneSessionRoleApplication") }
   /// https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
   /// `var stateRestorationActivity: NSUserActivity? { get set }`
   open var stateRestorationActivity: NSUserActivity? { get { nil } set {} }
 }
+
+/// https://developer.apple.com/documentation/uikit/uisceneconfiguration (iOS 13)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor
+open class UISceneConfiguration: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:)
+  public init(name: String?, sessionRole: UISceneSession.Role) {}
+  /// https://developer.apple.com/documentation/uikit/uisceneconfiguration/delegateclass
+  /// `var delegateClass: AnyClass? { get set }`
+  open var delegateClass: AnyClass?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication (iOS 2)
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor
+open class UIApplication: UIResponder {}
 
 /// https://developer.apple.com/documentation/uikit/uiopenurlcontext (iOS 13)
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
@@ -87,7 +111,15 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate (iOS 2)
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
-public protocol UIApplicationDelegate: NSObjectProtocol {}
+public protocol UIApplicationDelegate: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)
+  /// (optional in Objective-C)
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+}
 
 /// https://developer.apple.com/documentation/uikit/uiapplicationmain (the `@main` attribute on
 /// an app delegate): here a marker so `@main` type-checks.
@@ -95,4 +127,12 @@ public protocol UIApplicationDelegate: NSObjectProtocol {}
 extension UIApplicationDelegate {
   /// What `@main` calls.
   public static func main() {}
+  /// Optional in Objective-C: the configuration the Info.plist names.
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
 }
