@@ -113,7 +113,9 @@ extension ForEach where Content: View {
 public struct VStack<Content: View>: View {
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  public nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  public nonisolated init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
@@ -192,7 +194,9 @@ public struct Alignment: Equatable {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
-  public nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  public nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
     self
   }
 }

@@ -52,7 +52,8 @@ public struct NavigationBarItem: Sendable {
 @available(tvOS, unavailable)
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)
-  public nonisolated func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+  public nonisolated func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+  {
     self
   }
 }

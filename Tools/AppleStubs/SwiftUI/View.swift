@@ -44,7 +44,8 @@ public struct ViewBuilder {
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
   /// (parameter packs; the page now says iOS 13, the iOS 17 and 18 SDKs iOS 17)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
     TupleView((repeat each content))
   }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)

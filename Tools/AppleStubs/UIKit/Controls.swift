@@ -25,7 +25,8 @@ open class UIControl: UIView {}
 open class UIButton: UIControl {
   /// https://developer.apple.com/documentation/uikit/uibutton/buttontype
   public enum ButtonType: Int, @unchecked Sendable {
-    case custom = 0, system
+    case custom = 0
+    case system
   }
   /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:) (iOS 14)
   /// `convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)`
@@ -40,7 +41,10 @@ open class UIButton: UIControl {
 @MainActor
 open class UILabel: UIView {
   /// https://developer.apple.com/documentation/uikit/uilabel/text
-  open var text: String? { get { nil } set {} }
+  open var text: String? {
+    get { nil }
+    set {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uistackview (iOS 9)
@@ -52,15 +56,25 @@ open class UIStackView: UIView {
   /// https://developer.apple.com/documentation/uikit/uistackview/init(coder:)
   public required init(coder: NSCoder) { super.init(frame: .zero) }
   /// https://developer.apple.com/documentation/uikit/uistackview/axis
-  open var axis: NSLayoutConstraint.Axis { get { .horizontal } set {} }
+  open var axis: NSLayoutConstraint.Axis {
+    get { .horizontal }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uistackview/spacing
-  open var spacing: CGFloat { get { 0 } set {} }
+  open var spacing: CGFloat {
+    get { 0 }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
-  open var alignment: UIStackView.Alignment { get { .fill } set {} }
+  open var alignment: UIStackView.Alignment {
+    get { .fill }
+    set {}
+  }
 
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum
   public enum Alignment: Int, @unchecked Sendable {
-    case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+    case fill = 0
+    case leading, firstBaseline, center, trailing, lastBaseline
   }
 }
 
@@ -70,7 +84,8 @@ open class UIStackView: UIView {
 open class NSLayoutConstraint: NSObject {
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
   public enum Axis: Int, @unchecked Sendable {
-    case horizontal = 0, vertical
+    case horizontal = 0
+    case vertical
   }
 }
 

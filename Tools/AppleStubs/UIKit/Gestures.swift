@@ -17,7 +17,8 @@ public struct Selector: Hashable, Sendable {}
 open class UIGestureRecognizer: NSObject {
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
   public enum State: Int, @unchecked Sendable {
-    case possible = 0, began, changed, ended, cancelled, failed
+    case possible = 0
+    case began, changed, ended, cancelled, failed
   }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
   /// `init(target: Any?, action: Selector?)`
@@ -26,13 +27,19 @@ open class UIGestureRecognizer: NSObject {
   public convenience override init() { self.init(target: nil, action: nil) }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
   /// (`{ get }` for users; settable by subclasses through `UIGestureRecognizerSubclass`)
-  open var state: UIGestureRecognizer.State { get { .possible } set {} }
+  open var state: UIGestureRecognizer.State {
+    get { .possible }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
   /// `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`
   weak open var delegate: (any UIGestureRecognizerDelegate)?
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled (iOS 3.2)
   /// `var isEnabled: Bool { get set }`
-  open var isEnabled: Bool { get { true } set {} }
+  open var isEnabled: Bool {
+    get { true }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
   open var view: UIView? { nil }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesbegan(_:with:)

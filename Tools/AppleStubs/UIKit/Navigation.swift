@@ -14,18 +14,28 @@ extension UIViewController {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator (iOS 7)
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) (iOS 5)
-  public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+  public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+  {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:) (iOS 5)
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller (iOS 5)
   public var presentedViewController: UIViewController? { nil }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation (iOS 13)
-  public var isModalInPresentation: Bool { get { false } set {} }
+  public var isModalInPresentation: Bool {
+    get { false }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle (iOS 3.2)
-  public var modalPresentationStyle: UIModalPresentationStyle { get { .automatic } set {} }
+  public var modalPresentationStyle: UIModalPresentationStyle {
+    get { .automatic }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate (iOS 7)
   /// `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get set }`
-  public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get { nil } set {} }
+  public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    get { nil }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller (iOS 8)
   public var presentationController: UIPresentationController? { nil }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller (iOS 15)
@@ -34,9 +44,15 @@ extension UIViewController {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem (iOS 2)
   public var navigationItem: UINavigationItem { UINavigationItem() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem (iOS 2)
-  public var tabBarItem: UITabBarItem! { get { nil } set {} }
+  public var tabBarItem: UITabBarItem! {
+    get { nil }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view (iOS 2)
-  public var view: UIView! { get { nil } set {} }
+  public var view: UIView! {
+    get { nil }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:) (iOS 5)
   public func addChild(_ childController: UIViewController) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:) (iOS 5)
@@ -54,7 +70,8 @@ extension UIViewController {
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle (iOS 3.2)
 @available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
 public enum UIModalPresentationStyle: Int, @unchecked Sendable {
-  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case fullScreen = 0
+  case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
   case none = -1
   case automatic = -2
 }
@@ -70,15 +87,30 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) (iOS 2)
   public required init?(coder: NSCoder) { super.init() }
   /// https://developer.apple.com/documentation/uikit/uiview/bounds (iOS 2)
-  open var bounds: CGRect { get { .zero } set {} }
+  open var bounds: CGRect {
+    get { .zero }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/frame (iOS 2)
-  open var frame: CGRect { get { .zero } set {} }
+  open var frame: CGRect {
+    get { .zero }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor (iOS 2)
-  open var backgroundColor: UIColor? { get { nil } set {} }
+  open var backgroundColor: UIColor? {
+    get { nil }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/alpha (iOS 2)
-  open var alpha: CGFloat { get { 1 } set {} }
+  open var alpha: CGFloat {
+    get { 1 }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property (iOS 2)
-  open var autoresizingMask: UIView.AutoresizingMask { get { [] } set {} }
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { [] }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) (iOS 2)
   open func addSubview(_ view: UIView) {}
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() (iOS 2)
@@ -115,7 +147,10 @@ open class UIWindow: UIView {
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) (iOS 2)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (iOS 4)
-  open var rootViewController: UIViewController? { get { nil } set {} }
+  open var rootViewController: UIViewController? {
+    get { nil }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() (iOS 2)
   open func makeKeyAndVisible() {}
 }
@@ -128,7 +163,8 @@ open class UIWindow: UIView {
 open class UINavigationController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation (iOS 7)
   public enum Operation: Int, @unchecked Sendable {
-    case none = 0, push, pop
+    case none = 0
+    case push, pop
   }
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
   public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
@@ -139,7 +175,10 @@ open class UINavigationController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(coder:)
   public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers (iOS 3)
-  open var viewControllers: [UIViewController] { get { [] } set {} }
+  open var viewControllers: [UIViewController] {
+    get { [] }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:) (iOS 3)
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:) (iOS 2)
@@ -162,9 +201,11 @@ open class UINavigationController: UIViewController {
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
-  func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
   /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
-  func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
   /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:) (iOS 7)
   func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -180,9 +221,13 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 extension UINavigationControllerDelegate {
   /// Optional in Objective-C: does nothing.
-  public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {}
   /// Optional in Objective-C: does nothing.
-  public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {}
   /// Optional in Objective-C: UIKit's own animation.
   public func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -200,9 +245,15 @@ extension UINavigationControllerDelegate {
 @MainActor
 open class UINavigationBar: UIView {
   /// https://developer.apple.com/documentation/uikit/uinavigationbar/standardappearance (iOS 13)
-  open var standardAppearance: UINavigationBarAppearance { get { UINavigationBarAppearance() } set {} }
+  open var standardAppearance: UINavigationBarAppearance {
+    get { UINavigationBarAppearance() }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance (iOS 13)
-  open var scrollEdgeAppearance: UINavigationBarAppearance? { get { nil } set {} }
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { nil }
+    set {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbarappearance (iOS 13)
@@ -214,7 +265,10 @@ open class UINavigationBarAppearance: NSObject {
   /// https://developer.apple.com/documentation/uikit/uibarappearance/configurewithopaquebackground()
   open func configureWithOpaqueBackground() {}
   /// https://developer.apple.com/documentation/uikit/uibarappearance/backgroundcolor
-  open var backgroundColor: UIColor? { get { nil } set {} }
+  open var backgroundColor: UIColor? {
+    get { nil }
+    set {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationitem (iOS 2)
@@ -223,14 +277,24 @@ open class UINavigationBarAppearance: NSObject {
 open class UINavigationItem: NSObject {
   /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum (iOS 11)
   public enum LargeTitleDisplayMode: Int, @unchecked Sendable {
-    case automatic = 0, always, never
+    case automatic = 0
+    case always, never
   }
   /// https://developer.apple.com/documentation/uikit/uinavigationitem/title (iOS 2)
-  open var title: String? { get { nil } set {} }
+  open var title: String? {
+    get { nil }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property (iOS 11)
-  open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get { .automatic } set {} }
+  open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode {
+    get { .automatic }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton (iOS 2)
-  open var hidesBackButton: Bool { get { false } set {} }
+  open var hidesBackButton: Bool {
+    get { false }
+    set {}
+  }
 }
 
 // MARK: Tabs
@@ -240,9 +304,15 @@ open class UINavigationItem: NSObject {
 @MainActor
 open class UITabBarController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers (iOS 2)
-  open var viewControllers: [UIViewController]? { get { nil } set {} }
+  open var viewControllers: [UIViewController]? {
+    get { nil }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex (iOS 2)
-  open var selectedIndex: Int { get { 0 } set {} }
+  open var selectedIndex: Int {
+    get { 0 }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate (iOS 2)
   weak open var delegate: (any UITabBarControllerDelegate)?
 }
@@ -260,7 +330,9 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 extension UITabBarControllerDelegate {
   /// Optional in Objective-C: selects.
-  public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+  public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+    -> Bool
+  { true }
   /// Optional in Objective-C: does nothing.
   public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
@@ -275,7 +347,10 @@ open class UITabBarItem: NSObject {
   /// `convenience init(title: String?, image: UIImage?, tag: Int)`
   public convenience init(title: String?, image: UIImage?, tag: Int) { self.init() }
   /// https://developer.apple.com/documentation/uikit/uitabbaritem/badgevalue (iOS 2)
-  open var badgeValue: String? { get { nil } set {} }
+  open var badgeValue: String? {
+    get { nil }
+    set {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage (iOS 2)

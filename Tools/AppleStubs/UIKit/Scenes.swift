@@ -50,7 +50,10 @@ open class UISceneSession: NSObject {
   open var role: Role { Role(rawValue: "UIWindowSceneSessionRoleApplication") }
   /// https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
   /// `var stateRestorationActivity: NSUserActivity? { get set }`
-  open var stateRestorationActivity: NSUserActivity? { get { nil } set {} }
+  open var stateRestorationActivity: NSUserActivity? {
+    get { nil }
+    set {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uisceneconfiguration (iOS 13)
@@ -82,7 +85,8 @@ open class UIOpenURLContext: NSObject {
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
   /// https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)
@@ -92,7 +96,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 extension UISceneDelegate {
   /// Optional in Objective-C: does nothing.
-  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
   /// Optional in Objective-C: does nothing.
   public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
   /// Optional in Objective-C: no activity.

@@ -57,9 +57,15 @@ open class UISheetPresentationController: UIPresentationController {
     }
   }
   /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents
-  open var detents: [UISheetPresentationController.Detent] { get { [] } set {} }
+  open var detents: [UISheetPresentationController.Detent] {
+    get { [] }
+    set {}
+  }
   /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible
-  open var prefersGrabberVisible: Bool { get { false } set {} }
+  open var prefersGrabberVisible: Bool {
+    get { false }
+    set {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext (iOS 16)
@@ -98,7 +104,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 extension UIViewControllerTransitionCoordinator {
   /// The documented default of `completion`: `nil`.
   @discardableResult
-  public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+  public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+    -> Bool
+  {
     animate(alongsideTransition: animation, completion: nil)
   }
 }
