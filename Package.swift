@@ -63,13 +63,20 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTerminalTests", dependencies: ["CoordinatorsTerminal", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
+    // What a SwiftUI host's views would show, read from its models: shared by the two conformance
+    // drivers that play SwiftUI (on Linux, and in a real window).
+    .target(
+      name: "SwiftUIHostReading", dependencies: ["CoordinatorsSwiftUI"], path: "Tests/Support/SwiftUIHostReading",
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "CoordinatorsSwiftUITests", dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting"],
+      name: "CoordinatorsSwiftUITests",
+      dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting", "SwiftUIHostReading"],
       swiftSettings: swiftSettings),
     // The conformance checks against the real SwiftUI in a window: runs on the iOS simulator
     // (`xcodebuild test`); its files compile to nothing where SwiftUI and UIKit are missing.
     .testTarget(
-      name: "CoordinatorsSwiftUIAppleTests", dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting"],
+      name: "CoordinatorsSwiftUIAppleTests",
+      dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting", "SwiftUIHostReading"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsUIKitTests", dependencies: ["CoordinatorsUIKit", "CoordinatorsTesting"],

@@ -35,6 +35,7 @@ units=(
   "ShapesMac Examples/Shapes/Mac macos"
   "ShapesiOS Examples/Shapes/iOS/Shapes.swiftpm/App ios"
   "CoordinatorsUIKit Sources/CoordinatorsUIKit ios Coordinators"
+  "SwiftUIHostReading Tests/Support/SwiftUIHostReading ios,macos"
   "CoordinatorsSwiftUIAppleTests Tests/CoordinatorsSwiftUIAppleTests ios CoordinatorsTesting"
   "CoordinatorsUIKitAppleTests Tests/CoordinatorsUIKitAppleTests ios CoordinatorsTesting"
   "TabsUIKit Examples/Tabs/UIKit ios TabsFlows"

@@ -3,6 +3,7 @@
   import CoordinatorsTesting
   import Foundation
   import SwiftUI
+  import SwiftUIHostReading
   import Testing
   import UIKit
 
@@ -55,54 +56,17 @@
       record.windows.removeAll()
     }
 
-    func shown(by host: SwiftUIHost) -> NavigationState? {
-      guard let root = host.root else { return nil }
-      func screens(_ stack: StackModel) -> [Screen] {
-        ([stack.first] + stack.path).compactMap { stack.screen($0) }
-      }
-      let container: RootContainer
-      switch root {
-      case .stack(let stack):
-        container = .stack(screens(stack))
-      case .tabs(let tabs):
-        let items = host.shown?.tabs.map(\.item) ?? []
-        container = .tabs(
-          tabs.tabs.enumerated().map { index, tab in
-            Tab(id: tab.id, stack: screens(tab.stack), item: items.indices.contains(index) ? items[index] : nil)
-          },
-          selectedIndex: tabs.tabs.firstIndex { $0.id == tabs.selection } ?? -1)
-      }
-      return try? NavigationState(root: container, modals: layers(of: host).map { ModalLayer(screens($0.stack)) })
-    }
-
-    func layers(of host: SwiftUIHost) -> [LayerModel] {
-      var layers: [LayerModel] = []
-      var slot = host.presented
-      while let layer = slot.layer {
-        layers.append(layer)
-        slot = layer.presented
-      }
-      return layers
-    }
-
-    func topStack(of host: SwiftUIHost) -> StackModel? {
-      if let layer = layers(of: host).last { return layer.stack }
-      switch host.root {
-      case .stack(let stack)?: return stack
-      case .tabs(let tabs)?: return tabs.tab(tabs.selection)?.stack
-      case nil: return nil
-      }
-    }
+    func shown(by host: SwiftUIHost) -> NavigationState? { host.stateReadFromModels }
 
     func play(_ gesture: ConformanceGesture, on host: SwiftUIHost) async -> Bool {
       showWindow(for: host)
       switch gesture {
       case .goBack, .goBackSeveral:
         let count = if case .goBackSeveral(let count) = gesture { count } else { 1 }
-        guard let stack = topStack(of: host), count >= 1, count <= stack.path.count else { return false }
+        guard let stack = host.topStack, count >= 1, count <= stack.path.count else { return false }
         stack.path = Array(stack.path.dropLast(count))
       case .dismissTopLayer:
-        let layers = layers(of: host)
+        let layers = host.presentedLayers
         guard let layer = layers.last, !layer.isInteractiveDismissDisabled else { return false }
         let slot = layers.count > 1 ? layers[layers.count - 2].presented : host.presented
         switch layer.kind {

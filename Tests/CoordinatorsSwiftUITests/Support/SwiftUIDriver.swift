@@ -1,4 +1,5 @@
 import CoordinatorsTesting
+import SwiftUIHostReading
 
 @testable import CoordinatorsSwiftUI
 
@@ -34,53 +35,14 @@ struct SwiftUIDriver: HostConformanceDriver {
     return host
   }
 
-  /// What the views show, read from the models alone (tab items from the host's state, as the
-  /// model resolves them for display).
-  func shown(by host: SwiftUIHost) -> NavigationState? {
-    guard let root = host.root else { return nil }
-    func screens(_ stack: StackModel) -> [Screen] {
-      ([stack.first] + stack.path).compactMap { stack.screen($0) }
-    }
-    let container: RootContainer
-    switch root {
-    case .stack(let stack):
-      container = .stack(screens(stack))
-    case .tabs(let tabs):
-      let items = host.shown?.tabs.map(\.item) ?? []
-      container = .tabs(
-        tabs.tabs.enumerated().map { index, tab in
-          Tab(id: tab.id, stack: screens(tab.stack), item: items.indices.contains(index) ? items[index] : nil)
-        },
-        selectedIndex: tabs.tabs.firstIndex { $0.id == tabs.selection } ?? -1)
-    }
-    return try? NavigationState(root: container, modals: layers(of: host).map { ModalLayer(screens($0.stack)) })
-  }
-
-  func layers(of host: SwiftUIHost) -> [LayerModel] {
-    var layers: [LayerModel] = []
-    var slot = host.presented
-    while let layer = slot.layer {
-      layers.append(layer)
-      slot = layer.presented
-    }
-    return layers
-  }
-
-  /// The stack the user sees on top.
-  func topStack(of host: SwiftUIHost) -> StackModel? {
-    if let layer = layers(of: host).last { return layer.stack }
-    switch host.root {
-    case .stack(let stack)?: return stack
-    case .tabs(let tabs)?: return tabs.tab(tabs.selection)?.stack
-    case nil: return nil
-    }
-  }
+  /// What the views show, read from the models alone.
+  func shown(by host: SwiftUIHost) -> NavigationState? { host.stateReadFromModels }
 
   func play(_ gesture: ConformanceGesture, on host: SwiftUIHost) async -> Bool {
     switch gesture {
     case .goBack, .goBackSeveral:
       let count = if case .goBackSeveral(let count) = gesture { count } else { 1 }
-      guard let stack = topStack(of: host), count >= 1, count <= stack.path.count else { return false }
+      guard let stack = host.topStack, count >= 1, count <= stack.path.count else { return false }
       let popped = stack.top
       let path = Array(stack.path.dropLast(count))
       stack.path = path
@@ -93,7 +55,7 @@ struct SwiftUIDriver: HostConformanceDriver {
       simulation.lastTop = top
       return true
     case .dismissTopLayer:
-      let layers = layers(of: host)
+      let layers = host.presentedLayers
       guard let layer = layers.last, !layer.isInteractiveDismissDisabled else { return false }
       let slot = layers.count > 1 ? layers[layers.count - 2].presented : host.presented
       host.screenDidDisappear(layer.stack.top)
@@ -127,7 +89,7 @@ struct SwiftUIDriver: HostConformanceDriver {
     simulation.later.removeAll()
     for work in deferred { work() }
     await Task.yield()
-    guard host.stepInFlight != nil, let top = topStack(of: host)?.top else { return }
+    guard host.stepInFlight != nil, let top = host.topStack?.top else { return }
     let before = simulation.lastTop
     simulation.lastTop = top
     simulation.later.append {
@@ -152,7 +114,7 @@ struct SwiftUIDriver: HostConformanceDriver {
       }
     case nil: break
     }
-    let layers = layers(of: host)
+    let layers = host.presentedLayers
     stacks += layers.map(\.stack)
     for stack in stacks { stack.path = stack.path }
     for slot in [host.presented] + layers.map(\.presented) where slot.layer == nil {
