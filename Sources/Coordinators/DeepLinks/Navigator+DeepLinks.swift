@@ -21,7 +21,7 @@ extension Navigator {
     defer { endWork(work) }
     guard let deepLinks else { throw DeepLinkError(.noRouter, url: url.absoluteString) }
     let link = try deepLinks.resolve(url)
-    if host == nil { await waitForHost(work) }
+    if !linksMayOpen { await waitForHost(work) }
     guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url.absoluteString) }
     var pending = link.guards
     // Each guard redirects at most once per link, so the loop ends.
@@ -145,12 +145,12 @@ extension Navigator {
     }
   }
 
-  /// Returns once a host is attached.
+  /// Returns once a host is attached and no restore holds links (``linksMayOpen``).
   private func waitForHost(_ work: Int) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      if host != nil { return continuation.resume() }
+      if linksMayOpen { return continuation.resume() }
       hostWaiters.append((work, continuation))
-      waitForUser(work, on: "a host to be attached")
+      waitForUser(work, on: host == nil ? "a host to be attached" : "the scene's navigation to be restored")
     }
   }
 }

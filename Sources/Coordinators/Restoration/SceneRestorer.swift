@@ -27,6 +27,7 @@ public final class SceneRestorer {
   /// Opens a link after restoring: the navigator's `handle(_:)` by default.
   public var openLink: @MainActor (URL) -> Void
   private var hasRestored = false
+  private var isHoldingLinks = false
   private var lastStored: Data?
 
   /// A restorer of `navigator`'s navigation with the given keys and migrations.
@@ -37,9 +38,23 @@ public final class SceneRestorer {
     openLink = { [weak navigator] in navigator?.handle($0) }
   }
 
+  /// Makes the links the navigator is asked to open wait until ``restoreOnce(from:thenOpening:)``
+  /// has run, so that a cold start's link lands on the restored navigation instead of being
+  /// replaced by it. Does nothing once restored, or when called again.
+  ///
+  /// For a scene whose link can arrive before the stored navigation is read (SwiftUI's
+  /// `onOpenURL` and the first appearance come in no documented order). Call it only when
+  /// ``restoreOnce(from:thenOpening:)`` is sure to follow: until then no link opens.
+  public func holdLinksUntilRestored() {
+    guard !hasRestored, !isHoldingLinks else { return }
+    isHoldingLinks = true
+    navigator.holdsLinksForRestoration = true
+  }
+
   /// Restores the navigation stored in `data` the first time it is called, then opens `urls` in
-  /// order (a cold start's links), and returns what was restored; later calls restore and open
-  /// nothing and return `nil`, as does a call without data.
+  /// order (a cold start's links) and lets the links held by ``holdLinksUntilRestored()`` go on;
+  /// returns what was restored. Later calls restore and open nothing and return `nil`, as does a
+  /// call without data.
   ///
   /// Damaged or old data restores its longest valid prefix (`Navigator/restore(from:registry:migrations:)`).
   @discardableResult
@@ -47,6 +62,11 @@ public final class SceneRestorer {
     guard !hasRestored else { return nil }
     hasRestored = true
     if let data { report = navigator.restore(from: data, registry: registry, migrations: migrations) }
+    if isHoldingLinks {
+      isHoldingLinks = false
+      navigator.holdsLinksForRestoration = false
+      navigator.resumeLinksIfTheyMayOpen()
+    }
     for url in urls { openLink(url) }
     return report
   }

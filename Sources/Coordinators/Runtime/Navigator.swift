@@ -85,8 +85,10 @@ public final class Navigator {
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
 
-  /// Links that wait for a host (a cold start from a link).
+  /// Links that wait for a host (a cold start from a link), or for a restore that holds them.
   @ObservationIgnored var hostWaiters: [(work: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  /// Whether a ``SceneRestorer`` holds links until it has restored the navigation.
+  @ObservationIgnored var holdsLinksForRestoration = false
 
   /// The rules that choose a transition for each change of a stack the host performs.
   @ObservationIgnored public var transitionRules = TransitionRules()
@@ -127,6 +129,15 @@ public final class Navigator {
     reconciler.reset(keepingStepInFlight: isSameHost)
     host.didAttach(to: self)
     reconcile()
+    resumeLinksIfTheyMayOpen()
+  }
+
+  /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
+  var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration }
+
+  /// Lets the links that wait go on, once they may open.
+  func resumeLinksIfTheyMayOpen() {
+    guard linksMayOpen else { return }
     let waiters = hostWaiters
     hostWaiters.removeAll()
     for (work, waiter) in waiters {

@@ -46,7 +46,10 @@
     }
 
     func body(content: Content) -> some View {
-      content
+      // A cold start's URL may reach `onOpenURL` before `onAppear`: links wait for the restore.
+      restorer.holdLinksUntilRestored()
+      return
+        content
         .onAppear { _ = restorer.restoreOnce(from: stored).map(onRestore) }
         .onChange(of: restorer.navigator.state) { store(restorer.dataToStore()) }
         .onChange(of: scenePhase) { _, phase in store(restorer.sceneDidChange(active: phase == .active)) }

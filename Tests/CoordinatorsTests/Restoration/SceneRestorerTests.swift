@@ -125,3 +125,40 @@ struct SceneRestorerTests {
     #expect(restored.state.topScreen.route == AnyRoute(TestRoute("a")))
   }
 }
+
+@MainActor
+@Suite("Scene restoration: links that come before the restore wait for it")
+struct SceneRestorerLinkHoldTests {
+  @Test("a link handled while the restorer holds links opens only after the restore, on top of it")
+  func aLinkBeforeTheRestoreWaitsForIt() async throws {
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.expectNoProblems()
+    navigator.deepLinks = try homeLinks(session: Session())
+    navigator.attach(TestHost())
+    let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
+    restorer.holdLinksUntilRestored()
+    restorer.holdLinksUntilRestored()  // a second call changes nothing
+    navigator.handle(url("app://home/detail/4"))
+    await navigator.settle()
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.home), "the link waits")
+    #expect(navigator.pendingWork == ["link app://home/detail/4 waits for the scene's navigation to be restored"])
+    restorer.restoreOnce(from: nil)
+    await navigator.settle()
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(4)), "then it opens")
+    #expect(navigator.pendingWork.isEmpty)
+  }
+
+  @Test("once restored, holding does nothing: links open at once")
+  func holdingAfterTheRestoreDoesNothing() async throws {
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.expectNoProblems()
+    navigator.deepLinks = try homeLinks(session: Session())
+    navigator.attach(TestHost())
+    let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
+    restorer.restoreOnce(from: nil)
+    restorer.holdLinksUntilRestored()
+    navigator.handle(url("app://home/detail/5"))
+    await navigator.settle()
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(5)))
+  }
+}
