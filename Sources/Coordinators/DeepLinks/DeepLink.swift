@@ -109,8 +109,9 @@ public struct LinkGuard: Sendable {
   }
 }
 
-/// A guard on routes, whatever link leads to them: any walk that contains a route `routes`
-/// matches must pass `guard`.
+/// A guard on routes, whatever link leads to them: a link whose walk lists a route `routes`
+/// matches, or adds a screen of one (a coordinator's `start()` on the way shows it), must pass
+/// `guard`.
 public struct RouteGuard: Sendable {
   /// The routes the guard protects.
   public let routes: RouteMatcher
