@@ -119,7 +119,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package func mayBeginBackSwipe(in stack: StackLocation) -> Bool {
     guard let shown, let screens = shown.stack(at: stack), screens.count > 1 else { return false }
     return shown.topLocation == stack && inFlight == nil && userTransition == nil && userDismissal == nil
-      && pushTransitions[screens[screens.count - 1].id] != nil
+      && !usesSystemBackSwipe(in: stack)
   }
 
   /// Whether UIKit's own edge swipe (`interactivePopGestureRecognizer`) may pop `stack`: not
