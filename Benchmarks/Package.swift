@@ -25,7 +25,20 @@ let package = Package(
       path: "Benchmarks/NavigationBenchmarks",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // Instruction counts under callgrind (`Scripts/count-instructions.sh`): a plain executable,
+    // since the benchmark runner's sampling threads and malloc interposer do not run under
+    // valgrind. Each case runs its operation COUNT times inside a function named `measured`.
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: [
+        .product(name: "Coordinators", package: "swift-coordinators"),
+        .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
+        .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
+      ],
+      path: "InstructionCounts",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(Package.swift Sources Tests)
 [ -d Examples ] && paths+=(Examples)
-[ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Benchmarks)
+[ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/InstructionCounts)
 [ -d Fuzz ] && paths+=(Fuzz/Package.swift Fuzz/Sources)
 # The Apple stubs keep Apple's own names and types (`URLContexts`, `UIView!`) and carry a page
 # link rather than a summary on every member: Tools/AppleStubs/.swift-format turns off the three

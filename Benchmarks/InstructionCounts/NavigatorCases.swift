@@ -1,0 +1,32 @@
+import Coordinators
+import CoordinatorsTesting
+
+/// A push and a pop through the navigator at a depth, with a host that completes every step at
+/// once and one observer: what an app's navigator does per command.
+let navigatorCases: [CountedCase] = [10, 1_000, 10_000].map { depth in
+  CountedCase(
+    name: "navigator-host-observer-\(depth)",
+    summary: "a push and a pop at depth \(depth), with a host that completes at once and an observer"
+  ) { _ in
+    let navigator = Navigator(root: TestRoute("root"))
+    for index in 1..<depth { navigator.push(TestRoute("screen \(index)")) }
+    navigator.attach(CompletingHost())
+    _ = navigator.addObserver { event in consume(event) }
+    let top = TestRoute("top")
+    return {
+      consume(navigator.push(top))
+      consume(navigator.pop())
+    }
+  }
+}
+
+/// A host without animations: it completes every step before returning.
+@MainActor
+final class CompletingHost: NavigationHost {
+  let capabilities = HostCapabilities.all
+
+  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
+    consume(step)
+    completion()
+  }
+}
