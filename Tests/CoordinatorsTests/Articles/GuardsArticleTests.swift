@@ -11,7 +11,10 @@ enum GuardsArticle {
   }
 
   enum ShopRoute: Route { case home, orders, settings }
-  enum OrderRoute: Route { case list, order(Int) }
+  enum OrderRoute: Route {
+    case list
+    case order(Int)
+  }
   enum LoginRoute: Route { case form }
 
   @MainActor final class ShopCoordinator: Coordinator {
@@ -40,13 +43,13 @@ enum GuardsArticle {
 
   struct OrderLink: Decodable { var id: Int }
 
-  static func links(session: Session) throws -> DeepLinkRouter {
+  @MainActor static func installLinks(on navigator: Navigator, session: Session) throws {
     let signedIn = LinkGuard(
       "signed in",
       isSatisfied: { session.user != nil },
       redirect: { .flow(LoginCoordinator(session: session), as: .sheet()) }
     )
-    return try DeepLinkRouter(
+    navigator.deepLinks = try DeepLinkRouter(
       [
         DeepLink("myapp://shop/orders") { [ShopRoute.orders] },
         DeepLink("myapp://shop/orders/{id:int}", parameters: OrderLink.self) { link in
@@ -69,7 +72,7 @@ extension GuardsArticle {
 
     init() throws {
       navigator.attach(host)
-      navigator.deepLinks = try links(session: session)
+      try installLinks(on: navigator, session: session)
     }
 
     func link(_ text: String) throws -> URL { try #require(URL(string: text)) }

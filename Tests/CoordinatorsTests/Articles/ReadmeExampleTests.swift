@@ -5,7 +5,7 @@ import Testing
 // The example of README.md, as it is printed there, and what the README says of it. Keep the
 // two in step.
 enum ReadmeExample {
-  enum ShapesRoute: Route { case list, colors, featured(String) }
+  enum ShapesRoute: Route { case list, colors }
   enum ColorRoute: Route { case palette, shades }
 
   @MainActor final class ShapesCoordinator: Coordinator {

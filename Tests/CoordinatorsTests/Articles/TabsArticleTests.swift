@@ -6,8 +6,14 @@ import Testing
 // The code of the article Tabs (Sources/Coordinators/Documentation.docc/Tabs.md), as it is
 // printed there, and the behaviour the article describes. Keep the two in step.
 enum TabsArticle {
-  enum LibraryRoute: Route, Codable { case books, book(Int) }
-  enum SearchRoute: Route, Codable { case search, results(String) }
+  enum LibraryRoute: Route, Codable {
+    case books
+    case book(Int)
+  }
+  enum SearchRoute: Route, Codable {
+    case search
+    case results(String)
+  }
 
   @MainActor final class LibraryCoordinator: Coordinator {
     let flow = Flow<LibraryRoute>()
@@ -35,6 +41,12 @@ enum TabsArticle {
     func resetLibrary() {
       flow.start(LibraryCoordinator(), inTab: "library")  // the tab's old flow ends
     }
+  }
+
+  // Not in the article: the container of a later version of the app, without the Search tab.
+  @MainActor final class LibraryOnlyCoordinator: Coordinator {
+    let flow = Flow<Never>()
+    func start() { flow.showTabs([TabFlow("library", LibraryCoordinator())]) }
   }
 
   static let routes: RouteRegistry = {
@@ -151,6 +163,23 @@ extension TabsArticle {
       #expect(report.isComplete)
       #expect(restored.state.selectedTab == "search")
       expectSameNavigation(restored, as: navigator)
+    }
+
+    @Test("tabs that differ from the saved ones restore none of the saved stacks, and the report says so")
+    func restoringATabThatIsGone() throws {
+      navigator.expectNoProblems()
+      try library().flow.push(.book(1))
+      try navigator.navigate(to: [SearchRoute.results("swift")])
+      let restored = Navigator(root: LibraryOnlyCoordinator())
+      let report = restored.restore(from: navigator.snapshotData(registry: routes), registry: routes)
+      #expect(!report.isComplete)
+      #expect(restored.state.tabs.map(\.id) == ["library"])
+      #expect(restored.state.screenCount == 1)
+      #expect(
+        report.description == """
+          restored 0 of 4 screens
+            the root: the snapshot has tabs "library", "search" here, but the flows showed tabs "library"
+          """)
     }
   }
 }

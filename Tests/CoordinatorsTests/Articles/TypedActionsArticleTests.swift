@@ -2,10 +2,13 @@ import Coordinators
 import CoordinatorsTesting
 import Testing
 
-// The code of the article Actions (Sources/Coordinators/Documentation.docc/Actions.md), as it
+// The code of the article Typed Actions (Sources/Coordinators/Documentation.docc/TypedActions.md), as it
 // is printed there, and the behaviour the article describes. Keep the two in step.
 enum ActionsArticle {
-  enum InboxRoute: Route { case inbox, message(Int), settings }
+  enum InboxRoute: Route {
+    case inbox, settings
+    case message(Int)
+  }
   enum SettingsRoute: Route { case settings, about }
 
   enum InboxAction: CoordinatorAction { case open(Int) }
@@ -58,7 +61,7 @@ enum ActionsArticle {
 
 extension ActionsArticle {
   @MainActor
-  @Suite("Article Actions: typed actions that bubble up the flow tree")
+  @Suite("Article Typed Actions: typed actions that bubble up the flow tree")
   struct Tests {
     @Test("an action from a screen goes to the flow that owns it, then up to the first coordinator of its type")
     func bubbling() throws {
