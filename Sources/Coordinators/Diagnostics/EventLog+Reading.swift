@@ -22,6 +22,7 @@ extension EventLog {
     guard let first = lines.first else { throw EventLogError(line: 0, .empty) }
     let decoder = JSONDecoder()
     decoder.userInfo[.routeRegistry] = registry
+    decoder.userInfo[.screenTable] = ScreenTable()
     var reader = LineReader(decoder: decoder, migrations: migrations, routesVersion: migrations.currentVersion)
 
     let versions: EventLogHeaderVersions

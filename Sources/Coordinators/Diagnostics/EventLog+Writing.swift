@@ -18,12 +18,15 @@ extension EventLog {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.userInfo[.routeRegistry] = registry
+    // Each screen is written in full once, then by its identifier.
+    let table = ScreenTable()
+    encoder.userInfo[.screenTable] = table
     let header = EventLogHeader(eventLog: Self.formatVersion, routesVersion: routesVersion, state: initialState)
-    stream.write(Self.line(encoding: header, with: encoder) ?? Self.omittedHeader(header, encoder: encoder))
+    stream.write(Self.line(encoding: header, with: encoder, table: table) ?? Self.omittedHeader(header, encoder: encoder))
     stream.write("\n")
     for entry in entries {
       let line = EventLogLine(entry)
-      stream.write(Self.line(encoding: line, with: encoder) ?? Self.omittedLine(line, encoder: encoder))
+      stream.write(Self.line(encoding: line, with: encoder, table: table) ?? Self.omittedLine(line, encoder: encoder))
       stream.write("\n")
     }
   }
@@ -35,8 +38,13 @@ extension EventLog {
     try Data(jsonLines(registry: registry).utf8).write(to: url, options: .atomic)
   }
 
-  private static func line(encoding value: some Encodable, with encoder: JSONEncoder) -> String? {
-    guard let data = try? encoder.encode(value) else { return nil }
+  /// The value as a line; `nil`, with `table` as it was, when it does not encode.
+  private static func line(encoding value: some Encodable, with encoder: JSONEncoder, table: ScreenTable) -> String? {
+    let known = table.screens
+    guard let data = try? encoder.encode(value) else {
+      table.screens = known
+      return nil
+    }
     return String(decoding: data, as: UTF8.self)
   }
 
@@ -44,19 +52,23 @@ extension EventLog {
   private static func omittedLine(_ line: EventLogLine, encoder: JSONEncoder) -> String {
     var omitted = line
     omitted.payload = .omitted(reason(encoding: line, with: encoder))
-    return Self.line(encoding: omitted, with: encoder) ?? #"{"omitted":"unknown"}"#
+    return Self.line(encoding: omitted, with: encoder, table: ScreenTable()) ?? #"{"omitted":"unknown"}"#
   }
 
   /// A header whose state did not encode: it says why instead.
   private static func omittedHeader(_ header: EventLogHeader, encoder: JSONEncoder) -> String {
     let reason = reason(encoding: header, with: encoder)
     let omitted = OmittedHeader(eventLog: header.eventLog, routesVersion: header.routesVersion, omitted: reason)
-    return Self.line(encoding: omitted, with: encoder) ?? #"{"eventLog":1,"omitted":"unknown"}"#
+    return Self.line(encoding: omitted, with: encoder, table: ScreenTable()) ?? #"{"eventLog":1,"omitted":"unknown"}"#
   }
 
   private static func reason(encoding value: some Encodable, with encoder: JSONEncoder) -> String {
+    // A table of its own, so that the failed attempt leaves the log's table alone.
+    let probe = JSONEncoder()
+    probe.userInfo = encoder.userInfo
+    probe.userInfo[.screenTable] = ScreenTable()
     do {
-      _ = try encoder.encode(value)
+      _ = try probe.encode(value)
       return "unknown"
     } catch let error as RouteCodingError {
       return error.description

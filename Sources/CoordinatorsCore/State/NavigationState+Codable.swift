@@ -118,7 +118,19 @@ extension Screen: Codable {
   }
 
   /// Decodes a screen; its route needs the registry in the decoder's `userInfo`.
+  ///
+  /// With a ``ScreenTable`` in the `userInfo` (an event log's reader), a screen may also be
+  /// stored as its identifier alone, naming the screen recorded in full under it before.
   public init(from decoder: any Decoder) throws {
+    let table = decoder.userInfo[.screenTable] as? ScreenTable
+    if let table, let single = try? decoder.singleValueContainer(), let id = try? single.decode(Int.self) {
+      guard let screen = table.screens[ScreenID(rawValue: id)] else {
+        throw DecodingError.dataCorruptedError(
+          in: single, debugDescription: "screen \(id) is named before it was recorded in full")
+      }
+      self = screen
+      return
+    }
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try container.decode(ScreenID.self, forKey: .id),
@@ -126,15 +138,48 @@ extension Screen: Codable {
       presentation: try container.decodeIfPresent(Presentation.self, forKey: .presentation) ?? .push,
       owner: try container.decodeIfPresent(FlowID.self, forKey: .owner) ?? .root
     )
+    table?.screens[id] = self
   }
 
   /// Encodes the identifier, the route (under its registered key), the owner unless it is the
   /// root flow, and the presentation unless it is a push.
+  ///
+  /// With a ``ScreenTable`` in the `userInfo`, a screen already encoded in full is encoded as
+  /// its identifier alone.
   public func encode(to encoder: any Encoder) throws {
+    if let table = encoder.userInfo[.screenTable] as? ScreenTable {
+      if table.screens[id] == self {
+        var single = encoder.singleValueContainer()
+        return try single.encode(id.rawValue)
+      }
+      table.screens[id] = self
+    }
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(route, forKey: .route)
     if owner != .root { try container.encode(owner, forKey: .owner) }
     if presentation != .push { try container.encode(presentation, forKey: .presentation) }
   }
+}
+
+/// The screens a coder has met in full, by identifier, so that a stream of states (an event
+/// log) stores each screen once and names it by its identifier afterwards.
+///
+/// A coder's `userInfo` holds it under ``Swift/CodingUserInfoKey/screenTable``; encoding and
+/// decoding must go through the values in the same order.
+package final class ScreenTable: @unchecked Sendable {
+  // Unchecked: a table belongs to one encoder or decoder, which uses it on one thread at a time.
+  package var screens: [ScreenID: Screen] = [:]
+
+  package init() {}
+}
+
+extension CodingUserInfoKey {
+  /// Where the coders of an event log keep their ``ScreenTable``.
+  package static let screenTable: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "swift-coordinators.screen-table") else {
+      preconditionFailure("a constant key is valid")
+    }
+    return key
+  }()
 }

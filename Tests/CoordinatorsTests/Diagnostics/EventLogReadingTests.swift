@@ -93,15 +93,25 @@ struct EventLogReadingTests {
 
   @Test func aStateBreakingARuleIsNamed() throws {
     var lines = EventLogFixtures.lines()
-    let index = try #require(lines.firstIndex { $0.contains(#""item":{"_0":2}"#) && $0.contains(#""navigation""#) })
-    // Screen 2 takes screen 1's identifier: two screens with one identifier.
-    lines[index] = lines[index].replacingOccurrences(of: #""id":2"#, with: #""id":1"#)
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#""stack":[0,1,2]"#) })
+    // Screen 1 twice in one stack: two screens with one identifier.
+    lines[index] = lines[index].replacingOccurrences(of: #""stack":[0,1,2]"#, with: #""stack":[0,1,1]"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
-    guard case .invalidState = error.reason else {
+    guard case .invalidState(let message) = error.reason else {
       Issue.record("expected an invalid state, got \(error)")
       return
     }
+    #expect(message.contains("1"))
+  }
+
+  @Test func aScreenNamedBeforeItWasRecordedIsNamed() throws {
+    var lines = EventLogFixtures.lines()
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#""stack":[0,1,2]"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #""stack":[0,1,2]"#, with: #""stack":[0,1,9]"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error.line == index + 1)
+    #expect(error.description.contains("screen 9 is named before it was recorded in full"))
   }
 
   @Test func linesOutOfOrderAreNamed() throws {
