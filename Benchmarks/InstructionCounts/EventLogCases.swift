@@ -13,7 +13,8 @@ let eventLogCases: [CountedCase] = [
       consume(navigator.pop())
     }
   },
-  CountedCase(name: "eventlog-observer", summary: "a push and a pop at depth 10, a host, an observer of every event") { _ in
+  CountedCase(name: "eventlog-observer", summary: "a push and a pop at depth 10, a host, an observer of every event") {
+    _ in
     let navigator = eventLogNavigator()
     _ = navigator.addEventObserver { event in consume(event) }
     let top = TestRoute("top")
@@ -22,7 +23,8 @@ let eventLogCases: [CountedCase] = [
       consume(navigator.pop())
     }
   },
-  CountedCase(name: "eventlog-on", summary: "a push and a pop at depth 10, a host, an EventLogRecorder (ring of 1,000)") { _ in
+  CountedCase(name: "eventlog-on", summary: "a push and a pop at depth 10, a host, an EventLogRecorder (ring of 1,000)")
+  { _ in
     let navigator = eventLogNavigator()
     let recorder = EventLogRecorder(navigator, capacity: 1_000)
     let top = TestRoute("top")
@@ -40,7 +42,8 @@ let eventLogCases: [CountedCase] = [
     let data = Data(recordedEventLog(events: 1_000).jsonLines(registry: eventLogRegistry).utf8)
     return { consume(try? EventLog(data: data, registry: eventLogRegistry)) }
   },
-  CountedCase(name: "eventlog-replay-1000", summary: "a 1,000-event log replayed (read already) against a TestHost") { _ in
+  CountedCase(name: "eventlog-replay-1000", summary: "a 1,000-event log replayed (read already) against a TestHost") {
+    _ in
     let log = recordedEventLog(events: 1_000)
     return { consume(try? EventLogReplayer(log).replay()) }
   },

@@ -146,7 +146,8 @@ struct LoggedCause: Codable {
       case "restoration": cause = .restoration
       default:
         throw DecodingError.dataCorruptedError(
-          in: single, debugDescription: "unknown cause \"\(name)\": expected programmatic, restoration, user or deepLink")
+          in: single,
+          debugDescription: "unknown cause \"\(name)\": expected programmatic, restoration, user or deepLink")
       }
       return
     }
@@ -200,7 +201,8 @@ struct LoggedFlowEvent: Codable {
     let coordinator = try payload.decode(String.self, forKey: .coordinator)
     switch key {
     case .started:
-      event = .started(flow, coordinator: coordinator, parent: try payload.decodeIfPresent(FlowID.self, forKey: .parent))
+      event = .started(
+        flow, coordinator: coordinator, parent: try payload.decodeIfPresent(FlowID.self, forKey: .parent))
     case .finished:
       switch try payload.decode(String.self, forKey: .outcome) {
       case "finished": event = .finished(flow, coordinator: coordinator, outcome: .finished)
@@ -249,7 +251,8 @@ struct LoggedStepEvent: Codable {
     case .hostAttached: event = .hostAttached
     case .started:
       let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .started)
-      event = .started(try payload.decode(HostStep.self, forKey: .step), number: try payload.decode(Int.self, forKey: .number))
+      event = .started(
+        try payload.decode(HostStep.self, forKey: .step), number: try payload.decode(Int.self, forKey: .number))
     case .completed: event = .completed(number: try container.decode(Int.self, forKey: .completed))
     }
   }

@@ -128,7 +128,9 @@ private struct LineReader {
     guard updated.count == routes.count else {
       throw EventLogError(
         line: line,
-        .migrationFailed("a step left \(updated.count) of the line's \(routes.count) routes: a log's routes can be updated, not removed")
+        .migrationFailed(
+          "a step left \(updated.count) of the line's \(routes.count) routes: a log's routes can be updated, not removed"
+        )
       )
     }
     var next = 0

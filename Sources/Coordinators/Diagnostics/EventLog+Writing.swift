@@ -22,7 +22,8 @@ extension EventLog {
     let table = ScreenTable()
     encoder.userInfo[.screenTable] = table
     let header = EventLogHeader(eventLog: Self.formatVersion, routesVersion: routesVersion, state: initialState)
-    stream.write(Self.line(encoding: header, with: encoder, table: table) ?? Self.omittedHeader(header, encoder: encoder))
+    stream.write(
+      Self.line(encoding: header, with: encoder, table: table) ?? Self.omittedHeader(header, encoder: encoder))
     stream.write("\n")
     for entry in entries {
       let line = EventLogLine(entry)

@@ -11,15 +11,18 @@ import Foundation
 /// The stored form is one JSON object per line. The first line is the header: the format
 /// version, the app's version of its routes (``routesVersion``, as in
 /// ``NavigationSnapshot/version``) and the state before the first event. Each other line is one
-/// event:
+/// event, with its sequence number and its time in seconds since 1970. A screen is written in
+/// full the first time the log meets it, and by its identifier afterwards:
 ///
 /// ```json
-/// {"eventLog":1,"routesVersion":1,"state":{"root":{"stack":[{"id":0,"route":{"type":"shapes","value":{"list":{}}}}]}}}
-/// {"seq":0,"time":1795430000.25,"navigation":{"cause":"programmatic","commands":[{"push":[...]}],"state":{...}}}
-/// {"seq":1,"time":1795430000.25,"step":{"started":{"number":2,"step":{"setStack":{...}}}}}
-/// {"seq":2,"time":1795430000.6,"step":{"completed":2}}
-/// {"seq":3,"time":1795430001.1,"flow":{"started":{"flow":1,"coordinator":"SimpleShapesCoordinator","parent":0}}}
-/// {"seq":4,"time":1795430002.0,"problem":{"hostFallback":"the transition never ended"}}
+/// {"eventLog":1,"routesVersion":1,"state":{"root":{"stack":[{"id":0,"route":{"type":"log","value":{"home":{}}}}]}}}
+/// {"seq":0,"step":{"hostAttached":{}},"time":1795439816.53}
+/// {"seq":1,"step":{"started":{"number":1,"step":{"setRoot":{"stack":[0]}}}},"time":1795439816.53}
+/// {"seq":2,"step":{"completed":1},"time":1795439816.53}
+/// {"navigation":{"cause":"programmatic","commands":[{"push":[{"id":1,"route":{"type":"log","value":{"item":{"_0":1}}}}]}],"state":{"root":{"stack":[0,1]}}},"seq":3,"time":1795439816.53}
+/// {"navigation":{"cause":{"user":{"popped":0}},"state":{"root":{"stack":[0]}}},"seq":4,"time":1795439817.1}
+/// {"flow":{"finished":{"coordinator":"DetailCoordinator","flow":1,"outcome":"cancelled"}},"seq":5,"time":1795439817.1}
+/// {"problem":{"hostFallback":"the transition never ended"},"seq":6,"time":1795439818.0}
 /// ```
 ///
 /// Routes are stored under the stable keys of a ``RouteRegistry``, as restoration stores them,

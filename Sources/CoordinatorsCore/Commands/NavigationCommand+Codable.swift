@@ -43,7 +43,8 @@ extension NavigationCommand: Codable {
     case .remove: self = .remove(try container.decode([ScreenID].self, forKey: key))
     case .replace:
       let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-      self = .replace(try payload.decode(ScreenID.self, forKey: .screen), with: try payload.decode(Screen.self, forKey: .with))
+      self = .replace(
+        try payload.decode(ScreenID.self, forKey: .screen), with: try payload.decode(Screen.self, forKey: .with))
     case .insert:
       let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
       let screens = try payload.decode([Screen].self, forKey: .screens)
@@ -54,7 +55,8 @@ extension NavigationCommand: Codable {
       }
     case .setStack:
       let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-      self = .setStack(try payload.decode([Screen].self, forKey: .screens), at: try payload.decode(StackLocation.self, forKey: .at))
+      self = .setStack(
+        try payload.decode([Screen].self, forKey: .screens), at: try payload.decode(StackLocation.self, forKey: .at))
     case .dismiss: self = .dismiss
     case .dismissLayer: self = .dismissLayer(try container.decode(Int.self, forKey: key))
     case .dismissAll: self = .dismissAll
@@ -112,7 +114,8 @@ extension StackLocation: Codable {
   public init(from decoder: any Decoder) throws {
     if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
       guard name == "root" else {
-        throw DecodingError.dataCorruptedError(in: single, debugDescription: "expected \"root\", a tab or a modal layer")
+        throw DecodingError.dataCorruptedError(
+          in: single, debugDescription: "expected \"root\", a tab or a modal layer")
       }
       self = .root
       return

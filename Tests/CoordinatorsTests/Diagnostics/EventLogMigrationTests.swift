@@ -54,7 +54,10 @@ struct EventLogMigrationTests {
 
     let replay = EventLogReplayer(log)
     try replay.replay()
-    #expect(replay.navigator.state.allScreens.map(\.route) == [AnyRoute(LogRoute.home), AnyRoute(LogRoute.item(1)), AnyRoute(LogRoute.item(2))])
+    #expect(
+      replay.navigator.state.allScreens.map(\.route) == [
+        AnyRoute(LogRoute.home), AnyRoute(LogRoute.item(1)), AnyRoute(LogRoute.item(2)),
+      ])
   }
 
   @Test func anOlderLogWithoutAMigrationStepNamesTheFirstLineWithARoute() throws {
@@ -71,7 +74,9 @@ struct EventLogMigrationTests {
     var migrations = SnapshotMigrations(currentVersion: 2)
     migrations.register(from: 1) { snapshot in snapshot.stacks[0].screens.removeLast() }
     let error = try #require(throws: EventLogError.self) {
-      try EventLog(data: EventLogFixtures.data(EventLogFixtures.lines()), registry: EventLogFixtures.registry, migrations: migrations)
+      try EventLog(
+        data: EventLogFixtures.data(EventLogFixtures.lines()), registry: EventLogFixtures.registry,
+        migrations: migrations)
     }
     #expect(error.line == 1)
     #expect(error.description.contains("can be updated, not removed"))

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("Reading an event log, whole or damaged")
 struct EventLogReadingTests {
-  private func readingError(_ data: Data, migrations: SnapshotMigrations = SnapshotMigrations()) throws -> EventLogError {
+  private func readingError(_ data: Data, migrations: SnapshotMigrations = SnapshotMigrations()) throws -> EventLogError
+  {
     try #require(throws: EventLogError.self) {
       try EventLog(data: data, registry: EventLogFixtures.registry, migrations: migrations)
     }
@@ -15,7 +16,8 @@ struct EventLogReadingTests {
   @Test func aWrittenLogReadsBackAsTheSameEvents() throws {
     let (_, recorder) = EventLogFixtures.recordedSession()
     let log = recorder.log
-    let read = try EventLog(data: Data(log.jsonLines(registry: EventLogFixtures.registry).utf8), registry: EventLogFixtures.registry)
+    let read = try EventLog(
+      data: Data(log.jsonLines(registry: EventLogFixtures.registry).utf8), registry: EventLogFixtures.registry)
     #expect(read.initialState == log.initialState)
     #expect(read.navigatorEvents == log.navigatorEvents)
     #expect(read.entries.map(\.sequence) == log.entries.map(\.sequence))
@@ -67,7 +69,8 @@ struct EventLogReadingTests {
   @Test func anEmptyLineInTheMiddleIsNamed() throws {
     var lines = EventLogFixtures.lines()
     lines.insert("", at: 2)
-    #expect(try readingError(EventLogFixtures.data(lines)) == EventLogError(line: 3, .malformedLine("the line is empty")))
+    #expect(
+      try readingError(EventLogFixtures.data(lines)) == EventLogError(line: 3, .malformedLine("the line is empty")))
   }
 
   @Test func anUnknownRouteKeyIsNamedWithItsLine() throws {
@@ -125,7 +128,8 @@ struct EventLogReadingTests {
   @Test func aMissingLineIsNamed() throws {
     var lines = EventLogFixtures.lines()
     lines.remove(at: 5)
-    #expect(try readingError(EventLogFixtures.data(lines)) == EventLogError(line: 6, .outOfOrder(sequence: 5, expected: 4)))
+    #expect(
+      try readingError(EventLogFixtures.data(lines)) == EventLogError(line: 6, .outOfOrder(sequence: 5, expected: 4)))
   }
 
   @Test func aLogNewerThanTheAppIsRefusedOnTheHeader() throws {

@@ -45,13 +45,14 @@ struct EventLogRecorderTests {
     navigator.attach(host)
     navigator.push(LogRoute.item(1))
     host.completeAllSteps()
-    #expect(steps.map(\.description) == [
-      "host attached",
-      "step 1 started: setRoot(stack: 0)",
-      "step 1 completed",
-      "step 2 started: setStack(the root stack: 0, 1)",
-      "step 2 completed",
-    ])
+    #expect(
+      steps.map(\.description) == [
+        "host attached",
+        "step 1 started: setRoot(stack: 0)",
+        "step 1 completed",
+        "step 2 started: setStack(the root stack: 0, 1)",
+        "step 2 completed",
+      ])
   }
 
   @Test func theRingKeepsTheLastEventsAndTheStateBeforeThem() throws {
@@ -124,13 +125,17 @@ struct EventLogRecorderTests {
     navigator.pop()
     navigator.report(.hostFallback("the transition never ended"))
     navigator.report(.unhandledAction("tap", from: 3))
-    let log = try EventLog(data: Data(recorder.log.jsonLines(registry: EventLogFixtures.registry).utf8), registry: EventLogFixtures.registry)
+    let log = try EventLog(
+      data: Data(recorder.log.jsonLines(registry: EventLogFixtures.registry).utf8), registry: EventLogFixtures.registry)
     guard case .problem(.rejectedCommand(let message)) = log.entries[0].event else {
       Issue.record("expected a rejected command, got \(log.entries)")
       return
     }
     #expect(message.contains("pop"))
-    #expect(log.navigatorEvents == [.problem(.hostFallback("the transition never ended")), .problem(.unhandledAction("tap", from: 3))])
+    #expect(
+      log.navigatorEvents == [
+        .problem(.hostFallback("the transition never ended")), .problem(.unhandledAction("tap", from: 3)),
+      ])
   }
 }
 
@@ -149,7 +154,10 @@ struct EventLogReplayTests {
     log.entries[index].event = .navigation(
       NavigationEvent(before: event.before, after: event.after, cause: .user(.popped(to: 42))))
     let divergence = try #require(throws: EventLogDivergence.self) { try EventLogReplayer(log).replay() }
-    #expect(divergence == EventLogDivergence(line: index + 2, sequence: log.entries[index].sequence, difference: .gestureIgnored(.popped(to: 42))))
+    #expect(
+      divergence
+        == EventLogDivergence(
+          line: index + 2, sequence: log.entries[index].sequence, difference: .gestureIgnored(.popped(to: 42))))
   }
 
   @Test func commandsTheNavigatorRejectsAreNamed() throws {
