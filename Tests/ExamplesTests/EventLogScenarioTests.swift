@@ -121,4 +121,32 @@ struct EventLogScenarioTests {
     #expect(divergence.difference == .state(recorded: wrong, replayed: event.after))
     #expect(divergence.description.hasPrefix("line \(divergence.line) (event \(log.entries[index].sequence)):"))
   }
+
+  @Test func aRestorationIsRecordedAsCommandsThatReplay() throws {
+    let saved = ShapesApp.makeNavigator()
+    saved.logsProblems = false
+    saved.attach(TestHost())
+    _ = saved.send(ShapesAction.showCustomShapes, from: saved.state.topScreen.id)
+    _ = saved.send(ShapesAction.select(.custom(.tower)), from: saved.state.topScreen.id)
+    let data = saved.snapshotData(registry: ShapesApp.routes)
+
+    let navigator = ShapesApp.makeNavigator()
+    navigator.logsProblems = false
+    let recorder = EventLogRecorder(navigator)
+    navigator.attach(TestHost())
+    let report = navigator.restore(from: data, registry: ShapesApp.routes)
+    #expect(report.isComplete)
+
+    let log = try EventLog(
+      data: Data(recorder.log.jsonLines(registry: ShapesApp.routes).utf8), registry: ShapesApp.routes)
+    let restored = log.entries.compactMap { entry -> NavigationEvent? in
+      guard case .navigation(let event) = entry.event, event.cause == .restoration else { return nil }
+      return event
+    }
+    #expect(restored.count == 1)
+    #expect(restored.first?.commands.isEmpty == false)
+    let replay = EventLogReplayer(log)
+    try replay.replay()
+    #expect(replay.navigator.state == navigator.state)
+  }
 }
