@@ -20,15 +20,7 @@ extension NavigationState: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let root = try container.decode(RootContainer.self, forKey: .root)
-    let table = decoder.userInfo[.screenTable] as? ScreenTable
-    var modals: [[Screen]] = []
-    if container.contains(.modals) {
-      if let table, let ids = try? container.decode([[Int]].self, forKey: .modals) {
-        modals = try ids.map { try table.screens(ids: $0, forKey: .modals, in: container) }
-      } else {
-        modals = try container.decode([[Screen]].self, forKey: .modals)
-      }
-    }
+    let modals = try container.decodeIfPresent([[Screen]].self, forKey: .modals) ?? []
     try self.init(root: root, modals: modals.map(ModalLayer.init))
   }
 
@@ -49,8 +41,8 @@ extension RootContainer: Codable {
   /// Decodes `{"stack": [...]}` or `{"tabs": [...], "selected": index}`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if container.contains(.stack) {
-      self = .stack(try container.decodeScreens(forKey: .stack, userInfo: decoder.userInfo))
+    if let stack = try container.decodeIfPresent([Screen].self, forKey: .stack) {
+      self = .stack(stack)
     } else {
       self = .tabs(
         try container.decode([Tab].self, forKey: .tabs),
@@ -82,7 +74,7 @@ extension Tab: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: try container.decode(TabID.self, forKey: .id),
-      stack: try container.decodeScreens(forKey: .stack, userInfo: decoder.userInfo),
+      stack: try container.decode([Screen].self, forKey: .stack),
       item: try container.decodeIfPresent(TabItem.self, forKey: .item)
     )
   }
@@ -180,37 +172,6 @@ package final class ScreenTable: @unchecked Sendable {
   package var screens: [ScreenID: Screen] = [:]
 
   package init() {}
-}
-
-extension ScreenTable {
-  /// The screens recorded under `ids`, in order.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` for an identifier recorded in full nowhere before.
-  func screens<Key: CodingKey>(
-    ids: [Int], forKey key: Key, in container: KeyedDecodingContainer<Key>
-  ) throws -> [Screen] {
-    var result: [Screen] = []
-    result.reserveCapacity(ids.count)
-    for id in ids {
-      guard let screen = screens[ScreenID(rawValue: id)] else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "screen \(id) is named before it was recorded in full")
-      }
-      result.append(screen)
-    }
-    return result
-  }
-}
-
-extension KeyedDecodingContainer {
-  /// A list of screens; with a ``ScreenTable`` in `userInfo`, a list of identifiers alone is read
-  /// as numbers at once (the usual case in an event log), each named screen from the table.
-  package func decodeScreens(forKey key: Key, userInfo: [CodingUserInfoKey: Any]) throws -> [Screen] {
-    if let table = userInfo[.screenTable] as? ScreenTable, let ids = try? decode([Int].self, forKey: key) {
-      return try table.screens(ids: ids, forKey: key, in: self)
-    }
-    return try decode([Screen].self, forKey: key)
-  }
 }
 
 extension CodingUserInfoKey {
