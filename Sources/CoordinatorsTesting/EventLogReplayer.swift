@@ -1,12 +1,12 @@
 import Coordinators
 import Foundation
 
-/// Replays an ``EventLog`` against a ``TestHost``: the same commands and gestures in the same
+/// Replays an `EventLog` against a ``TestHost``: the same commands and gestures in the same
 /// order, the host's steps completed where the log says they were, and the state compared with
 /// the recorded one after every change.
 ///
 /// The replay runs a plain `Navigator(state:)` started from the log's
-/// ``EventLog/initialState``: no coordinators run, the recorded commands (which carry the
+/// `EventLog.initialState`: no coordinators run, the recorded commands (which carry the
 /// screens the flows made) are applied as they were, and a navigator without flows takes
 /// screens of any owner. So a bug report's log becomes a test:
 ///
@@ -65,7 +65,7 @@ public final class EventLogReplayer {
 
   /// A replay of the log in `data`, read with the app's `registry` and `migrations`.
   ///
-  /// - Throws: ``EventLogError`` when the log cannot be read.
+  /// - Throws: `EventLogError` when the log cannot be read.
   public convenience init(
     data: Data,
     registry: RouteRegistry,
@@ -131,7 +131,7 @@ public final class EventLogReplayer {
   }
 }
 
-/// Where a replay of an ``EventLog`` first differs from what the log recorded.
+/// Where a replay of an `EventLog` first differs from what the log recorded.
 public struct EventLogDivergence: Error, Hashable, Sendable, CustomStringConvertible {
   /// What differs.
   public enum Difference: Hashable, Sendable {
@@ -141,7 +141,7 @@ public struct EventLogDivergence: Error, Hashable, Sendable, CustomStringConvert
     case commandsRejected(NavigationError)
     /// The recorded gesture fits nothing the replay host shows, so the navigator did not follow it.
     case gestureIgnored(UserGesture)
-    /// The recorder could not store this event (see ``EventLogEntry/Event/omitted(_:)``): the
+    /// The recorder could not store this event (see `EventLogEntry.Event.omitted(_:)`): the
     /// state after it is unknown.
     case notRecorded(String)
   }

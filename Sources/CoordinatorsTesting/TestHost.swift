@@ -243,7 +243,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   /// The user's `gesture`, decided elsewhere (a replayed event log, a host model's
   /// `NavigationState.tabTap(_:)`): what the host shows follows it, then the navigator hears it
-  /// through ``Navigator/userDid(_:)``.
+  /// through `Navigator.userDid(_:)`.
   ///
   /// - Returns: whether the gesture fits what the host shows; one that does not is not reported.
   @discardableResult

@@ -57,7 +57,7 @@ public final class EventLogRecorder {
     return EventLog(initialState: initialState, routesVersion: routesVersion, entries: entries)
   }
 
-  /// Writes what was recorded to `stream` as JSON lines (see ``EventLog/write(to:registry:)-(_,_)``).
+  /// Writes what was recorded to `stream` as JSON lines, as ``EventLog/jsonLines(registry:)`` makes them.
   public func write(to stream: inout some TextOutputStream, registry: RouteRegistry) {
     log.write(to: &stream, registry: registry)
   }
