@@ -28,6 +28,16 @@ let package = Package(
       path: "Sources/RestorationFuzz",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    // Untrusted event logs, read (also through a migration) and replayed against a test host.
+    .executableTarget(
+      name: "EventLogFuzz",
+      dependencies: [
+        .product(name: "Coordinators", package: "swift-coordinators"),
+        .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
+      ],
+      path: "Sources/EventLogFuzz",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 # Usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   TARGET   deeplinks (DeepLinksFuzz: URLs against deep-link patterns, links built back)
 #            restoration (RestorationFuzz: stored navigation read and restored by coordinators)
+#            eventlog (EventLogFuzz: event logs read, migrated and replayed against a test host)
 #   SECONDS  how long to fuzz (libFuzzer's -max_total_time)
 # for example: Scripts/fuzz.sh deeplinks 60
 #              Scripts/fuzz.sh deeplinks 600 -jobs=2 -workers=2
@@ -21,7 +22,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-  echo "usage: $0 TARGET SECONDS [libFuzzer options...]; targets: deeplinks, restoration" >&2
+  echo "usage: $0 TARGET SECONDS [libFuzzer options...]; targets: deeplinks, restoration, eventlog" >&2
   exit 2
 }
 [[ $# -ge 2 ]] || usage
@@ -37,6 +38,7 @@ case "$target" in
   # Some inputs longer than the pattern set's limit of 4,096 bytes.
   deeplinks) product=DeepLinksFuzz options=(-max_len=4200) ;;
   restoration) product=RestorationFuzz options=(-max_len=8192) ;;
+  eventlog) product=EventLogFuzz options=(-max_len=8192) ;;
   *) usage ;;
 esac
 

@@ -241,8 +241,13 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     return play(gesture)
   }
 
-  /// Changes what the host shows as the user's gesture does, then reports it to the navigator.
-  private func play(_ gesture: UserGesture) -> Bool {
+  /// The user's `gesture`, decided elsewhere (a replayed event log, a host model's
+  /// `NavigationState.tabTap(_:)`): what the host shows follows it, then the navigator hears it
+  /// through `Navigator.userDid(_:)`.
+  ///
+  /// - Returns: whether the gesture fits what the host shows; one that does not is not reported.
+  @discardableResult
+  public func play(_ gesture: UserGesture) -> Bool {
     guard let next = shown?.applyingUserGesture(gesture) else { return false }
     shown = next
     if stepInFlight != nil { changedByGestureInFlight = true }

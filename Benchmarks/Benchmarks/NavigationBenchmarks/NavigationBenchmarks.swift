@@ -27,6 +27,7 @@ let benchmarks: @Sendable () -> Void = {
   flowBenchmarks()
   urlPatternBenchmarks()
   restorationBenchmarks()
+  eventLogBenchmarks()
   swiftUIHostBenchmarks()
 }
 

@@ -15,6 +15,8 @@ struct FlowDraft {
   let identifiers: IdentifierGenerator
   /// The next stand-in screen's identifier; negative, so it never meets a real screen.
   var nextPlaceholder = -1
+  /// The commands applied to the draft, in order, while an observer wants them for the event.
+  var commands: [NavigationCommand] = []
 }
 
 extension Navigator {
@@ -132,8 +134,14 @@ extension Navigator {
       guard let node = tree[id] else { continue }
       pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
     }
+    // Commands that went through a stand-in screen do not replay without it: the event lists
+    // the commands that set the new state outright instead.
+    let commands = { () -> [NavigationCommand] in
+      guard done.nextPlaceholder < -1 else { return done.commands }
+      return [.setRoot(done.state.root)] + done.state.modals.map { .present($0) }
+    }
     // The draft's state was built by validated commands, so setting it cannot fail.
-    try? change(cause: done.cause) { (state: inout NavigationState) in state = done.state }
+    try? change(cause: done.cause, commands: commands()) { (state: inout NavigationState) in state = done.state }
   }
 
   /// Applies an edit that came through `change` while a draft is open, to the draft.
@@ -169,6 +177,7 @@ extension Navigator {
     // would cost a pass over every screen, for each screen a flow pushes.
     if let caller, command.mayRemoveScreens { try authorize(caller, from: before, to: after, command: command) }
     drafted.state = after
+    if observesNavigation { drafted.commands.append(command) }
   }
 
   private func authorize(

@@ -1,7 +1,8 @@
 import CoordinatorsCore
 import Foundation
 
-/// A change of a navigator's state: what it was, what it is, and why it changed.
+/// A change of a navigator's state: what it was, what it is, why it changed, and the commands
+/// that changed it.
 public struct NavigationEvent: Hashable, Sendable {
   /// The state before the change.
   public let before: NavigationState
@@ -9,12 +10,24 @@ public struct NavigationEvent: Hashable, Sendable {
   public let after: NavigationState
   /// Why it changed.
   public let cause: NavigationCause
+  /// The commands that made the change, in order: applied to ``before`` they give ``after``.
+  ///
+  /// Empty for a user's gesture (the cause names it). A change made by flows that start with a
+  /// stand-in screen (a root or tab flow before its first `show`) lists the commands that set
+  /// the new state outright: a `setRoot`, then a `present` for each modal layer.
+  public let commands: [NavigationCommand]
 
   /// An event with the given values.
-  public init(before: NavigationState, after: NavigationState, cause: NavigationCause) {
+  public init(
+    before: NavigationState,
+    after: NavigationState,
+    cause: NavigationCause,
+    commands: [NavigationCommand] = []
+  ) {
     self.before = before
     self.after = after
     self.cause = cause
+    self.commands = commands
   }
 }
 

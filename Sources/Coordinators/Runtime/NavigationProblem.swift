@@ -49,6 +49,8 @@ public enum NavigatorEvent: Hashable, Sendable, CustomStringConvertible {
   case flow(FlowEvent)
   /// Something could not be done; see ``NavigationProblem``.
   case problem(NavigationProblem)
+  /// The host was attached, or started or completed a step.
+  case step(HostStepEvent)
 
   /// The event as a line: `navigation (programmatic)`, `flow 2 (WizardCoordinator) was cancelled`,
   /// `rejected command: ...`.
@@ -57,6 +59,30 @@ public enum NavigatorEvent: Hashable, Sendable, CustomStringConvertible {
     case .navigation(let event): "navigation (\(event.cause))"
     case .flow(let event): event.description
     case .problem(let problem): problem.description
+    case .step(let event): event.description
+    }
+  }
+}
+
+/// What the navigator's host did: it was attached, or it started or completed a step.
+///
+/// Only ``Navigator/addEventObserver(_:)`` observers receive them (as ``NavigatorEvent/step(_:)``),
+/// in the order they happened among the other events: an event log records when each step the
+/// host performed completed, so that a replay completes them at the same moments.
+public enum HostStepEvent: Hashable, Sendable, CustomStringConvertible {
+  /// A host was attached: it shows nothing yet, and the first step sets what it shows.
+  case hostAttached
+  /// The host was handed `step`, numbered `number`: numbers grow by one with each step.
+  case started(HostStep, number: Int)
+  /// The host completed the step numbered `number`.
+  case completed(number: Int)
+
+  /// `host attached`, `step 3 started: present(sheet(large): 4)` or `step 3 completed`.
+  public var description: String {
+    switch self {
+    case .hostAttached: "host attached"
+    case .started(let step, let number): "step \(number) started: \(step)"
+    case .completed(let number): "step \(number) completed"
     }
   }
 }

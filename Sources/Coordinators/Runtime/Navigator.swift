@@ -67,7 +67,9 @@ public final class Navigator {
   @ObservationIgnored private var observers: [Int: Observer] = [:]
   @ObservationIgnored private var nextObserverKey = 0
   /// Whether an observer wants state changes: without one, a change edits the state in place.
-  @ObservationIgnored private var observesNavigation = false
+  @ObservationIgnored private(set) var observesNavigation = false
+  /// Whether an observer wants every event, the host's steps included.
+  @ObservationIgnored private var observesSteps = false
   /// Whether an observer wants flow events: without one, their text is not made.
   @ObservationIgnored private(set) var observesFlows = false
   /// Asynchronous work under way, by key; see ``pendingWork``.
@@ -127,6 +129,7 @@ public final class Navigator {
     let isSameHost = self.host === host
     self.host = host
     reconciler.reset(keepingStepInFlight: isSameHost)
+    if observesSteps { emitToAll(.step(.hostAttached)) }
     host.didAttach(to: self)
     reconcile()
     resumeLinksIfTheyMayOpen()
@@ -178,7 +181,9 @@ public final class Navigator {
   /// refused, as restoring such a state would be.
   public func apply(_ command: NavigationCommand, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try checkAddedScreens(of: command)
-    try change(cause: cause) { (state: inout NavigationState) throws(NavigationError) in try state.apply(command) }
+    try change(cause: cause, commands: [command]) { (state: inout NavigationState) throws(NavigationError) in
+      try state.apply(command)
+    }
   }
 
   /// Applies a transaction, all of it or none of it, as one change and one event.
@@ -196,7 +201,9 @@ public final class Navigator {
         throw error
       }
     }
-    try change(cause: cause) { (state: inout NavigationState) throws(NavigationError) in try state.apply(transaction) }
+    try change(cause: cause, commands: transaction) { (state: inout NavigationState) throws(NavigationError) in
+      try state.apply(transaction)
+    }
   }
 
   /// A screen with a fresh identifier, for building commands and transactions.
@@ -454,6 +461,7 @@ public final class Navigator {
   private func updateObservedKinds() {
     observesNavigation = false
     observesFlows = false
+    observesSteps = false
     for observer in observers.values {
       switch observer {
       case .navigation: observesNavigation = true
@@ -462,6 +470,7 @@ public final class Navigator {
       case .all:
         observesNavigation = true
         observesFlows = true
+        observesSteps = true
       }
     }
   }
@@ -483,6 +492,13 @@ public final class Navigator {
       case .all(let observer)?: observer(.navigation(event))
       default: break
       }
+    }
+  }
+
+  /// Tells the observers of every event, and only them, about `event`.
+  private func emitToAll(_ event: NavigatorEvent) {
+    for key in observers.keys.sorted() {
+      if case .all(let observer)? = observers[key] { observer(event) }
     }
   }
 
@@ -526,11 +542,17 @@ public final class Navigator {
   /// finish, then lets the host catch up.
   ///
   /// While a flow operation builds its edit, the change goes into that edit instead.
+  /// `commands` are what `edit` applies, for the event; made only when an observer wants it.
   func change(
     cause: NavigationCause,
+    commands: @autoclosure () -> [NavigationCommand] = [],
     _ edit: (inout NavigationState) throws(NavigationError) -> Void
   ) throws(NavigationError) {
-    if draft != nil { return try applyToDraft(edit) }
+    if draft != nil {
+      try applyToDraft(edit)
+      if observesNavigation { draft?.commands += commands() }
+      return
+    }
     if !observesNavigation {
       // Nobody needs the state before: edit in place, without copying the stacks.
       try edit(&state)
@@ -542,7 +564,7 @@ public final class Navigator {
       if after != before {
         state = after
         identifiers.skipScreens(below: state.identifierBound)
-        emit(NavigationEvent(before: before, after: after, cause: cause))
+        emit(NavigationEvent(before: before, after: after, cause: cause, commands: commands()))
       }
     }
     // A change of the flow tree alone (a flow that finished and keeps its screens) still
@@ -559,13 +581,16 @@ public final class Navigator {
     let step = reconciler.nextStep(toward: state, capabilities: host.capabilities, transitions: transitionRules)
     guard let step else { return wakeIdleWaitersIfIdle() }
     let number = reconciler.inFlightNumber
+    if observesSteps { emitToAll(.step(.started(step, number: number))) }
     host.perform(step) { [weak self] in
       self?.stepDidComplete(number: number)
     }
   }
 
   private func stepDidComplete(number: Int) {
+    let isInFlight = reconciler.inFlight != nil && reconciler.inFlightNumber == number
     reconciler.stepDidComplete(number: number)
+    if isInFlight, observesSteps { emitToAll(.step(.completed(number: number))) }
     reconcile()
   }
 

@@ -1,0 +1,141 @@
+import CoordinatorsCore
+import Foundation
+
+/// A recorded stretch of a navigator's life: the state it started from, then every event in
+/// order, each with its sequence number and time.
+///
+/// An ``EventLogRecorder`` records one while the app runs and writes it as JSON lines;
+/// ``init(data:registry:migrations:)`` reads it back, and `CoordinatorsTesting`'s
+/// `EventLogReplayer` replays it against a test host, so that a bug report becomes a test.
+///
+/// The stored form is one JSON object per line. The first line is the header: the format
+/// version, the app's version of its routes (``routesVersion``, as in
+/// ``NavigationSnapshot/version``) and the state before the first event. Each other line is one
+/// event, with its sequence number and its time in seconds since 1970. A screen is written in
+/// full the first time the log meets it, and by its identifier afterwards:
+///
+/// ```json
+/// {"eventLog":1,"routesVersion":1,"state":{"root":{"stack":[{"id":0,"route":{"type":"log","value":{"home":{}}}}]}}}
+/// {"seq":0,"step":{"hostAttached":{}},"time":1795439816.53}
+/// {"seq":1,"step":{"started":{"number":1,"step":{"setRoot":{"stack":[0]}}}},"time":1795439816.53}
+/// {"seq":2,"step":{"completed":1},"time":1795439816.53}
+/// {"navigation":{"cause":"programmatic","commands":[{"push":[{"id":1,"route":{"type":"log","value":{"item":{"_0":1}}}}]}],"state":{"root":{"stack":[0,1]}}},"seq":3,"time":1795439816.53}
+/// {"navigation":{"cause":{"user":{"popped":0}},"state":{"root":{"stack":[0]}}},"seq":4,"time":1795439817.1}
+/// {"flow":{"finished":{"coordinator":"DetailCoordinator","flow":1,"outcome":"cancelled"}},"seq":5,"time":1795439817.1}
+/// {"problem":{"hostFallback":"the transition never ended"},"seq":6,"time":1795439818.0}
+/// ```
+///
+/// Routes are stored under the stable keys of a ``RouteRegistry``, as restoration stores them,
+/// so a log written by an older version of the app is read through the app's
+/// ``SnapshotMigrations``.
+public struct EventLog: Hashable, Sendable {
+  /// The version of the stored form this library writes and reads.
+  public static let formatVersion = 1
+
+  /// The app's version of what its routes store when the log was written, as
+  /// ``SnapshotMigrations/currentVersion``; a log that was read has been migrated to the
+  /// current version.
+  public var routesVersion: Int
+  /// The state before the first entry.
+  public var initialState: NavigationState
+  /// The events, in order; sequence numbers grow by one from entry to entry.
+  public var entries: [EventLogEntry]
+
+  /// A log that starts from `initialState` with the given entries.
+  public init(initialState: NavigationState, routesVersion: Int = 1, entries: [EventLogEntry] = []) {
+    self.initialState = initialState
+    self.routesVersion = routesVersion
+    self.entries = entries
+  }
+
+  /// The line of the stored form that holds the entry at `index` of ``entries``: the header is
+  /// line 1, so entry 0 is line 2.
+  public static func line(ofEntry index: Int) -> Int { index + 2 }
+
+  /// The recorded events as a navigator's observers received them, in order: for tools that
+  /// read any stream of ``NavigatorEvent``s, such as a navigation map.
+  ///
+  /// Lines the recorder could not encode (``EventLogEntry/Event/omitted(_:)``) are left out, and so
+  /// are rejected commands and failed links, whose errors a log keeps only as text
+  /// (``EventLogEntry/Event/problem(_:)``); actions nobody handled and host fallbacks come back as
+  /// they were reported.
+  public var navigatorEvents: [NavigatorEvent] {
+    entries.compactMap { entry in
+      switch entry.event {
+      case .navigation(let event): .navigation(event)
+      case .flow(let event): .flow(event)
+      case .step(let event): .step(event)
+      case .problem(.unhandledAction(let action, let flow)): .problem(.unhandledAction(action, from: flow))
+      case .problem(.hostFallback(let text)): .problem(.hostFallback(text))
+      case .problem, .omitted: nil
+      }
+    }
+  }
+}
+
+/// One event of an ``EventLog``: its sequence number, its time, and what happened.
+public struct EventLogEntry: Hashable, Sendable {
+  /// What happened.
+  public enum Event: Hashable, Sendable {
+    /// The state changed: its ``NavigationEvent/cause``, ``NavigationEvent/commands`` and
+    /// ``NavigationEvent/after`` are stored, its ``NavigationEvent/before`` is the state the
+    /// log held before this entry.
+    case navigation(NavigationEvent)
+    /// A flow started or finished.
+    case flow(FlowEvent)
+    /// The host was attached, or started or completed a step.
+    case step(HostStepEvent)
+    /// A problem, as text.
+    case problem(EventLogProblem)
+    /// An event the recorder could not store, and why: a route whose type is not registered,
+    /// for example. The state after it is unknown.
+    case omitted(String)
+  }
+
+  /// The event's number: the recorder counts every event it receives from 0, so the first entry
+  /// of a log whose oldest events were dropped has a larger one.
+  public var sequence: Int
+  /// When the event happened.
+  public var time: Date
+  /// What happened.
+  public var event: Event
+
+  /// An entry with the given values.
+  public init(sequence: Int, time: Date, event: Event) {
+    self.sequence = sequence
+    self.time = time
+    self.event = event
+  }
+}
+
+/// A ``NavigationProblem`` as a log keeps it: its kind and its text.
+public enum EventLogProblem: Hashable, Sendable, CustomStringConvertible {
+  /// A command was rejected; the error's message.
+  case rejectedCommand(String)
+  /// No coordinator handled the action (given as text) sent from the flow.
+  case unhandledAction(String, from: FlowID)
+  /// A link could not be opened; the error's message.
+  case deepLinkFailed(String)
+  /// A host fell back on a safety net.
+  case hostFallback(String)
+
+  /// The problem as a log keeps it.
+  public init(_ problem: NavigationProblem) {
+    switch problem {
+    case .rejectedCommand(let error): self = .rejectedCommand(error.description)
+    case .unhandledAction(let action, let flow): self = .unhandledAction(action, from: flow)
+    case .deepLinkFailed(let error): self = .deepLinkFailed(error.description)
+    case .hostFallback(let text): self = .hostFallback(text)
+    }
+  }
+
+  /// A sentence saying what went wrong, as ``NavigationProblem/description`` says it.
+  public var description: String {
+    switch self {
+    case .rejectedCommand(let message): "rejected command: \(message)"
+    case .unhandledAction(let action, let flow): "no coordinator handled \(action), sent from flow \(flow)"
+    case .deepLinkFailed(let message): "link failed: \(message)"
+    case .hostFallback(let text): "host fallback: \(text)"
+    }
+  }
+}

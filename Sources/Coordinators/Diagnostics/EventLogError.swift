@@ -1,0 +1,72 @@
+import Foundation
+
+/// Why an event log could not be read: what is wrong, and on which line.
+///
+/// ```swift
+/// do {
+///   let log = try EventLog(data: data, registry: routes)
+/// } catch {
+///   print(error)  // line 7: sequence number 12 where 8 was expected: a line is missing or out of order
+/// }
+/// ```
+public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Reason: Hashable, Sendable {
+    /// The data holds no line at all.
+    case empty
+    /// The first line is not an event log's header.
+    case notAnEventLog
+    /// The log was written in a newer version of the stored form than this library reads.
+    case unsupportedFormat(Int, supported: Int)
+    /// The line is not one JSON object of the stored form (cut short, or edited by hand); the
+    /// message says where in it.
+    case malformedLine(String)
+    /// A route's key names no type registered in the registry.
+    case unknownRouteKey(String)
+    /// A route's value does not fit the type registered under its key; the message says where.
+    case routeNotDecodable(String)
+    /// A state breaks a rule of ``NavigationState`` (two screens with one identifier, an empty
+    /// stack, ...).
+    case invalidState(String)
+    /// The line's sequence number is not the one after the previous line's: a line is missing,
+    /// repeated or out of order.
+    case outOfOrder(sequence: Int, expected: Int)
+    /// The routes could not be migrated to the app's current version: the log is newer than the
+    /// app, a step is missing, or a step failed.
+    case migrationFailed(String)
+    /// The file could not be read.
+    case unreadable(String)
+  }
+
+  /// The line it is on; 1 is the header. 0 when no line was read.
+  public var line: Int
+  /// What is wrong.
+  public var reason: Reason
+
+  /// An error about `line`.
+  public init(line: Int, _ reason: Reason) {
+    self.line = line
+    self.reason = reason
+  }
+
+  /// `line 7: ...`, saying what is wrong and, where it helps, what to do.
+  public var description: String {
+    let text: String
+    switch reason {
+    case .empty: text = "the log is empty: an event log starts with a header line"
+    case .notAnEventLog: text = "not an event log: the first line must be a header {\"eventLog\": 1, ...}"
+    case .unsupportedFormat(let version, let supported):
+      text = "the log's format version \(version) is newer than the \(supported) this library reads"
+    case .malformedLine(let message): text = "not a line of an event log: \(message)"
+    case .unknownRouteKey(let key):
+      text = "no route type is registered under the key \"\(key)\"; register it, or migrate the log's routes"
+    case .routeNotDecodable(let message): text = "a route does not decode: \(message)"
+    case .invalidState(let message): text = "the state is not valid: \(message)"
+    case .outOfOrder(let sequence, let expected):
+      text = "sequence number \(sequence) where \(expected) was expected: a line is missing, repeated or out of order"
+    case .migrationFailed(let message): text = "the routes could not be migrated: \(message)"
+    case .unreadable(let message): text = "the log could not be read: \(message)"
+    }
+    return line > 0 ? "line \(line): \(text)" : text
+  }
+}

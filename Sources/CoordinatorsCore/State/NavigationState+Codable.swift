@@ -1,0 +1,185 @@
+// The stored form of a navigation state, for event logs: routes under the stable keys of the
+// `RouteRegistry` in the coder's `userInfo` (see `AnyRoute`), identifiers as numbers.
+//
+//   state   {"root": root, "modals": [[screen, ...], ...]}         ("modals" left out when empty)
+//   root    {"stack": [screen, ...]}  or  {"tabs": [tab, ...], "selected": 0}
+//   tab     {"id": "main", "stack": [screen, ...], "item": {"title": "Main", ...}}
+//   screen  {"id": 3, "route": {"type": "shapes", "value": ...}, "owner": 1, "presentation": ...}
+//           ("owner" left out for the root flow, "presentation" for a push)
+
+extension NavigationState: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case root, modals
+  }
+
+  /// Decodes a state and checks it against every invariant.
+  ///
+  /// - Throws: a `DecodingError` for a malformed value, a ``RouteCodingError`` for a route, or
+  ///   ``NavigationError`` (``NavigationError/Reason/invalidState(_:)``) for a state that breaks
+  ///   a rule: two screens with one identifier, an empty stack, a pushed first modal screen.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let root = try container.decode(RootContainer.self, forKey: .root)
+    let modals = try container.decodeIfPresent([[Screen]].self, forKey: .modals) ?? []
+    try self.init(root: root, modals: modals.map(ModalLayer.init))
+  }
+
+  /// Encodes the root container and the modal layers' stacks; a route needs the registry in the
+  /// encoder's `userInfo` (see ``RouteRegistry``).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(root, forKey: .root)
+    if !modals.isEmpty { try container.encode(modals.map(\.stack), forKey: .modals) }
+  }
+}
+
+extension RootContainer: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case stack, tabs, selected
+  }
+
+  /// Decodes `{"stack": [...]}` or `{"tabs": [...], "selected": index}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let stack = try container.decodeIfPresent([Screen].self, forKey: .stack) {
+      self = .stack(stack)
+    } else {
+      self = .tabs(
+        try container.decode([Tab].self, forKey: .tabs),
+        selectedIndex: try container.decode(Int.self, forKey: .selected)
+      )
+    }
+  }
+
+  /// Encodes `{"stack": [...]}` or `{"tabs": [...], "selected": index}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .stack(let screens):
+      try container.encode(screens, forKey: .stack)
+    case .tabs(let tabs, let selectedIndex):
+      try container.encode(tabs, forKey: .tabs)
+      try container.encode(selectedIndex, forKey: .selected)
+    }
+  }
+}
+
+extension Tab: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, stack, item
+  }
+
+  /// Decodes `{"id": "main", "stack": [...], "item": {...}}`; the item is optional.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(TabID.self, forKey: .id),
+      stack: try container.decode([Screen].self, forKey: .stack),
+      item: try container.decodeIfPresent(TabItem.self, forKey: .item)
+    )
+  }
+
+  /// Encodes the tab's identifier, stack and item.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(stack, forKey: .stack)
+    try container.encodeIfPresent(item, forKey: .item)
+  }
+}
+
+extension TabItem: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case title, systemImage, badge
+  }
+
+  /// Decodes `{"title": "Main", "systemImage": "house", "badge": "3"}`; only the title is required.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      systemImage: try container.decodeIfPresent(String.self, forKey: .systemImage),
+      badge: try container.decodeIfPresent(String.self, forKey: .badge)
+    )
+  }
+
+  /// Encodes the title, and the image and badge when there are.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(systemImage, forKey: .systemImage)
+    try container.encodeIfPresent(badge, forKey: .badge)
+  }
+}
+
+extension Screen: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, route, owner, presentation
+  }
+
+  /// Decodes a screen; its route needs the registry in the decoder's `userInfo`.
+  ///
+  /// With a ``ScreenTable`` in the `userInfo` (an event log's reader), a screen may also be
+  /// stored as its identifier alone, naming the screen recorded in full under it before.
+  public init(from decoder: any Decoder) throws {
+    let table = decoder.userInfo[.screenTable] as? ScreenTable
+    if let table, let single = try? decoder.singleValueContainer(), let id = try? single.decode(Int.self) {
+      guard let screen = table.screens[ScreenID(rawValue: id)] else {
+        throw DecodingError.dataCorruptedError(
+          in: single, debugDescription: "screen \(id) is named before it was recorded in full")
+      }
+      self = screen
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(ScreenID.self, forKey: .id),
+      route: try container.decode(AnyRoute.self, forKey: .route),
+      presentation: try container.decodeIfPresent(Presentation.self, forKey: .presentation) ?? .push,
+      owner: try container.decodeIfPresent(FlowID.self, forKey: .owner) ?? .root
+    )
+    table?.screens[id] = self
+  }
+
+  /// Encodes the identifier, the route (under its registered key), the owner unless it is the
+  /// root flow, and the presentation unless it is a push.
+  ///
+  /// With a ``ScreenTable`` in the `userInfo`, a screen already encoded in full is encoded as
+  /// its identifier alone.
+  public func encode(to encoder: any Encoder) throws {
+    if let table = encoder.userInfo[.screenTable] as? ScreenTable {
+      if table.screens[id] == self {
+        var single = encoder.singleValueContainer()
+        return try single.encode(id.rawValue)
+      }
+      table.screens[id] = self
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(route, forKey: .route)
+    if owner != .root { try container.encode(owner, forKey: .owner) }
+    if presentation != .push { try container.encode(presentation, forKey: .presentation) }
+  }
+}
+
+/// The screens a coder has met in full, by identifier, so that a stream of states (an event
+/// log) stores each screen once and names it by its identifier afterwards.
+///
+/// A coder's `userInfo` holds it under ``Swift/CodingUserInfoKey/screenTable``; encoding and
+/// decoding must go through the values in the same order.
+package final class ScreenTable: @unchecked Sendable {
+  // Unchecked: a table belongs to one encoder or decoder, which uses it on one thread at a time.
+  package var screens: [ScreenID: Screen] = [:]
+
+  package init() {}
+}
+
+extension CodingUserInfoKey {
+  /// Where the coders of an event log keep their ``ScreenTable``.
+  package static let screenTable: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "swift-coordinators.screen-table") else {
+      preconditionFailure("a constant key is valid")
+    }
+    return key
+  }()
+}

@@ -1,0 +1,156 @@
+import Coordinators
+import CoordinatorsTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Reading an event log, whole or damaged")
+struct EventLogReadingTests {
+  private func readingError(_ data: Data, migrations: SnapshotMigrations = SnapshotMigrations()) throws -> EventLogError
+  {
+    try #require(throws: EventLogError.self) {
+      try EventLog(data: data, registry: EventLogFixtures.registry, migrations: migrations)
+    }
+  }
+
+  @Test func aWrittenLogReadsBackAsTheSameEvents() throws {
+    let (_, recorder) = EventLogFixtures.recordedSession()
+    let log = recorder.log
+    let read = try EventLog(
+      data: Data(log.jsonLines(registry: EventLogFixtures.registry).utf8), registry: EventLogFixtures.registry)
+    #expect(read.initialState == log.initialState)
+    #expect(read.navigatorEvents == log.navigatorEvents)
+    #expect(read.entries.map(\.sequence) == log.entries.map(\.sequence))
+    for (written, back) in zip(log.entries, read.entries) {
+      #expect(abs(written.time.timeIntervalSince(back.time)) < 0.001)
+    }
+  }
+
+  @Test func emptyDataIsAnEmptyLog() throws {
+    let error = try readingError(Data())
+    #expect(error == EventLogError(line: 0, .empty))
+  }
+
+  @Test func aFirstLineThatIsNoHeaderIsNotAnEventLog() throws {
+    var lines = EventLogFixtures.lines()
+    lines[0] = #"{"format":1,"version":1,"root":"stack"}"#
+    #expect(try readingError(EventLogFixtures.data(lines)) == EventLogError(line: 1, .notAnEventLog))
+    #expect(try readingError(Data("hello\n".utf8)) == EventLogError(line: 1, .notAnEventLog))
+  }
+
+  @Test func aNewerFormatVersionIsNamedOnTheHeader() throws {
+    var lines = EventLogFixtures.lines()
+    lines[0] = lines[0].replacingOccurrences(of: #""eventLog":1"#, with: #""eventLog":7"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error == EventLogError(line: 1, .unsupportedFormat(7, supported: 1)))
+    #expect(error.description == "line 1: the log's format version 7 is newer than the 1 this library reads")
+  }
+
+  @Test func aLogCutShortInItsLastLineNamesThatLine() throws {
+    let lines = EventLogFixtures.lines()
+    var text = lines.joined(separator: "\n")
+    text.removeLast(lines[lines.count - 1].count / 2)
+    let error = try readingError(Data(text.utf8))
+    #expect(error.line == lines.count)
+    guard case .malformedLine = error.reason else {
+      Issue.record("expected a malformed line, got \(error)")
+      return
+    }
+  }
+
+  @Test func aLineThatIsNotJSONIsNamed() throws {
+    var lines = EventLogFixtures.lines()
+    lines[3] = "{\"seq\": 2, garbage"
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error.line == 4)
+    #expect(error.description.hasPrefix("line 4: not a line of an event log:"))
+  }
+
+  @Test func anEmptyLineInTheMiddleIsNamed() throws {
+    var lines = EventLogFixtures.lines()
+    lines.insert("", at: 2)
+    #expect(
+      try readingError(EventLogFixtures.data(lines)) == EventLogError(line: 3, .malformedLine("the line is empty")))
+  }
+
+  @Test func anUnknownRouteKeyIsNamedWithItsLine() throws {
+    var lines = EventLogFixtures.lines()
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) })
+    lines[index] = lines[index].replacingOccurrences(of: #""type":"log""#, with: #""type":"gone""#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error == EventLogError(line: index + 1, .unknownRouteKey("gone")))
+  }
+
+  @Test func aRouteValueEditedByHandIsNamedWithWhereItIs() throws {
+    var lines = EventLogFixtures.lines()
+    let index = try #require(lines.firstIndex { $0.contains(#""item":{"_0":2}"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #""item":{"_0":2}"#, with: #""item":{"_0":"two"}"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error.line == index + 1)
+    guard case .routeNotDecodable(let message) = error.reason else {
+      Issue.record("expected an undecodable route, got \(error)")
+      return
+    }
+    #expect(message.contains("route.value"))
+  }
+
+  @Test func aStateBreakingARuleIsNamed() throws {
+    var lines = EventLogFixtures.lines()
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#""stack":[0,1,2]"#) })
+    // Screen 1 twice in one stack: two screens with one identifier.
+    lines[index] = lines[index].replacingOccurrences(of: #""stack":[0,1,2]"#, with: #""stack":[0,1,1]"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error.line == index + 1)
+    guard case .invalidState(let message) = error.reason else {
+      Issue.record("expected an invalid state, got \(error)")
+      return
+    }
+    #expect(message.contains("1"))
+  }
+
+  @Test func aScreenNamedBeforeItWasRecordedIsNamed() throws {
+    var lines = EventLogFixtures.lines()
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#""stack":[0,1,2]"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #""stack":[0,1,2]"#, with: #""stack":[0,1,9]"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error.line == index + 1)
+    #expect(error.description.contains("screen 9 is named before it was recorded in full"))
+  }
+
+  @Test func linesOutOfOrderAreNamed() throws {
+    var lines = EventLogFixtures.lines()
+    lines.swapAt(3, 4)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error == EventLogError(line: 4, .outOfOrder(sequence: 3, expected: 2)))
+    #expect(error.description.contains("a line is missing, repeated or out of order"))
+  }
+
+  @Test func aMissingLineIsNamed() throws {
+    var lines = EventLogFixtures.lines()
+    lines.remove(at: 5)
+    #expect(
+      try readingError(EventLogFixtures.data(lines)) == EventLogError(line: 6, .outOfOrder(sequence: 5, expected: 4)))
+  }
+
+  @Test func aLogNewerThanTheAppIsRefusedOnTheHeader() throws {
+    var lines = EventLogFixtures.lines()
+    lines[0] = lines[0].replacingOccurrences(of: #""routesVersion":1"#, with: #""routesVersion":3"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error.line == 1)
+    guard case .migrationFailed = error.reason else {
+      Issue.record("expected a failed migration, got \(error)")
+      return
+    }
+  }
+
+  @Test func aFileThatDoesNotExistIsUnreadable() throws {
+    let url = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).jsonl")
+    let error = try #require(throws: EventLogError.self) {
+      try EventLog(contentsOf: url, registry: EventLogFixtures.registry)
+    }
+    guard case .unreadable = error.reason else {
+      Issue.record("expected an unreadable file, got \(error)")
+      return
+    }
+  }
+}
