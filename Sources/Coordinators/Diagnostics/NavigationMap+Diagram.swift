@@ -178,6 +178,9 @@ struct DiagramGraph {
     var lines = [
       "digraph navigation {",
       "  rankdir=\(direction == "LR" ? "LR" : "TB");",
+      // Ranks across the flows' boxes, so that arrows between boxes do not lie on one line.
+      "  newrank=true;",
+      "  graph [fontname=\"Helvetica\"];",
       "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
     ]

@@ -19,6 +19,20 @@ enum TrickyRoute: Route, CustomStringConvertible {
 @MainActor
 @Suite("The navigation map: screens, flows and transitions, as Mermaid and DOT", .suiteTimeLimit)
 struct NavigationMapTests {
+  /// Compares docs/maps/`name` with `text`, or writes `text` there when `UPDATE_MAPS` is set:
+  /// `Scripts/render-map.sh --check` then proves that Graphviz reads what the map writes.
+  private func checkFixture(_ name: String, _ text: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let url = root.appending(path: "docs/maps/\(name)")
+    if ProcessInfo.processInfo.environment["UPDATE_MAPS"] != nil {
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      try String(contentsOf: url, encoding: .utf8) == text,
+      "docs/maps/\(name) is out of date: UPDATE_MAPS=1 swift test --filter NavigationMapTests")
+  }
+
   /// A navigator running the home flow, a map that starts from it and records its events, and
   /// the events.
   @MainActor
@@ -106,6 +120,8 @@ struct NavigationMapTests {
       map().diagram(.dot) == """
         digraph navigation {
           rankdir=TB;
+          newrank=true;
+          graph [fontname="Helvetica"];
           node [shape=box, style=rounded, fontname="Helvetica"];
           edge [fontname="Helvetica", fontsize=10];
           begin [label="start", shape=oval, style=dashed];
@@ -194,7 +210,7 @@ struct NavigationMapTests {
       ])
   }
 
-  @Test func quotesBracketsAndLineBreaksInNamesCannotBreakEitherLanguage() {
+  @Test func quotesBracketsAndLineBreaksInNamesCannotBreakEitherLanguage() throws {
     let navigator = Navigator(root: TrickyRoute.plain)
     let events = EventRecorder(navigator)
     let tricky = "say \"hi\" [x] {y} <b>&amp; #quot; | `code` \\ back;\nsecond line\r\u{7}"
@@ -215,7 +231,8 @@ struct NavigationMapTests {
 
     let dot = map.diagram(.dot)
     #expect(dot.contains(#"n1 [label="TrickyRoute.named(say \"hi\" [x] {y} <b>&amp; #quot; | `code` \\ back;\nsecond line )"];"#))
-    #expect(dot.split(separator: "\n").count == 10, "no label spills onto another line")
+    #expect(dot.split(separator: "\n").count == 12, "no label spills onto another line")
+    try checkFixture("escaping.dot", dot)
   }
 
   @Test func theNavigatorDiagramShowsEachStackItsScreensTheLayersAndTheFlowTree() throws {
@@ -246,5 +263,23 @@ struct NavigationMapTests {
 
         """)
     #expect(NavigationMap.diagram(of: navigator, .dot).contains("s1 -> s2 [label=\"sheet(large)\", style=dashed];"))
+  }
+
+  @Test func theNavigatorDiagramOfTabsQuotesTheirNamesSafely() throws {
+    let state = try NavigationState(
+      root: .tabs(
+        [
+          Tab(id: "main", stack: [Screen(id: 0, route: TrickyRoute.plain)]),
+          Tab(id: "say \"hi\"", stack: [Screen(id: 1, route: TrickyRoute.named("a\nb [c]"))]),
+        ], selectedIndex: 1),
+      modals: [ModalLayer([Screen(id: 2, route: TrickyRoute.plain, presentation: .fullScreenCover())])])
+    let navigator = Navigator(state: state)
+    let mermaid = NavigationMap.diagram(of: navigator, .mermaid)
+    #expect(mermaid.contains(##"  subgraph l1 ["tab #34;say #34;hi#34;#34; (selected)"]"##))
+    #expect(mermaid.contains(##"    s1["1 TrickyRoute.named(a<br>b [c])<br>flow 0"]"##))
+    #expect(mermaid.contains(##"  s1 -.->|"fullScreenCover"| s2"##), "the cover is presented from the selected tab")
+    let dot = NavigationMap.diagram(of: navigator, .dot)
+    #expect(dot.contains(#"    label="tab \"say \"hi\"\" (selected)";"#))
+    try checkFixture("state.dot", dot)
   }
 }
