@@ -17,8 +17,8 @@ import Foundation
 /// ```
 ///
 /// A state change reads as the ``NavigationMap/Transition`` it made, the screen on top before
-/// and after (`change under X` when the top stayed), the screens it added and removed, and its
-/// ``NavigationCause``. Routes print whole, payload included, on one line: a line break in a
+/// and after (`change under X` when the top stayed), how many screens the state gained or lost,
+/// and its ``NavigationCause``. Routes print whole, payload included, on one line: a line break in a
 /// route's description prints as `\n`. On Apple platforms,
 /// `init(subsystem:category:linesArePublic:)` writes to the unified log through `os.Logger`.
 ///
@@ -72,11 +72,11 @@ public final class NavigationLogger {
 
   /// Writes the line of `event`.
   public func log(_ event: NavigatorEvent) {
-    write(prefix + Self.line(for: event), event)
+    write(prefix + line(for: event), event)
   }
 
   /// The line that describes `event`, without a prefix or a line break.
-  public static func line(for event: NavigatorEvent) -> String {
+  public func line(for event: NavigatorEvent) -> String {
     switch event {
     case .navigation(let event): line(for: event)
     case .flow(let event): event.description.loggedOnOneLine
@@ -86,31 +86,43 @@ public final class NavigationLogger {
 
   /// `push A → B (+1 screen; programmatic)`, or `change under A (+1 screen; programmatic)`
   /// when the screen on top stayed.
-  private static func line(for event: NavigationEvent) -> String {
+  private func line(for event: NavigationEvent) -> String {
     let before = event.before.topScreen
     let after = event.after.topScreen
     var line: String
     if before.id == after.id {
-      line = "change under \(after.route)"
+      line = "change under " + description(of: after)
     } else {
-      line = "\(NavigationMap.Transition(event)) \(before.route) → \(after.route)"
+      line = NavigationMap.Transition(event).description + " " + description(of: before) + " → "
+        + description(of: after)
     }
-    line = line.loggedOnOneLine
-    let (added, removed) = screenCounts(event)
-    var changes: [String] = []
-    if added > 0 { changes.append("+\(added) \(added == 1 ? "screen" : "screens")") }
-    if removed > 0 { changes.append("−\(removed) \(removed == 1 ? "screen" : "screens")") }
-    changes.append(event.cause.description.loggedOnOneLine)
-    return line + " (" + changes.joined(separator: "; ") + ")"
+    line += " ("
+    let change = event.after.screenCount - event.before.screenCount
+    if change != 0 {
+      line += (change > 0 ? "+" : "−") + String(change.magnitude) + (change.magnitude == 1 ? " screen; " : " screens; ")
+    }
+    if case .programmatic = event.cause {
+      line += "programmatic)"
+    } else {
+      line += event.cause.description.loggedOnOneLine + ")"
+    }
+    return line
   }
 
-  /// How many screens `event` added and removed, by identifier.
-  private static func screenCounts(_ event: NavigationEvent) -> (added: Int, removed: Int) {
-    let before = Set(event.before.allScreens.map(\.id))
-    let after = event.after.allScreens.map(\.id)
-    let added = after.count { !before.contains($0) }
-    let kept = after.count - added
-    return (added, before.count - kept)
+  /// The routes described so far: a route's description comes from reflection unless its type
+  /// gives one, which costs tens of microseconds, so each is made once. (Keyed by route, not by
+  /// screen: every push makes a new screen, of a route seen before.) Emptied when it holds
+  /// ``describedRoutesLimit`` routes, so payloads that never repeat cannot grow it for ever.
+  private var descriptions: [AnyRoute: String] = [:]
+  private static let describedRoutesLimit = 1_024
+
+  /// The route of `screen` as `TypeName.value`, on one line.
+  private func description(of screen: Screen) -> String {
+    if let known = descriptions[screen.route] { return known }
+    if descriptions.count >= Self.describedRoutesLimit { descriptions.removeAll(keepingCapacity: true) }
+    let text = screen.route.description.loggedOnOneLine
+    descriptions[screen.route] = text
+    return text
   }
 }
 
@@ -135,7 +147,11 @@ private struct StandardErrorStream: TextOutputStream {
 extension String {
   /// The text on one line: a line break as `\n`, a carriage return as `\r`.
   var loggedOnOneLine: String {
-    guard contains(where: \.isNewline) else { return self }
+    // Every line break starts with a byte below 0x20 (\n, \r, \u{B}, \u{C}), 0xC2 (U+0085)
+    // or 0xE2 (U+2028, U+2029): text without one needs no look at its characters.
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }), contains(where: \.isNewline) else {
+      return self
+    }
     var result = ""
     for character in self {
       switch character {

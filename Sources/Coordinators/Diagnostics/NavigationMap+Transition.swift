@@ -18,7 +18,8 @@ extension NavigationMap {
     case dismiss
     /// Another tab selected by the app.
     case tabSwitch
-    /// Any other change of the screen on top by the app: a screen replaced, a new root.
+    /// Any other change by the app: a screen replaced, a new root, a change under the screen on
+    /// top.
     case replace
     /// Back to a screen below, by the user: a back swipe or the back button.
     case backSwipe
@@ -48,21 +49,40 @@ extension NavigationMap {
 
     /// What a programmatic change from `before` to `after` did, by its effect on the state.
     private init(changing before: NavigationState, to after: NavigationState) {
-      if after.modals.count > before.modals.count {
+      // Each read of a top screen copies it: read each once.
+      let oldTop = before.topScreen.id
+      let newTop = after.topScreen.id
+      let location = after.topLocation
+      if newTop == oldTop {
+        // Nothing the user sees moved: a change under the top screen.
+        self = .replace
+      } else if after.modals.count > before.modals.count {
         self = .present
       } else if after.modals.count < before.modals.count {
         self = .dismiss
       } else if after.selectedTab != before.selectedTab {
         self = .tabSwitch
-      } else if after.topLocation != before.topLocation {
+      } else if location != before.topLocation {
         self = .replace
-      } else if before.contains(after.topScreen.id) {
+      } else if Self.stack(before.stack(at: location), holds: newTop) {
         self = .pop
-      } else if after.stack(at: after.topLocation)?.contains(where: { $0.id == before.topScreen.id }) == true {
+      } else if Self.stack(after.stack(at: location), holds: oldTop) {
         self = .push
       } else {
         self = .replace
       }
+    }
+
+    /// Whether `stack` holds the screen `id`, searched from the top, where a pop leaves it and
+    /// a push finds the screen it covers: as many steps as screens popped or pushed.
+    private static func stack(_ stack: [Screen]?, holds id: ScreenID) -> Bool {
+      guard let stack else { return false }
+      var index = stack.endIndex
+      while index > stack.startIndex {
+        index -= 1
+        if stack[index].id == id { return true }
+      }
+      return false
     }
 
     /// The words a diagram and a log line use: `push`, `back swipe`, `deep link`.

@@ -90,6 +90,9 @@ public struct NavigationMap: Hashable, Sendable {
   /// The owner of each node whose flow has no name yet, by node index: a flow's screens come
   /// with the state change, its `started` event right after.
   private var unnamedOwners: [Int: FlowID] = [:]
+  /// The node name of each route seen: naming by reflection costs tens of microseconds, so
+  /// each route is named once. Emptied when it holds 1,024 routes.
+  private var names: [AnyRoute: String] = [:]
 
   private struct EdgeKey: Hashable, Sendable {
     let from: String
@@ -151,8 +154,7 @@ public struct NavigationMap: Hashable, Sendable {
     let from = event.before.topScreen
     let to = event.after.topScreen
     guard from.id != to.id else { return }
-    let key = EdgeKey(
-      from: name(of: from.route), to: name(of: to.route), transition: Transition(event))
+    let key = EdgeKey(from: cachedName(of: from.route), to: cachedName(of: to.route), transition: Transition(event))
     if let index = edgeIndex[key] {
       edges[index].count += 1
     } else {
@@ -189,24 +191,44 @@ public struct NavigationMap: Hashable, Sendable {
     }
   }
 
-  /// Adds the screens of `state` that `before` does not hold (all of them when `before` is
+  /// The node name of `route`, made once.
+  private mutating func cachedName(of route: AnyRoute) -> String {
+    if let known = names[route] { return known }
+    if names.count >= 1_024 { names.removeAll(keepingCapacity: true) }
+    let name = name(of: route)
+    names[route] = name
+    return name
+  }
+
+  /// Adds the screens of `state` that are new since `before` (all of them when `before` is
   /// `nil`), and notes the first top screen as the start.
+  ///
+  /// A screen is new when it is not in the part of its stack that both states share from the
+  /// stack's first screen: a comparison of identifiers, without a set of every screen.
   private mutating func see(_ state: NavigationState, newScreensOnly before: NavigationState?) {
-    if start == nil { start = name(of: state.topScreen.route) }
-    let known = Set((before?.allScreens ?? []).map(\.id))
-    for screen in state.allScreens where !known.contains(screen.id) {
-      let name = name(of: screen.route)
-      let flow = flowNames[screen.owner]
-      if let index = nodeIndex[name] {
-        if nodes[index].flow == nil, let flow {
-          nodes[index].flow = flow
-          unnamedOwners[index] = nil
-        }
-      } else {
-        nodeIndex[name] = nodes.count
-        if flow == nil { unnamedOwners[nodes.count] = screen.owner }
-        nodes.append(Node(name: name, flow: flow))
+    if start == nil { start = cachedName(of: state.topScreen.route) }
+    for location in state.locations {
+      guard let screens = state.stack(at: location) else { continue }
+      let old = before?.stack(at: location) ?? []
+      var shared = 0
+      while shared < screens.count, shared < old.count, screens[shared].id == old[shared].id { shared += 1 }
+      for screen in screens[shared...] { see(screen) }
+    }
+  }
+
+  /// Adds the node of `screen`, or names its flow when it had none.
+  private mutating func see(_ screen: Screen) {
+    let name = cachedName(of: screen.route)
+    let flow = flowNames[screen.owner]
+    if let index = nodeIndex[name] {
+      if nodes[index].flow == nil, let flow {
+        nodes[index].flow = flow
+        unnamedOwners[index] = nil
       }
+    } else {
+      nodeIndex[name] = nodes.count
+      if flow == nil { unnamedOwners[nodes.count] = screen.owner }
+      nodes.append(Node(name: name, flow: flow))
     }
   }
 
@@ -221,5 +243,24 @@ public struct NavigationMap: Hashable, Sendable {
       flowIndex[coordinator] = flows.count
       flows.append(Flow(name: coordinator))
     }
+  }
+}
+
+extension NavigationMap {
+  /// Whether two maps draw alike: the same naming, nodes, edges, flows, start and number of
+  /// problems.
+  public static func == (lhs: NavigationMap, rhs: NavigationMap) -> Bool {
+    lhs.naming == rhs.naming && lhs.nodes == rhs.nodes && lhs.edges == rhs.edges && lhs.flows == rhs.flows
+      && lhs.start == rhs.start && lhs.problemCount == rhs.problemCount
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(naming)
+    hasher.combine(nodes)
+    hasher.combine(edges)
+    hasher.combine(flows)
+    hasher.combine(start)
+    hasher.combine(problemCount)
   }
 }
