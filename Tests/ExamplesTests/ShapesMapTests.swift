@@ -44,7 +44,8 @@ struct ShapesMapTests {
     }
     let stored = try String(contentsOf: url, encoding: .utf8)
     #expect(
-      stored == text, "\(file) is not the map of the scripted session: UPDATE_MAPS=1 swift test --filter ShapesMapTests")
+      stored == text, "\(file) is not the map of the scripted session: UPDATE_MAPS=1 swift test --filter ShapesMapTests"
+    )
   }
 
   @Test func theDocsShowTheMermaidMapOfTheScriptedSession() async throws {

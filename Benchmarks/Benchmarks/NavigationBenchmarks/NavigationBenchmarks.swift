@@ -28,6 +28,7 @@ let benchmarks: @Sendable () -> Void = {
   urlPatternBenchmarks()
   restorationBenchmarks()
   swiftUIHostBenchmarks()
+  loggingBenchmarks()
 }
 
 // MARK: - Stack commands

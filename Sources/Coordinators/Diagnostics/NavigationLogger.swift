@@ -93,7 +93,8 @@ public final class NavigationLogger {
     if before.id == after.id {
       line = "change under " + description(of: after)
     } else {
-      line = NavigationMap.Transition(event).description + " " + description(of: before) + " → "
+      line =
+        NavigationMap.Transition(event).description + " " + description(of: before) + " → "
         + description(of: after)
     }
     line += " ("

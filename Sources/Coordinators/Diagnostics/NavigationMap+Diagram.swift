@@ -3,7 +3,7 @@ import CoordinatorsCore
 extension NavigationMap {
   /// A language a map is drawn in.
   public enum Format: Hashable, Sendable, CaseIterable {
-    /// A Mermaid flowchart, which GitHub draws in a ```` ```mermaid ```` block of Markdown.
+    /// A Mermaid flowchart, which GitHub draws in a Markdown code block marked `mermaid`.
     case mermaid
     /// A Graphviz DOT digraph, which `dot -Tsvg` draws (see `Scripts/render-map.sh`).
     case dot

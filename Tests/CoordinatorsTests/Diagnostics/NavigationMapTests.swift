@@ -198,7 +198,8 @@ struct NavigationMapTests {
     navigator.userDidSelectTab("a")
     navigator.userDidReselectTab("a")
     navigator.present(TestRoute("sheet"), as: .sheet())
-    try navigator.apply(.replace(navigator.state.topScreen.id, with: navigator.makeScreen(TestRoute("other"), presentation: .sheet())))
+    try navigator.apply(
+      .replace(navigator.state.topScreen.id, with: navigator.makeScreen(TestRoute("other"), presentation: .sheet())))
     navigator.dismiss()
     try navigator.apply([.push([navigator.makeScreen(TestRoute("x")), navigator.makeScreen(TestRoute("y"))])])
     try navigator.apply(.push([navigator.makeScreen(TestRoute("linked"))]), cause: .deepLink(URL(string: "app://x")!))
@@ -230,7 +231,9 @@ struct NavigationMapTests {
     }
 
     let dot = map.diagram(.dot)
-    #expect(dot.contains(#"n1 [label="TrickyRoute.named(say \"hi\" [x] {y} <b>&amp; #quot; | `code` \\ back;\nsecond line )"];"#))
+    #expect(
+      dot.contains(
+        #"n1 [label="TrickyRoute.named(say \"hi\" [x] {y} <b>&amp; #quot; | `code` \\ back;\nsecond line )"];"#))
     #expect(dot.split(separator: "\n").count == 12, "no label spills onto another line")
     try checkFixture("escaping.dot", dot)
   }
