@@ -45,7 +45,7 @@ extension NavigationMap {
   }
 
   /// ` · started 2 · cancelled 2`: a flow's counts that are not zero.
-  private static func counts(_ flow: Flow) -> String {
+  private static func counts(_ flow: FlowSummary) -> String {
     [("started", flow.started), ("finished", flow.finished), ("cancelled", flow.cancelled)]
       .filter { $0.1 > 0 }.map { " · \($0.0) \($0.1)" }.joined()
   }

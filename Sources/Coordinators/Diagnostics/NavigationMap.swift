@@ -58,7 +58,7 @@ public struct NavigationMap: Hashable, Sendable {
 
   /// A kind of flow the navigation ran: a coordinator type, and how often its flows started,
   /// finished with a result and were cancelled.
-  public struct Flow: Hashable, Sendable {
+  public struct FlowSummary: Hashable, Sendable {
     /// The coordinator's type name: `SimpleShapesCoordinator`.
     public let name: String
     /// How many flows of this coordinator started while the map recorded.
@@ -76,7 +76,7 @@ public struct NavigationMap: Hashable, Sendable {
   /// The transitions seen, in the order first seen.
   public private(set) var edges: [Edge] = []
   /// The kinds of flows seen, in the order first seen.
-  public private(set) var flows: [Flow] = []
+  public private(set) var flows: [FlowSummary] = []
   /// The node the user saw first, where the map starts; `nil` before the first state.
   public private(set) var start: String?
   /// How many problems were reported (see ``NavigationProblem``).
@@ -241,7 +241,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
     if flowIndex[coordinator] == nil {
       flowIndex[coordinator] = flows.count
-      flows.append(Flow(name: coordinator))
+      flows.append(FlowSummary(name: coordinator))
     }
   }
 }
