@@ -29,6 +29,10 @@ cd "$(dirname "$0")/.."
 #   MODULE  SOURCE-FOLDER  CONFIGURATIONS  PACKAGE-TARGETS-IT-IMPORTS (none for the app entries)
 # (each unit in its own line; the example apps' `.swiftpm` app packages are checked by their App/
 # folders, as their manifests need Xcode's AppleProductTypes)
+# A folder inside a package target (Sources/TARGET/...) that the unit lists as imported is part
+# of that target: it is compiled as a module of its own that re-exports the built TARGET (a
+# generated `@_exported import TARGET`), so its files may use TARGET's public and package API
+# without importing it, as they do in the real build.
 units=(
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos Coordinators"
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos ShapesFlows"
@@ -40,9 +44,11 @@ units=(
   "CoordinatorsUIKitAppleTests Tests/CoordinatorsUIKitAppleTests ios CoordinatorsTesting"
   "TabsUIKit Examples/Tabs/UIKit ios TabsFlows"
   "TabsiOS Examples/Tabs/iOS/Tabs.swiftpm/App ios"
+  "CoordinatorsOSLog Sources/Coordinators/Diagnostics/OSLog ios,macos Coordinators"
 )
 # The stub modules, built in this order, and the configurations that have each.
 stubs=(
+  "os ios,macos"
   "UIKit ios"
   "SwiftUI ios,macos"
 )
@@ -53,15 +59,15 @@ scratch=.build-apple
 selfcheck=0
 [[ "${1:-}" == "--self-check" ]] && selfcheck=1
 
-# Files that import SwiftUI or UIKit must be wholly inside `#if canImport(...)`: the guard must
+# Files that import SwiftUI, UIKit or os must be wholly inside `#if canImport(...)`: the guard must
 # open in the first 8 lines.
 guards_ok=1
 for unit in "${units[@]}"; do
   read -r _ folder _ _ <<<"$unit"
   [[ -d "$folder" ]] || continue
   while IFS= read -r file; do
-    if grep -qE '^\s*import (SwiftUI|UIKit)' "$file" && ! head -n 8 "$file" | grep -qE '^#if canImport\('; then
-      echo "error: $file imports SwiftUI or UIKit outside an '#if canImport(...)' in its first 8 lines" >&2
+    if grep -qE '^\s*import (SwiftUI|UIKit|os)\b' "$file" && ! head -n 8 "$file" | grep -qE '^#if canImport\('; then
+      echo "error: $file imports SwiftUI, UIKit or os outside an '#if canImport(...)' in its first 8 lines" >&2
       guards_ok=0
     fi
   done < <(find "$folder" -name '*.swift' | sort)
@@ -98,15 +104,32 @@ build_stubs() {
   done
 }
 
-# compile_unit CONFIG MODULE FOLDER: compiles every Swift file of FOLDER as MODULE against the
-# stubs and the package modules; the module goes to $scratch/CONFIG/modules for later units.
+# part_of FOLDER DEPS: the package target among DEPS (comma-separated) whose sources hold FOLDER,
+# or nothing.
+part_of() {
+  local folder=$1 deps=$2 dep
+  IFS=, read -r -a list <<<"$deps"
+  for dep in "${list[@]}"; do
+    [[ -n "$dep" && "$folder" == "Sources/$dep/"* ]] && { echo "$dep"; return; }
+  done
+  return 0
+}
+
+# compile_unit CONFIG MODULE FOLDER [TARGET]: compiles every Swift file of FOLDER as MODULE
+# against the stubs and the package modules, re-exporting the package target TARGET when FOLDER
+# is part of it; the module goes to $scratch/CONFIG/modules for later units.
 compile_unit() {
-  local config=$1 module=$2 folder=$3
+  local config=$1 module=$2 folder=$3 target=${4:-}
   local modules=$scratch/$config/modules objects=$scratch/$config/objects
   mkdir -p "$modules" "$objects"
   local files=()
   while IFS= read -r file; do files+=("$file"); done < <(find "$folder" -name '*.swift' | sort)
   [[ ${#files[@]} -gt 0 ]] || return 0
+  if [[ -n "$target" ]]; then
+    mkdir -p "$scratch/$config/preludes"
+    echo "@_exported import $target" >"$scratch/$config/preludes/$module.swift"
+    files+=("$scratch/$config/preludes/$module.swift")
+  fi
   local entry=()
   # An executable's `@main` needs no main.swift; everything else is a library.
   [[ -f "$folder/main.swift" ]] || entry=(-parse-as-library)
@@ -118,16 +141,16 @@ compile_unit() {
 
 # check_all: every unit in every configuration; returns non-zero on the first failure.
 check_all() {
-  local config unit module folder configs
+  local config unit module folder configs deps
   for config in ios macos; do
     build_stubs "$config"
     rm -rf "$scratch/$config/modules"
     for unit in "${units[@]}"; do
-      read -r module folder configs _ <<<"$unit"
+      read -r module folder configs deps <<<"$unit"
       has_config "$configs" "$config" || continue
       [[ -d "$folder" ]] || { echo "note: $folder does not exist yet; skipped"; continue; }
       echo "== $module ($config)"
-      compile_unit "$config" "$module" "$folder" || return 1
+      compile_unit "$config" "$module" "$folder" "$(part_of "$folder" "$deps")" || return 1
     done
   done
 }
@@ -146,8 +169,9 @@ copy=$scratch/self-check
 failures=0
 checked=0
 for unit in "${units[@]}"; do
-  read -r module folder configs _ <<<"$unit"
+  read -r module folder configs deps <<<"$unit"
   [[ -d "$folder" ]] || continue
+  target=$(part_of "$folder" "$deps")
   while IFS= read -r file; do
     relative=${file#"$folder"/}
     rm -rf "$copy" && mkdir -p "$copy" && cp -R "$folder"/. "$copy"/
@@ -161,7 +185,7 @@ for unit in "${units[@]}"; do
     caught=0
     IFS=, read -r -a list <<<"$configs"
     for config in "${list[@]}"; do
-      if output=$(compile_unit "$config" "$module" "$copy" 2>&1); then continue; fi
+      if output=$(compile_unit "$config" "$module" "$copy" "$target" 2>&1); then continue; fi
       if grep -q "$relative:[0-9]*:[0-9]*: error: cannot convert value of type 'String' to specified type 'Int'" \
         <<<"$output"; then
         caught=1

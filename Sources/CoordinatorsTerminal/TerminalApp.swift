@@ -22,7 +22,8 @@ import Foundation
 ///
 /// The commands: a number runs that action of the screen shown; `b` goes back (a back swipe);
 /// `d` dismisses the top modal layer (a swipe down); `t1`, `t2`, ... tap a tab; `:open URL`
-/// opens a deep link with ``open``; `:tree` prints `Navigator.treeDescription`; `?` lists the
+/// opens a deep link with ``open``; `:tree` prints `Navigator.treeDescription`; `:map` prints the
+/// `NavigationMap` of the session so far as Mermaid (`:map dot` as Graphviz DOT); `?` lists the
 /// commands; `q` or the end of the input quits. A command that cannot be carried out prints
 /// why, and the app reads the next one.
 ///
@@ -64,6 +65,8 @@ public final class TerminalApp {
   private var isRunningCommand = false
   /// Whether a redraw for a change that came without a command is on its way.
   private var isRedrawPending = false
+  /// The screens and transitions seen since the app was made, for `:map`.
+  private var map: NavigationMap
 
   private struct Output {
     /// Asked before each drawing, so that the width follows the terminal's.
@@ -96,7 +99,9 @@ public final class TerminalApp {
     self.navigator = navigator
     self.open = open
     self.host = TerminalHost()
+    self.map = NavigationMap(navigator)
     navigator.logsProblems = false
+    navigator.addEventObserver { [weak self] event in self?.map.record(event) }
     navigator.addProblemObserver { [weak self] problem in
       if case .rejectedCommand(let error) = problem {
         self?.warnings.append("\(error)")
@@ -247,6 +252,7 @@ public final class TerminalApp {
       case .tab(let number): try host.tapTab(number)
       case .open(let text): try await openLink(text)
       case .tree: return .text(navigator.treeDescription)
+      case .map(let format): return .text(String(map.diagram(format).dropLast()))
       case .help: return .text(TerminalCommand.helpText)
       case .quit: return .quit
       }

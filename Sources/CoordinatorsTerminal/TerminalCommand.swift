@@ -1,3 +1,5 @@
+import Coordinators
+
 /// A command typed in a terminal app, one a line.
 enum TerminalCommand: Hashable {
   /// A number: runs the action with that number.
@@ -12,6 +14,8 @@ enum TerminalCommand: Hashable {
   case open(String)
   /// `:tree`: prints the navigation and flow tree.
   case tree
+  /// `:map` (Mermaid) or `:map dot` (Graphviz DOT): prints the map of the session so far.
+  case map(NavigationMap.Format)
   /// `?`, `h` or `:help`.
   case help
   /// `q`, `:q` or `:quit`.
@@ -32,6 +36,8 @@ enum TerminalCommand: Hashable {
     case "b": self = .back
     case "d": self = .dismiss
     case ":tree": self = .tree
+    case ":map", ":map mermaid": self = .map(.mermaid)
+    case ":map dot": self = .map(.dot)
     case "?", "h", ":help": self = .help
     case "q", ":q", ":quit": self = .quit
     case ":open": throw .missingLink
@@ -65,6 +71,7 @@ enum TerminalCommand: Hashable {
       t1, t2, ...  tap a tab; tapping the selected one pops it to its root
       :open URL    open a deep link
       :tree        print the navigation and the flow tree
+      :map         print the map of the screens seen so far (Mermaid; :map dot for Graphviz)
       ?            this help
       q            quit (so does the end of the input)
     """

@@ -97,18 +97,39 @@ extension TerminalHost {
   }
 
   /// The layers as nested frames: the lowest outside, the top one inside with its screen.
+  ///
+  /// A loop from the top layer outward, each frame 4 columns narrower than the one around it:
+  /// as many frames as leave 16 columns inside are drawn, and the layers below them are
+  /// counted on one line above (`⋮ 12 more layers below`), so the drawing stays as wide as
+  /// the terminal and takes time in proportion to it, however many layers there are.
   private func layerLines(_ layers: ArraySlice<ModalLayer>, width: Int) -> [TerminalLine] {
-    guard let layer = layers.first else { return [] }
-    let inner = max(width - 4, 16)
-    let top = layer.stack[layer.stack.count - 1]
-    var label = layer.presentation.map(\.description) ?? "modal"
-    let content: [TerminalLine]
-    if layers.count == 1 {
-      content = screenLines(top, width: inner)
-    } else {
-      label += " · " + title(of: top)
-      content = layerLines(layers.dropFirst(), width: inner)
+    guard !layers.isEmpty else { return [] }
+    let framesThatFit = max((width - 16) / 4, 1)
+    let drawn = layers.suffix(framesThatFit)
+    var content: [TerminalLine] = []
+    // The width inside the innermost frame; each frame outward is 4 columns wider.
+    var inner = max(width - 4 * drawn.count, 16)
+    for (index, layer) in zip(drawn.indices, drawn).reversed() {
+      let top = layer.stack[layer.stack.count - 1]
+      var label = layer.presentation.map(\.description) ?? "modal"
+      if index == drawn.indices.last {
+        content = screenLines(top, width: inner)
+      } else {
+        label += " · " + title(of: top)
+      }
+      content = frame(content, of: layer, label: label, inner: inner)
+      inner += 4
     }
+    let hidden = layers.count - drawn.count
+    if hidden > 0 {
+      content.insert(TerminalLine("⋮ \(hidden) more \(hidden == 1 ? "layer" : "layers") below", .muted), at: 0)
+    }
+    return content
+  }
+
+  /// `content` in a frame `inner` columns wide inside, drawn the way `layer` is presented, with
+  /// `label` in its top edge.
+  private func frame(_ content: [TerminalLine], of layer: ModalLayer, label: String, inner: Int) -> [TerminalLine] {
     let corners: (String, String, String, String) =
       switch layer.presentation?.style {
       case .sheet?: ("╭", "╮", "╰", "╯")

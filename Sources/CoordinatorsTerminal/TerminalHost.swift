@@ -71,9 +71,14 @@ public final class TerminalHost: NavigationHost {
     didPerform?(step)
   }
 
-  /// Writes a broken contract to standard error: in an app it is reported, not a crash.
+  /// Reports a broken contract to the navigator's observers as a host fallback (standard error
+  /// while its `logsProblems` is on), or to standard error when no navigator drives the host: in
+  /// an app it is reported, not a crash.
   private func report(_ message: String) {
-    FileHandle.standardError.write(Data("swift-coordinators: terminal host: \(message)\n".utf8))
+    guard let navigator else {
+      return FileHandle.standardError.write(Data("swift-coordinators: terminal host: \(message)\n".utf8))
+    }
+    navigator.report(.hostFallback("terminal host: \(message)"))
   }
 
   // MARK: Screens

@@ -176,6 +176,36 @@ struct TerminalAppTests {
     #expect(blocks[3].contains("  :open URL    open a deep link"))
   }
 
+  @Test func mapPrintsTheScreensSeenSinceTheAppStartedAsMermaidOrDOT() async {
+    let navigator = Navigator(root: MailCoordinator())
+    let app = TerminalApp(title: "Mail", navigator: navigator)
+    let (transcript, _) = await run(app, ["1", "1", "b", "b", "3", ":map", ":map dot", "?"])
+    let blocks = blocks(transcript)
+    #expect(
+      blocks[6] == """
+        > :map
+        flowchart TD
+          begin(["start"])
+          subgraph f0 ["MailCoordinator"]
+            n0["MailRoute.inbox"]
+            n1["MailRoute.message"]
+          end
+          subgraph f1 ["PlainCoordinator · started 1"]
+            n2["SettingsRoute.general"]
+          end
+          begin --> n0
+          n0 -->|"push (1)"| n1
+          n1 -->|"push (1)"| n1
+          n1 -->|"back swipe (1)"| n1
+          n1 -->|"back swipe (1)"| n0
+          n0 -->|"push (1)"| n2
+        """)
+    #expect(blocks[7].hasPrefix("> :map dot\ndigraph navigation {\n"))
+    #expect(blocks[7].contains("  n1 -> n0 [label=\"back swipe (1)\"];\n"))
+    #expect(blocks[7].hasSuffix("\n}"))
+    #expect(blocks[8].contains("  :map         print the map of the screens seen so far"))
+  }
+
   @Test func aChangeThatATaskMakesAfterTheCommandIsDrawnWithIt() async {
     final class Later: TerminalCoordinator {
       let flow = Flow<TestRoute>()

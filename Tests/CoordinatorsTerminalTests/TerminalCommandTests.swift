@@ -16,6 +16,9 @@ struct TerminalCommandTests {
     (":open myapp://a/b?c=d", .open("myapp://a/b?c=d")),
     (":open   spaced://x  ", .open("spaced://x")),
     (":tree", .tree),
+    (":map", .map(.mermaid)),
+    (":map mermaid", .map(.mermaid)),
+    (" :map dot ", .map(.dot)),
     ("?", .help),
     ("h", .help),
     (":help", .help),
@@ -32,7 +35,7 @@ struct TerminalCommandTests {
     #expect(try TerminalCommand(parsing: line) == nil)
   }
 
-  @Test(arguments: ["back", "B", "t", "tx", "t-1", "-1", "1.5", "qq", ":opened x", ":tre", "b b"])
+  @Test(arguments: ["back", "B", "t", "tx", "t-1", "-1", "1.5", "qq", ":opened x", ":tre", "b b", ":map svg", ":maps"])
   func anythingElseIsAnUnknownCommand(line: String) {
     #expect(throws: TerminalCommandError.unknownCommand(line)) { try TerminalCommand(parsing: line) }
   }

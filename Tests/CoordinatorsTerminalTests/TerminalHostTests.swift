@@ -84,6 +84,38 @@ struct TerminalHostTests {
         """)
   }
 
+  @Test func drawsAsManyLayersAsFitAndCountsTheOthersHoweverManyThereAre() throws {
+    // The host alone, driven step by step: a navigator would hand it the 5,000 presents from
+    // inside each other's completions, one stack frame each.
+    let host = TerminalHost()
+    host.perform(.setRoot(.stack([screen(0, "list")]))) {}
+    for number in 1...5_000 {
+      host.perform(.present(ModalLayer([screen(number, "layer \(number)", presentation: .modal(.sheet()))]))) {}
+    }
+    #expect(host.shown?.modals.count == 5_000)
+    // 60 columns, 58 inside the page's margin: 10 frames of 4 columns each leave 18 inside.
+    let lines = drawing(host).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[3] == "  ⋮ 4990 more layers below")
+    #expect(lines[4].hasPrefix("  ╭─ sheet(large) · layer 4991 "))
+    #expect(lines.contains { $0.contains("│ layer 5000") }, "the top layer's screen is drawn inside")
+    #expect(lines.count == 4 + 20 + 5 + 1, "header, rule, title, count; 10 frames; the screen; a rule")
+    #expect(lines.allSatisfy { $0.count <= 60 })
+  }
+
+  @Test func aStepThatDoesNotFitIsReportedToTheNavigatorsObservers() throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let host = TerminalHost()
+    navigator.attach(host)
+    host.perform(.dismiss(fromLayer: 3)) {}
+    #expect(problems.problems.count == 1)
+    guard case .hostFallback(let text) = problems.problems.first else {
+      Issue.record("expected a host fallback, got \(problems.problems)")
+      return
+    }
+    #expect(text.hasPrefix("terminal host: cannot show step"))
+  }
+
   @Test func drawsTheTabBarWithTheSelectedTabAndCoversItUnderALayer() throws {
     let state = try NavigationState(
       root: .tabs(

@@ -29,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
   restorationBenchmarks()
   eventLogBenchmarks()
   swiftUIHostBenchmarks()
+  loggingBenchmarks()
 }
 
 // MARK: - Stack commands

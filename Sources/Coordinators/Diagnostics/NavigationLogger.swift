@@ -1,0 +1,173 @@
+import CoordinatorsCore
+import Foundation
+
+/// Writes one readable line for each thing a navigator reports: a state change with its cause
+/// and what changed, a flow that started or finished, a problem.
+///
+/// ```swift
+/// NavigationLogger.standardError().observe(navigator)
+/// ```
+///
+/// ```
+/// navigation: push ShapesRoute.list → ShapesRoute.simpleShapes (+1 screen; programmatic)
+/// navigation: flow 1 (SimpleShapesCoordinator) started under flow 0
+/// navigation: back swipe SimpleShapesRoute.list → ShapesRoute.list (−1 screen; user: popped to screen 0)
+/// navigation: flow 1 (SimpleShapesCoordinator) was cancelled
+/// navigation: problem: rejected command: cannot pop 5 screens: the root stack can pop 0 screens, not 5; its first screen stays
+/// ```
+///
+/// A state change reads as the ``NavigationMap/Transition`` it made, the screen on top before
+/// and after (`change under X` when the top stayed), how many screens the state gained or lost,
+/// and its ``NavigationCause``. Routes print whole, payload included, on one line: a line break in a
+/// route's description prints as `\n`. On Apple platforms,
+/// `init(subsystem:category:linesArePublic:)` writes to the unified log through `os.Logger`.
+///
+/// A logger is one more observer: a test's recorders and the app's own observers hear the same
+/// events.
+@MainActor
+public final class NavigationLogger {
+  /// What begins each line; `navigation: ` unless given.
+  public let prefix: String
+  /// Whether the host's steps get lines too (`host step 3 started: ...`, `host step 3
+  /// completed`); off unless set, since a command usually makes one or two. Turn it on to see
+  /// when a host started and finished each transition.
+  public var logsHostSteps = false
+  /// Where each line goes, with the event it describes (for a destination that ranks lines).
+  private let write: @MainActor (_ line: String, _ event: NavigatorEvent) -> Void
+
+  /// A logger that hands each line, without a line break and with its prefix, to `write`,
+  /// together with the event it describes.
+  ///
+  /// ```swift
+  /// var lines: [String] = []
+  /// let logger = NavigationLogger { line, _ in lines.append(line) }
+  /// ```
+  public init(
+    prefix: String = "navigation: ",
+    write: @escaping @MainActor (_ line: String, _ event: NavigatorEvent) -> Void
+  ) {
+    self.prefix = prefix
+    self.write = write
+  }
+
+  /// A logger that writes each line, ending in a line break, to `output`.
+  ///
+  /// The logger keeps its own copy of `output`: pass a stream that writes through to somewhere
+  /// (a file, a pipe), or read the lines back with ``init(prefix:write:)``.
+  public convenience init(prefix: String = "navigation: ", output: some TextOutputStream) {
+    let stream = StreamBox(output)
+    self.init(prefix: prefix) { line, _ in stream.write(line) }
+  }
+
+  /// A logger that writes each line to standard error, one write per line.
+  public static func standardError(prefix: String = "navigation: ") -> NavigationLogger {
+    NavigationLogger(prefix: prefix, output: StandardErrorStream())
+  }
+
+  /// Starts logging `navigator`'s events, and turns its ``Navigator/logsProblems`` off: the
+  /// logger writes the problems itself, so they do not appear twice.
+  ///
+  /// - Returns: the observer's token, for ``Navigator/removeObserver(_:)``.
+  @discardableResult
+  public func observe(_ navigator: Navigator) -> ObserverToken {
+    navigator.logsProblems = false
+    return navigator.addEventObserver { [self] event in log(event) }
+  }
+
+  /// Writes the line of `event`; a host step's only when ``logsHostSteps`` is on.
+  public func log(_ event: NavigatorEvent) {
+    if case .step = event, !logsHostSteps { return }
+    write(prefix + line(for: event), event)
+  }
+
+  /// The line that describes `event`, without a prefix or a line break.
+  public func line(for event: NavigatorEvent) -> String {
+    switch event {
+    case .navigation(let event): line(for: event)
+    case .flow(let event): event.description.loggedOnOneLine
+    case .problem(let problem): "problem: " + problem.description.loggedOnOneLine
+    case .step(let step): "host " + step.description.loggedOnOneLine
+    }
+  }
+
+  /// `push A → B (+1 screen; programmatic)`, or `change under A (+1 screen; programmatic)`
+  /// when the screen on top stayed.
+  private func line(for event: NavigationEvent) -> String {
+    let before = event.before.topScreen
+    let after = event.after.topScreen
+    var line: String
+    if before.id == after.id {
+      line = "change under " + description(of: after)
+    } else {
+      line =
+        NavigationMap.Transition(event).description + " " + description(of: before) + " → "
+        + description(of: after)
+    }
+    line += " ("
+    let change = event.after.screenCount - event.before.screenCount
+    if change != 0 {
+      line += (change > 0 ? "+" : "−") + String(change.magnitude) + (change.magnitude == 1 ? " screen; " : " screens; ")
+    }
+    if case .programmatic = event.cause {
+      line += "programmatic)"
+    } else {
+      line += event.cause.description.loggedOnOneLine + ")"
+    }
+    return line
+  }
+
+  /// The routes described so far: a route's description comes from reflection unless its type
+  /// gives one, which costs tens of microseconds, so each is made once. (Keyed by route, not by
+  /// screen: every push makes a new screen, of a route seen before.) Emptied when it holds
+  /// ``describedRoutesLimit`` routes, so payloads that never repeat cannot grow it for ever.
+  private var descriptions: [AnyRoute: String] = [:]
+  private static let describedRoutesLimit = 1_024
+
+  /// The route of `screen` as `TypeName.value`, on one line.
+  private func description(of screen: Screen) -> String {
+    if let known = descriptions[screen.route] { return known }
+    if descriptions.count >= Self.describedRoutesLimit { descriptions.removeAll(keepingCapacity: true) }
+    let text = screen.route.description.loggedOnOneLine
+    descriptions[screen.route] = text
+    return text
+  }
+}
+
+/// A stream that the logger's write closure can write to: it holds the logger's copy.
+@MainActor
+private final class StreamBox<Output: TextOutputStream> {
+  var output: Output
+  init(_ output: Output) { self.output = output }
+  func write(_ line: String) {
+    // One write per line, so that lines from several writers do not mix.
+    output.write(line + "\n")
+  }
+}
+
+/// Standard error as a stream.
+private struct StandardErrorStream: TextOutputStream {
+  mutating func write(_ string: String) {
+    FileHandle.standardError.write(Data(string.utf8))
+  }
+}
+
+extension String {
+  /// The text on one line: a line break as `\n`, a carriage return as `\r`.
+  var loggedOnOneLine: String {
+    // Every line break starts with a byte below 0x20 (\n, \r, \u{B}, \u{C}), 0xC2 (U+0085)
+    // or 0xE2 (U+2028, U+2029): text without one needs no look at its characters.
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }), contains(where: \.isNewline) else {
+      return self
+    }
+    var result = ""
+    for character in self {
+      switch character {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\r\n": result += "\\r\\n"
+      default: result.append(character.isNewline ? " " : character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,125 @@
+import Coordinators
+import CoordinatorsTesting
+import Foundation
+import Testing
+
+/// A stream that keeps what is written, shared by the copies a logger makes.
+final class SharedText: TextOutputStream {
+  var text = ""
+  func write(_ string: String) { text += string }
+}
+
+/// A reference to a `SharedText`, as a value stream.
+struct SharedTextStream: TextOutputStream {
+  let target: SharedText
+  mutating func write(_ string: String) { target.write(string) }
+}
+
+@MainActor
+@Suite("The line logger: one readable line per event", .suiteTimeLimit)
+struct NavigationLoggerTests {
+  @Test func eachStateChangeFlowEventAndProblemIsOneLine() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.attach(TestHost())
+    var lines: [String] = []
+    var kinds: [String] = []
+    NavigationLogger { line, event in
+      lines.append(line)
+      if case .problem = event { kinds.append("problem") } else { kinds.append("other") }
+    }.observe(navigator)
+    #expect(!navigator.logsProblems, "the logger writes the problems itself")
+
+    home.flow.show(.wizard)
+    navigator.userDidPop(to: 0)
+    home.flow.show(.picker)
+    navigator.pop(count: 5)
+    navigator.dismiss()
+
+    #expect(
+      lines == [
+        "navigation: push HomeRoute.home → WizardRoute.step(1) (+1 screen; programmatic)",
+        "navigation: flow 1 (WizardCoordinator) started under flow 0",
+        "navigation: back swipe WizardRoute.step(1) → HomeRoute.home (−1 screen; user: popped to screen 0)",
+        "navigation: flow 1 (WizardCoordinator) was cancelled",
+        "navigation: present HomeRoute.home → PickerRoute.colors (+1 screen; programmatic)",
+        "navigation: flow 2 (PickerCoordinator) started under flow 0",
+        "navigation: problem: rejected command: cannot pop 5 screens: modal layer 0 can pop 0 screens, not 5; its first screen stays",
+        "navigation: dismiss PickerRoute.colors → HomeRoute.home (−1 screen; programmatic)",
+        "navigation: flow 2 (PickerCoordinator) was cancelled",
+      ])
+    #expect(kinds.filter { $0 == "problem" }.count == 1)
+  }
+
+  @Test func aChangeUnderTheTopScreenAndALineBreakInARouteStayOnOneLine() throws {
+    let navigator = Navigator(root: TestRoute("first"))
+    var lines: [String] = []
+    NavigationLogger(prefix: "") { line, _ in lines.append(line) }.observe(navigator)
+    try navigator.apply(.insert([navigator.makeScreen(TestRoute("below"))], at: .before(0)))
+    navigator.push(TestRoute("two\nlines"))
+    #expect(
+      lines == [
+        "change under TestRoute.first (+1 screen; programmatic)",
+        "push TestRoute.first → TestRoute.two\\nlines (+1 screen; programmatic)",
+      ])
+  }
+
+  @Test func hostStepsGetLinesOnlyWhenAsked() {
+    let navigator = Navigator(root: TestRoute("first"))
+    let host = TestHost(completion: .manual)
+    navigator.attach(host)
+    host.completeAllSteps()
+    var lines: [String] = []
+    let logger = NavigationLogger(prefix: "") { line, _ in lines.append(line) }
+    logger.observe(navigator)
+    navigator.push(TestRoute("second"))
+    host.completeAllSteps()
+    logger.logsHostSteps = true
+    navigator.pop()
+    host.completeAllSteps()
+    #expect(
+      lines == [
+        "push TestRoute.first → TestRoute.second (+1 screen; programmatic)",
+        "pop TestRoute.second → TestRoute.first (−1 screen; programmatic)",
+        "host step 3 started: setStack(the root stack: 0)",
+        "host step 3 completed",
+      ])
+  }
+
+  @Test func aStreamGetsEachLineWithItsLineBreak() {
+    let navigator = Navigator(root: TestRoute("first"))
+    let text = SharedText()
+    NavigationLogger(output: SharedTextStream(target: text)).observe(navigator)
+    navigator.push(TestRoute("second"))
+    navigator.pop()
+    #expect(
+      text.text == """
+        navigation: push TestRoute.first → TestRoute.second (+1 screen; programmatic)
+        navigation: pop TestRoute.second → TestRoute.first (−1 screen; programmatic)
+
+        """)
+  }
+
+  @Test func theLoggerAndATestRecorderBothHearEveryProblem() async throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    var logged: [String] = []
+    NavigationLogger(prefix: "") { line, event in
+      if case .problem = event { logged.append(line) }
+    }.observe(navigator)
+    navigator.deepLinks = try DeepLinkRouter([DeepLink("app://home") { [HomeRoute.detail(1)] }])
+
+    navigator.pop(count: 3)  // an error of a short method
+    navigator.send(SeenAction(base: StandardAction.done), from: 0)  // an action nobody handles
+    navigator.handle(URL(string: "app://nowhere")!)  // a link that fails
+    await navigator.settle()
+    navigator.report(.hostFallback("a watchdog completed a step"))  // a host's fallback
+
+    #expect(problems.problems.count == 4)
+    #expect(logged == problems.problems.map { "problem: \($0)" })
+    #expect(problems.errors.count == 1)
+    #expect(problems.unhandledActions.count == 1)
+    #expect(problems.deepLinkErrors.count == 1)
+  }
+}
