@@ -103,12 +103,6 @@ struct FlowTree {
     if let parent = node.parent { nodes[parent]?.children.append(node.id) }
   }
 
-  mutating func remove(_ id: FlowID) -> FlowNode? {
-    guard let node = nodes.removeValue(forKey: id) else { return nil }
-    if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
-    return node
-  }
-
   /// Whether `id` is `ancestor` or one of its descendants.
   func isSelfOrDescendant(_ id: FlowID, of ancestor: FlowID) -> Bool {
     var current: FlowID? = id
@@ -130,26 +124,45 @@ struct FlowTree {
     return result
   }
 
-  func depth(of id: FlowID) -> Int {
-    var depth = 0
-    var current = nodes[id]?.parent
-    while let flow = current {
-      depth += 1
-      current = nodes[flow]?.parent
+  /// Removes the flows `ids`, and each from its parent's children, in one pass over the
+  /// children of their parents: removing a flow at a time would search a parent's children once
+  /// per child.
+  mutating func remove(_ ids: some Sequence<FlowID>) {
+    var removed: Set<FlowID> = []
+    var parents: Set<FlowID> = []
+    for id in ids {
+      guard let node = nodes.removeValue(forKey: id) else { continue }
+      removed.insert(id)
+      if let parent = node.parent { parents.insert(parent) }
     }
-    return depth
+    for parent in parents where nodes[parent] != nil {
+      nodes[parent]?.children.removeAll { removed.contains($0) }
+    }
   }
 
-  /// Whether the flow `id` or a flow below it owns a screen of `state`: what
-  /// `livingFlows(in:).contains(id)` says, without a set of every living flow. The stacks are
-  /// searched from the top, where a flow that has just shown a screen has it.
-  func isLiving(_ id: FlowID, in state: NavigationState) -> Bool {
-    let flows = subtree(of: id)
-    for location in state.locations.reversed() {
-      guard let stack = state.stack(at: location) else { continue }
-      for screen in stack.reversed() where flows.contains(screen.owner) { return true }
+  /// The depth below the root of each flow of `ids` (0 for the root), counting a missing parent
+  /// as a level. One pass: the ancestors of each flow are walked only up to one whose depth is
+  /// known, so a chain of N flows costs N steps, not N²/2.
+  func depths(of ids: some Sequence<FlowID>) -> [FlowID: Int] {
+    var depths: [FlowID: Int] = [:]
+    var path: [FlowID] = []
+    for id in ids {
+      var current: FlowID? = id
+      var depth = -1
+      while let flow = current {
+        if let known = depths[flow] {
+          depth = known
+          break
+        }
+        path.append(flow)
+        current = nodes[flow]?.parent
+      }
+      while let flow = path.popLast() {
+        depth += 1
+        depths[flow] = depth
+      }
     }
-    return false
+    return depths
   }
 
   /// The flows that own a screen of `state`, and their ancestors.
