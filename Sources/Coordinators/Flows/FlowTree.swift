@@ -21,27 +21,92 @@ enum RouteMeaning {
 /// in the tree, and the closures that reach the coordinator without knowing its type.
 @MainActor
 struct FlowNode {
-  let id: FlowID
-  let coordinator: any Coordinator
-  let parent: FlowID?
+  /// What never changes while the flow runs, shared by every copy of the node: reading a node
+  /// out of the tree copies it, and this makes the copy one retain instead of one for each
+  /// closure, string and reference, which was a tenth of a deep walk's instructions.
+  private final class Fixed {
+    let id: FlowID
+    let coordinator: any Coordinator
+    let parent: FlowID?
+    let slot: FlowSlot
+    let openingRoute: AnyRoute?
+    let key: String?
+    let deliver: ResultDelivery
+    let meaning: (AnyRoute) -> RouteMeaning?
+    let routeType: any Route.Type
+
+    init(
+      id: FlowID,
+      coordinator: any Coordinator,
+      parent: FlowID?,
+      slot: FlowSlot,
+      openingRoute: AnyRoute?,
+      key: String?,
+      deliver: ResultDelivery,
+      meaning: @escaping (AnyRoute) -> RouteMeaning?,
+      routeType: any Route.Type
+    ) {
+      self.id = id
+      self.coordinator = coordinator
+      self.parent = parent
+      self.slot = slot
+      self.openingRoute = openingRoute
+      self.key = key
+      self.deliver = deliver
+      self.meaning = meaning
+      self.routeType = routeType
+    }
+  }
+
+  private let fixed: Fixed
   var children: [FlowID] = []
-  let slot: FlowSlot
-  /// The parent's route that opened the flow, when a route did.
-  let openingRoute: AnyRoute?
-  /// The name the starter gave the flow, for ``Navigator/coordinator(forKey:)``.
-  let key: String?
   /// The stand-in screen that the flow's first ``Flow/show(_:)`` replaces (root and tab flows).
   var placeholder: ScreenID?
   /// How the flow ended, once ``Coordinator/finish(with:)`` or ``Coordinator/cancel()`` ran.
   var outcome: FlowOutcome?
   /// Whether the parent has been told; a node tells it once.
   var hasDelivered = false
+
+  init(
+    id: FlowID,
+    coordinator: any Coordinator,
+    parent: FlowID?,
+    slot: FlowSlot,
+    openingRoute: AnyRoute?,
+    key: String?,
+    placeholder: ScreenID?,
+    deliver: ResultDelivery,
+    meaning: @escaping (AnyRoute) -> RouteMeaning?,
+    routeType: any Route.Type
+  ) {
+    fixed = Fixed(
+      id: id,
+      coordinator: coordinator,
+      parent: parent,
+      slot: slot,
+      openingRoute: openingRoute,
+      key: key,
+      deliver: deliver,
+      meaning: meaning,
+      routeType: routeType
+    )
+    self.placeholder = placeholder
+  }
+
+  var id: FlowID { fixed.id }
+  var coordinator: any Coordinator { fixed.coordinator }
+  var parent: FlowID? { fixed.parent }
+  var slot: FlowSlot { fixed.slot }
+  /// The parent's route that opened the flow, when a route did.
+  var openingRoute: AnyRoute? { fixed.openingRoute }
+  /// The name the starter gave the flow, for ``Navigator/coordinator(forKey:)``.
+  var key: String? { fixed.key }
   /// Tells the parent how the flow ended.
-  let deliver: ResultDelivery
+  var deliver: ResultDelivery { fixed.deliver }
   /// What a route means to the coordinator; `nil` when the route is not of its route type.
-  let meaning: (AnyRoute) -> RouteMeaning?
+  var meaning: (AnyRoute) -> RouteMeaning? { fixed.meaning }
   /// The coordinator's route type; its name goes into errors, made only when one is thrown.
-  let routeType: any Route.Type
+  var routeType: any Route.Type { fixed.routeType }
 
   var routeTypeName: String { String(describing: routeType) }
 

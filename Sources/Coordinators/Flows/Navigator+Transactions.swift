@@ -75,7 +75,7 @@ final class FlowDraft {
 
   /// Whether the flow `id` or a flow below it owns a screen of the state.
   func isLiving(_ id: FlowID) -> Bool {
-    tree.subtree(of: id).contains { hasScreens($0) }
+    hasScreens(id) || tree.subtree(of: id).contains { hasScreens($0) }
   }
 
   private func noteOwners(of screens: [Screen]) {
