@@ -407,14 +407,21 @@ extension Navigator {
       }
     }
     guard !ending.isEmpty else { return }
-    // Deepest first, then the latest started: a child before its parent.
-    let depths = tree.depths(of: ending.lazy.map(\.id))
-    let keys = ending.map { (depth: depths[$0.id] ?? 0, id: $0.id) }
-    let order = ending.indices.sorted { keys[$0] > keys[$1] }
-    tree.remove(order.lazy.map { ending[$0] }.filter { !living.contains($0.id) }.map(\.id))
+    // Plain loops: a closure made here would check the current executor at each call.
+    var ids: [FlowID] = []
+    ids.reserveCapacity(ending.count)
+    for node in ending { ids.append(node.id) }
+    let depths = tree.depths(of: ids)
+    var keys: [(depth: Int, id: FlowID)] = []
+    keys.reserveCapacity(ids.count)
+    for id in ids { keys.append((depths[id] ?? 0, id)) }
+    let order = Self.finishingOrder(keys)
+    var leaving: [FlowID] = []
     for index in order where !living.contains(ending[index].id) {
+      leaving.append(ending[index].id)
       detach(ending[index].coordinator)
     }
+    tree.remove(leaving)
     for index in order where !ending[index].hasDelivered {
       let node = ending[index]
       let outcome = node.outcome ?? .cancelled
@@ -424,6 +431,15 @@ extension Navigator {
       }
       node.deliver(outcome)
     }
+  }
+}
+
+extension Navigator {
+  /// The indices of `keys` in the order flows finish: deepest first, then the latest started, so
+  /// a child before its parent. Not isolated: a comparison made on the main actor would check
+  /// the current executor each time, which was two fifths of popping a deep chain.
+  nonisolated static func finishingOrder(_ keys: [(depth: Int, id: FlowID)]) -> [Int] {
+    keys.indices.sorted { keys[$0] > keys[$1] }
   }
 }
 
