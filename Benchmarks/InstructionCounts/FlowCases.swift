@@ -12,11 +12,15 @@ import Foundation
 /// - `flows-restore-snapshot-N`: `restore(from:registry:)` of a `NavigationSnapshot` value: the
 ///   plan's checks and the decoding of every stored route, then the rebuild.
 /// - `flows-restore-data-N`: `restore(from:registry:)` of the snapshot's JSON: what a launch pays.
+/// - `flows-snapshot-N` and `flows-snapshot-data-N`: storing the chain, as a value and as JSON.
 /// - `flows-pop-N`: `popToRoot()` on a navigator that shows the chain: N screens leave, N flows
 ///   finish, innermost first, each parent told.
 ///
 /// Each operation works on a navigator of its own, made before the count and released after it.
-let flowCases: [CountedCase] = [1_000, 10_000].flatMap { depth in
+/// `flows-wall-times` is not a count: see ``flowWallTimes``.
+let flowCases: [CountedCase] = chainCases + [flowWallTimes]
+
+private let chainCases: [CountedCase] = [1_000, 10_000].flatMap { depth in
   [
     CountedCase(
       name: "flows-navigate-\(depth)",
@@ -27,7 +31,7 @@ let flowCases: [CountedCase] = [1_000, 10_000].flatMap { depth in
       let routes = Array(repeating: ChainRoute.next, count: depth)
       return {
         let navigator = navigators.removeLast()
-        try! navigator.navigate(to: routes)
+        walk(navigator, to: routes)
         finished.append(navigator)
       }
     },
@@ -71,13 +75,27 @@ let flowCases: [CountedCase] = [1_000, 10_000].flatMap { depth in
       }
     },
     CountedCase(
+      name: "flows-snapshot-\(depth)",
+      summary: "snapshot(registry:) of a chain of \(depth) nested flows (the value: routes encoded, flows recorded)"
+    ) { _ in
+      let navigator = chainNavigator(depth: depth)
+      return { consume(navigator.snapshot(registry: chainRegistry)) }
+    },
+    CountedCase(
+      name: "flows-snapshot-data-\(depth)",
+      summary: "snapshotData(registry:) of a chain of \(depth) nested flows (the value, then its JSON)"
+    ) { _ in
+      let navigator = chainNavigator(depth: depth)
+      return { consume(navigator.snapshotData(registry: chainRegistry)) }
+    },
+    CountedCase(
       name: "flows-pop-\(depth)",
       summary: "popToRoot() under a chain of \(depth) nested flows: every flow finishes"
     ) { count in
       let routes = Array(repeating: ChainRoute.next, count: depth)
       var navigators = (0..<count).map { _ in
         let navigator = Navigator(root: ChainCoordinator())
-        try! navigator.navigate(to: routes)
+        walk(navigator, to: routes)
         return navigator
       }
       var finished: [Navigator] = []
@@ -108,7 +126,11 @@ final class ChainCoordinator: Coordinator {
 
 let chainRegistry: RouteRegistry = {
   var registry = RouteRegistry()
-  try! registry.register(ChainRoute.self, key: "chain")
+  do {
+    try registry.register(ChainRoute.self, key: "chain")
+  } catch {
+    preconditionFailure("one key: \(error)")
+  }
   return registry
 }()
 
@@ -116,7 +138,7 @@ let chainRegistry: RouteRegistry = {
 @MainActor
 func chainNavigator(depth: Int) -> Navigator {
   let navigator = Navigator(root: ChainCoordinator())
-  try! navigator.navigate(to: Array(repeating: ChainRoute.next, count: depth))
+  walk(navigator, to: Array(repeating: ChainRoute.next, count: depth))
   return navigator
 }
 
@@ -124,4 +146,64 @@ func chainNavigator(depth: Int) -> Navigator {
 @MainActor
 func chainSnapshot(depth: Int) -> NavigationSnapshot {
   chainNavigator(depth: depth).snapshot(registry: chainRegistry)
+}
+
+/// Wall times of the chain's operations, for a debug build, where the ordo-one runner cannot run
+/// here (it crashes at launch without the runtime interposer of its release builds):
+/// `swift run --package-path Benchmarks InstructionCounts flows-wall-times 1` prints, for 2,000
+/// and 10,000 flows, the fastest and the median of `samples` runs of each operation, each on a
+/// fresh navigator made before its clock starts. Not a count: run it without callgrind.
+private let flowWallTimes = CountedCase(
+  name: "flows-wall-times",
+  summary: "prints wall times of navigate, restore and pop for chains of 2,000 and 10,000 flows (not a count)"
+) { _ in
+  {
+    for depth in [2_000, 10_000] {
+      let samples = 5
+      let routes = Array(repeating: ChainRoute.next, count: depth)
+      let snapshot = chainSnapshot(depth: depth)
+      let plan = RestorationPlan(snapshot: snapshot, registry: chainRegistry)
+      let data = chainNavigator(depth: depth).snapshotData(registry: chainRegistry)
+      let operations: [(name: String, prepare: () -> Navigator, run: (Navigator) -> Void)] = [
+        ("navigate", { Navigator(root: ChainCoordinator()) }, { walk($0, to: routes) }),
+        ("restore from a plan", { Navigator(root: ChainCoordinator()) }, { consume($0.restore(plan)) }),
+        (
+          "restore from a snapshot", { Navigator(root: ChainCoordinator()) },
+          { consume($0.restore(from: snapshot, registry: chainRegistry)) }
+        ),
+        (
+          "restore from JSON", { Navigator(root: ChainCoordinator()) },
+          { consume($0.restore(from: data, registry: chainRegistry)) }
+        ),
+        ("pop", { chainNavigator(depth: depth) }, { consume($0.popToRoot()) }),
+      ]
+      for operation in operations {
+        var times: [Duration] = []
+        for _ in 0..<samples {
+          let navigator = operation.prepare()
+          let start = ContinuousClock.now
+          operation.run(navigator)
+          times.append(ContinuousClock.now - start)
+          consume(navigator)
+        }
+        times.sort()
+        let milliseconds = { (time: Duration) in
+          Double(time.components.attoseconds / 1_000_000_000_000) / 1_000_000 + Double(time.components.seconds) * 1_000
+        }
+        print(
+          "\(depth) flows, \(operation.name): fastest \(milliseconds(times[0])) ms,"
+            + " median \(milliseconds(times[samples / 2])) ms")
+      }
+    }
+  }
+}
+
+/// Walks `navigator` to `routes`, which the chain always takes.
+@MainActor
+func walk(_ navigator: Navigator, to routes: [ChainRoute]) {
+  do {
+    try navigator.navigate(to: routes)
+  } catch {
+    preconditionFailure("the chain takes its routes: \(error)")
+  }
 }
