@@ -6,6 +6,9 @@ import Foundation
 ///
 /// - `flows-navigate-N`: `navigate(to:)` with N flow routes on a fresh navigator: N child flows
 ///   start, each inside the one before, each showing one screen.
+/// - `flows-navigate-host-N`, `flows-restore-plan-host-N`, `flows-pop-host-N`: the same with a
+///   host that completes every step at once and an observer, as in an app: each change is also
+///   planned, performed and recorded as shown.
 /// - `flows-restore-plan-N`: `restore(_:)` of an already made `RestorationPlan` on a fresh
 ///   navigator: the rebuild alone (the root flow starts over, N flows start from their routes,
 ///   N + 1 screens are checked).
@@ -27,6 +30,19 @@ private let chainCases: [CountedCase] = [1_000, 10_000].flatMap { depth in
       summary: "navigate(to:) a chain of \(depth) nested flows of one screen each"
     ) { count in
       var navigators = (0..<count).map { _ in Navigator(root: ChainCoordinator()) }
+      var finished: [Navigator] = []
+      let routes = Array(repeating: ChainRoute.next, count: depth)
+      return {
+        let navigator = navigators.removeLast()
+        walk(navigator, to: routes)
+        finished.append(navigator)
+      }
+    },
+    CountedCase(
+      name: "flows-navigate-host-\(depth)",
+      summary: "navigate(to:) a chain of \(depth) nested flows, with a host that completes at once and an observer"
+    ) { count in
+      var navigators = (0..<count).map { _ in hostedChainNavigator(depth: 0) }
       var finished: [Navigator] = []
       let routes = Array(repeating: ChainRoute.next, count: depth)
       return {
@@ -89,6 +105,31 @@ private let chainCases: [CountedCase] = [1_000, 10_000].flatMap { depth in
       return { consume(navigator.snapshotData(registry: chainRegistry)) }
     },
     CountedCase(
+      name: "flows-restore-plan-host-\(depth)",
+      summary: "restore(_:) a plan of \(depth) nested flows, with a host that completes at once and an observer"
+    ) { count in
+      let plan = RestorationPlan(snapshot: chainSnapshot(depth: depth), registry: chainRegistry)
+      var navigators = (0..<count).map { _ in hostedChainNavigator(depth: 0) }
+      var finished: [Navigator] = []
+      return {
+        let navigator = navigators.removeLast()
+        consume(navigator.restore(plan))
+        finished.append(navigator)
+      }
+    },
+    CountedCase(
+      name: "flows-pop-host-\(depth)",
+      summary: "popToRoot() under a chain of \(depth) nested flows, with a host that completes at once and an observer"
+    ) { count in
+      var navigators = (0..<count).map { _ in hostedChainNavigator(depth: depth) }
+      var finished: [Navigator] = []
+      return {
+        let navigator = navigators.removeLast()
+        consume(navigator.popToRoot())
+        finished.append(navigator)
+      }
+    },
+    CountedCase(
       name: "flows-pop-\(depth)",
       summary: "popToRoot() under a chain of \(depth) nested flows: every flow finishes"
     ) { count in
@@ -138,6 +179,17 @@ let chainRegistry: RouteRegistry = {
 @MainActor
 func chainNavigator(depth: Int) -> Navigator {
   let navigator = Navigator(root: ChainCoordinator())
+  walk(navigator, to: Array(repeating: ChainRoute.next, count: depth))
+  return navigator
+}
+
+/// A navigator showing a chain of `depth` nested flows, with a host that completes every step at
+/// once and an observer.
+@MainActor
+func hostedChainNavigator(depth: Int) -> Navigator {
+  let navigator = Navigator(root: ChainCoordinator())
+  navigator.attach(CompletingHost())
+  _ = navigator.addObserver { event in consume(event) }
   walk(navigator, to: Array(repeating: ChainRoute.next, count: depth))
   return navigator
 }
