@@ -1,6 +1,7 @@
 import Benchmark
 import Coordinators
 import CoordinatorsTesting
+import Foundation
 
 // MARK: - Flows
 
@@ -79,4 +80,139 @@ final class BenchmarkChildCoordinator: Coordinator {
   let flow = Flow<BenchmarkRoute>()
 
   func start() { flow.show(.step) }
+}
+
+// MARK: - Deep flow trees
+
+/// A chain of nested flows, each showing one screen and opening the next (`ChainCoordinator`),
+/// at 2,000 and 10,000 flows: navigating to it, restoring it and popping it. Each sample works on
+/// a fresh navigator made before the measurement, and measures one operation:
+///
+/// - **navigate**: `navigate(to:)` with N flow routes: N flows start, one inside the other;
+/// - **restore from a plan**: `restore(_:)` of a `RestorationPlan` made beforehand: the rebuild
+///   alone (the root flow starts over, N flows start from their routes, N + 1 screens checked);
+/// - **restore from a snapshot**: `restore(from:registry:)` of a `NavigationSnapshot` value: the
+///   plan's checks and the decoding of every stored route, then the rebuild;
+/// - **restore from JSON**: `restore(from:registry:)` of the snapshot's bytes: what a launch pays;
+/// - **pop**: `popToRoot()` on a navigator that shows the chain: N screens leave, N flows finish,
+///   innermost first, each parent told.
+func deepFlowBenchmarks() {
+  let configuration = Benchmark.Configuration(maxDuration: .seconds(5), maxIterations: 50)
+  for depth in [2_000, 10_000] {
+    Benchmark("Flows navigate to a chain of \(depth) nested flows", configuration: configuration) { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let navigator = Navigator(root: ChainCoordinator())
+        let routes = ChainFixture.routes(depth: depth)
+        benchmark.startMeasurement()
+        try? navigator.navigate(to: routes)
+        benchmark.stopMeasurement()
+        precondition(navigator.flowCount == depth + 1, "the walk started every flow")
+      }
+    }
+    Benchmark("Flows restore a chain of \(depth) nested flows from a plan", configuration: configuration) {
+      benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let plan = ChainFixture.shared(depth: depth).plan
+        let navigator = Navigator(root: ChainCoordinator())
+        benchmark.startMeasurement()
+        blackHole(navigator.restore(plan))
+        benchmark.stopMeasurement()
+        precondition(navigator.flowCount == depth + 1, "the restore is whole")
+      }
+    }
+    Benchmark("Flows restore a chain of \(depth) nested flows from a snapshot", configuration: configuration) {
+      benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let snapshot = ChainFixture.shared(depth: depth).snapshot
+        let navigator = Navigator(root: ChainCoordinator())
+        benchmark.startMeasurement()
+        blackHole(navigator.restore(from: snapshot, registry: ChainFixture.registry))
+        benchmark.stopMeasurement()
+        precondition(navigator.flowCount == depth + 1, "the restore is whole")
+      }
+    }
+    Benchmark("Flows restore a chain of \(depth) nested flows from JSON", configuration: configuration) { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let data = ChainFixture.shared(depth: depth).data
+        let navigator = Navigator(root: ChainCoordinator())
+        benchmark.startMeasurement()
+        blackHole(navigator.restore(from: data, registry: ChainFixture.registry))
+        benchmark.stopMeasurement()
+        precondition(navigator.flowCount == depth + 1, "the restore is whole")
+      }
+    }
+    Benchmark("Flows pop a chain of \(depth) nested flows", configuration: configuration) { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let navigator = Navigator(root: ChainCoordinator())
+        try? navigator.navigate(to: ChainFixture.routes(depth: depth))
+        benchmark.startMeasurement()
+        blackHole(navigator.popToRoot())
+        benchmark.stopMeasurement()
+        precondition(navigator.flowCount == 1, "every flow of the chain finished")
+      }
+    }
+  }
+}
+
+/// The routes of the chain: each flow shows `link` and opens the next flow for `next`.
+enum ChainRoute: Route, Codable {
+  case link
+  case next
+}
+
+/// A flow of one screen that opens another of its kind, pushed, for `next`.
+@MainActor
+final class ChainCoordinator: Coordinator {
+  let flow = Flow<ChainRoute>()
+
+  func start() { flow.show(.link) }
+
+  func child(for route: ChainRoute) -> ChildFlow? { route == .next ? .flow(ChainCoordinator()) : nil }
+}
+
+/// A chain of nested flows in its stored forms, made once per depth.
+@MainActor
+final class ChainFixture {
+  static let registry: RouteRegistry = {
+    var registry = RouteRegistry()
+    do {
+      try registry.register(ChainRoute.self, key: "chain")
+    } catch {
+      preconditionFailure("one key: \(error)")
+    }
+    return registry
+  }()
+
+  private static var fixtures: [Int: ChainFixture] = [:]
+
+  let snapshot: NavigationSnapshot
+  let plan: RestorationPlan
+  let data: Data
+
+  static func routes(depth: Int) -> [any Route] { Array(repeating: ChainRoute.next, count: depth) }
+
+  static func shared(depth: Int) -> ChainFixture {
+    if let fixture = fixtures[depth] { return fixture }
+    let fixture = ChainFixture(depth: depth)
+    fixtures[depth] = fixture
+    return fixture
+  }
+
+  private init(depth: Int) {
+    let navigator = Navigator(root: ChainCoordinator())
+    do {
+      try navigator.navigate(to: Self.routes(depth: depth))
+    } catch {
+      preconditionFailure("the chain is valid: \(error)")
+    }
+    snapshot = navigator.snapshot(registry: Self.registry)
+    plan = RestorationPlan(snapshot: snapshot, registry: Self.registry)
+    data = navigator.snapshotData(registry: Self.registry)
+    precondition(plan.isComplete && plan.screenCount == depth + 1, "the plan is whole")
+  }
 }

@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
   memoryBenchmarks()
   navigatorBenchmarks()
   flowBenchmarks()
+  deepFlowBenchmarks()
   urlPatternBenchmarks()
   restorationBenchmarks()
   eventLogBenchmarks()

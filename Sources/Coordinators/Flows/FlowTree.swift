@@ -21,27 +21,92 @@ enum RouteMeaning {
 /// in the tree, and the closures that reach the coordinator without knowing its type.
 @MainActor
 struct FlowNode {
-  let id: FlowID
-  let coordinator: any Coordinator
-  let parent: FlowID?
+  /// What never changes while the flow runs, shared by every copy of the node: reading a node
+  /// out of the tree copies it, and this makes the copy one retain instead of one for each
+  /// closure, string and reference, which was a tenth of a deep walk's instructions.
+  private final class Fixed {
+    let id: FlowID
+    let coordinator: any Coordinator
+    let parent: FlowID?
+    let slot: FlowSlot
+    let openingRoute: AnyRoute?
+    let key: String?
+    let deliver: ResultDelivery
+    let meaning: (AnyRoute) -> RouteMeaning?
+    let routeType: any Route.Type
+
+    init(
+      id: FlowID,
+      coordinator: any Coordinator,
+      parent: FlowID?,
+      slot: FlowSlot,
+      openingRoute: AnyRoute?,
+      key: String?,
+      deliver: ResultDelivery,
+      meaning: @escaping (AnyRoute) -> RouteMeaning?,
+      routeType: any Route.Type
+    ) {
+      self.id = id
+      self.coordinator = coordinator
+      self.parent = parent
+      self.slot = slot
+      self.openingRoute = openingRoute
+      self.key = key
+      self.deliver = deliver
+      self.meaning = meaning
+      self.routeType = routeType
+    }
+  }
+
+  private let fixed: Fixed
   var children: [FlowID] = []
-  let slot: FlowSlot
-  /// The parent's route that opened the flow, when a route did.
-  let openingRoute: AnyRoute?
-  /// The name the starter gave the flow, for ``Navigator/coordinator(forKey:)``.
-  let key: String?
   /// The stand-in screen that the flow's first ``Flow/show(_:)`` replaces (root and tab flows).
   var placeholder: ScreenID?
   /// How the flow ended, once ``Coordinator/finish(with:)`` or ``Coordinator/cancel()`` ran.
   var outcome: FlowOutcome?
   /// Whether the parent has been told; a node tells it once.
   var hasDelivered = false
+
+  init(
+    id: FlowID,
+    coordinator: any Coordinator,
+    parent: FlowID?,
+    slot: FlowSlot,
+    openingRoute: AnyRoute?,
+    key: String?,
+    placeholder: ScreenID?,
+    deliver: ResultDelivery,
+    meaning: @escaping (AnyRoute) -> RouteMeaning?,
+    routeType: any Route.Type
+  ) {
+    fixed = Fixed(
+      id: id,
+      coordinator: coordinator,
+      parent: parent,
+      slot: slot,
+      openingRoute: openingRoute,
+      key: key,
+      deliver: deliver,
+      meaning: meaning,
+      routeType: routeType
+    )
+    self.placeholder = placeholder
+  }
+
+  var id: FlowID { fixed.id }
+  var coordinator: any Coordinator { fixed.coordinator }
+  var parent: FlowID? { fixed.parent }
+  var slot: FlowSlot { fixed.slot }
+  /// The parent's route that opened the flow, when a route did.
+  var openingRoute: AnyRoute? { fixed.openingRoute }
+  /// The name the starter gave the flow, for ``Navigator/coordinator(forKey:)``.
+  var key: String? { fixed.key }
   /// Tells the parent how the flow ended.
-  let deliver: ResultDelivery
+  var deliver: ResultDelivery { fixed.deliver }
   /// What a route means to the coordinator; `nil` when the route is not of its route type.
-  let meaning: (AnyRoute) -> RouteMeaning?
+  var meaning: (AnyRoute) -> RouteMeaning? { fixed.meaning }
   /// The coordinator's route type; its name goes into errors, made only when one is thrown.
-  let routeType: any Route.Type
+  var routeType: any Route.Type { fixed.routeType }
 
   var routeTypeName: String { String(describing: routeType) }
 
@@ -103,12 +168,6 @@ struct FlowTree {
     if let parent = node.parent { nodes[parent]?.children.append(node.id) }
   }
 
-  mutating func remove(_ id: FlowID) -> FlowNode? {
-    guard let node = nodes.removeValue(forKey: id) else { return nil }
-    if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
-    return node
-  }
-
   /// Whether `id` is `ancestor` or one of its descendants.
   func isSelfOrDescendant(_ id: FlowID, of ancestor: FlowID) -> Bool {
     var current: FlowID? = id
@@ -130,26 +189,45 @@ struct FlowTree {
     return result
   }
 
-  func depth(of id: FlowID) -> Int {
-    var depth = 0
-    var current = nodes[id]?.parent
-    while let flow = current {
-      depth += 1
-      current = nodes[flow]?.parent
+  /// Removes the flows `ids`, and each from its parent's children, in one pass over the
+  /// children of their parents: removing a flow at a time would search a parent's children once
+  /// per child.
+  mutating func remove(_ ids: some Sequence<FlowID>) {
+    var removed: Set<FlowID> = []
+    var parents: Set<FlowID> = []
+    for id in ids {
+      guard let node = nodes.removeValue(forKey: id) else { continue }
+      removed.insert(id)
+      if let parent = node.parent { parents.insert(parent) }
     }
-    return depth
+    for parent in parents where nodes[parent] != nil {
+      nodes[parent]?.children.removeAll { removed.contains($0) }
+    }
   }
 
-  /// Whether the flow `id` or a flow below it owns a screen of `state`: what
-  /// `livingFlows(in:).contains(id)` says, without a set of every living flow. The stacks are
-  /// searched from the top, where a flow that has just shown a screen has it.
-  func isLiving(_ id: FlowID, in state: NavigationState) -> Bool {
-    let flows = subtree(of: id)
-    for location in state.locations.reversed() {
-      guard let stack = state.stack(at: location) else { continue }
-      for screen in stack.reversed() where flows.contains(screen.owner) { return true }
+  /// The depth below the root of each flow of `ids` (0 for the root), counting a missing parent
+  /// as a level. One pass: the ancestors of each flow are walked only up to one whose depth is
+  /// known, so a chain of N flows costs N steps, not N²/2.
+  func depths(of ids: some Sequence<FlowID>) -> [FlowID: Int] {
+    var depths: [FlowID: Int] = [:]
+    var path: [FlowID] = []
+    for id in ids {
+      var current: FlowID? = id
+      var depth = -1
+      while let flow = current {
+        if let known = depths[flow] {
+          depth = known
+          break
+        }
+        path.append(flow)
+        current = nodes[flow]?.parent
+      }
+      while let flow = path.popLast() {
+        depth += 1
+        depths[flow] = depth
+      }
     }
-    return false
+    return depths
   }
 
   /// The flows that own a screen of `state`, and their ancestors.

@@ -174,7 +174,7 @@ extension Navigator {
     attach(coordinator, as: id)
     coordinator.start()
     if let error = drafted.error { throw error }
-    guard drafted.tree[id]?.placeholder == nil, drafted.tree.isLiving(id, in: drafted.state) else {
+    guard drafted.tree[id]?.placeholder == nil, drafted.isLiving(id) else {
       throw NavigationError(.flowShowedNothing(id))
     }
     return id
@@ -294,7 +294,7 @@ extension Navigator {
       drafted.tree[id]?.placeholder = nil
       return screen.id
     }
-    if case .modal(let modal) = node.slot, !drafted.tree.isLiving(id, in: drafted.state) {
+    if case .modal(let modal) = node.slot, !drafted.isLiving(id) {
       return try presentScreen(route, as: modal, in: id)
     }
     if case .modal(let modal) = presentation {
@@ -317,11 +317,13 @@ extension Navigator {
   func pushScreen(_ route: AnyRoute, in id: FlowID) throws(NavigationError) -> ScreenID {
     let location = try pushLocation(for: id)
     let screen = try makeScreen(route, owner: id)
-    let state = drafted.state
-    if location == state.topLocation {
+    // No copy of the state is held while the command runs: the stack it edits is the draft's
+    // alone, and is edited in place (a debug build keeps a local copy alive to the end of its
+    // scope, which would copy the stack for every screen a walk pushes).
+    if location == drafted.state.topLocation {
       try apply(.push([screen]), by: id)
-    } else if let last = state.stack(at: location)?.last {
-      try apply(.insert([screen], at: .after(last.id)), by: id)
+    } else if let last = drafted.state.stack(at: location)?.last?.id {
+      try apply(.insert([screen], at: .after(last)), by: id)
     }
     return screen.id
   }
@@ -329,7 +331,8 @@ extension Navigator {
   private func pushLocation(for id: FlowID) throws(NavigationError) -> StackLocation {
     var current: FlowID? = id
     while let flow = current, let node = drafted.tree[flow] {
-      if let location = topLocation(ownedBy: flow) { return location }
+      // A flow that has just started has no screen yet: known without reading every screen.
+      if drafted.hasScreens(flow), let location = topLocation(ownedBy: flow) { return location }
       guard node.slot == .push else { break }
       current = node.parent
     }
@@ -340,10 +343,11 @@ extension Navigator {
   func topLocation(ownedBy id: FlowID) -> StackLocation? {
     let state = drafted.state
     // Plain loops: a closure made here is main-actor isolated, and the standard library's
-    // searches call it through a check of the current executor, screen by screen.
+    // searches call it through a check of the current executor, screen by screen. Each stack
+    // is read from its top, where the flow that shows a screen usually has its own.
     for location in state.locations.reversed() {
       guard let stack = state.stack(at: location) else { continue }
-      for screen in stack where screen.owner == id { return location }
+      for screen in stack.reversed() where screen.owner == id { return location }
     }
     return nil
   }
@@ -369,18 +373,23 @@ extension Navigator {
   func end(_ id: FlowID, with outcome: FlowOutcome) throws(NavigationError) {
     _ = try runningNode(id)
     var leaving = drafted.tree.subtree(of: id)
-    let state = drafted.state
     drafted.tree[id]?.outcome = outcome
-    let baseStacks = state.tabs.map(\.stack) + (state.stack(at: .root).map { [$0] } ?? [])
+    let baseStacks = drafted.state.tabs.map(\.stack) + (drafted.state.stack(at: .root).map { [$0] } ?? [])
     // A flow that begins a base stack stays, and so does any descendant that does.
     let anchored = Set(baseStacks.compactMap { $0.first?.owner }).intersection(leaving)
     if anchored.contains(id) { leaving.remove(id) }
-    if let layer = state.modals.firstIndex(where: { leaving.contains($0.stack[0].owner) }) {
+    if let layer = drafted.state.modals.firstIndex(where: { leaving.contains($0.stack[0].owner) }) {
       try apply(.dismissLayer(layer), by: nil)
     }
     let firsts = Set(baseStacks.compactMap { $0.first?.id })
-    let doomed = drafted.state.allScreens.filter { leaving.contains($0.owner) && !firsts.contains($0.id) }.map(\.id)
-    if !doomed.isEmpty { try apply(.remove(doomed), by: nil) }
+    // A stack at a time, as the screens it keeps: a `remove` of the screens that leave would
+    // look each one up in the whole state, which costs the square of a deep subtree.
+    let state = drafted.state
+    for location in state.locations {
+      guard let stack = state.stack(at: location) else { continue }
+      let kept = stack.filter { !leaving.contains($0.owner) || firsts.contains($0.id) }
+      if kept.count < stack.count { try apply(.setStack(kept, at: location), by: nil) }
+    }
   }
 
   /// Finishes every flow whose screens and children have all left the state, descendants first,
@@ -388,22 +397,33 @@ extension Navigator {
   func finishFlowsWithoutScreens() {
     guard tree.count > 1 || tree[.root]?.outcome != nil else { return }
     let living = tree.livingFlows(in: state)
-    var ending: [(depth: Int, node: FlowNode)] = []
+    var ending: [FlowNode] = []
     for node in tree.nodes.values {
       if node.id != .root, !living.contains(node.id) {
-        ending.append((tree.depth(of: node.id), node))
+        ending.append(node)
       } else if node.outcome != nil, !node.hasDelivered {
         tree[node.id]?.hasDelivered = true
-        ending.append((tree.depth(of: node.id), node))
+        ending.append(node)
       }
     }
     guard !ending.isEmpty else { return }
-    ending.sort { ($0.depth, $0.node.id) > ($1.depth, $1.node.id) }
-    for (_, node) in ending where !living.contains(node.id) {
-      _ = tree.remove(node.id)
-      detach(node.coordinator)
+    // Plain loops: a closure made here would check the current executor at each call.
+    var ids: [FlowID] = []
+    ids.reserveCapacity(ending.count)
+    for node in ending { ids.append(node.id) }
+    let depths = tree.depths(of: ids)
+    var keys: [(depth: Int, id: FlowID)] = []
+    keys.reserveCapacity(ids.count)
+    for id in ids { keys.append((depths[id] ?? 0, id)) }
+    let order = Self.finishingOrder(keys)
+    var leaving: [FlowID] = []
+    for index in order where !living.contains(ending[index].id) {
+      leaving.append(ending[index].id)
+      detach(ending[index].coordinator)
     }
-    for (_, node) in ending where !node.hasDelivered {
+    tree.remove(leaving)
+    for index in order where !ending[index].hasDelivered {
+      let node = ending[index]
       let outcome = node.outcome ?? .cancelled
       // The event's text costs a fifth of a start and finish: make it only for observers.
       if observesFlows {
@@ -411,6 +431,15 @@ extension Navigator {
       }
       node.deliver(outcome)
     }
+  }
+}
+
+extension Navigator {
+  /// The indices of `keys` in the order flows finish: deepest first, then the latest started, so
+  /// a child before its parent. Not isolated: a comparison made on the main actor would check
+  /// the current executor each time, which was two fifths of popping a deep chain.
+  nonisolated static func finishingOrder(_ keys: [(depth: Int, id: FlowID)]) -> [Int] {
+    keys.indices.sorted { keys[$0] > keys[$1] }
   }
 }
 

@@ -2,9 +2,15 @@ import CoordinatorsCore
 
 /// A change that flow operations are building: the state and the tree they will commit, and
 /// what to put back if they fail.
+///
+/// A class, so that the operations edit the draft's state and tree in place: a walk of N
+/// routes copies each stack and the tree once (when the draft first edits them), not once per
+/// route, which made deep walks and restorations cost the square of their depth.
 @MainActor
-struct FlowDraft {
-  var state: NavigationState
+final class FlowDraft {
+  /// The state the operations build; edited only through ``apply(_:)`` and ``edit(_:)``, which
+  /// keep ``hasScreens(_:)`` right.
+  private(set) var state: NavigationState
   var tree: FlowTree
   let cause: NavigationCause
   /// The first error; once set, the draft is rolled back whatever the operations return.
@@ -17,6 +23,67 @@ struct FlowDraft {
   var nextPlaceholder = -1
   /// The commands applied to the draft, in order, while an observer wants them for the event.
   var commands: [NavigationCommand] = []
+  /// The flows that own a screen of ``state``, once asked for: commands that only add screens
+  /// keep it, any other edit forgets it. A flow that has just started owns none, and finding
+  /// that out by looking would read every screen, for every flow a walk starts.
+  private var owners: Set<FlowID>?
+
+  init(state: NavigationState, tree: FlowTree, cause: NavigationCause, identifiers: IdentifierGenerator) {
+    self.state = state
+    self.tree = tree
+    self.cause = cause
+    self.identifiers = identifiers
+  }
+
+  /// Applies `command` to the state in place; a command that throws changes nothing.
+  func apply(_ command: NavigationCommand) throws(NavigationError) {
+    try state.apply(command)
+    switch command {
+    case .push(let screens), .insert(let screens, _): noteOwners(of: screens)
+    case .present(let layer): noteOwners(of: layer.stack)
+    case .selectTab: break
+    default: owners = nil
+    }
+  }
+
+  /// Replaces the state with `state`, which a command made from it.
+  func replaceState(with state: NavigationState) {
+    self.state = state
+    owners = nil
+  }
+
+  /// Applies `edit` to the state in place. An edit that throws may leave part of its work: it
+  /// records its error, so the draft is rolled back.
+  func edit(_ edit: (inout NavigationState) throws(NavigationError) -> Void) throws(NavigationError) {
+    owners = nil
+    do {
+      try edit(&state)
+    } catch {
+      if self.error == nil { self.error = error }
+      throw error
+    }
+  }
+
+  /// Whether the flow `id` owns a screen of the state.
+  func hasScreens(_ id: FlowID) -> Bool {
+    if let owners { return owners.contains(id) }
+    var found: Set<FlowID> = []
+    for location in state.locations {
+      for screen in state.stack(at: location) ?? [] { found.insert(screen.owner) }
+    }
+    owners = found
+    return found.contains(id)
+  }
+
+  /// Whether the flow `id` or a flow below it owns a screen of the state.
+  func isLiving(_ id: FlowID) -> Bool {
+    hasScreens(id) || tree.subtree(of: id).contains { hasScreens($0) }
+  }
+
+  private func noteOwners(of screens: [Screen]) {
+    guard owners != nil else { return }
+    for screen in screens { owners?.insert(screen.owner) }
+  }
 }
 
 extension Navigator {
@@ -146,38 +213,32 @@ extension Navigator {
 
   /// Applies an edit that came through `change` while a draft is open, to the draft.
   func applyToDraft(_ edit: (inout NavigationState) throws(NavigationError) -> Void) throws(NavigationError) {
-    guard var next = draft?.state else { return }
-    do {
-      try edit(&next)
-    } catch {
-      if draft?.error == nil { draft?.error = error }
-      throw error
-    }
-    draft?.state = next
+    try draft?.edit(edit)
   }
 
   // MARK: Editing the draft
 
   /// The draft being built; only valid inside `transactionally`.
   var drafted: FlowDraft {
-    get {
-      guard let draft else { preconditionFailure("a flow operation ran outside a transaction") }
-      return draft
-    }
-    set { draft = newValue }
+    guard let draft else { preconditionFailure("a flow operation ran outside a transaction") }
+    return draft
   }
 
   /// Applies `command` to the draft for the flow `caller`, which may remove only its own screens
   /// and those of its descendants; `nil` for the navigator itself.
   func apply(_ command: NavigationCommand, by caller: FlowID?) throws(NavigationError) {
-    let before = drafted.state
-    var after = before
-    try after.apply(command)
+    let draft = drafted
     // A command that only adds screens, or selects a tab, takes no one's screens: checking it
-    // would cost a pass over every screen, for each screen a flow pushes.
-    if let caller, command.mayRemoveScreens { try authorize(caller, from: before, to: after, command: command) }
-    drafted.state = after
-    if observesNavigation { drafted.commands.append(command) }
+    // would cost a pass over every screen, for each screen a flow pushes. Unchecked commands
+    // edit the draft in place.
+    if let caller, command.mayRemoveScreens {
+      let after = try draft.state.applying(command)
+      try authorize(caller, from: draft.state, to: after, command: command)
+      draft.replaceState(with: after)
+    } else {
+      try draft.apply(command)
+    }
+    if observesNavigation { draft.commands.append(command) }
   }
 
   private func authorize(

@@ -248,10 +248,11 @@ extension Navigator {
   /// presented as a new modal layer.
   private func flush(_ pending: inout [Screen], at location: StackLocation) throws(NavigationError) {
     guard !pending.isEmpty else { return }
-    let state = drafted.state
-    if let shown = state.stack(at: location), let last = shown.last {
-      try apply(location == state.topLocation ? .push(pending) : .insert(pending, at: .after(last.id)), by: nil)
-    } else if case .modal(let layer) = location, layer == state.modals.count {
+    // No copy of the state is held while the command runs, so the stack is edited in place.
+    if let last = drafted.state.stack(at: location)?.last?.id {
+      let isTop = location == drafted.state.topLocation
+      try apply(isTop ? .push(pending) : .insert(pending, at: .after(last)), by: nil)
+    } else if case .modal(let layer) = location, layer == drafted.state.modals.count {
       try apply(.present(ModalLayer(pending)), by: nil)
     } else {
       throw NavigationError(.stackNotFound(location))

@@ -42,6 +42,9 @@ private struct SnapshotBuilder {
   var flows: [NavigationSnapshot.FlowRecord] = []
   /// The index in ``flows`` of each recorded flow.
   var indices: [FlowID: Int] = [:]
+  /// The name of each coordinator type met: naming a type is a quarter of a snapshot's cost
+  /// when every flow names it again.
+  var names: [ObjectIdentifier: String] = [:]
 
   /// Why a route could not be stored: its type's name and the problem.
   struct Unstorable: Error {
@@ -116,11 +119,19 @@ private struct SnapshotBuilder {
           parent: parent,
           placement: FlowPlacement(node.slot),
           openingRoute: openingRoute,
-          coordinator: node.coordinatorName
+          coordinator: name(of: node.coordinator)
         )
       )
     }
     return indices[id] ?? 0
+  }
+
+  private mutating func name(of coordinator: any Coordinator) -> String {
+    let type = ObjectIdentifier(Swift.type(of: coordinator))
+    if let name = names[type] { return name }
+    let name = String(describing: Swift.type(of: coordinator))
+    names[type] = name
+    return name
   }
 
   private func store(_ route: AnyRoute) throws(Unstorable) -> StoredRoute {
