@@ -23,13 +23,19 @@ extension Navigator {
   ///   - registry: the stable keys of the route types.
   ///   - version: the app's snapshot version (``SnapshotMigrations/currentVersion``).
   public func snapshot(registry: RouteRegistry, version: Int = 1) -> NavigationSnapshot {
-    var builder = SnapshotBuilder(tree: tree, registry: registry)
+    var builder = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: true)
     return builder.snapshot(of: state, version: version)
   }
 
   /// ``snapshot(registry:version:)`` as JSON (``NavigationSnapshot/jsonData()``).
+  ///
+  /// Each route is encoded once, straight into the JSON; a route whose encoding throws is
+  /// found by encoding the routes one by one, and the snapshot ends before it.
   public func snapshotData(registry: RouteRegistry, version: Int = 1) -> Data {
-    snapshot(registry: registry, version: version).jsonData()
+    var builder = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: false)
+    let snapshot = builder.snapshot(of: state, version: version)
+    if let data = try? SnapshotJSON.encoder(registry: registry).encode(snapshot) { return data }
+    return self.snapshot(registry: registry, version: version).jsonData()
   }
 }
 
@@ -38,7 +44,10 @@ extension Navigator {
 @MainActor
 private struct SnapshotBuilder {
   let tree: FlowTree
-  let coder: RouteCoder
+  let registry: RouteRegistry
+  /// Whether each route is encoded into its JSON value now, or kept to be encoded with the
+  /// snapshot.
+  let encodesRoutes: Bool
   var flows: [NavigationSnapshot.FlowRecord] = []
   /// The index in ``flows`` of each recorded flow.
   var indices: [FlowID: Int] = [:]
@@ -49,9 +58,10 @@ private struct SnapshotBuilder {
     var reason: String
   }
 
-  init(tree: FlowTree, registry: RouteRegistry) {
+  init(tree: FlowTree, registry: RouteRegistry, encodesRoutes: Bool) {
     self.tree = tree
-    self.coder = RouteCoder(registry: registry)
+    self.registry = registry
+    self.encodesRoutes = encodesRoutes
     let root = tree[.root]
     flows.append(NavigationSnapshot.FlowRecord(parent: nil, placement: .root, coordinator: root?.coordinatorName))
     indices[.root] = 0
@@ -125,7 +135,10 @@ private struct SnapshotBuilder {
 
   private func store(_ route: AnyRoute) throws(Unstorable) -> StoredRoute {
     do {
-      return try coder.store(route)
+      guard encodesRoutes else {
+        return StoredRoute(key: try registry.storageKey(of: route), payload: .route(route, registry))
+      }
+      return try StoredRoute(route, registry: registry)
     } catch {
       guard case .routeNotStorable(let typeName, let reason) = error.reason else {
         throw Unstorable(typeName: route.typeName, reason: error.description)

@@ -48,7 +48,7 @@ extension SnapshotValue: Codable {
   }
 
   /// Writes the value as the encoder's own kinds: objects as keyed containers, in the order
-  /// of their keys.
+  /// of their keys; a number that is not finite, which JSON cannot hold, as `null`.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
@@ -62,7 +62,7 @@ extension SnapshotValue: Codable {
       try container.encode(value)
     case .double(let value):
       var container = encoder.singleValueContainer()
-      try container.encode(value)
+      if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
     case .string(let value):
       var container = encoder.singleValueContainer()
       try container.encode(value)
@@ -75,5 +75,21 @@ extension SnapshotValue: Codable {
         if let member = members[key] { try container.encode(member, forKey: SnapshotCodingKey(stringValue: key)) }
       }
     }
+  }
+}
+
+/// Any key: an object's member, or a position in an array.
+struct SnapshotCodingKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+    self.intValue = nil
+  }
+
+  init(intValue: Int) {
+    self.stringValue = String(intValue)
+    self.intValue = intValue
   }
 }

@@ -150,6 +150,11 @@ enum RestorationFixtures {
   static let editingJSON =
     #"{"format":1,"version":1,"root":"stack","flows":[{"placement":"root","coordinator":"LibraryCoordinator"},{"parent":0,"placement":{"modal":{"fullScreenCover":true}},"route":{"type":"photos","value":{"editor":{}}},"coordinator":"EditorCoordinator"}],"stacks":[{"root":true,"screens":[{"route":{"type":"photos","value":{"library":{}}},"flow":0},{"route":{"type":"photos","value":{"album":{"_0":"Trips"}}},"flow":0},{"route":{"type":"photos","value":{"photo":{"_0":7}}},"flow":0}]},{"modal":{"fullScreenCover":true},"screens":[{"route":{"type":"editor","value":{"canvas":{}}},"flow":1},{"route":{"type":"editor","value":{"filters":{}}},"flow":1}]}]}"#
 
+  /// ``editingJSON`` as ``NavigationSnapshot/jsonData()`` writes it: object members in the order
+  /// of their keys.
+  static let editingJSONAsWritten =
+    #"{"flows":[{"coordinator":"LibraryCoordinator","placement":"root"},{"coordinator":"EditorCoordinator","parent":0,"placement":{"modal":{"fullScreenCover":true}},"route":{"type":"photos","value":{"editor":{}}}}],"format":1,"root":"stack","stacks":[{"root":true,"screens":[{"flow":0,"route":{"type":"photos","value":{"library":{}}}},{"flow":0,"route":{"type":"photos","value":{"album":{"_0":"Trips"}}}},{"flow":0,"route":{"type":"photos","value":{"photo":{"_0":7}}}}]},{"modal":{"fullScreenCover":true},"screens":[{"flow":1,"route":{"type":"editor","value":{"canvas":{}}}},{"flow":1,"route":{"type":"editor","value":{"filters":{}}}}]}],"version":1}"#
+
   /// ``editingJSON`` with `original` replaced by `replacement`, once.
   static func editingJSON(replacing original: String, with replacement: String) -> Data {
     guard let range = editingJSON.range(of: original) else { preconditionFailure("no \(original) in the fixture") }
@@ -158,9 +163,9 @@ enum RestorationFixtures {
 }
 
 extension RestorationError.Reason {
-  /// Whether the reason is a truncation, at any byte.
-  var isTruncation: Bool {
-    if case .truncated = self { return true }
+  /// Whether the reason is data that is not JSON, whatever Foundation's message.
+  var isNotJSON: Bool {
+    if case .notJSON = self { return true }
     return false
   }
 }

@@ -38,7 +38,8 @@ struct RestorationPlanTests {
 
   @Test func aStoredFormReadsBackAsTheSameSnapshot() throws {
     let snapshot = try NavigationSnapshot(jsonData: Data(RestorationFixtures.editingJSON.utf8))
-    #expect(String(decoding: snapshot.jsonData(), as: UTF8.self) == RestorationFixtures.editingJSON)
+    #expect(String(decoding: snapshot.jsonData(), as: UTF8.self) == RestorationFixtures.editingJSONAsWritten)
+    #expect(try NavigationSnapshot(jsonData: snapshot.jsonData()) == snapshot)
   }
 
   @Test func theSnapshotIsCodableWithFoundationsCoders() throws {
@@ -54,73 +55,66 @@ struct RestorationPlanTests {
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationSnapshot.self, from: data) }
   }
 
-  // MARK: Truncated data
+  // MARK: Damaged data
 
-  @Test func dataCutInsideAScreenKeepsTheScreensBefore() throws {
+  /// iOS writes scene storage and user activities whole, so stored data is never cut short by
+  /// the system: bytes that are not a JSON document are refused whole, with a fresh start.
+  @Test func dataCutShortIsNotJSONAndPlansNothing() throws {
     let full = RestorationFixtures.editingJSON
     let cut = try #require(full.range(of: #"{"photo":{"_0":7"#)?.upperBound)
-    let prefix = Data(full[..<cut].utf8)
-    let plan = plan(prefix)
-    #expect(kept(plan) == [Array(Self.allScreens[0].prefix(2))])
-    #expect(plan.errors == [RestorationError(.truncated(atByte: prefix.count), at: .screen(.root, index: 2))])
-    #expect(plan.errors.first?.description == "the root stack, screen 2: the data ends early, at byte \(prefix.count)")
-  }
-
-  @Test func dataCutBeforeAModalLayerKeepsTheStacksBefore() throws {
-    let full = RestorationFixtures.editingJSON
-    let cut = try #require(full.range(of: #",{"modal""#)?.lowerBound)
     let plan = plan(Data(full[..<cut].utf8))
-    #expect(kept(plan) == [Self.allScreens[0]])
-    #expect(plan.errors.first?.location == .stack(.modal(0)))
-    #expect(plan.errors.first?.reason.isTruncation == true)
+    #expect(plan.screenCount == 0)
+    #expect(plan.savedScreenCount == 0)
+    #expect(plan.errors.count == 1)
+    #expect(plan.errors.first?.reason.isNotJSON == true)
+    #expect(plan.errors.first?.location == .document)
+    #expect(plan.errors.first?.description.hasPrefix("the snapshot: the data is not a JSON document") == true)
   }
 
-  @Test func everyPrefixOfTheDataPlansAPrefixOfTheScreensThatGrowsWithIt() {
+  @Test func everyProperPrefixOfTheDataPlansNothingWithOneError() {
     let bytes = Array(RestorationFixtures.editingJSON.utf8)
-    var previous = 0
     for end in 0..<bytes.count {
       let plan = plan(Data(bytes[..<end]))
-      #expect(!plan.isComplete, "a prefix of \(end) bytes is not the whole snapshot")
-      #expect(plan.screenCount >= previous, "prefix of \(end) bytes")
-      previous = plan.screenCount
-      let flat = kept(plan).flatMap { $0 }
-      #expect(flat == Array(Self.allScreens.flatMap { $0 }.prefix(flat.count)), "prefix of \(end) bytes")
+      #expect(plan.screenCount == 0, "prefix of \(end) bytes")
+      #expect(plan.errors.count == 1, "prefix of \(end) bytes")
+      #expect(plan.errors.first?.reason.isNotJSON == true, "prefix of \(end) bytes")
     }
-    #expect(previous == 5, "without its closing brace, the snapshot still holds every screen")
   }
 
   @Test func emptyDataPlansNothing() {
     let plan = plan(Data())
     #expect(plan.screenCount == 0)
-    #expect(plan.errors == [RestorationError(.truncated(atByte: 0))])
+    #expect(plan.errors.first?.reason.isNotJSON == true)
   }
-
-  // MARK: Damaged data
 
   @Test func bytesThatAreNotJSONPlanNothing() {
-    let plan = plan(Data("hello".utf8))
-    #expect(plan.screenCount == 0)
-    #expect(plan.errors == [RestorationError(.malformed("unexpected character 'h'; expected a value", atByte: 0))])
-  }
-
-  @Test func garbageInsideAStackKeepsTheScreensBeforeIt() {
-    let plan = plan(replacing: #"{"route":{"type":"editor","value":{"filters""#, with: "#")
-    #expect(kept(plan) == [Self.allScreens[0], Array(Self.allScreens[1].prefix(1))])
-    #expect(plan.errors.first?.location == .screen(.modal(0), index: 1))
-    guard case .malformed(let message, _)? = plan.errors.first?.reason else {
-      Issue.record("expected malformed data, got \(plan.errors)")
-      return
+    for text in ["hello", #"{"format":1,"version":1,"root":"stack","flows":[] "stacks":[]}"#, "{}}"] {
+      let plan = plan(Data(text.utf8))
+      #expect(plan.screenCount == 0, "\(text)")
+      #expect(plan.errors.count == 1, "\(text)")
+      #expect(plan.errors.first?.reason.isNotJSON == true, "\(text)")
     }
-    #expect(message == "unexpected character '#'; expected a value")
   }
 
-  @Test func aFieldOfTheWrongKindIsNamed() {
+  @Test func garbageInsideAStackPlansNothing() {
+    let plan = plan(replacing: #"{"route":{"type":"editor","value":{"filters""#, with: "#")
+    #expect(plan.screenCount == 0)
+    #expect(plan.errors.first?.reason.isNotJSON == true)
+  }
+
+  @Test func aFieldOfTheWrongKindIsNamedAndPlansNothing() {
     let plan = plan(replacing: #""flow":1}]}]}"#, with: #""flow":"one"}]}]}"#)
-    #expect(kept(plan) == [Self.allScreens[0], Array(Self.allScreens[1].prefix(1))])
+    #expect(plan.screenCount == 0)
+    #expect(plan.savedScreenCount == 0)
+    #expect(plan.errors == [RestorationError(.invalidField("stacks[1].screens[1].flow", expected: "a whole number"))])
     #expect(
-      plan.errors == [
-        RestorationError(.invalidField("flow", expected: "a whole number"), at: .screen(.modal(0), index: 1))
-      ])
+      plan.errors.first?.description
+        == #"the snapshot: the field "stacks[1].screens[1].flow" should be a whole number"#)
+  }
+
+  @Test func aMissingFieldIsNamedWithItsPath() {
+    let plan = plan(replacing: #","flow":1}]}]}"#, with: #"}]}]}"#)
+    #expect(plan.errors == [RestorationError(.missingField("stacks[1].screens[1].flow"))])
   }
 
   @Test func aSnapshotThatIsNotAnObjectPlansNothing() {
@@ -164,7 +158,7 @@ struct RestorationPlanTests {
     #expect(
       plan.errors == [
         RestorationError(
-          .routeNotDecodable(key: "photos", "at photo._0: expected a whole number, found a string"),
+          .routeNotDecodable(key: "photos", "at photo._0: Expected to decode Int but found a string instead."),
           at: .screen(.root, index: 2)
         )
       ])
@@ -199,11 +193,10 @@ struct RestorationPlanTests {
       ])
   }
 
-  @Test func aDamagedFlowMattersOnlyToTheScreensThatNeedIt() {
+  @Test func aDamagedFlowRecordPlansNothing() {
     let plan = plan(replacing: #""placement":{"modal":{"fullScreenCover":true}}"#, with: #""placement":"sideways""#)
-    #expect(kept(plan) == [Self.allScreens[0]], "the root stack needs only the root flow")
-    #expect(plan.errors.first?.location == .screen(.modal(0), index: 0))
-    guard case .flow(1, nil, .invalidField("placement", _))? = plan.errors.first?.reason else {
+    #expect(plan.screenCount == 0)
+    guard case .invalidField("placement", _)? = plan.errors.first?.reason else {
       Issue.record("expected the damaged flow, got \(plan.errors)")
       return
     }

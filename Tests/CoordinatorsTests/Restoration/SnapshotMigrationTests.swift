@@ -88,12 +88,16 @@ struct SnapshotMigrationTests {
     #expect(migrated.isComplete, "\(migrated.errors)")
   }
 
-  @Test func aPartOfAnOldSnapshotIsMigratedToo() throws {
-    let cut = try #require(Self.version1.range(of: #",{"modal""#)?.lowerBound)
-    let plan = plan(String(Self.version1[..<cut]), migrations: Self.migrations)
-    #expect(plan.screenCount == 3)
+  @Test func anOldSnapshotWhoseLaterRouteNoLongerDecodesKeepsItsMigratedPrefix() throws {
+    let old = Self.version1.replacingOccurrences(of: #"{"filters":{}}"#, with: #"{"brushes":{}}"#)
+    let plan = plan(old, migrations: Self.migrations)
+    #expect(plan.screenCount == 4)
     #expect(plan.errors.count == 1)
-    #expect(plan.errors.first?.reason.isTruncation == true)
+    #expect(plan.errors.first?.location == .screen(.modal(0), index: 1))
+    guard case .routeNotDecodable(key: "editor", _)? = plan.errors.first?.reason else {
+      Issue.record("expected the editor's route to fail, got \(plan.errors)")
+      return
+    }
     #expect(plan.snapshot.stacks[0].screens[1].route.value == ["album": ["_0": "Trips"]])
   }
 
