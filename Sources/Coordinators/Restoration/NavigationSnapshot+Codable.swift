@@ -109,10 +109,38 @@ final class SnapshotDecoding: @unchecked Sendable {
   /// Whether the bytes were a JSON document: Foundation's decoder reads the whole document
   /// before it asks the snapshot to decode itself.
   var isJSON = false
+  /// The type of the route being decoded, for ``RouteSlot``.
+  var routeType: (any (Route & Codable).Type)?
 
   init(routes: RouteRegistry?, currentVersion: Int?) {
     self.routes = routes
     self.currentVersion = currentVersion
+  }
+}
+
+/// A route's value, decoded by the type ``SnapshotDecoding/routeType`` names, or kept as JSON
+/// with the reason when that type does not decode it.
+struct RouteSlot: Decodable {
+  private var route: AnyRoute?
+  private var value: SnapshotValue = .null
+  private var failure = ""
+
+  init(from decoder: any Decoder) throws {
+    guard let type = (decoder.userInfo[.snapshotDecoding] as? SnapshotDecoding)?.routeType else {
+      value = try SnapshotValue(from: decoder)
+      return
+    }
+    do {
+      route = AnyRoute(try type.init(from: decoder))
+    } catch {
+      failure = RestorationError.message(for: error, droppingFirst: decoder.codingPath.count)
+      value = try SnapshotValue(from: decoder)
+    }
+  }
+
+  func payload(_ registry: RouteRegistry) -> StoredRoute.Payload {
+    if let route { return .route(route, registry) }
+    return .undecodable(value, failure)
   }
 }
 
@@ -140,10 +168,15 @@ extension NavigationSnapshot: Codable {
     do {
       let container = try decoder.container(keyedBy: Keys.self)
       let format = try container.decode(Int.self, forKey: .format)
-      guard format == Self.currentFormatVersion else { throw RestorationError(.unsupportedFormat(format)) }
+      // Format 1 (0.1.0) stored each screen as an object; it reads still.
+      guard format == 1 || format == Self.currentFormatVersion else {
+        throw RestorationError(.unsupportedFormat(format))
+      }
       version = try container.decode(Int.self, forKey: .version)
       guard version >= 1 else { throw RestorationError(.invalidField("version", expected: "a whole number from 1 up")) }
-      let routes = context?.currentVersion == version ? context?.routes : nil
+      // Routes decode straight from the JSON at the current version; older ones stay JSON for
+      // the migrations.
+      let routes = context?.currentVersion == version && context?.routes != nil ? context : nil
       root = try Self.root(container)
       var flowsContainer = try container.nestedUnkeyedContainer(forKey: .flows)
       flows = []
@@ -212,9 +245,10 @@ extension NavigationSnapshot: Codable {
       }
       var screens = fields.nestedUnkeyedContainer(forKey: .screens)
       for screen in stack.screens {
-        var screenFields = screens.nestedContainer(keyedBy: Keys.self)
-        try Self.encode(screen.route, in: &screenFields)
-        try screenFields.encode(screen.flow, forKey: .flow)
+        var triple = screens.nestedUnkeyedContainer()
+        try triple.encode(screen.flow)
+        try triple.encode(screen.route.key)
+        try triple.encode(screen.route.encodableValue)
       }
     }
     if let truncation {
@@ -240,7 +274,7 @@ extension NavigationSnapshot: Codable {
     return .tabs(tabs, selected: TabID(rawValue: try fields.decode(String.self, forKey: .selected)))
   }
 
-  private static func flow(_ fields: Container, routes: RouteRegistry?) throws -> FlowRecord {
+  private static func flow(_ fields: Container, routes: SnapshotDecoding?) throws -> FlowRecord {
     let placement: FlowPlacement
     if let name = try? fields.decode(String.self, forKey: .placement) {
       switch name {
@@ -266,7 +300,7 @@ extension NavigationSnapshot: Codable {
     )
   }
 
-  private static func stack(_ fields: Container, routes: RouteRegistry?) throws -> StackRecord {
+  private static func stack(_ fields: Container, routes: SnapshotDecoding?) throws -> StackRecord {
     let kind: StackRecord.Kind
     if fields.contains(.modal) {
       kind = .modal(try presentation(fields.nestedContainer(keyedBy: Keys.self, forKey: .modal)))
@@ -281,27 +315,44 @@ extension NavigationSnapshot: Codable {
     var screens: [ScreenRecord] = []
     if let count = list.count { screens.reserveCapacity(count) }
     while !list.isAtEnd {
-      let screen = try list.nestedContainer(keyedBy: Keys.self)
-      screens.append(
-        ScreenRecord(route: try route(screen, routes: routes), flow: try screen.decode(Int.self, forKey: .flow)))
+      if var screen = try? list.nestedUnkeyedContainer() {
+        // [flow, key, value]
+        let flow = try screen.decode(Int.self)
+        let key = try screen.decode(String.self)
+        let route = try Self.route(key, routes: routes) { try screen.decode($0) } value: { try screen.decode($0) }
+        screens.append(ScreenRecord(route: route, flow: flow))
+      } else {
+        // Format 1: {"route": {"type": key, "value": <the route's JSON>}, "flow": flow}
+        let screen = try list.nestedContainer(keyedBy: Keys.self)
+        screens.append(
+          ScreenRecord(route: try route(screen, routes: routes), flow: try screen.decode(Int.self, forKey: .flow)))
+      }
     }
     return StackRecord(kind: kind, screens: screens)
   }
 
-  /// The route under `"route"`, stored as `{"type": key, "value": <the route's JSON>}`: decoded
-  /// straight from the JSON with `routes` when given, its failure kept rather than thrown.
-  private static func route(_ fields: Container, routes: RouteRegistry?) throws -> StoredRoute {
+  /// The route under `"route"`, stored as `{"type": key, "value": <the route's JSON>}`.
+  private static func route(_ fields: Container, routes: SnapshotDecoding?) throws -> StoredRoute {
     let entry = try fields.nestedContainer(keyedBy: Keys.self, forKey: .route)
     let key = try entry.decode(String.self, forKey: .type)
-    guard let routes, let type = routes.routeType(forKey: key) else {
-      return StoredRoute(key: key, value: try entry.decode(SnapshotValue.self, forKey: .value))
+    return try route(key, routes: routes) { try entry.decode($0, forKey: .value) } value: {
+      try entry.decode($0, forKey: .value)
     }
-    do {
-      return StoredRoute(key: key, payload: .route(try entry.decodeRoute(type, forKey: .value), routes))
-    } catch {
-      let message = RestorationError.message(for: error, droppingFirst: entry.codingPath.count + 1)
-      return StoredRoute(key: key, payload: .undecodable(try entry.decode(SnapshotValue.self, forKey: .value), message))
+  }
+
+  /// The route stored under `key`: decoded straight from the JSON when `routes` knows the key,
+  /// its failure kept rather than thrown; else its value as JSON.
+  private static func route(
+    _ key: String,
+    routes: SnapshotDecoding?,
+    slot: (RouteSlot.Type) throws -> RouteSlot,
+    value: (SnapshotValue.Type) throws -> SnapshotValue
+  ) throws -> StoredRoute {
+    guard let routes, let registry = routes.routes, let type = registry.routeType(forKey: key) else {
+      return StoredRoute(key: key, value: try value(SnapshotValue.self))
     }
+    routes.routeType = type
+    return StoredRoute(key: key, payload: try slot(RouteSlot.self).payload(registry))
   }
 
   private static func presentation(_ fields: Container) throws -> ModalPresentation {
@@ -356,7 +407,7 @@ extension NavigationSnapshot: Codable {
   private static func encode(_ route: StoredRoute, in fields: inout KeyedEncodingContainer<Keys>) throws {
     var entry = fields.nestedContainer(keyedBy: Keys.self, forKey: .route)
     try entry.encode(route.key, forKey: .type)
-    try route.encodeValue(in: &entry, forKey: .value)
+    try entry.encode(route.encodableValue, forKey: .value)
   }
 
   /// `{"sheet":{"detents":["medium","large"],"grabber":"visible"}}`, `{"fullScreenCover":true}`

@@ -30,7 +30,7 @@ import CoordinatorsCore
 /// ```
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version of the stored form this library writes and reads.
-  public static let currentFormatVersion = 1
+  public static let currentFormatVersion = 2
 
   /// The app's version of what it stores; ``SnapshotMigrations`` update older ones.
   public var version: Int

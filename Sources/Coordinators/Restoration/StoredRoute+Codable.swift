@@ -16,16 +16,15 @@ extension StoredRoute: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(key, forKey: .key)
-    try encodeValue(in: &container, forKey: .value)
+    try container.encode(encodableValue, forKey: .value)
   }
 
-  /// Writes the value under `key`: a route not yet encoded is encoded straight into the container.
-  func encodeValue<Key: CodingKey>(in container: inout KeyedEncodingContainer<Key>, forKey key: Key) throws {
+  /// The value to encode: its JSON, or the route held decoded, which encodes straight into
+  /// the container.
+  var encodableValue: any Encodable {
     switch payload {
-    case .json(let value), .undecodable(let value, _):
-      try container.encode(value, forKey: key)
-    case .route(let route, _):
-      try container.encode(RouteValue(route: route), forKey: key)
+    case .json(let value), .undecodable(let value, _): value
+    case .route(let route, _): RouteValue(route: route)
     }
   }
 }
