@@ -138,7 +138,7 @@ extension RestorationScenarioTests {
     let json = String(decoding: app.navigator.snapshotData(registry: TabsApp.routes), as: UTF8.self)
     #expect(
       json == #"""
-        {"flows":[{"coordinator":"TabBarCoordinator","placement":"root"},{"coordinator":"MainCoordinator","parent":0,"placement":{"tab":"main"}},{"coordinator":"AccountCoordinator","parent":1,"placement":"push","route":{"type":"tabs.main","value":{"account":{"_0":{"id":1,"name":"Ada Lovelace"}}}}},{"coordinator":"LocationsCoordinator","parent":0,"placement":{"tab":"locations"}}],"format":1,"root":{"selected":"main","tabs":["main","locations"]},"stacks":[{"screens":[{"flow":1,"route":{"type":"tabs.main","value":{"home":{}}}},{"flow":2,"route":{"type":"tabs.account","value":{"profile":{"_0":{"id":1,"name":"Ada Lovelace"}}}}}],"tab":"main"},{"screens":[{"flow":3,"route":{"type":"tabs.locations","value":{"list":{}}}}],"tab":"locations"},{"modal":{"sheet":{"detents":["medium","large"],"grabber":"visible"}},"screens":[{"flow":1,"route":{"type":"tabs.main","value":{"bottomSheet":{}}}}]}],"version":1}
+        {"flows":[{"coordinator":"TabBarCoordinator","placement":{"root":{}}},{"coordinator":"MainCoordinator","parent":0,"placement":{"tab":{"_0":"main"}}},{"coordinator":"AccountCoordinator","openingRoute":{"key":"tabs.main","value":{"account":{"_0":{"id":1,"name":"Ada Lovelace"}}}},"parent":1,"placement":{"push":{}}},{"coordinator":"LocationsCoordinator","parent":0,"placement":{"tab":{"_0":"locations"}}}],"format":2,"root":{"tabs":{"_0":["main","locations"],"selected":"main"}},"stacks":[{"kind":{"tab":{"_0":"main"}},"screens":[[1,"tabs.main",{"home":{}}],[2,"tabs.account",{"profile":{"_0":{"id":1,"name":"Ada Lovelace"}}}]]},{"kind":{"tab":{"_0":"locations"}},"screens":[[3,"tabs.locations",{"list":{}}]]},{"kind":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"sheet":{"detents":[{"medium":{}},{"large":{}}],"grabber":"visible"}}}}},"screens":[[1,"tabs.main",{"bottomSheet":{}}]]}],"version":1}
         """#)
   }
 
@@ -260,7 +260,7 @@ extension RestorationScenarioTests {
 
   @Test func anEmptyModalLayerRestoresEverythingBelowIt() throws {
     let stored = storedTabsApp()
-    let screen = #"{"flow":1,"route":{"type":"tabs.main","value":{"bottomSheet":{}}}}"#
+    let screen = #"[1,"tabs.main",{"bottomSheet":{}}]"#
     #expect(stored.contains(screen))
     let json = stored.replacingOccurrences(of: screen, with: "")
     let navigator = TabsApp.makeNavigator()
@@ -277,8 +277,8 @@ extension RestorationScenarioTests {
     app.play([.tap(TabsAction.showDetail), .tap(TabsAction.showAccount(Self.ada))])
     let current = String(decoding: app.navigator.snapshotData(registry: TabsApp.routes), as: UTF8.self)
     let version1 = current.replacingOccurrences(
-      of: #"{"type":"tabs.account","value":{"profile":{"_0":{"id":1,"name":"Ada Lovelace"}}}}"#,
-      with: #"{"type":"account","value":{"name":"Ada Lovelace"}}"#
+      of: #""tabs.account",{"profile":{"_0":{"id":1,"name":"Ada Lovelace"}}}"#,
+      with: #""account",{"name":"Ada Lovelace"}"#
     )
     #expect(version1 != current)
     var migrations = SnapshotMigrations(currentVersion: 2)

@@ -5,7 +5,7 @@ extension NavigationSnapshot {
   ///
   /// Apps do not write it: flows start with ``Flow/start(_:as:key:onResult:)`` (pushed or
   /// modal), ``Flow/startAtRoot(_:key:onResult:)`` and ``Flow/start(_:inTab:key:onResult:)``.
-  public enum FlowPlacement: Hashable, Sendable {
+  public enum FlowPlacement: Hashable, Sendable, Codable {
     /// Its first screen was pushed onto the stack of the parent's top-most screen.
     case push
     /// Its first screen opened a new modal layer, presented this way.

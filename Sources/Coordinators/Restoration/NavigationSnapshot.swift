@@ -87,7 +87,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
 
 extension NavigationSnapshot {
   /// What lies under the modal layers.
-  public enum Root: Hashable, Sendable {
+  public enum Root: Hashable, Sendable, Codable {
     /// One navigation stack.
     case stack
     /// Tabs, in order, and the selected one.
@@ -95,7 +95,7 @@ extension NavigationSnapshot {
   }
 
   /// A flow: where it sits in the tree and how it was opened.
-  public struct FlowRecord: Hashable, Sendable {
+  public struct FlowRecord: Hashable, Sendable, Codable {
     /// The index of the parent flow in ``NavigationSnapshot/flows``; `nil` for the root flow.
     public var parent: Int?
     /// Where the flow's screens went when it started.
@@ -120,7 +120,7 @@ extension NavigationSnapshot {
   /// A stack: where it is, and its screens, first to top.
   public struct StackRecord: Hashable, Sendable {
     /// Where a stack is.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable, Codable {
       /// The root stack.
       case root
       /// A tab's stack.
@@ -159,7 +159,7 @@ extension NavigationSnapshot {
   }
 
   /// Where a snapshot stops short of the navigation it was made from, and why.
-  public struct Truncation: Hashable, Sendable {
+  public struct Truncation: Hashable, Sendable, Codable {
     /// The index in ``NavigationSnapshot/stacks`` of the stack it stops in; equal to the number
     /// of stacks when it stops before a stack's first screen.
     public var stack: Int

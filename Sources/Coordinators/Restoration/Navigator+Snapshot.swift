@@ -23,19 +23,24 @@ extension Navigator {
   ///   - registry: the stable keys of the route types.
   ///   - version: the app's snapshot version (``SnapshotMigrations/currentVersion``).
   public func snapshot(registry: RouteRegistry, version: Int = 1) -> NavigationSnapshot {
-    var builder = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: true)
-    return builder.snapshot(of: state, version: version)
+    snapshotAndData(registry: registry, version: version).snapshot
   }
 
   /// ``snapshot(registry:version:)`` as JSON (``NavigationSnapshot/jsonData()``).
-  ///
-  /// Each route is encoded once, straight into the JSON; a route whose encoding throws is
-  /// found by encoding the routes one by one, and the snapshot ends before it.
   public func snapshotData(registry: RouteRegistry, version: Int = 1) -> Data {
+    snapshotAndData(registry: registry, version: version).data
+  }
+
+  /// The snapshot, its routes held as they are, and its JSON: each route is encoded once,
+  /// straight into the JSON. When a route's encoding throws, the routes are encoded one by one
+  /// to find it, and the snapshot ends before it.
+  private func snapshotAndData(registry: RouteRegistry, version: Int) -> (snapshot: NavigationSnapshot, data: Data) {
     var builder = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: false)
     let snapshot = builder.snapshot(of: state, version: version)
-    if let data = try? SnapshotJSON.encoder(registry: registry).encode(snapshot) { return data }
-    return self.snapshot(registry: registry, version: version).jsonData()
+    if let data = try? SnapshotJSON.encoder(registry: registry).encode(snapshot) { return (snapshot, data) }
+    var encoding = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: true)
+    let truncated = encoding.snapshot(of: state, version: version)
+    return (truncated, truncated.jsonData())
   }
 }
 

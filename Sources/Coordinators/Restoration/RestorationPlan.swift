@@ -43,13 +43,13 @@ public struct RestorationPlan: Sendable {
     self.snapshot = Self.empty(version: current)
     var saved = 0
     do throws(RestorationError) {
-      var snapshot = try NavigationSnapshot.decode(data, context: SnapshotDecoding(routes: registry, currentVersion: current))
+      var snapshot = try NavigationSnapshot.decode(data, context: SnapshotDecoding(registry: registry, currentVersion: current))
       saved = snapshot.screenCount
       if snapshot.version != current {
         try migrations.migrate(&snapshot)
         // The migrated snapshot is read again, so that its routes decode as a current one's do.
         snapshot = try NavigationSnapshot.decode(
-          snapshot.jsonData(), context: SnapshotDecoding(routes: registry, currentVersion: current))
+          snapshot.jsonData(), context: SnapshotDecoding(registry: registry, currentVersion: current))
       }
       self.savedScreenCount = saved
       self.check(snapshot, registry: registry)

@@ -90,18 +90,6 @@ public enum SnapshotValue: Hashable, Sendable {
     if case .object(let value) = self { return value }
     return nil
   }
-
-  /// What the value is, for messages: `an object`, `a string`.
-  var kindDescription: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a Boolean"
-    case .int, .double: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
 }
 
 extension SnapshotValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,

@@ -139,11 +139,3 @@ struct RouteValue: Encodable {
     try value.encode(to: encoder)
   }
 }
-
-extension KeyedDecodingContainer {
-  /// The route of `type` stored under `key`, decoded straight from this container.
-  func decodeRoute(_ type: any (Route & Codable).Type, forKey key: Key) throws -> AnyRoute {
-    func decode<R: Route & Codable>(_: R.Type) throws -> AnyRoute { AnyRoute(try self.decode(R.self, forKey: key)) }
-    return try decode(type)
-  }
-}

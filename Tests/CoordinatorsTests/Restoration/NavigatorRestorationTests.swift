@@ -33,7 +33,7 @@ struct NavigatorRestorationTests {
     let navigator = try editing()
     #expect(
       String(decoding: navigator.snapshotData(registry: registry), as: UTF8.self)
-        == RestorationFixtures.editingJSONAsWritten)
+        == RestorationFixtures.editingJSON)
     #expect(navigator.snapshot(registry: registry).jsonData() == navigator.snapshotData(registry: registry))
     let snapshot = navigator.snapshot(registry: registry)
     #expect(snapshot.truncation == nil)
@@ -248,7 +248,7 @@ struct NavigatorRestorationTests {
 
   @Test func dataCutShortRestoresTheStartOfTheRootFlow() throws {
     let full = RestorationFixtures.editingJSON
-    let cut = try #require(full.range(of: #"{"type":"editor","value":{"filt"#)?.upperBound)
+    let cut = try #require(full.range(of: #"[1,"editor",{"filt"#)?.upperBound)
     let navigator = Navigator(root: LibraryCoordinator())
     let report = navigator.restore(from: Data(full[..<cut].utf8), registry: registry)
     #expect(report.restoredScreenCount == 0)
@@ -261,8 +261,8 @@ struct NavigatorRestorationTests {
   @Test func anUnknownRouteKeyRestoresTheScreensBeforeIt() {
     let navigator = Navigator(root: LibraryCoordinator())
     let data = RestorationFixtures.editingJSON(
-      replacing: #"{"type":"photos","value":{"photo""#,
-      with: #"{"type":"photos.moon","value":{"photo""#
+      replacing: #"[0,"photos",{"photo""#,
+      with: #"[0,"photos.moon",{"photo""#
     )
     let report = navigator.restore(from: data, registry: registry)
     #expect(report.restoredScreenCount == 2)

@@ -38,7 +38,7 @@ struct RestorationPlanTests {
 
   @Test func aStoredFormReadsBackAsTheSameSnapshot() throws {
     let snapshot = try NavigationSnapshot(jsonData: Data(RestorationFixtures.editingJSON.utf8))
-    #expect(String(decoding: snapshot.jsonData(), as: UTF8.self) == RestorationFixtures.editingJSONAsWritten)
+    #expect(String(decoding: snapshot.jsonData(), as: UTF8.self) == RestorationFixtures.editingJSON)
     #expect(try NavigationSnapshot(jsonData: snapshot.jsonData()) == snapshot)
   }
 
@@ -51,7 +51,7 @@ struct RestorationPlanTests {
   }
 
   @Test func decodingAnInvalidSnapshotWithFoundationsDecoderThrows() {
-    let data = RestorationFixtures.editingJSON(replacing: #""format":1"#, with: #""format":9"#)
+    let data = RestorationFixtures.editingJSON(replacing: #""format":2"#, with: #""format":9"#)
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationSnapshot.self, from: data) }
   }
 
@@ -97,24 +97,24 @@ struct RestorationPlanTests {
   }
 
   @Test func garbageInsideAStackPlansNothing() {
-    let plan = plan(replacing: #"{"route":{"type":"editor","value":{"filters""#, with: "#")
+    let plan = plan(replacing: #"[1,"editor",{"filters""#, with: "#")
     #expect(plan.screenCount == 0)
     #expect(plan.errors.first?.reason.isNotJSON == true)
   }
 
   @Test func aFieldOfTheWrongKindIsNamedAndPlansNothing() {
-    let plan = plan(replacing: #""flow":1}]}]}"#, with: #""flow":"one"}]}]}"#)
+    let plan = plan(replacing: #"[1,"editor",{"filters":{}}]"#, with: #"["one","editor",{"filters":{}}]"#)
     #expect(plan.screenCount == 0)
     #expect(plan.savedScreenCount == 0)
-    #expect(plan.errors == [RestorationError(.invalidField("stacks[1].screens[1].flow", expected: "a whole number"))])
+    #expect(plan.errors == [RestorationError(.invalidField("stacks[1].screens[1][0]", expected: "a whole number"))])
     #expect(
       plan.errors.first?.description
-        == #"the snapshot: the field "stacks[1].screens[1].flow" should be a whole number"#)
+        == #"the snapshot: the field "stacks[1].screens[1][0]" should be a whole number"#)
   }
 
   @Test func aMissingFieldIsNamedWithItsPath() {
-    let plan = plan(replacing: #","flow":1}]}]}"#, with: #"}]}]}"#)
-    #expect(plan.errors == [RestorationError(.missingField("stacks[1].screens[1].flow"))])
+    let plan = plan(replacing: #""kind":{"root":{}},"#, with: "")
+    #expect(plan.errors == [RestorationError(.missingField("stacks[0].kind"))])
   }
 
   @Test func aSnapshotThatIsNotAnObjectPlansNothing() {
@@ -124,9 +124,14 @@ struct RestorationPlanTests {
   // MARK: Versions
 
   @Test func anUnknownFormatPlansNothing() {
-    let plan = plan(replacing: #""format":1"#, with: #""format":2"#)
+    let plan = plan(replacing: #""format":2"#, with: #""format":3"#)
     #expect(plan.screenCount == 0)
-    #expect(plan.errors == [RestorationError(.unsupportedFormat(2))])
+    #expect(plan.errors == [RestorationError(.unsupportedFormat(3))])
+  }
+
+  @Test func theFormatOfVersion0_1IsNoLongerRead() {
+    let plan = plan(Data(#"{"format":1,"version":1,"root":"stack","flows":[],"stacks":[]}"#.utf8))
+    #expect(plan.errors == [RestorationError(.unsupportedFormat(1))])
   }
 
   @Test func aSnapshotNewerThanTheAppPlansNothing() {
@@ -137,14 +142,14 @@ struct RestorationPlanTests {
   }
 
   @Test func aMissingVersionIsNamed() {
-    let plan = plan(replacing: #""version":1,"#, with: "")
+    let plan = plan(replacing: #","version":1"#, with: "")
     #expect(plan.errors == [RestorationError(.missingField("version"))])
   }
 
   // MARK: Routes
 
   @Test func anUnknownRouteKeyStopsJustBeforeItsScreen() {
-    let plan = plan(replacing: #"{"type":"editor","value":{"canvas""#, with: #"{"type":"brushes","value":{"canvas""#)
+    let plan = plan(replacing: #"[1,"editor",{"canvas""#, with: #"[1,"brushes",{"canvas""#)
     #expect(kept(plan) == [Self.allScreens[0]])
     #expect(plan.errors == [RestorationError(.unknownRouteKey("brushes"), at: .screen(.modal(0), index: 0))])
     #expect(
@@ -176,13 +181,13 @@ struct RestorationPlanTests {
   }
 
   @Test func aScreenOfAFlowNotInTheSnapshotStopsThere() {
-    let plan = plan(replacing: #""value":{"filters":{}}},"flow":1"#, with: #""value":{"filters":{}}},"flow":5"#)
+    let plan = plan(replacing: #"[1,"editor",{"filters":{}}]"#, with: #"[5,"editor",{"filters":{}}]"#)
     #expect(kept(plan) == [Self.allScreens[0], [Self.allScreens[1][0]]])
     #expect(plan.errors == [RestorationError(.unknownFlow(5), at: .screen(.modal(0), index: 1))])
   }
 
   @Test func aFlowWhoseParentDoesNotComeBeforeItStopsThere() {
-    let plan = plan(replacing: #"{"parent":0,"placement""#, with: #"{"parent":1,"placement""#)
+    let plan = plan(replacing: #""parent":0,"#, with: #""parent":1,"#)
     #expect(kept(plan) == [Self.allScreens[0]])
     #expect(
       plan.errors == [
@@ -194,9 +199,9 @@ struct RestorationPlanTests {
   }
 
   @Test func aDamagedFlowRecordPlansNothing() {
-    let plan = plan(replacing: #""placement":{"modal":{"fullScreenCover":true}}"#, with: #""placement":"sideways""#)
+    let plan = plan(replacing: #""placement":{"modal":"#, with: #""placement":{"sideways":"#)
     #expect(plan.screenCount == 0)
-    guard case .invalidField("placement", _)? = plan.errors.first?.reason else {
+    guard case .invalidField(let field, _)? = plan.errors.first?.reason, field.hasPrefix("flows[1].placement") else {
       Issue.record("expected the damaged flow, got \(plan.errors)")
       return
     }
@@ -207,7 +212,7 @@ struct RestorationPlanTests {
   @Test func anEmptyStackStopsThere() {
     let plan = plan(
       replacing:
-        #"[{"route":{"type":"editor","value":{"canvas":{}}},"flow":1},{"route":{"type":"editor","value":{"filters":{}}},"flow":1}]"#,
+        #"[[1,"editor",{"canvas":{}}],[1,"editor",{"filters":{}}]]"#,
       with: "[]"
     )
     #expect(kept(plan) == [Self.allScreens[0]])
@@ -215,22 +220,22 @@ struct RestorationPlanTests {
   }
 
   @Test func aStackOutOfPlaceStopsThere() {
-    let plan = plan(replacing: #"{"root":true,"screens""#, with: #"{"tab":"main","screens""#)
+    let plan = plan(replacing: #""kind":{"root":{}}"#, with: #""kind":{"tab":{"_0":"main"}}"#)
     #expect(plan.screenCount == 0)
     #expect(plan.errors == [RestorationError(.unexpectedStack(expected: "the root stack"), at: .stack(.root))])
   }
 
   @Test func aLayerWithoutANavigationStackHoldsOneScreen() {
     let plan = plan(
-      replacing: #"{"modal":{"fullScreenCover":true},"screens""#,
-      with: #"{"modal":{"fullScreenCover":true,"embedsNavigationStack":false},"screens""#
+      replacing: #""kind":{"modal":{"_0":{"embedsNavigationStack":true"#,
+      with: #""kind":{"modal":{"_0":{"embedsNavigationStack":false"#
     )
     #expect(kept(plan) == [Self.allScreens[0], [Self.allScreens[1][0]]])
     #expect(plan.errors == [RestorationError(.screenPushedWithoutStack, at: .screen(.modal(0), index: 1))])
   }
 
   static let tabsJSON =
-    #"{"format":1,"version":1,"root":{"tabs":["a","b"],"selected":"b"},"flows":[{"placement":"root"}],"stacks":[{"tab":"a","screens":[{"route":{"type":"test","value":{"name":"a"}},"flow":0}]},{"tab":"b","screens":[{"route":{"type":"test","value":{"name":"b"}},"flow":0}]},{"modal":{"custom":"zoom"},"screens":[{"route":{"type":"test","value":{"name":"m"}},"flow":0}]}]}"#
+    #"{"flows":[{"placement":{"root":{}}}],"format":2,"root":{"tabs":{"_0":["a","b"],"selected":"b"}},"stacks":[{"kind":{"tab":{"_0":"a"}},"screens":[[0,"test",{"name":"a"}]]},{"kind":{"tab":{"_0":"b"}},"screens":[[0,"test",{"name":"b"}]]},{"kind":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"custom":{"_0":"zoom"}}}}},"screens":[[0,"test",{"name":"m"}]]}],"version":1}"#
 
   func tabsPlan(replacing original: String, with replacement: String) -> RestorationPlan {
     plan(Data(Self.tabsJSON.replacingOccurrences(of: original, with: replacement).utf8))

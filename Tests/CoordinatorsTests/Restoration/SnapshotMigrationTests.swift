@@ -8,9 +8,9 @@ struct SnapshotMigrationTests {
   /// What version 1 of the photo app stored: the library's routes under the key "library", an
   /// album by its title in an object of its own, the editor under "edit".
   static let version1 = RestorationFixtures.editingJSON
-    .replacingOccurrences(of: #""type":"photos""#, with: #""type":"library""#)
+    .replacingOccurrences(of: #""photos""#, with: #""library""#)
     .replacingOccurrences(of: #"{"album":{"_0":"Trips"}}"#, with: #"{"album":{"title":"Trips"}}"#)
-    .replacingOccurrences(of: #""type":"editor""#, with: #""type":"edit""#)
+    .replacingOccurrences(of: #""editor","#, with: #""edit","#)
 
   /// Version 2 renamed the keys; version 3 changed the album's value.
   static var migrations: SnapshotMigrations {
