@@ -51,10 +51,7 @@ extension NavigationSnapshot {
 
   /// A `DecodingError` of the snapshot's structure as a missing or an invalid field, by its path.
   private static func reason(for error: DecodingError) -> RestorationError.Reason {
-    func path(_ keys: [any CodingKey]) -> String {
-      let steps = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-      return keys.isEmpty ? "the snapshot" : String(steps.joined().drop { $0 == "." })
-    }
+    func path(_ keys: [any CodingKey]) -> String { keys.isEmpty ? "the snapshot" : RestorationError.path(keys) }
     switch error {
     case .keyNotFound(let key, let context):
       return .missingField(path(context.codingPath + [key]))

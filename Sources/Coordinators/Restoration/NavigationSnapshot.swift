@@ -12,21 +12,15 @@ import CoordinatorsCore
 /// names, so renaming a type breaks nothing. ``version`` is the app's own version of what it
 /// stores; ``SnapshotMigrations`` bring an older snapshot up to date.
 ///
-/// The stored form, as ``jsonData()`` writes it (here the Tabs example, with an Account flow
-/// pushed on Main and the bottom sheet up; lines broken for reading):
+/// The stored form is `Codable`'s, each screen as `[flow, key, value]`; as ``jsonData()`` writes
+/// it (a stack with one flow pushed from its second screen; lines broken for reading):
 ///
 /// ```json
-/// {"format":1,"version":1,"root":{"tabs":["main","locations"],"selected":"main"},
-///  "flows":[{"placement":"root","coordinator":"TabBarCoordinator"},
-///           {"parent":0,"placement":{"tab":"main"},"coordinator":"MainCoordinator"},
-///           {"parent":1,"placement":"push","route":{"type":"tabs.main","value":{"account":{"_0":{"id":1,"name":"Ada"}}}},
-///            "coordinator":"AccountCoordinator"},
-///           {"parent":0,"placement":{"tab":"locations"},"coordinator":"LocationsCoordinator"}],
-///  "stacks":[{"tab":"main","screens":[{"route":{"type":"tabs.main","value":{"home":{}}},"flow":1},
-///                                     {"route":{"type":"tabs.account","value":{"profile":{"_0":{"id":1,"name":"Ada"}}}},"flow":2}]},
-///            {"tab":"locations","screens":[{"route":{"type":"tabs.locations","value":{"list":{}}},"flow":3}]},
-///            {"modal":{"sheet":{"detents":["medium","large"],"grabber":"visible"}},
-///             "screens":[{"route":{"type":"tabs.main","value":{"bottomSheet":{}}},"flow":1}]}]}
+/// {"flows":[{"coordinator":"LibraryCoordinator","placement":{"root":{}}},
+///           {"openingRoute":{"key":"photos","value":{"settings":{}}},"parent":0,"placement":{"push":{}}}],
+///  "format":2,"root":{"stack":{}},
+///  "stacks":[{"kind":{"root":{}},"screens":[[0,"photos",{"library":{}}],[1,"settings",{"main":{}}]]}],
+///  "version":1}
 /// ```
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version of the stored form this library writes and reads.
@@ -199,3 +193,23 @@ extension NavigationSnapshot {
     }
   }
 }
+
+extension NavigationSnapshot {
+  /// Where a stored flow's screens went when it started, as ``FlowRecord/placement`` records it.
+  ///
+  /// Apps do not write it: flows start with ``Flow/start(_:as:key:onResult:)`` (pushed or
+  /// modal), ``Flow/startAtRoot(_:key:onResult:)`` and ``Flow/start(_:inTab:key:onResult:)``.
+  public enum FlowPlacement: Hashable, Sendable, Codable {
+    /// Its first screen was pushed onto the stack of the parent's top-most screen.
+    case push
+    /// Its first screen opened a new modal layer, presented this way.
+    case modal(ModalPresentation)
+    /// It replaced the whole navigation.
+    case root
+    /// It took over the tab `id` of a tab container.
+    case tab(TabID)
+  }
+}
+
+/// The stored placement, by its short name inside the module.
+typealias FlowPlacement = NavigationSnapshot.FlowPlacement

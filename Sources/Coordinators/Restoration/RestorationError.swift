@@ -201,10 +201,8 @@ extension RestorationError {
   ///   wrapper that holds the route's value).
   static func message(for error: any Error, droppingFirst: Int = 0) -> String {
     func path(_ codingPath: [any CodingKey]) -> String {
-      let steps = codingPath.dropFirst(droppingFirst).map { key in
-        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
-      }
-      return steps.isEmpty ? "" : "at \(steps.joined().drop { $0 == "." }): "
+      let steps = Self.path(codingPath.dropFirst(droppingFirst))
+      return steps.isEmpty ? "" : "at \(steps): "
     }
     switch error {
     case let error as DecodingError:
@@ -228,5 +226,11 @@ extension RestorationError {
     default:
       return "\(error)"
     }
+  }
+
+  /// `stacks[1].screens[0]`: a coding path as it reads in a message.
+  static func path(_ keys: some Collection<any CodingKey>) -> String {
+    let steps = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+    return steps.hasPrefix(".") ? String(steps.dropFirst()) : steps
   }
 }
