@@ -19,7 +19,8 @@ let restorationCases: [CountedCase] = [
     return { consume(navigator.restore(plan)) }
   },
   CountedCase(
-    name: "restoration-decode-rebuild-1000", summary: "restore(from:registry:) of 1,000 screens: decoding and rebuilding"
+    name: "restoration-decode-rebuild-1000",
+    summary: "restore(from:registry:) of 1,000 screens: decoding and rebuilding"
   ) { _ in
     let data = RestorationCountsFixture.navigator().snapshotData(registry: RestorationCountsFixture.registry)
     let navigator = Navigator(root: CountedTabsCoordinator())

@@ -43,7 +43,8 @@ public struct RestorationPlan: Sendable {
     self.snapshot = Self.empty(version: current)
     var saved = 0
     do throws(RestorationError) {
-      var snapshot = try NavigationSnapshot.decode(data, context: SnapshotDecoding(registry: registry, currentVersion: current))
+      var snapshot = try NavigationSnapshot.decode(
+        data, context: SnapshotDecoding(registry: registry, currentVersion: current))
       saved = snapshot.screenCount
       if snapshot.version != current {
         try migrations.migrate(&snapshot)

@@ -86,7 +86,9 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
       do {
         let data = try SnapshotJSON.encoder().encode(value)
         let decoder = SnapshotJSON.decoder(registry: registry)
-        func decode<R: Route & Codable>(_: R.Type) throws -> AnyRoute { AnyRoute(try decoder.decode(R.self, from: data)) }
+        func decode<R: Route & Codable>(_: R.Type) throws -> AnyRoute {
+          AnyRoute(try decoder.decode(R.self, from: data))
+        }
         return try decode(type)
       } catch {
         throw RestorationError(.routeNotDecodable(key: key, RestorationError.message(for: error)))
