@@ -12,9 +12,9 @@
     ///
     /// On its first appearance the view restores what the scene stored, once; old data, or data
     /// whose later routes no longer decode, restores its valid prefix and never traps (`onRestore`
-    /// receives the report). It stores a snapshot after every change of the navigation and when the scene leaves the foreground, and
-    /// never before it has restored. `@SceneStorage` is per scene and its data should stay small;
-    /// the system decides when it reaches the disk.
+    /// receives the report). It stores a snapshot after every change of the navigation and when
+    /// the scene leaves the foreground, and never before it has restored. `@SceneStorage` is per
+    /// scene and its data should stay small; the system decides when it reaches the disk.
     public func restoringNavigation(
       _ navigator: Navigator,
       registry: RouteRegistry,
