@@ -57,12 +57,6 @@ private struct SnapshotBuilder {
   /// The index in ``flows`` of each recorded flow.
   var indices: [FlowID: Int] = [:]
 
-  /// Why a route could not be stored: its type's name and the problem.
-  struct Unstorable: Error {
-    var typeName: String
-    var reason: String
-  }
-
   init(tree: FlowTree, registry: RouteRegistry, encodesRoutes: Bool) {
     self.tree = tree
     self.registry = registry
@@ -91,17 +85,15 @@ private struct SnapshotBuilder {
       var records: [NavigationSnapshot.ScreenRecord] = []
       records.reserveCapacity(screens.count)
       for (index, screen) in screens.enumerated() {
-        do throws(Unstorable) {
+        do throws(RestorationError) {
           let flow = try flowIndex(of: screen.owner)
           records.append(NavigationSnapshot.ScreenRecord(route: try store(screen.route), flow: flow))
         } catch {
           if !records.isEmpty { stacks.append(NavigationSnapshot.StackRecord(kind: kind, screens: records)) }
+          var (typeName, reason) = (screen.route.typeName, error.description)
+          if case .routeNotStorable(let name, let message) = error.reason { (typeName, reason) = (name, message) }
           let truncation = NavigationSnapshot.Truncation(
-            stack: records.isEmpty ? stacks.count : stacks.count - 1,
-            screen: index,
-            typeName: error.typeName,
-            reason: error.reason
-          )
+            stack: records.isEmpty ? stacks.count : stacks.count - 1, screen: index, typeName: typeName, reason: reason)
           return NavigationSnapshot(version: version, root: root, flows: flows, stacks: stacks, truncation: truncation)
         }
       }
@@ -111,7 +103,7 @@ private struct SnapshotBuilder {
   }
 
   /// The index of the flow `id`, recording it and the flows above it first if needed.
-  private mutating func flowIndex(of id: FlowID) throws(Unstorable) -> Int {
+  private mutating func flowIndex(of id: FlowID) throws(RestorationError) -> Int {
     if let index = indices[id] { return index }
     // A navigator made from a route has no flows; a screen's owner always runs otherwise.
     guard tree[id] != nil else { return 0 }
@@ -138,18 +130,11 @@ private struct SnapshotBuilder {
     return indices[id] ?? 0
   }
 
-  private func store(_ route: AnyRoute) throws(Unstorable) -> StoredRoute {
-    do {
-      guard encodesRoutes else {
-        return StoredRoute(key: try registry.storageKey(of: route), payload: .route(route, registry))
-      }
-      return try StoredRoute(route, registry: registry)
-    } catch {
-      guard case .routeNotStorable(let typeName, let reason) = error.reason else {
-        throw Unstorable(typeName: route.typeName, reason: error.description)
-      }
-      throw Unstorable(typeName: typeName, reason: reason)
+  private func store(_ route: AnyRoute) throws(RestorationError) -> StoredRoute {
+    guard encodesRoutes else {
+      return StoredRoute(key: try registry.storageKey(of: route), payload: .route(route, registry))
     }
+    return try StoredRoute(route, registry: registry)
   }
 }
 
