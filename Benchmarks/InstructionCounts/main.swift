@@ -3,7 +3,7 @@
 import Foundation
 
 // Each area adds its cases here.
-let cases: [CountedCase] = navigatorCases + eventLogCases + loggingCases + flowCases
+let cases: [CountedCase] = navigatorCases + eventLogCases + loggingCases + flowCases + restorationCases
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--list" || arguments.isEmpty {

@@ -16,8 +16,9 @@ import Foundation
 ///   registry, the flows recorded.
 /// - **Snapshot to JSON**: `snapshotData(registry:)`, the value then its bytes: what an app
 ///   stores.
-/// - **Read JSON**: `RestorationPlan(data:registry:)`: the bytes parsed (leniently), checked and
-///   every route decoded; what decoding costs before anything is shown.
+/// - **Read JSON**: `RestorationPlan(data:registry:)`: the bytes read by `JSONDecoder`, every
+///   route decoded straight from that pass, the snapshot checked; what decoding costs before
+///   anything is shown.
 /// - **Restore from a plan**: `Navigator.restore(_:)`: the root flow starts over, 16 child flows
 ///   start (14 from their routes, 2 found as tabs), 1,000 screens are checked or placed, in one transaction.
 /// - **Restore from JSON**: `restore(from:registry:)`, the two together: what a launch pays.

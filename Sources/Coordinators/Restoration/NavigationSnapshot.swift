@@ -12,25 +12,19 @@ import CoordinatorsCore
 /// names, so renaming a type breaks nothing. ``version`` is the app's own version of what it
 /// stores; ``SnapshotMigrations`` bring an older snapshot up to date.
 ///
-/// The stored form, as ``jsonData()`` writes it (here the Tabs example, with an Account flow
-/// pushed on Main and the bottom sheet up; lines broken for reading):
+/// The stored form is `Codable`'s, each screen as `[flow, key, value]`; as ``jsonData()`` writes
+/// it (a stack with one flow pushed from its second screen; lines broken for reading):
 ///
 /// ```json
-/// {"format":1,"version":1,"root":{"tabs":["main","locations"],"selected":"main"},
-///  "flows":[{"placement":"root","coordinator":"TabBarCoordinator"},
-///           {"parent":0,"placement":{"tab":"main"},"coordinator":"MainCoordinator"},
-///           {"parent":1,"placement":"push","route":{"type":"tabs.main","value":{"account":{"_0":{"id":1,"name":"Ada"}}}},
-///            "coordinator":"AccountCoordinator"},
-///           {"parent":0,"placement":{"tab":"locations"},"coordinator":"LocationsCoordinator"}],
-///  "stacks":[{"tab":"main","screens":[{"route":{"type":"tabs.main","value":{"home":{}}},"flow":1},
-///                                     {"route":{"type":"tabs.account","value":{"profile":{"_0":{"id":1,"name":"Ada"}}}},"flow":2}]},
-///            {"tab":"locations","screens":[{"route":{"type":"tabs.locations","value":{"list":{}}},"flow":3}]},
-///            {"modal":{"sheet":{"detents":["medium","large"],"grabber":"visible"}},
-///             "screens":[{"route":{"type":"tabs.main","value":{"bottomSheet":{}}},"flow":1}]}]}
+/// {"flows":[{"coordinator":"LibraryCoordinator","placement":{"root":{}}},
+///           {"openingRoute":{"key":"photos","value":{"settings":{}}},"parent":0,"placement":{"push":{}}}],
+///  "format":2,"root":{"stack":{}},
+///  "stacks":[{"kind":{"root":{}},"screens":[[0,"photos",{"library":{}}],[1,"settings",{"main":{}}]]}],
+///  "version":1}
 /// ```
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version of the stored form this library writes and reads.
-  public static let currentFormatVersion = 1
+  public static let currentFormatVersion = 2
 
   /// The app's version of what it stores; ``SnapshotMigrations`` update older ones.
   public var version: Int
@@ -87,7 +81,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
 
 extension NavigationSnapshot {
   /// What lies under the modal layers.
-  public enum Root: Hashable, Sendable {
+  public enum Root: Hashable, Sendable, Codable {
     /// One navigation stack.
     case stack
     /// Tabs, in order, and the selected one.
@@ -95,7 +89,7 @@ extension NavigationSnapshot {
   }
 
   /// A flow: where it sits in the tree and how it was opened.
-  public struct FlowRecord: Hashable, Sendable {
+  public struct FlowRecord: Hashable, Sendable, Codable {
     /// The index of the parent flow in ``NavigationSnapshot/flows``; `nil` for the root flow.
     public var parent: Int?
     /// Where the flow's screens went when it started.
@@ -120,7 +114,7 @@ extension NavigationSnapshot {
   /// A stack: where it is, and its screens, first to top.
   public struct StackRecord: Hashable, Sendable {
     /// Where a stack is.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable, Codable {
       /// The root stack.
       case root
       /// A tab's stack.
@@ -159,7 +153,7 @@ extension NavigationSnapshot {
   }
 
   /// Where a snapshot stops short of the navigation it was made from, and why.
-  public struct Truncation: Hashable, Sendable {
+  public struct Truncation: Hashable, Sendable, Codable {
     /// The index in ``NavigationSnapshot/stacks`` of the stack it stops in; equal to the number
     /// of stacks when it stops before a stack's first screen.
     public var stack: Int
@@ -199,3 +193,23 @@ extension NavigationSnapshot {
     }
   }
 }
+
+extension NavigationSnapshot {
+  /// Where a stored flow's screens went when it started, as ``FlowRecord/placement`` records it.
+  ///
+  /// Apps do not write it: flows start with ``Flow/start(_:as:key:onResult:)`` (pushed or
+  /// modal), ``Flow/startAtRoot(_:key:onResult:)`` and ``Flow/start(_:inTab:key:onResult:)``.
+  public enum FlowPlacement: Hashable, Sendable, Codable {
+    /// Its first screen was pushed onto the stack of the parent's top-most screen.
+    case push
+    /// Its first screen opened a new modal layer, presented this way.
+    case modal(ModalPresentation)
+    /// It replaced the whole navigation.
+    case root
+    /// It took over the tab `id` of a tab container.
+    case tab(TabID)
+  }
+}
+
+/// The stored placement, by its short name inside the module.
+typealias FlowPlacement = NavigationSnapshot.FlowPlacement

@@ -14,9 +14,10 @@ extension Navigator {
   /// }
   /// ```
   ///
-  /// The data is untrusted: it may be cut short, damaged, from an older or a newer version of
-  /// the app, or name routes the app no longer has. Restoring never fails as a whole and never
-  /// traps; it rebuilds the longest valid prefix of the snapshot and reports what stopped it.
+  /// The data is untrusted: it may be damaged, from an older or a newer version of the app, or
+  /// name routes the app no longer has. Restoring never fails as a whole and never traps; it
+  /// rebuilds the longest valid prefix of a well-formed snapshot (the root flow's start for
+  /// data that is not one) and reports what stopped it.
   /// See ``restore(_:)`` for how the coordinators are rebuilt.
   ///
   /// - Parameters:

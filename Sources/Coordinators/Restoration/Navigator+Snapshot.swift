@@ -23,13 +23,24 @@ extension Navigator {
   ///   - registry: the stable keys of the route types.
   ///   - version: the app's snapshot version (``SnapshotMigrations/currentVersion``).
   public func snapshot(registry: RouteRegistry, version: Int = 1) -> NavigationSnapshot {
-    var builder = SnapshotBuilder(tree: tree, registry: registry)
-    return builder.snapshot(of: state, version: version)
+    snapshotAndData(registry: registry, version: version).snapshot
   }
 
   /// ``snapshot(registry:version:)`` as JSON (``NavigationSnapshot/jsonData()``).
   public func snapshotData(registry: RouteRegistry, version: Int = 1) -> Data {
-    snapshot(registry: registry, version: version).jsonData()
+    snapshotAndData(registry: registry, version: version).data
+  }
+
+  /// The snapshot, its routes held as they are, and its JSON: each route is encoded once,
+  /// straight into the JSON. When a route's encoding throws, the routes are encoded one by one
+  /// to find it, and the snapshot ends before it.
+  private func snapshotAndData(registry: RouteRegistry, version: Int) -> (snapshot: NavigationSnapshot, data: Data) {
+    var builder = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: false)
+    let snapshot = builder.snapshot(of: state, version: version)
+    if let data = try? SnapshotJSON.encoder(registry: registry).encode(snapshot) { return (snapshot, data) }
+    var encoding = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: true)
+    let truncated = encoding.snapshot(of: state, version: version)
+    return (truncated, truncated.jsonData())
   }
 }
 
@@ -38,7 +49,10 @@ extension Navigator {
 @MainActor
 private struct SnapshotBuilder {
   let tree: FlowTree
-  let coder: RouteCoder
+  let registry: RouteRegistry
+  /// Whether each route is encoded into its JSON value now, or kept to be encoded with the
+  /// snapshot.
+  let encodesRoutes: Bool
   var flows: [NavigationSnapshot.FlowRecord] = []
   /// The index in ``flows`` of each recorded flow.
   var indices: [FlowID: Int] = [:]
@@ -46,15 +60,10 @@ private struct SnapshotBuilder {
   /// when every flow names it again.
   var names: [ObjectIdentifier: String] = [:]
 
-  /// Why a route could not be stored: its type's name and the problem.
-  struct Unstorable: Error {
-    var typeName: String
-    var reason: String
-  }
-
-  init(tree: FlowTree, registry: RouteRegistry) {
+  init(tree: FlowTree, registry: RouteRegistry, encodesRoutes: Bool) {
     self.tree = tree
-    self.coder = RouteCoder(registry: registry)
+    self.registry = registry
+    self.encodesRoutes = encodesRoutes
     let root = tree[.root]
     flows.append(NavigationSnapshot.FlowRecord(parent: nil, placement: .root, coordinator: root?.coordinatorName))
     indices[.root] = 0
@@ -79,17 +88,15 @@ private struct SnapshotBuilder {
       var records: [NavigationSnapshot.ScreenRecord] = []
       records.reserveCapacity(screens.count)
       for (index, screen) in screens.enumerated() {
-        do throws(Unstorable) {
+        do throws(RestorationError) {
           let flow = try flowIndex(of: screen.owner)
           records.append(NavigationSnapshot.ScreenRecord(route: try store(screen.route), flow: flow))
         } catch {
           if !records.isEmpty { stacks.append(NavigationSnapshot.StackRecord(kind: kind, screens: records)) }
+          var (typeName, reason) = (screen.route.typeName, error.description)
+          if case .routeNotStorable(let name, let message) = error.reason { (typeName, reason) = (name, message) }
           let truncation = NavigationSnapshot.Truncation(
-            stack: records.isEmpty ? stacks.count : stacks.count - 1,
-            screen: index,
-            typeName: error.typeName,
-            reason: error.reason
-          )
+            stack: records.isEmpty ? stacks.count : stacks.count - 1, screen: index, typeName: typeName, reason: reason)
           return NavigationSnapshot(version: version, root: root, flows: flows, stacks: stacks, truncation: truncation)
         }
       }
@@ -99,7 +106,7 @@ private struct SnapshotBuilder {
   }
 
   /// The index of the flow `id`, recording it and the flows above it first if needed.
-  private mutating func flowIndex(of id: FlowID) throws(Unstorable) -> Int {
+  private mutating func flowIndex(of id: FlowID) throws(RestorationError) -> Int {
     if let index = indices[id] { return index }
     // A navigator made from a route has no flows; a screen's owner always runs otherwise.
     guard tree[id] != nil else { return 0 }
@@ -134,15 +141,11 @@ private struct SnapshotBuilder {
     return name
   }
 
-  private func store(_ route: AnyRoute) throws(Unstorable) -> StoredRoute {
-    do {
-      return try coder.store(route)
-    } catch {
-      guard case .routeNotStorable(let typeName, let reason) = error.reason else {
-        throw Unstorable(typeName: route.typeName, reason: error.description)
-      }
-      throw Unstorable(typeName: typeName, reason: reason)
+  private func store(_ route: AnyRoute) throws(RestorationError) -> StoredRoute {
+    guard encodesRoutes else {
+      return StoredRoute(key: try registry.storageKey(of: route), payload: .route(route, registry))
     }
+    return try StoredRoute(route, registry: registry)
   }
 }
 

@@ -13,10 +13,8 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
   public indirect enum Reason: Hashable, Sendable {
     // Reading the data
 
-    /// The data ends before the snapshot does, at this byte offset.
-    case truncated(atByte: Int)
-    /// The data is not JSON from this byte offset on.
-    case malformed(String, atByte: Int)
+    /// The data is not a JSON document; Foundation's decoder says why.
+    case notJSON(String)
     /// A field the stored form requires is not there.
     case missingField(String)
     /// A field holds something the stored form does not allow.
@@ -128,10 +126,8 @@ extension RestorationError.Reason: CustomStringConvertible {
   /// What was wrong, as a phrase.
   public var description: String {
     switch self {
-    case .truncated(let offset):
-      "the data ends early, at byte \(offset)"
-    case .malformed(let message, let offset):
-      "the data is not valid JSON at byte \(offset): \(message)"
+    case .notJSON(let message):
+      "the data is not a JSON document: \(message)"
     case .missingField(let field):
       "the field \"\(field)\" is missing"
     case .invalidField(let field, let expected):
@@ -205,10 +201,8 @@ extension RestorationError {
   ///   wrapper that holds the route's value).
   static func message(for error: any Error, droppingFirst: Int = 0) -> String {
     func path(_ codingPath: [any CodingKey]) -> String {
-      let steps = codingPath.dropFirst(droppingFirst).map { key in
-        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
-      }
-      return steps.isEmpty ? "" : "at \(steps.joined().drop { $0 == "." }): "
+      let steps = Self.path(codingPath.dropFirst(droppingFirst))
+      return steps.isEmpty ? "" : "at \(steps): "
     }
     switch error {
     case let error as DecodingError:
@@ -232,5 +226,11 @@ extension RestorationError {
     default:
       return "\(error)"
     }
+  }
+
+  /// `stacks[1].screens[0]`: a coding path as it reads in a message.
+  static func path(_ keys: some Collection<any CodingKey>) -> String {
+    let steps = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+    return steps.hasPrefix(".") ? String(steps.dropFirst()) : steps
   }
 }

@@ -33,36 +33,44 @@ public struct RestorationPlan: Sendable {
   private(set) var selectsTab = false
 
   /// A plan from stored bytes (``NavigationSnapshot/jsonData()``'s, or `JSONEncoder`'s of a
-  /// snapshot), which may be cut short, damaged, or from another version.
+  /// snapshot), which may be damaged, from another version, or name routes that no longer decode.
+  ///
+  /// Bytes that are not a JSON document, or JSON that is not a snapshot, plan nothing, with the
+  /// error that says why. A snapshot of the current version decodes its routes straight from
+  /// the JSON; an older one is read with its routes as JSON, migrated, and written again first.
   public init(data: Data, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations()) {
-    let reading = SnapshotDocumentReader.read(data)
-    self.init(reading: reading, registry: registry, migrations: migrations)
+    let current = migrations.currentVersion
+    self.snapshot = Self.empty(version: current)
+    var saved = 0
+    do throws(RestorationError) {
+      var snapshot = try NavigationSnapshot.decode(
+        data, context: SnapshotDecoding(registry: registry, currentVersion: current))
+      saved = snapshot.screenCount
+      if snapshot.version != current {
+        try migrations.migrate(&snapshot)
+        // The migrated snapshot is read again, so that its routes decode as a current one's do.
+        snapshot = try NavigationSnapshot.decode(
+          snapshot.jsonData(), context: SnapshotDecoding(registry: registry, currentVersion: current))
+      }
+      self.savedScreenCount = saved
+      self.check(snapshot, registry: registry)
+    } catch {
+      self.savedScreenCount = saved
+      self.errors = [error]
+    }
   }
 
   /// A plan from a snapshot value, checked as if it had been read from data.
   public init(
     snapshot: NavigationSnapshot, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations()
   ) {
-    self.init(reading: SnapshotReading(snapshot: snapshot), registry: registry, migrations: migrations)
+    self.init(data: snapshot.jsonData(), registry: registry, migrations: migrations)
   }
 
-  private init(reading: SnapshotReading, registry: RouteRegistry, migrations: SnapshotMigrations) {
-    guard var snapshot = reading.snapshot else {
-      self.snapshot = Self.empty(version: migrations.currentVersion)
-      self.savedScreenCount = 0
-      self.errors = reading.problem.map { [$0] } ?? []
-      return
-    }
-    self.savedScreenCount = snapshot.screenCount
-    do {
-      try migrations.migrate(&snapshot)
-    } catch {
-      self.snapshot = Self.empty(version: migrations.currentVersion)
-      self.errors = [error]
-      return
-    }
+  /// Checks `snapshot` and keeps its longest valid prefix, with the routes decoded.
+  private mutating func check(_ snapshot: NavigationSnapshot, registry: RouteRegistry) {
     self.snapshot = snapshot
-    var checker = Checker(snapshot: snapshot, registry: registry, flowProblem: reading.flowProblem)
+    var checker = Checker(snapshot: snapshot, registry: registry)
     let stop = checker.check()
     routes = checker.routes
     openingRoutes = checker.openingRoutes
@@ -73,8 +81,6 @@ public struct RestorationPlan: Sendable {
       self.snapshot.stacks = Array(snapshot.stacks.prefix(routes.count))
       if let last = routes.indices.last { self.snapshot.stacks[last].screens.removeSubrange(routes[last].count...) }
       errors = [stop]
-    } else if let problem = reading.problem {
-      errors = [problem]
     } else if let truncation = snapshot.truncation {
       let location = snapshot.location(ofStack: truncation.stack)
       errors = [
@@ -102,22 +108,16 @@ public struct RestorationPlan: Sendable {
 /// problem.
 private struct Checker {
   let snapshot: NavigationSnapshot
-  let coder: RouteCoder
-  let flowProblem: (index: Int, reason: RestorationError.Reason)?
+  let registry: RouteRegistry
   /// The routes decoded so far, stack by stack; the last stack may be partial.
   var routes: [[AnyRoute]] = []
   var openingRoutes: [Int: AnyRoute] = [:]
   var selectsTab = false
   private var checkedFlows: Set<Int> = []
 
-  init(
-    snapshot: NavigationSnapshot,
-    registry: RouteRegistry,
-    flowProblem: (index: Int, reason: RestorationError.Reason)?
-  ) {
+  init(snapshot: NavigationSnapshot, registry: RouteRegistry) {
     self.snapshot = snapshot
-    self.coder = RouteCoder(registry: registry)
-    self.flowProblem = flowProblem
+    self.registry = registry
   }
 
   /// Checks everything; returns the problem that stopped it, with ``routes`` holding the
@@ -180,9 +180,6 @@ private struct Checker {
     var current: Int? = index
     while let flow = current, !checkedFlows.contains(flow) {
       guard snapshot.flows.indices.contains(flow) else {
-        if let flowProblem, flow >= flowProblem.index {
-          throw RestorationError(.flow(flowProblem.index, coordinator: nil, flowProblem.reason))
-        }
         guard let child = chain.last else { throw RestorationError(.unknownFlow(flow)) }
         throw RestorationError(.flow(child, coordinator: snapshot.flows[child].coordinator, .unknownFlow(flow)))
       }
@@ -219,6 +216,6 @@ private struct Checker {
   }
 
   private func decode(_ route: StoredRoute) throws(RestorationError) -> AnyRoute {
-    try coder.route(route)
+    try route.route(registry: registry)
   }
 }

@@ -56,7 +56,8 @@ public final class SceneRestorer {
   /// returns what was restored. Later calls restore and open nothing and return `nil`, as does a
   /// call without data.
   ///
-  /// Damaged or old data restores its longest valid prefix (`Navigator/restore(from:registry:migrations:)`).
+  /// Old data, or data whose later routes no longer decode, restores its longest valid prefix;
+  /// data that is not a snapshot, the start (`Navigator/restore(from:registry:migrations:)`).
   @discardableResult
   public func restoreOnce(from data: Data?, thenOpening urls: [URL] = []) -> RestorationReport? {
     guard !hasRestored else { return nil }

@@ -1,54 +1,33 @@
 extension SnapshotValue: Codable {
   /// Reads whatever JSON value the decoder holds.
   ///
-  /// - Throws: `DecodingError.dataCorrupted` when the value is none of JSON's kinds.
+  /// - Throws: `DecodingError` when the value is none of JSON's kinds.
   public init(from decoder: any Decoder) throws {
-    if let container = try? decoder.singleValueContainer() {
+    if let container = try? decoder.container(keyedBy: SnapshotCodingKey.self) {
+      let members = try container.allKeys.map { ($0.stringValue, try container.decode(SnapshotValue.self, forKey: $0)) }
+      self = .object(Dictionary(members) { _, last in last })
+    } else if var container = try? decoder.unkeyedContainer() {
+      var elements: [SnapshotValue] = []
+      while !container.isAtEnd { elements.append(try container.decode(SnapshotValue.self)) }
+      self = .array(elements)
+    } else {
+      let container = try decoder.singleValueContainer()
       if container.decodeNil() {
         self = .null
-        return
-      }
-      if let value = try? container.decode(Bool.self) {
+      } else if let value = try? container.decode(Bool.self) {
         self = .bool(value)
-        return
-      }
-      if let value = try? container.decode(Int.self) {
+      } else if let value = try? container.decode(Int.self) {
         self = .int(value)
-        return
-      }
-      if let value = try? container.decode(Double.self), value.isFinite {
+      } else if let value = try? container.decode(Double.self) {
         self = .double(value)
-        return
-      }
-      if let value = try? container.decode(String.self) {
-        self = .string(value)
-        return
+      } else {
+        self = .string(try container.decode(String.self))
       }
     }
-    if let container = try? decoder.container(keyedBy: SnapshotCodingKey.self) {
-      var members: [String: SnapshotValue] = [:]
-      for key in container.allKeys {
-        members[key.stringValue] = try container.decode(SnapshotValue.self, forKey: key)
-      }
-      self = .object(members)
-      return
-    }
-    if var container = try? decoder.unkeyedContainer() {
-      var elements: [SnapshotValue] = []
-      if let count = container.count { elements.reserveCapacity(count) }
-      while !container.isAtEnd {
-        elements.append(try container.decode(SnapshotValue.self))
-      }
-      self = .array(elements)
-      return
-    }
-    throw DecodingError.dataCorrupted(
-      DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a JSON value")
-    )
   }
 
   /// Writes the value as the encoder's own kinds: objects as keyed containers, in the order
-  /// of their keys.
+  /// of their keys; a number that is not finite, which JSON cannot hold, as `null`.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
@@ -62,7 +41,7 @@ extension SnapshotValue: Codable {
       try container.encode(value)
     case .double(let value):
       var container = encoder.singleValueContainer()
-      try container.encode(value)
+      if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
     case .string(let value):
       var container = encoder.singleValueContainer()
       try container.encode(value)
@@ -75,5 +54,21 @@ extension SnapshotValue: Codable {
         if let member = members[key] { try container.encode(member, forKey: SnapshotCodingKey(stringValue: key)) }
       }
     }
+  }
+}
+
+/// Any key: an object's member, or a position in an array.
+struct SnapshotCodingKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+    self.intValue = nil
+  }
+
+  init(intValue: Int) {
+    self.stringValue = String(intValue)
+    self.intValue = intValue
   }
 }

@@ -1,3 +1,6 @@
+import CoordinatorsCore
+import Foundation
+
 /// A JSON value: what a stored route's payload is before a route type decodes it.
 ///
 /// A ``NavigationSnapshot`` keeps each route as its registered key and a `SnapshotValue`, so a
@@ -13,14 +16,14 @@
 /// }
 /// ```
 ///
-/// Numbers are kept as integers when they are written without a fraction or an exponent and
-/// fit in an `Int`, so identifiers survive exactly.
+/// Numbers are kept as integers when they are whole and fit in an `Int`, so identifiers
+/// survive exactly.
 public enum SnapshotValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
   case bool(Bool)
-  /// A number without a fraction or an exponent that fits in an `Int`.
+  /// A whole number that fits in an `Int`.
   case int(Int)
   /// Any other number; always finite.
   case double(Double)
@@ -87,18 +90,6 @@ public enum SnapshotValue: Hashable, Sendable {
     if case .object(let value) = self { return value }
     return nil
   }
-
-  /// What the value is, for messages: `an object`, `a string`.
-  var kindDescription: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a Boolean"
-    case .int, .double: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
 }
 
 extension SnapshotValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
@@ -131,8 +122,51 @@ extension SnapshotValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
 extension SnapshotValue: CustomStringConvertible {
   /// The value as compact JSON, object members in the order of their keys.
   public var description: String {
-    var writer = JSONWriter()
-    writer.write(self)
-    return String(decoding: writer.bytes, as: UTF8.self)
+    // Encoding a SnapshotValue throws nothing: it writes a number JSON cannot hold as `null`.
+    let data = (try? SnapshotJSON.encoder().encode(self)) ?? Data("null".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension SnapshotValue {
+  /// The value `JSONEncoder` would write for `value`, as a `SnapshotValue`: for building a
+  /// route's payload in a migration.
+  ///
+  /// ```swift
+  /// route.value = try SnapshotValue(encoding: MainRoute.account(User(id: 7, name: "Ada")))
+  /// ```
+  ///
+  /// - Throws: `EncodingError` when `value` does not encode (a number that is not finite).
+  public init(encoding value: some Encodable) throws {
+    self = try SnapshotJSON.decoder().decode(SnapshotValue.self, from: SnapshotJSON.encoder().encode(value))
+  }
+
+  /// Decodes a `T` from the value, as `JSONDecoder` would from its JSON: for reading a route's
+  /// payload in a migration.
+  ///
+  /// ```swift
+  /// let old = try route.value.decode(OldAccountRoute.self)
+  /// ```
+  ///
+  /// - Throws: `DecodingError` when the value does not fit `T`.
+  public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+    try SnapshotJSON.decoder().decode(type, from: SnapshotJSON.encoder().encode(self))
+  }
+}
+
+/// The JSON coders of snapshots and their values: Foundation's, set up alike everywhere, with
+/// object members in the order of their keys so that equal snapshots give equal bytes.
+enum SnapshotJSON {
+  static func encoder(registry: RouteRegistry? = nil) -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    if let registry { encoder.userInfo[.routeRegistry] = registry }
+    return encoder
+  }
+
+  static func decoder(registry: RouteRegistry? = nil) -> JSONDecoder {
+    let decoder = JSONDecoder()
+    if let registry { decoder.userInfo[.routeRegistry] = registry }
+    return decoder
   }
 }

@@ -1,4 +1,5 @@
 import CoordinatorsCore
+import Foundation
 
 /// A route as a snapshot stores it: the stable key its type is registered under in a
 /// ``RouteRegistry``, and its value as JSON.
@@ -13,13 +14,28 @@ import CoordinatorsCore
 public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
   /// The key the route's type is registered under.
   public var key: String
-  /// The route's value, as its type's `Encodable` conformance writes it.
-  public var value: SnapshotValue
+  /// How the value is held: as JSON, or as the route it was decoded into (restoring decodes
+  /// each route straight from the snapshot's JSON and keeps the result here).
+  var payload: Payload
+
+  enum Payload: Sendable {
+    /// The value as JSON.
+    case json(SnapshotValue)
+    /// The route, decoded from or to be encoded with `registry`.
+    case route(AnyRoute, RouteRegistry)
+    /// A value that the type registered under the key did not decode, and why.
+    case undecodable(SnapshotValue, String)
+  }
 
   /// A stored route with the given key and value.
   public init(key: String, value: SnapshotValue) {
     self.key = key
-    self.value = value
+    self.payload = .json(value)
+  }
+
+  init(key: String, payload: Payload) {
+    self.key = key
+    self.payload = payload
   }
 
   /// Stores `route` under the key its type is registered under in `registry`.
@@ -27,7 +43,31 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when the route's type
   ///   is not registered (a route that is not `Codable` cannot be) or its value does not encode.
   public init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
-    self = try RouteCoder(registry: registry).store(AnyRoute(route))
+    let route = AnyRoute(route)
+    let key = try registry.storageKey(of: route)
+    do {
+      let data = try SnapshotJSON.encoder(registry: registry).encode(RouteValue(route: route))
+      self.init(key: key, value: try SnapshotJSON.decoder().decode(SnapshotValue.self, from: data))
+    } catch {
+      throw RestorationError(.routeNotStorable(typeName: route.typeName, RestorationError.message(for: error)))
+    }
+  }
+
+  /// The route's value, as its type's `Encodable` conformance writes it.
+  public var value: SnapshotValue {
+    get {
+      switch payload {
+      case .json(let value), .undecodable(let value, _):
+        return value
+      case .route(let route, let registry):
+        // A route decoded from JSON encodes again; `null` only if its own encoding throws.
+        guard let data = try? SnapshotJSON.encoder(registry: registry).encode(RouteValue(route: route)) else {
+          return .null
+        }
+        return (try? SnapshotJSON.decoder().decode(SnapshotValue.self, from: data)) ?? .null
+      }
+    }
+    set { payload = .json(newValue) }
   }
 
   /// The route, decoded by the type registered under ``key`` in `registry`.
@@ -36,33 +76,48 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
   ///   the key, or ``RestorationError/Reason/routeNotDecodable(key:_:)`` when the value does not
   ///   fit that type.
   public func route(registry: RouteRegistry) throws(RestorationError) -> AnyRoute {
-    try RouteCoder(registry: registry).route(self)
+    switch payload {
+    case .route(let route, _):
+      return route
+    case .undecodable(_, let message):
+      throw RestorationError(.routeNotDecodable(key: key, message))
+    case .json(let value):
+      guard let type = registry.routeType(forKey: key) else { throw RestorationError(.unknownRouteKey(key)) }
+      do {
+        let data = try SnapshotJSON.encoder().encode(value)
+        let decoder = SnapshotJSON.decoder(registry: registry)
+        func decode<R: Route & Codable>(_: R.Type) throws -> AnyRoute {
+          AnyRoute(try decoder.decode(R.self, from: data))
+        }
+        return try decode(type)
+      } catch {
+        throw RestorationError(.routeNotDecodable(key: key, RestorationError.message(for: error)))
+      }
+    }
   }
 
   /// `key: value`, the value as compact JSON.
   public var description: String { "\(key): \(value)" }
-}
 
-/// Stores and decodes routes with one registry. Made once for a whole snapshot, so that each
-/// route costs only its own coding. The registry is in the coders' `userInfo` too, for routes
-/// that hold an ``AnyRoute``.
-struct RouteCoder {
-  let registry: RouteRegistry
-  private let encoder: SnapshotValueEncoder
-  private let decoder: SnapshotValueDecoder
-
-  init(registry: RouteRegistry) {
-    self.registry = registry
-    var encoder = SnapshotValueEncoder()
-    encoder.userInfo[.routeRegistry] = registry
-    self.encoder = encoder
-    var decoder = SnapshotValueDecoder()
-    decoder.userInfo[.routeRegistry] = registry
-    self.decoder = decoder
+  /// Whether the key and the value are the same, however each is held.
+  public static func == (lhs: StoredRoute, rhs: StoredRoute) -> Bool {
+    lhs.key == rhs.key && lhs.value == rhs.value
   }
 
-  func store(_ route: AnyRoute) throws(RestorationError) -> StoredRoute {
-    guard let key = registry.key(for: route), let value = route.base as? any Encodable else {
+  /// Hashes the key and the value.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(value)
+  }
+}
+
+extension RouteRegistry {
+  /// The key `route` is stored under.
+  ///
+  /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when its type is not
+  ///   registered.
+  func storageKey(of route: AnyRoute) throws(RestorationError) -> String {
+    guard let key = key(for: route), route.base is any Encodable else {
       throw RestorationError(
         .routeNotStorable(
           typeName: route.typeName,
@@ -70,21 +125,19 @@ struct RouteCoder {
         )
       )
     }
-    do {
-      return StoredRoute(key: key, value: try encoder.encode(value))
-    } catch {
-      throw RestorationError(.routeNotStorable(typeName: route.typeName, RestorationError.message(for: error)))
-    }
+    return key
   }
+}
 
-  func route(_ stored: StoredRoute) throws(RestorationError) -> AnyRoute {
-    let decoded: AnyRoute?
-    do {
-      decoded = try registry.decode(key: stored.key, from: decoder.decoder(for: stored.value))
-    } catch {
-      throw RestorationError(.routeNotDecodable(key: stored.key, RestorationError.message(for: error)))
+/// A route's value as its type encodes it, with no wrapper.
+struct RouteValue: Encodable {
+  let route: AnyRoute
+
+  func encode(to encoder: any Encoder) throws {
+    guard let value = route.base as? any Encodable else {
+      throw EncodingError.invalidValue(
+        route, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "the route is not Encodable"))
     }
-    guard let decoded else { throw RestorationError(.unknownRouteKey(stored.key)) }
-    return decoded
+    try value.encode(to: encoder)
   }
 }

@@ -14,6 +14,7 @@
 public struct RouteRegistry: Sendable {
   private var keys: [ObjectIdentifier: String] = [:]
   private var decoders: [String: @Sendable (any Decoder) throws -> AnyRoute] = [:]
+  private var types: [String: any (Route & Codable).Type] = [:]
 
   /// An empty registry.
   public init() {}
@@ -32,6 +33,7 @@ public struct RouteRegistry: Sendable {
     guard decoders[key] == nil else { throw .keyAlreadyRegistered(key, typeName: "\(type)") }
     keys[typeKey] = key
     decoders[key] = { decoder in AnyRoute(try R(from: decoder)) }
+    types[key] = type
   }
 
   /// The key `route`'s type is registered under, or `nil`.
@@ -46,6 +48,12 @@ public struct RouteRegistry: Sendable {
   /// unknown key. Restoration decodes stored routes with it directly.
   package func decode(key: String, from decoder: any Decoder) throws -> AnyRoute? {
     try decoders[key]?(decoder)
+  }
+
+  /// The type registered under `key`, or `nil`. Restoration decodes a stored route as this
+  /// type straight from the snapshot's container, without a decoder of its own.
+  package func routeType(forKey key: String) -> (any (Route & Codable).Type)? {
+    types[key]
   }
 }
 

@@ -10,11 +10,11 @@
     ///   .restoringNavigation(navigator, registry: InboxApp.routes, key: "navigation")
     /// ```
     ///
-    /// On its first appearance the view restores what the scene stored, once; damaged or old data
-    /// restores its valid prefix and never traps (`onRestore` receives the report). It stores a
-    /// snapshot after every change of the navigation and when the scene leaves the foreground, and
-    /// never before it has restored. `@SceneStorage` is per scene and its data should stay small;
-    /// the system decides when it reaches the disk.
+    /// On its first appearance the view restores what the scene stored, once; old data, or data
+    /// whose later routes no longer decode, restores its valid prefix and never traps (`onRestore`
+    /// receives the report). It stores a snapshot after every change of the navigation and when
+    /// the scene leaves the foreground, and never before it has restored. `@SceneStorage` is per
+    /// scene and its data should stay small; the system decides when it reaches the disk.
     public func restoringNavigation(
       _ navigator: Navigator,
       registry: RouteRegistry,

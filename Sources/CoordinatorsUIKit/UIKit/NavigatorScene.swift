@@ -4,10 +4,10 @@
   /// What a scene delegate passes on for a navigator: its links, and its navigation kept across
   /// launches in the scene's restoration activity (the UIKit article shows a scene delegate).
   ///
-  /// On connect it restores the session's snapshot once (damaged data restores its valid prefix),
-  /// then opens the links the scene was created for: a cold start's links arrive in the
-  /// connection options, not in `scene(_:openURLContexts:)`. The decisions are the shared
-  /// ``SceneRestorer``'s.
+  /// On connect it restores the session's snapshot once (data whose later routes no longer
+  /// decode restores its valid prefix), then opens the links the scene was created for: a cold
+  /// start's links arrive in the connection options, not in `scene(_:openURLContexts:)`. The
+  /// decisions are the shared ``SceneRestorer``'s.
   @MainActor
   public final class NavigatorScene {
     /// The type of the restoration activity; list it in the app's `NSUserActivityTypes`.

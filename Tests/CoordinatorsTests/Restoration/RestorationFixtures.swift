@@ -148,7 +148,7 @@ enum RestorationFixtures {
   ///   EditorRoute.canvas, EditorRoute.filters  [flow 1, opened by PhotoRoute.editor]
   /// ```
   static let editingJSON =
-    #"{"format":1,"version":1,"root":"stack","flows":[{"placement":"root","coordinator":"LibraryCoordinator"},{"parent":0,"placement":{"modal":{"fullScreenCover":true}},"route":{"type":"photos","value":{"editor":{}}},"coordinator":"EditorCoordinator"}],"stacks":[{"root":true,"screens":[{"route":{"type":"photos","value":{"library":{}}},"flow":0},{"route":{"type":"photos","value":{"album":{"_0":"Trips"}}},"flow":0},{"route":{"type":"photos","value":{"photo":{"_0":7}}},"flow":0}]},{"modal":{"fullScreenCover":true},"screens":[{"route":{"type":"editor","value":{"canvas":{}}},"flow":1},{"route":{"type":"editor","value":{"filters":{}}},"flow":1}]}]}"#
+    #"{"flows":[{"coordinator":"LibraryCoordinator","placement":{"root":{}}},{"coordinator":"EditorCoordinator","openingRoute":{"key":"photos","value":{"editor":{}}},"parent":0,"placement":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"fullScreenCover":{}}}}}}],"format":2,"root":{"stack":{}},"stacks":[{"kind":{"root":{}},"screens":[[0,"photos",{"library":{}}],[0,"photos",{"album":{"_0":"Trips"}}],[0,"photos",{"photo":{"_0":7}}]]},{"kind":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"fullScreenCover":{}}}}},"screens":[[1,"editor",{"canvas":{}}],[1,"editor",{"filters":{}}]]}],"version":1}"#
 
   /// ``editingJSON`` with `original` replaced by `replacement`, once.
   static func editingJSON(replacing original: String, with replacement: String) -> Data {
@@ -158,9 +158,9 @@ enum RestorationFixtures {
 }
 
 extension RestorationError.Reason {
-  /// Whether the reason is a truncation, at any byte.
-  var isTruncation: Bool {
-    if case .truncated = self { return true }
+  /// Whether the reason is data that is not JSON, whatever Foundation's message.
+  var isNotJSON: Bool {
+    if case .notJSON = self { return true }
     return false
   }
 }

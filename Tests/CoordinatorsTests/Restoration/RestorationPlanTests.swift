@@ -39,6 +39,7 @@ struct RestorationPlanTests {
   @Test func aStoredFormReadsBackAsTheSameSnapshot() throws {
     let snapshot = try NavigationSnapshot(jsonData: Data(RestorationFixtures.editingJSON.utf8))
     #expect(String(decoding: snapshot.jsonData(), as: UTF8.self) == RestorationFixtures.editingJSON)
+    #expect(try NavigationSnapshot(jsonData: snapshot.jsonData()) == snapshot)
   }
 
   @Test func theSnapshotIsCodableWithFoundationsCoders() throws {
@@ -50,77 +51,70 @@ struct RestorationPlanTests {
   }
 
   @Test func decodingAnInvalidSnapshotWithFoundationsDecoderThrows() {
-    let data = RestorationFixtures.editingJSON(replacing: #""format":1"#, with: #""format":9"#)
+    let data = RestorationFixtures.editingJSON(replacing: #""format":2"#, with: #""format":9"#)
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationSnapshot.self, from: data) }
   }
 
-  // MARK: Truncated data
+  // MARK: Damaged data
 
-  @Test func dataCutInsideAScreenKeepsTheScreensBefore() throws {
+  /// iOS writes scene storage and user activities whole, so stored data is never cut short by
+  /// the system: bytes that are not a JSON document are refused whole, with a fresh start.
+  @Test func dataCutShortIsNotJSONAndPlansNothing() throws {
     let full = RestorationFixtures.editingJSON
     let cut = try #require(full.range(of: #"{"photo":{"_0":7"#)?.upperBound)
-    let prefix = Data(full[..<cut].utf8)
-    let plan = plan(prefix)
-    #expect(kept(plan) == [Array(Self.allScreens[0].prefix(2))])
-    #expect(plan.errors == [RestorationError(.truncated(atByte: prefix.count), at: .screen(.root, index: 2))])
-    #expect(plan.errors.first?.description == "the root stack, screen 2: the data ends early, at byte \(prefix.count)")
-  }
-
-  @Test func dataCutBeforeAModalLayerKeepsTheStacksBefore() throws {
-    let full = RestorationFixtures.editingJSON
-    let cut = try #require(full.range(of: #",{"modal""#)?.lowerBound)
     let plan = plan(Data(full[..<cut].utf8))
-    #expect(kept(plan) == [Self.allScreens[0]])
-    #expect(plan.errors.first?.location == .stack(.modal(0)))
-    #expect(plan.errors.first?.reason.isTruncation == true)
+    #expect(plan.screenCount == 0)
+    #expect(plan.savedScreenCount == 0)
+    #expect(plan.errors.count == 1)
+    #expect(plan.errors.first?.reason.isNotJSON == true)
+    #expect(plan.errors.first?.location == .document)
+    #expect(plan.errors.first?.description.hasPrefix("the snapshot: the data is not a JSON document") == true)
   }
 
-  @Test func everyPrefixOfTheDataPlansAPrefixOfTheScreensThatGrowsWithIt() {
+  @Test func everyProperPrefixOfTheDataPlansNothingWithOneError() {
     let bytes = Array(RestorationFixtures.editingJSON.utf8)
-    var previous = 0
     for end in 0..<bytes.count {
       let plan = plan(Data(bytes[..<end]))
-      #expect(!plan.isComplete, "a prefix of \(end) bytes is not the whole snapshot")
-      #expect(plan.screenCount >= previous, "prefix of \(end) bytes")
-      previous = plan.screenCount
-      let flat = kept(plan).flatMap { $0 }
-      #expect(flat == Array(Self.allScreens.flatMap { $0 }.prefix(flat.count)), "prefix of \(end) bytes")
+      #expect(plan.screenCount == 0, "prefix of \(end) bytes")
+      #expect(plan.errors.count == 1, "prefix of \(end) bytes")
+      #expect(plan.errors.first?.reason.isNotJSON == true, "prefix of \(end) bytes")
     }
-    #expect(previous == 5, "without its closing brace, the snapshot still holds every screen")
   }
 
   @Test func emptyDataPlansNothing() {
     let plan = plan(Data())
     #expect(plan.screenCount == 0)
-    #expect(plan.errors == [RestorationError(.truncated(atByte: 0))])
+    #expect(plan.errors.first?.reason.isNotJSON == true)
   }
-
-  // MARK: Damaged data
 
   @Test func bytesThatAreNotJSONPlanNothing() {
-    let plan = plan(Data("hello".utf8))
-    #expect(plan.screenCount == 0)
-    #expect(plan.errors == [RestorationError(.malformed("unexpected character 'h'; expected a value", atByte: 0))])
-  }
-
-  @Test func garbageInsideAStackKeepsTheScreensBeforeIt() {
-    let plan = plan(replacing: #"{"route":{"type":"editor","value":{"filters""#, with: "#")
-    #expect(kept(plan) == [Self.allScreens[0], Array(Self.allScreens[1].prefix(1))])
-    #expect(plan.errors.first?.location == .screen(.modal(0), index: 1))
-    guard case .malformed(let message, _)? = plan.errors.first?.reason else {
-      Issue.record("expected malformed data, got \(plan.errors)")
-      return
+    for text in ["hello", #"{"format":1,"version":1,"root":"stack","flows":[] "stacks":[]}"#, "{}}"] {
+      let plan = plan(Data(text.utf8))
+      #expect(plan.screenCount == 0, "\(text)")
+      #expect(plan.errors.count == 1, "\(text)")
+      #expect(plan.errors.first?.reason.isNotJSON == true, "\(text)")
     }
-    #expect(message == "unexpected character '#'; expected a value")
   }
 
-  @Test func aFieldOfTheWrongKindIsNamed() {
-    let plan = plan(replacing: #""flow":1}]}]}"#, with: #""flow":"one"}]}]}"#)
-    #expect(kept(plan) == [Self.allScreens[0], Array(Self.allScreens[1].prefix(1))])
+  @Test func garbageInsideAStackPlansNothing() {
+    let plan = plan(replacing: #"[1,"editor",{"filters""#, with: "#")
+    #expect(plan.screenCount == 0)
+    #expect(plan.errors.first?.reason.isNotJSON == true)
+  }
+
+  @Test func aFieldOfTheWrongKindIsNamedAndPlansNothing() {
+    let plan = plan(replacing: #"[1,"editor",{"filters":{}}]"#, with: #"["one","editor",{"filters":{}}]"#)
+    #expect(plan.screenCount == 0)
+    #expect(plan.savedScreenCount == 0)
+    #expect(plan.errors == [RestorationError(.invalidField("stacks[1].screens[1][0]", expected: "a whole number"))])
     #expect(
-      plan.errors == [
-        RestorationError(.invalidField("flow", expected: "a whole number"), at: .screen(.modal(0), index: 1))
-      ])
+      plan.errors.first?.description
+        == #"the snapshot: the field "stacks[1].screens[1][0]" should be a whole number"#)
+  }
+
+  @Test func aMissingFieldIsNamedWithItsPath() {
+    let plan = plan(replacing: #""kind":{"root":{}},"#, with: "")
+    #expect(plan.errors == [RestorationError(.missingField("stacks[0].kind"))])
   }
 
   @Test func aSnapshotThatIsNotAnObjectPlansNothing() {
@@ -130,9 +124,14 @@ struct RestorationPlanTests {
   // MARK: Versions
 
   @Test func anUnknownFormatPlansNothing() {
-    let plan = plan(replacing: #""format":1"#, with: #""format":2"#)
+    let plan = plan(replacing: #""format":2"#, with: #""format":3"#)
     #expect(plan.screenCount == 0)
-    #expect(plan.errors == [RestorationError(.unsupportedFormat(2))])
+    #expect(plan.errors == [RestorationError(.unsupportedFormat(3))])
+  }
+
+  @Test func theFormatOfVersion0_1IsNoLongerRead() {
+    let plan = plan(Data(#"{"format":1,"version":1,"root":"stack","flows":[],"stacks":[]}"#.utf8))
+    #expect(plan.errors == [RestorationError(.unsupportedFormat(1))])
   }
 
   @Test func aSnapshotNewerThanTheAppPlansNothing() {
@@ -143,14 +142,14 @@ struct RestorationPlanTests {
   }
 
   @Test func aMissingVersionIsNamed() {
-    let plan = plan(replacing: #""version":1,"#, with: "")
+    let plan = plan(replacing: #","version":1"#, with: "")
     #expect(plan.errors == [RestorationError(.missingField("version"))])
   }
 
   // MARK: Routes
 
   @Test func anUnknownRouteKeyStopsJustBeforeItsScreen() {
-    let plan = plan(replacing: #"{"type":"editor","value":{"canvas""#, with: #"{"type":"brushes","value":{"canvas""#)
+    let plan = plan(replacing: #"[1,"editor",{"canvas""#, with: #"[1,"brushes",{"canvas""#)
     #expect(kept(plan) == [Self.allScreens[0]])
     #expect(plan.errors == [RestorationError(.unknownRouteKey("brushes"), at: .screen(.modal(0), index: 0))])
     #expect(
@@ -164,7 +163,7 @@ struct RestorationPlanTests {
     #expect(
       plan.errors == [
         RestorationError(
-          .routeNotDecodable(key: "photos", "at photo._0: expected a whole number, found a string"),
+          .routeNotDecodable(key: "photos", "at photo._0: Expected to decode Int but found a string instead."),
           at: .screen(.root, index: 2)
         )
       ])
@@ -182,13 +181,13 @@ struct RestorationPlanTests {
   }
 
   @Test func aScreenOfAFlowNotInTheSnapshotStopsThere() {
-    let plan = plan(replacing: #""value":{"filters":{}}},"flow":1"#, with: #""value":{"filters":{}}},"flow":5"#)
+    let plan = plan(replacing: #"[1,"editor",{"filters":{}}]"#, with: #"[5,"editor",{"filters":{}}]"#)
     #expect(kept(plan) == [Self.allScreens[0], [Self.allScreens[1][0]]])
     #expect(plan.errors == [RestorationError(.unknownFlow(5), at: .screen(.modal(0), index: 1))])
   }
 
   @Test func aFlowWhoseParentDoesNotComeBeforeItStopsThere() {
-    let plan = plan(replacing: #"{"parent":0,"placement""#, with: #"{"parent":1,"placement""#)
+    let plan = plan(replacing: #""parent":0,"#, with: #""parent":1,"#)
     #expect(kept(plan) == [Self.allScreens[0]])
     #expect(
       plan.errors == [
@@ -199,11 +198,10 @@ struct RestorationPlanTests {
       ])
   }
 
-  @Test func aDamagedFlowMattersOnlyToTheScreensThatNeedIt() {
-    let plan = plan(replacing: #""placement":{"modal":{"fullScreenCover":true}}"#, with: #""placement":"sideways""#)
-    #expect(kept(plan) == [Self.allScreens[0]], "the root stack needs only the root flow")
-    #expect(plan.errors.first?.location == .screen(.modal(0), index: 0))
-    guard case .flow(1, nil, .invalidField("placement", _))? = plan.errors.first?.reason else {
+  @Test func aDamagedFlowRecordPlansNothing() {
+    let plan = plan(replacing: #""placement":{"modal":"#, with: #""placement":{"sideways":"#)
+    #expect(plan.screenCount == 0)
+    guard case .invalidField(let field, _)? = plan.errors.first?.reason, field.hasPrefix("flows[1].placement") else {
       Issue.record("expected the damaged flow, got \(plan.errors)")
       return
     }
@@ -214,7 +212,7 @@ struct RestorationPlanTests {
   @Test func anEmptyStackStopsThere() {
     let plan = plan(
       replacing:
-        #"[{"route":{"type":"editor","value":{"canvas":{}}},"flow":1},{"route":{"type":"editor","value":{"filters":{}}},"flow":1}]"#,
+        #"[[1,"editor",{"canvas":{}}],[1,"editor",{"filters":{}}]]"#,
       with: "[]"
     )
     #expect(kept(plan) == [Self.allScreens[0]])
@@ -222,22 +220,22 @@ struct RestorationPlanTests {
   }
 
   @Test func aStackOutOfPlaceStopsThere() {
-    let plan = plan(replacing: #"{"root":true,"screens""#, with: #"{"tab":"main","screens""#)
+    let plan = plan(replacing: #""kind":{"root":{}}"#, with: #""kind":{"tab":{"_0":"main"}}"#)
     #expect(plan.screenCount == 0)
     #expect(plan.errors == [RestorationError(.unexpectedStack(expected: "the root stack"), at: .stack(.root))])
   }
 
   @Test func aLayerWithoutANavigationStackHoldsOneScreen() {
     let plan = plan(
-      replacing: #"{"modal":{"fullScreenCover":true},"screens""#,
-      with: #"{"modal":{"fullScreenCover":true,"embedsNavigationStack":false},"screens""#
+      replacing: #""kind":{"modal":{"_0":{"embedsNavigationStack":true"#,
+      with: #""kind":{"modal":{"_0":{"embedsNavigationStack":false"#
     )
     #expect(kept(plan) == [Self.allScreens[0], [Self.allScreens[1][0]]])
     #expect(plan.errors == [RestorationError(.screenPushedWithoutStack, at: .screen(.modal(0), index: 1))])
   }
 
   static let tabsJSON =
-    #"{"format":1,"version":1,"root":{"tabs":["a","b"],"selected":"b"},"flows":[{"placement":"root"}],"stacks":[{"tab":"a","screens":[{"route":{"type":"test","value":{"name":"a"}},"flow":0}]},{"tab":"b","screens":[{"route":{"type":"test","value":{"name":"b"}},"flow":0}]},{"modal":{"custom":"zoom"},"screens":[{"route":{"type":"test","value":{"name":"m"}},"flow":0}]}]}"#
+    #"{"flows":[{"placement":{"root":{}}}],"format":2,"root":{"tabs":{"_0":["a","b"],"selected":"b"}},"stacks":[{"kind":{"tab":{"_0":"a"}},"screens":[[0,"test",{"name":"a"}]]},{"kind":{"tab":{"_0":"b"}},"screens":[[0,"test",{"name":"b"}]]},{"kind":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"custom":{"_0":"zoom"}}}}},"screens":[[0,"test",{"name":"m"}]]}],"version":1}"#
 
   func tabsPlan(replacing original: String, with replacement: String) -> RestorationPlan {
     plan(Data(Self.tabsJSON.replacingOccurrences(of: original, with: replacement).utf8))

@@ -8,9 +8,9 @@ struct SnapshotMigrationTests {
   /// What version 1 of the photo app stored: the library's routes under the key "library", an
   /// album by its title in an object of its own, the editor under "edit".
   static let version1 = RestorationFixtures.editingJSON
-    .replacingOccurrences(of: #""type":"photos""#, with: #""type":"library""#)
+    .replacingOccurrences(of: #""photos""#, with: #""library""#)
     .replacingOccurrences(of: #"{"album":{"_0":"Trips"}}"#, with: #"{"album":{"title":"Trips"}}"#)
-    .replacingOccurrences(of: #""type":"editor""#, with: #""type":"edit""#)
+    .replacingOccurrences(of: #""editor","#, with: #""edit","#)
 
   /// Version 2 renamed the keys; version 3 changed the album's value.
   static var migrations: SnapshotMigrations {
@@ -88,12 +88,16 @@ struct SnapshotMigrationTests {
     #expect(migrated.isComplete, "\(migrated.errors)")
   }
 
-  @Test func aPartOfAnOldSnapshotIsMigratedToo() throws {
-    let cut = try #require(Self.version1.range(of: #",{"modal""#)?.lowerBound)
-    let plan = plan(String(Self.version1[..<cut]), migrations: Self.migrations)
-    #expect(plan.screenCount == 3)
+  @Test func anOldSnapshotWhoseLaterRouteNoLongerDecodesKeepsItsMigratedPrefix() throws {
+    let old = Self.version1.replacingOccurrences(of: #"{"filters":{}}"#, with: #"{"brushes":{}}"#)
+    let plan = plan(old, migrations: Self.migrations)
+    #expect(plan.screenCount == 4)
     #expect(plan.errors.count == 1)
-    #expect(plan.errors.first?.reason.isTruncation == true)
+    #expect(plan.errors.first?.location == .screen(.modal(0), index: 1))
+    guard case .routeNotDecodable(key: "editor", _)? = plan.errors.first?.reason else {
+      Issue.record("expected the editor's route to fail, got \(plan.errors)")
+      return
+    }
     #expect(plan.snapshot.stacks[0].screens[1].route.value == ["album": ["_0": "Trips"]])
   }
 

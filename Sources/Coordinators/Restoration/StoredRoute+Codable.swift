@@ -1,0 +1,97 @@
+import CoordinatorsCore
+import Foundation
+
+extension StoredRoute: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case key, value
+  }
+
+  /// Reads a stored route written as `{"key": "shapes", "value": <the route's JSON>}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let key = try container.decode(String.self, forKey: .key)
+    self = try RouteSlot.route(key, decoder.userInfo) { try container.decode($0, forKey: .value) }
+  }
+
+  /// Writes the route as `{"key": "shapes", "value": <the route's JSON>}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(key, forKey: .key)
+    try container.encode(encodableValue, forKey: .value)
+  }
+
+  /// The value to encode: its JSON, or the route held decoded, which encodes straight into
+  /// the container.
+  var encodableValue: any Encodable {
+    switch payload {
+    case .json(let value), .undecodable(let value, _): value
+    case .route(let route, _): RouteValue(route: route)
+    }
+  }
+}
+
+/// A route's value: decoded straight from the JSON by the type registered under its key when
+/// a restoration's ``SnapshotDecoding`` asks for it, its failure kept rather than thrown; else
+/// its JSON.
+struct RouteSlot: Decodable {
+  let payload: StoredRoute.Payload
+
+  init(from decoder: any Decoder) throws {
+    guard let context = decoder.userInfo[.snapshotDecoding] as? SnapshotDecoding, context.decodesRoutes,
+      let registry = context.registry, let type = context.routeKey.flatMap(registry.routeType(forKey:))
+    else {
+      payload = .json(try SnapshotValue(from: decoder))
+      return
+    }
+    do {
+      payload = .route(AnyRoute(try type.init(from: decoder)), registry)
+    } catch {
+      let message = RestorationError.message(for: error, droppingFirst: decoder.codingPath.count)
+      payload = .undecodable(try SnapshotValue(from: decoder), message)
+    }
+  }
+
+  /// The route stored under `key`, its value read by `decode`.
+  static func route(
+    _ key: String,
+    _ userInfo: [CodingUserInfoKey: Any],
+    _ decode: (RouteSlot.Type) throws -> RouteSlot
+  ) throws -> StoredRoute {
+    (userInfo[.snapshotDecoding] as? SnapshotDecoding)?.routeKey = key
+    return StoredRoute(key: key, payload: try decode(RouteSlot.self).payload)
+  }
+}
+
+/// How one restoration's decoding of a snapshot goes, in the decoder's `userInfo`.
+///
+/// `@unchecked Sendable`: one decoding on one thread makes it, reads it and writes it, and
+/// nothing keeps it after.
+final class SnapshotDecoding: @unchecked Sendable {
+  /// The registry to decode routes with straight from the JSON; `nil` keeps them as JSON.
+  let registry: RouteRegistry?
+  /// The version whose routes are decoded; a snapshot of another version keeps its routes as
+  /// JSON for the migrations.
+  let currentVersion: Int?
+  /// Whether the bytes were a JSON document: Foundation's decoder reads the whole document
+  /// before it asks the snapshot to decode itself.
+  var isJSON = false
+  /// Whether this snapshot's routes decode straight from the JSON.
+  var decodesRoutes = false
+  /// The key of the route whose value is decoded next.
+  var routeKey: String?
+
+  init(registry: RouteRegistry?, currentVersion: Int?) {
+    self.registry = registry
+    self.currentVersion = currentVersion
+  }
+}
+
+extension CodingUserInfoKey {
+  /// Where a restoration's decoding of a snapshot keeps its ``SnapshotDecoding``.
+  static let snapshotDecoding: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "swift-coordinators.snapshot-decoding") else {
+      preconditionFailure("a constant key is valid")
+    }
+    return key
+  }()
+}
