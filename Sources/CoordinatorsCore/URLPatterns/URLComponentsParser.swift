@@ -51,11 +51,28 @@ struct ParsedURL: Sendable {
       index += 1
     }
     guard index > 0, index < bytes.count else { throw .noScheme }
-    scheme = Self.lowercased(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self))
+    let schemeBytes = UnsafeBufferPointer(rebasing: bytes[0..<index])
+    scheme = String(decoding: schemeBytes, as: UTF8.self)
+    if schemeBytes.contains(where: Self.isUpperCaseOrNotASCII) { scheme = scheme.lowercased() }
     index += 1
 
-    let end = bytes[index...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-    let queryStart = bytes[index..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
+    // One look at each byte for the fragment, the query, and how many segments and query items
+    // there can be.
+    var end = bytes.count
+    var questionMark: Int?
+    var slashes = 0
+    var ampersands = 0
+    for position in index..<bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "#"): end = position
+      case UInt8(ascii: "?") where questionMark == nil: questionMark = position
+      case UInt8(ascii: "/") where questionMark == nil: slashes += 1
+      case UInt8(ascii: "&"): ampersands += 1
+      default: continue
+      }
+      if end < bytes.count { break }
+    }
+    let queryStart = questionMark ?? end
 
     var pathStart = index
     if queryStart - index >= 2, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
@@ -69,7 +86,7 @@ struct ParsedURL: Sendable {
 
     // Segments end at a "/" or at the end of the path; empty ones are dropped.
     segments = []
-    segments.reserveCapacity(bytes[pathStart..<queryStart].count { $0 == UInt8(ascii: "/") } + 1)
+    segments.reserveCapacity(slashes + 1)
     var segmentStart = pathStart
     for index in pathStart...queryStart where index == queryStart || bytes[index] == UInt8(ascii: "/") {
       if index > segmentStart {
@@ -80,6 +97,7 @@ struct ParsedURL: Sendable {
 
     query = []
     guard queryStart < end else { return }
+    query.reserveCapacity(ampersands + 1)
     var itemStart = queryStart + 1
     var equals: Int?
     for index in itemStart...end {
@@ -110,17 +128,13 @@ struct ParsedURL: Sendable {
     } else if let colon = hostPart.firstIndex(of: UInt8(ascii: ":")) {
       hostPart = hostPart[..<colon]
     }
-    return lowercased(try decode(hostPart, plusIsSpace: false))
+    let host = try decode(hostPart, plusIsSpace: false)
+    // Most hosts are in lower-case ASCII already, and `lowercased()` would make a new string.
+    return hostPart.contains { isUpperCaseOrNotASCII($0) || $0 == UInt8(ascii: "%") } ? host.lowercased() : host
   }
 
-  /// `text` in lower case; the same string when it has no upper-case ASCII letter and no
-  /// non-ASCII character, which is most hosts and schemes.
-  private static func lowercased(_ text: String) -> String {
-    var text = text
-    let isLowerCaseASCII = text.withUTF8 { bytes in
-      !bytes.contains { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 >= 0x80 }
-    }
-    return isLowerCaseASCII ? text : text.lowercased()
+  private static func isUpperCaseOrNotASCII(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte >= 0x80
   }
 
   /// Percent-decodes `part` as UTF-8.

@@ -142,9 +142,11 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
   }
 
   private static func integer(_ text: String) -> Conversion {
-    var digits = Substring(text)
-    if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return .wrongType }
+    // Bytes, not characters: a sign is one byte, and reading a `Character` costs a grapheme
+    // break search.
+    let sign = text.utf8.first == UInt8(ascii: "-") || text.utf8.first == UInt8(ascii: "+") ? 1 : 0
+    let digits = text.utf8.dropFirst(sign)
+    guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return .wrongType }
     guard let number = Int(text) else { return .outOfRange }
     return .value(.int(number))
   }

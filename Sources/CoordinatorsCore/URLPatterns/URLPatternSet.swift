@@ -22,7 +22,7 @@ public struct URLPatternSet<Payload: Sendable>: Sendable {
   public let entries: [(pattern: URLPattern, payload: Payload)]
   /// URLs longer than this many bytes are rejected before they are parsed.
   public var maximumLength: Int
-  private var trie = URLTrie()
+  @usableFromInline var trie = URLTrie()
 
   /// Compiles `entries`.
   ///
@@ -41,6 +41,9 @@ public struct URLPatternSet<Payload: Sendable>: Sendable {
   /// The entry whose pattern `url` matches best, with the values of its parameters.
   ///
   /// - Throws: ``URLMatchError`` saying why nothing matched.
+  // Inlinable so that the caller's module specializes it for its payload: the generic version
+  // asks the runtime for `URLMatch<Payload>`'s type at every match. The work is in `URLTrie`.
+  @inlinable
   public func match(_ url: String) throws(URLMatchError) -> URLMatch<Payload> {
     let (entry, parameters) = try trie.match(url, maximumLength: maximumLength)
     return URLMatch(pattern: entries[entry].pattern, payload: entries[entry].payload, parameters: parameters)
@@ -55,4 +58,11 @@ public struct URLMatch<Payload: Sendable>: Sendable {
   public let payload: Payload
   /// The values of the pattern's placeholders; an optional query parameter that was absent has none.
   public let parameters: URLParameters
+
+  @usableFromInline
+  init(pattern: URLPattern, payload: Payload, parameters: URLParameters) {
+    self.pattern = pattern
+    self.payload = payload
+    self.parameters = parameters
+  }
 }

@@ -4,6 +4,7 @@
 /// It is not generic, so matching runs as specialized code whatever the set's payload type
 /// (a generic set, called from another module, would ask the runtime for its nodes' type at
 /// every node).
+@usableFromInline
 struct URLTrie: Sendable {
   private struct Node: Sendable {
     var literals: [String: Int] = [:]
@@ -19,8 +20,13 @@ struct URLTrie: Sendable {
   private var nodes: [Node] = []
   /// The patterns, by entry number.
   private var patterns: [URLPattern] = []
-  /// The trie root for each scheme, then host.
-  private var roots: [String: [String: Int]] = [:]
+  /// The trie root for each scheme and host.
+  ///
+  /// By host first, then a short list of schemes, so that a match hashes the host only: a host
+  /// is on as many schemes as the app has, a few at most.
+  private var roots: [String: [(scheme: String, node: Int)]] = [:]
+  /// The schemes of the patterns.
+  private var schemes: Set<String> = []
   /// The hosts of the `http` and `https` patterns.
   private var webHosts: Set<String> = []
 
@@ -30,11 +36,12 @@ struct URLTrie: Sendable {
     func text(_ entry: Int) -> String { patterns[entry].text }
     if pattern.scheme == "http" || pattern.scheme == "https" { webHosts.insert(pattern.host) }
     var current: Int
-    if let root = roots[pattern.scheme]?[pattern.host] {
-      current = root
+    schemes.insert(pattern.scheme)
+    if let root = roots[pattern.host]?.first(where: { $0.scheme == pattern.scheme }) {
+      current = root.node
     } else {
       current = makeNode()
-      roots[pattern.scheme, default: [:]][pattern.host] = current
+      roots[pattern.host, default: []].append((pattern.scheme, current))
     }
     for segment in pattern.segments {
       switch segment {
@@ -92,6 +99,7 @@ struct URLTrie: Sendable {
   /// The entry whose pattern `url` matches best, with the values of its parameters.
   ///
   /// - Throws: ``URLMatchError`` saying why nothing matched.
+  @usableFromInline
   func match(_ url: String, maximumLength: Int) throws(URLMatchError) -> (entry: Int, parameters: URLParameters) {
     func fail(_ reason: URLMatchError.Reason) -> URLMatchError { URLMatchError(reason, url: url) }
     let length = url.utf8.count
@@ -105,11 +113,12 @@ struct URLTrie: Sendable {
       case .badEscape(let part): throw fail(.badPercentEncoding(part))
       }
     }
-    guard let hosts = roots[parsed.scheme] else { throw fail(.unsupportedScheme(parsed.scheme)) }
-    guard let host = parsed.host else { throw fail(.noMatch) }
-    // Patterns always have a host: in `myapp:///user` the third slash starts the path.
-    guard !host.isEmpty else { throw fail(.emptyHost) }
-    guard let root = hosts[host] else {
+    guard let host = parsed.host, let root = roots[host]?.first(where: { $0.scheme == parsed.scheme })?.node else {
+      // Why not, in this order.
+      guard schemes.contains(parsed.scheme) else { throw fail(.unsupportedScheme(parsed.scheme)) }
+      guard let host = parsed.host else { throw fail(.noMatch) }
+      // Patterns always have a host: in `myapp:///user` the third slash starts the path.
+      guard !host.isEmpty else { throw fail(.emptyHost) }
       let isWeb = parsed.scheme == "http" || parsed.scheme == "https"
       throw fail(isWeb && !webHosts.contains(host) ? .hostNotAllowed(host) : .noMatch)
     }
@@ -117,8 +126,10 @@ struct URLTrie: Sendable {
     guard let entry = find(from: root, at: 0, in: &search) else { throw fail(search.closestMiss ?? .noMatch) }
 
     let pattern = patterns[entry]
-    // `init(minimumCapacity:)` is inlined, so specialized; `reserveCapacity` is not.
-    var parameters = [String: URLValue](minimumCapacity: search.values.count + pattern.queryItems.count + 1)
+    // Sized once, and not allocated at all for a pattern without placeholders.
+    var count = search.values.count + pattern.queryItems.count
+    if case .rest = pattern.segments.last { count += 1 }
+    var parameters: [String: URLValue] = count == 0 ? [:] : Dictionary(minimumCapacity: count)
     var captured = search.values.makeIterator()
     for segment in pattern.segments {
       switch segment {
