@@ -41,10 +41,10 @@ public struct URLPatternSet<Payload: Sendable>: Sendable {
   /// The entry whose pattern `url` matches best, with the values of its parameters.
   ///
   /// - Throws: ``URLMatchError`` saying why nothing matched.
-  // Inlinable so that the caller's module specializes it for its payload: the generic version
-  // asks the runtime for `URLMatch<Payload>`'s type at every match. The work is in `URLTrie`.
   @inlinable
   public func match(_ url: String) throws(URLMatchError) -> URLMatch<Payload> {
+    // Inlinable so that the caller's module specializes it for its payload: the generic version
+    // asks the runtime for `URLMatch<Payload>`'s type at every match. The work is in `URLTrie`.
     let (entry, parameters) = try trie.match(url, maximumLength: maximumLength)
     return URLMatch(pattern: entries[entry].pattern, payload: entries[entry].payload, parameters: parameters)
   }
