@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "Coordinators", package: "swift-coordinators"),
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
         .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
+        "URLFixtures",
       ],
       path: "Benchmarks/NavigationBenchmarks",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
@@ -35,8 +36,16 @@ let package = Package(
         .product(name: "Coordinators", package: "swift-coordinators"),
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
         .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
+        "URLFixtures",
       ],
       path: "InstructionCounts",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    // The URL pattern sets and URLs both of the above measure.
+    .target(
+      name: "URLFixtures",
+      dependencies: [.product(name: "Coordinators", package: "swift-coordinators")],
+      path: "URLFixtures",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
   ],

@@ -3,7 +3,8 @@
 import Foundation
 
 // Each area adds its cases here.
-let cases: [CountedCase] = navigatorCases + eventLogCases + loggingCases + flowCases + restorationCases
+let cases: [CountedCase] =
+  navigatorCases + eventLogCases + loggingCases + flowCases + restorationCases + urlCases
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--list" || arguments.isEmpty {

@@ -28,7 +28,17 @@ struct ParsedURL: Sendable {
   }
 
   init(_ text: String) throws(Failure) {
-    let bytes = Array(text.utf8)
+    var text = text
+    // `withUTF8` lends the string's UTF-8 bytes (making them contiguous first, which native
+    // strings already are, so nothing is copied) for the closure only. The reader copies every
+    // part it keeps into a new `String` before returning, and reads only at indices it has
+    // checked against the buffer's count.
+    let parsed = text.withUTF8 { bytes in Result { () throws(Failure) in try ParsedURL(utf8: bytes) } }
+    self = try parsed.get()
+  }
+
+  /// Reads the URL whose UTF-8 bytes are `bytes`, in one pass over each part.
+  private init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
     var index = 0
     // scheme ":" — a letter, then letters, digits, "+", "-", ".".
     while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
@@ -41,71 +51,108 @@ struct ParsedURL: Sendable {
       index += 1
     }
     guard index > 0, index < bytes.count else { throw .noScheme }
-    scheme = String(decoding: bytes[0..<index], as: UTF8.self).lowercased()
+    let schemeBytes = UnsafeBufferPointer(rebasing: bytes[0..<index])
+    scheme = String(decoding: schemeBytes, as: UTF8.self)
+    if schemeBytes.contains(where: Self.isUpperCaseOrNotASCII) { scheme = scheme.lowercased() }
     index += 1
 
-    let end = bytes[index...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-    let queryStart = bytes[index..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
+    // One look at each byte for the fragment, the query, and how many segments and query items
+    // there can be.
+    var end = bytes.count
+    var questionMark: Int?
+    var slashes = 0
+    var ampersands = 0
+    for position in index..<bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "#"): end = position
+      case UInt8(ascii: "?") where questionMark == nil: questionMark = position
+      case UInt8(ascii: "/") where questionMark == nil: slashes += 1
+      case UInt8(ascii: "&"): ampersands += 1
+      default: continue
+      }
+      if end < bytes.count { break }
+    }
+    let queryStart = questionMark ?? end
 
     var pathStart = index
     if queryStart - index >= 2, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
       let authorityStart = index + 2
       let authorityEnd = bytes[authorityStart..<queryStart].firstIndex(of: UInt8(ascii: "/")) ?? queryStart
-      host = try Self.host(in: bytes[authorityStart..<authorityEnd])
+      host = try Self.host(in: UnsafeBufferPointer(rebasing: bytes[authorityStart..<authorityEnd]))
       pathStart = authorityEnd
     } else {
       host = nil
     }
 
+    // Segments end at a "/" or at the end of the path; empty ones are dropped.
     segments = []
-    for part in bytes[pathStart..<queryStart].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-      segments.append(try Self.decode(part, plusIsSpace: false))
+    segments.reserveCapacity(slashes + 1)
+    var segmentStart = pathStart
+    for index in pathStart...queryStart where index == queryStart || bytes[index] == UInt8(ascii: "/") {
+      if index > segmentStart {
+        segments.append(try Self.decode(UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]), plusIsSpace: false))
+      }
+      segmentStart = index + 1
     }
 
     query = []
-    if queryStart < end {
-      for item in bytes[(queryStart + 1)..<end].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-        let equals = item.firstIndex(of: UInt8(ascii: "="))
-        let name = try Self.decode(item[..<(equals ?? item.endIndex)], plusIsSpace: true)
-        let value = try equals.map { (equals) throws(Failure) in
-          try Self.decode(item[(equals + 1)...], plusIsSpace: true)
+    guard queryStart < end else { return }
+    query.reserveCapacity(ampersands + 1)
+    var itemStart = queryStart + 1
+    var equals: Int?
+    for index in itemStart...end {
+      guard index < end, bytes[index] != UInt8(ascii: "&") else {
+        if index > itemStart {
+          let nameEnd = equals ?? index
+          let name = try Self.decode(UnsafeBufferPointer(rebasing: bytes[itemStart..<nameEnd]), plusIsSpace: true)
+          let value =
+            equals == nil
+            ? "" : try Self.decode(UnsafeBufferPointer(rebasing: bytes[(nameEnd + 1)..<index]), plusIsSpace: true)
+          query.append((name, value))
         }
-        query.append((name, value ?? ""))
+        itemStart = index + 1
+        equals = nil
+        continue
       }
+      if equals == nil, bytes[index] == UInt8(ascii: "=") { equals = index }
     }
   }
 
   /// The host of an authority: without `user@` and `:port`, decoded, in lower case.
-  static func host(in authority: ArraySlice<UInt8>) throws(Failure) -> String {
-    var hostPart = authority
-    if let at = hostPart.lastIndex(of: UInt8(ascii: "@")) { hostPart = hostPart[(at + 1)...] }
+  static func host<Bytes: BidirectionalCollection<UInt8>>(in authority: Bytes) throws(Failure) -> String {
+    var hostPart = authority[...]
+    if let at = hostPart.lastIndex(of: UInt8(ascii: "@")) { hostPart = hostPart[hostPart.index(after: at)...] }
     if hostPart.first == UInt8(ascii: "[") {
       // An IP literal keeps its colons.
       if let close = hostPart.firstIndex(of: UInt8(ascii: "]")) { hostPart = hostPart[...close] }
     } else if let colon = hostPart.firstIndex(of: UInt8(ascii: ":")) {
       hostPart = hostPart[..<colon]
     }
-    return try decode(hostPart, plusIsSpace: false).lowercased()
+    let host = try decode(hostPart, plusIsSpace: false)
+    // Most hosts are in lower-case ASCII already, and `lowercased()` would make a new string.
+    return hostPart.contains { isUpperCaseOrNotASCII($0) || $0 == UInt8(ascii: "%") } ? host.lowercased() : host
+  }
+
+  private static func isUpperCaseOrNotASCII(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte >= 0x80
   }
 
   /// Percent-decodes `part` as UTF-8.
-  static func decode(_ part: ArraySlice<UInt8>, plusIsSpace: Bool) throws(Failure) -> String {
+  static func decode<Bytes: Collection<UInt8>>(_ part: Bytes, plusIsSpace: Bool) throws(Failure) -> String {
     guard part.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
       return String(decoding: part, as: UTF8.self)
     }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(part.count)
-    var index = part.startIndex
-    while index < part.endIndex {
-      let byte = part[index]
+    var bytes = part.makeIterator()
+    while let byte = bytes.next() {
       if byte == UInt8(ascii: "%") {
-        guard index + 2 < part.endIndex, let high = hexValue(part[index + 1]), let low = hexValue(part[index + 2])
-        else { throw .badEscape(part: String(decoding: part, as: UTF8.self)) }
+        guard let high = bytes.next().flatMap(hexValue), let low = bytes.next().flatMap(hexValue) else {
+          throw .badEscape(part: String(decoding: part, as: UTF8.self))
+        }
         decoded.append(high << 4 | low)
-        index += 3
       } else {
         decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-        index += 1
       }
     }
     // Invalid UTF-8 decodes with replacement characters, so its bytes come back different.

@@ -125,14 +125,28 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
   /// Whether decoded text holds a control character (U+0000 to U+001F, U+007F to U+009F), which
   /// text and rest-of-path placeholders refuse: a link has no business putting a line break or a
   /// NUL into a title or a search.
+  ///
+  /// Those are exactly the scalars of the general category Cc, which Unicode's stability policy
+  /// keeps fixed; in UTF-8 they are the bytes 0x00 to 0x1F and 0x7F, and 0xC2 followed by 0x80 to
+  /// 0x9F, so the bytes are read, not the scalars' properties.
   static func hasControlCharacter(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    var text = text
+    return text.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
+        previous = byte
+      }
+      return false
+    }
   }
 
   private static func integer(_ text: String) -> Conversion {
-    var digits = Substring(text)
-    if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return .wrongType }
+    // Bytes, not characters: a sign is one byte, and reading a `Character` costs a grapheme
+    // break search.
+    let sign = text.utf8.first == UInt8(ascii: "-") || text.utf8.first == UInt8(ascii: "+") ? 1 : 0
+    let digits = text.utf8.dropFirst(sign)
+    guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return .wrongType }
     guard let number = Int(text) else { return .outOfRange }
     return .value(.int(number))
   }

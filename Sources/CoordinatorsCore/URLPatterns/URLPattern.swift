@@ -23,12 +23,32 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
     var isOptional: Bool
   }
 
+  /// The parts, in one object shared by every copy, so that copying a pattern (into each
+  /// ``URLMatch``) is one retain.
+  private final class Storage: Sendable {
+    let text: String
+    let scheme: String
+    let host: String
+    let segments: [Segment]
+    let queryItems: [QueryItem]
+
+    init(text: String, scheme: String, host: String, segments: [Segment], queryItems: [QueryItem]) {
+      self.text = text
+      self.scheme = scheme
+      self.host = host
+      self.segments = segments
+      self.queryItems = queryItems
+    }
+  }
+
+  private let storage: Storage
+
   /// The pattern as it was written.
-  public let text: String
-  let scheme: String
-  let host: String
-  let segments: [Segment]
-  let queryItems: [QueryItem]
+  public var text: String { storage.text }
+  var scheme: String { storage.scheme }
+  var host: String { storage.host }
+  var segments: [Segment] { storage.segments }
+  var queryItems: [QueryItem] { storage.queryItems }
 
   /// The names of the pattern's parameters, path first, then query.
   public var parameterNames: [String] {
@@ -53,7 +73,6 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``URLPatternError`` saying what is wrong and where.
   public init(_ text: String, types: [URLParameterType] = []) throws(URLPatternError) {
-    self.text = text
     func fail(_ reason: URLPatternError.Reason) -> URLPatternError { URLPatternError(reason, pattern: text) }
 
     guard let schemeEnd = text.range(of: "://") else { throw fail(.missingSchemeOrHost) }
@@ -87,8 +106,6 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
       let host = try? ParsedURL.host(in: ArraySlice(hostPart.utf8)), !host.isEmpty
     else { throw fail(.missingSchemeOrHost) }
     let parts = [hostPart] + rest[hostPart.endIndex...].split(separator: "/", omittingEmptySubsequences: true)
-    self.scheme = scheme.lowercased()
-    self.host = host
 
     let known = Dictionary(
       ([.string, .bool, .int, .double, .uuid] + types).map { ($0.name, $0) },
@@ -139,7 +156,6 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
         segments.append(.parameter(found.name, found.type ?? .string))
       }
     }
-    self.segments = segments
 
     var queryItems: [QueryItem] = []
     for item in queryText.split(separator: "&", omittingEmptySubsequences: true) {
@@ -159,7 +175,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
         )
       )
     }
-    self.queryItems = queryItems
+    storage = Storage(text: text, scheme: scheme.lowercased(), host: host, segments: segments, queryItems: queryItems)
   }
 }
 
