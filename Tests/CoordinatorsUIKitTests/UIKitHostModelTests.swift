@@ -107,7 +107,7 @@ struct UIKitHostModelTests {
     #expect(fixture.model.transition(in: .root) == zoom, "the pop of a screen pushed with it uses it too")
     #expect(fixture.model.mayBeginBackSwipe(in: .root))
     #expect(!fixture.model.usesSystemBackSwipe(in: .root), "UIKit's edge swipe would compete with the host's")
-    fixture.model.perform(.setStack(.root, Array((fixture.model.shown?.stack(at: .root) ?? []).dropLast()))) {}
+    fixture.model.perform(.setStack(.root, ScreenStack((fixture.model.shown?.stack(at: .root) ?? []).dropLast()))) {}
     fixture.settle()
     #expect(fixture.model.usesSystemBackSwipe(in: .root), "back on a screen pushed by UIKit's own transition")
   }

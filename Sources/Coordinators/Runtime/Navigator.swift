@@ -607,10 +607,11 @@ extension NavigationCommand {
   /// The screens the command puts into the state (some may be there already).
   fileprivate var addedScreens: [Screen] {
     switch self {
-    case .push(let screens), .insert(let screens, _), .setStack(let screens, _): screens
-    case .present(let layer): layer.stack
+    case .push(let screens), .insert(let screens, _): screens
+    case .setStack(let screens, _): Array(screens)
+    case .present(let layer): Array(layer.stack)
     case .replace(_, let screen): [screen]
-    case .setRoot(.stack(let screens)): screens
+    case .setRoot(.stack(let screens)): Array(screens)
     case .setRoot(.tabs(let tabs, _)): tabs.flatMap(\.stack)
     default: []
     }

@@ -73,7 +73,7 @@ public enum NavigationPlanner {
   ///
   /// The change is a pop when the new top screen was in the stack below the old top, and a push
   /// otherwise (a screen whose identifier comes back as another screen is new).
-  static func transition(from old: [Screen], to new: [Screen], rules: TransitionRules) -> TransitionID? {
+  static func transition(from old: ScreenStack, to new: ScreenStack, rules: TransitionRules) -> TransitionID? {
     guard !rules.isEmpty, let oldTop = old.last, let newTop = new.last, oldTop != newTop else { return nil }
     // Identifiers are unique in a stack, so at most one screen below the old top can be the new
     // top; the search starts from the top, where a pop usually goes.

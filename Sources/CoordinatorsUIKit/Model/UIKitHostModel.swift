@@ -332,7 +332,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     }
   }
 
-  private func controllers(of screens: [Screen]) -> [Controller] {
+  private func controllers(of screens: some Sequence<Screen>) -> [Controller] {
     screens.compactMap { controllers[$0.id] }
   }
 
