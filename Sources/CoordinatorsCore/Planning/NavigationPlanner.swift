@@ -108,9 +108,12 @@ public enum NavigationPlanner {
       case .modal(let index): rendered.baseStacks.count + index
       }
     }
+    let baseCount = desired.baseStacks.count
+    // The stacks set in place, in order, without building an array of them.
+    let settable = (0..<(baseCount + kept)).lazy.map { $0 < baseCount ? NavigationState.Slot.base($0) : .modal($0 - baseCount) }
     var kept = kept
     var shown: [ScreenID: (slot: NavigationState.Slot, index: Int)]?
-    for slot in desired.baseSlots + (0..<kept).map({ .modal($0) }) where rendered.stack(slot) != desired.stack(slot) {
+    for slot in settable where rendered.stack(slot) != desired.stack(slot) {
       if case .modal(let layer) = slot, layer >= kept { break }
       // Only the screens after the common prefix of the two stacks can come from elsewhere:
       // a screen of the prefix is where it was (identifiers are unique in a state), and a
