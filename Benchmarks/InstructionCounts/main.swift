@@ -3,7 +3,7 @@
 import Foundation
 
 // Each area adds its cases here.
-let cases: [CountedCase] = navigatorCases
+let cases: [CountedCase] = navigatorCases + testHostCases + planningCases
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--list" || arguments.isEmpty {

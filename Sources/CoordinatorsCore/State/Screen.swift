@@ -62,6 +62,7 @@ public struct Screen: Hashable, Sendable, Identifiable {
 extension Screen: CustomReflectable {
   /// The identifier, route, presentation and owner, as a struct holding them shows them.
   public var customMirror: Mirror {
-    Mirror(self, children: ["id": id, "route": route, "presentation": presentation, "owner": owner])
+    Mirror(
+      self, children: ["id": id, "route": route, "presentation": presentation, "owner": owner], displayStyle: .struct)
   }
 }
