@@ -185,10 +185,10 @@ extension NavigationState {
   func find(_ id: ScreenID) -> (slot: Slot, index: Int)? {
     guard mayContain(id) else { return nil }
     for layer in modals.indices.reversed() {
-      if let index = modals[layer].stack.lastIndex(where: { $0.id == id }) { return (.modal(layer), index) }
+      if let index = modals[layer].stack.lastIndex(of: id) { return (.modal(layer), index) }
     }
     for base in baseStacks.indices {
-      if let index = baseStacks[base].lastIndex(where: { $0.id == id }) { return (.base(base), index) }
+      if let index = baseStacks[base].lastIndex(of: id) { return (.base(base), index) }
     }
     return nil
   }

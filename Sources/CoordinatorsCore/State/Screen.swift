@@ -19,7 +19,7 @@ public struct Screen: Hashable, Sendable, Identifiable {
 
   /// A screen with the given values; it is pushed and owned by the root flow unless told otherwise.
   public init(id: ScreenID, route: some Route, presentation: Presentation = .push, owner: FlowID = .root) {
-    storage = Storage(id: id, route: AnyRoute(route), presentation: presentation, owner: owner)
+    storage = Storage.make(id: id, route: route, presentation: presentation, owner: owner)
   }
 
   /// The options of the screen's route.
@@ -30,9 +30,7 @@ public struct Screen: Hashable, Sendable, Identifiable {
 
   /// Whether the screens have the same identifier, route, presentation and owner.
   public static func == (lhs: Screen, rhs: Screen) -> Bool {
-    lhs.storage === rhs.storage
-      || (lhs.id == rhs.id && lhs.owner == rhs.owner && lhs.presentation == rhs.presentation
-        && lhs.route == rhs.route)
+    lhs.storage === rhs.storage || lhs.storage.hasSameValues(as: rhs.storage)
   }
 
   /// Hashes what ``==(_:_:)`` compares.
@@ -43,8 +41,11 @@ public struct Screen: Hashable, Sendable, Identifiable {
     hasher.combine(owner)
   }
 
-  /// The values of a screen. Immutable, hence safe to share between threads.
-  private final class Storage: Sendable {
+  /// The values of a screen, shared by its copies.
+  ///
+  /// `@unchecked Sendable`: every property is a `let` of a `Sendable` type, so nothing changes
+  /// after `init` and any thread may read it; the class is not final only for `TypedStorage`.
+  private class Storage: @unchecked Sendable {
     let id: ScreenID
     let route: AnyRoute
     let presentation: Presentation
@@ -55,6 +56,47 @@ public struct Screen: Hashable, Sendable, Identifiable {
       self.route = route
       self.presentation = presentation
       self.owner = owner
+    }
+
+    /// A screen's values, with its route kept by its own type too, so that comparing two
+    /// screens compares their routes without opening and copying existentials.
+    static func make(id: ScreenID, route: some Route, presentation: Presentation, owner: FlowID) -> Storage {
+      if let erased = route as? AnyRoute {
+        return make(opening: erased.base, id: id, erased: erased, presentation: presentation, owner: owner)
+      }
+      return TypedStorage(id: id, route: route, erased: AnyRoute(route), presentation: presentation, owner: owner)
+    }
+
+    private static func make<R: Route>(
+      opening route: R, id: ScreenID, erased: AnyRoute, presentation: Presentation, owner: FlowID
+    ) -> Storage {
+      TypedStorage(id: id, route: route, erased: erased, presentation: presentation, owner: owner)
+    }
+
+    /// Whether the values are equal, compared where they are stored.
+    final func hasSameValues(as other: Storage) -> Bool {
+      id == other.id && owner == other.owner && presentation == other.presentation && hasSameRoute(as: other)
+    }
+
+    /// Whether the routes are of the same type and equal.
+    func hasSameRoute(as other: Storage) -> Bool {
+      route == other.route
+    }
+  }
+
+  /// The values of a screen whose route is an `R`.
+  private final class TypedStorage<R: Route>: Storage, @unchecked Sendable {
+    let typedRoute: R
+
+    init(id: ScreenID, route: R, erased: AnyRoute, presentation: Presentation, owner: FlowID) {
+      typedRoute = route
+      super.init(id: id, route: erased, presentation: presentation, owner: owner)
+    }
+
+    override func hasSameRoute(as other: Storage) -> Bool {
+      // Only a route of exactly this type can be equal, as `AnyRoute` says.
+      guard type(of: other) == TypedStorage<R>.self else { return false }
+      return typedRoute == unsafeDowncast(other, to: TypedStorage<R>.self).typedRoute
     }
   }
 }

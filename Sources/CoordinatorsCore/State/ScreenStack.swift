@@ -165,9 +165,28 @@ extension ScreenStack {
     if sharedBlocks == blocks.count && sharedBlocks == other.blocks.count {
       return matched + top.commonPrefixCount(with: other.top)
     }
+    // Blocks both have but do not share: screen by screen, block by block.
+    for block in sharedBlocks..<Swift.min(blocks.count, other.blocks.count) {
+      let equal = blocks[block].commonPrefixCount(with: other.blocks[block])
+      matched += equal
+      if equal < Self.blockSize { return matched }
+    }
+    // At most a block and the top screens are left.
     let limit = Swift.min(count, other.count)
     while matched < limit, self[matched] == other[matched] { matched += 1 }
     return matched
+  }
+}
+
+extension ScreenStack {
+  /// The position of the screen with this identifier, searched from the top down.
+  func lastIndex(of id: ScreenID) -> Int? {
+    if let index = top.lastIndex(where: { $0.id == id }) { return topStart + index }
+    for block in blocks.indices.reversed() {
+      let found = blocks[block].withUnsafeBufferPointer { screens in screens.lastIndex { $0.id == id } }
+      if let found { return block << Self.blockShift + found }
+    }
+    return nil
   }
 }
 
