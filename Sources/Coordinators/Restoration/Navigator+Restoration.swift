@@ -434,7 +434,11 @@ extension Navigator {
           return ReplayFailure(RestorationError(.navigation(error), at: location), restored: offset + position)
         }
       }
-      if index < snapshot.baseStackCount { bases.append(ScreenStack(screens)) } else { layers.append(ModalLayer(screens)) }
+      if index < snapshot.baseStackCount {
+        bases.append(ScreenStack(screens))
+      } else {
+        layers.append(ModalLayer(screens))
+      }
       offset += stack.screens.count
     }
     // Stacks of the root that the prefix does not reach keep what they show.

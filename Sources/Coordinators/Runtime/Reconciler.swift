@@ -62,7 +62,10 @@ struct Reconciler {
       startsOver = false
       return
     }
-    if let desiredAfterStep { return rendered = desiredAfterStep }
+    if let desiredAfterStep {
+      rendered = desiredAfterStep
+      return
+    }
     if let shown = try? NavigationState.rendering(step, onto: rendered) { rendered = shown }
   }
 

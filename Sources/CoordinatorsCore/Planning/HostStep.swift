@@ -28,7 +28,7 @@ public enum HostStep: Hashable, Sendable {
 
 extension HostStep {
   /// Sets a stack's whole content to these screens, first first (see
-  /// ``setStack(_:_:transition:)-(StackLocation,ScreenStack,_)``).
+  /// ``setStack(_:_:transition:)-enum.case``).
   public static func setStack(
     _ location: StackLocation, _ screens: [Screen], transition: TransitionID? = nil
   ) -> HostStep {
@@ -37,7 +37,7 @@ extension HostStep {
 }
 
 extension HostStep {
-  /// The stack a ``setStack(_:_:transition:)`` step sets; `nil` for the other steps.
+  /// The stack a ``setStack(_:_:transition:)-enum.case`` step sets; `nil` for the other steps.
   public var stackLocation: StackLocation? {
     if case .setStack(let location, _, _) = self { return location }
     return nil
@@ -55,7 +55,7 @@ extension HostStep {
     }
   }
 
-  /// The custom transition of a ``setStack(_:_:transition:)`` step; `nil` for the host's
+  /// The custom transition of a ``setStack(_:_:transition:)-enum.case`` step; `nil` for the host's
   /// default one and for the other steps.
   public var transition: TransitionID? {
     if case .setStack(_, _, let transition) = self { return transition }

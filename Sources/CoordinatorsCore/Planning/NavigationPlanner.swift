@@ -110,7 +110,9 @@ public enum NavigationPlanner {
     }
     let baseCount = desired.baseStacks.count
     // The stacks set in place, in order, without building an array of them.
-    let settable = (0..<(baseCount + kept)).lazy.map { $0 < baseCount ? NavigationState.Slot.base($0) : .modal($0 - baseCount) }
+    let settable = (0..<(baseCount + kept)).lazy.map {
+      $0 < baseCount ? NavigationState.Slot.base($0) : .modal($0 - baseCount)
+    }
     let settableLayers = kept
     var kept = kept
     var shown: [ScreenID: (slot: NavigationState.Slot, index: Int)]?
