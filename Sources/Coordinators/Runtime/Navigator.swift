@@ -90,7 +90,7 @@ public final class Navigator {
   /// The keys of ``observers`` in the order they were added, which is the order they are called.
   @ObservationIgnored private var observerKeys: [Int] = []
   @ObservationIgnored private var nextObserverKey = 0
-  /// Whether an observer wants state changes: without one, a change edits the state in place.
+  /// Whether an observer wants state changes: without one, a change emits no event.
   @ObservationIgnored private var observesNavigation = false
   /// Whether an observer wants flow events: without one, their text is not made.
   @ObservationIgnored private(set) var observesFlows = false
