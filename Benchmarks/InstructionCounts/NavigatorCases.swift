@@ -20,6 +20,24 @@ let navigatorCases: [CountedCase] = [10, 1_000, 10_000].map { depth in
   }
 }
 
+/// The same push and pop with `TestHost` (completing at once) as the host, as a test drives it.
+let testHostCases: [CountedCase] = [10, 1_000, 10_000].map { depth in
+  CountedCase(
+    name: "navigator-testhost-observer-\(depth)",
+    summary: "a push and a pop at depth \(depth), with TestHost and an observer"
+  ) { _ in
+    let navigator = Navigator(root: TestRoute("root"))
+    for index in 1..<depth { navigator.push(TestRoute("screen \(index)")) }
+    navigator.attach(TestHost())
+    _ = navigator.addObserver { event in consume(event) }
+    let top = TestRoute("top")
+    return {
+      consume(navigator.push(top))
+      consume(navigator.pop())
+    }
+  }
+}
+
 /// A host without animations: it completes every step before returning.
 @MainActor
 final class CompletingHost: NavigationHost {

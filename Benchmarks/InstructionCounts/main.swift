@@ -4,7 +4,8 @@ import Foundation
 
 // Each area adds its cases here.
 let cases: [CountedCase] =
-  navigatorCases + eventLogCases + loggingCases + flowCases + restorationCases + urlCases
+  navigatorCases + testHostCases + planningCases + eventLogCases + loggingCases + flowCases
+  + restorationCases + urlCases
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--list" || arguments.isEmpty {

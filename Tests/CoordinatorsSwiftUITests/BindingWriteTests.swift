@@ -7,8 +7,8 @@ import Testing
 /// (a path write is the core's `ReportedStack`, tested with the core).
 @Suite("The SwiftUI host's decisions, as pure functions")
 struct BindingWriteTests {
-  private func stack(_ ids: Int...) -> [Screen] {
-    ids.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) }
+  private func stack(_ ids: Int...) -> ScreenStack {
+    ScreenStack(ids.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) })
   }
 
   private func tabs(selected: Int, layers: Int = 0) throws -> NavigationState {

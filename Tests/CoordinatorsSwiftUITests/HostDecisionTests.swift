@@ -11,8 +11,8 @@ struct HostDecisionTests {
 }
 
 /// Pushed screens with these identifiers.
-func screens(_ ids: Int...) -> [Screen] {
-  ids.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) }
+func screens(_ ids: Int...) -> ScreenStack {
+  ScreenStack(ids.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) })
 }
 
 @MainActor

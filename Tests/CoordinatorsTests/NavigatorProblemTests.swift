@@ -247,7 +247,7 @@ struct NavigatorProblemTests {
     let screens = [Screen(id: 0, route: TestRoute("a"))]
     let step = HostStep.setStack(.root, screens, transition: "zoom")
     #expect(step.stackLocation == .root)
-    #expect(step.screens == screens)
+    #expect(step.screens.map(Array.init) == screens)
     #expect(step.transition == "zoom")
     #expect(step.selectedTab == nil)
     #expect(HostStep.selectTab("b").selectedTab == "b")

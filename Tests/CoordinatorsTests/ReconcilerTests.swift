@@ -30,7 +30,7 @@ struct ReconcilerTests {
   @Test func aCommandDuringAStepIsFoldedIntoTheNextPlan() async throws {
     let (navigator, host) = try await manualNavigator()
     navigator.push(TestRoute("a"))
-    #expect(try await host.waitForStep() == .setStack(.root, Array(navigator.state.allScreens)))
+    #expect(try await host.waitForStep() == .setStack(.root, ScreenStack(navigator.state.allScreens)))
     navigator.push(TestRoute("b"))
     #expect(navigator.state.screenCount == 3, "the state never lags")
     #expect(navigator.renderedState?.screenCount == 1, "the host has not confirmed the push yet")

@@ -43,6 +43,27 @@ final class UIKitFixture {
 @MainActor
 @Suite("The UIKit host model")
 struct UIKitHostModelTests {
+  @Test func aStackStepMakesAndReleasesOnlyTheControllersOfTheScreensItChanges() throws {
+    let fixture = try UIKitFixture("a", "b", "c")
+    let kept = try #require(fixture.model.controller(for: 1))
+    weak let top = fixture.model.controller(for: 2)
+    let pushed = try #require(fixture.navigator.push(TestRoute("d")))
+    fixture.settle()
+    #expect(fixture.model.controllers.keys.sorted() == [0, 1, 2, pushed])
+    fixture.navigator.pop(count: 2)
+    fixture.settle()
+    fixture.uiKit.forgetActions()
+    #expect(fixture.model.controllers.keys.sorted() == [0, 1])
+    #expect(fixture.model.controller(for: 1) === kept, "a screen that stays keeps its controller")
+    #expect(top == nil, "the popped screens' controllers are released")
+    var moved = try #require(fixture.navigator.state.stack(at: .root))
+    moved.insert(Screen(id: 50, route: TestRoute("e")), at: 1)
+    try fixture.navigator.apply(.setStack(moved, at: .root))
+    fixture.settle()
+    #expect(fixture.model.controllers.keys.sorted() == [0, 1, 50])
+    #expect(fixture.model.controller(for: 1) === kept, "a screen moved up by an insertion keeps its controller")
+  }
+
   @Test func aCompletedBackSwipeIsReportedOnceAndReleasesTheControllers() throws {
     let fixture = try UIKitFixture("a", "b", "c")
     weak let top = fixture.model.controller(for: 2)
@@ -107,7 +128,7 @@ struct UIKitHostModelTests {
     #expect(fixture.model.transition(in: .root) == zoom, "the pop of a screen pushed with it uses it too")
     #expect(fixture.model.mayBeginBackSwipe(in: .root))
     #expect(!fixture.model.usesSystemBackSwipe(in: .root), "UIKit's edge swipe would compete with the host's")
-    fixture.model.perform(.setStack(.root, Array((fixture.model.shown?.stack(at: .root) ?? []).dropLast()))) {}
+    fixture.model.perform(.setStack(.root, ScreenStack((fixture.model.shown?.stack(at: .root) ?? []).dropLast()))) {}
     fixture.settle()
     #expect(fixture.model.usesSystemBackSwipe(in: .root), "back on a screen pushed by UIKit's own transition")
   }

@@ -147,17 +147,22 @@ struct PlanningPair: Sendable {
 }
 
 extension NavigationState {
-  /// An equal state whose every array is a new one, as a decoded state's would be.
+  /// An equal state that shares no stack and no screen with this one, as a decoded state's
+  /// would: its unchanged screens are compared value by value.
   var withSeparateStorage: NavigationState {
+    func copy(_ stack: ScreenStack) -> [Screen] {
+      stack.map { Screen(id: $0.id, route: $0.route, presentation: $0.presentation, owner: $0.owner) }
+    }
     let rebuiltRoot: RootContainer
     switch root {
     case .stack(let screens):
-      rebuiltRoot = .stack(screens.map { $0 })
+      rebuiltRoot = .stack(copy(screens))
     case .tabs(let tabs, let selectedIndex):
-      rebuiltRoot = .tabs(tabs.map { Tab(id: $0.id, stack: $0.stack.map { $0 }) }, selectedIndex: selectedIndex)
+      rebuiltRoot = .tabs(tabs.map { Tab(id: $0.id, stack: copy($0.stack)) }, selectedIndex: selectedIndex)
     }
-    return makeState(root: rebuiltRoot, modals: modals.map { ModalLayer($0.stack.map { $0 }) })
+    return makeState(root: rebuiltRoot, modals: modals.map { ModalLayer(copy($0.stack)) })
   }
+
 }
 
 // MARK: - Memory
@@ -184,28 +189,45 @@ enum MemoryMetric {
 let arrayHeaderBytes = 32
 
 /// The heap bytes a state holds, from the layout of what it stores:
-/// - every stack is an array buffer: a header and `capacity` screens of
-///   `MemoryLayout<Screen>.stride` bytes each (a screen's identifier, presentation and owner
-///   are stored inline, and so is its route when the route fits the existential's inline
-///   buffer of three words);
-/// - a route too big for that buffer lives in a heap box of its own (a header and the value);
+/// - every screen is a heap box (an object header, then its identifier, route, presentation
+///   and owner; malloc rounds it up to 16 bytes) and a reference in its stack;
+/// - a route too big for the existential's inline buffer of three words lives in a heap box of
+///   its own (a header and the value);
+/// - a `ScreenStack` keeps its screens' references in arrays of 32 (a header each), its top
+///   screens in an array with room for 32, and the blocks in an array of their own;
 /// - the arrays of stacks, tab names and modal layers: a header and one element per entry.
 ///
 /// Heap storage inside a route's own value (a string longer than 15 bytes, say) is not
 /// counted; the benchmarks' routes have none.
 func heapBytes(of state: NavigationState) -> Int {
   var bytes = 0
+  let reference = MemoryLayout<AnyObject>.stride
   for location in state.locations {
     let stack = state.stack(at: location) ?? []
-    bytes += arrayHeaderBytes + stack.capacity * MemoryLayout<Screen>.stride
-    for screen in stack { bytes += boxedBytes(of: screen.route.base) }
+    let blocks = stack.count / 32
+    bytes += blocks * (arrayHeaderBytes + 32 * reference)  // full blocks
+    bytes += arrayHeaderBytes + 32 * reference  // the top screens
+    bytes += arrayHeaderBytes + max(1, blocks) * reference  // the array of blocks
+    for screen in stack { bytes += reference + screenBoxBytes + boxedBytes(of: screen.route.base) }
   }
   let tabs = state.tabs
-  bytes += arrayHeaderBytes + max(1, tabs.count) * MemoryLayout<[Screen]>.stride
+  bytes += arrayHeaderBytes + max(1, tabs.count) * MemoryLayout<ScreenStack>.stride
   if !tabs.isEmpty { bytes += arrayHeaderBytes + tabs.count * MemoryLayout<TabID>.stride }
   if !state.modals.isEmpty { bytes += arrayHeaderBytes + state.modals.capacity * MemoryLayout<ModalLayer>.stride }
   return bytes
 }
+
+/// The fields of a screen's box, laid out as the box lays them out.
+private struct ScreenFields {
+  let id: ScreenID
+  let route: AnyRoute
+  let presentation: Presentation
+  let owner: FlowID
+}
+
+/// The heap bytes of a screen's box: an object header and the fields, rounded up to malloc's
+/// 16-byte granularity.
+let screenBoxBytes = (16 + MemoryLayout<ScreenFields>.size + 15) / 16 * 16
 
 /// The heap box an existential allocates for `route` when the value does not fit inline.
 func boxedBytes<R: Route>(of route: R) -> Int {

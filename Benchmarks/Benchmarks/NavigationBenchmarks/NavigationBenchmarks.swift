@@ -180,20 +180,28 @@ func memoryBenchmarks() {
 
 // MARK: - Navigator
 
-/// One push and one pop through a `Navigator` at depth 1,000: the command as an app sends it.
+/// One push and one pop through a `Navigator`: the command as an app sends it, at depth 1,000
+/// alone, with an observer, with a host; and with a host and an observer (an app's case), or
+/// `TestHost` and an observer (a test's), at depths 10, 1,000 and 10,000.
 ///
-/// Without observers the navigator edits its state in place. With one, each change keeps the
-/// state from before for the event, so the edited stack is copied (as it is, too, whenever a
-/// host's rendered state still shares the stack).
+/// Versions of the state share their stacks' screens (`ScreenStack`), so keeping the state
+/// from before for an event, planning and recording the host's step cost the same at any depth.
 func navigatorBenchmarks() {
-  let setups: [(suffix: String, attach: @MainActor (Navigator) -> Void)] = [
-    ("", { _ in }),
-    (", with an observer", { navigator in navigator.addObserver { event in blackHole(event) } }),
-    (", with a host that completes at once", { navigator in navigator.attach(InstantHost()) }),
-  ]
+  let setups: [(depth: Int, suffix: String, host: BenchmarkHost, observes: Bool)] =
+    [
+      (1_000, "", .none, false),
+      (1_000, ", with an observer", .none, true),
+      (1_000, ", with a host that completes at once", .instant, false),
+    ]
+    + [10, 1_000, 10_000].flatMap { depth in
+      [
+        (depth, ", with a host and an observer", .instant, true),
+        (depth, ", with TestHost and an observer", .test, true),
+      ]
+    }
   for setup in setups {
     Benchmark(
-      "Navigator push then pop, depth 1000\(setup.suffix)",
+      "Navigator push then pop, depth \(setup.depth)\(setup.suffix)",
       configuration: .init(scalingFactor: .kilo)
     ) { benchmark in
       // The runner awaits this closure and touches `benchmark` only after it returns, so the
@@ -201,8 +209,13 @@ func navigatorBenchmarks() {
       nonisolated(unsafe) let benchmark = benchmark
       await MainActor.run {
         let navigator = Navigator(root: TestRoute("root"))
-        for index in 1..<1_000 { navigator.push(TestRoute("screen \(index)")) }
-        setup.attach(navigator)
+        for index in 1..<setup.depth { navigator.push(TestRoute("screen \(index)")) }
+        switch setup.host {
+        case .none: break
+        case .instant: navigator.attach(InstantHost())
+        case .test: navigator.attach(TestHost())
+        }
+        if setup.observes { navigator.addObserver { event in blackHole(event) } }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
           blackHole(navigator.push(TestRoute("top")))
@@ -212,6 +225,11 @@ func navigatorBenchmarks() {
       }
     }
   }
+}
+
+/// The host a navigator benchmark attaches.
+enum BenchmarkHost: Sendable {
+  case none, instant, test
 }
 
 /// A host without animations: it completes every step at once, so each command is planned,

@@ -75,7 +75,7 @@ extension NavigationMap {
 
     /// Whether `stack` holds the screen `id`, searched from the top, where a pop leaves it and
     /// a push finds the screen it covers: as many steps as screens popped or pushed.
-    private static func stack(_ stack: [Screen]?, holds id: ScreenID) -> Bool {
+    private static func stack(_ stack: ScreenStack?, holds id: ScreenID) -> Bool {
       guard let stack else { return false }
       var index = stack.endIndex
       while index > stack.startIndex {

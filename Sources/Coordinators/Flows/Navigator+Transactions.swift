@@ -80,7 +80,7 @@ final class FlowDraft {
     hasScreens(id) || tree.subtree(of: id).contains { hasScreens($0) }
   }
 
-  private func noteOwners(of screens: [Screen]) {
+  private func noteOwners(of screens: some Sequence<Screen>) {
     guard owners != nil else { return }
     for screen in screens { owners?.insert(screen.owner) }
   }

@@ -417,7 +417,7 @@ extension Navigator {
     guard limit > 0 else { return nil }
     let snapshot = plan.snapshot
     let savedIdentifiers = identifiers
-    var bases: [[Screen]] = []
+    var bases: [ScreenStack] = []
     var layers: [ModalLayer] = []
     var offset = 0
     for (index, stack) in snapshot.stacks.enumerated() where offset < limit {
@@ -436,7 +436,11 @@ extension Navigator {
           return ReplayFailure(RestorationError(.navigation(error), at: location), restored: offset + position)
         }
       }
-      if index < snapshot.baseStackCount { bases.append(screens) } else { layers.append(ModalLayer(screens)) }
+      if index < snapshot.baseStackCount {
+        bases.append(ScreenStack(screens))
+      } else {
+        layers.append(ModalLayer(screens))
+      }
       offset += stack.screens.count
     }
     // Stacks of the root that the prefix does not reach keep what they show.

@@ -23,10 +23,21 @@ import Observation
 @Observable
 public final class Navigator {
   /// The desired state: what is shown once the host has caught up.
-  public private(set) var state: NavigationState
+  public private(set) var state: NavigationState {
+    get {
+      access(keyPath: \.state)
+      return current
+    }
+    set {
+      withMutation(keyPath: \.state) { current = newValue }
+    }
+  }
 
   /// What the host has confirmed it shows; `nil` before a host performed its first step.
-  public var renderedState: NavigationState? { reconciler.rendered }
+  public var renderedState: NavigationState? {
+    access(keyPath: \.renderedState)
+    return reconciler.rendered
+  }
 
   /// Whether nothing is under way: the host shows ``state`` and performs nothing (always so
   /// without a host), and no work in ``pendingWork`` can go on by itself.
@@ -35,7 +46,8 @@ public final class Navigator {
   /// ``Flow/run(_:as:key:)`` waiting for its child) does not keep the navigator busy: it goes on
   /// only when the user, or the test, finishes that flow.
   public var isIdle: Bool {
-    (host == nil || reconciler.isIdle(showing: state)) && !work.values.contains { $0.waitingFor == nil }
+    access(keyPath: \.renderedState)
+    return (host == nil || reconciler.isIdle(showing: state)) && !work.values.contains { $0.waitingFor == nil }
   }
 
   /// What the navigator is waiting for, one sentence each: the step in flight on the host, the
@@ -43,6 +55,7 @@ public final class Navigator {
   ///
   /// For diagnostics: a test that waits too long prints it.
   public var pendingWork: [String] {
+    access(keyPath: \.renderedState)
     var lines: [String] = []
     if let host, let step = reconciler.inFlight { lines.append("step \(step) is in flight on \(host)") }
     if let host, reconciler.inFlight == nil, reconciler.rendered != state {
@@ -62,11 +75,22 @@ public final class Navigator {
 
   /// The host showing the navigation, or `nil` before ``attach(_:)``.
   @ObservationIgnored public private(set) var host: (any NavigationHost)?
-  private var reconciler = Reconciler()
+  /// The desired state, read and written without the observation ``state`` reports: the
+  /// navigator's own reads on every command would cost more than the command.
+  @ObservationIgnored private var current: NavigationState
+  /// What the host shows and performs; its changes are reported as changes of
+  /// ``renderedState`` (see `updateReconciler`), which ``isIdle`` and ``pendingWork`` read too.
+  @ObservationIgnored private var reconciler = Reconciler()
+  /// Whether a change of the reconciler under way is reported already (see `reportingRenderedChange`).
+  @ObservationIgnored private var isReportingRenderedChange = false
   @ObservationIgnored var identifiers: IdentifierGenerator
-  @ObservationIgnored private var observers: [Int: Observer] = [:]
+  @ObservationIgnored private var observers: [Int: Observer] = [:] {
+    didSet { observerKeys = observers.keys.sorted() }
+  }
+  /// The keys of ``observers`` in the order they were added, which is the order they are called.
+  @ObservationIgnored private var observerKeys: [Int] = []
   @ObservationIgnored private var nextObserverKey = 0
-  /// Whether an observer wants state changes: without one, a change edits the state in place.
+  /// Whether an observer wants state changes: without one, a change emits no event.
   @ObservationIgnored private(set) var observesNavigation = false
   /// Whether an observer wants every event, the host's steps included.
   @ObservationIgnored private var observesSteps = false
@@ -97,7 +121,7 @@ public final class Navigator {
 
   /// A navigator showing `state`.
   public init(state: NavigationState, identifiers: IdentifierGenerator = IdentifierGenerator()) {
-    self.state = state
+    self.current = state
     self.identifiers = identifiers
     self.identifiers.skipScreens(below: state.identifierBound)
   }
@@ -128,7 +152,7 @@ public final class Navigator {
   public func attach(_ host: any NavigationHost) {
     let isSameHost = self.host === host
     self.host = host
-    reconciler.reset(keepingStepInFlight: isSameHost)
+    updateReconciler { $0.reset(keepingStepInFlight: isSameHost) }
     if observesSteps { emitToAll(.step(.hostAttached)) }
     host.didAttach(to: self)
     reconcile()
@@ -381,7 +405,7 @@ public final class Navigator {
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one
   /// change with the cause `.user(gesture)`.
   private func follow(_ gesture: UserGesture) -> Bool {
-    guard let shownBefore = reconciler.userDid(gesture) else { return false }
+    guard let shownBefore = updateReconciler({ $0.userDid(gesture) }) else { return false }
     // The edit cannot throw: followUserGesture applies only commands it has checked.
     try? change(cause: .user(gesture)) { (state: inout NavigationState) in
       state.followUserGesture(gesture, shownBefore: shownBefore)
@@ -442,7 +466,7 @@ public final class Navigator {
   /// navigator reports the rest itself.
   public func report(_ problem: NavigationProblem) {
     if logsProblems { NavigationProblem.log(problem) }
-    for key in observers.keys.sorted() {
+    for key in observerKeys {
       switch observers[key] {
       case .problem(let observer)?: observer(problem)
       case .all(let observer)?: observer(.problem(problem))
@@ -476,7 +500,7 @@ public final class Navigator {
   }
 
   func emit(_ event: FlowEvent) {
-    for key in observers.keys.sorted() {
+    for key in observerKeys {
       switch observers[key] {
       case .flow(let observer)?: observer(event)
       case .all(let observer)?: observer(.flow(event))
@@ -486,7 +510,7 @@ public final class Navigator {
   }
 
   private func emit(_ event: NavigationEvent) {
-    for key in observers.keys.sorted() {
+    for key in observerKeys {
       switch observers[key] {
       case .navigation(let observer)?: observer(event)
       case .all(let observer)?: observer(.navigation(event))
@@ -553,17 +577,15 @@ public final class Navigator {
       if observesNavigation { draft?.commands += commands() }
       return
     }
-    if !observesNavigation {
-      // Nobody needs the state before: edit in place, without copying the stacks.
-      try edit(&state)
-      identifiers.skipScreens(below: state.identifierBound)
-    } else {
-      let before = state
-      var after = state
-      try edit(&after)
-      if after != before {
-        state = after
-        identifiers.skipScreens(below: state.identifierBound)
+    // Versions of a state share their stacks' screens: the copy and the comparison cost the
+    // screens that changed, at any depth.
+    let before = current
+    var after = current
+    try edit(&after)
+    if after != before {
+      state = after
+      identifiers.skipScreens(below: after.identifierBound)
+      if observesNavigation {
         emit(NavigationEvent(before: before, after: after, cause: cause, commands: commands()))
       }
     }
@@ -577,25 +599,47 @@ public final class Navigator {
   /// Hands the host the next step toward the desired state if it is free; wakes the waiters
   /// of ``waitUntilIdle()`` when there is nothing left to do.
   private func reconcile() {
-    guard let host else { return wakeIdleWaitersIfIdle() }
-    let step = reconciler.nextStep(toward: state, capabilities: host.capabilities, transitions: transitionRules)
-    guard let step else { return wakeIdleWaitersIfIdle() }
-    let number = reconciler.inFlightNumber
-    if observesSteps { emitToAll(.step(.started(step, number: number))) }
-    host.perform(step) { [weak self] in
-      self?.stepDidComplete(number: number)
+    guard let host, reconciler.inFlight == nil, reconciler.rendered != current else { return wakeIdleWaitersIfIdle() }
+    // A host that completes at once changes the reconciler again before `perform` returns:
+    // observers hear of both changes as one.
+    reportingRenderedChange {
+      let step = updateReconciler {
+        $0.nextStep(toward: current, capabilities: host.capabilities, transitions: transitionRules)
+      }
+      guard let step else { return wakeIdleWaitersIfIdle() }
+      let number = reconciler.inFlightNumber
+      if observesSteps { emitToAll(.step(.started(step, number: number))) }
+      host.perform(step) { [weak self] in
+        self?.stepDidComplete(number: number)
+      }
     }
   }
 
   private func stepDidComplete(number: Int) {
-    let isInFlight = reconciler.inFlight != nil && reconciler.inFlightNumber == number
-    reconciler.stepDidComplete(number: number)
-    if isInFlight, observesSteps { emitToAll(.step(.completed(number: number))) }
+    guard reconciler.inFlight != nil, number == reconciler.inFlightNumber else { return }
+    updateReconciler { $0.stepDidComplete(number: number) }
+    if observesSteps { emitToAll(.step(.completed(number: number))) }
     reconcile()
   }
 
+  /// Changes the reconciler, as a change of ``renderedState`` (and so of ``isIdle`` and
+  /// ``pendingWork``) for observers.
+  private func updateReconciler<Result>(_ change: (inout Reconciler) -> Result) -> Result {
+    if isReportingRenderedChange { return change(&reconciler) }
+    return withMutation(keyPath: \.renderedState) { change(&reconciler) }
+  }
+
+  /// Runs `body`, whose changes of the reconciler observers hear of as one change of
+  /// ``renderedState``.
+  private func reportingRenderedChange(_ body: () -> Void) {
+    if isReportingRenderedChange { return body() }
+    isReportingRenderedChange = true
+    defer { isReportingRenderedChange = false }
+    withMutation(keyPath: \.renderedState, body)
+  }
+
   private func wakeIdleWaitersIfIdle() {
-    guard isIdle, !idleWaiters.isEmpty else { return }
+    guard !idleWaiters.isEmpty, isIdle else { return }
     let waiters = idleWaiters.values
     idleWaiters.removeAll()
     for waiter in waiters { waiter.resume() }
@@ -632,10 +676,11 @@ extension NavigationCommand {
   /// The screens the command puts into the state (some may be there already).
   fileprivate var addedScreens: [Screen] {
     switch self {
-    case .push(let screens), .insert(let screens, _), .setStack(let screens, _): screens
-    case .present(let layer): layer.stack
+    case .push(let screens), .insert(let screens, _): screens
+    case .setStack(let screens, _): Array(screens)
+    case .present(let layer): Array(layer.stack)
     case .replace(_, let screen): [screen]
-    case .setRoot(.stack(let screens)): screens
+    case .setRoot(.stack(let screens)): Array(screens)
     case .setRoot(.tabs(let tabs, _)): tabs.flatMap(\.stack)
     default: []
     }

@@ -19,6 +19,11 @@ struct Reconciler {
   /// Whether the host was started over while the step in flight was performed: its result
   /// says nothing about what is shown, so the next plan starts from nothing.
   private var startsOver = false
+  /// What is shown once the step in flight completes, when that step was the whole plan: the
+  /// planner's steps from what is shown lead exactly to the desired state, so the host's state
+  /// is that state itself, and is not rebuilt by replaying the step. `nil` when the step is one
+  /// of several, or when a gesture changed what is shown during the step.
+  private var desiredAfterStep: NavigationState?
 
   /// Whether the host shows `desired` and performs nothing.
   func isIdle(showing desired: NavigationState) -> Bool {
@@ -38,6 +43,7 @@ struct Reconciler {
       from: rendered, to: desired, capabilities: capabilities, transitions: transitions)
     guard let step = plan.first else { return nil }
     inFlight = step
+    desiredAfterStep = plan.count == 1 ? desired : nil
     inFlightNumber += 1
     return step
   }
@@ -50,8 +56,14 @@ struct Reconciler {
   mutating func stepDidComplete(number: Int) {
     guard let step = inFlight, number == inFlightNumber else { return }
     inFlight = nil
+    let desiredAfterStep = self.desiredAfterStep
+    self.desiredAfterStep = nil
     if startsOver {
       startsOver = false
+      return
+    }
+    if let desiredAfterStep {
+      rendered = desiredAfterStep
       return
     }
     if let shown = try? NavigationState.rendering(step, onto: rendered) { rendered = shown }
@@ -66,6 +78,7 @@ struct Reconciler {
   mutating func userDid(_ gesture: UserGesture) -> NavigationState? {
     guard let before = rendered, let after = before.applyingUserGesture(gesture) else { return nil }
     rendered = after
+    desiredAfterStep = nil
     return before
   }
 
@@ -77,6 +90,7 @@ struct Reconciler {
   /// planned again from nothing afterwards.
   mutating func reset(keepingStepInFlight: Bool = false) {
     rendered = nil
+    desiredAfterStep = nil
     if keepingStepInFlight, inFlight != nil {
       startsOver = true
     } else {

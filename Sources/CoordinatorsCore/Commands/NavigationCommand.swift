@@ -26,7 +26,7 @@ public enum NavigationCommand: Hashable, Sendable {
   /// Inserts pushed screens next to a screen in its stack.
   case insert([Screen], at: InsertionPoint)
   /// Sets a stack's whole content, keeping or dropping its screens in one edit.
-  case setStack([Screen], at: StackLocation)
+  case setStack(ScreenStack, at: StackLocation)
   /// Dismisses the top-most modal layer.
   case dismiss
   /// Dismisses the modal layer at this index and every layer above it.
@@ -40,6 +40,14 @@ public enum NavigationCommand: Hashable, Sendable {
   case reselectTab
   /// Replaces the root container and dismisses every modal layer, as logging out does.
   case setRoot(RootContainer)
+}
+
+extension NavigationCommand {
+  /// Sets a stack's whole content to these screens, first first (see
+  /// ``setStack(_:at:)-enum.case``).
+  public static func setStack(_ screens: [Screen], at location: StackLocation) -> NavigationCommand {
+    .setStack(ScreenStack(screens), at: location)
+  }
 }
 
 /// Where ``NavigationCommand/insert(_:at:)`` puts its screens.
@@ -75,12 +83,12 @@ extension NavigationCommand: CustomStringConvertible {
   }
 }
 
-extension [Screen] {
+extension Collection<Screen> {
   /// `screen 3`, `screens 3, 4` or `an empty list of screens`, for messages.
   var phrase: String {
     switch count {
     case 0: "an empty list of screens"
-    case 1: "screen \(self[0].id)"
+    case 1: "screen \(self[startIndex].id)"
     default: "screens \(map(\.id.description).joined(separator: ", "))"
     }
   }

@@ -132,14 +132,22 @@ extension NavigationState {
 
   private mutating func remove(_ ids: [ScreenID]) throws(NavigationError) {
     guard !ids.isEmpty else { throw NavigationError(.noScreens) }
-    var removals: [Slot: Set<ScreenID>] = [:]
+    // Per stack: the identifiers to remove, and the lowest position among them.
+    var removals: [Slot: (ids: Set<ScreenID>, lowest: Int)] = [:]
     for id in ids {
       guard let (slot, index) = find(id) else { throw NavigationError(.screenNotFound(id)) }
       guard index > 0 else { throw NavigationError(.firstScreenOfStack(id, location(of: slot))) }
-      guard removals[slot, default: []].insert(id).inserted else { throw NavigationError(.duplicateScreenID(id)) }
+      var removal = removals[slot] ?? ([], index)
+      guard removal.ids.insert(id).inserted else { throw NavigationError(.duplicateScreenID(id)) }
+      removal.lowest = min(removal.lowest, index)
+      removals[slot] = removal
     }
-    for (slot, removed) in removals {
-      withStack(slot) { $0.removeAll { removed.contains($0.id) } }
+    for (slot, removal) in removals {
+      // Only the screens from the lowest removed one up change: the ones below stay shared.
+      withStack(slot) { stack in
+        let kept = stack[removal.lowest...].filter { !removal.ids.contains($0.id) }
+        stack.replaceSubrange(removal.lowest..., with: kept)
+      }
     }
   }
 
@@ -175,16 +183,30 @@ extension NavigationState {
     noteIdentifiers(of: screens)
   }
 
-  private mutating func setStack(_ screens: [Screen], at location: StackLocation) throws(NavigationError) {
+  /// Sets the stack at `location` to `screens`, checking only what changes: the screens past
+  /// the start that `screens` and the current stack share, which are where they were and
+  /// checked already. Setting a stack to the next version of itself (a push or a pop, as a
+  /// host's step does) costs the same at any depth.
+  package mutating func setStack(_ screens: ScreenStack, at location: StackLocation) throws(NavigationError) {
     guard let slot = slot(for: location) else { throw NavigationError(.stackNotFound(location)) }
-    if case .modal = slot {
+    let old = stack(slot)
+    let unchanged = old.commonPrefixCount(with: screens)
+    let added = screens[unchanged...]
+    if case .modal = slot, unchanged == 0 {
       try requireLayerShape(screens, location: location)
     } else {
-      try requirePushed(screens)
+      // The first screen stays: only what is added above it needs checking.
+      guard let first = screens.first else { throw NavigationError(.noScreens) }
+      if !added.isEmpty {
+        if case .modal = slot, first.presentation.modal?.embedsNavigationStack == false {
+          throw NavigationError(.noNavigationStack(location))
+        }
+        try requirePushed(added)
+      }
     }
-    try requireFresh(screens, keeping: stack(slot))
+    try requireFresh(added, keptAtStart: screens[..<unchanged], replacing: old[unchanged...])
     withStack(slot) { $0 = screens }
-    noteIdentifiers(of: screens)
+    noteIdentifiers(of: added)
   }
 
   private func tabIndex(of id: TabID) throws(NavigationError) -> Int {
@@ -210,7 +232,7 @@ extension NavigationState {
   }
 
   /// Throws unless there are screens and every one is presented as a push.
-  private func requirePushed(_ screens: [Screen]) throws(NavigationError) {
+  private func requirePushed(_ screens: some Collection<Screen>) throws(NavigationError) {
     guard !screens.isEmpty else { throw NavigationError(.noScreens) }
     for screen in screens where screen.presentation != .push {
       throw NavigationError(.wrongPresentation(screen.id, expected: .push))
@@ -219,26 +241,34 @@ extension NavigationState {
 
   /// Throws unless the screens can form a modal layer: a modal first screen, pushed screens
   /// after it, and only one screen when the layer has no navigation stack.
-  private func requireLayerShape(_ screens: [Screen], location: StackLocation) throws(NavigationError) {
+  private func requireLayerShape(_ screens: some Collection<Screen>, location: StackLocation) throws(NavigationError) {
     guard let first = screens.first else { throw NavigationError(.noScreens) }
     guard let presentation = first.presentation.modal else {
       throw NavigationError(.wrongPresentation(first.id, expected: .modal))
     }
     if screens.count > 1 {
       guard presentation.embedsNavigationStack else { throw NavigationError(.noNavigationStack(location)) }
-      try requirePushed(Array(screens.dropFirst()))
+      try requirePushed(screens.dropFirst())
     }
   }
 
   /// Throws unless every screen's identifier is unused, among the screens and in the state.
+  private func requireFresh(_ screens: some Collection<Screen>) throws(NavigationError) {
+    try requireFresh(screens, keptAtStart: EmptyCollection(), replacing: EmptyCollection())
+  }
+
+  /// Throws unless every screen of `added` has an identifier that is unused, among them and in
+  /// the state, for a stack that keeps the screens `kept` at its start and replaces the rest,
+  /// `replaced`, with `added`.
   ///
-  /// A screen of `old` (the stack being replaced) may stay, unchanged, under its identifier.
-  /// The screens that open `screens` exactly as they open `old` are where they were, and a
-  /// valid stack has no identifier twice, so only the screens after that common start are
-  /// checked: a push or a pop set as a whole stack costs a comparison per kept screen.
-  private func requireFresh(_ screens: [Screen], keeping old: [Screen] = []) throws(NavigationError) {
-    let unchanged = old.commonPrefixCount(with: screens)
-    let added = screens[unchanged...]
+  /// A screen of `replaced` may stay, unchanged, under its identifier. A push or a pop set as a
+  /// whole stack has its unchanged start in `kept`, which is not looked at unless an added
+  /// screen's identifier could be in the state already.
+  private func requireFresh(
+    _ added: some Collection<Screen>,
+    keptAtStart kept: some Collection<Screen>,
+    replacing replaced: some Collection<Screen>
+  ) throws(NavigationError) {
     if added.count > 1 {
       var seen = Set<ScreenID>(minimumCapacity: added.count)
       for screen in added where !seen.insert(screen.id).inserted {
@@ -247,8 +277,8 @@ extension NavigationState {
     }
     // Identifiers at or above the bound are fresh; only the others need looking up.
     guard added.contains(where: { mayContain($0.id) }) else { return }
-    let keptAtStart = Set(screens[..<unchanged].map(\.id))
-    let movable = Dictionary(old[unchanged...].map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let keptAtStart = Set(kept.map(\.id))
+    let movable = Dictionary(replaced.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var inUse: Set<ScreenID>?
     for screen in added where mayContain(screen.id) {
       guard !keptAtStart.contains(screen.id) else { throw NavigationError(.duplicateScreenID(screen.id)) }

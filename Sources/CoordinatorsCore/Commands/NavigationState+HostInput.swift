@@ -81,19 +81,16 @@ public enum ReportedStack: Hashable, Sendable {
   ///
   /// Costs one comparison of identifiers per reported identifier, a few instructions each: the
   /// screens are read in place, not copied out of their array.
-  public init(_ reported: [ScreenID], from start: Int = 0, rendered: [Screen]) {
-    let startsLikeRendered = rendered.withUnsafeBufferPointer { rendered in
-      reported.withUnsafeBufferPointer { reported in
-        guard start >= 0, start + reported.count <= rendered.count else { return false }
-        for index in reported.indices where reported[index] != rendered[start + index].id { return false }
-        return true
-      }
-    }
+  public init(_ reported: [ScreenID], from start: Int = 0, rendered: some RandomAccessCollection<Screen>) {
+    let rendered = rendered.lazy.map(\.id)
+    let startsLikeRendered =
+      start >= 0 && start + reported.count <= rendered.count
+      && rendered.dropFirst(start).starts(with: reported)
     if !startsLikeRendered {
       self = .unexpected
     } else if start + reported.count == rendered.count {
       self = .echo
-    } else if let target = reported.last ?? (start > 0 ? rendered[start - 1].id : nil) {
+    } else if let target = reported.last ?? (start > 0 ? rendered.dropFirst(start - 1).first : nil) {
       self = .popped(to: target)
     } else {
       self = .unexpected

@@ -13,8 +13,11 @@ extension NavigationState {
   public func applyingUserGesture(_ gesture: UserGesture) -> NavigationState? {
     switch gesture {
     case .popped(let id):
-      guard let above = screens(above: id) else { return nil }
-      return try? applying(.remove(above.map(\.id)))
+      // The screens above it leave; the ones below stay shared with `self`.
+      guard let (slot, index) = find(id), index < stack(slot).count - 1 else { return nil }
+      var shown = self
+      shown.withStack(slot) { $0.removeSubrange((index + 1)...) }
+      return shown
     case .dismissedLayer(let id):
       guard let index = modals.firstIndex(where: { $0.id == id }) else { return nil }
       return try? applying(.dismissLayer(index))
@@ -34,7 +37,7 @@ extension NavigationState {
   package mutating func followUserGesture(_ gesture: UserGesture, shownBefore shown: NavigationState) {
     switch gesture {
     case .popped(let id):
-      let removed = (shown.screens(above: id) ?? []).map(\.id).filter { (position(of: $0)?.index ?? 0) > 0 }
+      let removed = (shown.screens(above: id)?.map(\.id) ?? []).filter { (position(of: $0)?.index ?? 0) > 0 }
       if !removed.isEmpty { try? apply(.remove(removed)) }
     case .dismissedLayer(let id):
       if let index = modals.firstIndex(where: { $0.id == id }) { try? apply(.dismissLayer(index)) }
@@ -46,7 +49,7 @@ extension NavigationState {
   }
 
   /// The screens above the screen `id` in its stack, or `nil` when it is not shown or is the top.
-  func screens(above id: ScreenID) -> ArraySlice<Screen>? {
+  func screens(above id: ScreenID) -> Slice<ScreenStack>? {
     guard let (slot, index) = find(id) else { return nil }
     let screens = stack(slot)
     return index < screens.count - 1 ? screens[(index + 1)...] : nil

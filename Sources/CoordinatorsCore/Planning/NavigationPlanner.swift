@@ -73,7 +73,7 @@ public enum NavigationPlanner {
   ///
   /// The change is a pop when the new top screen was in the stack below the old top, and a push
   /// otherwise (a screen whose identifier comes back as another screen is new).
-  static func transition(from old: [Screen], to new: [Screen], rules: TransitionRules) -> TransitionID? {
+  static func transition(from old: ScreenStack, to new: ScreenStack, rules: TransitionRules) -> TransitionID? {
     guard !rules.isEmpty, let oldTop = old.last, let newTop = new.last, oldTop != newTop else { return nil }
     // Identifiers are unique in a stack, so at most one screen below the old top can be the new
     // top; the search starts from the top, where a pop usually goes.
@@ -108,20 +108,47 @@ public enum NavigationPlanner {
       case .modal(let index): rendered.baseStacks.count + index
       }
     }
+    let baseCount = desired.baseStacks.count
+    // The stacks set in place, in order, without building an array of them.
+    let settable = (0..<(baseCount + kept)).lazy.map {
+      $0 < baseCount ? NavigationState.Slot.base($0) : .modal($0 - baseCount)
+    }
+    let settableLayers = kept
     var kept = kept
     var shown: [ScreenID: (slot: NavigationState.Slot, index: Int)]?
-    for slot in desired.baseSlots + (0..<kept).map({ .modal($0) }) where rendered.stack(slot) != desired.stack(slot) {
+    // Up to this many screens that may come from elsewhere are searched for one by one.
+    let searchLimit = 8
+    for slot in settable where rendered.stack(slot) != desired.stack(slot) {
       if case .modal(let layer) = slot, layer >= kept { break }
       // Only the screens after the common prefix of the two stacks can come from elsewhere:
       // a screen of the prefix is where it was (identifiers are unique in a state), and a
       // screen whose identifier the rendered state cannot hold comes from nowhere. So a push or
       // a pop never builds the map of every screen.
-      let desiredStack = desired.stack(slot)
-      let unchanged = rendered.stack(slot).commonPrefixCount(with: desiredStack)
-      for screen in desiredStack[unchanged...] where rendered.mayContain(screen.id) {
-        let places = shown ?? placesOfScreens(in: rendered, slots: rendered.baseSlots + (0..<kept).map { .modal($0) })
-        shown = places
-        guard let (place, index) = places[screen.id] else { continue }
+      //
+      // The screens that end both stacks alike (the ones above an insertion, say) are where
+      // they were too.
+      let (renderedStack, desiredStack) = (rendered.stack(slot), desired.stack(slot))
+      let unchanged = renderedStack.commonPrefixCount(with: desiredStack)
+      let sameEnd = commonSuffixCount(renderedStack, desiredStack, above: unchanged)
+      let candidates = screensFromElsewhere(
+        desiredStack[unchanged..<(desiredStack.count - sameEnd)], of: renderedStack,
+        within: unchanged..<(renderedStack.count - sameEnd), in: rendered, searchLimit: searchLimit)
+      // A few screens are found by a search from the top of each stack; more, with a map of
+      // every screen of the stacks set in place.
+      let searches = shown == nil && candidates.count <= searchLimit
+      for screen in candidates {
+        let place: (slot: NavigationState.Slot, index: Int)?
+        if searches {
+          place = rendered.find(screen.id).flatMap { found in
+            if case .modal(let layer) = found.slot, layer >= settableLayers { return nil }
+            return found
+          }
+        } else {
+          let places = shown ?? placesOfScreens(in: rendered, slots: rendered.baseSlots + (0..<kept).map { .modal($0) })
+          shown = places
+          place = places[screen.id]
+        }
+        guard let (place, index) = place else { continue }
         let leavesInTime = place == slot ? rendered.stack(place)[index] == screen : order(place) < order(slot)
         guard !leavesInTime else { continue }
         switch place {
@@ -131,6 +158,40 @@ public enum NavigationPlanner {
       }
     }
     return kept
+  }
+
+  /// The screens of `added` (the changed part of a desired stack) that may come from elsewhere:
+  /// not fresh, and not found, in order, in `region` of the stack they replace, where the
+  /// screens that stay in the stack (around a removal, say) are.
+  ///
+  /// After `searchLimit` screens that are not found there, the rest are not looked for.
+  static func screensFromElsewhere(
+    _ added: Slice<ScreenStack>, of old: ScreenStack, within region: Range<Int>, in rendered: NavigationState,
+    searchLimit: Int
+  ) -> [Screen] {
+    var candidates: [Screen] = []
+    var next = region.lowerBound
+    for screen in added where rendered.mayContain(screen.id) {
+      if candidates.count < searchLimit {
+        var probe = next
+        while probe < region.upperBound, old[probe].id != screen.id { probe += 1 }
+        if probe < region.upperBound, old[probe] == screen {
+          next = probe + 1
+          continue
+        }
+      }
+      candidates.append(screen)
+    }
+    return candidates
+  }
+
+  /// How many screens, from the top, are equal in both stacks, among those above their first
+  /// `prefix` screens.
+  static func commonSuffixCount(_ first: ScreenStack, _ second: ScreenStack, above prefix: Int) -> Int {
+    let limit = Swift.min(first.count, second.count) - prefix
+    var count = 0
+    while count < limit, first[first.count - 1 - count] == second[second.count - 1 - count] { count += 1 }
+    return count
   }
 
   /// Where each screen of these stacks is, by identifier: its stack and its index there.

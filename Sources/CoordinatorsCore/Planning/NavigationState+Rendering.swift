@@ -24,7 +24,7 @@ extension NavigationState {
       case .setRoot:
         preconditionFailure("handled above")
       case .setStack(let location, let screens, _):
-        try state.apply(.setStack(screens, at: location))
+        try state.setStack(screens, at: location)
       case .present(let layer):
         try state.apply(.present(layer))
       case .dismiss(let index):

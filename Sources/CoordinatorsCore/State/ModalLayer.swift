@@ -4,12 +4,12 @@
 /// layer. A layer's identity is its first screen's identifier.
 public struct ModalLayer: Hashable, Sendable, Identifiable {
   /// The layer's screens, first (presented) to top.
-  public internal(set) var stack: [Screen]
+  public internal(set) var stack: ScreenStack
 
   /// A layer with the given screens. ``NavigationState`` checks that the first is modal and the
   /// others are pushed.
-  public init(_ stack: [Screen]) {
-    self.stack = stack
+  public init(_ stack: some Sequence<Screen>) {
+    self.stack = ScreenStack(stack)
   }
 
   /// The identifier of the first screen, which names the layer.

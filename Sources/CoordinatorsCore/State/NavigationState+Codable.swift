@@ -183,3 +183,16 @@ extension CodingUserInfoKey {
     return key
   }()
 }
+
+extension ScreenStack: Codable {
+  /// Decodes a stack stored as an array of screens.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Screen](from: decoder))
+  }
+
+  /// Encodes the stack as an array of its screens, bottom first.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for screen in self { try container.encode(screen) }
+  }
+}

@@ -17,7 +17,7 @@ extension NavigationState: CustomStringConvertible {
   /// identifiers print alike).
   public func treeDescription(includingIdentifiers: Bool = true) -> String {
     var lines: [String] = []
-    func add(_ screens: [Screen], indent: String) {
+    func add(_ screens: ScreenStack, indent: String) {
       for screen in screens {
         let id = includingIdentifiers ? "\(screen.id) " : ""
         lines.append("\(indent)\(id)\(screen.route)  [flow \(screen.owner)]")

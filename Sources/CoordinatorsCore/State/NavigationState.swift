@@ -9,7 +9,7 @@
 /// changes: a command that fails leaves the state as it was.
 public struct NavigationState: Sendable {
   /// The stacks under the modal layers: one for a stack root, one per tab, in tab order.
-  var baseStacks: [[Screen]]
+  var baseStacks: [ScreenStack]
   /// The tab names, or `nil` when the root is a single stack.
   var tabIDs: [TabID]?
   /// Each tab's item, in tab order; empty when the root is a single stack.
@@ -92,7 +92,7 @@ public struct NavigationState: Sendable {
   }
 
   /// The screens of the stack at `location`, or `nil` when there is no such stack.
-  public func stack(at location: StackLocation) -> [Screen]? {
+  public func stack(at location: StackLocation) -> ScreenStack? {
     slot(for: location).map(stack)
   }
 
@@ -128,7 +128,7 @@ public struct NavigationState: Sendable {
 
   /// The screens the user can go back through: the selected base stack, then every modal layer's.
   public var visiblePath: [Screen] {
-    baseStacks[selectedTabIndex] + modals.flatMap(\.stack)
+    Array(baseStacks[selectedTabIndex]) + modals.flatMap(\.stack)
   }
 }
 
@@ -145,7 +145,7 @@ extension NavigationState {
 
   var topSlot: Slot { modals.isEmpty ? .base(selectedTabIndex) : .modal(modals.count - 1) }
 
-  func stack(_ slot: Slot) -> [Screen] {
+  func stack(_ slot: Slot) -> ScreenStack {
     switch slot {
     case .base(let index): baseStacks[index]
     case .modal(let index): modals[index].stack
@@ -154,7 +154,7 @@ extension NavigationState {
 
   /// Runs `body` on the stack in place, so that appending or removing does not copy it.
   mutating func withStack<Result, Failure: Error>(
-    _ slot: Slot, _ body: (inout [Screen]) throws(Failure) -> Result
+    _ slot: Slot, _ body: (inout ScreenStack) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     switch slot {
     case .base(let index): try body(&baseStacks[index])
@@ -180,14 +180,15 @@ extension NavigationState {
     }
   }
 
-  /// The slot and index of a screen, by a scan from the top-most layer down.
+  /// The slot and index of a screen, by a scan from the top-most layer down, each stack from
+  /// its top down: the screens that commands and gestures name are usually near the top.
   func find(_ id: ScreenID) -> (slot: Slot, index: Int)? {
     guard mayContain(id) else { return nil }
     for layer in modals.indices.reversed() {
-      if let index = modals[layer].stack.firstIndex(where: { $0.id == id }) { return (.modal(layer), index) }
+      if let index = modals[layer].stack.lastIndex(of: id) { return (.modal(layer), index) }
     }
     for base in baseStacks.indices {
-      if let index = baseStacks[base].firstIndex(where: { $0.id == id }) { return (.base(base), index) }
+      if let index = baseStacks[base].lastIndex(of: id) { return (.base(base), index) }
     }
     return nil
   }

@@ -3,15 +3,15 @@ public struct Tab: Hashable, Sendable, Identifiable {
   /// The tab's name.
   public var id: TabID
   /// The tab's screens, root first.
-  public var stack: [Screen]
+  public var stack: ScreenStack
   /// What the tab bar shows for the tab, or `nil` to let the host title it after the tab's
   /// first screen.
   public var item: TabItem?
 
   /// A tab with the given name, stack and item.
-  public init(id: TabID, stack: [Screen], item: TabItem? = nil) {
+  public init(id: TabID, stack: some Sequence<Screen>, item: TabItem? = nil) {
     self.id = id
-    self.stack = stack
+    self.stack = ScreenStack(stack)
     self.item = item
   }
 }

@@ -37,7 +37,7 @@ public final class StackModel {
   /// The rendered path; only the host changes it, after a step or a gesture.
   private var renderedPath: [ScreenID]
   /// The stack's screens as rendered, first to top; not observed (`first` and `path` are).
-  @ObservationIgnored private(set) var screens: [Screen]
+  @ObservationIgnored private(set) var screens: ScreenStack
   /// The screens by identifier, for `screen(_:)`.
   @ObservationIgnored private var screensByID: [ScreenID: Screen]
   @ObservationIgnored weak var host: SwiftUIHost?
@@ -45,7 +45,7 @@ public final class StackModel {
   @ObservationIgnored private var transitions: [ScreenID: TransitionID] = [:]
 
   /// A stack showing `screens` (at least one) at `location`.
-  init(location: StackLocation, screens: [Screen], host: SwiftUIHost?) {
+  init(location: StackLocation, screens: ScreenStack, host: SwiftUIHost?) {
     self.location = location
     self.host = host
     self.screens = screens
@@ -72,9 +72,10 @@ public final class StackModel {
 
   /// Renders `new` (at least one screen): only what changed above the screens both stacks
   /// start with is touched, so a push or a pop costs the screens it moves.
-  func show(_ new: [Screen], transition: TransitionID? = nil) {
+  func show(_ new: ScreenStack, transition: TransitionID? = nil) {
     guard let newFirst = new.first else { return }
-    let kept = keptCount(of: new)
+    // The screens both versions share are skipped without being looked at.
+    let kept = screens.commonPrefixCount(with: new)
     for screen in screens[kept...] {
       screensByID[screen.id] = nil
       transitions[screen.id] = nil
@@ -91,24 +92,5 @@ public final class StackModel {
     let keptInPath = kept - 1
     if renderedPath.count > keptInPath { renderedPath.removeLast(renderedPath.count - keptInPath) }
     if new.count > kept { renderedPath.append(contentsOf: new[kept...].lazy.map(\.id)) }
-  }
-
-  /// How many screens, from the first, `new` keeps of the rendered stack.
-  ///
-  /// Identifiers suffice: the host shows only a stack that a `NavigationState` accepted as the
-  /// next one of this stack (`NavigationState.rendering(_:onto:)`, or a user's pop), and a state
-  /// never keeps an identifier for another screen (setting a stack refuses a changed screen
-  /// under a kept identifier). Comparing identifiers costs a few instructions a screen, against
-  /// hundreds for comparing whole screens (routes through `Route.isEqual(to:)`): at depth 1,000
-  /// that was most of the host's time per step.
-  private func keptCount(of new: [Screen]) -> Int {
-    screens.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        let limit = Swift.min(old.count, new.count)
-        var count = 0
-        while count < limit, old[count].id == new[count].id { count += 1 }
-        return count
-      }
-    }
   }
 }

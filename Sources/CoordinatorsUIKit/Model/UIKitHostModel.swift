@@ -160,14 +160,19 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       return completion()
     }
     shown = after
-    for screen in after.allScreens where controllers[screen.id] == nil {
-      let controller = makeController(screen)
-      controllers[screen.id] = controller
-      screenIDs[ObjectIdentifier(controller)] = screen.id
-    }
     // UIKit holds what it animates away until the transition ends; the table lets go now. The
     // UIKit call comes last: its signal may come at once, and the next step with it.
-    release(keeping: after)
+    if case .setStack(let location, let screens, _) = step, let old = before?.stack(at: location) {
+      // Only the screens past the start both versions share come or go: a push onto 1,000
+      // screens makes one controller, without looking at the others.
+      let kept = old.commonPrefixCount(with: screens)
+      makeControllers(for: screens[kept...])
+      let staying = Set(screens[kept...].lazy.map(\.id))
+      release(old[kept...].lazy.map(\.id).filter { !staying.contains($0) })
+    } else {
+      makeControllers(for: after.allScreens)
+      release(keeping: after)
+    }
     switch step {
     case .setRoot:
       rootHasAppeared = false
@@ -325,14 +330,28 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Lets go of the controllers of screens `state` does not show.
   private func release(keeping state: NavigationState?) {
     let kept = Set(state?.allScreens.map(\.id) ?? [])
-    for (id, controller) in controllers where !kept.contains(id) {
-      controllers[id] = nil
+    release(controllers.keys.filter { !kept.contains($0) })
+  }
+
+  /// Lets go of the controllers of these screens, which are no longer shown.
+  private func release(_ ids: some Sequence<ScreenID>) {
+    for id in ids {
+      guard let controller = controllers.removeValue(forKey: id) else { continue }
       screenIDs[ObjectIdentifier(controller)] = nil
       pushTransitions[id] = nil
     }
   }
 
-  private func controllers(of screens: [Screen]) -> [Controller] {
+  /// Makes a controller for each of these screens that has none.
+  private func makeControllers(for screens: some Sequence<Screen>) {
+    for screen in screens where controllers[screen.id] == nil {
+      let controller = makeController(screen)
+      controllers[screen.id] = controller
+      screenIDs[ObjectIdentifier(controller)] = screen.id
+    }
+  }
+
+  private func controllers(of screens: some Sequence<Screen>) -> [Controller] {
     screens.compactMap { controllers[$0.id] }
   }
 
