@@ -38,14 +38,14 @@ let package = Package(
         .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
         "URLFixtures",
       ],
-      path: "InstructionCounts",
+      path: "Support/InstructionCounts",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     // The URL pattern sets and URLs both of the above measure.
     .target(
       name: "URLFixtures",
       dependencies: [.product(name: "Coordinators", package: "swift-coordinators")],
-      path: "URLFixtures",
+      path: "Support/URLFixtures",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
   ],

@@ -5,7 +5,7 @@ import Coordinators
 // through a navigator with a host that completes at once, with an event observer that does
 // nothing (the baseline: any observer keeps the state before each change), with the line logger
 // writing into a stream that discards, and with a navigation map recording. Each iteration is
-// two events. `Benchmarks/InstructionCounts/LoggingCases.swift` counts the same with callgrind.
+// two events. `Benchmarks/Support/InstructionCounts/LoggingCases.swift` counts the same with callgrind.
 
 func loggingBenchmarks() {
   let setups: [(suffix: String, attach: @MainActor (Navigator) -> Void)] = [

@@ -6,6 +6,7 @@ import Coordinators
 /// A set of patterns of one mix, URLs that match patterns in its middle, and URLs that match
 /// nothing.
 public struct URLPatternFixture: Sendable {
+  /// Which kind of patterns a fixture holds.
   public enum Mix: String, CaseIterable, Sendable {
     /// Mostly literal paths: `https://example.com/help/topic-7/article-51`; one pattern in five
     /// ends with a text placeholder and an optional typed query item.
@@ -15,6 +16,7 @@ public struct URLPatternFixture: Sendable {
     case placeholderHeavy = "placeholder-heavy"
   }
 
+  /// The compiled patterns, each with its index as payload.
   public let links: URLPatternSet<Int>
   /// Four URLs that match, one of each kind of pattern of the mix.
   public let urls: [String]
@@ -22,6 +24,7 @@ public struct URLPatternFixture: Sendable {
   /// way, as close to a hit as the mix allows.
   public let misses: [String]
 
+  /// Compiles `count` patterns of `mix` and picks the URLs that hit and miss them.
   public init(_ mix: Mix, count: Int) throws {
     links = try URLPatternSet(Self.patterns(mix, count: count))
     // Four patterns in the middle of the registration order, one of each kind of the mix (the
@@ -56,6 +59,7 @@ public struct URLPatternFixture: Sendable {
     return index % 5 == 4 ? path + "/{slug}?page={page:int?}" : path
   }
 
+  /// The text of the placeholder-heavy pattern at `index`: four kinds, in turn.
   public static func placeholderHeavyText(_ index: Int) -> String {
     switch index % 4 {
     case 0: "https://example.com/r\(index)/{id:int}/{slug}/reviews/{review:int}?page={page:int?}&sort={sort?}"
