@@ -138,7 +138,13 @@ extension SnapshotValue {
   ///
   /// - Throws: `EncodingError` when `value` does not encode (a number that is not finite).
   public init(encoding value: some Encodable) throws {
-    self = try SnapshotJSON.decoder().decode(SnapshotValue.self, from: SnapshotJSON.encoder().encode(value))
+    try self.init(encoding: value, registry: nil)
+  }
+
+  /// The value `value` encodes to with `registry` in the encoder's `userInfo`.
+  init(encoding value: some Encodable, registry: RouteRegistry?) throws {
+    let data = try SnapshotJSON.encoder(registry: registry).encode(value)
+    self = try SnapshotJSON.decoder().decode(SnapshotValue.self, from: data)
   }
 
   /// Decodes a `T` from the value, as `JSONDecoder` would from its JSON: for reading a route's
@@ -150,7 +156,12 @@ extension SnapshotValue {
   ///
   /// - Throws: `DecodingError` when the value does not fit `T`.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-    try SnapshotJSON.decoder().decode(type, from: SnapshotJSON.encoder().encode(self))
+    try decode(type, registry: nil)
+  }
+
+  /// Decodes a `T` from the value with `registry` in the decoder's `userInfo`.
+  func decode<T: Decodable>(_ type: T.Type, registry: RouteRegistry?) throws -> T {
+    try SnapshotJSON.decoder(registry: registry).decode(type, from: SnapshotJSON.encoder().encode(self))
   }
 }
 

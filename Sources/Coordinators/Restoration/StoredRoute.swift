@@ -46,8 +46,7 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
     let route = AnyRoute(route)
     let key = try registry.storageKey(of: route)
     do {
-      let data = try SnapshotJSON.encoder(registry: registry).encode(RouteValue(route: route))
-      self.init(key: key, value: try SnapshotJSON.decoder().decode(SnapshotValue.self, from: data))
+      self.init(key: key, value: try SnapshotValue(encoding: RouteValue(route: route), registry: registry))
     } catch {
       throw RestorationError(.routeNotStorable(typeName: route.typeName, RestorationError.message(for: error)))
     }
@@ -61,10 +60,7 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
         return value
       case .route(let route, let registry):
         // A route decoded from JSON encodes again; `null` only if its own encoding throws.
-        guard let data = try? SnapshotJSON.encoder(registry: registry).encode(RouteValue(route: route)) else {
-          return .null
-        }
-        return (try? SnapshotJSON.decoder().decode(SnapshotValue.self, from: data)) ?? .null
+        return (try? SnapshotValue(encoding: RouteValue(route: route), registry: registry)) ?? .null
       }
     }
     set { payload = .json(newValue) }
@@ -84,10 +80,8 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
     case .json(let value):
       guard let type = registry.routeType(forKey: key) else { throw RestorationError(.unknownRouteKey(key)) }
       do {
-        let data = try SnapshotJSON.encoder().encode(value)
-        let decoder = SnapshotJSON.decoder(registry: registry)
         func decode<R: Route & Codable>(_: R.Type) throws -> AnyRoute {
-          AnyRoute(try decoder.decode(R.self, from: data))
+          AnyRoute(try value.decode(R.self, registry: registry))
         }
         return try decode(type)
       } catch {
