@@ -200,29 +200,18 @@ extension RestorationError {
   /// - Parameter droppingFirst: how many leading steps of the coding path to leave out (the
   ///   wrapper that holds the route's value).
   static func message(for error: any Error, droppingFirst: Int = 0) -> String {
-    func path(_ codingPath: [any CodingKey]) -> String {
+    func at(_ codingPath: [any CodingKey], _ problem: String) -> String {
       let steps = Self.path(codingPath.dropFirst(droppingFirst))
-      return steps.isEmpty ? "" : "at \(steps): "
+      return steps.isEmpty ? problem : "at \(steps): \(problem)"
     }
     switch error {
-    case let error as DecodingError:
-      switch error {
-      case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-        return path(context.codingPath) + context.debugDescription
-      case .keyNotFound(let key, let context):
-        return path(context.codingPath + [key]) + "the value is missing"
-      @unknown default:
-        return "\(error)"
-      }
-    case let error as EncodingError:
-      switch error {
-      case .invalidValue(_, let context):
-        return path(context.codingPath) + context.debugDescription
-      @unknown default:
-        return "\(error)"
-      }
-    case let error as RouteCodingError:
-      return error.description
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+      DecodingError.dataCorrupted(let context):
+      return at(context.codingPath, context.debugDescription)
+    case EncodingError.invalidValue(_, let context):
+      return at(context.codingPath, context.debugDescription)
+    case DecodingError.keyNotFound(let key, let context):
+      return at(context.codingPath + [key], "the value is missing")
     default:
       return "\(error)"
     }

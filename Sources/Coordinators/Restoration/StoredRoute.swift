@@ -27,31 +27,6 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
     case undecodable(SnapshotValue, String)
   }
 
-  /// A stored route with the given key and value.
-  public init(key: String, value: SnapshotValue) {
-    self.key = key
-    self.payload = .json(value)
-  }
-
-  init(key: String, payload: Payload) {
-    self.key = key
-    self.payload = payload
-  }
-
-  /// Stores `route` under the key its type is registered under in `registry`.
-  ///
-  /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when the route's type
-  ///   is not registered (a route that is not `Codable` cannot be) or its value does not encode.
-  public init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
-    let route = AnyRoute(route)
-    let key = try registry.storageKey(of: route)
-    do {
-      self.init(key: key, value: try SnapshotValue(encoding: RouteValue(route: route), registry: registry))
-    } catch {
-      throw RestorationError(.routeNotStorable(typeName: route.typeName, RestorationError.message(for: error)))
-    }
-  }
-
   /// The route's value, as its type's `Encodable` conformance writes it.
   public var value: SnapshotValue {
     get {
@@ -102,6 +77,27 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(key)
     hasher.combine(value)
+  }
+}
+
+extension StoredRoute {
+  /// A stored route with the given key and value.
+  public init(key: String, value: SnapshotValue) {
+    self.init(key: key, payload: .json(value))
+  }
+
+  /// Stores `route` under the key its type is registered under in `registry`.
+  ///
+  /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when the route's type
+  ///   is not registered (a route that is not `Codable` cannot be) or its value does not encode.
+  public init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
+    let route = AnyRoute(route)
+    let key = try registry.storageKey(of: route)
+    do {
+      self.init(key: key, value: try SnapshotValue(encoding: RouteValue(route: route), registry: registry))
+    } catch {
+      throw RestorationError(.routeNotStorable(typeName: route.typeName, RestorationError.message(for: error)))
+    }
   }
 }
 
