@@ -221,6 +221,7 @@ extension Navigator {
       }
     }
     if !isBase, count > 0 { replay.restoredModalCount += 1 }
+    replay.replayed.append(drafted.state.stack(at: location) ?? [])
   }
 
   /// Adds the pending screens to the stack at `location`: pushed or inserted on top, or
@@ -320,37 +321,26 @@ extension Navigator {
     }
   }
 
-  /// Checks the draft against the snapshot's first `limit` screens: every replayed stack holds
-  /// exactly its saved screens, no other modal layer is presented, the saved tab is selected.
+  /// Checks the draft against the snapshot's first `limit` screens: every replayed stack still
+  /// holds the screens its replay checked, no other modal layer is presented, the saved tab is
+  /// selected.
   private func verify(_ replay: Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
     let state = drafted.state
     var offset = 0
-    for (index, stack) in snapshot.stacks.enumerated() where offset < replay.limit {
-      let count = min(stack.screens.count, replay.limit - offset)
+    for (index, replayed) in replay.replayed.enumerated() {
       let location = snapshot.location(ofStack: index)
       let shown = state.stack(at: location) ?? []
-      for position in 0..<max(count, shown.count) {
-        // Made only for a message: describing every route of a long stack costs more than the
-        // rest of the restoration.
-        var saved: String { position < count ? "\(replay.plan.routes[index][position])" : "the end of the stack" }
-        guard position < shown.count else {
-          throw ReplayFailure(
-            .mismatch(saved: saved, restored: "the end of the stack"), at: .screen(location, index: position),
-            restored: offset + position)
-        }
-        let screen = shown[position]
-        let fits =
-          position < count && screen.route == replay.plan.routes[index][position]
-          && screen.owner == replay.live[stack.screens[position].flow]
-          && screen.presentation == stack.presentation(at: position)
-        guard fits else {
-          throw ReplayFailure(
-            .mismatch(saved: saved, restored: "\(screen.route)"), at: .screen(location, index: position),
-            restored: offset + min(position, count))
-        }
+      // Shared blocks of screens compare without looking at them.
+      let position = shown.commonPrefixCount(with: replayed)
+      if position < max(shown.count, replayed.count) {
+        let saved = position < replayed.count ? "\(replayed[position].route)" : "the end of the stack"
+        let restored = position < shown.count ? "\(shown[position].route)" : "the end of the stack"
+        throw ReplayFailure(
+          .mismatch(saved: saved, restored: restored), at: .screen(location, index: position),
+          restored: offset + position)
       }
-      offset += stack.screens.count
+      offset += snapshot.stacks[index].screens.count
     }
     if state.modals.count != replay.restoredModalCount {
       throw ReplayFailure(
@@ -457,6 +447,8 @@ private struct Replay {
   var live: [Int: FlowID] = [0: .root]
   /// The running flows already given a flow of the snapshot.
   var claimed: Set<FlowID> = [.root]
+  /// Each replayed stack as its replay left it, checked screen by screen.
+  var replayed: [ScreenStack] = []
   var restoredModalCount = 0
   var hasSelected = false
 
