@@ -261,20 +261,20 @@ extension Navigator {
   }
 
   /// Starts the flow `index` of the snapshot, and the flows above it that do not run yet.
+  ///
+  /// The plan checked that every flow a screen needs exists and that each one's parent comes
+  /// before it, down to the root flow, which always runs.
   private func startSavedFlow(_ index: Int, _ replay: inout Replay) throws(RestorationError) {
     let flows = replay.plan.snapshot.flows
     var chain: [Int] = []
-    var current: Int? = index
-    while let flow = current, replay.live[flow] == nil {
-      guard flows.indices.contains(flow) else { throw RestorationError(.unknownFlow(flow)) }
-      chain.append(flow)
-      current = flows[flow].parent
+    var current = index
+    while replay.live[current] == nil {
+      chain.append(current)
+      current = flows[current].parent ?? 0
     }
     for flow in chain.reversed() {
       let record = flows[flow]
-      guard let parentIndex = record.parent, let parent = replay.live[parentIndex] else {
-        throw RestorationError(.unknownFlow(flow))
-      }
+      guard let parent = replay.live[record.parent ?? 0] else { throw RestorationError(.unknownFlow(flow)) }
       func problem(_ reason: RestorationError.Reason) -> RestorationError {
         RestorationError(.flow(flow, coordinator: record.coordinator, reason))
       }
@@ -418,7 +418,9 @@ extension Navigator {
     case .tabs(let tabs, let selected):
       let keepsSelection = state.tabs.map(\.id) == tabs
       var selectedIndex = keepsSelection ? state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0 : 0
-      if selectsTab, limit >= snapshot.baseScreenCount, let index = tabs.firstIndex(of: selected) { selectedIndex = index }
+      if selectsTab, limit >= snapshot.baseScreenCount, let index = tabs.firstIndex(of: selected) {
+        selectedIndex = index
+      }
       // Items are the app's, not stored: they come from the tabs the restarted root flow shows.
       let items = keepsSelection ? state.tabs.map(\.item) : Array(repeating: nil, count: tabs.count)
       root = .tabs(

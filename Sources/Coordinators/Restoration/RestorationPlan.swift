@@ -160,7 +160,8 @@ public struct RestorationPlan: Sendable {
       let parentIsValid = flow == 0 ? record.parent == nil : (0..<flow).contains(record.parent ?? -1)
       guard parentIsValid else {
         let expected = flow == 0 ? "absent for the root flow" : "the index of an earlier flow"
-        throw RestorationError(.flow(flow, coordinator: record.coordinator, .invalidField("parent", expected: expected)))
+        throw RestorationError(
+          .flow(flow, coordinator: record.coordinator, .invalidField("parent", expected: expected)))
       }
       chain.append(flow)
       current = record.parent
