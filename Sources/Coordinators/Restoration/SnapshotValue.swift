@@ -37,13 +37,9 @@ public enum SnapshotValue: Hashable, Sendable {
   /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
   /// Setting a member of a value that is not an object makes it an object.
   public subscript(key: String) -> SnapshotValue? {
-    get {
-      guard case .object(let members) = self else { return nil }
-      return members[key]
-    }
+    get { objectValue?[key] }
     set {
-      var members: [String: SnapshotValue]
-      if case .object(let existing) = self { members = existing } else { members = [:] }
+      var members = objectValue ?? [:]
       members[key] = newValue
       self = .object(members)
     }
@@ -51,8 +47,7 @@ public enum SnapshotValue: Hashable, Sendable {
 
   /// The string, or `nil` for a value that is not a string.
   public var stringValue: String? {
-    if case .string(let value) = self { return value }
-    return nil
+    if case .string(let value) = self { value } else { nil }
   }
 
   /// The integer, or `nil` for a value that is not a whole number in `Int`'s range.
@@ -75,20 +70,17 @@ public enum SnapshotValue: Hashable, Sendable {
 
   /// The Boolean, or `nil` for a value that is not one.
   public var boolValue: Bool? {
-    if case .bool(let value) = self { return value }
-    return nil
+    if case .bool(let value) = self { value } else { nil }
   }
 
   /// The elements, or `nil` for a value that is not an array.
   public var arrayValue: [SnapshotValue]? {
-    if case .array(let value) = self { return value }
-    return nil
+    if case .array(let value) = self { value } else { nil }
   }
 
   /// The members, or `nil` for a value that is not an object.
   public var objectValue: [String: SnapshotValue]? {
-    if case .object(let value) = self { return value }
-    return nil
+    if case .object(let value) = self { value } else { nil }
   }
 }
 
