@@ -23,7 +23,7 @@ public struct RestorationPlan: Sendable {
   /// error saying what stopped it, and where.
   public private(set) var errors: [RestorationError] = []
   /// The number of screens the data held, as far as it could be read.
-  public private(set) var savedScreenCount = 0
+  public let savedScreenCount: Int
 
   /// The decoded route of each screen of ``snapshot``, stack by stack.
   private(set) var routes: [[AnyRoute]] = []
@@ -42,16 +42,19 @@ public struct RestorationPlan: Sendable {
     let current = migrations.currentVersion
     // Data in which nothing is valid plans nothing.
     self.snapshot = NavigationSnapshot(version: current, root: .stack, flows: [], stacks: [])
+    var saved = 0
     do throws(RestorationError) {
       var snapshot = try NavigationSnapshot.decode(data, registry: registry, currentVersion: current)
-      savedScreenCount = snapshot.screenCount
+      saved = snapshot.screenCount
       if snapshot.version != current {
         try migrations.migrate(&snapshot)
         // The migrated snapshot is read again, so that its routes decode as a current one's do.
         snapshot = try NavigationSnapshot.decode(snapshot.jsonData(), registry: registry, currentVersion: current)
       }
+      savedScreenCount = saved
       check(snapshot, registry: registry)
     } catch {
+      savedScreenCount = saved
       errors = [error]
     }
   }
