@@ -24,12 +24,18 @@ extension NavigationSnapshot {
   /// - Throws: ``RestorationError/Reason/notJSON(_:)`` for bytes that are not a JSON document,
   ///   or the ``RestorationError`` that names the first part of the JSON that is not a snapshot.
   public init(jsonData data: Data) throws(RestorationError) {
-    self = try Self.decode(data, context: SnapshotDecoding(registry: nil, currentVersion: nil))
+    self = try Self.decode(data, registry: nil, currentVersion: nil)
   }
 
-  /// Decodes `data` with Foundation's decoder; the problem as a ``RestorationError``.
-  static func decode(_ data: Data, context: SnapshotDecoding) throws(RestorationError) -> NavigationSnapshot {
-    let decoder = SnapshotJSON.decoder(registry: context.registry)
+  /// Decodes `data` with Foundation's decoder, the routes of a snapshot at `currentVersion`
+  /// straight into routes of `registry`; the problem as a ``RestorationError``.
+  static func decode(
+    _ data: Data,
+    registry: RouteRegistry?,
+    currentVersion: Int?
+  ) throws(RestorationError) -> NavigationSnapshot {
+    let context = SnapshotDecoding(registry: registry, currentVersion: currentVersion)
+    let decoder = SnapshotJSON.decoder(registry: registry)
     decoder.userInfo[.snapshotDecoding] = context
     do {
       return try decoder.decode(NavigationSnapshot.self, from: data)

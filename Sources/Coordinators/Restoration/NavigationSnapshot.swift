@@ -55,7 +55,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
   }
 
   /// The number of screens stored.
-  public var screenCount: Int { stacks.reduce(0) { $0 + $1.screens.count } }
+  public var screenCount: Int { screenCount(ofFirst: stacks.count) }
 
   /// Rewrites every stored route, those of screens and those that opened flows, for a migration.
   ///
@@ -183,6 +183,14 @@ extension NavigationSnapshot {
     }
   }
 
+  /// The number of screens in the first `count` stacks.
+  func screenCount(ofFirst count: Int) -> Int {
+    stacks.prefix(count).reduce(0) { $0 + $1.screens.count }
+  }
+
+  /// The number of screens in the root's stacks.
+  var baseScreenCount: Int { screenCount(ofFirst: baseStackCount) }
+
   /// Where the stack at `index` of ``stacks`` is in a navigation state, by its place in the
   /// order: the root or the tab of that index, then modal layers in order.
   func location(ofStack index: Int) -> StackLocation {
@@ -208,6 +216,15 @@ extension NavigationSnapshot {
     case root
     /// It took over the tab `id` of a tab container.
     case tab(TabID)
+  }
+}
+
+extension NavigationSnapshot.StackRecord {
+  /// How the screen at `position` is shown: a modal layer's first screen as the layer is
+  /// presented, any other screen pushed.
+  func presentation(at position: Int) -> Presentation {
+    if position == 0, case .modal(let modal) = kind { return .modal(modal) }
+    return .push
   }
 }
 

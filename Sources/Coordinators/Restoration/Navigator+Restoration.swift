@@ -125,17 +125,13 @@ extension Navigator {
         }
       }
     } catch {
-      return failure ?? ReplayFailure(RestorationError(.navigation(error)), restored: 0)
+      return failure ?? ReplayFailure(.navigation(error), at: .document, restored: 0)
     }
     return nil
   }
 
   private func run(_ replay: inout Replay) throws(ReplayFailure) {
-    do {
-      try restartRootFlow()
-    } catch {
-      throw ReplayFailure(RestorationError(.navigation(error), at: .root), restored: 0)
-    }
+    try step(at: .root, restored: 0) { () throws(NavigationError) in try restartRootFlow() }
     let snapshot = replay.plan.snapshot
     let baseCount = snapshot.baseStackCount
     var offset = 0
@@ -149,10 +145,8 @@ extension Navigator {
     if snapshot.stacks.count <= baseCount { try selectTab(&replay) }
     let modals = replay.restoredModalCount
     if drafted.state.modals.count > modals {
-      do {
+      try step(at: .stack(.modal(modals)), restored: replay.limit) { () throws(NavigationError) in
         try apply(.dismissLayer(modals), by: nil)
-      } catch {
-        throw ReplayFailure(RestorationError(.navigation(error), at: .stack(.modal(modals))), restored: replay.limit)
       }
     }
     try verify(replay)
@@ -169,17 +163,16 @@ extension Navigator {
     var pending: [Screen] = []
     var pendingStart = 0
     func fail(_ reason: RestorationError.Reason, at position: Int) -> ReplayFailure {
-      ReplayFailure(RestorationError(reason, at: .screen(location, index: position)), restored: offset + position)
+      ReplayFailure(reason, at: .screen(location, index: position), restored: offset + position)
+    }
+    func step(at position: Int, _ commands: () throws(NavigationError) -> Void) throws(ReplayFailure) {
+      try self.step(at: .screen(location, index: position), restored: offset + position, commands)
     }
     for position in 0..<count {
       let saved = stack.screens[position]
       let route = plan.routes[index][position]
       if replay.live[saved.flow] == nil {
-        do {
-          try flush(&pending, at: location)
-        } catch {
-          throw fail(.navigation(error), at: pendingStart)
-        }
+        try step(at: pendingStart) { () throws(NavigationError) in try flush(&pending, at: location) }
         do throws(RestorationError) {
           try startSavedFlow(saved.flow, &replay)
         } catch {
@@ -188,14 +181,9 @@ extension Navigator {
       }
       guard let owner = replay.live[saved.flow] else { throw fail(.unknownFlow(saved.flow), at: position) }
       if isBase, position == 0, let problem = rootProblem(snapshot, location: location, first: index == 0) {
-        throw ReplayFailure(RestorationError(problem, at: .root), restored: offset)
+        throw ReplayFailure(problem, at: .root, restored: offset)
       }
-      let presentation: Presentation
-      if !isBase, position == 0, case .modal(let modal) = stack.kind {
-        presentation = .modal(modal)
-      } else {
-        presentation = .push
-      }
+      let presentation = stack.presentation(at: position)
       let shown = drafted.state.stack(at: location) ?? []
       if position < shown.count {
         let screen = shown[position]
@@ -205,10 +193,8 @@ extension Navigator {
         guard position > 0 else {
           throw fail(.mismatch(saved: "\(route)", restored: "\(screen.route)"), at: position)
         }
-        do {
+        try step(at: position) { () throws(NavigationError) in
           try apply(.setStack(Array(shown.prefix(position)), at: location), by: nil)
-        } catch {
-          throw fail(.navigation(error), at: position)
         }
       }
       guard let node = drafted.tree[owner] else { throw fail(.unknownFlow(saved.flow), at: position) }
@@ -224,25 +210,18 @@ extension Navigator {
         )
       }
       if pending.isEmpty { pendingStart = position }
-      do {
+      try step(at: position) { () throws(NavigationError) in
         pending.append(try makeScreen(route, presentation: presentation, owner: owner))
-      } catch {
-        throw fail(.navigation(error), at: position)
       }
     }
-    do {
-      try flush(&pending, at: location)
-    } catch {
-      throw fail(.navigation(error), at: pendingStart)
-    }
+    try step(at: pendingStart) { () throws(NavigationError) in try flush(&pending, at: location) }
     if let shown = drafted.state.stack(at: location), shown.count > count, count > 0 {
-      do {
+      try step(at: count) { () throws(NavigationError) in
         try apply(.setStack(Array(shown.prefix(count)), at: location), by: nil)
-      } catch {
-        throw fail(.navigation(error), at: count)
       }
     }
     if !isBase, count > 0 { replay.restoredModalCount += 1 }
+    replay.replayed.append(drafted.state.stack(at: location) ?? [])
   }
 
   /// Adds the pending screens to the stack at `location`: pushed or inserted on top, or
@@ -282,20 +261,20 @@ extension Navigator {
   }
 
   /// Starts the flow `index` of the snapshot, and the flows above it that do not run yet.
+  ///
+  /// The plan checked that every flow a screen needs exists and that each one's parent comes
+  /// before it, down to the root flow, which always runs.
   private func startSavedFlow(_ index: Int, _ replay: inout Replay) throws(RestorationError) {
     let flows = replay.plan.snapshot.flows
     var chain: [Int] = []
-    var current: Int? = index
-    while let flow = current, replay.live[flow] == nil {
-      guard flows.indices.contains(flow) else { throw RestorationError(.unknownFlow(flow)) }
-      chain.append(flow)
-      current = flows[flow].parent
+    var current = index
+    while replay.live[current] == nil {
+      chain.append(current)
+      current = flows[current].parent ?? 0
     }
     for flow in chain.reversed() {
       let record = flows[flow]
-      guard let parentIndex = record.parent, let parent = replay.live[parentIndex] else {
-        throw RestorationError(.unknownFlow(flow))
-      }
+      guard let parent = replay.live[record.parent ?? 0] else { throw RestorationError(.unknownFlow(flow)) }
       func problem(_ reason: RestorationError.Reason) -> RestorationError {
         RestorationError(.flow(flow, coordinator: record.coordinator, reason))
       }
@@ -337,74 +316,57 @@ extension Navigator {
     replay.hasSelected = true
     guard replay.limit >= replay.baseScreenCount else { return }
     guard drafted.state.selectedTab != selected else { return }
-    do {
+    try step(at: .tabSelection, restored: replay.baseScreenCount) { () throws(NavigationError) in
       try apply(.selectTab(selected), by: nil)
-    } catch {
-      throw ReplayFailure(
-        RestorationError(.navigation(error), at: .tabSelection),
-        restored: replay.baseScreenCount,
-        isSelection: true
-      )
     }
   }
 
-  /// Checks the draft against the snapshot's first `limit` screens: every replayed stack holds
-  /// exactly its saved screens, no other modal layer is presented, the saved tab is selected.
+  /// Checks the draft against the snapshot's first `limit` screens: every replayed stack still
+  /// holds the screens its replay checked, no other modal layer is presented, the saved tab is
+  /// selected.
   private func verify(_ replay: Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
     let state = drafted.state
     var offset = 0
-    for (index, stack) in snapshot.stacks.enumerated() where offset < replay.limit {
-      let count = min(stack.screens.count, replay.limit - offset)
+    for (index, replayed) in replay.replayed.enumerated() {
       let location = snapshot.location(ofStack: index)
       let shown = state.stack(at: location) ?? []
-      for position in 0..<max(count, shown.count) {
-        // Made only for a message: describing every route of a long stack costs more than the
-        // rest of the restoration.
-        var saved: String { position < count ? "\(replay.plan.routes[index][position])" : "the end of the stack" }
-        guard position < shown.count else {
-          throw ReplayFailure(
-            RestorationError(
-              .mismatch(saved: saved, restored: "the end of the stack"), at: .screen(location, index: position)),
-            restored: offset + position
-          )
-        }
-        let screen = shown[position]
-        var presentation = Presentation.push
-        if position == 0, case .modal(let modal) = stack.kind { presentation = .modal(modal) }
-        let fits =
-          position < count && screen.route == replay.plan.routes[index][position]
-          && screen.owner == replay.live[stack.screens[position].flow] && screen.presentation == presentation
-        guard fits else {
-          throw ReplayFailure(
-            RestorationError(
-              .mismatch(saved: saved, restored: "\(screen.route)"), at: .screen(location, index: position)),
-            restored: offset + min(position, count)
-          )
-        }
+      // Shared blocks of screens compare without looking at them.
+      let position = shown.commonPrefixCount(with: replayed)
+      if position < max(shown.count, replayed.count) {
+        let saved = position < replayed.count ? "\(replayed[position].route)" : "the end of the stack"
+        let restored = position < shown.count ? "\(shown[position].route)" : "the end of the stack"
+        throw ReplayFailure(
+          .mismatch(saved: saved, restored: restored), at: .screen(location, index: position),
+          restored: offset + position)
       }
-      offset += stack.screens.count
+      offset += snapshot.stacks[index].screens.count
     }
     if state.modals.count != replay.restoredModalCount {
       throw ReplayFailure(
-        RestorationError(
-          .mismatch(saved: "\(replay.restoredModalCount) modal layers", restored: "\(state.modals.count)"),
-          at: .stack(.modal(replay.restoredModalCount))
-        ),
-        restored: replay.limit
-      )
+        .mismatch(saved: "\(replay.restoredModalCount) modal layers", restored: "\(state.modals.count)"),
+        at: .stack(.modal(replay.restoredModalCount)), restored: replay.limit)
     }
     if replay.hasSelected, replay.limit >= replay.baseScreenCount, case .tabs(_, let selected) = snapshot.root,
       state.selectedTab != selected
     {
       throw ReplayFailure(
-        RestorationError(
-          .mismatch(saved: "tab \(selected)", restored: state.selectedTab.map { "tab \($0)" } ?? "no tab"),
-          at: .tabSelection
-        ),
-        restored: replay.baseScreenCount,
-        isSelection: true
-      )
+        .mismatch(saved: "tab \(selected)", restored: state.selectedTab.map { "tab \($0)" } ?? "no tab"),
+        at: .tabSelection, restored: replay.baseScreenCount)
+    }
+  }
+
+  /// Runs `commands`; a command rejected fails the attempt at `location`, with `restored`
+  /// screens of the snapshot fine before it.
+  private func step(
+    at location: RestorationError.Location,
+    restored: Int,
+    _ commands: () throws(NavigationError) -> Void
+  ) throws(ReplayFailure) {
+    do {
+      try commands()
+    } catch {
+      throw ReplayFailure(.navigation(error), at: location, restored: restored)
     }
   }
 
@@ -424,16 +386,12 @@ extension Navigator {
       let count = min(stack.screens.count, limit - offset)
       var screens: [Screen] = []
       for position in 0..<count {
-        var presentation = Presentation.push
-        if position == 0, index >= snapshot.baseStackCount, case .modal(let modal) = stack.kind {
-          presentation = .modal(modal)
-        }
         do {
-          screens.append(try makeScreen(plan.routes[index][position], presentation: presentation))
+          screens.append(try makeScreen(plan.routes[index][position], presentation: stack.presentation(at: position)))
         } catch {
           identifiers = savedIdentifiers
           let location = RestorationError.Location.stack(snapshot.location(ofStack: index))
-          return ReplayFailure(RestorationError(.navigation(error), at: location), restored: offset + position)
+          return ReplayFailure(.navigation(error), at: location, restored: offset + position)
         }
       }
       if index < snapshot.baseStackCount {
@@ -449,7 +407,7 @@ extension Navigator {
         // The prefix ends before this stack of the root and there is none to keep: it would
         // be empty.
         identifiers = savedIdentifiers
-        return ReplayFailure(RestorationError(.emptyStack, at: .stack(snapshot.location(ofStack: index))), restored: 0)
+        return ReplayFailure(.emptyStack, at: .stack(snapshot.location(ofStack: index)), restored: 0)
       }
       bases.append(shown)
     }
@@ -460,8 +418,9 @@ extension Navigator {
     case .tabs(let tabs, let selected):
       let keepsSelection = state.tabs.map(\.id) == tabs
       var selectedIndex = keepsSelection ? state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0 : 0
-      let baseScreenCount = snapshot.stacks.prefix(tabs.count).reduce(0) { $0 + $1.screens.count }
-      if selectsTab, limit >= baseScreenCount, let index = tabs.firstIndex(of: selected) { selectedIndex = index }
+      if selectsTab, limit >= snapshot.baseScreenCount, let index = tabs.firstIndex(of: selected) {
+        selectedIndex = index
+      }
       // Items are the app's, not stored: they come from the tabs the restarted root flow shows.
       let items = keepsSelection ? state.tabs.map(\.item) : Array(repeating: nil, count: tabs.count)
       root = .tabs(
@@ -472,10 +431,9 @@ extension Navigator {
     } catch {
       identifiers = savedIdentifiers
       let layer = error.commandIndex.map { $0 - 1 } ?? -1
-      let restored =
-        layer < 0 ? 0 : snapshot.stacks.prefix(snapshot.baseStackCount + layer).reduce(0) { $0 + $1.screens.count }
+      let restored = layer < 0 ? 0 : snapshot.screenCount(ofFirst: snapshot.baseStackCount + layer)
       let location: RestorationError.Location = layer < 0 ? .root : .stack(.modal(layer))
-      return ReplayFailure(RestorationError(.navigation(error), at: location), restored: min(restored, limit))
+      return ReplayFailure(.navigation(error), at: location, restored: min(restored, limit))
     }
     return nil
   }
@@ -491,31 +449,25 @@ private struct Replay {
   var live: [Int: FlowID] = [0: .root]
   /// The running flows already given a flow of the snapshot.
   var claimed: Set<FlowID> = [.root]
+  /// Each replayed stack as its replay left it, checked screen by screen.
+  var replayed: [ScreenStack] = []
   var restoredModalCount = 0
   var hasSelected = false
 
-  init(plan: RestorationPlan, limit: Int, selectsTab: Bool) {
-    self.plan = plan
-    self.limit = limit
-    self.selectsTab = selectsTab
-  }
-
   /// The number of screens in the root's stacks.
-  var baseScreenCount: Int {
-    plan.snapshot.stacks.prefix(plan.snapshot.baseStackCount).reduce(0) { $0 + $1.screens.count }
-  }
+  var baseScreenCount: Int { plan.snapshot.baseScreenCount }
 }
 
 /// Why an attempt failed, and how many screens of the snapshot, in order, were fine before.
 private struct ReplayFailure: Error {
   var error: RestorationError
   var restored: Int
-  /// Whether selecting the saved tab failed, rather than a screen.
-  var isSelection = false
 
-  init(_ error: RestorationError, restored: Int, isSelection: Bool = false) {
-    self.error = error
+  init(_ reason: RestorationError.Reason, at location: RestorationError.Location, restored: Int) {
+    self.error = RestorationError(reason, at: location)
     self.restored = restored
-    self.isSelection = isSelection
   }
+
+  /// Whether selecting the saved tab failed, rather than a screen.
+  var isSelection: Bool { error.location == .tabSelection }
 }

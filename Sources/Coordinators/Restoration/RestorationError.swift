@@ -126,57 +126,36 @@ extension RestorationError.Reason: CustomStringConvertible {
   /// What was wrong, as a phrase.
   public var description: String {
     switch self {
-    case .notJSON(let message):
-      "the data is not a JSON document: \(message)"
-    case .missingField(let field):
-      "the field \"\(field)\" is missing"
-    case .invalidField(let field, let expected):
-      "the field \"\(field)\" should be \(expected)"
+    case .notJSON(let message): "the data is not a JSON document: \(message)"
+    case .missingField(let field): "the field \"\(field)\" is missing"
+    case .invalidField(let field, let expected): "the field \"\(field)\" should be \(expected)"
     case .unsupportedFormat(let format):
       "the snapshot's format \(format) is not one this library reads (it reads format "
         + "\(NavigationSnapshot.currentFormatVersion)); it was written by another version of swift-coordinators"
     case .newerVersion(let version, let current):
       "the snapshot is version \(version), newer than the app's version \(current)"
-    case .noMigration(let version):
-      "no migration is registered from version \(version) to the next"
-    case .migrationFailed(let version, let message):
-      "the migration from version \(version) failed: \(message)"
-    case .unknownRouteKey(let key):
-      "no route type is registered under the key \"\(key)\""
+    case .noMigration(let version): "no migration is registered from version \(version) to the next"
+    case .migrationFailed(let version, let message): "the migration from version \(version) failed: \(message)"
+    case .unknownRouteKey(let key): "no route type is registered under the key \"\(key)\""
     case .routeNotDecodable(let key, let message):
       "the route stored under the key \"\(key)\" does not decode: \(message)"
-    case .routeNotStorable(let typeName, let message):
-      "a route of type \(typeName) could not be stored: \(message)"
-    case .noTabs:
-      "the root has no tabs"
-    case .duplicateTab(let tab):
-      "tab \(tab) is named twice"
-    case .unknownTab(let tab):
-      "tab \(tab) is not one of the root's tabs"
-    case .emptyStack:
-      "the stack has no screen; every stack holds at least one"
-    case .unexpectedStack(let expected):
-      "the stack is out of place: \(expected) comes here"
-    case .screenPushedWithoutStack:
-      "the modal layer has no navigation stack, so it holds its first screen only"
-    case .unknownFlow(let index):
-      "flow \(index) is not in the snapshot before it is needed"
-    case .flow(let index, let coordinator?, let reason):
-      "flow \(index) (\(coordinator)): \(reason)"
-    case .flow(let index, nil, let reason):
-      "flow \(index): \(reason)"
-    case .flowNotStartedAgain:
-      "it was started in code, not by a route, and its parent did not start it again"
-    case .routeOpensNoFlow(let route):
-      "the route that opened it, \(route), no longer opens a flow"
+    case .routeNotStorable(let typeName, let message): "a route of type \(typeName) could not be stored: \(message)"
+    case .noTabs: "the root has no tabs"
+    case .duplicateTab(let tab): "tab \(tab) is named twice"
+    case .unknownTab(let tab): "tab \(tab) is not one of the root's tabs"
+    case .emptyStack: "the stack has no screen; every stack holds at least one"
+    case .unexpectedStack(let expected): "the stack is out of place: \(expected) comes here"
+    case .screenPushedWithoutStack: "the modal layer has no navigation stack, so it holds its first screen only"
+    case .unknownFlow(let index): "flow \(index) is not in the snapshot before it is needed"
+    case .flow(let index, let coordinator, let reason):
+      "flow \(index)\(coordinator.map { " (\($0))" } ?? ""): \(reason)"
+    case .flowNotStartedAgain: "it was started in code, not by a route, and its parent did not start it again"
+    case .routeOpensNoFlow(let route): "the route that opened it, \(route), no longer opens a flow"
     case .placementChanged(let saved, let now):
       "it was placed as \(Self.phrase(saved)) and is now placed as \(Self.phrase(now))"
-    case .mismatch(let saved, let restored):
-      "the snapshot has \(saved) here, but the flows showed \(restored)"
-    case .navigation(let error):
-      "\(error)"
-    case .insideTransaction:
-      "restore cannot run inside a transaction; call it on its own"
+    case .mismatch(let saved, let restored): "the snapshot has \(saved) here, but the flows showed \(restored)"
+    case .navigation(let error): "\(error)"
+    case .insideTransaction: "restore cannot run inside a transaction; call it on its own"
     }
   }
 }
@@ -200,29 +179,18 @@ extension RestorationError {
   /// - Parameter droppingFirst: how many leading steps of the coding path to leave out (the
   ///   wrapper that holds the route's value).
   static func message(for error: any Error, droppingFirst: Int = 0) -> String {
-    func path(_ codingPath: [any CodingKey]) -> String {
+    func at(_ codingPath: [any CodingKey], _ problem: String) -> String {
       let steps = Self.path(codingPath.dropFirst(droppingFirst))
-      return steps.isEmpty ? "" : "at \(steps): "
+      return steps.isEmpty ? problem : "at \(steps): \(problem)"
     }
     switch error {
-    case let error as DecodingError:
-      switch error {
-      case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-        return path(context.codingPath) + context.debugDescription
-      case .keyNotFound(let key, let context):
-        return path(context.codingPath + [key]) + "the value is missing"
-      @unknown default:
-        return "\(error)"
-      }
-    case let error as EncodingError:
-      switch error {
-      case .invalidValue(_, let context):
-        return path(context.codingPath) + context.debugDescription
-      @unknown default:
-        return "\(error)"
-      }
-    case let error as RouteCodingError:
-      return error.description
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+      DecodingError.dataCorrupted(let context):
+      return at(context.codingPath, context.debugDescription)
+    case EncodingError.invalidValue(_, let context):
+      return at(context.codingPath, context.debugDescription)
+    case DecodingError.keyNotFound(let key, let context):
+      return at(context.codingPath + [key], "the value is missing")
     default:
       return "\(error)"
     }

@@ -40,23 +40,22 @@ public struct RestorationPlan: Sendable {
   /// the JSON; an older one is read with its routes as JSON, migrated, and written again first.
   public init(data: Data, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations()) {
     let current = migrations.currentVersion
-    self.snapshot = Self.empty(version: current)
+    // Data in which nothing is valid plans nothing.
+    self.snapshot = NavigationSnapshot(version: current, root: .stack, flows: [], stacks: [])
     var saved = 0
     do throws(RestorationError) {
-      var snapshot = try NavigationSnapshot.decode(
-        data, context: SnapshotDecoding(registry: registry, currentVersion: current))
+      var snapshot = try NavigationSnapshot.decode(data, registry: registry, currentVersion: current)
       saved = snapshot.screenCount
       if snapshot.version != current {
         try migrations.migrate(&snapshot)
         // The migrated snapshot is read again, so that its routes decode as a current one's do.
-        snapshot = try NavigationSnapshot.decode(
-          snapshot.jsonData(), context: SnapshotDecoding(registry: registry, currentVersion: current))
+        snapshot = try NavigationSnapshot.decode(snapshot.jsonData(), registry: registry, currentVersion: current)
       }
-      self.savedScreenCount = saved
-      self.check(snapshot, registry: registry)
+      savedScreenCount = saved
+      check(snapshot, registry: registry)
     } catch {
-      self.savedScreenCount = saved
-      self.errors = [error]
+      savedScreenCount = saved
+      errors = [error]
     }
   }
 
@@ -70,12 +69,7 @@ public struct RestorationPlan: Sendable {
   /// Checks `snapshot` and keeps its longest valid prefix, with the routes decoded.
   private mutating func check(_ snapshot: NavigationSnapshot, registry: RouteRegistry) {
     self.snapshot = snapshot
-    var checker = Checker(snapshot: snapshot, registry: registry)
-    let stop = checker.check()
-    routes = checker.routes
-    openingRoutes = checker.openingRoutes
-    selectsTab = checker.selectsTab
-    if let stop {
+    if let stop = firstProblem(registry: registry) {
       // Keep the stacks checked, the last one up to the screen that stopped the check.
       while routes.last?.isEmpty == true { routes.removeLast() }
       self.snapshot.stacks = Array(snapshot.stacks.prefix(routes.count))
@@ -83,12 +77,8 @@ public struct RestorationPlan: Sendable {
       errors = [stop]
     } else if let truncation = snapshot.truncation {
       let location = snapshot.location(ofStack: truncation.stack)
-      errors = [
-        RestorationError(
-          .routeNotStorable(typeName: truncation.typeName, truncation.reason),
-          at: .screen(location, index: truncation.screen)
-        )
-      ]
+      let reason = RestorationError.Reason.routeNotStorable(typeName: truncation.typeName, truncation.reason)
+      errors = [RestorationError(reason, at: .screen(location, index: truncation.screen))]
     }
   }
 
@@ -98,31 +88,10 @@ public struct RestorationPlan: Sendable {
   /// Whether the plan holds everything the data held.
   public var isComplete: Bool { errors.isEmpty }
 
-  /// A plan that restores nothing, for data in which nothing is valid.
-  static func empty(version: Int) -> NavigationSnapshot {
-    NavigationSnapshot(version: version, root: .stack, flows: [], stacks: [])
-  }
-}
-
-/// Checks a snapshot in the order restoring walks it and decodes its routes, up to the first
-/// problem.
-private struct Checker {
-  let snapshot: NavigationSnapshot
-  let registry: RouteRegistry
-  /// The routes decoded so far, stack by stack; the last stack may be partial.
-  var routes: [[AnyRoute]] = []
-  var openingRoutes: [Int: AnyRoute] = [:]
-  var selectsTab = false
-  private var checkedFlows: Set<Int> = []
-
-  init(snapshot: NavigationSnapshot, registry: RouteRegistry) {
-    self.snapshot = snapshot
-    self.registry = registry
-  }
-
-  /// Checks everything; returns the problem that stopped it, with ``routes`` holding the
-  /// valid prefix.
-  mutating func check() -> RestorationError? {
+  /// Checks the snapshot in the order restoring walks it and decodes its routes; returns the
+  /// first problem, with ``routes`` holding the valid prefix (the last stack may be partial).
+  private mutating func firstProblem(registry: RouteRegistry) -> RestorationError? {
+    var checkedFlows: Set<Int> = []
     if case .tabs(let tabs, _) = snapshot.root {
       guard !tabs.isEmpty else { return RestorationError(.noTabs, at: .root) }
       var seen: Set<TabID> = []
@@ -143,8 +112,8 @@ private struct Checker {
           return RestorationError(.screenPushedWithoutStack, at: .screen(location, index: position))
         }
         do throws(RestorationError) {
-          try checkFlow(screen.flow)
-          routes[index].append(try decode(screen.route))
+          try checkFlow(screen.flow, registry: registry, checked: &checkedFlows)
+          routes[index].append(try screen.route.route(registry: registry))
         } catch {
           return RestorationError(error.reason, at: .screen(location, index: position))
         }
@@ -175,7 +144,11 @@ private struct Checker {
 
   /// Checks the flow `index` and the flows above it: each exists, its parent comes before it,
   /// and its opening route decodes. Iterative, so a long chain of flows cannot exhaust the stack.
-  private mutating func checkFlow(_ index: Int) throws(RestorationError) {
+  private mutating func checkFlow(
+    _ index: Int,
+    registry: RouteRegistry,
+    checked checkedFlows: inout Set<Int>
+  ) throws(RestorationError) {
     var chain: [Int] = []
     var current: Int? = index
     while let flow = current, !checkedFlows.contains(flow) {
@@ -184,20 +157,11 @@ private struct Checker {
         throw RestorationError(.flow(child, coordinator: snapshot.flows[child].coordinator, .unknownFlow(flow)))
       }
       let record = snapshot.flows[flow]
-      if flow == 0 {
-        guard record.parent == nil else {
-          throw RestorationError(
-            .flow(0, coordinator: record.coordinator, .invalidField("parent", expected: "absent for the root flow")))
-        }
-      } else {
-        guard let parent = record.parent, parent >= 0, parent < flow else {
-          throw RestorationError(
-            .flow(
-              flow,
-              coordinator: record.coordinator,
-              .invalidField("parent", expected: "the index of an earlier flow")
-            ))
-        }
+      let parentIsValid = flow == 0 ? record.parent == nil : (0..<flow).contains(record.parent ?? -1)
+      guard parentIsValid else {
+        let expected = flow == 0 ? "absent for the root flow" : "the index of an earlier flow"
+        throw RestorationError(
+          .flow(flow, coordinator: record.coordinator, .invalidField("parent", expected: expected)))
       }
       chain.append(flow)
       current = record.parent
@@ -206,16 +170,12 @@ private struct Checker {
       let record = snapshot.flows[flow]
       if flow != 0, let route = record.openingRoute {
         do throws(RestorationError) {
-          openingRoutes[flow] = try decode(route)
+          openingRoutes[flow] = try route.route(registry: registry)
         } catch {
           throw RestorationError(.flow(flow, coordinator: record.coordinator, error.reason))
         }
       }
       checkedFlows.insert(flow)
     }
-  }
-
-  private func decode(_ route: StoredRoute) throws(RestorationError) -> AnyRoute {
-    try route.route(registry: registry)
   }
 }

@@ -37,13 +37,9 @@ public enum SnapshotValue: Hashable, Sendable {
   /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
   /// Setting a member of a value that is not an object makes it an object.
   public subscript(key: String) -> SnapshotValue? {
-    get {
-      guard case .object(let members) = self else { return nil }
-      return members[key]
-    }
+    get { objectValue?[key] }
     set {
-      var members: [String: SnapshotValue]
-      if case .object(let existing) = self { members = existing } else { members = [:] }
+      var members = objectValue ?? [:]
       members[key] = newValue
       self = .object(members)
     }
@@ -51,8 +47,7 @@ public enum SnapshotValue: Hashable, Sendable {
 
   /// The string, or `nil` for a value that is not a string.
   public var stringValue: String? {
-    if case .string(let value) = self { return value }
-    return nil
+    if case .string(let value) = self { value } else { nil }
   }
 
   /// The integer, or `nil` for a value that is not a whole number in `Int`'s range.
@@ -75,20 +70,17 @@ public enum SnapshotValue: Hashable, Sendable {
 
   /// The Boolean, or `nil` for a value that is not one.
   public var boolValue: Bool? {
-    if case .bool(let value) = self { return value }
-    return nil
+    if case .bool(let value) = self { value } else { nil }
   }
 
   /// The elements, or `nil` for a value that is not an array.
   public var arrayValue: [SnapshotValue]? {
-    if case .array(let value) = self { return value }
-    return nil
+    if case .array(let value) = self { value } else { nil }
   }
 
   /// The members, or `nil` for a value that is not an object.
   public var objectValue: [String: SnapshotValue]? {
-    if case .object(let value) = self { return value }
-    return nil
+    if case .object(let value) = self { value } else { nil }
   }
 }
 
@@ -138,7 +130,13 @@ extension SnapshotValue {
   ///
   /// - Throws: `EncodingError` when `value` does not encode (a number that is not finite).
   public init(encoding value: some Encodable) throws {
-    self = try SnapshotJSON.decoder().decode(SnapshotValue.self, from: SnapshotJSON.encoder().encode(value))
+    try self.init(encoding: value, registry: nil)
+  }
+
+  /// The value `value` encodes to with `registry` in the encoder's `userInfo`.
+  init(encoding value: some Encodable, registry: RouteRegistry?) throws {
+    let data = try SnapshotJSON.encoder(registry: registry).encode(value)
+    self = try SnapshotJSON.decoder().decode(SnapshotValue.self, from: data)
   }
 
   /// Decodes a `T` from the value, as `JSONDecoder` would from its JSON: for reading a route's
@@ -150,7 +148,12 @@ extension SnapshotValue {
   ///
   /// - Throws: `DecodingError` when the value does not fit `T`.
   public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-    try SnapshotJSON.decoder().decode(type, from: SnapshotJSON.encoder().encode(self))
+    try decode(type, registry: nil)
+  }
+
+  /// Decodes a `T` from the value with `registry` in the decoder's `userInfo`.
+  func decode<T: Decodable>(_ type: T.Type, registry: RouteRegistry?) throws -> T {
+    try SnapshotJSON.decoder(registry: registry).decode(type, from: SnapshotJSON.encoder().encode(self))
   }
 }
 

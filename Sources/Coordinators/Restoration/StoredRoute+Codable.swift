@@ -9,8 +9,9 @@ extension StoredRoute: Codable {
   /// Reads a stored route written as `{"key": "shapes", "value": <the route's JSON>}`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let key = try container.decode(String.self, forKey: .key)
-    self = try RouteSlot.route(key, decoder.userInfo) { try container.decode($0, forKey: .value) }
+    key = try container.decode(String.self, forKey: .key)
+    (decoder.userInfo[.snapshotDecoding] as? SnapshotDecoding)?.routeKey = key
+    payload = try container.decode(RouteSlot.self, forKey: .value).payload
   }
 
   /// Writes the route as `{"key": "shapes", "value": <the route's JSON>}`.
@@ -49,16 +50,6 @@ struct RouteSlot: Decodable {
       let message = RestorationError.message(for: error, droppingFirst: decoder.codingPath.count)
       payload = .undecodable(try SnapshotValue(from: decoder), message)
     }
-  }
-
-  /// The route stored under `key`, its value read by `decode`.
-  static func route(
-    _ key: String,
-    _ userInfo: [CodingUserInfoKey: Any],
-    _ decode: (RouteSlot.Type) throws -> RouteSlot
-  ) throws -> StoredRoute {
-    (userInfo[.snapshotDecoding] as? SnapshotDecoding)?.routeKey = key
-    return StoredRoute(key: key, payload: try decode(RouteSlot.self).payload)
   }
 }
 

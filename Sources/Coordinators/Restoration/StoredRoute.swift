@@ -27,32 +27,6 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
     case undecodable(SnapshotValue, String)
   }
 
-  /// A stored route with the given key and value.
-  public init(key: String, value: SnapshotValue) {
-    self.key = key
-    self.payload = .json(value)
-  }
-
-  init(key: String, payload: Payload) {
-    self.key = key
-    self.payload = payload
-  }
-
-  /// Stores `route` under the key its type is registered under in `registry`.
-  ///
-  /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when the route's type
-  ///   is not registered (a route that is not `Codable` cannot be) or its value does not encode.
-  public init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
-    let route = AnyRoute(route)
-    let key = try registry.storageKey(of: route)
-    do {
-      let data = try SnapshotJSON.encoder(registry: registry).encode(RouteValue(route: route))
-      self.init(key: key, value: try SnapshotJSON.decoder().decode(SnapshotValue.self, from: data))
-    } catch {
-      throw RestorationError(.routeNotStorable(typeName: route.typeName, RestorationError.message(for: error)))
-    }
-  }
-
   /// The route's value, as its type's `Encodable` conformance writes it.
   public var value: SnapshotValue {
     get {
@@ -61,10 +35,7 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
         return value
       case .route(let route, let registry):
         // A route decoded from JSON encodes again; `null` only if its own encoding throws.
-        guard let data = try? SnapshotJSON.encoder(registry: registry).encode(RouteValue(route: route)) else {
-          return .null
-        }
-        return (try? SnapshotJSON.decoder().decode(SnapshotValue.self, from: data)) ?? .null
+        return (try? SnapshotValue(encoding: RouteValue(route: route), registry: registry)) ?? .null
       }
     }
     set { payload = .json(newValue) }
@@ -84,10 +55,8 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
     case .json(let value):
       guard let type = registry.routeType(forKey: key) else { throw RestorationError(.unknownRouteKey(key)) }
       do {
-        let data = try SnapshotJSON.encoder().encode(value)
-        let decoder = SnapshotJSON.decoder(registry: registry)
         func decode<R: Route & Codable>(_: R.Type) throws -> AnyRoute {
-          AnyRoute(try decoder.decode(R.self, from: data))
+          AnyRoute(try value.decode(R.self, registry: registry))
         }
         return try decode(type)
       } catch {
@@ -108,6 +77,27 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(key)
     hasher.combine(value)
+  }
+}
+
+extension StoredRoute {
+  /// A stored route with the given key and value.
+  public init(key: String, value: SnapshotValue) {
+    self.init(key: key, payload: .json(value))
+  }
+
+  /// Stores `route` under the key its type is registered under in `registry`.
+  ///
+  /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when the route's type
+  ///   is not registered (a route that is not `Codable` cannot be) or its value does not encode.
+  public init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
+    let route = AnyRoute(route)
+    let key = try registry.storageKey(of: route)
+    do {
+      self.init(key: key, value: try SnapshotValue(encoding: RouteValue(route: route), registry: registry))
+    } catch {
+      throw RestorationError(.routeNotStorable(typeName: route.typeName, RestorationError.message(for: error)))
+    }
   }
 }
 
