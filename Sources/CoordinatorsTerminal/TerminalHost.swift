@@ -52,7 +52,7 @@ public final class TerminalHost: NavigationHost {
   /// Shows `step` and completes it at once.
   ///
   /// What is shown is updated before the completion is called, so that the next step, which
-  /// the navigator may hand over from inside the completion, applies to this step's result.
+  /// the navigator hands over once this call returns, applies to this step's result.
   public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
     if let previous = stepInFlight {
       // The navigator never does this; say so loudly rather than show a mix of two steps.

@@ -83,6 +83,8 @@ public final class Navigator {
   @ObservationIgnored private var reconciler = Reconciler()
   /// Whether a change of the reconciler under way is reported already (see `reportingRenderedChange`).
   @ObservationIgnored private var isReportingRenderedChange = false
+  /// Whether the host is inside `perform`: `reconcile` hands it the next step only after.
+  @ObservationIgnored private var isPerformingStep = false
   @ObservationIgnored var identifiers: IdentifierGenerator
   @ObservationIgnored private var observers: [Int: Observer] = [:] {
     didSet { observerKeys = observers.keys.sorted() }
@@ -598,20 +600,34 @@ public final class Navigator {
 
   /// Hands the host the next step toward the desired state if it is free; wakes the waiters
   /// of ``waitUntilIdle()`` when there is nothing left to do.
+  ///
+  /// A loop, not a recursion: a host that completes a step inside `perform` only records the
+  /// completion (see `stepDidComplete(number:)`), and this loop hands it the next step once
+  /// `perform` returns, so a plan of any length runs on a stack of fixed depth.
   private func reconcile() {
-    guard let host, reconciler.inFlight == nil, reconciler.rendered != current else { return wakeIdleWaitersIfIdle() }
+    // A call from inside `perform` (a completion, or a command the host sent) leaves the next
+    // step to the loop running below it.
+    guard !isPerformingStep else { return }
+    guard host != nil, reconciler.inFlight == nil, reconciler.rendered != current else {
+      return wakeIdleWaitersIfIdle()
+    }
     // A host that completes at once changes the reconciler again before `perform` returns:
-    // observers hear of both changes as one.
+    // observers hear of all the changes up to the first step left in flight as one.
     reportingRenderedChange {
-      let step = updateReconciler {
-        $0.nextStep(toward: current, capabilities: host.capabilities, transitions: transitionRules)
+      while let host = self.host, reconciler.inFlight == nil, reconciler.rendered != current {
+        let step = updateReconciler {
+          $0.nextStep(toward: current, capabilities: host.capabilities, transitions: transitionRules)
+        }
+        guard let step else { break }
+        let number = reconciler.inFlightNumber
+        if observesSteps { emitToAll(.step(.started(step, number: number))) }
+        isPerformingStep = true
+        host.perform(step) { [weak self] in
+          self?.stepDidComplete(number: number)
+        }
+        isPerformingStep = false
       }
-      guard let step else { return wakeIdleWaitersIfIdle() }
-      let number = reconciler.inFlightNumber
-      if observesSteps { emitToAll(.step(.started(step, number: number))) }
-      host.perform(step) { [weak self] in
-        self?.stepDidComplete(number: number)
-      }
+      wakeIdleWaitersIfIdle()
     }
   }
 

@@ -8,20 +8,92 @@
 /// The state changes only through ``NavigationCommand``s, which are validated before anything
 /// changes: a command that fails leaves the state as it was.
 public struct NavigationState: Sendable {
+  /// The stored fields, in one box: a copy of the state costs one reference count, and two
+  /// versions that share the box are equal without comparing anything. Changed only through the
+  /// accessors below, which copy the box first when another version shares it: a shared box is
+  /// only read, so sharing it between threads is safe, which `nonisolated(unsafe)` says for a
+  /// managed buffer (not `Sendable` itself).
+  nonisolated(unsafe) private var storage: Storage
+
   /// The stacks under the modal layers: one for a stack root, one per tab, in tab order.
-  var baseStacks: [ScreenStack]
+  var baseStacks: [ScreenStack] {
+    get { fields.pointee.baseStacks }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.baseStacks
+    }
+  }
   /// The tab names, or `nil` when the root is a single stack.
-  var tabIDs: [TabID]?
+  var tabIDs: [TabID]? {
+    get { fields.pointee.tabIDs }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.tabIDs
+    }
+  }
   /// Each tab's item, in tab order; empty when the root is a single stack.
-  var tabItems: [TabItem?]
+  var tabItems: [TabItem?] {
+    get { fields.pointee.tabItems }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.tabItems
+    }
+  }
   /// The selected tab's index; 0 when the root is a stack.
-  var selectedTabIndex: Int
+  var selectedTabIndex: Int {
+    get { fields.pointee.selectedTabIndex }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.selectedTabIndex
+    }
+  }
   /// The modal layers, first presented first.
-  public internal(set) var modals: [ModalLayer]
+  public internal(set) var modals: [ModalLayer] {
+    get { fields.pointee.modals }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.modals
+    }
+  }
   /// Every screen identifier in the state is below this bound, except `Int.max`, which no bound
   /// can exceed (`mayContain(_:)` accounts for it). Commands only raise it (`setRoot` starts
   /// afresh), so a fresh identifier from a generator is known to be unique without a scan.
-  package private(set) var identifierBound: Int
+  package private(set) var identifierBound: Int {
+    get { fields.pointee.identifierBound }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.identifierBound
+    }
+  }
+
+  /// The fields in the box, reached without the run-time exclusivity check of a class's
+  /// stored property (`ManagedBuffer.header` has one); valid while the state holds the box.
+  private var fields: UnsafeMutablePointer<Fields> {
+    storage.withUnsafeMutablePointerToHeader { $0 }
+  }
+
+  /// Gives this version a box of its own before it changes, when another version shares it.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage.make(fields.pointee) }
+  }
+
+  /// The stored fields of a state.
+  struct Fields: Sendable {
+    var baseStacks: [ScreenStack]
+    var tabIDs: [TabID]?
+    var tabItems: [TabItem?]
+    var selectedTabIndex: Int
+    var modals: [ModalLayer]
+    var identifierBound: Int
+  }
+
+  /// The box of a state's fields; changed only while uniquely referenced (see `makeUnique`).
+  final class Storage: ManagedBuffer<Fields, Void> {
+    /// A box holding `fields`.
+    static func make(_ fields: Fields) -> Storage {
+      unsafeDowncast(create(minimumCapacity: 0) { _ in fields }, to: Storage.self)
+    }
+  }
 
   /// A state with the given root and modal layers, checked against every invariant.
   ///
@@ -43,18 +115,14 @@ public struct NavigationState: Sendable {
   init(unchecked root: RootContainer, modals: [ModalLayer]) {
     switch root {
     case .stack(let stack):
-      baseStacks = [stack]
-      tabIDs = nil
-      tabItems = []
-      selectedTabIndex = 0
+      storage = Storage.make(
+        Fields(baseStacks: [stack], tabIDs: nil, tabItems: [], selectedTabIndex: 0, modals: modals, identifierBound: 0))
     case .tabs(let tabs, let selectedIndex):
-      baseStacks = tabs.map(\.stack)
-      tabIDs = tabs.map(\.id)
-      tabItems = tabs.map(\.item)
-      selectedTabIndex = selectedIndex
+      storage = Storage.make(
+        Fields(
+          baseStacks: tabs.map(\.stack), tabIDs: tabs.map(\.id), tabItems: tabs.map(\.item),
+          selectedTabIndex: selectedIndex, modals: modals, identifierBound: 0))
     }
-    self.modals = modals
-    identifierBound = 0
     for screen in allScreens { identifierBound = max(identifierBound, Self.bound(above: screen.id)) }
   }
 
@@ -217,7 +285,8 @@ extension NavigationState: Hashable {
   /// Two states are equal when they show the same screens in the same places, and the same tab
   /// items.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-    lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
+    if lhs.storage === rhs.storage { return true }
+    return lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
       && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems
   }
 
