@@ -114,9 +114,15 @@ struct ParsedURL: Sendable {
     segmentRanges = []
     segmentRanges.reserveCapacity(slashes + 1)
     var segmentStart = pathStart
-    for index in pathStart...queryStart where index == queryStart || bytes[index] == UInt8(ascii: "/") {
-      if index > segmentStart { segmentRanges.append(try part(segmentStart..<index, plusIsSpace: false)) }
-      segmentStart = index + 1
+    // A `while`, not a `for` over `pathStart...queryStart`: a closed range's index is an enum,
+    // and destroying it went through a generic witness for every byte.
+    var position = pathStart
+    while position <= queryStart {
+      if position == queryStart || bytes[position] == UInt8(ascii: "/") {
+        if position > segmentStart { segmentRanges.append(try part(segmentStart..<position, plusIsSpace: false)) }
+        segmentStart = position + 1
+      }
+      position += 1
     }
 
     var query: [(name: Range<Int>, value: Range<Int>)] = []

@@ -138,7 +138,9 @@ struct URLTrie: Sendable {
 
     let pattern = patterns[entry]
     // The values by position, in the order of the pattern's names: path, rest, query.
-    var values = search.values
+    // Taken out of the search, so that the array is not copied to grow.
+    var values: [URLValue?] = []
+    swap(&values, &search.values)
     values.reserveCapacity(pattern.parameterNames.count)
     if case .rest = pattern.segments.last {
       values.append(.segments(parsed.segmentRanges[search.restStart...].map(parsed.text)))
