@@ -6,7 +6,7 @@ public struct URLParameters: Hashable, Sendable {
   /// pattern's names and the values it read, in the same order, without building a dictionary
   /// (a pattern has a few parameters, so looking one up is a short scan).
   private let names: [String]
-  private let slots: [URLValue?]
+  private let slots: [URLValue]
 
   /// Every value, by parameter name.
   public var values: [String: URLValue] {
@@ -21,9 +21,8 @@ public struct URLParameters: Hashable, Sendable {
     slots = Array(values.values)
   }
 
-  /// The values `slots` of the parameters `names` (each once), in the same order; `nil` for a
-  /// parameter without a value.
-  init(names: [String], slots: [URLValue?]) {
+  /// The values `slots` of the parameters `names` (each once), in the same order.
+  init(names: [String], slots: [URLValue]) {
     self.names = names
     self.slots = slots
   }

@@ -137,9 +137,12 @@ struct URLTrie: Sendable {
     guard let entry = find(from: root, at: 0, in: &search) else { throw fail(search.closestMiss ?? .noMatch) }
 
     let pattern = patterns[entry]
-    // The values by position, in the order of the pattern's names: path, rest, query.
-    // Taken out of the search, so that the array is not copied to grow.
-    var values: [URLValue?] = []
+    // The values by position, in the order of the pattern's names: path, rest, query; taken out
+    // of the search, so that the array is not copied to grow. An absent optional query item
+    // loses its name instead of taking a slot, so the values need no `Optional`, whose generic
+    // destroy cost more than the values' own.
+    var names = pattern.parameterNames
+    var values: [URLValue] = []
     swap(&values, &search.values)
     values.reserveCapacity(pattern.parameterNames.count)
     if case .rest = pattern.segments.last {
@@ -148,7 +151,7 @@ struct URLTrie: Sendable {
     for item in pattern.queryItems {
       guard let range = parsed.queryValue(item.name, in: bytes) else {
         if item.isOptional {
-          values.append(nil)
+          names.remove(at: values.count)
           continue
         }
         throw fail(.missingQueryParameter(item.name))
@@ -161,14 +164,14 @@ struct URLTrie: Sendable {
       case .controlCharacter: throw fail(.controlCharacter(parsed.text(range), in: .query(item.name)))
       }
     }
-    return (entry, URLParameters(names: pattern.parameterNames, slots: values))
+    return (entry, URLParameters(names: names, slots: values))
   }
 
   private struct Search {
     let bytes: UnsafeBufferPointer<UInt8>
     let segments: [Range<Int>]
     /// The values of the placeholders on the way down, in path order.
-    var values: [URLValue?] = []
+    var values: [URLValue] = []
     var restStart = 0
     /// The deepest segment a typed placeholder refused, when nothing matched.
     var closestMiss: URLMatchError.Reason?
@@ -281,16 +284,16 @@ struct LiteralTable: Sendable {
 
   /// The child of `parent` for the literal whose UTF-8 is `bytes`.
   func child(of parent: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard bytes.allSatisfy({ $0 < 0x80 }) else { return texts[Key(parent: parent, text: String(decoding: bytes, as: UTF8.self))] }
-    if let child = asciiChild(of: parent, bytes) { return child }
+    let (hash, isASCII) = Self.hash(parent, bytes)
+    guard isASCII else { return texts[Key(parent: parent, text: String(decoding: bytes, as: UTF8.self))] }
+    if let child = asciiChild(of: parent, bytes, hash: hash) { return child }
     guard !nonASCIIParents.isEmpty, nonASCIIParents.contains(parent) else { return nil }
     return texts[Key(parent: parent, text: String(decoding: bytes, as: UTF8.self))]
   }
 
-  /// The child of `parent` whose literal has exactly the bytes `bytes`.
-  private func asciiChild(of parent: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// The child of `parent` whose literal has exactly the bytes `bytes`, whose hash is `hash`.
+  private func asciiChild(of parent: Int, _ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
     guard !slots.isEmpty else { return nil }
-    let hash = Self.hash(parent, bytes)
     let mask = slots.count - 1
     var slot = hash & mask
     while slots[slot] != 0 {
@@ -311,7 +314,7 @@ struct LiteralTable: Sendable {
     if !literal.utf8.allSatisfy({ $0 < 0x80 }) { nonASCIIParents.insert(parent) }
     let start = storage.count
     storage.append(contentsOf: literal.utf8)
-    let hash = storage.withUnsafeBufferPointer { Self.hash(parent, UnsafeBufferPointer(rebasing: $0[start...])) }
+    let hash = storage.withUnsafeBufferPointer { Self.hash(parent, UnsafeBufferPointer(rebasing: $0[start...])).hash }
     entries.append(Entry(hash: hash, parent: parent, child: child, literal: start..<storage.count))
     if entries.count * 2 > slots.count {
       slots = Array(repeating: 0, count: max(16, slots.count * 2))
@@ -328,10 +331,15 @@ struct LiteralTable: Sendable {
     slots[slot] = Int32(number + 1)
   }
 
-  /// FNV-1a over the bytes, started from the parent, with the high bits folded in.
-  private static func hash(_ parent: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// FNV-1a over the bytes, started from the parent, with the high bits folded in; and whether
+  /// the bytes are all ASCII, found on the way.
+  private static func hash(_ parent: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(truncatingIfNeeded: parent) &* 0x9e37_79b9_7f4a_7c15)
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    return Int(truncatingIfNeeded: hash ^ (hash >> 31))
+    var all: UInt8 = 0
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      all |= byte
+    }
+    return (Int(truncatingIfNeeded: hash ^ (hash >> 31)), all < 0x80)
   }
 }
