@@ -183,7 +183,9 @@ struct ParsedURL: Sendable {
   /// Percent-decodes `part` as UTF-8.
   static func decode<Bytes: Collection<UInt8>>(_ part: Bytes, plusIsSpace: Bool) throws(Failure) -> String {
     var decoded: [UInt8] = []
-    guard try decode(part, plusIsSpace: plusIsSpace, into: &decoded) else { return String(decoding: part, as: UTF8.self) }
+    guard try decode(part, plusIsSpace: plusIsSpace, into: &decoded) else {
+      return String(decoding: part, as: UTF8.self)
+    }
     return String(decoding: decoded, as: UTF8.self)
   }
 

@@ -232,7 +232,8 @@ struct URLTrie: Sendable {
       search.values.removeLast()
     }
     if let rest {
-      for later in (depth + 1)..<search.segments.count where URLParameterType.hasControlCharacter(search.segment(later)) {
+      for later in (depth + 1)..<search.segments.count where URLParameterType.hasControlCharacter(search.segment(later))
+      {
         search.noteMiss(at: later) { .controlCharacter($0, in: .path(later)) }
         return nil
       }
