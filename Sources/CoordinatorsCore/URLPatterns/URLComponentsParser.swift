@@ -10,17 +10,28 @@
 /// - Segments, query names and query values are percent-decoded after splitting, so an encoded
 ///   slash (`%2F`) stays inside its segment. In the query, `+` stands for a space.
 /// - The fragment is ignored.
+///
+/// Segments and query items are kept as ranges of `bytes`, not as strings: a match reads most of
+/// them only to hash or compare them, and a `String` for each of a dozen parts cost more than the
+/// rest of the reading.
 struct ParsedURL: Sendable {
   var scheme: String
   var host: String?
-  var segments: [String]
-  /// Query items in order; a name without `=` has an empty value.
-  var query: [(name: String, value: String)]
+  /// The URL's UTF-8, followed by the decoded bytes of the parts that had escapes.
+  var bytes: [UInt8]
+  /// The decoded path segments, as ranges of `bytes`.
+  var segmentRanges: [Range<Int>]
+  /// Query items in order, as ranges of `bytes`; a name without `=` has an empty value.
+  var queryRanges: [(name: Range<Int>, value: Range<Int>)]
 
-  /// The first value of the query item `name`.
-  func queryValue(_ name: String) -> String? {
-    query.first { $0.name == name }?.value
-  }
+  /// The decoded segments, as text.
+  var segments: [String] { segmentRanges.map(text) }
+
+  /// Query items in order, as text.
+  var query: [(name: String, value: String)] { queryRanges.map { (text($0.name), text($0.value)) } }
+
+  /// The text of the bytes `range`.
+  func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
   enum Failure: Error, Hashable {
     case noScheme
@@ -30,9 +41,8 @@ struct ParsedURL: Sendable {
   init(_ text: String) throws(Failure) {
     var text = text
     // `withUTF8` lends the string's UTF-8 bytes (making them contiguous first, which native
-    // strings already are, so nothing is copied) for the closure only. The reader copies every
-    // part it keeps into a new `String` before returning, and reads only at indices it has
-    // checked against the buffer's count.
+    // strings already are, so nothing is copied) for the closure only; the reader copies them
+    // into `bytes` once, and reads only at indices it has checked against the buffer's count.
     let parsed = text.withUTF8 { bytes in Result { () throws(Failure) in try ParsedURL(utf8: bytes) } }
     self = try parsed.get()
   }
@@ -56,18 +66,20 @@ struct ParsedURL: Sendable {
     if schemeBytes.contains(where: Self.isUpperCaseOrNotASCII) { scheme = scheme.lowercased() }
     index += 1
 
-    // One look at each byte for the fragment, the query, and how many segments and query items
-    // there can be.
+    // One look at each byte for the fragment, the query, escapes, and how many segments and
+    // query items there can be.
     var end = bytes.count
     var questionMark: Int?
     var slashes = 0
     var ampersands = 0
+    var escapes = false
     for position in index..<bytes.count {
       switch bytes[position] {
       case UInt8(ascii: "#"): end = position
       case UInt8(ascii: "?") where questionMark == nil: questionMark = position
       case UInt8(ascii: "/") where questionMark == nil: slashes += 1
       case UInt8(ascii: "&"): ampersands += 1
+      case UInt8(ascii: "%"), UInt8(ascii: "+"): escapes = true
       default: continue
       }
       if end < bytes.count { break }
@@ -84,30 +96,45 @@ struct ParsedURL: Sendable {
       host = nil
     }
 
-    // Segments end at a "/" or at the end of the path; empty ones are dropped.
-    segments = []
-    segments.reserveCapacity(slashes + 1)
-    var segmentStart = pathStart
-    for index in pathStart...queryStart where index == queryStart || bytes[index] == UInt8(ascii: "/") {
-      if index > segmentStart {
-        segments.append(try Self.decode(UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]), plusIsSpace: false))
+    var stored: [UInt8] = []
+    // Decoded text is never longer than its escapes.
+    stored.reserveCapacity(escapes ? 2 * end : end)
+    stored.append(contentsOf: bytes[0..<end])
+    /// The range of `bytes` that holds the part `range` decoded.
+    func part(_ range: Range<Int>, plusIsSpace: Bool) throws(Failure) -> Range<Int> {
+      guard escapes else { return range }
+      let start = stored.count
+      guard try Self.decode(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: plusIsSpace, into: &stored) else {
+        return range
       }
-      segmentStart = index + 1
+      return start..<stored.count
     }
 
-    query = []
-    guard queryStart < end else { return }
-    query.reserveCapacity(ampersands + 1)
+    // Segments end at a "/" or at the end of the path; empty ones are dropped.
+    segmentRanges = []
+    segmentRanges.reserveCapacity(slashes + 1)
+    var segmentStart = pathStart
+    // A `while`, not a `for` over `pathStart...queryStart`: a closed range's index is an enum,
+    // and destroying it went through a generic witness for every byte.
+    var position = pathStart
+    while position <= queryStart {
+      if position == queryStart || bytes[position] == UInt8(ascii: "/") {
+        if position > segmentStart { segmentRanges.append(try part(segmentStart..<position, plusIsSpace: false)) }
+        segmentStart = position + 1
+      }
+      position += 1
+    }
+
+    var query: [(name: Range<Int>, value: Range<Int>)] = []
     var itemStart = queryStart + 1
     var equals: Int?
-    for index in itemStart...end {
+    if queryStart < end { query.reserveCapacity(ampersands + 1) }
+    for index in itemStart..<(queryStart < end ? end + 1 : itemStart) {
       guard index < end, bytes[index] != UInt8(ascii: "&") else {
         if index > itemStart {
           let nameEnd = equals ?? index
-          let name = try Self.decode(UnsafeBufferPointer(rebasing: bytes[itemStart..<nameEnd]), plusIsSpace: true)
-          let value =
-            equals == nil
-            ? "" : try Self.decode(UnsafeBufferPointer(rebasing: bytes[(nameEnd + 1)..<index]), plusIsSpace: true)
+          let name = try part(itemStart..<nameEnd, plusIsSpace: true)
+          let value = equals == nil ? index..<index : try part((nameEnd + 1)..<index, plusIsSpace: true)
           query.append((name, value))
         }
         itemStart = index + 1
@@ -116,6 +143,22 @@ struct ParsedURL: Sendable {
       }
       if equals == nil, bytes[index] == UInt8(ascii: "=") { equals = index }
     }
+    queryRanges = query
+    self.bytes = stored
+  }
+
+  /// The range of the value of the first query item `name` in `bytes`.
+  ///
+  /// Names are compared as text (by canonical equivalence), on their bytes when those are equal
+  /// or both in ASCII.
+  func queryValue(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+    return queryRanges.first { item in
+      let written = bytes[item.name]
+      if name.utf8.elementsEqual(written) { return true }
+      if isASCII && written.allSatisfy({ $0 < 0x80 }) { return false }
+      return String(decoding: written, as: UTF8.self) == name
+    }?.value
   }
 
   /// The host of an authority: without `user@` and `:port`, decoded, in lower case.
@@ -139,11 +182,25 @@ struct ParsedURL: Sendable {
 
   /// Percent-decodes `part` as UTF-8.
   static func decode<Bytes: Collection<UInt8>>(_ part: Bytes, plusIsSpace: Bool) throws(Failure) -> String {
-    guard part.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
+    var decoded: [UInt8] = []
+    guard try decode(part, plusIsSpace: plusIsSpace, into: &decoded) else {
       return String(decoding: part, as: UTF8.self)
     }
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(part.count)
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
+  /// Appends `part` percent-decoded to `decoded`, or nothing when it has nothing to decode.
+  ///
+  /// - Returns: Whether it appended.
+  /// - Throws: ``Failure/badEscape(part:)`` when an escape is cut short, not hexadecimal, or
+  ///   makes invalid UTF-8.
+  static func decode<Bytes: Collection<UInt8>>(
+    _ part: Bytes, plusIsSpace: Bool, into decoded: inout [UInt8]
+  ) throws(Failure) -> Bool {
+    guard part.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
+      return false
+    }
+    let start = decoded.count
     var bytes = part.makeIterator()
     while let byte = bytes.next() {
       if byte == UInt8(ascii: "%") {
@@ -155,10 +212,10 @@ struct ParsedURL: Sendable {
         decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
       }
     }
-    // Invalid UTF-8 decodes with replacement characters, so its bytes come back different.
-    let text = String(decoding: decoded, as: UTF8.self)
-    guard text.utf8.elementsEqual(decoded) else { throw .badEscape(part: String(decoding: part, as: UTF8.self)) }
-    return text
+    guard String(validating: decoded[start...], as: UTF8.self) != nil else {
+      throw .badEscape(part: String(decoding: part, as: UTF8.self))
+    }
+    return true
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -93,24 +93,32 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
 
   /// The value `text` gives, or why it gives none.
   func value(of text: String) -> Conversion {
+    var text = text
+    return text.withUTF8 { value(of: $0) }
+  }
+
+  /// The value the text whose UTF-8 is `bytes` gives, or why it gives none. A `String` is made
+  /// only for a value that keeps one (text, custom) or for the parsers that take one (double,
+  /// uuid, custom).
+  func value(of bytes: UnsafeBufferPointer<UInt8>) -> Conversion {
+    func text() -> String { String(decoding: bytes, as: UTF8.self) }
     switch kind {
     case .string:
-      return Self.hasControlCharacter(text) ? .controlCharacter : .value(.string(text))
+      return Self.hasControlCharacter(bytes) ? .controlCharacter : .value(.string(text()))
     case .bool:
-      switch text {
-      case "true": return .value(.bool(true))
-      case "false": return .value(.bool(false))
-      default: return .wrongType
-      }
+      if bytes.elementsEqual("true".utf8) { return .value(.bool(true)) }
+      if bytes.elementsEqual("false".utf8) { return .value(.bool(false)) }
+      return .wrongType
     case .int:
-      return Self.integer(text)
+      return Self.integer(bytes)
     case .double:
-      guard Self.isDecimal(text), let number = Double(text) else { return .wrongType }
+      guard Self.isDecimal(bytes), let number = Double(text()) else { return .wrongType }
       return number.isFinite ? .value(.double(number)) : .outOfRange
     case .uuid:
-      guard text.utf8.count == 36, let uuid = UUID(uuidString: text) else { return .wrongType }
+      guard bytes.count == 36, let uuid = UUID(uuidString: text()) else { return .wrongType }
       return .value(.uuid(uuid))
     case .custom(let name):
+      let text = text()
       return check?(text) == true ? .value(.custom(name, text)) : .wrongType
     }
   }
@@ -131,32 +139,47 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
   /// 0x9F, so the bytes are read, not the scalars' properties.
   static func hasControlCharacter(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var previous: UInt8 = 0
-      for byte in bytes {
-        if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
-        previous = byte
-      }
-      return false
-    }
+    return text.withUTF8 { hasControlCharacter($0) }
   }
 
-  private static func integer(_ text: String) -> Conversion {
-    // Bytes, not characters: a sign is one byte, and reading a `Character` costs a grapheme
-    // break search.
-    let sign = text.utf8.first == UInt8(ascii: "-") || text.utf8.first == UInt8(ascii: "+") ? 1 : 0
-    let digits = text.utf8.dropFirst(sign)
-    guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return .wrongType }
-    guard let number = Int(text) else { return .outOfRange }
-    return .value(.int(number))
+  /// Whether the UTF-8 `bytes` hold a control character; as the `String` version says.
+  static func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
+      previous = byte
+    }
+    return false
+  }
+
+  /// An optional sign and decimal digits, read on bytes (the standard library's `Int(_:)` takes
+  /// a `String`, which would be made for this alone).
+  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Conversion {
+    let negative = bytes.first == UInt8(ascii: "-")
+    let sign = negative || bytes.first == UInt8(ascii: "+") ? 1 : 0
+    guard bytes.count > sign else { return .wrongType }
+    var number = 0
+    var overflow = false
+    for byte in bytes[sign...] {
+      guard byte >= 0x30 && byte <= 0x39 else { return .wrongType }
+      // Accumulated negatively, so that Int.min fits.
+      let (times10, o1) = number.multipliedReportingOverflow(by: 10)
+      let (next, o2) = times10.subtractingReportingOverflow(Int(byte - 0x30))
+      overflow = overflow || o1 || o2
+      number = next
+    }
+    if overflow { return .outOfRange }
+    if negative { return .value(.int(number)) }
+    guard number != .min else { return .outOfRange }
+    return .value(.int(-number))
   }
 
   /// Digits with an optional sign, point and exponent: the forms `Double(_:)` reads the same way
   /// everywhere (no `nan`, `inf`, hexadecimal or spaces).
-  private static func isDecimal(_ text: String) -> Bool {
+  private static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var sawDigit = false
     var previous: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       switch byte {
       case 0x30...0x39: sawDigit = true
       case UInt8(ascii: "+"), UInt8(ascii: "-"):

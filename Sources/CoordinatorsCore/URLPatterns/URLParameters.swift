@@ -2,20 +2,48 @@ import Foundation
 
 /// The values a URL gave a pattern's placeholders, by parameter name.
 public struct URLParameters: Hashable, Sendable {
+  /// The parameters' names, each once, and their values by position: a match hands over its
+  /// pattern's names and the values it read, in the same order, without building a dictionary
+  /// (a pattern has a few parameters, so looking one up is a short scan).
+  private let names: [String]
+  private let slots: [URLValue]
+
   /// Every value, by parameter name.
-  public let values: [String: URLValue]
+  public var values: [String: URLValue] {
+    var values: [String: URLValue] = [:]
+    for (name, value) in zip(names, slots) { values[name] = value }
+    return values
+  }
 
   /// The values `values`.
-  public init(_ values: [String: URLValue]) { self.values = values }
+  public init(_ values: [String: URLValue]) {
+    names = Array(values.keys)
+    slots = Array(values.values)
+  }
+
+  /// The values `slots` of the parameters `names` (each once), in the same order.
+  init(names: [String], slots: [URLValue]) {
+    self.names = names
+    self.slots = slots
+  }
 
   /// The value of the parameter `name`, or `nil`.
-  public subscript(name: String) -> URLValue? { values[name] }
+  public subscript(name: String) -> URLValue? {
+    guard let position = names.firstIndex(of: name) else { return nil }
+    return slots[position]
+  }
+
+  /// Whether both have the same values by name.
+  public static func == (lhs: URLParameters, rhs: URLParameters) -> Bool { lhs.values == rhs.values }
+
+  /// Hashes the values by name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
   /// The text of `name`: a text, custom or rest-of-path value as written (after decoding).
   ///
   /// - Throws: ``URLParameterError`` when the parameter is missing.
   public func string(_ name: String) throws(URLParameterError) -> String {
-    guard let value = values[name] else { throw URLParameterError(name: name, expected: "a value") }
+    guard let value = self[name] else { throw URLParameterError(name: name, expected: "a value") }
     return value.description
   }
 
@@ -23,7 +51,7 @@ public struct URLParameters: Hashable, Sendable {
   ///
   /// - Throws: ``URLParameterError`` when it is missing or not an `int` parameter.
   public func int(_ name: String) throws(URLParameterError) -> Int {
-    guard case .int(let value) = values[name] else { throw URLParameterError(name: name, expected: "int") }
+    guard case .int(let value) = self[name] else { throw URLParameterError(name: name, expected: "int") }
     return value
   }
 
@@ -31,7 +59,7 @@ public struct URLParameters: Hashable, Sendable {
   ///
   /// - Throws: ``URLParameterError`` when it is missing or not a number.
   public func double(_ name: String) throws(URLParameterError) -> Double {
-    switch values[name] {
+    switch self[name] {
     case .double(let value): return value
     case .int(let value): return Double(value)
     default: throw URLParameterError(name: name, expected: "double")
@@ -42,7 +70,7 @@ public struct URLParameters: Hashable, Sendable {
   ///
   /// - Throws: ``URLParameterError`` when it is missing or not a `bool` parameter.
   public func bool(_ name: String) throws(URLParameterError) -> Bool {
-    guard case .bool(let value) = values[name] else { throw URLParameterError(name: name, expected: "bool") }
+    guard case .bool(let value) = self[name] else { throw URLParameterError(name: name, expected: "bool") }
     return value
   }
 
@@ -50,7 +78,7 @@ public struct URLParameters: Hashable, Sendable {
   ///
   /// - Throws: ``URLParameterError`` when it is missing or not a `uuid` parameter.
   public func uuid(_ name: String) throws(URLParameterError) -> UUID {
-    guard case .uuid(let value) = values[name] else { throw URLParameterError(name: name, expected: "uuid") }
+    guard case .uuid(let value) = self[name] else { throw URLParameterError(name: name, expected: "uuid") }
     return value
   }
 
@@ -60,7 +88,7 @@ public struct URLParameters: Hashable, Sendable {
   public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type = T.self)
     throws(URLParameterError) -> T
   {
-    guard let text = values[name]?.description, let value = T(text) else {
+    guard let text = self[name]?.description, let value = T(text) else {
       throw URLParameterError(name: name, expected: String(describing: T.self))
     }
     return value

@@ -31,6 +31,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
     let host: String
     let segments: [Segment]
     let queryItems: [QueryItem]
+    let parameterNames: [String]
 
     init(text: String, scheme: String, host: String, segments: [Segment], queryItems: [QueryItem]) {
       self.text = text
@@ -38,6 +39,13 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
       self.host = host
       self.segments = segments
       self.queryItems = queryItems
+      parameterNames =
+        segments.compactMap { segment in
+          switch segment {
+          case .literal: nil
+          case .parameter(let name, _), .rest(let name): name
+          }
+        } + queryItems.map(\.parameter)
     }
   }
 
@@ -51,14 +59,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   var queryItems: [QueryItem] { storage.queryItems }
 
   /// The names of the pattern's parameters, path first, then query.
-  public var parameterNames: [String] {
-    segments.compactMap { segment in
-      switch segment {
-      case .literal: nil
-      case .parameter(let name, _), .rest(let name): name
-      }
-    } + queryItems.map(\.parameter)
-  }
+  public var parameterNames: [String] { storage.parameterNames }
 
   /// The pattern as written.
   public var description: String { text }

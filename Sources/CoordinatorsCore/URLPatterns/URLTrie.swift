@@ -7,7 +7,6 @@
 @usableFromInline
 struct URLTrie: Sendable {
   private struct Node: Sendable {
-    var literals: [String: Int] = [:]
     /// Typed placeholder children, best rank first.
     var typed: [(type: URLParameterType, node: Int)] = []
     var text: Int?
@@ -18,6 +17,8 @@ struct URLTrie: Sendable {
   }
 
   private var nodes: [Node] = []
+  /// The literal children of every node.
+  private var literals = LiteralTable()
   /// The patterns, by entry number.
   private var patterns: [URLPattern] = []
   /// The trie root for each scheme and host.
@@ -46,11 +47,11 @@ struct URLTrie: Sendable {
     for segment in pattern.segments {
       switch segment {
       case .literal(let literal):
-        if let next = nodes[current].literals[literal] {
+        if let next = literals.child(of: current, literal) {
           current = next
         } else {
           let next = makeNode()
-          nodes[current].literals[literal] = next
+          literals.insert(literal, under: current, child: next)
           current = next
         }
       case .parameter(_, let type) where type.kind == .string:
@@ -122,39 +123,53 @@ struct URLTrie: Sendable {
       let isWeb = parsed.scheme == "http" || parsed.scheme == "https"
       throw fail(isWeb && !webHosts.contains(host) ? .hostNotAllowed(host) : .noMatch)
     }
-    var search = Search(segments: parsed.segments)
+    return try parsed.bytes.withUnsafeBufferPointer { bytes in
+      Result { () throws(URLMatchError) in try match(parsed, of: url, bytes: bytes, from: root) }
+    }.get()
+  }
+
+  /// The rest of ``match(_:maximumLength:)`` on the URL's bytes.
+  private func match(
+    _ parsed: ParsedURL, of url: String, bytes: UnsafeBufferPointer<UInt8>, from root: Int
+  ) throws(URLMatchError) -> (entry: Int, parameters: URLParameters) {
+    func fail(_ reason: URLMatchError.Reason) -> URLMatchError { URLMatchError(reason, url: url) }
+    var search = Search(bytes: bytes, segments: parsed.segmentRanges)
     guard let entry = find(from: root, at: 0, in: &search) else { throw fail(search.closestMiss ?? .noMatch) }
 
     let pattern = patterns[entry]
-    // Sized once, and not allocated at all for a pattern without placeholders.
-    var count = search.values.count + pattern.queryItems.count
-    if case .rest = pattern.segments.last { count += 1 }
-    var parameters: [String: URLValue] = count == 0 ? [:] : Dictionary(minimumCapacity: count)
-    var captured = search.values.makeIterator()
-    for segment in pattern.segments {
-      switch segment {
-      case .literal: break
-      case .parameter(let name, _): parameters[name] = captured.next()
-      case .rest(let name): parameters[name] = .segments(Array(parsed.segments[search.restStart...]))
-      }
+    // The values by position, in the order of the pattern's names: path, rest, query; taken out
+    // of the search, so that the array is not copied to grow. An absent optional query item
+    // loses its name instead of taking a slot, so the values need no `Optional`, whose generic
+    // destroy cost more than the values' own.
+    var names = pattern.parameterNames
+    var values: [URLValue] = []
+    swap(&values, &search.values)
+    values.reserveCapacity(pattern.parameterNames.count)
+    if case .rest = pattern.segments.last {
+      values.append(.segments(parsed.segmentRanges[search.restStart...].map(parsed.text)))
     }
     for item in pattern.queryItems {
-      guard let text = parsed.queryValue(item.name) else {
-        if item.isOptional { continue }
+      guard let range = parsed.queryValue(item.name, in: bytes) else {
+        if item.isOptional {
+          names.remove(at: values.count)
+          continue
+        }
         throw fail(.missingQueryParameter(item.name))
       }
-      switch item.type.value(of: text) {
-      case .value(let value): parameters[item.parameter] = value
-      case .wrongType: throw fail(.wrongType(text, expected: item.type.name, in: .query(item.name)))
-      case .outOfRange: throw fail(.outOfRange(text, expected: item.type.name, in: .query(item.name)))
-      case .controlCharacter: throw fail(.controlCharacter(text, in: .query(item.name)))
+      let value = UnsafeBufferPointer(rebasing: bytes[range])
+      switch item.type.value(of: value) {
+      case .value(let value): values.append(value)
+      case .wrongType: throw fail(.wrongType(parsed.text(range), expected: item.type.name, in: .query(item.name)))
+      case .outOfRange: throw fail(.outOfRange(parsed.text(range), expected: item.type.name, in: .query(item.name)))
+      case .controlCharacter: throw fail(.controlCharacter(parsed.text(range), in: .query(item.name)))
       }
     }
-    return (entry, URLParameters(parameters))
+    return (entry, URLParameters(names: names, slots: values))
   }
 
   private struct Search {
-    let segments: [String]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let segments: [Range<Int>]
     /// The values of the placeholders on the way down, in path order.
     var values: [URLValue] = []
     var restStart = 0
@@ -162,15 +177,23 @@ struct URLTrie: Sendable {
     var closestMiss: URLMatchError.Reason?
     var closestMissDepth = -1
 
-    /// Adds a value, making room for one per segment the first time.
+    /// The bytes of the segment at `depth`.
+    func segment(_ depth: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[segments[depth]]) }
+
+    /// The text of the segment at `depth`, for an error.
+    func text(_ depth: Int) -> String { String(decoding: segment(depth), as: UTF8.self) }
+
+    /// Adds a value, making room for the values of most patterns the first time.
     mutating func append(_ value: URLValue) {
-      if values.capacity == 0 { values.reserveCapacity(segments.count) }
+      if values.capacity == 0 { values.reserveCapacity(segments.count + 4) }
       values.append(value)
     }
 
-    mutating func noteMiss(_ reason: URLMatchError.Reason, at depth: Int) {
+    /// Notes the reason `reason` gives for the text of the segment at `depth`, if it is the
+    /// deepest yet.
+    mutating func noteMiss(at depth: Int, _ reason: (String) -> URLMatchError.Reason) {
       guard depth > closestMissDepth else { return }
-      closestMiss = reason
+      closestMiss = reason(text(depth))
       closestMissDepth = depth
     }
   }
@@ -178,8 +201,8 @@ struct URLTrie: Sendable {
   /// Depth-first, best child first: the first pattern that matches the whole path wins.
   private func find(from node: Int, at depth: Int, in search: inout Search) -> Int? {
     guard depth < search.segments.count else { return nodes[node].end }
-    let segment = search.segments[depth]
-    if let next = nodes[node].literals[segment], let found = find(from: next, at: depth + 1, in: &search) {
+    let segment = search.segment(depth)
+    if let next = literals.child(of: node, segment), let found = find(from: next, at: depth + 1, in: &search) {
       return found
     }
     for child in nodes[node].typed {
@@ -189,9 +212,9 @@ struct URLTrie: Sendable {
         if let found = find(from: child.node, at: depth + 1, in: &search) { return found }
         search.values.removeLast()
       case .wrongType:
-        search.noteMiss(.wrongType(segment, expected: child.type.name, in: .path(depth)), at: depth)
+        search.noteMiss(at: depth) { .wrongType($0, expected: child.type.name, in: .path(depth)) }
       case .outOfRange:
-        search.noteMiss(.outOfRange(segment, expected: child.type.name, in: .path(depth)), at: depth)
+        search.noteMiss(at: depth) { .outOfRange($0, expected: child.type.name, in: .path(depth)) }
       case .controlCharacter:
         break
       }
@@ -200,23 +223,124 @@ struct URLTrie: Sendable {
     let rest = nodes[node].rest
     guard text != nil || rest != nil else { return nil }
     guard !URLParameterType.hasControlCharacter(segment) else {
-      search.noteMiss(.controlCharacter(segment, in: .path(depth)), at: depth)
+      search.noteMiss(at: depth) { .controlCharacter($0, in: .path(depth)) }
       return nil
     }
     if let text {
-      search.append(.string(segment))
+      search.append(.string(search.text(depth)))
       if let found = find(from: text, at: depth + 1, in: &search) { return found }
       search.values.removeLast()
     }
     if let rest {
-      for (offset, segment) in search.segments[(depth + 1)...].enumerated()
-      where URLParameterType.hasControlCharacter(segment) {
-        search.noteMiss(.controlCharacter(segment, in: .path(depth + 1 + offset)), at: depth + 1 + offset)
+      for later in (depth + 1)..<search.segments.count where URLParameterType.hasControlCharacter(search.segment(later))
+      {
+        search.noteMiss(at: later) { .controlCharacter($0, in: .path(later)) }
         return nil
       }
       search.restStart = depth
       return rest
     }
     return nil
+  }
+}
+
+/// The literal children of every node of a ``URLTrie`` in one open-addressing hash table, keyed by
+/// the parent node and the literal's UTF-8.
+///
+/// A lookup hashes the segment's bytes where they lie in the URL: a `[String: Int]` per node
+/// needed a `String` made for each segment, and hashes it with SipHash, several times the cost of
+/// the short multiplicative hash here. Only patterns, which the app registers, are inserted, so
+/// a URL cannot make the table's chains longer.
+///
+/// Swift compares text by canonical equivalence (`é` precomposed equals `e` and a combining
+/// accent; the Kelvin sign equals `K`), which equal bytes imply but do not cover. So text with a
+/// byte beyond ASCII is looked up as a `String` in `texts`, as are ASCII segments under a node
+/// that has a literal beyond ASCII.
+struct LiteralTable: Sendable {
+  private struct Key: Hashable, Sendable {
+    var parent: Int
+    var text: String
+  }
+  private struct Entry: Sendable {
+    var hash: Int
+    var parent: Int
+    var child: Int
+    /// The literal's UTF-8, in `storage`.
+    var literal: Range<Int>
+  }
+
+  /// Entry numbers plus one, or zero for an empty slot; a power of two long, at most half full.
+  private var slots: [Int32] = []
+  private var entries: [Entry] = []
+  private var storage: [UInt8] = []
+  /// Every literal, by parent and text, for the lookups that need canonical equivalence.
+  private var texts: [Key: Int] = [:]
+  /// The nodes with a literal child beyond ASCII.
+  private var nonASCIIParents: Set<Int> = []
+
+  /// The child of `parent` for the literal `literal`.
+  func child(of parent: Int, _ literal: String) -> Int? {
+    texts[Key(parent: parent, text: literal)]
+  }
+
+  /// The child of `parent` for the literal whose UTF-8 is `bytes`.
+  func child(of parent: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let (hash, isASCII) = Self.hash(parent, bytes)
+    guard isASCII else { return texts[Key(parent: parent, text: String(decoding: bytes, as: UTF8.self))] }
+    if let child = asciiChild(of: parent, bytes, hash: hash) { return child }
+    guard !nonASCIIParents.isEmpty, nonASCIIParents.contains(parent) else { return nil }
+    return texts[Key(parent: parent, text: String(decoding: bytes, as: UTF8.self))]
+  }
+
+  /// The child of `parent` whose literal has exactly the bytes `bytes`, whose hash is `hash`.
+  private func asciiChild(of parent: Int, _ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let mask = slots.count - 1
+    var slot = hash & mask
+    while slots[slot] != 0 {
+      let entry = entries[Int(slots[slot]) - 1]
+      if entry.hash == hash, entry.parent == parent, entry.literal.count == bytes.count,
+        storage.withUnsafeBufferPointer({ $0[entry.literal].elementsEqual(bytes) })
+      {
+        return entry.child
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Adds `child` as the child of `parent` for `literal`, which it does not have yet.
+  mutating func insert(_ literal: String, under parent: Int, child: Int) {
+    texts[Key(parent: parent, text: literal)] = child
+    if !literal.utf8.allSatisfy({ $0 < 0x80 }) { nonASCIIParents.insert(parent) }
+    let start = storage.count
+    storage.append(contentsOf: literal.utf8)
+    let hash = storage.withUnsafeBufferPointer { Self.hash(parent, UnsafeBufferPointer(rebasing: $0[start...])).hash }
+    entries.append(Entry(hash: hash, parent: parent, child: child, literal: start..<storage.count))
+    if entries.count * 2 > slots.count {
+      slots = Array(repeating: 0, count: max(16, slots.count * 2))
+      for number in entries.indices { place(number) }
+    } else {
+      place(entries.count - 1)
+    }
+  }
+
+  private mutating func place(_ number: Int) {
+    let mask = slots.count - 1
+    var slot = entries[number].hash & mask
+    while slots[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = Int32(number + 1)
+  }
+
+  /// FNV-1a over the bytes, started from the parent, with the high bits folded in; and whether
+  /// the bytes are all ASCII, found on the way.
+  private static func hash(_ parent: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(truncatingIfNeeded: parent) &* 0x9e37_79b9_7f4a_7c15)
+    var all: UInt8 = 0
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      all |= byte
+    }
+    return (Int(truncatingIfNeeded: hash ^ (hash >> 31)), all < 0x80)
   }
 }

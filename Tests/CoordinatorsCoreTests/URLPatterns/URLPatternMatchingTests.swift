@@ -362,6 +362,18 @@ import Testing
     #expect(URLValue.string("cafe\u{301}") == .string("café"))
   }
 
+  /// Literals and query names are looked up on their bytes when those are ASCII, and as text
+  /// otherwise, so canonical equivalence holds both ways: the Kelvin sign (U+212A) is `K`.
+  @Test func canonicallyEquivalentLiteralsAndQueryNamesMatchWhateverTheirBytes() throws {
+    let links = try URLPatternSet(["myapp://units/K/%E2%84%AA", "myapp://shop/search?café={term}"])
+    #expect(links.outcome(of: "myapp://units/%E2%84%AA/K") == .matched("myapp://units/K/%E2%84%AA", [:]))
+    #expect(
+      links.outcome(of: "myapp://shop/search?cafe%CC%81=latte")
+        == .matched("myapp://shop/search?café={term}", ["term": .string("latte")])
+    )
+    #expect(links.outcome(of: "myapp://units/k/K") == .failed(.noMatch))
+  }
+
   @Test(arguments: [
     ("%zz", "%zz"), ("%", "%"), ("%4", "%4"), ("a%2", "a%2"), ("%FF", "%FF"), ("%C3", "%C3"), ("%C3%28", "%C3%28"),
     ("%C0%AF", "%C0%AF"), ("%E2%82", "%E2%82"), ("%ED%A0%80", "%ED%A0%80"), ("%F4%90%80%80", "%F4%90%80%80"),
