@@ -64,54 +64,6 @@ extension RootContainer: Codable {
   }
 }
 
-extension Tab: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case id, stack, item
-  }
-
-  /// Decodes `{"id": "main", "stack": [...], "item": {...}}`; the item is optional.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: try container.decode(TabID.self, forKey: .id),
-      stack: try container.decode([Screen].self, forKey: .stack),
-      item: try container.decodeIfPresent(TabItem.self, forKey: .item)
-    )
-  }
-
-  /// Encodes the tab's identifier, stack and item.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(stack, forKey: .stack)
-    try container.encodeIfPresent(item, forKey: .item)
-  }
-}
-
-extension TabItem: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case title, systemImage, badge
-  }
-
-  /// Decodes `{"title": "Main", "systemImage": "house", "badge": "3"}`; only the title is required.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      title: try container.decode(String.self, forKey: .title),
-      systemImage: try container.decodeIfPresent(String.self, forKey: .systemImage),
-      badge: try container.decodeIfPresent(String.self, forKey: .badge)
-    )
-  }
-
-  /// Encodes the title, and the image and badge when there are.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(title, forKey: .title)
-    try container.encodeIfPresent(systemImage, forKey: .systemImage)
-    try container.encodeIfPresent(badge, forKey: .badge)
-  }
-}
-
 extension Screen: Codable {
   private enum CodingKeys: String, CodingKey {
     case id, route, owner, presentation

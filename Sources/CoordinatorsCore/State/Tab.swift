@@ -1,5 +1,8 @@
 /// A tab of the root tab container: a name, its own navigation stack, and its item in the tab bar.
-public struct Tab: Hashable, Sendable, Identifiable {
+///
+/// Stored (in an event log) as `{"id": "main", "stack": [...], "item": {...}}`, the item left
+/// out when there is none.
+public struct Tab: Hashable, Sendable, Identifiable, Codable {
   /// The tab's name.
   public var id: TabID
   /// The tab's screens, root first.
@@ -25,7 +28,7 @@ public struct Tab: Hashable, Sendable, Identifiable {
 /// ```swift
 /// TabFlow(.main, MainCoordinator(), item: TabItem(title: "Main", systemImage: "house"))
 /// ```
-public struct TabItem: Hashable, Sendable {
+public struct TabItem: Hashable, Sendable, Codable {
   /// The tab's title.
   public var title: String
   /// The name of the SF Symbol shown above the title, or `nil` for none.
