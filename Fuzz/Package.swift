@@ -13,18 +13,20 @@ let package = Package(
     .package(name: "swift-coordinators", path: "..")
   ],
   targets: [
+    // The entry into libFuzzer's driver, which every target calls from its `<Target>_main`.
+    .target(name: "FuzzDriver", path: "Sources/FuzzDriver", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
     // Untrusted URLs against a realistic set of deep-link patterns, and links built back from
     // what they matched.
     .executableTarget(
       name: "DeepLinksFuzz",
-      dependencies: [.product(name: "Coordinators", package: "swift-coordinators")],
+      dependencies: ["FuzzDriver", .product(name: "Coordinators", package: "swift-coordinators")],
       path: "Sources/DeepLinksFuzz",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     // Untrusted restoration data, read and restored into a navigator run by coordinators.
     .executableTarget(
       name: "RestorationFuzz",
-      dependencies: [.product(name: "Coordinators", package: "swift-coordinators")],
+      dependencies: ["FuzzDriver", .product(name: "Coordinators", package: "swift-coordinators")],
       path: "Sources/RestorationFuzz",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
@@ -32,6 +34,7 @@ let package = Package(
     .executableTarget(
       name: "EventLogFuzz",
       dependencies: [
+        "FuzzDriver",
         .product(name: "Coordinators", package: "swift-coordinators"),
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
       ],

@@ -1,4 +1,5 @@
 import Coordinators
+import FuzzDriver
 
 // libFuzzer feeds every input to `fuzzOneInput` three times over: as a URL to match against the
 // patterns of `DeepLinkPatterns`, as the text of a pattern, and as a link opened in a navigator
@@ -7,25 +8,14 @@ import Coordinators
 //
 // SwiftPM renames an executable's entry point to `DeepLinksFuzz_main` and links `main` to it,
 // which collides with libFuzzer's own `main`; so there is no top-level code here, the entry
-// point is defined by hand, and it hands control to libFuzzer's driver.
-
-/// libFuzzer's driver: parses the command line (corpus folders, `-max_total_time`, ...) and
-/// calls `callback` with each input.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
+// point is defined by hand, and it hands control to libFuzzer's driver (FuzzDriver).
 
 @_cdecl("DeepLinksFuzz_main")
 func deepLinksFuzzMain(
   _ argc: Int32,
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-  var argc = argc
-  var argv = argv
-  return runFuzzerDriver(&argc, &argv, fuzzOneInput)
+  runLibFuzzer(argc, argv, fuzzOneInput)
 }
 
 /// One input, as libFuzzer's `LLVMFuzzerTestOneInput`, which is also what libFuzzer's own

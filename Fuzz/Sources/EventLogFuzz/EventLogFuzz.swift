@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import FuzzDriver
 
 // libFuzzer feeds every input to `fuzzOneInput` as an event log's JSON lines: it is read, and a
 // log that reads is replayed against a test host. Any broken rule traps, and libFuzzer saves the
@@ -8,21 +9,12 @@ import Foundation
 // As in DeepLinksFuzz, SwiftPM renames the entry point to `EventLogFuzz_main`, which is defined
 // by hand and hands control to libFuzzer's driver.
 
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
-
 @_cdecl("EventLogFuzz_main")
 func eventLogFuzzMain(
   _ argc: Int32,
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-  var argc = argc
-  var argv = argv
-  return runFuzzerDriver(&argc, &argv, fuzzOneInput)
+  runLibFuzzer(argc, argv, fuzzOneInput)
 }
 
 /// One input, as libFuzzer's `LLVMFuzzerTestOneInput`.

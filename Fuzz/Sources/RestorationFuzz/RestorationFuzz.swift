@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import FuzzDriver
 
 // libFuzzer feeds every input to `fuzzOneInput` as stored restoration data: it is read into a
 // plan, then restored into a navigator run by a small tree of coordinators (a root stack with
@@ -8,21 +9,12 @@ import Foundation
 // As in DeepLinksFuzz, SwiftPM renames the entry point to `RestorationFuzz_main`, which is
 // defined by hand and hands control to libFuzzer's driver.
 
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
-
 @_cdecl("RestorationFuzz_main")
 func restorationFuzzMain(
   _ argc: Int32,
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-  var argc = argc
-  var argv = argv
-  return runFuzzerDriver(&argc, &argv, fuzzOneInput)
+  runLibFuzzer(argc, argv, fuzzOneInput)
 }
 
 /// One input, as libFuzzer's `LLVMFuzzerTestOneInput`.
