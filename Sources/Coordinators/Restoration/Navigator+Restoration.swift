@@ -61,6 +61,11 @@ extension Navigator {
   /// - after the root's stacks, the saved tab is selected; screens a `start()` showed beyond
   ///   what the snapshot holds are removed.
   ///
+  /// Tabs are matched by their identifiers, not their order: a saved tab that the tab
+  /// container's `start()` no longer shows is left out with its stack (and its selection, which
+  /// stays `start()`'s), reported with ``RestorationError/Reason/tabRemoved(_:)``, and the other
+  /// tabs are restored; a tab `start()` added keeps what it shows.
+  ///
   /// The result is checked against the snapshot as a whole. When a step fails, nothing of that
   /// attempt is kept: the restoration starts over from the root flow's start and replays only
   /// the screens before the one that failed, so the navigator shows the longest prefix that the
@@ -82,12 +87,25 @@ extension Navigator {
     var attempts = 0
     while true {
       attempts += 1
-      let failure =
+      let outcome =
         tree.isEmpty
-        ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab)
+        ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab).map { .failure($0) } ?? .success([])
         : replay(plan, limit: limit, selectsTab: selectsTab)
-      guard let failure else {
-        return RestorationReport(errors: errors, restoredScreenCount: limit, savedScreenCount: plan.savedScreenCount)
+      let failure: ReplayFailure
+      switch outcome {
+      case .success(let removed):
+        // The stacks of tabs the container no longer shows are left out, each reported.
+        let snapshot = plan.snapshot
+        var lost = 0
+        for index in removed {
+          lost += min(snapshot.stacks[index].screens.count, limit - snapshot.screenCount(ofFirst: index))
+          let location = snapshot.location(ofStack: index)
+          if case .tab(let tab) = location { errors.append(RestorationError(.tabRemoved(tab), at: .stack(location))) }
+        }
+        return RestorationReport(
+          errors: errors, restoredScreenCount: limit - lost, savedScreenCount: plan.savedScreenCount)
+      case .failure(let error):
+        failure = error
       }
       errors.append(failure.error)
       if failure.isSelection, selectsTab {
@@ -110,36 +128,43 @@ extension Navigator {
 
   // MARK: Replaying with flows
 
-  /// Replays the first `limit` screens of the plan in one transaction; returns why it failed,
-  /// after rolling it back.
-  private func replay(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> ReplayFailure? {
+  /// Replays the first `limit` screens of the plan in one transaction; returns the indices of
+  /// the stacks it left out because their tabs are gone, or why it failed, after rolling it back.
+  private func replay(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> Result<[Int], ReplayFailure> {
     var failure: ReplayFailure?
+    var removed: [Int] = []
     do {
       try transactionally(cause: .restoration) { () throws(NavigationError) in
         var replay = Replay(plan: plan, limit: limit, selectsTab: selectsTab)
         do throws(ReplayFailure) {
           try run(&replay)
+          removed = replay.removedStacks
         } catch {
           failure = error
           throw NavigationError(.noScreens, context: "restore")
         }
       }
     } catch {
-      return failure ?? ReplayFailure(.navigation(error), at: .document, restored: 0)
+      return .failure(failure ?? ReplayFailure(.navigation(error), at: .document, restored: 0))
     }
-    return nil
+    return .success(removed)
   }
 
   private func run(_ replay: inout Replay) throws(ReplayFailure) {
     try step(at: .root, restored: 0) { () throws(NavigationError) in try restartRootFlow() }
     let snapshot = replay.plan.snapshot
     let baseCount = snapshot.baseStackCount
+    if replay.limit > 0 { try matchRoot(&replay) }
     var offset = 0
     for (index, stack) in snapshot.stacks.enumerated() {
       if index == baseCount { try selectTab(&replay) }
       guard offset < replay.limit else { break }
       let count = min(stack.screens.count, replay.limit - offset)
-      try replayStack(index, count: count, offset: offset, &replay)
+      if case .tab(let tab) = snapshot.location(ofStack: index), replay.removedTabs.contains(tab) {
+        replay.removedStacks.append(index)
+      } else {
+        try replayStack(index, count: count, offset: offset, &replay)
+      }
       offset += stack.screens.count
     }
     if snapshot.stacks.count <= baseCount { try selectTab(&replay) }
@@ -180,8 +205,8 @@ extension Navigator {
         }
       }
       guard let owner = replay.live[saved.flow] else { throw fail(.unknownFlow(saved.flow), at: position) }
-      if isBase, position == 0, let problem = rootProblem(snapshot, location: location, first: index == 0) {
-        throw ReplayFailure(problem, at: .root, restored: offset)
+      if isBase, position == 0, drafted.state.stack(at: location) == nil {
+        throw ReplayFailure(rootMismatch(snapshot), at: .root, restored: offset)
       }
       let presentation = stack.presentation(at: position)
       let shown = drafted.state.stack(at: location) ?? []
@@ -221,7 +246,7 @@ extension Navigator {
       }
     }
     if !isBase, count > 0 { replay.restoredModalCount += 1 }
-    replay.replayed.append(drafted.state.stack(at: location) ?? [])
+    replay.replayed.append((index, offset, drafted.state.stack(at: location) ?? []))
   }
 
   /// Adds the pending screens to the stack at `location`: pushed or inserted on top, or
@@ -240,21 +265,29 @@ extension Navigator {
     pending.removeAll()
   }
 
-  /// Why the root the flows built does not fit the snapshot's, or `nil` when it does.
-  private func rootProblem(
-    _ snapshot: NavigationSnapshot,
-    location: StackLocation,
-    first: Bool
-  ) -> RestorationError.Reason? {
-    let state = drafted.state
-    let restored = state.tabs.isEmpty ? "one stack" : "tabs " + state.tabs.map(\.id.description).joined(separator: ", ")
+  /// Checks the root the restarted root flow shows against the snapshot's: one stack for one
+  /// stack, tabs for tabs. Saved tabs it no longer shows are left out (matched by identifier,
+  /// whatever their order), and their stacks are reported; tabs it added keep what it shows.
+  private func matchRoot(_ replay: inout Replay) throws(ReplayFailure) {
+    let snapshot = replay.plan.snapshot
+    let shown = drafted.state.tabs
     switch snapshot.root {
-    case .stack where state.stack(at: .root) != nil:
-      return nil
-    case .tabs(let tabs, _) where state.tabs.map(\.id) == tabs || (!first && state.stack(at: location) != nil):
-      return nil
-    case .stack:
-      return .mismatch(saved: "one stack", restored: restored)
+    case .stack where drafted.state.stack(at: .root) != nil:
+      return
+    case .tabs(let tabs, _) where !shown.isEmpty:
+      let kept = Set(shown.map(\.id))
+      replay.removedTabs = Set(tabs.filter { !kept.contains($0) })
+    default:
+      throw ReplayFailure(rootMismatch(snapshot), at: .root, restored: 0)
+    }
+  }
+
+  /// The mismatch between the snapshot's root and the one the flows show.
+  private func rootMismatch(_ snapshot: NavigationSnapshot) -> RestorationError.Reason {
+    let tabs = drafted.state.tabs
+    let restored = tabs.isEmpty ? "one stack" : "tabs " + tabs.map(\.id.description).joined(separator: ", ")
+    switch snapshot.root {
+    case .stack: return .mismatch(saved: "one stack", restored: restored)
     case .tabs(let tabs, _):
       return .mismatch(saved: "tabs " + tabs.map(\.description).joined(separator: ", "), restored: restored)
     }
@@ -313,6 +346,8 @@ extension Navigator {
     guard replay.selectsTab, !replay.hasSelected, case .tabs(_, let selected) = replay.plan.snapshot.root else {
       return
     }
+    // A selected tab that is gone leaves the selection `start()` made.
+    guard !replay.removedTabs.contains(selected) else { return }
     replay.hasSelected = true
     guard replay.limit >= replay.baseScreenCount else { return }
     guard drafted.state.selectedTab != selected else { return }
@@ -327,8 +362,7 @@ extension Navigator {
   private func verify(_ replay: Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
     let state = drafted.state
-    var offset = 0
-    for (index, replayed) in replay.replayed.enumerated() {
+    for (index, offset, replayed) in replay.replayed {
       let location = snapshot.location(ofStack: index)
       let shown = state.stack(at: location) ?? []
       // Shared blocks of screens compare without looking at them.
@@ -340,7 +374,6 @@ extension Navigator {
           .mismatch(saved: saved, restored: restored), at: .screen(location, index: position),
           restored: offset + position)
       }
-      offset += snapshot.stacks[index].screens.count
     }
     if state.modals.count != replay.restoredModalCount {
       throw ReplayFailure(
@@ -449,8 +482,13 @@ private struct Replay {
   var live: [Int: FlowID] = [0: .root]
   /// The running flows already given a flow of the snapshot.
   var claimed: Set<FlowID> = [.root]
-  /// Each replayed stack as its replay left it, checked screen by screen.
-  var replayed: [ScreenStack] = []
+  /// Each replayed stack as its replay left it, checked screen by screen: the stack's index in
+  /// the snapshot, the index in the snapshot of its first screen, and its screens.
+  var replayed: [(stack: Int, offset: Int, screens: ScreenStack)] = []
+  /// The saved tabs the restarted root flow no longer shows.
+  var removedTabs: Set<TabID> = []
+  /// The indices of the stacks of removed tabs, among the first `limit` screens: left out.
+  var removedStacks: [Int] = []
   var restoredModalCount = 0
   var hasSelected = false
 

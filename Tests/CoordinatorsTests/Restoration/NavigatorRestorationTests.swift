@@ -132,6 +132,78 @@ struct NavigatorRestorationTests {
     #expect(restored.snapshot(registry: registry) == navigator.snapshot(registry: registry))
   }
 
+  // MARK: Tabs that changed since the snapshot
+
+  /// A navigator on a ``TabContainer`` with an album pushed in the library, the share sheet of
+  /// the library over it when `sharing`, and settings selected with its about screen pushed.
+  func tabs(sharing: Bool = false) throws -> Navigator {
+    let navigator = Navigator(root: TabContainer())
+    navigator.expectNoProblems()
+    let library = try #require(navigator.coordinators(ofType: LibraryCoordinator.self).first)
+    library.flow.push(.album("A"))
+    navigator.selectTab("settings")
+    try #require(navigator.coordinators(ofType: PhotoSettingsCoordinator.self).first).flow.push(.about)
+    if sharing { #expect(library.flow.show(.share)) }
+    return navigator
+  }
+
+  @Test func theSelectedTabComesBackWhenAnotherTabIsGoneAndNewTabsKeepTheirStart() throws {
+    let navigator = Navigator(root: TabContainer(tabs: ["news", "settings"]))
+    navigator.expectNoProblems()
+    let report = navigator.restore(from: try tabs().snapshotData(registry: registry), registry: registry)
+    #expect(report.errors == [RestorationError(.tabRemoved("library"), at: .stack(.tab("library")))])
+    #expect(report.restoredScreenCount == 2)
+    #expect(report.savedScreenCount == 4)
+    expectState(
+      navigator,
+      """
+      tabs
+        tab "news"
+          PhotoRoute.library  [flow 3]
+        tab "settings" (selected)
+          PhotoSettingsRoute.main  [flow 4]
+          PhotoSettingsRoute.about  [flow 4]
+      """,
+      includingIdentifiers: false
+    )
+    #expect(navigator.flowCount == 3)
+  }
+
+  @Test func aModalLayerOfAFlowInATabThatIsGoneEndsThePrefixBeforeIt() throws {
+    let navigator = Navigator(root: TabContainer(tabs: ["settings"]))
+    navigator.expectNoProblems()
+    let report = navigator.restore(from: try tabs(sharing: true).snapshotData(registry: registry), registry: registry)
+    #expect(
+      report.errors == [
+        RestorationError(
+          .flow(1, coordinator: "LibraryCoordinator", .flowNotStartedAgain), at: .screen(.modal(0), index: 0)),
+        RestorationError(.tabRemoved("library"), at: .stack(.tab("library"))),
+      ])
+    #expect(report.restoredScreenCount == 2)
+    #expect(report.savedScreenCount == 5)
+    expectState(
+      navigator,
+      """
+      tabs
+        tab "settings" (selected)
+          PhotoSettingsRoute.main  [flow 2]
+          PhotoSettingsRoute.about  [flow 2]
+      """,
+      includingIdentifiers: false
+    )
+  }
+
+  @Test func savedTabsRestoreNothingWhenTheRootFlowShowsOneStack() throws {
+    let navigator = Navigator(root: LibraryCoordinator())
+    let report = navigator.restore(from: try tabs().snapshotData(registry: registry), registry: registry)
+    #expect(
+      report.errors == [
+        RestorationError(.mismatch(saved: #"tabs "library", "settings""#, restored: "one stack"), at: .root)
+      ])
+    #expect(report.restoredScreenCount == 0)
+    expectState(navigator, "stack\n  PhotoRoute.library  [flow 0]", includingIdentifiers: false)
+  }
+
   // MARK: Flows started without routes, and at the root
 
   @Test func aFlowStartedInStartWithoutARouteIsStartedAgainAndFoundByItsPlace() throws {
@@ -433,11 +505,21 @@ struct NavigatorRestorationTests {
   }
 }
 
-/// A tab container with the library in one tab and settings in the other.
+/// A tab container with the library in one tab and settings in the other; a later version of
+/// the app may show other `tabs`: any tab but settings shows a library, and the first is selected.
 @MainActor
 final class TabContainer: Coordinator {
   let flow = Flow<Never>()
+  let tabs: [TabID]
+
+  init(tabs: [TabID] = ["library", "settings"]) {
+    self.tabs = tabs
+  }
+
   func start() {
-    flow.showTabs([TabFlow("library", LibraryCoordinator()), TabFlow("settings", PhotoSettingsCoordinator())])
+    flow.showTabs(
+      tabs.map { tab in
+        tab == "settings" ? TabFlow(tab, PhotoSettingsCoordinator()) : TabFlow(tab, LibraryCoordinator())
+      })
   }
 }
