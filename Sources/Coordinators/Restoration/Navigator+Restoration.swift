@@ -359,14 +359,25 @@ extension Navigator {
   /// Checks the draft against the snapshot's first `limit` screens: every replayed stack still
   /// holds the screens its replay checked, no other modal layer is presented, the saved tab is
   /// selected.
+  ///
+  /// A screen passes when it is the one its replay checked, or a fresh screen with the same
+  /// route, presentation and owning flow. A coordinator may replace a screen with a new one of
+  /// the same route while a later part of the replay runs (a child's `start()` that has its
+  /// parent show a screen afresh, say): the user sees the saved route, shown the saved way, and
+  /// the saved flow owns it, which is all a snapshot stores; it stores no identifiers, and
+  /// restoring makes new ones anyway. Identity stays the fast path only: blocks of screens that
+  /// both stacks share, and copies of one screen, compare without looking at their routes, so an
+  /// ordinary restoration, where nothing was replaced, compares no route here.
   private func verify(_ replay: Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
     let state = drafted.state
     for (index, offset, replayed) in replay.replayed {
       let location = snapshot.location(ofStack: index)
       let shown = state.stack(at: location) ?? []
-      // Shared blocks of screens compare without looking at them.
-      let position = shown.commonPrefixCount(with: replayed)
+      var position = shown.commonPrefixCount(with: replayed)
+      while position < min(shown.count, replayed.count), shown[position].restores(replayed[position]) {
+        position += 1
+      }
       if position < max(shown.count, replayed.count) {
         let saved = position < replayed.count ? "\(replayed[position].route)" : "the end of the stack"
         let restored = position < shown.count ? "\(shown[position].route)" : "the end of the stack"
@@ -508,4 +519,12 @@ private struct ReplayFailure: Error {
 
   /// Whether selecting the saved tab failed, rather than a screen.
   var isSelection: Bool { error.location == .tabSelection }
+}
+
+extension Screen {
+  /// Whether this screen shows what `replayed` showed, for the final check of a restoration:
+  /// the same route, presentation and owning flow, whatever its identifier.
+  fileprivate func restores(_ replayed: Screen) -> Bool {
+    route == replayed.route && presentation == replayed.presentation && owner == replayed.owner
+  }
 }

@@ -436,6 +436,64 @@ struct NavigatorRestorationTests {
     )
   }
 
+  // MARK: Screens replaced while the replay goes on
+
+  /// A navigator on a ``RefreshingLibraryCoordinator`` showing the library, an album and photo
+  /// 7 under the editor, whose start had the library show photo 7 afresh.
+  func editingARefreshedPhoto() throws -> Navigator {
+    let navigator = Navigator(root: RefreshingLibraryCoordinator())
+    navigator.expectNoProblems()
+    let library = try #require(navigator.rootCoordinator(as: RefreshingLibraryCoordinator.self))
+    library.flow.push(.album("Trips"))
+    let photo = try #require(library.flow.push(.photo(7)))
+    #expect(library.flow.show(.editor))
+    #expect(navigator.state.stack(at: .root)?.last?.id != photo, "the editor's start replaced the photo's screen")
+    return navigator
+  }
+
+  @Test func aScreenReplacedByOneOfTheSameRouteLaterInTheReplayIsRestored() throws {
+    let saved = try editingARefreshedPhoto()
+    let navigator = Navigator(root: RefreshingLibraryCoordinator())
+    navigator.expectNoProblems()
+    let report = navigator.restore(from: saved.snapshotData(registry: registry), registry: registry)
+    #expect(report.isComplete, "\(report)")
+    #expect(report.restoredScreenCount == 4)
+    expectSameNavigation(navigator, as: saved)
+    expectState(
+      navigator,
+      """
+      stack
+        PhotoRoute.library  [flow 0]
+        PhotoRoute.album("Trips")  [flow 0]
+        PhotoRoute.photo(7)  [flow 0]
+      modal layer 0: fullScreenCover
+          EditorRoute.canvas  [flow 1]
+      """,
+      includingIdentifiers: false
+    )
+  }
+
+  @Test func aScreenReplacedByOneOfAnotherRouteLaterInTheReplayEndsThePrefixThere() throws {
+    let saved = try editingARefreshedPhoto()
+    let navigator = Navigator(root: RefreshingLibraryCoordinator(refreshedPhoto: 8))
+    let report = navigator.restore(from: saved.snapshotData(registry: registry), registry: registry)
+    #expect(
+      report.errors == [
+        RestorationError(
+          .mismatch(saved: "PhotoRoute.photo(7)", restored: "PhotoRoute.photo(8)"), at: .screen(.root, index: 2))
+      ])
+    #expect(report.restoredScreenCount == 2)
+    expectState(
+      navigator,
+      """
+      stack
+        PhotoRoute.library  [flow 0]
+        PhotoRoute.album("Trips")  [flow 0]
+      """,
+      includingIdentifiers: false
+    )
+  }
+
   @Test func restoringInsideATransactionChangesNothing() throws {
     let navigator = try editing()
     let before = navigator.state
@@ -521,5 +579,45 @@ final class TabContainer: Coordinator {
       tabs.map { tab in
         tab == "settings" ? TabFlow(tab, PhotoSettingsCoordinator()) : TabFlow(tab, LibraryCoordinator())
       })
+  }
+}
+
+/// The library of ``LibraryCoordinator``, whose editor, as it starts, has the library show the
+/// photo under it afresh: the top screen goes and a new one of photo `refreshedPhoto` is pushed.
+@MainActor
+final class RefreshingLibraryCoordinator: Coordinator {
+  let flow = Flow<PhotoRoute>()
+  let refreshedPhoto: Int
+
+  init(refreshedPhoto: Int = 7) {
+    self.refreshedPhoto = refreshedPhoto
+  }
+
+  func start() { flow.show(.library) }
+
+  func child(for route: PhotoRoute) -> ChildFlow? {
+    guard route == .editor else { return nil }
+    return .flow(RefreshingEditorCoordinator { [unowned self] in self.refreshPhoto() }, as: .fullScreenCover())
+  }
+
+  func refreshPhoto() {
+    flow.pop()
+    flow.push(.photo(refreshedPhoto))
+  }
+}
+
+/// The editor of ``RefreshingLibraryCoordinator``: its start calls `willShow` first.
+@MainActor
+final class RefreshingEditorCoordinator: Coordinator {
+  let flow = Flow<EditorRoute>()
+  let willShow: @MainActor () -> Void
+
+  init(willShow: @escaping @MainActor () -> Void) {
+    self.willShow = willShow
+  }
+
+  func start() {
+    willShow()
+    flow.show(.canvas)
   }
 }
