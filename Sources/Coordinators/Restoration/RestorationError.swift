@@ -158,7 +158,7 @@ extension RestorationError.Reason: CustomStringConvertible {
     case .placementChanged(let saved, let now):
       "it was placed as \(Self.phrase(saved)) and is now placed as \(Self.phrase(now))"
     case .tabRemoved(let tab):
-      "the tab container no longer shows tab \(tab): its stack is not restored"
+      "the tab container no longer shows tab \(tab), so its stack is not restored"
     case .mismatch(let saved, let restored): "the snapshot has \(saved) here, but the flows showed \(restored)"
     case .navigation(let error): "\(error)"
     case .insideTransaction: "restore cannot run inside a transaction; call it on its own"

@@ -198,7 +198,7 @@ extension TabsArticle {
       #expect(
         report.description == """
           restored 2 of 4 screens
-            tab "search": the tab container no longer shows tab "search": its stack is not restored
+            tab "search": the tab container no longer shows tab "search", so its stack is not restored
           """)
       expectState(
         restored,
