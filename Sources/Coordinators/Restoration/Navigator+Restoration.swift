@@ -87,25 +87,15 @@ extension Navigator {
     var attempts = 0
     while true {
       attempts += 1
-      let outcome =
+      var removed = RemovedTabs()
+      let failure =
         tree.isEmpty
-        ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab).map { .failure($0) } ?? .success([])
-        : replay(plan, limit: limit, selectsTab: selectsTab)
-      let failure: ReplayFailure
-      switch outcome {
-      case .success(let removed):
-        // The stacks of tabs the container no longer shows are left out, each reported.
-        let snapshot = plan.snapshot
-        var lost = 0
-        for index in removed {
-          lost += min(snapshot.stacks[index].screens.count, limit - snapshot.screenCount(ofFirst: index))
-          let location = snapshot.location(ofStack: index)
-          if case .tab(let tab) = location { errors.append(RestorationError(.tabRemoved(tab), at: .stack(location))) }
-        }
+        ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab)
+        : replay(plan, limit: limit, selectsTab: selectsTab, removed: &removed)
+      guard let failure else {
         return RestorationReport(
-          errors: errors, restoredScreenCount: limit - lost, savedScreenCount: plan.savedScreenCount)
-      case .failure(let error):
-        failure = error
+          errors: errors + removed.errors, restoredScreenCount: limit - removed.screenCount,
+          savedScreenCount: plan.savedScreenCount)
       }
       errors.append(failure.error)
       if failure.isSelection, selectsTab {
@@ -128,26 +118,27 @@ extension Navigator {
 
   // MARK: Replaying with flows
 
-  /// Replays the first `limit` screens of the plan in one transaction; returns the indices of
-  /// the stacks it left out because their tabs are gone, or why it failed, after rolling it back.
-  private func replay(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> Result<[Int], ReplayFailure> {
+  /// Replays the first `limit` screens of the plan in one transaction; returns why it failed,
+  /// after rolling it back, or `nil` with the tabs it left out in `removed`.
+  private func replay(
+    _ plan: RestorationPlan, limit: Int, selectsTab: Bool, removed: inout RemovedTabs
+  ) -> ReplayFailure? {
     var failure: ReplayFailure?
-    var removed: [Int] = []
     do {
       try transactionally(cause: .restoration) { () throws(NavigationError) in
         var replay = Replay(plan: plan, limit: limit, selectsTab: selectsTab)
         do throws(ReplayFailure) {
           try run(&replay)
-          removed = replay.removedStacks
+          removed = replay.removed
         } catch {
           failure = error
           throw NavigationError(.noScreens, context: "restore")
         }
       }
     } catch {
-      return .failure(failure ?? ReplayFailure(.navigation(error), at: .document, restored: 0))
+      return failure ?? ReplayFailure(.navigation(error), at: .document, restored: 0)
     }
-    return .success(removed)
+    return nil
   }
 
   private func run(_ replay: inout Replay) throws(ReplayFailure) {
@@ -160,8 +151,9 @@ extension Navigator {
       if index == baseCount { try selectTab(&replay) }
       guard offset < replay.limit else { break }
       let count = min(stack.screens.count, replay.limit - offset)
-      if case .tab(let tab) = snapshot.location(ofStack: index), replay.removedTabs.contains(tab) {
-        replay.removedStacks.append(index)
+      if case .tab(let tab) = snapshot.location(ofStack: index), replay.removed.tabs.contains(tab) {
+        replay.removed.errors.append(RestorationError(.tabRemoved(tab), at: .stack(.tab(tab))))
+        replay.removed.screenCount += count
       } else {
         try replayStack(index, count: count, offset: offset, &replay)
       }
@@ -276,7 +268,7 @@ extension Navigator {
       return
     case .tabs(let tabs, _) where !shown.isEmpty:
       let kept = Set(shown.map(\.id))
-      replay.removedTabs = Set(tabs.filter { !kept.contains($0) })
+      replay.removed.tabs = Set(tabs.filter { !kept.contains($0) })
     default:
       throw ReplayFailure(rootMismatch(snapshot), at: .root, restored: 0)
     }
@@ -347,7 +339,7 @@ extension Navigator {
       return
     }
     // A selected tab that is gone leaves the selection `start()` made.
-    guard !replay.removedTabs.contains(selected) else { return }
+    guard !replay.removed.tabs.contains(selected) else { return }
     replay.hasSelected = true
     guard replay.limit >= replay.baseScreenCount else { return }
     guard drafted.state.selectedTab != selected else { return }
@@ -496,15 +488,21 @@ private struct Replay {
   /// Each replayed stack as its replay left it, checked screen by screen: the stack's index in
   /// the snapshot, the index in the snapshot of its first screen, and its screens.
   var replayed: [(stack: Int, offset: Int, screens: ScreenStack)] = []
-  /// The saved tabs the restarted root flow no longer shows.
-  var removedTabs: Set<TabID> = []
-  /// The indices of the stacks of removed tabs, among the first `limit` screens: left out.
-  var removedStacks: [Int] = []
+  var removed = RemovedTabs()
   var restoredModalCount = 0
   var hasSelected = false
 
   /// The number of screens in the root's stacks.
   var baseScreenCount: Int { plan.snapshot.baseScreenCount }
+}
+
+/// The saved tabs the restarted root flow no longer shows, left out of a replay.
+private struct RemovedTabs {
+  var tabs: Set<TabID> = []
+  /// One error for each of them among the first `limit` screens, in the snapshot's order.
+  var errors: [RestorationError] = []
+  /// The number of their screens among the first `limit`.
+  var screenCount = 0
 }
 
 /// Why an attempt failed, and how many screens of the snapshot, in order, were fine before.
