@@ -229,16 +229,25 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   /// Taps a tab in the tab bar (the selected one too).
   ///
-  /// A tap on the selected tab pops it to its root, unless the navigator's
-  /// `Navigator.popsToRootOnTabReselect` is off: then the tap changes nothing. While a modal
-  /// layer is shown it covers the tab bar, and a tap changes nothing either.
+  /// A tap on another tab selects it. A tap on the selected tab is reported to the navigator as
+  /// a reselection, which pops the tab to its root when `Navigator.popsToRootOnTabReselect` is
+  /// on and the tab shows more than its first screen. While a modal layer is shown it covers
+  /// the tab bar, and a tap is not reported.
   ///
-  /// - Returns: whether what the host shows changed.
+  /// - Returns: whether the tap changed the navigation: `true` when it selected another tab or
+  ///   popped the selected one to its root; `false` when it changed nothing (the selected tab
+  ///   tapped at its root or with `popsToRootOnTabReselect` off, a tab that does not exist, a
+  ///   tab bar under a modal layer).
   @discardableResult
   public func tapTab(_ id: TabID) -> Bool {
     guard let gesture = try? shown?.tabTap(id) else { return false }
-    if case .reselectedTab = gesture, navigator?.popsToRootOnTabReselect == false { return false }
-    return play(gesture)
+    guard case .reselectedTab = gesture else { return play(gesture) }
+    guard let navigator else { return false }
+    // A reselection changes nothing on screen by itself: whether it pops is the navigator's
+    // decision, so its state says whether the tap changed anything.
+    let before = navigator.state
+    navigator.userDid(gesture)
+    return navigator.state != before
   }
 
   /// The user's `gesture`, decided elsewhere (a replayed event log, a host model's

@@ -97,6 +97,48 @@ struct TestingProductTests {
     #expect(navigator.userDidPop(to: 0) == false)
   }
 
+  /// A tap on a tab bar of two tabs, "main" selected with two screens and "search" with one.
+  enum TabTap: String, CaseIterable, Sendable {
+    case anotherTab, selectedTabWithAStack, selectedTabAtItsRoot, selectedTabWithPopToRootOff, missingTab, coveredTabBar
+  }
+
+  @Test("tapTab returns whether the tap changed the navigation", arguments: TabTap.allCases)
+  func tapTabSaysWhetherTheTapChangedTheNavigation(_ tap: TabTap) async throws {
+    let tabs = RootContainer.tabs(
+      [
+        Tab(id: "main", stack: [Screen(id: 0, route: TestRoute("home")), Screen(id: 1, route: TestRoute("detail"))]),
+        Tab(id: "search", stack: [Screen(id: 2, route: TestRoute("search"))]),
+      ], selectedIndex: 0)
+    let navigator = Navigator(state: try NavigationState(root: tabs))
+    let host = TestHost()
+    navigator.attach(host)
+    let tapped: TabID
+    let changes: Bool
+    switch tap {
+    case .anotherTab: (tapped, changes) = ("search", true)
+    case .selectedTabWithAStack: (tapped, changes) = ("main", true)
+    case .selectedTabAtItsRoot:
+      navigator.popToRoot()
+      (tapped, changes) = ("main", false)
+    case .selectedTabWithPopToRootOff:
+      navigator.popsToRootOnTabReselect = false
+      (tapped, changes) = ("main", false)
+    case .missingTab: (tapped, changes) = ("settings", false)
+    case .coveredTabBar:
+      navigator.present(TestRoute("sheet"), as: .sheet())
+      (tapped, changes) = ("search", false)
+    }
+    await navigator.waitUntilIdle()
+    let before = navigator.state
+    let events = EventRecorder(navigator)
+
+    #expect(host.tapTab(tapped) == changes)
+    await navigator.waitUntilIdle()
+    #expect((navigator.state != before) == changes)
+    #expect(events.events.count == (changes ? 1 : 0))
+    #expect(host.shown == navigator.state)
+  }
+
   @Test func flowIdentifiersCountUpFromOneAfterTheRootFlow() throws {
     let navigator = Navigator(root: TestRoute("list"), identifiers: IdentifierGenerator(firstScreen: 5, firstFlow: 1))
     #expect(try navigator.makeFlowID() == 1)

@@ -61,6 +61,11 @@ extension Navigator {
   /// - after the root's stacks, the saved tab is selected; screens a `start()` showed beyond
   ///   what the snapshot holds are removed.
   ///
+  /// Tabs are matched by their identifiers, not their order: a saved tab that the tab
+  /// container's `start()` no longer shows is left out with its stack (and its selection, which
+  /// stays `start()`'s), reported with ``RestorationError/Reason/tabRemoved(_:)``, and the other
+  /// tabs are restored; a tab `start()` added keeps what it shows.
+  ///
   /// The result is checked against the snapshot as a whole. When a step fails, nothing of that
   /// attempt is kept: the restoration starts over from the root flow's start and replays only
   /// the screens before the one that failed, so the navigator shows the longest prefix that the
@@ -82,12 +87,15 @@ extension Navigator {
     var attempts = 0
     while true {
       attempts += 1
+      var removed = RemovedTabs()
       let failure =
         tree.isEmpty
         ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab)
-        : replay(plan, limit: limit, selectsTab: selectsTab)
+        : replay(plan, limit: limit, selectsTab: selectsTab, removed: &removed)
       guard let failure else {
-        return RestorationReport(errors: errors, restoredScreenCount: limit, savedScreenCount: plan.savedScreenCount)
+        return RestorationReport(
+          errors: errors + removed.errors, restoredScreenCount: limit - removed.screenCount,
+          savedScreenCount: plan.savedScreenCount)
       }
       errors.append(failure.error)
       if failure.isSelection, selectsTab {
@@ -111,14 +119,17 @@ extension Navigator {
   // MARK: Replaying with flows
 
   /// Replays the first `limit` screens of the plan in one transaction; returns why it failed,
-  /// after rolling it back.
-  private func replay(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> ReplayFailure? {
+  /// after rolling it back, or `nil` with the tabs it left out in `removed`.
+  private func replay(
+    _ plan: RestorationPlan, limit: Int, selectsTab: Bool, removed: inout RemovedTabs
+  ) -> ReplayFailure? {
     var failure: ReplayFailure?
     do {
       try transactionally(cause: .restoration) { () throws(NavigationError) in
         var replay = Replay(plan: plan, limit: limit, selectsTab: selectsTab)
         do throws(ReplayFailure) {
           try run(&replay)
+          removed = replay.removed
         } catch {
           failure = error
           throw NavigationError(.noScreens, context: "restore")
@@ -134,12 +145,18 @@ extension Navigator {
     try step(at: .root, restored: 0) { () throws(NavigationError) in try restartRootFlow() }
     let snapshot = replay.plan.snapshot
     let baseCount = snapshot.baseStackCount
+    if replay.limit > 0 { try matchRoot(&replay) }
     var offset = 0
     for (index, stack) in snapshot.stacks.enumerated() {
       if index == baseCount { try selectTab(&replay) }
       guard offset < replay.limit else { break }
       let count = min(stack.screens.count, replay.limit - offset)
-      try replayStack(index, count: count, offset: offset, &replay)
+      if case .tab(let tab) = snapshot.location(ofStack: index), replay.removed.tabs.contains(tab) {
+        replay.removed.errors.append(RestorationError(.tabRemoved(tab), at: .stack(.tab(tab))))
+        replay.removed.screenCount += count
+      } else {
+        try replayStack(index, count: count, offset: offset, &replay)
+      }
       offset += stack.screens.count
     }
     if snapshot.stacks.count <= baseCount { try selectTab(&replay) }
@@ -180,8 +197,8 @@ extension Navigator {
         }
       }
       guard let owner = replay.live[saved.flow] else { throw fail(.unknownFlow(saved.flow), at: position) }
-      if isBase, position == 0, let problem = rootProblem(snapshot, location: location, first: index == 0) {
-        throw ReplayFailure(problem, at: .root, restored: offset)
+      if isBase, position == 0, drafted.state.stack(at: location) == nil {
+        throw ReplayFailure(rootMismatch(snapshot), at: .root, restored: offset)
       }
       let presentation = stack.presentation(at: position)
       let shown = drafted.state.stack(at: location) ?? []
@@ -221,7 +238,7 @@ extension Navigator {
       }
     }
     if !isBase, count > 0 { replay.restoredModalCount += 1 }
-    replay.replayed.append(drafted.state.stack(at: location) ?? [])
+    replay.replayed.append((index, offset, drafted.state.stack(at: location) ?? []))
   }
 
   /// Adds the pending screens to the stack at `location`: pushed or inserted on top, or
@@ -240,21 +257,29 @@ extension Navigator {
     pending.removeAll()
   }
 
-  /// Why the root the flows built does not fit the snapshot's, or `nil` when it does.
-  private func rootProblem(
-    _ snapshot: NavigationSnapshot,
-    location: StackLocation,
-    first: Bool
-  ) -> RestorationError.Reason? {
-    let state = drafted.state
-    let restored = state.tabs.isEmpty ? "one stack" : "tabs " + state.tabs.map(\.id.description).joined(separator: ", ")
+  /// Checks the root the restarted root flow shows against the snapshot's: one stack for one
+  /// stack, tabs for tabs. Saved tabs it no longer shows are left out (matched by identifier,
+  /// whatever their order), and their stacks are reported; tabs it added keep what it shows.
+  private func matchRoot(_ replay: inout Replay) throws(ReplayFailure) {
+    let snapshot = replay.plan.snapshot
+    let shown = drafted.state.tabs
     switch snapshot.root {
-    case .stack where state.stack(at: .root) != nil:
-      return nil
-    case .tabs(let tabs, _) where state.tabs.map(\.id) == tabs || (!first && state.stack(at: location) != nil):
-      return nil
-    case .stack:
-      return .mismatch(saved: "one stack", restored: restored)
+    case .stack where drafted.state.stack(at: .root) != nil:
+      return
+    case .tabs(let tabs, _) where !shown.isEmpty:
+      let kept = Set(shown.map(\.id))
+      replay.removed.tabs = Set(tabs.filter { !kept.contains($0) })
+    default:
+      throw ReplayFailure(rootMismatch(snapshot), at: .root, restored: 0)
+    }
+  }
+
+  /// The mismatch between the snapshot's root and the one the flows show.
+  private func rootMismatch(_ snapshot: NavigationSnapshot) -> RestorationError.Reason {
+    let tabs = drafted.state.tabs
+    let restored = tabs.isEmpty ? "one stack" : "tabs " + tabs.map(\.id.description).joined(separator: ", ")
+    switch snapshot.root {
+    case .stack: return .mismatch(saved: "one stack", restored: restored)
     case .tabs(let tabs, _):
       return .mismatch(saved: "tabs " + tabs.map(\.description).joined(separator: ", "), restored: restored)
     }
@@ -313,6 +338,8 @@ extension Navigator {
     guard replay.selectsTab, !replay.hasSelected, case .tabs(_, let selected) = replay.plan.snapshot.root else {
       return
     }
+    // A selected tab that is gone leaves the selection `start()` made.
+    guard !replay.removed.tabs.contains(selected) else { return }
     replay.hasSelected = true
     guard replay.limit >= replay.baseScreenCount else { return }
     guard drafted.state.selectedTab != selected else { return }
@@ -324,15 +351,25 @@ extension Navigator {
   /// Checks the draft against the snapshot's first `limit` screens: every replayed stack still
   /// holds the screens its replay checked, no other modal layer is presented, the saved tab is
   /// selected.
+  ///
+  /// A screen passes when it is the one its replay checked, or a fresh screen with the same
+  /// route, presentation and owning flow. A coordinator may replace a screen with a new one of
+  /// the same route while a later part of the replay runs (a child's `start()` that has its
+  /// parent show a screen afresh, say): the user sees the saved route, shown the saved way, and
+  /// the saved flow owns it, which is all a snapshot stores; it stores no identifiers, and
+  /// restoring makes new ones anyway. Identity stays the fast path only: blocks of screens that
+  /// both stacks share, and copies of one screen, compare without looking at their routes, so an
+  /// ordinary restoration, where nothing was replaced, compares no route here.
   private func verify(_ replay: Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
     let state = drafted.state
-    var offset = 0
-    for (index, replayed) in replay.replayed.enumerated() {
+    for (index, offset, replayed) in replay.replayed {
       let location = snapshot.location(ofStack: index)
       let shown = state.stack(at: location) ?? []
-      // Shared blocks of screens compare without looking at them.
-      let position = shown.commonPrefixCount(with: replayed)
+      var position = shown.commonPrefixCount(with: replayed)
+      while position < min(shown.count, replayed.count), shown[position].restores(replayed[position]) {
+        position += 1
+      }
       if position < max(shown.count, replayed.count) {
         let saved = position < replayed.count ? "\(replayed[position].route)" : "the end of the stack"
         let restored = position < shown.count ? "\(shown[position].route)" : "the end of the stack"
@@ -340,7 +377,6 @@ extension Navigator {
           .mismatch(saved: saved, restored: restored), at: .screen(location, index: position),
           restored: offset + position)
       }
-      offset += snapshot.stacks[index].screens.count
     }
     if state.modals.count != replay.restoredModalCount {
       throw ReplayFailure(
@@ -449,13 +485,24 @@ private struct Replay {
   var live: [Int: FlowID] = [0: .root]
   /// The running flows already given a flow of the snapshot.
   var claimed: Set<FlowID> = [.root]
-  /// Each replayed stack as its replay left it, checked screen by screen.
-  var replayed: [ScreenStack] = []
+  /// Each replayed stack as its replay left it, checked screen by screen: the stack's index in
+  /// the snapshot, the index in the snapshot of its first screen, and its screens.
+  var replayed: [(stack: Int, offset: Int, screens: ScreenStack)] = []
+  var removed = RemovedTabs()
   var restoredModalCount = 0
   var hasSelected = false
 
   /// The number of screens in the root's stacks.
   var baseScreenCount: Int { plan.snapshot.baseScreenCount }
+}
+
+/// The saved tabs the restarted root flow no longer shows, left out of a replay.
+private struct RemovedTabs {
+  var tabs: Set<TabID> = []
+  /// One error for each of them among the first `limit` screens, in the snapshot's order.
+  var errors: [RestorationError] = []
+  /// The number of their screens among the first `limit`.
+  var screenCount = 0
 }
 
 /// Why an attempt failed, and how many screens of the snapshot, in order, were fine before.
@@ -470,4 +517,12 @@ private struct ReplayFailure: Error {
 
   /// Whether selecting the saved tab failed, rather than a screen.
   var isSelection: Bool { error.location == .tabSelection }
+}
+
+extension Screen {
+  /// Whether this screen shows what `replayed` showed, for the final check of a restoration:
+  /// the same route, presentation and owning flow, whatever its identifier.
+  fileprivate func restores(_ replayed: Screen) -> Bool {
+    route == replayed.route && presentation == replayed.presentation && owner == replayed.owner
+  }
 }

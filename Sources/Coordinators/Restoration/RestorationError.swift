@@ -71,6 +71,10 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
     case routeOpensNoFlow(String)
     /// The route that opened the flow now opens it elsewhere.
     case placementChanged(saved: NavigationSnapshot.FlowPlacement, now: NavigationSnapshot.FlowPlacement)
+    /// The tab container's `start()` no longer shows this saved tab (an update of the app
+    /// removed or renamed it): its stack is not restored, and when it was the selected tab the
+    /// selection stays the one `start()` made. The other tabs are restored.
+    case tabRemoved(TabID)
     /// The navigation the flows build differs from the snapshot here.
     case mismatch(saved: String, restored: String)
     /// A command of the restoration was rejected.
@@ -153,6 +157,8 @@ extension RestorationError.Reason: CustomStringConvertible {
     case .routeOpensNoFlow(let route): "the route that opened it, \(route), no longer opens a flow"
     case .placementChanged(let saved, let now):
       "it was placed as \(Self.phrase(saved)) and is now placed as \(Self.phrase(now))"
+    case .tabRemoved(let tab):
+      "the tab container no longer shows tab \(tab), so its stack is not restored"
     case .mismatch(let saved, let restored): "the snapshot has \(saved) here, but the flows showed \(restored)"
     case .navigation(let error): "\(error)"
     case .insideTransaction: "restore cannot run inside a transaction; call it on its own"

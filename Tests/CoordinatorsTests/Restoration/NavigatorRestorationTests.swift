@@ -132,6 +132,78 @@ struct NavigatorRestorationTests {
     #expect(restored.snapshot(registry: registry) == navigator.snapshot(registry: registry))
   }
 
+  // MARK: Tabs that changed since the snapshot
+
+  /// A navigator on a ``TabContainer`` with an album pushed in the library, the share sheet of
+  /// the library over it when `sharing`, and settings selected with its about screen pushed.
+  func tabs(sharing: Bool = false) throws -> Navigator {
+    let navigator = Navigator(root: TabContainer())
+    navigator.expectNoProblems()
+    let library = try #require(navigator.coordinators(ofType: LibraryCoordinator.self).first)
+    library.flow.push(.album("A"))
+    navigator.selectTab("settings")
+    try #require(navigator.coordinators(ofType: PhotoSettingsCoordinator.self).first).flow.push(.about)
+    if sharing { #expect(library.flow.show(.share)) }
+    return navigator
+  }
+
+  @Test func theSelectedTabComesBackWhenAnotherTabIsGoneAndNewTabsKeepTheirStart() throws {
+    let navigator = Navigator(root: TabContainer(tabs: ["news", "settings"]))
+    navigator.expectNoProblems()
+    let report = navigator.restore(from: try tabs().snapshotData(registry: registry), registry: registry)
+    #expect(report.errors == [RestorationError(.tabRemoved("library"), at: .stack(.tab("library")))])
+    #expect(report.restoredScreenCount == 2)
+    #expect(report.savedScreenCount == 4)
+    expectState(
+      navigator,
+      """
+      tabs
+        tab "news"
+          PhotoRoute.library  [flow 3]
+        tab "settings" (selected)
+          PhotoSettingsRoute.main  [flow 4]
+          PhotoSettingsRoute.about  [flow 4]
+      """,
+      includingIdentifiers: false
+    )
+    #expect(navigator.flowCount == 3)
+  }
+
+  @Test func aModalLayerOfAFlowInATabThatIsGoneEndsThePrefixBeforeIt() throws {
+    let navigator = Navigator(root: TabContainer(tabs: ["settings"]))
+    navigator.expectNoProblems()
+    let report = navigator.restore(from: try tabs(sharing: true).snapshotData(registry: registry), registry: registry)
+    #expect(
+      report.errors == [
+        RestorationError(
+          .flow(1, coordinator: "LibraryCoordinator", .flowNotStartedAgain), at: .screen(.modal(0), index: 0)),
+        RestorationError(.tabRemoved("library"), at: .stack(.tab("library"))),
+      ])
+    #expect(report.restoredScreenCount == 2)
+    #expect(report.savedScreenCount == 5)
+    expectState(
+      navigator,
+      """
+      tabs
+        tab "settings" (selected)
+          PhotoSettingsRoute.main  [flow 2]
+          PhotoSettingsRoute.about  [flow 2]
+      """,
+      includingIdentifiers: false
+    )
+  }
+
+  @Test func savedTabsRestoreNothingWhenTheRootFlowShowsOneStack() throws {
+    let navigator = Navigator(root: LibraryCoordinator())
+    let report = navigator.restore(from: try tabs().snapshotData(registry: registry), registry: registry)
+    #expect(
+      report.errors == [
+        RestorationError(.mismatch(saved: #"tabs "library", "settings""#, restored: "one stack"), at: .root)
+      ])
+    #expect(report.restoredScreenCount == 0)
+    expectState(navigator, "stack\n  PhotoRoute.library  [flow 0]", includingIdentifiers: false)
+  }
+
   // MARK: Flows started without routes, and at the root
 
   @Test func aFlowStartedInStartWithoutARouteIsStartedAgainAndFoundByItsPlace() throws {
@@ -364,6 +436,64 @@ struct NavigatorRestorationTests {
     )
   }
 
+  // MARK: Screens replaced while the replay goes on
+
+  /// A navigator on a ``RefreshingLibraryCoordinator`` showing the library, an album and photo
+  /// 7 under the editor, whose start had the library show photo 7 afresh.
+  func editingARefreshedPhoto() throws -> Navigator {
+    let navigator = Navigator(root: RefreshingLibraryCoordinator())
+    navigator.expectNoProblems()
+    let library = try #require(navigator.rootCoordinator(as: RefreshingLibraryCoordinator.self))
+    library.flow.push(.album("Trips"))
+    let photo = try #require(library.flow.push(.photo(7)))
+    #expect(library.flow.show(.editor))
+    #expect(navigator.state.stack(at: .root)?.last?.id != photo, "the editor's start replaced the photo's screen")
+    return navigator
+  }
+
+  @Test func aScreenReplacedByOneOfTheSameRouteLaterInTheReplayIsRestored() throws {
+    let saved = try editingARefreshedPhoto()
+    let navigator = Navigator(root: RefreshingLibraryCoordinator())
+    navigator.expectNoProblems()
+    let report = navigator.restore(from: saved.snapshotData(registry: registry), registry: registry)
+    #expect(report.isComplete, "\(report)")
+    #expect(report.restoredScreenCount == 4)
+    expectSameNavigation(navigator, as: saved)
+    expectState(
+      navigator,
+      """
+      stack
+        PhotoRoute.library  [flow 0]
+        PhotoRoute.album("Trips")  [flow 0]
+        PhotoRoute.photo(7)  [flow 0]
+      modal layer 0: fullScreenCover
+          EditorRoute.canvas  [flow 1]
+      """,
+      includingIdentifiers: false
+    )
+  }
+
+  @Test func aScreenReplacedByOneOfAnotherRouteLaterInTheReplayEndsThePrefixThere() throws {
+    let saved = try editingARefreshedPhoto()
+    let navigator = Navigator(root: RefreshingLibraryCoordinator(refreshedPhoto: 8))
+    let report = navigator.restore(from: saved.snapshotData(registry: registry), registry: registry)
+    #expect(
+      report.errors == [
+        RestorationError(
+          .mismatch(saved: "PhotoRoute.photo(7)", restored: "PhotoRoute.photo(8)"), at: .screen(.root, index: 2))
+      ])
+    #expect(report.restoredScreenCount == 2)
+    expectState(
+      navigator,
+      """
+      stack
+        PhotoRoute.library  [flow 0]
+        PhotoRoute.album("Trips")  [flow 0]
+      """,
+      includingIdentifiers: false
+    )
+  }
+
   @Test func restoringInsideATransactionChangesNothing() throws {
     let navigator = try editing()
     let before = navigator.state
@@ -433,11 +563,61 @@ struct NavigatorRestorationTests {
   }
 }
 
-/// A tab container with the library in one tab and settings in the other.
+/// A tab container with the library in one tab and settings in the other; a later version of
+/// the app may show other `tabs`: any tab but settings shows a library, and the first is selected.
 @MainActor
 final class TabContainer: Coordinator {
   let flow = Flow<Never>()
+  let tabs: [TabID]
+
+  init(tabs: [TabID] = ["library", "settings"]) {
+    self.tabs = tabs
+  }
+
   func start() {
-    flow.showTabs([TabFlow("library", LibraryCoordinator()), TabFlow("settings", PhotoSettingsCoordinator())])
+    flow.showTabs(
+      tabs.map { tab in
+        tab == "settings" ? TabFlow(tab, PhotoSettingsCoordinator()) : TabFlow(tab, LibraryCoordinator())
+      })
+  }
+}
+
+/// The library of ``LibraryCoordinator``, whose editor, as it starts, has the library show the
+/// photo under it afresh: the top screen goes and a new one of photo `refreshedPhoto` is pushed.
+@MainActor
+final class RefreshingLibraryCoordinator: Coordinator {
+  let flow = Flow<PhotoRoute>()
+  let refreshedPhoto: Int
+
+  init(refreshedPhoto: Int = 7) {
+    self.refreshedPhoto = refreshedPhoto
+  }
+
+  func start() { flow.show(.library) }
+
+  func child(for route: PhotoRoute) -> ChildFlow? {
+    guard route == .editor else { return nil }
+    return .flow(RefreshingEditorCoordinator { [unowned self] in self.refreshPhoto() }, as: .fullScreenCover())
+  }
+
+  func refreshPhoto() {
+    flow.pop()
+    flow.push(.photo(refreshedPhoto))
+  }
+}
+
+/// The editor of ``RefreshingLibraryCoordinator``: its start calls `willShow` first.
+@MainActor
+final class RefreshingEditorCoordinator: Coordinator {
+  let flow = Flow<EditorRoute>()
+  let willShow: @MainActor () -> Void
+
+  init(willShow: @escaping @MainActor () -> Void) {
+    self.willShow = willShow
+  }
+
+  func start() {
+    willShow()
+    flow.show(.canvas)
   }
 }
