@@ -17,8 +17,7 @@ extension EventLog {
     registry: RouteRegistry,
     migrations: SnapshotMigrations = SnapshotMigrations()
   ) throws(EventLogError) {
-    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
+    let lines = Self.lines(of: data)
     guard let first = lines.first else { throw EventLogError(line: 0, .empty) }
     let decoder = JSONDecoder()
     decoder.userInfo[.routeRegistry] = registry
@@ -62,6 +61,22 @@ extension EventLog {
       if case .navigation(let event) = entry.event { state = event.after }
       entries.append(entry)
     }
+  }
+
+  /// The lines of `data`, without their line breaks; a last line break ends the last line
+  /// rather than starting an empty one. (`Data.split` finds them too, at some 190 instructions
+  /// a byte, more than decoding some lines.)
+  private static func lines(of data: Data) -> [Data] {
+    var ranges: [Range<Int>] = []
+    data.withUnsafeBytes { bytes in
+      var start = 0
+      while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        ranges.append(start..<end)
+        start = end + 1
+      }
+      if start < bytes.count { ranges.append(start..<bytes.count) }
+    }
+    return ranges.map { data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound] }
   }
 
   /// Reads a log from the file at `url`, as ``init(data:registry:migrations:)`` reads data.

@@ -32,8 +32,8 @@ extension NavigationCommand: Codable {
       )
     }
     switch key {
-    case .push: self = .push(try container.decode([Screen].self, forKey: key))
-    case .present: self = .present(ModalLayer(try container.decode([Screen].self, forKey: key)))
+    case .push: self = .push(Array(try container.decode(ScreenStack.self, forKey: key)))
+    case .present: self = .present(ModalLayer(try container.decode(ScreenStack.self, forKey: key)))
     case .pop: self = .pop(count: try container.decode(Int.self, forKey: key))
     case .popTo: self = .popTo(try container.decode(ScreenID.self, forKey: key))
     case .popToRoute:
@@ -47,16 +47,16 @@ extension NavigationCommand: Codable {
         try payload.decode(ScreenID.self, forKey: .screen), with: try payload.decode(Screen.self, forKey: .with))
     case .insert:
       let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-      let screens = try payload.decode([Screen].self, forKey: .screens)
+      let screens = try payload.decode(ScreenStack.self, forKey: .screens)
       if let id = try payload.decodeIfPresent(ScreenID.self, forKey: .before) {
-        self = .insert(screens, at: .before(id))
+        self = .insert(Array(screens), at: .before(id))
       } else {
-        self = .insert(screens, at: .after(try payload.decode(ScreenID.self, forKey: .after)))
+        self = .insert(Array(screens), at: .after(try payload.decode(ScreenID.self, forKey: .after)))
       }
     case .setStack:
       let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
       self = .setStack(
-        try payload.decode([Screen].self, forKey: .screens), at: try payload.decode(StackLocation.self, forKey: .at))
+        try payload.decode(ScreenStack.self, forKey: .screens), at: try payload.decode(StackLocation.self, forKey: .at))
     case .dismiss: self = .dismiss
     case .dismissLayer: self = .dismissLayer(try container.decode(Int.self, forKey: key))
     case .dismissAll: self = .dismissAll

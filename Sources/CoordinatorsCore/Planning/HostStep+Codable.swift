@@ -28,10 +28,10 @@ extension HostStep: Codable {
       let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
       self = .setStack(
         try payload.decode(StackLocation.self, forKey: .at),
-        try payload.decode([Screen].self, forKey: .screens),
+        try payload.decode(ScreenStack.self, forKey: .screens),
         transition: try payload.decodeIfPresent(TransitionID.self, forKey: .transition)
       )
-    case .present: self = .present(ModalLayer(try container.decode([Screen].self, forKey: key)))
+    case .present: self = .present(ModalLayer(try container.decode(ScreenStack.self, forKey: key)))
     case .dismiss: self = .dismiss(fromLayer: try container.decode(Int.self, forKey: key))
     case .selectTab: self = .selectTab(try container.decode(TabID.self, forKey: key))
     }

@@ -20,7 +20,7 @@ extension NavigationState: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let root = try container.decode(RootContainer.self, forKey: .root)
-    let modals = try container.decodeIfPresent([[Screen]].self, forKey: .modals) ?? []
+    let modals = try container.decodeIfPresent([ScreenStack].self, forKey: .modals) ?? []
     try self.init(root: root, modals: modals.map(ModalLayer.init))
   }
 
@@ -41,7 +41,7 @@ extension RootContainer: Codable {
   /// Decodes `{"stack": [...]}` or `{"tabs": [...], "selected": index}`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let stack = try container.decodeIfPresent([Screen].self, forKey: .stack) {
+    if let stack = try container.decodeIfPresent(ScreenStack.self, forKey: .stack) {
       self = .stack(stack)
     } else {
       self = .tabs(
@@ -76,11 +76,7 @@ extension Screen: Codable {
   public init(from decoder: any Decoder) throws {
     let table = decoder.userInfo[.screenTable] as? ScreenTable
     if let table, let single = try? decoder.singleValueContainer(), let id = try? single.decode(Int.self) {
-      guard let screen = table.screens[ScreenID(rawValue: id)] else {
-        throw DecodingError.dataCorruptedError(
-          in: single, debugDescription: "screen \(id) is named before it was recorded in full")
-      }
-      self = screen
+      self = try table.screen(id, at: { single.codingPath })
       return
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -124,6 +120,18 @@ package final class ScreenTable: @unchecked Sendable {
   package var screens: [ScreenID: Screen] = [:]
 
   package init() {}
+
+  /// The screen recorded under `id`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` at `path()` when no screen was (a coding path
+  ///   costs more to make than the lookup, so it is made only then).
+  fileprivate func screen(_ id: Int, at path: () -> [any CodingKey]) throws -> Screen {
+    guard let screen = screens[ScreenID(rawValue: id)] else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: path(), debugDescription: "screen \(id) is named before it was recorded in full"))
+    }
+    return screen
+  }
 }
 
 extension CodingUserInfoKey {
@@ -136,10 +144,34 @@ extension CodingUserInfoKey {
   }()
 }
 
+/// The position of a screen in a stored stack, for a decoding error's path.
+private struct StackIndex: CodingKey {
+  var intValue: Int?
+  var stringValue: String { intValue.map(String.init) ?? "" }
+
+  init(intValue: Int) { self.intValue = intValue }
+  init?(stringValue: String) { nil }
+}
+
 extension ScreenStack: Codable {
   /// Decodes a stack stored as an array of screens.
+  ///
+  /// With a ``ScreenTable`` in the `userInfo`, an element may be the identifier of a screen
+  /// recorded in full before; an event log's stacks are mostly such numbers, so they are read
+  /// here one by one as `Int`s rather than each through ``Screen``'s decoding.
   public init(from decoder: any Decoder) throws {
-    self.init(try [Screen](from: decoder))
+    var container = try decoder.unkeyedContainer()
+    let table = decoder.userInfo[.screenTable] as? ScreenTable
+    var screens: [Screen] = []
+    screens.reserveCapacity(container.count ?? 0)
+    while !container.isAtEnd {
+      if let table, let id = try? container.decode(Int.self) {
+        screens.append(try table.screen(id, at: { container.codingPath + [StackIndex(intValue: screens.count)] }))
+      } else {
+        screens.append(try container.decode(Screen.self))
+      }
+    }
+    self.init(screens)
   }
 
   /// Encodes the stack as an array of its screens, bottom first.
