@@ -33,7 +33,7 @@ extension EventLog {
     guard let format = versions.eventLog, let routesVersion = versions.routesVersion else {
       throw EventLogError(line: 1, .notAnEventLog)
     }
-    guard format <= Self.formatVersion, format > 0 else {
+    guard format == Self.formatVersion else {
       throw EventLogError(line: 1, .unsupportedFormat(format, supported: Self.formatVersion))
     }
     reader.routesVersion = routesVersion

@@ -53,14 +53,15 @@ extension EventLog {
   private static func omittedLine(_ line: EventLogLine, encoder: JSONEncoder) -> String {
     var omitted = line
     omitted.payload = .omitted(reason(encoding: line, with: encoder))
-    return Self.line(encoding: omitted, with: encoder, table: ScreenTable()) ?? #"{"omitted":"unknown"}"#
+    return Self.line(encoding: omitted, with: encoder, table: ScreenTable())
+      ?? #"[\#(line.sequence),\#(line.time),"omitted","unknown"]"#
   }
 
   /// A header whose state did not encode: it says why instead.
   private static func omittedHeader(_ header: EventLogHeader, encoder: JSONEncoder) -> String {
     let reason = reason(encoding: header, with: encoder)
     let omitted = OmittedHeader(eventLog: header.eventLog, routesVersion: header.routesVersion, omitted: reason)
-    return Self.line(encoding: omitted, with: encoder, table: ScreenTable()) ?? #"{"eventLog":1,"omitted":"unknown"}"#
+    return Self.line(encoding: omitted, with: encoder, table: ScreenTable()) ?? #"{"eventLog":\#(Self.formatVersion),"omitted":"unknown"}"#
   }
 
   private static func reason(encoding value: some Encodable, with encoder: JSONEncoder) -> String {

@@ -1,72 +1,74 @@
 // The stored form of a navigation state, for event logs: routes under the stable keys of the
-// `RouteRegistry` in the coder's `userInfo` (see `AnyRoute`), identifiers as numbers.
+// `RouteRegistry` in the coder's `userInfo` (see `AnyRoute`), identifiers as numbers. Where a
+// log repeats a shape in every line, it is an array rather than an object (`JSONDecoder` reads
+// an array's elements several times faster than an object's keys): a state is its root
+// followed by its modal layers' stacks, and a root is its kind followed by its values.
 //
-//   state   {"root": root, "modals": [[screen, ...], ...]}         ("modals" left out when empty)
-//   root    {"stack": [screen, ...]}  or  {"tabs": [tab, ...], "selected": 0}
+//   state   [root, [screen, ...], ...]                       (one stack per modal layer, if any)
+//   root    ["stack", [screen, ...]]  or  ["tabs", [tab, ...], 0]         (0: the selected index)
 //   tab     {"id": "main", "stack": [screen, ...], "item": {"title": "Main", ...}}
-//   screen  {"id": 3, "route": {"type": "shapes", "value": ...}, "owner": 1, "presentation": ...}
-//           ("owner" left out for the root flow, "presentation" for a push)
+//   screen  {"id": 3, "route": {"type": "shapes", "value": ...}, "owner": 1, "modal": ...}
+//           ("owner" left out for the root flow; "modal", the `ModalPresentation`, for a push)
 
 extension NavigationState: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case root, modals
-  }
-
   /// Decodes a state and checks it against every invariant.
   ///
   /// - Throws: a `DecodingError` for a malformed value, a ``RouteCodingError`` for a route, or
   ///   ``NavigationError`` (``NavigationError/Reason/invalidState(_:)``) for a state that breaks
   ///   a rule: two screens with one identifier, an empty stack, a pushed first modal screen.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let root = try container.decode(RootContainer.self, forKey: .root)
-    let modals = try container.decodeIfPresent([ScreenStack].self, forKey: .modals) ?? []
-    try self.init(root: root, modals: modals.map(ModalLayer.init))
+    var container = try decoder.unkeyedContainer()
+    let root = try container.decode(RootContainer.self)
+    var modals: [ModalLayer] = []
+    while !container.isAtEnd {
+      modals.append(ModalLayer(try container.decode(ScreenStack.self)))
+    }
+    try self.init(root: root, modals: modals)
   }
 
-  /// Encodes the root container and the modal layers' stacks; a route needs the registry in the
-  /// encoder's `userInfo` (see ``RouteRegistry``).
+  /// Encodes the root container, then each modal layer's stack; a route needs the registry in
+  /// the encoder's `userInfo` (see ``RouteRegistry``).
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(root, forKey: .root)
-    if !modals.isEmpty { try container.encode(modals.map(\.stack), forKey: .modals) }
+    var container = encoder.unkeyedContainer()
+    try container.encode(root)
+    for layer in modals { try container.encode(layer.stack) }
   }
 }
 
 extension RootContainer: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case stack, tabs, selected
-  }
-
-  /// Decodes `{"stack": [...]}` or `{"tabs": [...], "selected": index}`.
+  /// Decodes `["stack", [...]]` or `["tabs", [...], selectedIndex]`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let stack = try container.decodeIfPresent(ScreenStack.self, forKey: .stack) {
-      self = .stack(stack)
-    } else {
-      self = .tabs(
-        try container.decode([Tab].self, forKey: .tabs),
-        selectedIndex: try container.decode(Int.self, forKey: .selected)
-      )
+    var container = try decoder.unkeyedContainer()
+    let kind = try container.decode(String.self)
+    switch kind {
+    case "stack": self = .stack(try container.decode(ScreenStack.self))
+    case "tabs":
+      let tabs = try container.decode([Tab].self)
+      self = .tabs(tabs, selectedIndex: try container.decode(Int.self))
+    default:
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "a root is \"stack\" or \"tabs\", not \"\(kind)\"")
     }
   }
 
-  /// Encodes `{"stack": [...]}` or `{"tabs": [...], "selected": index}`.
+  /// Encodes `["stack", [...]]` or `["tabs", [...], selectedIndex]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.unkeyedContainer()
     switch self {
     case .stack(let screens):
-      try container.encode(screens, forKey: .stack)
+      try container.encode("stack")
+      try container.encode(screens)
     case .tabs(let tabs, let selectedIndex):
-      try container.encode(tabs, forKey: .tabs)
-      try container.encode(selectedIndex, forKey: .selected)
+      try container.encode("tabs")
+      try container.encode(tabs)
+      try container.encode(selectedIndex)
     }
   }
 }
 
 extension Screen: Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, route, owner, presentation
+    case id, route, owner, modal
   }
 
   /// Decodes a screen; its route needs the registry in the decoder's `userInfo`.
@@ -81,16 +83,16 @@ extension Screen: Codable {
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      id: try container.decode(ScreenID.self, forKey: .id),
+      id: ScreenID(rawValue: try container.decode(Int.self, forKey: .id)),
       route: try container.decode(AnyRoute.self, forKey: .route),
-      presentation: try container.decodeIfPresent(Presentation.self, forKey: .presentation) ?? .push,
-      owner: try container.decodeIfPresent(FlowID.self, forKey: .owner) ?? .root
+      presentation: try container.decodeIfPresent(ModalPresentation.self, forKey: .modal).map(Presentation.modal) ?? .push,
+      owner: try container.decodeIfPresent(Int.self, forKey: .owner).map(FlowID.init(rawValue:)) ?? .root
     )
     table?.screens[id] = self
   }
 
   /// Encodes the identifier, the route (under its registered key), the owner unless it is the
-  /// root flow, and the presentation unless it is a push.
+  /// root flow, and the modal presentation unless the screen is pushed.
   ///
   /// With a ``ScreenTable`` in the `userInfo`, a screen already encoded in full is encoded as
   /// its identifier alone.
@@ -106,7 +108,7 @@ extension Screen: Codable {
     try container.encode(id, forKey: .id)
     try container.encode(route, forKey: .route)
     if owner != .root { try container.encode(owner, forKey: .owner) }
-    if presentation != .push { try container.encode(presentation, forKey: .presentation) }
+    if let modal = presentation.modal { try container.encode(modal, forKey: .modal) }
   }
 }
 
