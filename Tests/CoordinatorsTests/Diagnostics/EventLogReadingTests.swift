@@ -40,10 +40,20 @@ struct EventLogReadingTests {
 
   @Test func aNewerFormatVersionIsNamedOnTheHeader() throws {
     var lines = EventLogFixtures.lines()
-    lines[0] = lines[0].replacingOccurrences(of: #""eventLog":1"#, with: #""eventLog":7"#)
+    lines[0] = lines[0].replacingOccurrences(of: #""eventLog":2"#, with: #""eventLog":7"#)
     let error = try readingError(EventLogFixtures.data(lines))
-    #expect(error == EventLogError(line: 1, .unsupportedFormat(7, supported: 1)))
-    #expect(error.description == "line 1: the log's format version 7 is newer than the 1 this library reads")
+    #expect(error == EventLogError(line: 1, .unsupportedFormat(7, supported: 2)))
+    #expect(error.description == "line 1: the log's format version 7 is newer than the 2 this library reads")
+  }
+
+  @Test func aLogOfThePreReleaseFormatIsRefusedOnTheHeader() throws {
+    // Format 1 wrote each line as an object; its lines are not read as format 2's arrays.
+    var lines = EventLogFixtures.lines()
+    lines[0] = lines[0].replacingOccurrences(of: #""eventLog":2"#, with: #""eventLog":1"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error == EventLogError(line: 1, .unsupportedFormat(1, supported: 2)))
+    #expect(
+      error.description == "line 1: the log's format version 1 is older than the 2 this library reads: record it again")
   }
 
   @Test func aLogCutShortInItsLastLineNamesThatLine() throws {
@@ -96,9 +106,9 @@ struct EventLogReadingTests {
 
   @Test func aStateBreakingARuleIsNamed() throws {
     var lines = EventLogFixtures.lines()
-    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#""stack":[0,1,2]"#) })
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[0,1,2]]"#) })
     // Screen 1 twice in one stack: two screens with one identifier.
-    lines[index] = lines[index].replacingOccurrences(of: #""stack":[0,1,2]"#, with: #""stack":[0,1,1]"#)
+    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[0,1,2]]"#, with: #"["stack",[0,1,1]]"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
     guard case .invalidState(let message) = error.reason else {
@@ -110,8 +120,8 @@ struct EventLogReadingTests {
 
   @Test func aScreenNamedBeforeItWasRecordedIsNamed() throws {
     var lines = EventLogFixtures.lines()
-    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#""stack":[0,1,2]"#) })
-    lines[index] = lines[index].replacingOccurrences(of: #""stack":[0,1,2]"#, with: #""stack":[0,1,9]"#)
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[0,1,2]]"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[0,1,2]]"#, with: #"["stack",[0,1,9]]"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
     #expect(error.description.contains("screen 9 is named before it was recorded in full"))
@@ -151,6 +161,25 @@ struct EventLogReadingTests {
     guard case .unreadable = error.reason else {
       Issue.record("expected an unreadable file, got \(error)")
       return
+    }
+  }
+
+  @Test func theFuzzersSeedsAreLogsThisFormatReads() throws {
+    // Fuzz/Seeds/eventlog starts the event-log fuzzer; a seed that no longer reads would leave
+    // it searching from nothing. Its routes: TestRoute under "test", at routes version 2 (the
+    // fuzzer's migrations rename "old"; the seeds need none).
+    var registry = RouteRegistry()
+    try registry.register(TestRoute.self, key: "test")
+    let seeds = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Seeds/eventlog")
+    let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "jsonl" }
+    #expect(files.count == 3)
+    for file in files {
+      let log = try EventLog(contentsOf: file, registry: registry, migrations: SnapshotMigrations(currentVersion: 1))
+      let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+      #expect(log.entries.count == lines.count - 1, "every line after the header of \(file.lastPathComponent) is an entry")
     }
   }
 }
