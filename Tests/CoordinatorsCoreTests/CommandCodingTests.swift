@@ -50,10 +50,16 @@ struct CommandCodingTests {
   @Test func aCommandIsItsNameThenItsValues() throws {
     #expect(try json(NavigationCommand.pop(count: 2)) == #"["pop",2]"#)
     #expect(try json(NavigationCommand.popToRoot) == #"["popToRoot"]"#)
-    #expect(try json(NavigationCommand.insert([inbox], at: .after(7))) == #"["insert",[{"id":1,"route":{"type":"place","value":{"inbox":{}}}}],"after",7]"#)
-    #expect(try json(NavigationCommand.setStack(ScreenStack([inbox]), at: .tab("mail"))) == #"["setStack",["tab","mail"],[{"id":1,"route":{"type":"place","value":{"inbox":{}}}}]]"#)
+    #expect(
+      try json(NavigationCommand.insert([inbox], at: .after(7)))
+        == #"["insert",[{"id":1,"route":{"type":"place","value":{"inbox":{}}}}],"after",7]"#)
+    #expect(
+      try json(NavigationCommand.setStack(ScreenStack([inbox]), at: .tab("mail")))
+        == #"["setStack",["tab","mail"],[{"id":1,"route":{"type":"place","value":{"inbox":{}}}}]]"#)
     // A route stays under "route", where a log's migrations look for routes.
-    #expect(try json(NavigationCommand.popToRoute(AnyRoute(PlaceRoute.home))) == #"["popToRoute",{"route":{"type":"place","value":{"home":{}}}}]"#)
+    #expect(
+      try json(NavigationCommand.popToRoute(AnyRoute(PlaceRoute.home)))
+        == #"["popToRoute",{"route":{"type":"place","value":{"home":{}}}}]"#)
   }
 
   @Test func everyHostStepComesBackAsItWas() throws {
@@ -66,7 +72,9 @@ struct CommandCodingTests {
     for step in steps {
       #expect(try roundTrip(step) == step)
     }
-    #expect(try json(HostStep.setStack(.root, [inbox], transition: "fade")) == #"["setStack",["root"],[{"id":1,"route":{"type":"place","value":{"inbox":{}}}}],"fade"]"#)
+    #expect(
+      try json(HostStep.setStack(.root, [inbox], transition: "fade"))
+        == #"["setStack",["root"],[{"id":1,"route":{"type":"place","value":{"inbox":{}}}}],"fade"]"#)
     #expect(try json(HostStep.dismiss(fromLayer: 1)) == #"["dismiss",1]"#)
   }
 

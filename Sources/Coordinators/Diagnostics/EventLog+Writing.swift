@@ -61,7 +61,8 @@ extension EventLog {
   private static func omittedHeader(_ header: EventLogHeader, encoder: JSONEncoder) -> String {
     let reason = reason(encoding: header, with: encoder)
     let omitted = OmittedHeader(eventLog: header.eventLog, routesVersion: header.routesVersion, omitted: reason)
-    return Self.line(encoding: omitted, with: encoder, table: ScreenTable()) ?? #"{"eventLog":\#(Self.formatVersion),"omitted":"unknown"}"#
+    return Self.line(encoding: omitted, with: encoder, table: ScreenTable())
+      ?? #"{"eventLog":\#(Self.formatVersion),"omitted":"unknown"}"#
   }
 
   private static func reason(encoding value: some Encodable, with encoder: JSONEncoder) -> String {

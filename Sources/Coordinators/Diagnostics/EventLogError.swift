@@ -55,7 +55,8 @@ public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible 
     let text: String
     switch reason {
     case .empty: text = "the log is empty: an event log starts with a header line"
-    case .notAnEventLog: text = "not an event log: the first line must be a header {\"eventLog\": \(EventLog.formatVersion), ...}"
+    case .notAnEventLog:
+      text = "not an event log: the first line must be a header {\"eventLog\": \(EventLog.formatVersion), ...}"
     case .unsupportedFormat(let version, let supported):
       text =
         version > supported

@@ -85,7 +85,8 @@ extension Screen: Codable {
     self.init(
       id: ScreenID(rawValue: try container.decode(Int.self, forKey: .id)),
       route: try container.decode(AnyRoute.self, forKey: .route),
-      presentation: try container.decodeIfPresent(ModalPresentation.self, forKey: .modal).map(Presentation.modal) ?? .push,
+      presentation: try container.decodeIfPresent(ModalPresentation.self, forKey: .modal).map(Presentation.modal)
+        ?? .push,
       owner: try container.decodeIfPresent(Int.self, forKey: .owner).map(FlowID.init(rawValue:)) ?? .root
     )
     table?.screens[id] = self
@@ -130,7 +131,8 @@ package final class ScreenTable: @unchecked Sendable {
   fileprivate func screen(_ id: Int, at path: () -> [any CodingKey]) throws -> Screen {
     guard let screen = screens[ScreenID(rawValue: id)] else {
       throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: path(), debugDescription: "screen \(id) is named before it was recorded in full"))
+        DecodingError.Context(
+          codingPath: path(), debugDescription: "screen \(id) is named before it was recorded in full"))
     }
     return screen
   }

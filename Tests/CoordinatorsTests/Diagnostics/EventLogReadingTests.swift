@@ -179,7 +179,8 @@ struct EventLogReadingTests {
     for file in files {
       let log = try EventLog(contentsOf: file, registry: registry, migrations: SnapshotMigrations(currentVersion: 1))
       let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-      #expect(log.entries.count == lines.count - 1, "every line after the header of \(file.lastPathComponent) is an entry")
+      #expect(
+        log.entries.count == lines.count - 1, "every line after the header of \(file.lastPathComponent) is an entry")
     }
   }
 }
