@@ -81,6 +81,11 @@ extension Screen: Codable {
       self = try table.screen(id, at: { single.codingPath })
       return
     }
+    try self.init(inFullFrom: decoder, table: table)
+  }
+
+  /// Decodes a screen stored in full, and records it in `table`.
+  fileprivate init(inFullFrom decoder: any Decoder, table: ScreenTable?) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       id: ScreenID(rawValue: try container.decode(Int.self, forKey: .id)),
@@ -148,6 +153,15 @@ extension CodingUserInfoKey {
   }()
 }
 
+/// A screen stored in full, as an element of a stack.
+private struct ScreenInFull: Decodable {
+  let screen: Screen
+
+  init(from decoder: any Decoder) throws {
+    screen = try Screen(inFullFrom: decoder, table: decoder.userInfo[.screenTable] as? ScreenTable)
+  }
+}
+
 /// The position of a screen in a stored stack, for a decoding error's path.
 private struct StackIndex: CodingKey {
   var intValue: Int?
@@ -172,7 +186,8 @@ extension ScreenStack: Codable {
       if let table, let id = try? container.decode(Int.self) {
         screens.append(try table.screen(id, at: { container.codingPath + [StackIndex(intValue: screens.count)] }))
       } else {
-        screens.append(try container.decode(Screen.self))
+        // Not a number: a screen in full, which `Screen`'s decoding would try as a number again.
+        screens.append(try container.decode(ScreenInFull.self).screen)
       }
     }
     self.init(screens)
