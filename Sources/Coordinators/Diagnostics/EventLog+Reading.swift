@@ -21,7 +21,8 @@ extension EventLog {
     guard let first = lines.first else { throw EventLogError(line: 0, .empty) }
     let decoder = JSONDecoder()
     decoder.userInfo[.routeRegistry] = registry
-    decoder.userInfo[.screenTable] = ScreenTable()
+    let table = ScreenTable()
+    decoder.userInfo[.screenTable] = table
     var reader = LineReader(decoder: decoder, migrations: migrations, routesVersion: migrations.currentVersion)
 
     let versions: EventLogHeaderVersions
@@ -42,6 +43,8 @@ extension EventLog {
     }
     let header = try reader.decode(EventLogHeader.self, from: first, line: 1)
     self.init(initialState: header.state, routesVersion: migrations.currentVersion)
+    // The lines' stacks are stored against the state before them.
+    table.state = header.state
 
     entries.reserveCapacity(lines.count - 1)
     var state = header.state
@@ -58,7 +61,10 @@ extension EventLog {
       }
       expected = line.sequence + 1
       let entry = line.entry(after: state)
-      if case .navigation(let event) = entry.event { state = event.after }
+      if case .navigation(let event) = entry.event {
+        state = event.after
+        table.state = state
+      }
       entries.append(entry)
     }
   }

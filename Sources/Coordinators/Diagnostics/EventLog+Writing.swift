@@ -25,9 +25,16 @@ extension EventLog {
     stream.write(
       Self.line(encoding: header, with: encoder, table: table) ?? Self.omittedHeader(header, encoder: encoder))
     stream.write("\n")
+    // The lines' stacks are stored against the state before them, as the reader reads them.
+    table.state = initialState
     for entry in entries {
       let line = EventLogLine(entry)
-      stream.write(Self.line(encoding: line, with: encoder, table: table) ?? Self.omittedLine(line, encoder: encoder))
+      if let text = Self.line(encoding: line, with: encoder, table: table) {
+        stream.write(text)
+        if case .navigation(let event) = entry.event { table.state = event.after }
+      } else {
+        stream.write(Self.omittedLine(line, encoder: encoder))
+      }
       stream.write("\n")
     }
   }

@@ -50,7 +50,7 @@ extension NavigationCommand: Codable {
       }
     case "setStack":
       let location = try container.decode(StackLocation.self)
-      self = .setStack(try container.decode(ScreenStack.self), at: location)
+      self = .setStack(try ScreenStack(from: container.superDecoder(), at: location), at: location)
     case "dismiss": self = .dismiss
     case "dismissLayer": self = .dismissLayer(try container.decode(Int.self))
     case "dismissAll": self = .dismissAll
@@ -105,7 +105,7 @@ extension NavigationCommand: Codable {
     case .setStack(let screens, let location):
       try container.encode("setStack")
       try container.encode(location)
-      try container.encode(screens)
+      try screens.encode(to: container.superEncoder(), at: location)
     case .dismiss: try container.encode("dismiss")
     case .dismissLayer(let index):
       try container.encode("dismissLayer")

@@ -14,7 +14,7 @@ extension HostStep: Codable {
     case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
     case "setStack":
       let location = try container.decode(StackLocation.self)
-      let screens = try container.decode(ScreenStack.self)
+      let screens = try ScreenStack(from: container.superDecoder(), at: location)
       let transition = container.isAtEnd ? nil : TransitionID(rawValue: try container.decode(String.self))
       self = .setStack(location, screens, transition: transition)
     case "present": self = .present(ModalLayer(try container.decode(ScreenStack.self)))
@@ -35,7 +35,7 @@ extension HostStep: Codable {
     case .setStack(let location, let screens, let transition):
       try container.encode("setStack")
       try container.encode(location)
-      try container.encode(screens)
+      try screens.encode(to: container.superEncoder(), at: location)
       if let transition { try container.encode(transition.rawValue) }
     case .present(let layer):
       try container.encode("present")

@@ -21,7 +21,7 @@ extension NavigationState: Codable {
     let root = try container.decode(RootContainer.self)
     var modals: [ModalLayer] = []
     while !container.isAtEnd {
-      modals.append(ModalLayer(try container.decode(ScreenStack.self)))
+      modals.append(ModalLayer(try ScreenStack(from: container.superDecoder(), at: .modal(modals.count))))
     }
     try self.init(root: root, modals: modals)
   }
@@ -31,7 +31,9 @@ extension NavigationState: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(root)
-    for layer in modals { try container.encode(layer.stack) }
+    for (index, layer) in modals.enumerated() {
+      try layer.stack.encode(to: container.superEncoder(), at: .modal(index))
+    }
   }
 }
 
@@ -41,7 +43,7 @@ extension RootContainer: Codable {
     var container = try decoder.unkeyedContainer()
     let kind = try container.decode(String.self)
     switch kind {
-    case "stack": self = .stack(try container.decode(ScreenStack.self))
+    case "stack": self = .stack(try ScreenStack(from: container.superDecoder(), at: .root))
     case "tabs":
       let tabs = try container.decode([Tab].self)
       self = .tabs(tabs, selectedIndex: try container.decode(Int.self))
@@ -57,12 +59,35 @@ extension RootContainer: Codable {
     switch self {
     case .stack(let screens):
       try container.encode("stack")
-      try container.encode(screens)
+      try screens.encode(to: container.superEncoder(), at: .root)
     case .tabs(let tabs, let selectedIndex):
       try container.encode("tabs")
       try container.encode(tabs)
       try container.encode(selectedIndex)
     }
+  }
+}
+
+extension Tab: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, stack, item
+  }
+
+  /// Decodes `{"id": "main", "stack": [...], "item": {...}}`, the item left out when there is
+  /// none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let id = TabID(rawValue: try container.decode(String.self, forKey: .id))
+    self.init(id: id, stack: [], item: try container.decodeIfPresent(TabItem.self, forKey: .item))
+    stack = try ScreenStack(from: container.superDecoder(forKey: .stack), at: .tab(id))
+  }
+
+  /// Encodes the tab's name, stack and item, the item left out when there is none.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id.rawValue, forKey: .id)
+    try stack.encode(to: container.superEncoder(forKey: .stack), at: .tab(id))
+    try container.encodeIfPresent(item, forKey: .item)
   }
 }
 
@@ -118,14 +143,18 @@ extension Screen: Codable {
   }
 }
 
-/// The screens a coder has met in full, by identifier, so that a stream of states (an event
-/// log) stores each screen once and names it by its identifier afterwards.
+/// What a coder of a stream of states (an event log) has met so far: the screens it stored in
+/// full, by identifier, so that each screen is stored once and named by its identifier
+/// afterwards; and the last state, so that a stack is stored as what changed.
 ///
 /// A coder's `userInfo` holds it under ``Swift/CodingUserInfoKey/screenTable``; encoding and
 /// decoding must go through the values in the same order.
 package final class ScreenTable: @unchecked Sendable {
   // Unchecked: a table belongs to one encoder or decoder, which uses it on one thread at a time.
   package var screens: [ScreenID: Screen] = [:]
+  /// The last state of the log the coder goes through, once it has one: later stacks are
+  /// stored against it (see ``ScreenStack/init(from:at:)``).
+  package var state: NavigationState?
 
   package init() {}
 
@@ -179,23 +208,67 @@ extension ScreenStack: Codable {
   /// here one by one as `Int`s rather than each through ``Screen``'s decoding.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
-    let table = decoder.userInfo[.screenTable] as? ScreenTable
-    var screens: [Screen] = []
-    screens.reserveCapacity(container.count ?? 0)
-    while !container.isAtEnd {
-      if let table, let id = try? container.decode(Int.self) {
-        screens.append(try table.screen(id, at: { container.codingPath + [StackIndex(intValue: screens.count)] }))
-      } else {
-        // Not a number: a screen in full, which `Screen`'s decoding would try as a number again.
-        screens.append(try container.decode(ScreenInFull.self).screen)
-      }
-    }
-    self.init(screens)
+    self.init()
+    try appendScreens(from: &container, table: decoder.userInfo[.screenTable] as? ScreenTable)
   }
 
   /// Encodes the stack as an array of its screens, bottom first.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     for screen in self { try container.encode(screen) }
+  }
+
+  /// Decodes the stack at `location` of a state, a root, a host step or a command.
+  ///
+  /// In an event log past its first state (a ``ScreenTable`` in the `userInfo` with a
+  /// ``ScreenTable/state``), the stack is stored as the number of screens it keeps of the stack
+  /// at `location` in that state, then the screens that follow: `[11, 12]` is a push onto 11
+  /// screens, `[10]` a pop from 11. A line then costs what changed, not the stack's depth.
+  /// Otherwise it is an array of screens.
+  package init(from decoder: any Decoder, at location: StackLocation) throws {
+    let table = decoder.userInfo[.screenTable] as? ScreenTable
+    guard let table, let state = table.state else {
+      try self.init(from: decoder)
+      return
+    }
+    var container = try decoder.unkeyedContainer()
+    let kept = try container.decode(Int.self)
+    let base = state.stack(at: location) ?? ScreenStack()
+    guard kept >= 0, kept <= base.count else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "the stack keeps \(kept) screens of the \(base.count) at \(location) in the state before")
+    }
+    self = base
+    removeLast(base.count - kept)
+    try appendScreens(from: &container, table: table)
+  }
+
+  /// Encodes the stack at `location` as ``init(from:at:)`` decodes it.
+  package func encode(to encoder: any Encoder, at location: StackLocation) throws {
+    guard let state = (encoder.userInfo[.screenTable] as? ScreenTable)?.state else {
+      try encode(to: encoder)
+      return
+    }
+    var container = encoder.unkeyedContainer()
+    let kept = state.stack(at: location).map(commonPrefixCount(with:)) ?? 0
+    try container.encode(kept)
+    for screen in self[kept...] { try container.encode(screen) }
+  }
+
+  /// Appends the screens left in `container`: identifiers of screens in `table`, or screens in
+  /// full.
+  private mutating func appendScreens(
+    from container: inout some UnkeyedDecodingContainer, table: ScreenTable?
+  ) throws {
+    reserveCapacity(count + (container.count ?? 0))
+    while !container.isAtEnd {
+      if let table, let id = try? container.decode(Int.self) {
+        append(try table.screen(id, at: { container.codingPath + [StackIndex(intValue: container.currentIndex - 1)] }))
+      } else {
+        // Not a number: a screen in full, which `Screen`'s decoding would try as a number again.
+        append(try container.decode(ScreenInFull.self).screen)
+      }
+    }
   }
 }

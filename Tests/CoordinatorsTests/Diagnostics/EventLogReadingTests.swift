@@ -106,9 +106,10 @@ struct EventLogReadingTests {
 
   @Test func aStateBreakingARuleIsNamed() throws {
     var lines = EventLogFixtures.lines()
-    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[0,1,2]]"#) })
-    // Screen 1 twice in one stack: two screens with one identifier.
-    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[0,1,2]]"#, with: #"["stack",[0,1,1]]"#)
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[2,2]]"#) })
+    // The state's stack keeps screens 0 and 1 of the one before and adds screen 2; screen 1
+    // instead: two screens with one identifier.
+    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[2,2]]"#, with: #"["stack",[2,1]]"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
     guard case .invalidState(let message) = error.reason else {
@@ -120,8 +121,8 @@ struct EventLogReadingTests {
 
   @Test func aScreenNamedBeforeItWasRecordedIsNamed() throws {
     var lines = EventLogFixtures.lines()
-    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[0,1,2]]"#) })
-    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[0,1,2]]"#, with: #"["stack",[0,1,9]]"#)
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[2,2]]"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[2,2]]"#, with: #"["stack",[2,9]]"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
     #expect(error.description.contains("screen 9 is named before it was recorded in full"))
@@ -182,5 +183,41 @@ struct EventLogReadingTests {
       #expect(
         log.entries.count == lines.count - 1, "every line after the header of \(file.lastPathComponent) is an entry")
     }
+  }
+
+  @Test func aLineStoresWhatChangedNotTheWholeStack() throws {
+    // 1,000 screens deep: a push's line and its steps' lines stay as short as at depth 2.
+    let navigator = Navigator(root: LogRoute.home)
+    for index in 1..<1_000 { navigator.push(LogRoute.item(index)) }
+    let recorder = EventLogRecorder(navigator)
+    navigator.attach(TestHost())
+    navigator.push(LogRoute.item(1_000))
+    navigator.pop()
+    let text = recorder.log.jsonLines(registry: EventLogFixtures.registry)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 1 + recorder.log.entries.count)
+    // The header holds the 1,000 screens; no other line holds more than a few numbers.
+    for line in lines.dropFirst() {
+      #expect(line.utf8.count < 200, "\(line)")
+    }
+    // The push: the command holds the new screen in full; the state keeps 1,000 screens and
+    // names it. The pop keeps 1,000 screens.
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          #"[["push",[{"id":1000,"route":{"type":"log","value":{"item":{"_0":1000}}}}]]],[["stack",[1000,1000]]]]"#)
+      })
+    #expect(lines.contains { $0.hasSuffix(#"[["stack",[1000]]]]"#) })
+    let read = try EventLog(data: Data(text.utf8), registry: EventLogFixtures.registry)
+    #expect(read.navigatorEvents == recorder.log.navigatorEvents)
+  }
+
+  @Test func aStackKeepingMoreScreensThanTheStateBeforeHadIsNamed() throws {
+    var lines = EventLogFixtures.lines()
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[2,2]]"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[2,2]]"#, with: #"["stack",[7,2]]"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error.line == index + 1)
+    #expect(error.description.contains("the stack keeps 7 screens of the 2 at the root stack in the state before"))
   }
 }
