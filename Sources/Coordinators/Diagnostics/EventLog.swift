@@ -13,16 +13,20 @@ import Foundation
 /// ``NavigationSnapshot/version``) and the state before the first event. Each other line is one
 /// event, an array: its sequence number, its time in seconds since 1970, the name of its kind,
 /// then that kind's values. Commands, causes, gestures, host steps, states and stack locations
-/// are arrays the same way, a name and then values; a screen is an object, written in full the
-/// first time the log meets it and by its identifier afterwards:
+/// are arrays the same way, a name and then values. A screen is an object, written in full the
+/// first time the log meets it and by its identifier afterwards. After the header, a stack at a
+/// place (the root, a tab, a modal layer, or the stack a `setStack` step or command sets) starts
+/// with how many screens it keeps of the stack at that place in the state before the line,
+/// then lists the rest: `[1,1]` keeps one screen and adds screen 1, `[1]` keeps one and drops
+/// the others. So a line is as long as what changed, however deep the stacks:
 ///
 /// ```json
 /// {"eventLog":2,"routesVersion":1,"state":[["stack",[{"id":0,"route":{"type":"log","value":{"home":{}}}}]]]}
 /// [0,1795439816.53,"hostAttached"]
-/// [1,1795439816.53,"stepStarted",1,["setRoot",["stack",[0]]]]
+/// [1,1795439816.53,"stepStarted",1,["setRoot",["stack",[1]]]]
 /// [2,1795439816.53,"stepCompleted",1]
-/// [3,1795439816.53,"navigation",["programmatic"],[["push",[{"id":1,"route":{"type":"log","value":{"item":{"_0":1}}}}]]],[["stack",[0,1]]]]
-/// [4,1795439817.1,"navigation",["user",["popped",0]],[],[["stack",[0]]]]
+/// [3,1795439816.53,"navigation",["programmatic"],[["push",[{"id":1,"route":{"type":"log","value":{"item":{"_0":1}}}}]]],[["stack",[1,1]]]]
+/// [4,1795439817.1,"navigation",["user",["popped",0]],[],[["stack",[1]]]]
 /// [5,1795439817.1,"flowFinished",1,"DetailCoordinator","cancelled"]
 /// [6,1795439818.0,"hostFallback","the transition never ended"]
 /// ```
