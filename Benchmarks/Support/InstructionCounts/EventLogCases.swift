@@ -42,6 +42,11 @@ let eventLogCases: [CountedCase] = [
     let data = Data(recordedEventLog(events: 1_000).jsonLines(registry: eventLogRegistry).utf8)
     return { consume(try? EventLog(data: data, registry: eventLogRegistry)) }
   },
+  CountedCase(name: "eventlog-read-1000-depth-1000", summary: "the same log around depth 1,000, read from JSON lines") {
+    _ in
+    let data = Data(recordedEventLog(events: 1_000, depth: 1_000).jsonLines(registry: eventLogRegistry).utf8)
+    return { consume(try? EventLog(data: data, registry: eventLogRegistry)) }
+  },
   CountedCase(name: "eventlog-replay-1000", summary: "a 1,000-event log replayed (read already) against a TestHost") {
     _ in
     let log = recordedEventLog(events: 1_000)
@@ -49,11 +54,11 @@ let eventLogCases: [CountedCase] = [
   },
 ]
 
-/// A navigator at depth 10 shown by a host that completes every step at once.
+/// A navigator at `depth` (10 unless given) shown by a host that completes every step at once.
 @MainActor
-func eventLogNavigator() -> Navigator {
+func eventLogNavigator(depth: Int = 10) -> Navigator {
   let navigator = Navigator(root: TestRoute("root"))
-  for index in 1..<10 { navigator.push(TestRoute("screen \(index)")) }
+  for index in 1..<depth { navigator.push(TestRoute("screen \(index)")) }
   navigator.attach(CompletingHost())
   return navigator
 }
@@ -64,11 +69,11 @@ let eventLogRegistry: RouteRegistry = {
   return registry
 }()
 
-/// A log of `events` events: pushes and pops around depth 10, a sheet now and then, each change
-/// with its host step started and completed.
+/// A log of `events` events: pushes and pops around `depth` (10 unless given), a sheet now and
+/// then, each change with its host step started and completed.
 @MainActor
-func recordedEventLog(events: Int) -> EventLog {
-  let navigator = eventLogNavigator()
+func recordedEventLog(events: Int, depth: Int = 10) -> EventLog {
+  let navigator = eventLogNavigator(depth: depth)
   let recorder = EventLogRecorder(navigator, capacity: events)
   var round = 0
   while recorder.count < events {

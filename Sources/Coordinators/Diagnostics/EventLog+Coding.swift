@@ -4,7 +4,8 @@ import Foundation
 // The stored form of an event log's lines (see `EventLog`). Internal: the public face is
 // `EventLog`'s reading and writing.
 
-/// The first line: `{"eventLog": 1, "routesVersion": 1, "state": {...}}`.
+/// The first line: `{"eventLog": 2, "routesVersion": 1, "state": [...]}`, an object, so that a
+/// reader of any version finds the versions in it.
 struct EventLogHeader: Codable {
   var eventLog: Int
   var routesVersion: Int
@@ -17,8 +18,8 @@ struct EventLogHeaderVersions: Decodable {
   var routesVersion: Int?
 }
 
-/// One event line: its sequence number, its time in seconds since 1970, and one key naming the
-/// kind of event.
+/// One event line: an array of its sequence number, its time in seconds since 1970, the name
+/// of its kind of event, then that kind's values (see `EventLog` for each kind).
 struct EventLogLine: Codable {
   enum Payload {
     case navigation(cause: NavigationCause, commands: [NavigationCommand], state: NavigationState)
@@ -65,249 +66,133 @@ struct EventLogLine: Codable {
     return EventLogEntry(sequence: sequence, time: Date(timeIntervalSince1970: time), event: event)
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case seq, time, navigation, flow, step, problem, omitted
-  }
-
-  private enum NavigationKeys: String, CodingKey {
-    case cause, commands, state
-  }
-
   init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    sequence = try container.decode(Int.self, forKey: .seq)
-    time = try container.decode(Double.self, forKey: .time)
-    let kinds = container.allKeys.filter { $0 != .seq && $0 != .time }
-    guard kinds.count == 1, let kind = kinds.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: [],
-          debugDescription: "expected one of \"navigation\", \"flow\", \"step\", \"problem\" or \"omitted\""
-        )
-      )
-    }
+    var container = try decoder.unkeyedContainer()
+    sequence = try container.decode(Int.self)
+    time = try container.decode(Double.self)
+    let kind = try container.decode(String.self)
     switch kind {
-    case .navigation:
-      let navigation = try container.nestedContainer(keyedBy: NavigationKeys.self, forKey: .navigation)
-      payload = .navigation(
-        cause: try navigation.decode(LoggedCause.self, forKey: .cause).cause,
-        commands: try navigation.decodeIfPresent([NavigationCommand].self, forKey: .commands) ?? [],
-        state: try navigation.decode(NavigationState.self, forKey: .state)
-      )
-    case .flow: payload = .flow(try container.decode(LoggedFlowEvent.self, forKey: .flow).event)
-    case .step: payload = .step(try container.decode(LoggedStepEvent.self, forKey: .step).event)
-    case .problem: payload = .problem(try container.decode(LoggedProblem.self, forKey: .problem).problem)
-    default: payload = .omitted(try container.decode(String.self, forKey: .omitted))
+    case "navigation":
+      let cause = try Self.decodeCause(from: &container)
+      var commands: [NavigationCommand] = []
+      var list = try container.nestedUnkeyedContainer()
+      while !list.isAtEnd { commands.append(try list.decode(NavigationCommand.self)) }
+      payload = .navigation(cause: cause, commands: commands, state: try container.decode(NavigationState.self))
+    case "flowStarted":
+      let flow = FlowID(rawValue: try container.decode(Int.self))
+      let coordinator = try container.decode(String.self)
+      let parent = container.isAtEnd ? nil : FlowID(rawValue: try container.decode(Int.self))
+      payload = .flow(.started(flow, coordinator: coordinator, parent: parent))
+    case "flowFinished":
+      let flow = FlowID(rawValue: try container.decode(Int.self))
+      let coordinator = try container.decode(String.self)
+      let outcome: FlowEvent.Outcome
+      switch try container.decode(String.self) {
+      case "finished": outcome = .finished
+      case "cancelled": outcome = .cancelled
+      case let other:
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "a flow ends \"finished\" or \"cancelled\", not \"\(other)\"")
+      }
+      payload = .flow(.finished(flow, coordinator: coordinator, outcome: outcome))
+    case "hostAttached": payload = .step(.hostAttached)
+    case "stepStarted":
+      let number = try container.decode(Int.self)
+      payload = .step(.started(try container.decode(HostStep.self), number: number))
+    case "stepCompleted": payload = .step(.completed(number: try container.decode(Int.self)))
+    case "rejectedCommand": payload = .problem(.rejectedCommand(try container.decode(String.self)))
+    case "unhandledAction":
+      let action = try container.decode(String.self)
+      payload = .problem(.unhandledAction(action, from: FlowID(rawValue: try container.decode(Int.self))))
+    case "deepLinkFailed": payload = .problem(.deepLinkFailed(try container.decode(String.self)))
+    case "hostFallback": payload = .problem(.hostFallback(try container.decode(String.self)))
+    case "omitted": payload = .omitted(try container.decode(String.self))
+    default:
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "no event is named \"\(kind)\"")
     }
   }
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(sequence, forKey: .seq)
-    try container.encode(time, forKey: .time)
+    var container = encoder.unkeyedContainer()
+    try container.encode(sequence)
+    try container.encode(time)
     switch payload {
     case .navigation(let cause, let commands, let state):
-      var navigation = container.nestedContainer(keyedBy: NavigationKeys.self, forKey: .navigation)
-      try navigation.encode(LoggedCause(cause: cause), forKey: .cause)
-      if !commands.isEmpty { try navigation.encode(commands, forKey: .commands) }
-      try navigation.encode(state, forKey: .state)
-    case .flow(let event): try container.encode(LoggedFlowEvent(event: event), forKey: .flow)
-    case .step(let event): try container.encode(LoggedStepEvent(event: event), forKey: .step)
-    case .problem(let problem): try container.encode(LoggedProblem(problem: problem), forKey: .problem)
-    case .omitted(let reason): try container.encode(reason, forKey: .omitted)
+      try container.encode("navigation")
+      try Self.encode(cause, to: &container)
+      try container.encode(commands)
+      try container.encode(state)
+    case .flow(.started(let flow, let coordinator, let parent)):
+      try container.encode("flowStarted")
+      try container.encode(flow.rawValue)
+      try container.encode(coordinator)
+      if let parent { try container.encode(parent.rawValue) }
+    case .flow(.finished(let flow, let coordinator, let outcome)):
+      try container.encode("flowFinished")
+      try container.encode(flow.rawValue)
+      try container.encode(coordinator)
+      try container.encode(outcome == .finished ? "finished" : "cancelled")
+    case .step(.hostAttached): try container.encode("hostAttached")
+    case .step(.started(let step, let number)):
+      try container.encode("stepStarted")
+      try container.encode(number)
+      try container.encode(step)
+    case .step(.completed(let number)):
+      try container.encode("stepCompleted")
+      try container.encode(number)
+    case .problem(.rejectedCommand(let message)):
+      try container.encode("rejectedCommand")
+      try container.encode(message)
+    case .problem(.unhandledAction(let action, let flow)):
+      try container.encode("unhandledAction")
+      try container.encode(action)
+      try container.encode(flow.rawValue)
+    case .problem(.deepLinkFailed(let message)):
+      try container.encode("deepLinkFailed")
+      try container.encode(message)
+    case .problem(.hostFallback(let text)):
+      try container.encode("hostFallback")
+      try container.encode(text)
+    case .omitted(let reason):
+      try container.encode("omitted")
+      try container.encode(reason)
     }
   }
-}
 
-/// Reads a value stored as an object with exactly one key, and names the key.
-private func onlyKey<Key: CodingKey>(of container: KeyedDecodingContainer<Key>, naming what: String) throws -> Key {
-  guard container.allKeys.count == 1, let key = container.allKeys.first else {
-    throw DecodingError.dataCorrupted(
-      DecodingError.Context(codingPath: container.codingPath, debugDescription: "expected one key naming \(what)")
-    )
-  }
-  return key
-}
-
-/// `"programmatic"`, `"restoration"`, `{"user": gesture}` or `{"deepLink": "app://x"}`.
-struct LoggedCause: Codable {
-  var cause: NavigationCause
-
-  init(cause: NavigationCause) { self.cause = cause }
-
-  private enum CodingKeys: String, CodingKey {
-    case user, deepLink
-  }
-
-  init(from decoder: any Decoder) throws {
-    if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-      switch name {
-      case "programmatic": cause = .programmatic
-      case "restoration": cause = .restoration
-      default:
-        throw DecodingError.dataCorruptedError(
-          in: single,
-          debugDescription: "unknown cause \"\(name)\": expected programmatic, restoration, user or deepLink")
-      }
-      return
-    }
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    switch try onlyKey(of: container, naming: "a cause") {
-    case .user: cause = .user(try container.decode(UserGesture.self, forKey: .user))
-    case .deepLink:
-      let text = try container.decode(String.self, forKey: .deepLink)
+  /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["user", gesture]` or
+  /// `["deepLink", "app://x"]`.
+  private static func decodeCause(from line: inout some UnkeyedDecodingContainer) throws -> NavigationCause {
+    var container = try line.nestedUnkeyedContainer()
+    let name = try container.decode(String.self)
+    switch name {
+    case "programmatic": return .programmatic
+    case "restoration": return .restoration
+    case "user": return .user(try container.decode(UserGesture.self))
+    case "deepLink":
+      let text = try container.decode(String.self)
       guard let url = URL(string: text) else {
-        throw DecodingError.dataCorruptedError(forKey: .deepLink, in: container, debugDescription: "not a URL")
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a URL")
       }
-      cause = .deepLink(url)
+      return .deepLink(url)
+    default:
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "unknown cause \"\(name)\": expected programmatic, restoration, user or deepLink")
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  /// Writes a cause as ``decodeCause(from:)`` reads it.
+  private static func encode(_ cause: NavigationCause, to line: inout some UnkeyedEncodingContainer) throws {
+    var container = line.nestedUnkeyedContainer()
     switch cause {
-    case .programmatic, .restoration:
-      var single = encoder.singleValueContainer()
-      try single.encode(cause == .programmatic ? "programmatic" : "restoration")
+    case .programmatic: try container.encode("programmatic")
+    case .restoration: try container.encode("restoration")
     case .user(let gesture):
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(gesture, forKey: .user)
+      try container.encode("user")
+      try container.encode(gesture)
     case .deepLink(let url):
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(url.absoluteString, forKey: .deepLink)
-    }
-  }
-}
-
-/// `{"started": {"flow": 2, "coordinator": "X", "parent": 1}}` or
-/// `{"finished": {"flow": 2, "coordinator": "X", "outcome": "cancelled"}}`.
-struct LoggedFlowEvent: Codable {
-  var event: FlowEvent
-
-  init(event: FlowEvent) { self.event = event }
-
-  private enum CodingKeys: String, CodingKey {
-    case started, finished
-  }
-
-  private enum PayloadKeys: String, CodingKey {
-    case flow, coordinator, parent, outcome
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let key = try onlyKey(of: container, naming: "a flow event")
-    let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-    let flow = try payload.decode(FlowID.self, forKey: .flow)
-    let coordinator = try payload.decode(String.self, forKey: .coordinator)
-    switch key {
-    case .started:
-      event = .started(
-        flow, coordinator: coordinator, parent: try payload.decodeIfPresent(FlowID.self, forKey: .parent))
-    case .finished:
-      switch try payload.decode(String.self, forKey: .outcome) {
-      case "finished": event = .finished(flow, coordinator: coordinator, outcome: .finished)
-      case "cancelled": event = .finished(flow, coordinator: coordinator, outcome: .cancelled)
-      default:
-        throw DecodingError.dataCorruptedError(
-          forKey: .outcome, in: payload, debugDescription: "expected \"finished\" or \"cancelled\"")
-      }
-    }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch event {
-    case .started(let flow, let coordinator, let parent):
-      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .started)
-      try payload.encode(flow, forKey: .flow)
-      try payload.encode(coordinator, forKey: .coordinator)
-      try payload.encodeIfPresent(parent, forKey: .parent)
-    case .finished(let flow, let coordinator, let outcome):
-      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .finished)
-      try payload.encode(flow, forKey: .flow)
-      try payload.encode(coordinator, forKey: .coordinator)
-      try payload.encode(outcome == .finished ? "finished" : "cancelled", forKey: .outcome)
-    }
-  }
-}
-
-/// `{"hostAttached": {}}`, `{"started": {"number": 3, "step": step}}` or `{"completed": 3}`.
-struct LoggedStepEvent: Codable {
-  var event: HostStepEvent
-
-  init(event: HostStepEvent) { self.event = event }
-
-  private enum CodingKeys: String, CodingKey {
-    case hostAttached, started, completed
-  }
-
-  private enum PayloadKeys: String, CodingKey {
-    case number, step
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    switch try onlyKey(of: container, naming: "a step event") {
-    case .hostAttached: event = .hostAttached
-    case .started:
-      let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .started)
-      event = .started(
-        try payload.decode(HostStep.self, forKey: .step), number: try payload.decode(Int.self, forKey: .number))
-    case .completed: event = .completed(number: try container.decode(Int.self, forKey: .completed))
-    }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch event {
-    case .hostAttached: _ = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .hostAttached)
-    case .started(let step, let number):
-      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .started)
-      try payload.encode(number, forKey: .number)
-      try payload.encode(step, forKey: .step)
-    case .completed(let number): try container.encode(number, forKey: .completed)
-    }
-  }
-}
-
-/// `{"rejectedCommand": "..."}`, `{"unhandledAction": {"action": "...", "flow": 2}}`,
-/// `{"deepLinkFailed": "..."}` or `{"hostFallback": "..."}`.
-struct LoggedProblem: Codable {
-  var problem: EventLogProblem
-
-  init(problem: EventLogProblem) { self.problem = problem }
-
-  private enum CodingKeys: String, CodingKey {
-    case rejectedCommand, unhandledAction, deepLinkFailed, hostFallback
-  }
-
-  private enum ActionKeys: String, CodingKey {
-    case action, flow
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    switch try onlyKey(of: container, naming: "a problem") {
-    case .rejectedCommand: problem = .rejectedCommand(try container.decode(String.self, forKey: .rejectedCommand))
-    case .unhandledAction:
-      let payload = try container.nestedContainer(keyedBy: ActionKeys.self, forKey: .unhandledAction)
-      problem = .unhandledAction(
-        try payload.decode(String.self, forKey: .action), from: try payload.decode(FlowID.self, forKey: .flow))
-    case .deepLinkFailed: problem = .deepLinkFailed(try container.decode(String.self, forKey: .deepLinkFailed))
-    case .hostFallback: problem = .hostFallback(try container.decode(String.self, forKey: .hostFallback))
-    }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch problem {
-    case .rejectedCommand(let message): try container.encode(message, forKey: .rejectedCommand)
-    case .unhandledAction(let action, let flow):
-      var payload = container.nestedContainer(keyedBy: ActionKeys.self, forKey: .unhandledAction)
-      try payload.encode(action, forKey: .action)
-      try payload.encode(flow, forKey: .flow)
-    case .deepLinkFailed(let message): try container.encode(message, forKey: .deepLinkFailed)
-    case .hostFallback(let text): try container.encode(text, forKey: .hostFallback)
+      try container.encode("deepLink")
+      try container.encode(url.absoluteString)
     }
   }
 }

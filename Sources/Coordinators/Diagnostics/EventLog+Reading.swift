@@ -17,12 +17,12 @@ extension EventLog {
     registry: RouteRegistry,
     migrations: SnapshotMigrations = SnapshotMigrations()
   ) throws(EventLogError) {
-    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
+    let lines = Self.lines(of: data)
     guard let first = lines.first else { throw EventLogError(line: 0, .empty) }
     let decoder = JSONDecoder()
     decoder.userInfo[.routeRegistry] = registry
-    decoder.userInfo[.screenTable] = ScreenTable()
+    let table = ScreenTable()
+    decoder.userInfo[.screenTable] = table
     var reader = LineReader(decoder: decoder, migrations: migrations, routesVersion: migrations.currentVersion)
 
     let versions: EventLogHeaderVersions
@@ -34,7 +34,7 @@ extension EventLog {
     guard let format = versions.eventLog, let routesVersion = versions.routesVersion else {
       throw EventLogError(line: 1, .notAnEventLog)
     }
-    guard format <= Self.formatVersion, format > 0 else {
+    guard format == Self.formatVersion else {
       throw EventLogError(line: 1, .unsupportedFormat(format, supported: Self.formatVersion))
     }
     reader.routesVersion = routesVersion
@@ -43,6 +43,8 @@ extension EventLog {
     }
     let header = try reader.decode(EventLogHeader.self, from: first, line: 1)
     self.init(initialState: header.state, routesVersion: migrations.currentVersion)
+    // The lines' stacks are stored against the state before them.
+    table.state = header.state
 
     entries.reserveCapacity(lines.count - 1)
     var state = header.state
@@ -59,9 +61,28 @@ extension EventLog {
       }
       expected = line.sequence + 1
       let entry = line.entry(after: state)
-      if case .navigation(let event) = entry.event { state = event.after }
+      if case .navigation(let event) = entry.event {
+        state = event.after
+        table.state = state
+      }
       entries.append(entry)
     }
+  }
+
+  /// The lines of `data`, without their line breaks; a last line break ends the last line
+  /// rather than starting an empty one. (`Data.split` finds them too, at some 190 instructions
+  /// a byte, more than decoding some lines.)
+  private static func lines(of data: Data) -> [Data] {
+    var ranges: [Range<Int>] = []
+    data.withUnsafeBytes { bytes in
+      var start = 0
+      while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        ranges.append(start..<end)
+        start = end + 1
+      }
+      if start < bytes.count { ranges.append(start..<bytes.count) }
+    }
+    return ranges.map { data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound] }
   }
 
   /// Reads a log from the file at `url`, as ``init(data:registry:migrations:)`` reads data.

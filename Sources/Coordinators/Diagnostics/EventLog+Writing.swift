@@ -25,9 +25,16 @@ extension EventLog {
     stream.write(
       Self.line(encoding: header, with: encoder, table: table) ?? Self.omittedHeader(header, encoder: encoder))
     stream.write("\n")
+    // The lines' stacks are stored against the state before them, as the reader reads them.
+    table.state = initialState
     for entry in entries {
       let line = EventLogLine(entry)
-      stream.write(Self.line(encoding: line, with: encoder, table: table) ?? Self.omittedLine(line, encoder: encoder))
+      if let text = Self.line(encoding: line, with: encoder, table: table) {
+        stream.write(text)
+        if case .navigation(let event) = entry.event { table.state = event.after }
+      } else {
+        stream.write(Self.omittedLine(line, encoder: encoder))
+      }
       stream.write("\n")
     }
   }
@@ -53,14 +60,16 @@ extension EventLog {
   private static func omittedLine(_ line: EventLogLine, encoder: JSONEncoder) -> String {
     var omitted = line
     omitted.payload = .omitted(reason(encoding: line, with: encoder))
-    return Self.line(encoding: omitted, with: encoder, table: ScreenTable()) ?? #"{"omitted":"unknown"}"#
+    return Self.line(encoding: omitted, with: encoder, table: ScreenTable())
+      ?? #"[\#(line.sequence),\#(line.time),"omitted","unknown"]"#
   }
 
   /// A header whose state did not encode: it says why instead.
   private static func omittedHeader(_ header: EventLogHeader, encoder: JSONEncoder) -> String {
     let reason = reason(encoding: header, with: encoder)
     let omitted = OmittedHeader(eventLog: header.eventLog, routesVersion: header.routesVersion, omitted: reason)
-    return Self.line(encoding: omitted, with: encoder, table: ScreenTable()) ?? #"{"eventLog":1,"omitted":"unknown"}"#
+    return Self.line(encoding: omitted, with: encoder, table: ScreenTable())
+      ?? #"{"eventLog":\#(Self.formatVersion),"omitted":"unknown"}"#
   }
 
   private static func reason(encoding value: some Encodable, with encoder: JSONEncoder) -> String {

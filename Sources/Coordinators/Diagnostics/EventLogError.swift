@@ -16,7 +16,8 @@ public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible 
     case empty
     /// The first line is not an event log's header.
     case notAnEventLog
-    /// The log was written in a newer version of the stored form than this library reads.
+    /// The log was written in another version of the stored form than the one this library
+    /// reads: a newer one, or the one of a pre-release.
     case unsupportedFormat(Int, supported: Int)
     /// The line is not one JSON object of the stored form (cut short, or edited by hand); the
     /// message says where in it.
@@ -54,9 +55,13 @@ public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible 
     let text: String
     switch reason {
     case .empty: text = "the log is empty: an event log starts with a header line"
-    case .notAnEventLog: text = "not an event log: the first line must be a header {\"eventLog\": 1, ...}"
+    case .notAnEventLog:
+      text = "not an event log: the first line must be a header {\"eventLog\": \(EventLog.formatVersion), ...}"
     case .unsupportedFormat(let version, let supported):
-      text = "the log's format version \(version) is newer than the \(supported) this library reads"
+      text =
+        version > supported
+        ? "the log's format version \(version) is newer than the \(supported) this library reads"
+        : "the log's format version \(version) is older than the \(supported) this library reads: record it again"
     case .malformedLine(let message): text = "not a line of an event log: \(message)"
     case .unknownRouteKey(let key):
       text = "no route type is registered under the key \"\(key)\"; register it, or migrate the log's routes"

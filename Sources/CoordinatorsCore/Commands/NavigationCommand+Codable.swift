@@ -1,178 +1,188 @@
-// The stored form of commands and gestures, for event logs: one key naming the case, its
-// payload as the value. Screens are stored as `NavigationState+Codable.swift` says, a route under
-// the key "route", so that a log's routes can be found and migrated without their types.
+// The stored form of commands and gestures, for event logs. A case is an array: its name, then
+// its values in order (an event log has thousands of them, and `JSONDecoder` reads an array's
+// elements several times faster than an object's keys; identifiers are read as the numbers and
+// strings they are for the same reason). Screens and stacks are stored as
+// `NavigationState+Codable.swift` says; a route stays under the key "route", so that a log's
+// routes can be found and migrated without their types.
 //
-//   {"push": [screen, ...]}  {"present": [screen, ...]}  {"pop": 2}  {"popTo": 7}
-//   {"popToRoute": {"route": route}}  {"popToRoot": {}}  {"remove": [3, 4]}
-//   {"replace": {"screen": 3, "with": screen}}  {"insert": {"screens": [...], "before": 3}}
-//   {"setStack": {"screens": [...], "at": location}}  {"dismiss": {}}  {"dismissLayer": 1}
-//   {"dismissAll": {}}  {"selectTab": "main"}  {"reselectTab": {}}  {"setRoot": root}
+//   ["push", stack]  ["present", stack]  ["pop", 2]  ["popTo", 7]  ["popToRoute", {"route": route}]
+//   ["popToRoot"]  ["remove", [3, 4]]  ["replace", 3, screen]  ["insert", stack, "before", 3]
+//   ["insert", stack, "after", 3]  ["setStack", location, stack]  ["dismiss"]  ["dismissLayer", 1]
+//   ["dismissAll"]  ["selectTab", "main"]  ["reselectTab"]  ["setRoot", root]
 //
-//   location  "root", {"tab": "main"} or {"modal": 0}
-//   gesture   {"popped": 3}, {"dismissedLayer": 5}, {"selectedTab": "main"}, {"reselectedTab": "main"}
+//   location  ["root"], ["tab", "main"] or ["modal", 0]
+//   gesture   ["popped", 3], ["dismissedLayer", 5], ["selectedTab", "main"], ["reselectedTab", "main"]
 
 extension NavigationCommand: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case push, present, pop, popTo, popToRoute, popToRoot, remove, replace, insert, setStack
-    case dismiss, dismissLayer, dismissAll, selectTab, reselectTab, setRoot
+  private enum RouteKeys: String, CodingKey {
+    case route
   }
 
-  private enum PayloadKeys: String, CodingKey {
-    case route, screen, with, screens, before, after, at
-  }
-
-  /// Decodes a command stored as one key naming it and its payload.
+  /// Decodes a command stored as its name followed by its values.
   ///
-  /// - Throws: `DecodingError` when the value names no command or its payload does not fit.
+  /// - Throws: `DecodingError` when the value names no command or its values do not fit.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard container.allKeys.count == 1, let key = container.allKeys.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one key naming a command")
-      )
-    }
-    switch key {
-    case .push: self = .push(try container.decode([Screen].self, forKey: key))
-    case .present: self = .present(ModalLayer(try container.decode([Screen].self, forKey: key)))
-    case .pop: self = .pop(count: try container.decode(Int.self, forKey: key))
-    case .popTo: self = .popTo(try container.decode(ScreenID.self, forKey: key))
-    case .popToRoute:
-      let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
+    var container = try decoder.unkeyedContainer()
+    let name = try container.decode(String.self)
+    switch name {
+    case "push": self = .push(Array(try container.decode(ScreenStack.self)))
+    case "present": self = .present(ModalLayer(try container.decode(ScreenStack.self)))
+    case "pop": self = .pop(count: try container.decode(Int.self))
+    case "popTo": self = .popTo(ScreenID(rawValue: try container.decode(Int.self)))
+    case "popToRoute":
+      let payload = try container.nestedContainer(keyedBy: RouteKeys.self)
       self = .popToRoute(try payload.decode(AnyRoute.self, forKey: .route))
-    case .popToRoot: self = .popToRoot
-    case .remove: self = .remove(try container.decode([ScreenID].self, forKey: key))
-    case .replace:
-      let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-      self = .replace(
-        try payload.decode(ScreenID.self, forKey: .screen), with: try payload.decode(Screen.self, forKey: .with))
-    case .insert:
-      let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-      let screens = try payload.decode([Screen].self, forKey: .screens)
-      if let id = try payload.decodeIfPresent(ScreenID.self, forKey: .before) {
-        self = .insert(screens, at: .before(id))
-      } else {
-        self = .insert(screens, at: .after(try payload.decode(ScreenID.self, forKey: .after)))
+    case "popToRoot": self = .popToRoot
+    case "remove": self = .remove(try container.decode([ScreenID].self))
+    case "replace":
+      let id = ScreenID(rawValue: try container.decode(Int.self))
+      self = .replace(id, with: try container.decode(Screen.self))
+    case "insert":
+      let screens = Array(try container.decode(ScreenStack.self))
+      let side = try container.decode(String.self)
+      let id = ScreenID(rawValue: try container.decode(Int.self))
+      switch side {
+      case "before": self = .insert(screens, at: .before(id))
+      case "after": self = .insert(screens, at: .after(id))
+      default:
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "an insertion point is \"before\" or \"after\", not \"\(side)\"")
       }
-    case .setStack:
-      let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-      self = .setStack(
-        try payload.decode([Screen].self, forKey: .screens), at: try payload.decode(StackLocation.self, forKey: .at))
-    case .dismiss: self = .dismiss
-    case .dismissLayer: self = .dismissLayer(try container.decode(Int.self, forKey: key))
-    case .dismissAll: self = .dismissAll
-    case .selectTab: self = .selectTab(try container.decode(TabID.self, forKey: key))
-    case .reselectTab: self = .reselectTab
-    case .setRoot: self = .setRoot(try container.decode(RootContainer.self, forKey: key))
+    case "setStack":
+      let location = try container.decode(StackLocation.self)
+      self = .setStack(try ScreenStack(from: container.superDecoder(), at: location), at: location)
+    case "dismiss": self = .dismiss
+    case "dismissLayer": self = .dismissLayer(try container.decode(Int.self))
+    case "dismissAll": self = .dismissAll
+    case "selectTab": self = .selectTab(TabID(rawValue: try container.decode(String.self)))
+    case "reselectTab": self = .reselectTab
+    case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
+    default:
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "no command is named \"\(name)\"")
     }
   }
 
-  /// Encodes the command as one key naming it and its payload; a route needs the registry in
-  /// the encoder's `userInfo`.
+  /// Encodes the command as its name followed by its values; a route needs the registry in the
+  /// encoder's `userInfo`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.unkeyedContainer()
     switch self {
-    case .push(let screens): try container.encode(screens, forKey: .push)
-    case .present(let layer): try container.encode(layer.stack, forKey: .present)
-    case .pop(let count): try container.encode(count, forKey: .pop)
-    case .popTo(let id): try container.encode(id, forKey: .popTo)
+    case .push(let screens):
+      try container.encode("push")
+      try container.encode(ScreenStack(screens))
+    case .present(let layer):
+      try container.encode("present")
+      try container.encode(layer.stack)
+    case .pop(let count):
+      try container.encode("pop")
+      try container.encode(count)
+    case .popTo(let id):
+      try container.encode("popTo")
+      try container.encode(id.rawValue)
     case .popToRoute(let route):
-      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .popToRoute)
+      try container.encode("popToRoute")
+      var payload = container.nestedContainer(keyedBy: RouteKeys.self)
       try payload.encode(route, forKey: .route)
-    case .popToRoot: _ = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .popToRoot)
-    case .remove(let ids): try container.encode(ids, forKey: .remove)
+    case .popToRoot: try container.encode("popToRoot")
+    case .remove(let ids):
+      try container.encode("remove")
+      try container.encode(ids)
     case .replace(let id, let screen):
-      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .replace)
-      try payload.encode(id, forKey: .screen)
-      try payload.encode(screen, forKey: .with)
+      try container.encode("replace")
+      try container.encode(id.rawValue)
+      try container.encode(screen)
     case .insert(let screens, let point):
-      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .insert)
-      try payload.encode(screens, forKey: .screens)
+      try container.encode("insert")
+      try container.encode(ScreenStack(screens))
       switch point {
-      case .before(let id): try payload.encode(id, forKey: .before)
-      case .after(let id): try payload.encode(id, forKey: .after)
+      case .before(let id):
+        try container.encode("before")
+        try container.encode(id.rawValue)
+      case .after(let id):
+        try container.encode("after")
+        try container.encode(id.rawValue)
       }
     case .setStack(let screens, let location):
-      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .setStack)
-      try payload.encode(screens, forKey: .screens)
-      try payload.encode(location, forKey: .at)
-    case .dismiss: _ = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .dismiss)
-    case .dismissLayer(let index): try container.encode(index, forKey: .dismissLayer)
-    case .dismissAll: _ = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .dismissAll)
-    case .selectTab(let id): try container.encode(id, forKey: .selectTab)
-    case .reselectTab: _ = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .reselectTab)
-    case .setRoot(let root): try container.encode(root, forKey: .setRoot)
+      try container.encode("setStack")
+      try container.encode(location)
+      try screens.encode(to: container.superEncoder(), at: location)
+    case .dismiss: try container.encode("dismiss")
+    case .dismissLayer(let index):
+      try container.encode("dismissLayer")
+      try container.encode(index)
+    case .dismissAll: try container.encode("dismissAll")
+    case .selectTab(let id):
+      try container.encode("selectTab")
+      try container.encode(id.rawValue)
+    case .reselectTab: try container.encode("reselectTab")
+    case .setRoot(let root):
+      try container.encode("setRoot")
+      try container.encode(root)
     }
   }
 }
 
 extension StackLocation: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case tab, modal
-  }
-
-  /// Decodes `"root"`, `{"tab": "main"}` or `{"modal": 0}`.
+  /// Decodes `["root"]`, `["tab", "main"]` or `["modal", 0]`.
   public init(from decoder: any Decoder) throws {
-    if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-      guard name == "root" else {
-        throw DecodingError.dataCorruptedError(
-          in: single, debugDescription: "expected \"root\", a tab or a modal layer")
-      }
-      self = .root
-      return
-    }
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let id = try container.decodeIfPresent(TabID.self, forKey: .tab) {
-      self = .tab(id)
-    } else {
-      self = .modal(try container.decode(Int.self, forKey: .modal))
+    var container = try decoder.unkeyedContainer()
+    let name = try container.decode(String.self)
+    switch name {
+    case "root": self = .root
+    case "tab": self = .tab(TabID(rawValue: try container.decode(String.self)))
+    case "modal": self = .modal(try container.decode(Int.self))
+    default:
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "a stack is \"root\", \"tab\" or \"modal\", not \"\(name)\"")
     }
   }
 
-  /// Encodes `"root"`, `{"tab": "main"}` or `{"modal": 0}`.
+  /// Encodes `["root"]`, `["tab", "main"]` or `["modal", 0]`.
   public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
     switch self {
-    case .root:
-      var single = encoder.singleValueContainer()
-      try single.encode("root")
+    case .root: try container.encode("root")
     case .tab(let id):
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .tab)
+      try container.encode("tab")
+      try container.encode(id.rawValue)
     case .modal(let index):
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(index, forKey: .modal)
+      try container.encode("modal")
+      try container.encode(index)
     }
   }
 }
 
 extension UserGesture: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case popped, dismissedLayer, selectedTab, reselectedTab
-  }
-
-  /// Decodes a gesture stored as one key naming it and its screen or tab.
+  /// Decodes a gesture stored as its name followed by its screen or tab.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard container.allKeys.count == 1, let key = container.allKeys.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one key naming a gesture")
-      )
-    }
-    switch key {
-    case .popped: self = .popped(to: try container.decode(ScreenID.self, forKey: key))
-    case .dismissedLayer: self = .dismissedLayer(try container.decode(ScreenID.self, forKey: key))
-    case .selectedTab: self = .selectedTab(try container.decode(TabID.self, forKey: key))
-    case .reselectedTab: self = .reselectedTab(try container.decode(TabID.self, forKey: key))
+    var container = try decoder.unkeyedContainer()
+    let name = try container.decode(String.self)
+    switch name {
+    case "popped": self = .popped(to: ScreenID(rawValue: try container.decode(Int.self)))
+    case "dismissedLayer": self = .dismissedLayer(ScreenID(rawValue: try container.decode(Int.self)))
+    case "selectedTab": self = .selectedTab(TabID(rawValue: try container.decode(String.self)))
+    case "reselectedTab": self = .reselectedTab(TabID(rawValue: try container.decode(String.self)))
+    default:
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "no gesture is named \"\(name)\"")
     }
   }
 
-  /// Encodes the gesture as one key naming it and its screen or tab.
+  /// Encodes the gesture as its name followed by its screen or tab.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.unkeyedContainer()
     switch self {
-    case .popped(let id): try container.encode(id, forKey: .popped)
-    case .dismissedLayer(let id): try container.encode(id, forKey: .dismissedLayer)
-    case .selectedTab(let id): try container.encode(id, forKey: .selectedTab)
-    case .reselectedTab(let id): try container.encode(id, forKey: .reselectedTab)
+    case .popped(let id):
+      try container.encode("popped")
+      try container.encode(id.rawValue)
+    case .dismissedLayer(let id):
+      try container.encode("dismissedLayer")
+      try container.encode(id.rawValue)
+    case .selectedTab(let id):
+      try container.encode("selectedTab")
+      try container.encode(id.rawValue)
+    case .reselectedTab(let id):
+      try container.encode("reselectedTab")
+      try container.encode(id.rawValue)
     }
   }
 }

@@ -1,55 +1,51 @@
-// The stored form of a host step, for event logs: one key naming the step, its payload as the
-// value (screens and locations as `NavigationState+Codable.swift` and
-// `NavigationCommand+Codable.swift` store them).
+// The stored form of a host step, for event logs: its name, then its values in order, as
+// `NavigationCommand+Codable.swift` stores commands (stacks and locations as it and
+// `NavigationState+Codable.swift` say; the transition left out when the host's default).
 //
-//   {"setRoot": root}  {"setStack": {"at": location, "screens": [...], "transition": "fade"}}
-//   {"present": [screen, ...]}  {"dismiss": 1}  {"selectTab": "main"}
+//   ["setRoot", root]  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
+//   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]
 
 extension HostStep: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case setRoot, setStack, present, dismiss, selectTab
-  }
-
-  private enum PayloadKeys: String, CodingKey {
-    case at, screens, transition
-  }
-
-  /// Decodes a step stored as one key naming it and its payload.
+  /// Decodes a step stored as its name followed by its values.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard container.allKeys.count == 1, let key = container.allKeys.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one key naming a host step")
-      )
-    }
-    switch key {
-    case .setRoot: self = .setRoot(try container.decode(RootContainer.self, forKey: key))
-    case .setStack:
-      let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
-      self = .setStack(
-        try payload.decode(StackLocation.self, forKey: .at),
-        try payload.decode([Screen].self, forKey: .screens),
-        transition: try payload.decodeIfPresent(TransitionID.self, forKey: .transition)
-      )
-    case .present: self = .present(ModalLayer(try container.decode([Screen].self, forKey: key)))
-    case .dismiss: self = .dismiss(fromLayer: try container.decode(Int.self, forKey: key))
-    case .selectTab: self = .selectTab(try container.decode(TabID.self, forKey: key))
+    var container = try decoder.unkeyedContainer()
+    let name = try container.decode(String.self)
+    switch name {
+    case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
+    case "setStack":
+      let location = try container.decode(StackLocation.self)
+      let screens = try ScreenStack(from: container.superDecoder(), at: location)
+      let transition = container.isAtEnd ? nil : TransitionID(rawValue: try container.decode(String.self))
+      self = .setStack(location, screens, transition: transition)
+    case "present": self = .present(ModalLayer(try container.decode(ScreenStack.self)))
+    case "dismiss": self = .dismiss(fromLayer: try container.decode(Int.self))
+    case "selectTab": self = .selectTab(TabID(rawValue: try container.decode(String.self)))
+    default:
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "no host step is named \"\(name)\"")
     }
   }
 
-  /// Encodes the step as one key naming it and its payload.
+  /// Encodes the step as its name followed by its values.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.unkeyedContainer()
     switch self {
-    case .setRoot(let root): try container.encode(root, forKey: .setRoot)
+    case .setRoot(let root):
+      try container.encode("setRoot")
+      try container.encode(root)
     case .setStack(let location, let screens, let transition):
-      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .setStack)
-      try payload.encode(location, forKey: .at)
-      try payload.encode(screens, forKey: .screens)
-      try payload.encodeIfPresent(transition, forKey: .transition)
-    case .present(let layer): try container.encode(layer.stack, forKey: .present)
-    case .dismiss(let index): try container.encode(index, forKey: .dismiss)
-    case .selectTab(let id): try container.encode(id, forKey: .selectTab)
+      try container.encode("setStack")
+      try container.encode(location)
+      try screens.encode(to: container.superEncoder(), at: location)
+      if let transition { try container.encode(transition.rawValue) }
+    case .present(let layer):
+      try container.encode("present")
+      try container.encode(layer.stack)
+    case .dismiss(let index):
+      try container.encode("dismiss")
+      try container.encode(index)
+    case .selectTab(let id):
+      try container.encode("selectTab")
+      try container.encode(id.rawValue)
     }
   }
 }

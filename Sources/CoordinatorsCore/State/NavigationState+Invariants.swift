@@ -57,8 +57,10 @@ extension NavigationState {
         violations.append(.selectionOutOfRange(index: selectedTabIndex, tabCount: tabIDs.count))
       }
     }
-    var seenScreens = Set<ScreenID>()
-    for slot in baseSlots + modals.indices.map({ Slot.modal($0) }) {
+    let slots = baseSlots + modals.indices.map { Slot.modal($0) }
+    // Sized once: growing the set as it fills cost as much as filling it.
+    var seenScreens = Set<ScreenID>(minimumCapacity: slots.reduce(0) { $0 + stack($1).count })
+    for slot in slots {
       let screens = stack(slot)
       let location = location(of: slot)
       if screens.isEmpty { violations.append(.emptyStack(location)) }

@@ -2,7 +2,7 @@
 ///
 /// Stored (in an event log) as `{"id": "main", "stack": [...], "item": {...}}`, the item left
 /// out when there is none.
-public struct Tab: Hashable, Sendable, Identifiable, Codable {
+public struct Tab: Hashable, Sendable, Identifiable {
   /// The tab's name.
   public var id: TabID
   /// The tab's screens, root first.

@@ -40,10 +40,20 @@ struct EventLogReadingTests {
 
   @Test func aNewerFormatVersionIsNamedOnTheHeader() throws {
     var lines = EventLogFixtures.lines()
-    lines[0] = lines[0].replacingOccurrences(of: #""eventLog":1"#, with: #""eventLog":7"#)
+    lines[0] = lines[0].replacingOccurrences(of: #""eventLog":2"#, with: #""eventLog":7"#)
     let error = try readingError(EventLogFixtures.data(lines))
-    #expect(error == EventLogError(line: 1, .unsupportedFormat(7, supported: 1)))
-    #expect(error.description == "line 1: the log's format version 7 is newer than the 1 this library reads")
+    #expect(error == EventLogError(line: 1, .unsupportedFormat(7, supported: 2)))
+    #expect(error.description == "line 1: the log's format version 7 is newer than the 2 this library reads")
+  }
+
+  @Test func aLogOfThePreReleaseFormatIsRefusedOnTheHeader() throws {
+    // Format 1 wrote each line as an object; its lines are not read as format 2's arrays.
+    var lines = EventLogFixtures.lines()
+    lines[0] = lines[0].replacingOccurrences(of: #""eventLog":2"#, with: #""eventLog":1"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error == EventLogError(line: 1, .unsupportedFormat(1, supported: 2)))
+    #expect(
+      error.description == "line 1: the log's format version 1 is older than the 2 this library reads: record it again")
   }
 
   @Test func aLogCutShortInItsLastLineNamesThatLine() throws {
@@ -96,9 +106,10 @@ struct EventLogReadingTests {
 
   @Test func aStateBreakingARuleIsNamed() throws {
     var lines = EventLogFixtures.lines()
-    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#""stack":[0,1,2]"#) })
-    // Screen 1 twice in one stack: two screens with one identifier.
-    lines[index] = lines[index].replacingOccurrences(of: #""stack":[0,1,2]"#, with: #""stack":[0,1,1]"#)
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[2,2]]"#) })
+    // The state's stack keeps screens 0 and 1 of the one before and adds screen 2; screen 1
+    // instead: two screens with one identifier.
+    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[2,2]]"#, with: #"["stack",[2,1]]"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
     guard case .invalidState(let message) = error.reason else {
@@ -110,8 +121,8 @@ struct EventLogReadingTests {
 
   @Test func aScreenNamedBeforeItWasRecordedIsNamed() throws {
     var lines = EventLogFixtures.lines()
-    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#""stack":[0,1,2]"#) })
-    lines[index] = lines[index].replacingOccurrences(of: #""stack":[0,1,2]"#, with: #""stack":[0,1,9]"#)
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[2,2]]"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[2,2]]"#, with: #"["stack",[2,9]]"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
     #expect(error.description.contains("screen 9 is named before it was recorded in full"))
@@ -152,5 +163,61 @@ struct EventLogReadingTests {
       Issue.record("expected an unreadable file, got \(error)")
       return
     }
+  }
+
+  @Test func theFuzzersSeedsAreLogsThisFormatReads() throws {
+    // Fuzz/Seeds/eventlog starts the event-log fuzzer; a seed that no longer reads would leave
+    // it searching from nothing. Its routes: TestRoute under "test", at routes version 2 (the
+    // fuzzer's migrations rename "old"; the seeds need none).
+    var registry = RouteRegistry()
+    try registry.register(TestRoute.self, key: "test")
+    let seeds = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Seeds/eventlog")
+    let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "jsonl" }
+    #expect(files.count == 3)
+    for file in files {
+      let log = try EventLog(contentsOf: file, registry: registry, migrations: SnapshotMigrations(currentVersion: 1))
+      let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+      #expect(
+        log.entries.count == lines.count - 1, "every line after the header of \(file.lastPathComponent) is an entry")
+    }
+  }
+
+  @Test func aLineStoresWhatChangedNotTheWholeStack() throws {
+    // 1,000 screens deep: a push's line and its steps' lines stay as short as at depth 2.
+    let navigator = Navigator(root: LogRoute.home)
+    for index in 1..<1_000 { navigator.push(LogRoute.item(index)) }
+    let recorder = EventLogRecorder(navigator)
+    navigator.attach(TestHost())
+    navigator.push(LogRoute.item(1_000))
+    navigator.pop()
+    let text = recorder.log.jsonLines(registry: EventLogFixtures.registry)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 1 + recorder.log.entries.count)
+    // The header holds the 1,000 screens; no other line holds more than a few numbers.
+    for line in lines.dropFirst() {
+      #expect(line.utf8.count < 200, "\(line)")
+    }
+    // The push: the command holds the new screen in full; the state keeps 1,000 screens and
+    // names it. The pop keeps 1,000 screens.
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          #"[["push",[{"id":1000,"route":{"type":"log","value":{"item":{"_0":1000}}}}]]],[["stack",[1000,1000]]]]"#)
+      })
+    #expect(lines.contains { $0.hasSuffix(#"[["stack",[1000]]]]"#) })
+    let read = try EventLog(data: Data(text.utf8), registry: EventLogFixtures.registry)
+    #expect(read.navigatorEvents == recorder.log.navigatorEvents)
+  }
+
+  @Test func aStackKeepingMoreScreensThanTheStateBeforeHadIsNamed() throws {
+    var lines = EventLogFixtures.lines()
+    let index = try #require(lines.firstIndex { $0.contains(#""navigation""#) && $0.contains(#"["stack",[2,2]]"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #"["stack",[2,2]]"#, with: #"["stack",[7,2]]"#)
+    let error = try readingError(EventLogFixtures.data(lines))
+    #expect(error.line == index + 1)
+    #expect(error.description.contains("the stack keeps 7 screens of the 2 at the root stack in the state before"))
   }
 }
