@@ -205,13 +205,17 @@ public struct NavigationMap: Hashable, Sendable {
   /// `nil`), and notes the first top screen as the start.
   ///
   /// A screen is new when it is not in the part of its stack that both states share from the
-  /// stack's first screen: a comparison of identifiers, without a set of every screen.
+  /// stack's first screen: a comparison of identifiers, without a set of every screen, that
+  /// skips the blocks both versions of a stack share (``ScreenStack/commonPrefixCount(with:)``),
+  /// so a push costs the same at any depth.
   private mutating func see(_ state: NavigationState, newScreensOnly before: NavigationState?) {
     if start == nil { start = cachedName(of: state.topScreen.route) }
     for location in state.locations {
       guard let screens = state.stack(at: location) else { continue }
       let old = before?.stack(at: location) ?? []
-      var shared = 0
+      // Equal screens have equal identifiers; past them, a screen may keep its identifier
+      // with other values, and is not new either.
+      var shared = screens.commonPrefixCount(with: old)
       while shared < screens.count, shared < old.count, screens[shared].id == old[shared].id { shared += 1 }
       for screen in screens[shared...] { see(screen) }
     }
