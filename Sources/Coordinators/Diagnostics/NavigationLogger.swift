@@ -106,7 +106,6 @@ public final class NavigationLogger {
   private func text(of event: NavigationEvent, prefix: String, lineBreak: Bool) -> String {
     let before = event.before.topScreen
     let after = event.after.topScreen
-    let afterText = description(of: after)
     var beforeText: String?
     let head: String
     if before.id == after.id {
@@ -115,7 +114,7 @@ public final class NavigationLogger {
       head = NavigationMap.Transition(event, from: before.id, to: after.id).description
       beforeText = description(of: before)
     }
-    lastTop = (after, afterText)
+    let afterText = description(of: after)
     let change: String
     switch event.after.screenCount - event.before.screenCount {
     case 0: change = " ("
@@ -149,17 +148,28 @@ public final class NavigationLogger {
   /// ``describedRoutesLimit`` routes, so payloads that never repeat cannot grow it for ever.
   private var descriptions: [AnyRoute: String] = [:]
   private static let describedRoutesLimit = 1_024
-  /// The screen on top after the last state change, with its text: usually the screen on top
-  /// before the next, found by comparing a reference where looking its route up hashes it.
-  private var lastTop: (screen: Screen, text: String)?
+  /// The last two screens described, the latest first: a change's screens on top are usually
+  /// the last change's, found by comparing a reference where looking their route up hashes it.
+  private var recentlyDescribed: (screen: Screen, text: String)?
+  private var previouslyDescribed: (screen: Screen, text: String)?
 
   /// The route of `screen` as `TypeName.value`, on one line.
   private func description(of screen: Screen) -> String {
-    if let lastTop, lastTop.screen == screen { return lastTop.text }
-    if let known = descriptions[screen.route] { return known }
-    if descriptions.count >= Self.describedRoutesLimit { descriptions.removeAll(keepingCapacity: true) }
-    let text = screen.route.description.loggedOnOneLine
-    descriptions[screen.route] = text
+    if let recent = recentlyDescribed, recent.screen == screen { return recent.text }
+    if let previous = previouslyDescribed, previous.screen == screen {
+      swap(&recentlyDescribed, &previouslyDescribed)
+      return previous.text
+    }
+    let text: String
+    if let known = descriptions[screen.route] {
+      text = known
+    } else {
+      if descriptions.count >= Self.describedRoutesLimit { descriptions.removeAll(keepingCapacity: true) }
+      text = screen.route.description.loggedOnOneLine
+      descriptions[screen.route] = text
+    }
+    previouslyDescribed = recentlyDescribed
+    recentlyDescribed = (screen, text)
     return text
   }
 }

@@ -93,6 +93,10 @@ public struct NavigationMap: Hashable, Sendable {
   /// The node name of each route seen: naming by reflection costs tens of microseconds, so
   /// each route is named once. Emptied when it holds 1,024 routes.
   private var names: [AnyRoute: String] = [:]
+  /// The last two screens named, the latest first: a change's screens on top are usually the
+  /// last change's, found by comparing a reference where looking their route up hashes it.
+  private var recentlyNamed: (screen: Screen, name: String)?
+  private var previouslyNamed: (screen: Screen, name: String)?
 
   private struct EdgeKey: Hashable, Sendable {
     let from: String
@@ -155,7 +159,8 @@ public struct NavigationMap: Hashable, Sendable {
     let from = event.before.topScreen
     let to = event.after.topScreen
     guard from.id != to.id else { return }
-    let key = EdgeKey(from: cachedName(of: from.route), to: cachedName(of: to.route), transition: Transition(event))
+    let key = EdgeKey(
+      from: cachedName(of: from), to: cachedName(of: to), transition: Transition(event, from: from.id, to: to.id))
     if let index = edgeIndex[key] {
       edges[index].count += 1
     } else {
@@ -192,12 +197,23 @@ public struct NavigationMap: Hashable, Sendable {
     }
   }
 
-  /// The node name of `route`, made once.
-  private mutating func cachedName(of route: AnyRoute) -> String {
-    if let known = names[route] { return known }
-    if names.count >= 1_024 { names.removeAll(keepingCapacity: true) }
-    let name = name(of: route)
-    names[route] = name
+  /// The node name of `screen`'s route, made once.
+  private mutating func cachedName(of screen: Screen) -> String {
+    if let recent = recentlyNamed, recent.screen == screen { return recent.name }
+    if let previous = previouslyNamed, previous.screen == screen {
+      swap(&recentlyNamed, &previouslyNamed)
+      return previous.name
+    }
+    let name: String
+    if let known = names[screen.route] {
+      name = known
+    } else {
+      if names.count >= 1_024 { names.removeAll(keepingCapacity: true) }
+      name = self.name(of: screen.route)
+      names[screen.route] = name
+    }
+    previouslyNamed = recentlyNamed
+    recentlyNamed = (screen, name)
     return name
   }
 
@@ -209,21 +225,34 @@ public struct NavigationMap: Hashable, Sendable {
   /// skips the blocks both versions of a stack share (``ScreenStack/commonPrefixCount(with:)``),
   /// so a push costs the same at any depth.
   private mutating func see(_ state: NavigationState, newScreensOnly before: NavigationState?) {
-    if start == nil { start = cachedName(of: state.topScreen.route) }
-    for location in state.locations {
-      guard let screens = state.stack(at: location) else { continue }
-      let old = before?.stack(at: location) ?? []
-      // Equal screens have equal identifiers; past them, a screen may keep its identifier
-      // with other values, and is not new either.
-      var shared = screens.commonPrefixCount(with: old)
-      while shared < screens.count, shared < old.count, screens[shared].id == old[shared].id { shared += 1 }
-      for screen in screens[shared...] { see(screen) }
+    if start == nil { start = cachedName(of: state.topScreen) }
+    // Each stack in the order of `state.locations`, without making that array.
+    switch state.root {
+    case .stack(let stack):
+      see(stack, newSince: before?.stack(at: .root))
+    case .tabs(let tabs, _):
+      for tab in tabs { see(tab.stack, newSince: before?.stack(at: .tab(tab.id))) }
     }
+    let layers = state.modals
+    let oldLayers = before?.modals ?? []
+    for index in layers.indices {
+      see(layers[index].stack, newSince: index < oldLayers.count ? oldLayers[index].stack : nil)
+    }
+  }
+
+  /// Adds the screens of `stack` above the part it shares with `old` from its first screen.
+  private mutating func see(_ stack: ScreenStack, newSince old: ScreenStack?) {
+    let old = old ?? []
+    // Equal screens have equal identifiers; past them, a screen may keep its identifier
+    // with other values, and is not new either.
+    var shared = stack.commonPrefixCount(with: old)
+    while shared < stack.count, shared < old.count, stack[shared].id == old[shared].id { shared += 1 }
+    for screen in stack[shared...] { see(screen) }
   }
 
   /// Adds the node of `screen`, or names its flow when it had none.
   private mutating func see(_ screen: Screen) {
-    let name = cachedName(of: screen.route)
+    let name = cachedName(of: screen)
     let flow = flowNames[screen.owner]
     if let index = nodeIndex[name] {
       if nodes[index].flow == nil, let flow {
