@@ -4,8 +4,8 @@ import Coordinators
 // Issue 15: what logging and the map add to a command. The same push and pop of an enum route
 // through a navigator with a host that completes at once, with an event observer that does
 // nothing (the baseline: any observer keeps the state before each change), with the line logger
-// writing into a stream that discards, and with a navigation map recording. Each iteration is
-// two events. `Benchmarks/Support/InstructionCounts/LoggingCases.swift` counts the same with callgrind.
+// writing into a stream that discards, and with a navigation map recording, at depths 10 and
+// 1,000. Each iteration is two events. `Benchmarks/Support/InstructionCounts/LoggingCases.swift` counts the same with callgrind.
 
 func loggingBenchmarks() {
   let setups: [(suffix: String, attach: @MainActor (Navigator) -> Void)] = [
@@ -19,25 +19,28 @@ func loggingBenchmarks() {
       }
     ),
   ]
-  for setup in setups {
-    Benchmark(
-      "Logging: push then pop, depth 10, with \(setup.suffix)",
-      configuration: .init(scalingFactor: .kilo)
-    ) { benchmark in
-      // The runner awaits this closure and touches `benchmark` only after it returns, so the
-      // main actor is its only user meanwhile.
-      nonisolated(unsafe) let benchmark = benchmark
-      await MainActor.run {
-        let navigator = Navigator(root: LoggedRoute.list)
-        for index in 1..<10 { navigator.push(LoggedRoute.detail(index)) }
-        navigator.attach(InstantHost())
-        setup.attach(navigator)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-          blackHole(navigator.push(LoggedRoute.detail(10)))
-          blackHole(navigator.pop())
+  // At depth 1,000 too: logging and the map must cost the same at any depth.
+  for (depth, depthName) in [(10, "10"), (1_000, "1,000")] {
+    for setup in setups {
+      Benchmark(
+        "Logging: push then pop, depth \(depthName), with \(setup.suffix)",
+        configuration: .init(scalingFactor: .kilo)
+      ) { benchmark in
+        // The runner awaits this closure and touches `benchmark` only after it returns, so the
+        // main actor is its only user meanwhile.
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+          let navigator = Navigator(root: LoggedRoute.list)
+          for index in 1..<depth { navigator.push(LoggedRoute.detail(index)) }
+          navigator.attach(InstantHost())
+          setup.attach(navigator)
+          benchmark.startMeasurement()
+          for _ in benchmark.scaledIterations {
+            blackHole(navigator.push(LoggedRoute.detail(depth)))
+            blackHole(navigator.pop())
+          }
+          benchmark.stopMeasurement()
         }
-        benchmark.stopMeasurement()
       }
     }
   }

@@ -34,6 +34,9 @@ public final class NavigationLogger {
   public var logsHostSteps = false
   /// Where each line goes, with the event it describes (for a destination that ranks lines).
   private let write: @MainActor (_ line: String, _ event: NavigatorEvent) -> Void
+  /// Whether each line handed to `write` ends in a line break: a stream's lines do, so that
+  /// the break is part of the one string made for the line.
+  private var endsLines = false
 
   /// A logger that hands each line, without a line break and with its prefix, to `write`,
   /// together with the event it describes.
@@ -57,6 +60,7 @@ public final class NavigationLogger {
   public convenience init(prefix: String = "navigation: ", output: some TextOutputStream) {
     let stream = StreamBox(output)
     self.init(prefix: prefix) { line, _ in stream.write(line) }
+    endsLines = true
   }
 
   /// A logger that writes each line to standard error, one write per line.
@@ -76,14 +80,21 @@ public final class NavigationLogger {
 
   /// Writes the line of `event`; a host step's only when ``logsHostSteps`` is on.
   public func log(_ event: NavigatorEvent) {
-    if case .step = event, !logsHostSteps { return }
-    write(prefix + line(for: event), event)
+    switch event {
+    case .navigation(let change):
+      // The line of a state change is made in one string, prefix and line break included.
+      write(text(of: change, prefix: prefix, lineBreak: endsLines), event)
+    case .step:
+      if logsHostSteps { write(prefix + line(for: event) + (endsLines ? "\n" : ""), event) }
+    case .flow, .problem:
+      write(prefix + line(for: event) + (endsLines ? "\n" : ""), event)
+    }
   }
 
   /// The line that describes `event`, without a prefix or a line break.
   public func line(for event: NavigatorEvent) -> String {
     switch event {
-    case .navigation(let event): line(for: event)
+    case .navigation(let event): text(of: event, prefix: "", lineBreak: false)
     case .flow(let event): event.description.loggedOnOneLine
     case .problem(let problem): "problem: " + problem.description.loggedOnOneLine
     case .step(let step): "host " + step.description.loggedOnOneLine
@@ -91,29 +102,44 @@ public final class NavigationLogger {
   }
 
   /// `push A → B (+1 screen; programmatic)`, or `change under A (+1 screen; programmatic)`
-  /// when the screen on top stayed.
-  private func line(for event: NavigationEvent) -> String {
+  /// when the screen on top stayed, after `prefix` and before a line break if asked.
+  private func text(of event: NavigationEvent, prefix: String, lineBreak: Bool) -> String {
     let before = event.before.topScreen
     let after = event.after.topScreen
-    var line: String
+    var beforeText: String?
+    let head: String
     if before.id == after.id {
-      line = "change under " + description(of: after)
+      head = "change under "
     } else {
-      line =
-        NavigationMap.Transition(event).description + " " + description(of: before) + " → "
-        + description(of: after)
+      head = NavigationMap.Transition(event, from: before.id, to: after.id).description
+      beforeText = description(of: before)
     }
-    line += " ("
-    let change = event.after.screenCount - event.before.screenCount
-    if change != 0 {
-      line += (change > 0 ? "+" : "−") + String(change.magnitude) + (change.magnitude == 1 ? " screen; " : " screens; ")
+    let afterText = description(of: after)
+    let change: String
+    switch event.after.screenCount - event.before.screenCount {
+    case 0: change = " ("
+    case 1: change = " (+1 screen; "
+    case -1: change = " (−1 screen; "
+    case let count: change = (count > 0 ? " (+" : " (−") + String(count.magnitude) + " screens; "
     }
+    let cause: String
     if case .programmatic = event.cause {
-      line += "programmatic)"
+      cause = lineBreak ? "programmatic)\n" : "programmatic)"
     } else {
-      line += event.cause.description.loggedOnOneLine + ")"
+      cause = event.cause.description.loggedOnOneLine + (lineBreak ? ")\n" : ")")
     }
-    return line
+    return String(joining: { line in
+      line.append(prefix)
+      line.append(head)
+      if let beforeText {
+        line.append(" ")
+        line.append(beforeText)
+        line.append(" → ")
+      }
+      line.append(afterText)
+      line.append(change)
+      line.append(cause)
+    })
   }
 
   /// The routes described so far: a route's description comes from reflection unless its type
@@ -122,13 +148,28 @@ public final class NavigationLogger {
   /// ``describedRoutesLimit`` routes, so payloads that never repeat cannot grow it for ever.
   private var descriptions: [AnyRoute: String] = [:]
   private static let describedRoutesLimit = 1_024
+  /// The last two screens described, the latest first: a change's screens on top are usually
+  /// the last change's, found by comparing a reference where looking their route up hashes it.
+  private var recentlyDescribed: (screen: Screen, text: String)?
+  private var previouslyDescribed: (screen: Screen, text: String)?
 
   /// The route of `screen` as `TypeName.value`, on one line.
   private func description(of screen: Screen) -> String {
-    if let known = descriptions[screen.route] { return known }
-    if descriptions.count >= Self.describedRoutesLimit { descriptions.removeAll(keepingCapacity: true) }
-    let text = screen.route.description.loggedOnOneLine
-    descriptions[screen.route] = text
+    if let recent = recentlyDescribed, recent.screen == screen { return recent.text }
+    if let previous = previouslyDescribed, previous.screen == screen {
+      swap(&recentlyDescribed, &previouslyDescribed)
+      return previous.text
+    }
+    let text: String
+    if let known = descriptions[screen.route] {
+      text = known
+    } else {
+      if descriptions.count >= Self.describedRoutesLimit { descriptions.removeAll(keepingCapacity: true) }
+      text = screen.route.description.loggedOnOneLine
+      descriptions[screen.route] = text
+    }
+    previouslyDescribed = recentlyDescribed
+    recentlyDescribed = (screen, text)
     return text
   }
 }
@@ -138,9 +179,42 @@ public final class NavigationLogger {
 private final class StreamBox<Output: TextOutputStream> {
   var output: Output
   init(_ output: Output) { self.output = output }
+  /// Writes `line`, which ends in its line break: one write per line, so that lines from
+  /// several writers do not mix.
   func write(_ line: String) {
-    // One write per line, so that lines from several writers do not mix.
-    output.write(line + "\n")
+    output.write(line)
+  }
+}
+
+/// The pieces of a string being joined: counted, or copied into the string's storage.
+private struct JoinedPieces {
+  /// Where the pieces go; `nil` while counting.
+  private let buffer: UnsafeMutableBufferPointer<UInt8>?
+  /// The bytes counted or copied so far.
+  private(set) var count = 0
+
+  init(into buffer: UnsafeMutableBufferPointer<UInt8>?) {
+    self.buffer = buffer
+  }
+
+  /// Counts the UTF-8 bytes of `piece`, or copies them after the pieces before.
+  mutating func append(_ piece: String) {
+    guard let buffer else {
+      count += piece.utf8.count
+      return
+    }
+    let copied = piece.utf8.withContiguousStorageIfAvailable { bytes in
+      UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: bytes)
+    }
+    if let copied {
+      count += copied
+    } else {
+      // A string whose bytes are not in one piece (a bridged one): byte by byte.
+      for byte in piece.utf8 {
+        buffer[count] = byte
+        count += 1
+      }
+    }
   }
 }
 
@@ -152,6 +226,19 @@ private struct StandardErrorStream: TextOutputStream {
 }
 
 extension String {
+  /// The pieces that `pieces` appends, in one string made at its full size: a line is made
+  /// for every event, and appending piece by piece grows a string and checks its storage at
+  /// each piece. `pieces` runs twice, to count and to copy: it must append the same pieces.
+  fileprivate init(joining pieces: (inout JoinedPieces) -> Void) {
+    var counted = JoinedPieces(into: nil)
+    pieces(&counted)
+    self.init(unsafeUninitializedCapacity: counted.count) { buffer in
+      var copied = JoinedPieces(into: buffer)
+      pieces(&copied)
+      return copied.count
+    }
+  }
+
   /// The text on one line: a line break as `\n`, a carriage return as `\r`.
   var loggedOnOneLine: String {
     // Every line break starts with a byte below 0x20 (\n, \r, \u{B}, \u{C}), 0xC2 (U+0085)

@@ -36,6 +36,12 @@ extension NavigationMap {
 
     /// The transition that `event` made.
     public init(_ event: NavigationEvent) {
+      self.init(event, from: event.before.topScreen.id, to: event.after.topScreen.id)
+    }
+
+    /// The transition that `event` made, given the screens on top before and after it, which
+    /// a caller that reads them anyway passes: each read of a top screen copies it.
+    init(_ event: NavigationEvent, from oldTop: ScreenID, to newTop: ScreenID) {
       switch event.cause {
       case .user(.popped): self = .backSwipe
       case .user(.dismissedLayer): self = .swipeDown
@@ -43,42 +49,59 @@ extension NavigationMap {
       case .user(.reselectedTab): self = .tabReselect
       case .deepLink: self = .deepLink
       case .restoration: self = .restoration
-      case .programmatic: self = Self(changing: event.before, to: event.after)
+      case .programmatic: self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)
       }
     }
 
     /// What a programmatic change from `before` to `after` did, by its effect on the state.
-    private init(changing before: NavigationState, to after: NavigationState) {
-      // Each read of a top screen copies it: read each once.
-      let oldTop = before.topScreen.id
-      let newTop = after.topScreen.id
-      let location = after.topLocation
+    private init(
+      changing before: NavigationState, to after: NavigationState, from oldTop: ScreenID, to newTop: ScreenID
+    ) {
       if newTop == oldTop {
         // Nothing the user sees moved: a change under the top screen.
         self = .replace
-      } else if after.modals.count > before.modals.count {
+        return
+      }
+      let (oldLayers, newLayers) = (before.modals.count, after.modals.count)
+      let location = after.topLocation
+      if newLayers > oldLayers {
         self = .present
-      } else if after.modals.count < before.modals.count {
+      } else if newLayers < oldLayers {
         self = .dismiss
       } else if after.selectedTab != before.selectedTab {
         self = .tabSwitch
       } else if location != before.topLocation {
         self = .replace
-      } else if Self.stack(before.stack(at: location), holds: newTop) {
+      } else if let old = before.stack(at: location), let new = after.stack(at: location) {
+        self = Self(changing: old, to: new, from: oldTop, to: newTop)
+      } else {
+        self = .replace
+      }
+    }
+
+    /// A pop when the stack before holds the new top screen, else a push when the stack after
+    /// holds the old one, else a replace.
+    ///
+    /// Both versions of the stack start with the same screens, found by
+    /// ``ScreenStack/commonPrefixCount(with:)`` without looking at the blocks they share. A
+    /// screen's identifier is unique in a state, so a top screen that is not among them can only
+    /// be above them: only the screens above them are searched, as many as were pushed or
+    /// popped, and a change costs the same at any depth.
+    private init(changing before: ScreenStack, to after: ScreenStack, from oldTop: ScreenID, to newTop: ScreenID) {
+      let shared = after.commonPrefixCount(with: before)
+      if shared == after.count || Self.stack(before, holds: newTop, above: shared) {
         self = .pop
-      } else if Self.stack(after.stack(at: location), holds: oldTop) {
+      } else if shared == before.count || Self.stack(after, holds: oldTop, above: shared) {
         self = .push
       } else {
         self = .replace
       }
     }
 
-    /// Whether `stack` holds the screen `id`, searched from the top, where a pop leaves it and
-    /// a push finds the screen it covers: as many steps as screens popped or pushed.
-    private static func stack(_ stack: ScreenStack?, holds id: ScreenID) -> Bool {
-      guard let stack else { return false }
+    /// Whether `stack` holds the screen `id` at `start` or above, searched from the top.
+    private static func stack(_ stack: ScreenStack, holds id: ScreenID, above start: Int) -> Bool {
       var index = stack.endIndex
-      while index > stack.startIndex {
+      while index > start {
         index -= 1
         if stack[index].id == id { return true }
       }

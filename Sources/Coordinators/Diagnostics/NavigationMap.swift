@@ -82,7 +82,9 @@ public struct NavigationMap: Hashable, Sendable {
   /// How many problems were reported (see ``NavigationProblem``).
   public private(set) var problemCount = 0
 
-  private var nodeIndex: [String: Int] = [:]
+  /// The node of each name, by the name's number (see `nameNumbers`); `nil` until a screen
+  /// of that name is seen.
+  private var nodeOfName: [Int?] = []
   private var edgeIndex: [EdgeKey: Int] = [:]
   private var flowIndex: [String: Int] = [:]
   /// The coordinator type of each flow named by a flow event or a navigator.
@@ -90,13 +92,27 @@ public struct NavigationMap: Hashable, Sendable {
   /// The owner of each node whose flow has no name yet, by node index: a flow's screens come
   /// with the state change, its `started` event right after.
   private var unnamedOwners: [Int: FlowID] = [:]
-  /// The node name of each route seen: naming by reflection costs tens of microseconds, so
-  /// each route is named once. Emptied when it holds 1,024 routes.
-  private var names: [AnyRoute: String] = [:]
+  /// A number for each node name made, in the order made: nodes and edges are found by the
+  /// numbers of their names, which hash faster than the names.
+  private var nameNumbers: [String: Int] = [:]
+  /// The node name of each route seen, with its number: naming by reflection costs tens of
+  /// microseconds, so each route is named once. Emptied when it holds 1,024 routes.
+  private var names: [AnyRoute: Name] = [:]
+  /// The last two screens named, the latest first: a change's screens on top are usually the
+  /// last change's, found by comparing a reference where looking their route up hashes it.
+  private var recentlyNamed: (screen: Screen, name: Name)?
+  private var previouslyNamed: (screen: Screen, name: Name)?
 
+  /// A node name and its number in `nameNumbers`.
+  private struct Name: Hashable, Sendable {
+    let text: String
+    let number: Int
+  }
+
+  /// An edge by the numbers of its names.
   private struct EdgeKey: Hashable, Sendable {
-    let from: String
-    let to: String
+    let from: Int
+    let to: Int
     let transition: Transition
   }
 
@@ -155,12 +171,14 @@ public struct NavigationMap: Hashable, Sendable {
     let from = event.before.topScreen
     let to = event.after.topScreen
     guard from.id != to.id else { return }
-    let key = EdgeKey(from: cachedName(of: from.route), to: cachedName(of: to.route), transition: Transition(event))
+    let (fromName, toName) = (cachedName(of: from), cachedName(of: to))
+    let key = EdgeKey(
+      from: fromName.number, to: toName.number, transition: Transition(event, from: from.id, to: to.id))
     if let index = edgeIndex[key] {
       edges[index].count += 1
     } else {
       edgeIndex[key] = edges.count
-      edges.append(Edge(from: key.from, to: key.to, transition: key.transition, count: 1))
+      edges.append(Edge(from: fromName.text, to: toName.text, transition: key.transition, count: 1))
     }
   }
 
@@ -192,12 +210,30 @@ public struct NavigationMap: Hashable, Sendable {
     }
   }
 
-  /// The node name of `route`, made once.
-  private mutating func cachedName(of route: AnyRoute) -> String {
-    if let known = names[route] { return known }
-    if names.count >= 1_024 { names.removeAll(keepingCapacity: true) }
-    let name = name(of: route)
-    names[route] = name
+  /// The node name of `screen`'s route, made once, and its number.
+  private mutating func cachedName(of screen: Screen) -> Name {
+    if let recent = recentlyNamed, recent.screen == screen { return recent.name }
+    if let previous = previouslyNamed, previous.screen == screen {
+      swap(&recentlyNamed, &previouslyNamed)
+      return previous.name
+    }
+    let name: Name
+    if let known = names[screen.route] {
+      name = known
+    } else {
+      if names.count >= 1_024 { names.removeAll(keepingCapacity: true) }
+      let text = self.name(of: screen.route)
+      if let number = nameNumbers[text] {
+        name = Name(text: text, number: number)
+      } else {
+        name = Name(text: text, number: nameNumbers.count)
+        nameNumbers[text] = name.number
+        nodeOfName.append(nil)
+      }
+      names[screen.route] = name
+    }
+    previouslyNamed = recentlyNamed
+    recentlyNamed = (screen, name)
     return name
   }
 
@@ -205,31 +241,48 @@ public struct NavigationMap: Hashable, Sendable {
   /// `nil`), and notes the first top screen as the start.
   ///
   /// A screen is new when it is not in the part of its stack that both states share from the
-  /// stack's first screen: a comparison of identifiers, without a set of every screen.
+  /// stack's first screen: a comparison of identifiers, without a set of every screen, that
+  /// skips the blocks both versions of a stack share (``ScreenStack/commonPrefixCount(with:)``),
+  /// so a push costs the same at any depth.
   private mutating func see(_ state: NavigationState, newScreensOnly before: NavigationState?) {
-    if start == nil { start = cachedName(of: state.topScreen.route) }
-    for location in state.locations {
-      guard let screens = state.stack(at: location) else { continue }
-      let old = before?.stack(at: location) ?? []
-      var shared = 0
-      while shared < screens.count, shared < old.count, screens[shared].id == old[shared].id { shared += 1 }
-      for screen in screens[shared...] { see(screen) }
+    if start == nil { start = cachedName(of: state.topScreen).text }
+    // Each stack in the order of `state.locations`, without making that array.
+    switch state.root {
+    case .stack(let stack):
+      see(stack, newSince: before?.stack(at: .root))
+    case .tabs(let tabs, _):
+      for tab in tabs { see(tab.stack, newSince: before?.stack(at: .tab(tab.id))) }
     }
+    let layers = state.modals
+    let oldLayers = before?.modals ?? []
+    for index in layers.indices {
+      see(layers[index].stack, newSince: index < oldLayers.count ? oldLayers[index].stack : nil)
+    }
+  }
+
+  /// Adds the screens of `stack` above the part it shares with `old` from its first screen.
+  private mutating func see(_ stack: ScreenStack, newSince old: ScreenStack?) {
+    let old = old ?? []
+    // Equal screens have equal identifiers; past them, a screen may keep its identifier
+    // with other values, and is not new either.
+    var shared = stack.commonPrefixCount(with: old)
+    while shared < stack.count, shared < old.count, stack[shared].id == old[shared].id { shared += 1 }
+    for screen in stack[shared...] { see(screen) }
   }
 
   /// Adds the node of `screen`, or names its flow when it had none.
   private mutating func see(_ screen: Screen) {
-    let name = cachedName(of: screen.route)
+    let name = cachedName(of: screen)
     let flow = flowNames[screen.owner]
-    if let index = nodeIndex[name] {
+    if let index = nodeOfName[name.number] {
       if nodes[index].flow == nil, let flow {
         nodes[index].flow = flow
         unnamedOwners[index] = nil
       }
     } else {
-      nodeIndex[name] = nodes.count
+      nodeOfName[name.number] = nodes.count
       if flow == nil { unnamedOwners[nodes.count] = screen.owner }
-      nodes.append(Node(name: name, flow: flow))
+      nodes.append(Node(name: name.text, flow: flow))
     }
   }
 

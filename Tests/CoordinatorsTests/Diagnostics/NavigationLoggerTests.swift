@@ -122,4 +122,71 @@ struct NavigationLoggerTests {
     #expect(problems.unhandledActions.count == 1)
     #expect(problems.deepLinkErrors.count == 1)
   }
+
+  /// A state of one stack holding a screen of each route, numbered from `firstID`.
+  private func stack(_ routes: [String], firstID: Int = 0) throws -> NavigationState {
+    try NavigationState(
+      root: .stack(
+        ScreenStack(routes.indices.map { Screen(id: ScreenID(rawValue: firstID + $0), route: TestRoute(routes[$0])) })))
+  }
+
+  @Test func aLineCountsEveryScreenGainedOrLostAndNamesEachCause() throws {
+    let logger = NavigationLogger { _, _ in }
+    let one = try stack(["a"])
+    let four = try stack(["a", "b", "c", "d"])
+    let lines = [
+      NavigationEvent(before: one, after: four, cause: .programmatic),
+      NavigationEvent(before: four, after: one, cause: .user(.popped(to: 0))),
+      NavigationEvent(
+        before: four, after: try four.applying(.replace(3, with: Screen(id: 9, route: TestRoute("x")))),
+        cause: .deepLink(URL(string: "app://x")!)),
+      NavigationEvent(
+        before: one, after: try one.applying(.insert([Screen(id: 5, route: TestRoute("z"))], at: .before(0))),
+        cause: .restoration),
+    ].map { logger.line(for: .navigation($0)) }
+    #expect(
+      lines == [
+        "push TestRoute.a → TestRoute.d (+3 screens; programmatic)",
+        "back swipe TestRoute.d → TestRoute.a (−3 screens; user: popped to screen 0)",
+        "deep link TestRoute.d → TestRoute.x (deep link: app://x)",
+        "change under TestRoute.a (+1 screen; restoration)",
+      ])
+  }
+
+  @Test func aScreenThatKeepsTheIdentifierOfAnotherPrintsItsOwnRoute() throws {
+    // A new root starts the identifiers afresh: the screens of the second change have the
+    // identifiers of the first's, with other routes.
+    let logger = NavigationLogger { _, _ in }
+    let first = NavigationEvent(before: try stack(["a"]), after: try stack(["a", "b"]), cause: .programmatic)
+    let second = NavigationEvent(
+      before: try stack(["b", "c"]), after: try stack(["b", "c", "d"]), cause: .programmatic)
+    let third = NavigationEvent(before: try stack(["x", "d"]), after: try stack(["x"]), cause: .programmatic)
+    #expect(
+      [first, second, third].map { logger.line(for: .navigation($0)) } == [
+        "push TestRoute.a → TestRoute.b (+1 screen; programmatic)",
+        "push TestRoute.c → TestRoute.d (+1 screen; programmatic)",
+        "pop TestRoute.d → TestRoute.x (−1 screen; programmatic)",
+      ])
+  }
+
+  @Test func aStreamGetsFlowAndProblemLinesWithTheirLineBreakToo() {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.attach(TestHost())
+    let text = SharedText()
+    let logger = NavigationLogger(prefix: "> ", output: SharedTextStream(target: text))
+    logger.logsHostSteps = true
+    logger.observe(navigator)
+    home.flow.show(.wizard)
+    navigator.pop(count: 5)
+    #expect(
+      text.text.split(separator: "\n", omittingEmptySubsequences: false) == [
+        "> push HomeRoute.home → WizardRoute.step(1) (+1 screen; programmatic)",
+        "> flow 1 (WizardCoordinator) started under flow 0",
+        "> host step 2 started: setStack(the root stack: 0, 1)",
+        "> host step 2 completed",
+        "> problem: rejected command: cannot pop 5 screens: the root stack can pop 1 screen, not 5; its first screen stays",
+        "",
+      ])
+  }
 }

@@ -211,6 +211,76 @@ struct NavigationMapTests {
       ])
   }
 
+  /// A programmatic change of the root stack from `before` to `after`, as `NavigationMap.Transition`
+  /// names it.
+  private func transition(_ before: ScreenStack, _ after: ScreenStack) throws -> NavigationMap.Transition {
+    NavigationMap.Transition(
+      NavigationEvent(
+        before: try NavigationState(root: .stack(before)), after: try NavigationState(root: .stack(after)),
+        cause: .programmatic))
+  }
+
+  @Test func aDeepStackNamesEachChangeOfItsTopAsItsScreensSay() throws {
+    // 70 screens: blocks of 32 that versions of the stack share, and screens above them.
+    func screen(_ id: Int) -> Screen { Screen(id: ScreenID(rawValue: id), route: TestRoute("s\(id)")) }
+    let deep = ScreenStack((0..<70).map(screen))
+    func changed(_ change: (inout ScreenStack) -> Void) -> ScreenStack {
+      var stack = deep
+      change(&stack)
+      return stack
+    }
+    // Versions that share the blocks, and stacks built apart from the same screens.
+    #expect(try transition(deep, changed { $0.append(screen(100)) }) == .push)
+    #expect(try transition(deep, ScreenStack((0..<70).map(screen) + [screen(100), screen(101)])) == .push)
+    #expect(try transition(deep, changed { $0.removeLast(40) }) == .pop)
+    #expect(try transition(deep, ScreenStack((0..<3).map(screen))) == .pop)
+    #expect(try transition(changed { $0.removeLast(40) }, deep) == .push)
+    // The new top was in the stack before, above other changes: a pop.
+    #expect(try transition(deep, changed { $0.replaceSubrange(11..., with: [screen(50)]) }) == .pop)
+    #expect(try transition(deep, changed { $0.swapAt(68, 69) }) == .pop)
+    // The old top is still in the stack, under a new one, though a screen below changed: a push.
+    #expect(
+      try transition(
+        deep,
+        changed {
+          $0.replaceSubrange(0..<1, with: [screen(200)])
+          $0.append(screen(100))
+        }) == .push)
+    #expect(
+      try transition(
+        deep,
+        changed {
+          $0.removeFirst()
+          $0.append(screen(100))
+        }) == .push)
+    // Neither top in the other stack: a replace.
+    #expect(try transition(deep, changed { $0[69] = screen(100) }) == .replace)
+    #expect(try transition(deep, changed { $0.replaceSubrange(30..., with: [screen(100), screen(101)]) }) == .replace)
+  }
+
+  @Test func aMapOfADeepStackAddsTheScreensAChangeBringsAnywhereInTheStack() throws {
+    let navigator = Navigator(root: TestRoute("root"))
+    for index in 1..<70 { navigator.push(TestRoute("deep\(index % 3)")) }
+    var map = NavigationMap(navigator, naming: .route)
+    navigator.addEventObserver { map.record($0) }
+    navigator.push(TestRoute("top"))
+    try navigator.apply(.replace(navigator.state.topScreen.id, with: navigator.makeScreen(TestRoute("replaced"))))
+    // A screen changed far below the top, in a block the versions no longer share.
+    let low = navigator.state.stack(at: .root)![5].id
+    try navigator.apply(.replace(low, with: navigator.makeScreen(TestRoute("low"))))
+    navigator.popToRoot()
+    #expect(
+      map.nodes.map(\.name) == [
+        "TestRoute.root", "TestRoute.deep1", "TestRoute.deep2", "TestRoute.deep0", "TestRoute.top",
+        "TestRoute.replaced", "TestRoute.low",
+      ])
+    #expect(
+      map.edges.map { "\($0.from) \($0.transition) \($0.to)" } == [
+        "TestRoute.deep0 push TestRoute.top", "TestRoute.top replace TestRoute.replaced",
+        "TestRoute.replaced pop TestRoute.root",
+      ])
+  }
+
   @Test func quotesBracketsAndLineBreaksInNamesCannotBreakEitherLanguage() throws {
     let navigator = Navigator(root: TrickyRoute.plain)
     let events = EventRecorder(navigator)
