@@ -56,6 +56,10 @@ public protocol Coordinator: AnyObject {
   ///
   /// The navigator calls it once, when the flow starts. Everything it shows is applied as one
   /// change; a flow that shows nothing is an error and is not started.
+  ///
+  /// The flow runs already: `start()` may read ``Flow/parent``, ``Flow/screens`` or ``Flow/key``
+  /// and tell its parent something with ``Flow/sendToParent(_:)``; what the parent does in
+  /// return joins the same change. When the change fails, none of its screens and flows stay.
   func start()
 
   /// The child flow a route opens, or `nil` when the route is one of the flow's screens.

@@ -10,7 +10,10 @@ import CoordinatorsCore
 /// The methods that change the navigation report a rejected change to the navigator's
 /// observers as a ``NavigationProblem`` and return `false` or `nil`, as an app wants from a
 /// button. Inside ``Coordinator/start()`` or ``Navigator/transaction(cause:_:)-56jiw`` they are part of a larger
-/// change, which fails as a whole.
+/// change, which fails as a whole. There the properties that read the tree (``parent``,
+/// ``children``, ``screens``, ``openingRoute``, ``key``, ``isRunning``) and the actions sent
+/// with ``send(_:)`` and ``sendToParent(_:)`` see that change as built so far: a child's
+/// `start()` finds its parent, and its actions reach it.
 @MainActor
 public final class Flow<RouteType: Route> {
   /// The flow's identifier while it runs; `nil` before it starts and after it finishes.
@@ -27,29 +30,30 @@ public final class Flow<RouteType: Route> {
   public init() {}
 
   /// Whether the flow runs and has not finished.
-  public var isRunning: Bool {
-    guard let id, let navigator else { return false }
-    return navigator.tree[id]?.isRunning == true
-  }
+  public var isRunning: Bool { node?.isRunning == true }
 
   // MARK: Reading the tree
+  //
+  // Inside a transaction, and so in `start()`, these read the change being built: the tree and
+  // state the transaction commits (or rolls back), as the flow operations do.
 
   /// The coordinator of the parent flow, or `nil` for the root flow or a flow that does not run.
   public var parent: (any Coordinator)? {
-    guard let node else { return nil }
-    return node.parent.flatMap { navigator?.tree[$0]?.coordinator }
+    guard let id, let tree = navigator?.workingTree, let parent = tree[id]?.parent else { return nil }
+    return tree[parent]?.coordinator
   }
 
   /// The coordinators of the running child flows, in the order they started.
   public var children: [any Coordinator] {
-    guard let node, let navigator else { return [] }
-    return node.children.compactMap { navigator.tree[$0]?.coordinator }
+    guard let id, let tree = navigator?.workingTree, let node = tree[id] else { return [] }
+    return node.children.compactMap { tree[$0]?.coordinator }
   }
 
-  /// The flow's screens in the desired state, root stack or tabs first, then each modal layer.
+  /// The flow's screens in the desired state, root stack or tabs first, then each modal layer;
+  /// inside a transaction, in the state it is building.
   public var screens: [Screen] {
     guard let id, let navigator else { return [] }
-    return navigator.state.allScreens.filter { $0.owner == id }
+    return navigator.workingState.allScreens.filter { $0.owner == id }
   }
 
   /// The route of the parent that opened the flow, when a route did.
@@ -60,7 +64,7 @@ public final class Flow<RouteType: Route> {
 
   private var node: FlowNode? {
     guard let id else { return nil }
-    return navigator?.tree[id]
+    return navigator?.workingTree[id]
   }
 
   // MARK: Showing screens
@@ -417,7 +421,7 @@ public final class Flow<RouteType: Route> {
   @discardableResult
   public func sendToParent(_ action: any CoordinatorAction) -> Bool {
     guard let id, let navigator else { return false }
-    return navigator.send(action, startingAt: navigator.tree[id]?.parent, from: id)
+    return navigator.send(action, startingAt: navigator.workingTree[id]?.parent, from: id)
   }
 
   // MARK: Internals

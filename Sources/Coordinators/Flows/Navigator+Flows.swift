@@ -42,7 +42,7 @@ extension Navigator {
   // MARK: Reading the tree
 
   /// The coordinator at the root of the flow tree, or `nil` for a navigator made from a route.
-  public var rootCoordinator: (any Coordinator)? { tree[.root]?.coordinator }
+  public var rootCoordinator: (any Coordinator)? { workingTree[.root]?.coordinator }
 
   /// The coordinator at the root of the flow tree when it is of type `type`, else `nil`.
   ///
@@ -50,21 +50,22 @@ extension Navigator {
   /// let app = navigator.rootCoordinator(as: AppCoordinator.self)
   /// ```
   public func rootCoordinator<C: Coordinator>(as type: C.Type) -> C? {
-    tree[.root]?.coordinator as? C
+    workingTree[.root]?.coordinator as? C
   }
 
   /// The number of flows in the tree, the root included: each holds its coordinator alive.
-  public var flowCount: Int { tree.count }
+  public var flowCount: Int { workingTree.count }
 
   /// The identifiers of the flows in the tree, in the order they started.
-  public var flowIDs: [FlowID] { tree.nodes.keys.sorted() }
+  public var flowIDs: [FlowID] { workingTree.nodes.keys.sorted() }
 
   /// The coordinator of the flow `id`, or `nil` when no such flow runs.
-  public func coordinator(for id: FlowID) -> (any Coordinator)? { tree[id]?.coordinator }
+  public func coordinator(for id: FlowID) -> (any Coordinator)? { workingTree[id]?.coordinator }
 
   /// The running coordinators of type `type`, in the order they started.
   public func coordinators<C: Coordinator>(ofType type: C.Type) -> [C] {
-    flowIDs.compactMap { tree[$0]?.coordinator as? C }
+    let tree = workingTree
+    return tree.nodes.keys.sorted().compactMap { tree[$0]?.coordinator as? C }
   }
 
   /// The most recently started running coordinator of type `type`, or `nil` when none runs.
@@ -74,7 +75,8 @@ extension Navigator {
 
   /// The coordinator started with `key` (see ``Flow/start(_:as:key:onResult:)``), or `nil`.
   public func coordinator(forKey key: String) -> (any Coordinator)? {
-    flowIDs.lazy.compactMap { self.tree[$0] }.first { $0.key == key }?.coordinator
+    let tree = workingTree
+    return tree.nodes.keys.sorted().lazy.compactMap { tree[$0] }.first { $0.key == key }?.coordinator
   }
 
   /// The coordinator started with `key` when it is of type `type`, else `nil`.
@@ -84,7 +86,7 @@ extension Navigator {
 
   /// The flow that owns the screen `id`, or `nil` when the screen or its flow is gone.
   public func flowID(owning id: ScreenID) -> FlowID? {
-    state.screen(id).map(\.owner).flatMap { tree[$0]?.id }
+    workingState.screen(id).map(\.owner).flatMap { workingTree[$0]?.id }
   }
 
   // MARK: Actions
@@ -102,7 +104,7 @@ extension Navigator {
     guard let owner = flowID(owning: id) else {
       let context = "send \(action) from screen \(id)"
       let reason: NavigationError.Reason =
-        state.screen(id).map { .flowNotRunning($0.owner) } ?? .screenNotFound(id)
+        workingState.screen(id).map { .flowNotRunning($0.owner) } ?? .screenNotFound(id)
       report(.rejectedCommand(NavigationError(reason, context: context)))
       return false
     }
@@ -111,7 +113,9 @@ extension Navigator {
 
   func send(_ action: any CoordinatorAction, startingAt first: FlowID?, from sender: FlowID) -> Bool {
     var current = first
-    while let id = current, let node = tree[id] {
+    // The tree is read again at each step: a coordinator that passes the action on may have
+    // changed it.
+    while let id = current, let node = workingTree[id] {
       if node.coordinator.offer(action) == .handled { return true }
       current = node.parent
     }

@@ -100,6 +100,13 @@ extension Navigator {
   /// Inside the body the short methods, the flows' and the navigator's, report no problem: the
   /// first failure is thrown here, once the body has returned.
   ///
+  /// Inside the body, and in the `start()` of every coordinator it starts, what is read of the
+  /// flows is the change built so far: a ``Flow``'s ``Flow/parent``, ``Flow/children``,
+  /// ``Flow/screens``, ``Flow/key`` and ``Flow/isRunning``, the actions that
+  /// ``Flow/send(_:)`` and ``Flow/sendToParent(_:)`` offer up the tree, and the navigator's
+  /// ``coordinator(forKey:)``, ``coordinators(ofType:)``, ``flowCount`` and ``flowID(owning:)``.
+  /// ``state`` stays the committed state until the change commits.
+  ///
   /// - Returns: what `body` returns.
   /// - Throws: the first ``NavigationError``; the state and the flow tree are unchanged.
   @discardableResult
@@ -223,6 +230,18 @@ extension Navigator {
     guard let draft else { preconditionFailure("a flow operation ran outside a transaction") }
     return draft
   }
+
+  /// The flow tree as the code running now sees it: the open transaction's draft while one is
+  /// being built (a coordinator's `start()` always runs inside one), else the committed tree.
+  ///
+  /// Code that reads the tree and may run inside a transaction reads this, not `tree`: a flow
+  /// that is starting is in the draft alone until the change commits, and one the change ends
+  /// is still in the committed tree.
+  var workingTree: FlowTree { draft?.tree ?? tree }
+
+  /// The desired state as the code running now sees it: the open transaction's draft, else
+  /// ``state``; the companion of ``workingTree``.
+  var workingState: NavigationState { draft?.state ?? state }
 
   /// Applies `command` to the draft for the flow `caller`, which may remove only its own screens
   /// and those of its descendants; `nil` for the navigator itself.

@@ -328,9 +328,9 @@ public final class Navigator {
   /// Refuses a screen of `command` that the flows could not have shown: one whose flow does not
   /// run, or whose flow's coordinator does not take its route as a screen.
   private func checkAddedScreens(of command: NavigationCommand) throws(NavigationError) {
-    let tree = draft?.tree ?? tree
+    let tree = workingTree
     guard !tree.isEmpty else { return }
-    let current = draft?.state ?? state
+    let current = workingState
     for screen in command.addedScreens where current.screen(screen.id) != screen {
       guard let node = tree[screen.owner] else {
         throw NavigationError(.flowNotFound(screen.owner), context: command.description)
