@@ -77,6 +77,27 @@ struct ReconcilerStateMachineTests {
     #expect(reconciler.rendered?.stack(at: .root) == [list])
   }
 
+  @Test func aHostThatShowsNothingYetGetsThePlannersFirstStep() throws {
+    var reconciler = Reconciler()
+    let desired = try NavigationState(root: .stack([list, detail]), modals: [ModalLayer([sheet])])
+    let planned = reconciler.nextStep(toward: desired, capabilities: .all)
+    #expect(planned == .setRoot(.stack([list, detail])))
+    #expect(planned == NavigationPlanner.steps(from: nil, to: desired).first)
+  }
+
+  @Test func aChangeDuringAStepIsPlannedFromWhatTheStepShowsAsThePlannerPlansIt() throws {
+    var reconciler = showing(try NavigationState(root: .stack([list])))
+    let afterFirstPush = try NavigationState(root: .stack([list, detail]))
+    let afterSecondPush = try NavigationState(root: .stack([list, detail, more]))
+    _ = reconciler.nextStep(toward: afterFirstPush, capabilities: .all)
+    let plannedDuringTheStep = reconciler.nextStep(toward: afterSecondPush, capabilities: .all)
+    reconciler.stepDidComplete(number: reconciler.inFlightNumber)
+    let plannedAfter = reconciler.nextStep(toward: afterSecondPush, capabilities: .all)
+    #expect(plannedDuringTheStep == nil)
+    #expect(plannedAfter == .setStack(.root, [list, detail, more]))
+    #expect(plannedAfter.map { [$0] } == NavigationPlanner.steps(from: afterFirstPush, to: afterSecondPush))
+  }
+
   @Test func aCompletionReportedTwiceOrByAReplacedHostIsIgnored() throws {
     var reconciler = showing(try NavigationState(root: .stack([list])))
     let desired = try NavigationState(root: .stack([list, detail]))

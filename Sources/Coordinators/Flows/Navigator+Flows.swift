@@ -399,7 +399,9 @@ extension Navigator {
   /// Finishes every flow whose screens and children have all left the state, descendants first,
   /// and tells each parent; tells the parents of finished flows that keep their screens.
   func finishFlowsWithoutScreens() {
-    guard tree.count > 1 || tree[.root]?.outcome != nil else { return }
+    // A navigator made from a route has no flow: nothing to look up.
+    let flowCount = tree.count
+    guard flowCount > 1 || (flowCount == 1 && tree[.root]?.outcome != nil) else { return }
     let living = tree.livingFlows(in: state)
     var ending: [FlowNode] = []
     for node in tree.nodes.values {

@@ -73,24 +73,35 @@ public final class Navigator {
   /// Whether a tap on the selected tab pops that tab to its root, as tab bars usually do.
   @ObservationIgnored public var popsToRootOnTabReselect = true
 
+  // The stored properties below marked `@exclusivity(unchecked)` are read or written on every
+  // command, and the run-time check that two accesses to one of them never overlap cost about a
+  // tenth of a command. They cannot overlap: the navigator runs on the main actor, and every
+  // access ends before any call that could reach the navigator again. What a closure given to
+  // `updateReconciler` does is the reconciler's own pure methods; hosts, observers and flows are
+  // called with copies, after the access that read them. The static checks still apply.
+
   /// The host showing the navigation, or `nil` before ``attach(_:)``.
-  @ObservationIgnored public private(set) var host: (any NavigationHost)?
+  @ObservationIgnored @exclusivity(unchecked) public private(set) var host: (any NavigationHost)?
   /// The desired state, read and written without the observation ``state`` reports: the
   /// navigator's own reads on every command would cost more than the command.
-  @ObservationIgnored private var current: NavigationState
+  @ObservationIgnored @exclusivity(unchecked) private var current: NavigationState
   /// What the host shows and performs; its changes are reported as changes of
   /// ``renderedState`` (see `updateReconciler`), which ``isIdle`` and ``pendingWork`` read too.
-  @ObservationIgnored private var reconciler = Reconciler()
+  @ObservationIgnored @exclusivity(unchecked) private var reconciler = Reconciler()
   /// Whether a change of the reconciler under way is reported already (see `reportingRenderedChange`).
-  @ObservationIgnored private var isReportingRenderedChange = false
+  @ObservationIgnored @exclusivity(unchecked) private var isReportingRenderedChange = false
+  /// What a step's completion calls back: it holds the navigator weakly, and every completion
+  /// captures this one object, where capturing the navigator weakly made a box per step.
+  @ObservationIgnored private let completionTarget = CompletionTarget()
   /// Whether the host is inside `perform`: `reconcile` hands it the next step only after.
-  @ObservationIgnored private var isPerformingStep = false
-  @ObservationIgnored var identifiers: IdentifierGenerator
-  @ObservationIgnored private var observers: [Int: Observer] = [:] {
-    didSet { observerKeys = observers.keys.sorted() }
-  }
-  /// The keys of ``observers`` in the order they were added, which is the order they are called.
-  @ObservationIgnored private var observerKeys: [Int] = []
+  @ObservationIgnored @exclusivity(unchecked) private var isPerformingStep = false
+  @ObservationIgnored @exclusivity(unchecked) var identifiers: IdentifierGenerator
+  /// The observers in the order they were added, which is the order they are called, each with
+  /// the key of its token: an array, so that an event costs no lookup per observer.
+  @ObservationIgnored @exclusivity(unchecked) private var observers: [(key: Int, observer: Observer)] = []
+  /// How many observers were ever removed: an emission that sees it change skips the observers
+  /// removed meanwhile (see `forEachObserver`).
+  @ObservationIgnored @exclusivity(unchecked) private var observerRemovals = 0
   @ObservationIgnored private var nextObserverKey = 0
   /// Whether an observer wants state changes: without one, a change emits no event.
   @ObservationIgnored private(set) var observesNavigation = false
@@ -101,14 +112,14 @@ public final class Navigator {
   /// Asynchronous work under way, by key; see ``pendingWork``.
   private var work: [Int: PendingWork] = [:]
   @ObservationIgnored private var nextWorkKey = 0
-  @ObservationIgnored private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  @ObservationIgnored @exclusivity(unchecked) private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiterKey = 0
   /// The running flows; empty for a navigator made from a route.
   @ObservationIgnored var tree = FlowTree()
   /// The edit a flow operation is building, while one runs (see `transactionally`).
-  @ObservationIgnored var draft: FlowDraft?
+  @ObservationIgnored @exclusivity(unchecked) var draft: FlowDraft?
   /// Flow events that wait for the state change they belong to.
-  @ObservationIgnored var pendingFlowEvents: [FlowEvent] = []
+  @ObservationIgnored @exclusivity(unchecked) var pendingFlowEvents: [FlowEvent] = []
 
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
@@ -126,6 +137,7 @@ public final class Navigator {
     self.current = state
     self.identifiers = identifiers
     self.identifiers.skipScreens(below: state.identifierBound)
+    completionTarget.navigator = self
   }
 
   /// A navigator whose root stack shows `route`, owned by the root flow.
@@ -457,7 +469,9 @@ public final class Navigator {
 
   /// Stops calling the observer that `token` was returned for.
   public func removeObserver(_ token: ObserverToken) {
-    observers[token.key] = nil
+    guard let index = observers.firstIndex(where: { $0.key == token.key }) else { return }
+    observers.remove(at: index)
+    observerRemovals += 1
     updateObservedKinds()
   }
 
@@ -468,10 +482,10 @@ public final class Navigator {
   /// navigator reports the rest itself.
   public func report(_ problem: NavigationProblem) {
     if logsProblems { NavigationProblem.log(problem) }
-    for key in observerKeys {
-      switch observers[key] {
-      case .problem(let observer)?: observer(problem)
-      case .all(let observer)?: observer(.problem(problem))
+    forEachObserver { observer in
+      switch observer {
+      case .problem(let observer): observer(problem)
+      case .all(let observer): observer(.problem(problem))
       default: break
       }
     }
@@ -479,7 +493,7 @@ public final class Navigator {
 
   private func add(_ observer: Observer) -> ObserverToken {
     defer { nextObserverKey += 1 }
-    observers[nextObserverKey] = observer
+    observers.append((nextObserverKey, observer))
     updateObservedKinds()
     return ObserverToken(key: nextObserverKey)
   }
@@ -488,7 +502,7 @@ public final class Navigator {
     observesNavigation = false
     observesFlows = false
     observesSteps = false
-    for observer in observers.values {
+    for (_, observer) in observers {
       switch observer {
       case .navigation: observesNavigation = true
       case .flow: observesFlows = true
@@ -502,20 +516,20 @@ public final class Navigator {
   }
 
   func emit(_ event: FlowEvent) {
-    for key in observerKeys {
-      switch observers[key] {
-      case .flow(let observer)?: observer(event)
-      case .all(let observer)?: observer(.flow(event))
+    forEachObserver { observer in
+      switch observer {
+      case .flow(let observer): observer(event)
+      case .all(let observer): observer(.flow(event))
       default: break
       }
     }
   }
 
   private func emit(_ event: NavigationEvent) {
-    for key in observerKeys {
-      switch observers[key] {
-      case .navigation(let observer)?: observer(event)
-      case .all(let observer)?: observer(.navigation(event))
+    forEachObserver { observer in
+      switch observer {
+      case .navigation(let observer): observer(event)
+      case .all(let observer): observer(.navigation(event))
       default: break
       }
     }
@@ -523,12 +537,23 @@ public final class Navigator {
 
   /// Tells the observers of every event, and only them, about `event`.
   private func emitToAll(_ event: NavigatorEvent) {
-    for key in observers.keys.sorted() {
-      if case .all(let observer)? = observers[key] { observer(event) }
+    forEachObserver { observer in
+      if case .all(let observer) = observer { observer(event) }
+    }
+  }
+
+  /// Calls `body` with each observer there was when it began, in the order they were added,
+  /// but for those an observer removed meanwhile.
+  private func forEachObserver(_ body: (Observer) -> Void) {
+    let (observers, removals) = (self.observers, observerRemovals)
+    for (key, observer) in observers {
+      if observerRemovals != removals, !self.observers.contains(where: { $0.key == key }) { continue }
+      body(observer)
     }
   }
 
   private func emitPendingFlowEvents() {
+    guard !pendingFlowEvents.isEmpty else { return }
     let events = pendingFlowEvents
     pendingFlowEvents.removeAll()
     for event in events { emit(event) }
@@ -608,31 +633,31 @@ public final class Navigator {
     // A call from inside `perform` (a completion, or a command the host sent) leaves the next
     // step to the loop running below it.
     guard !isPerformingStep else { return }
-    guard host != nil, reconciler.inFlight == nil, reconciler.rendered != current else {
-      return wakeIdleWaitersIfIdle()
-    }
+    guard host != nil, reconciler.needsStep(toward: current) else { return wakeIdleWaitersIfIdle() }
     // A host that completes at once changes the reconciler again before `perform` returns:
     // observers hear of all the changes up to the first step left in flight as one.
     reportingRenderedChange {
-      while let host = self.host, reconciler.inFlight == nil, reconciler.rendered != current {
-        let step = updateReconciler {
-          $0.nextStep(toward: current, capabilities: host.capabilities, transitions: transitionRules)
-        }
-        guard let step else { break }
+      // Inside `reportingRenderedChange`, the reconciler's changes are reported already.
+      while let host = self.host,
+        let step = reconciler.nextStep(toward: current, capabilities: host.capabilities, transitions: transitionRules)
+      {
         let number = reconciler.inFlightNumber
         if observesSteps { emitToAll(.step(.started(step, number: number))) }
         isPerformingStep = true
-        host.perform(step) { [weak self] in
-          self?.stepDidComplete(number: number)
+        host.perform(step) { [completionTarget] in
+          completionTarget.navigator?.stepDidComplete(number: number)
         }
         isPerformingStep = false
+        // Usually the host completed the step, which was the whole plan: it shows this very
+        // version of the state, and nothing is left to plan (found without comparing states).
+        if case .none = reconciler.inFlight, let shown = reconciler.rendered, shown.isSameVersion(as: current) { break }
       }
       wakeIdleWaitersIfIdle()
     }
   }
 
-  private func stepDidComplete(number: Int) {
-    guard reconciler.inFlight != nil, number == reconciler.inFlightNumber else { return }
+  fileprivate func stepDidComplete(number: Int) {
+    guard reconciler.isInFlight(number) else { return }
     updateReconciler { $0.stepDidComplete(number: number) }
     if observesSteps { emitToAll(.step(.completed(number: number))) }
     reconcile()
@@ -673,6 +698,12 @@ private enum Observer {
   case flow(@MainActor (FlowEvent) -> Void)
   case problem(@MainActor (NavigationProblem) -> Void)
   case all(@MainActor (NavigatorEvent) -> Void)
+}
+
+/// Reaches a navigator from the completion of a step without keeping it alive.
+@MainActor
+private final class CompletionTarget {
+  weak var navigator: Navigator?
 }
 
 /// Asynchronous work a navigator has under way, for ``Navigator/pendingWork``.

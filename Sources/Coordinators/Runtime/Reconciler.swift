@@ -38,14 +38,37 @@ struct Reconciler {
     capabilities: HostCapabilities,
     transitions: TransitionRules = TransitionRules()
   ) -> HostStep? {
-    guard inFlight == nil, rendered != desired else { return nil }
-    let plan = NavigationPlanner.steps(
-      from: rendered, to: desired, capabilities: capabilities, transitions: transitions)
-    guard let step = plan.first else { return nil }
+    guard inFlight == nil else { return nil }
+    let step: HostStep
+    // A change of the top-most stack alone (a push, a pop) is the one step the planner would
+    // plan, found without it.
+    if let rendered, let only = NavigationPlanner.topStackStep(from: rendered, to: desired, transitions: transitions) {
+      step = only
+      desiredAfterStep = desired
+    } else {
+      guard rendered != desired else { return nil }
+      let plan = NavigationPlanner.steps(
+        from: rendered, to: desired, capabilities: capabilities, transitions: transitions)
+      guard let first = plan.first else { return nil }
+      step = first
+      desiredAfterStep = plan.count == 1 ? desired : nil
+    }
     inFlight = step
-    desiredAfterStep = plan.count == 1 ? desired : nil
     inFlightNumber += 1
     return step
+  }
+
+  /// Whether a step could bring the host closer to `desired`: none is in flight, and the host
+  /// does not show `desired`.
+  func needsStep(toward desired: NavigationState) -> Bool {
+    inFlight == nil && rendered != desired
+  }
+
+  /// Whether step `number` is the one in flight.
+  func isInFlight(_ number: Int) -> Bool {
+    // A pattern without a binding: the step is not copied to be looked at.
+    guard number == inFlightNumber, case .some = inFlight else { return false }
+    return true
   }
 
   /// The host completed step `number`; what it shows now includes it.
@@ -54,19 +77,17 @@ struct Reconciler {
   /// is shown (a gesture during it changed what it acts on) is dropped: the next plan starts
   /// from what the host reported, so the desired state still wins.
   mutating func stepDidComplete(number: Int) {
-    guard let step = inFlight, number == inFlightNumber else { return }
-    inFlight = nil
+    guard isInFlight(number) else { return }
     let desiredAfterStep = self.desiredAfterStep
     self.desiredAfterStep = nil
     if startsOver {
       startsOver = false
-      return
-    }
-    if let desiredAfterStep {
+    } else if let desiredAfterStep {
       rendered = desiredAfterStep
-      return
+    } else if let step = inFlight, let shown = try? NavigationState.rendering(step, onto: rendered) {
+      rendered = shown
     }
-    if let shown = try? NavigationState.rendering(step, onto: rendered) { rendered = shown }
+    inFlight = nil
   }
 
   /// The host reports the user's `gesture`: what is shown changes with it. Returns what was

@@ -8,6 +8,18 @@ extension NavigationState {
   public static func rendering(_ step: HostStep, onto shown: NavigationState?) throws(NavigationError)
     -> NavigationState
   {
+    var state = shown
+    try render(step, onto: &state)
+    guard let state else { preconditionFailure("a step that fits leaves something shown") }
+    return state
+  }
+
+  /// Performs `step` on what a host shows (`nil`: nothing yet), in place: what
+  /// ``rendering(_:onto:)`` returns, without copying the state's storage when the caller holds
+  /// the only reference to it. On failure `shown` is unchanged.
+  ///
+  /// - Throws: ``NavigationError`` when the step does not fit (see ``rendering(_:onto:)``).
+  package static func render(_ step: HostStep, onto shown: inout NavigationState?) throws(NavigationError) {
     // Built only on failure: describing a step lists every screen of it.
     func failure(_ reason: NavigationError.Reason) -> NavigationError {
       NavigationError(reason, context: "perform \(step)")
@@ -16,9 +28,12 @@ extension NavigationState {
       let state = NavigationState(unchecked: container, modals: [])
       let violations = state.invariantViolations()
       guard violations.isEmpty else { throw failure(.invalidState(violations)) }
-      return state
+      shown = state
+      return
     }
-    guard var state = shown else { throw failure(.stackNotFound(.root)) }
+    // Moved out, so that the edit below owns the storage; a command that throws changes nothing.
+    guard var state = shown.take() else { throw failure(.stackNotFound(.root)) }
+    defer { shown = state }
     do {
       switch step {
       case .setRoot:
@@ -35,6 +50,5 @@ extension NavigationState {
     } catch {
       throw failure(error.reason)
     }
-    return state
   }
 }

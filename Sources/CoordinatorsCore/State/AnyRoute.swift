@@ -15,6 +15,11 @@ public struct AnyRoute: Route, CustomStringConvertible {
     }
   }
 
+  /// Wraps `route`, which the caller knows is not an `AnyRoute` (no cast to find out).
+  init(wrapping route: some Route) {
+    self.base = route
+  }
+
   /// The wrapped route as a `R`, or `nil` when it is of another type.
   public func route<R: Route>(as type: R.Type = R.self) -> R? {
     base as? R

@@ -72,6 +72,16 @@ public struct NavigationState: Sendable {
     storage.withUnsafeMutablePointerToHeader { $0 }
   }
 
+  /// Whether both are the same version: they share their box, and so every field.
+  package func isSameVersion(as other: NavigationState) -> Bool { storage === other.storage }
+
+  /// Whether both have the same tabs, tab items, selected tab and number of modal layers: the
+  /// same frame, whatever their stacks hold.
+  func hasSameFrame(as other: NavigationState) -> Bool {
+    modals.count == other.modals.count && selectedTabIndex == other.selectedTabIndex && tabIDs == other.tabIDs
+      && tabItems == other.tabItems
+  }
+
   /// Gives this version a box of its own before it changes, when another version shares it.
   private mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage.make(fields.pointee) }
@@ -285,7 +295,7 @@ extension NavigationState: Hashable {
   /// Two states are equal when they show the same screens in the same places, and the same tab
   /// items.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-    if lhs.storage === rhs.storage { return true }
+    if lhs.isSameVersion(as: rhs) { return true }
     return lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
       && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems
   }

@@ -60,11 +60,13 @@ public struct Screen: Hashable, Sendable, Identifiable {
 
     /// A screen's values, with its route kept by its own type too, so that comparing two
     /// screens compares their routes without opening and copying existentials.
-    static func make(id: ScreenID, route: some Route, presentation: Presentation, owner: FlowID) -> Storage {
-      if let erased = route as? AnyRoute {
+    static func make<R: Route>(id: ScreenID, route: R, presentation: Presentation, owner: FlowID) -> Storage {
+      // Comparing the type first spares most screens a dynamic cast.
+      if R.self == AnyRoute.self, let erased = route as? AnyRoute {
         return make(opening: erased.base, id: id, erased: erased, presentation: presentation, owner: owner)
       }
-      return TypedStorage(id: id, route: route, erased: AnyRoute(route), presentation: presentation, owner: owner)
+      return TypedStorage(
+        id: id, route: route, erased: AnyRoute(wrapping: route), presentation: presentation, owner: owner)
     }
 
     private static func make<R: Route>(

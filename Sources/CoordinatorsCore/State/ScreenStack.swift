@@ -126,7 +126,10 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
   /// Keeps the first `newCount` screens: the blocks under them stay shared.
   private mutating func keepFirst(_ newCount: Int) {
     if newCount >= topStart {
-      top.removeLast(topStart + top.count - newCount)
+      // A pop, the usual case, through the array's own `removeLast()`, which costs less than
+      // the generic removal of a count.
+      let removed = topStart + top.count - newCount
+      if removed == 1 { top.removeLast() } else { top.removeLast(removed) }
       return
     }
     let keptBlocks = newCount >> Self.blockShift
