@@ -23,7 +23,12 @@ extension NavigationState: Codable {
     while !container.isAtEnd {
       modals.append(ModalLayer(try ScreenStack(from: container.superDecoder(), at: .modal(modals.count))))
     }
-    try self.init(root: root, modals: modals)
+    if let previous = (decoder.userInfo[.screenTable] as? ScreenTable)?.state {
+      // An event log's stacks keep screens of the state before: only what they add is checked.
+      try self.init(root: root, modals: modals, changedFrom: previous)
+    } else {
+      try self.init(root: root, modals: modals)
+    }
   }
 
   /// Encodes the root container, then each modal layer's stack; a route needs the registry in

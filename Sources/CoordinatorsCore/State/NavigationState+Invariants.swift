@@ -48,6 +48,16 @@ extension NavigationState {
   /// every other screen is pushed; a layer without a navigation stack holds one screen.
   /// Commands keep these rules, so a state built from a valid one by commands is valid.
   public func invariantViolations() -> [InvariantViolation] {
+    violations(keeping: nil, of: nil)
+  }
+
+  /// The rules broken by a state made of `previous`, a valid state: each of its stacks keeps the
+  /// first `kept[n]` screens of the stack at the same place in `previous` (`n` counting the
+  /// base stacks, then the modal layers) and adds the rest.
+  ///
+  /// Kept screens kept the rules they kept in `previous`, so only the added screens are checked:
+  /// the cost is the change's, not the state's (an event log reads one state a line).
+  func violations(keeping kept: [Int]?, of previous: NavigationState?) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     if let tabIDs {
       if tabIDs.isEmpty { violations.append(.noTabs) }
@@ -57,15 +67,19 @@ extension NavigationState {
         violations.append(.selectionOutOfRange(index: selectedTabIndex, tabCount: tabIDs.count))
       }
     }
-    let slots = baseSlots + modals.indices.map { Slot.modal($0) }
+    let slots = allSlots
     // Sized once: growing the set as it fills cost as much as filling it.
-    var seenScreens = Set<ScreenID>(minimumCapacity: slots.reduce(0) { $0 + stack($1).count })
-    for slot in slots {
+    var seenScreens = Set<ScreenID>(
+      minimumCapacity: slots.indices.reduce(0) { $0 + stack(slots[$1]).count - (kept?[$1] ?? 0) })
+    for (number, slot) in slots.enumerated() {
       let screens = stack(slot)
       let location = location(of: slot)
       if screens.isEmpty { violations.append(.emptyStack(location)) }
-      for (index, screen) in screens.enumerated() {
-        if !seenScreens.insert(screen.id).inserted { violations.append(.duplicateScreenID(screen.id)) }
+      for index in (kept?[number] ?? 0)..<screens.count {
+        let screen = screens[index]
+        if !seenScreens.insert(screen.id).inserted || isKept(screen.id, keeping: kept, of: previous) {
+          violations.append(.duplicateScreenID(screen.id))
+        }
         let opensLayer = index == 0 && { if case .modal = slot { true } else { false } }()
         switch (opensLayer, screen.presentation) {
         case (true, .push):
@@ -82,5 +96,20 @@ extension NavigationState {
       }
     }
     return violations
+  }
+
+  /// Whether a screen with this identifier is among the screens this state keeps of `previous`.
+  private func isKept(_ id: ScreenID, keeping kept: [Int]?, of previous: NavigationState?) -> Bool {
+    // An identifier at or above the bound of `previous` is new: the common case, at no cost.
+    guard let kept, let previous, let (slot, index) = previous.find(id),
+      let here = self.slot(for: previous.location(of: slot))
+    else { return false }
+    return index < kept[allSlots.firstIndex(of: here) ?? 0]
+  }
+
+  /// For each stack of this state, base stacks first, how many screens it keeps of the stack at
+  /// the same place in `previous`.
+  func keptCounts(of previous: NavigationState) -> [Int] {
+    allSlots.map { slot in previous.stack(at: location(of: slot)).map(stack(slot).commonPrefixCount(with:)) ?? 0 }
   }
 }

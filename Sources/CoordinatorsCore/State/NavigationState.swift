@@ -121,19 +121,42 @@ public struct NavigationState: Sendable {
     try self.init(root: .stack([screen]))
   }
 
+  /// A state made of `previous`, a valid state, checked against every invariant in what it
+  /// adds: each of its stacks keeps some first screens of the stack at the same place in
+  /// `previous` (sharing their storage) and adds others.
+  ///
+  /// The cost is the change's, not the state's: an event log's reader makes one state a line.
+  ///
+  /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
+  package init(root: RootContainer, modals: [ModalLayer], changedFrom previous: NavigationState) throws(NavigationError)
+  {
+    self.init(unchecked: root, modals: modals, identifierBound: previous.identifierBound)
+    let kept = keptCounts(of: previous)
+    for (slot, count) in zip(allSlots, kept) { noteIdentifiers(of: stack(slot)[count...]) }
+    let violations = violations(keeping: kept, of: previous)
+    guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
+  }
+
   /// Builds the storage without checking; callers check, or build from checked parts.
   init(unchecked root: RootContainer, modals: [ModalLayer]) {
+    self.init(unchecked: root, modals: modals, identifierBound: 0)
+    for screen in allScreens { identifierBound = max(identifierBound, Self.bound(above: screen.id)) }
+  }
+
+  /// Builds the storage without checking, with an identifier bound at least the one given.
+  private init(unchecked root: RootContainer, modals: [ModalLayer], identifierBound: Int) {
     switch root {
     case .stack(let stack):
       storage = Storage.make(
-        Fields(baseStacks: [stack], tabIDs: nil, tabItems: [], selectedTabIndex: 0, modals: modals, identifierBound: 0))
+        Fields(
+          baseStacks: [stack], tabIDs: nil, tabItems: [], selectedTabIndex: 0, modals: modals,
+          identifierBound: identifierBound))
     case .tabs(let tabs, let selectedIndex):
       storage = Storage.make(
         Fields(
           baseStacks: tabs.map(\.stack), tabIDs: tabs.map(\.id), tabItems: tabs.map(\.item),
-          selectedTabIndex: selectedIndex, modals: modals, identifierBound: 0))
+          selectedTabIndex: selectedIndex, modals: modals, identifierBound: identifierBound))
     }
-    for screen in allScreens { identifierBound = max(identifierBound, Self.bound(above: screen.id)) }
   }
 
   // MARK: Reading
@@ -220,6 +243,9 @@ extension NavigationState {
   }
 
   var baseSlots: [Slot] { baseStacks.indices.map { .base($0) } }
+
+  /// The base stacks' slots, then the modal layers'.
+  var allSlots: [Slot] { baseSlots + modals.indices.map { .modal($0) } }
 
   var topSlot: Slot { modals.isEmpty ? .base(selectedTabIndex) : .modal(modals.count - 1) }
 
