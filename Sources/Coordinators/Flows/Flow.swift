@@ -44,9 +44,12 @@ public final class Flow<RouteType: Route> {
   }
 
   /// The coordinators of the running child flows, in the order they started.
+  ///
+  /// A child that finished is not among them, even while it keeps its screens: a root or tab
+  /// flow's first screen stays until the parent replaces it.
   public var children: [any Coordinator] {
     guard let id, let tree = navigator?.workingTree, let node = tree[id] else { return [] }
-    return node.children.compactMap { tree[$0]?.coordinator }
+    return node.children.compactMap { child in tree[child].flatMap { $0.isRunning ? $0.coordinator : nil } }
   }
 
   /// The flow's screens in the desired state, root stack or tabs first, then each modal layer;

@@ -24,6 +24,23 @@ struct FlowTabsTests {
     #expect(navigator.state.selectedTab == "home")
   }
 
+  @Test("a tab flow that finishes keeps its tab's first screen but is no longer a running child")
+  func finishedTabFlowIsNotAChild() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    navigator.expectNoProblems()
+    let tabs = try #require(navigator.rootCoordinator(as: TabsCoordinator.self))
+    let settings = try #require(navigator.coordinators(ofType: SettingsCoordinator.self).first)
+    #expect(tabs.flow.children.count == 2)
+    #expect(settings.cancel())
+    #expect(!settings.flow.isRunning)
+    // Its screen stays until the container replaces the tab.
+    #expect(navigator.state.stack(at: .tab("settings"))?.count == 1)
+    #expect(
+      tabs.flow.children.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(try #require(navigator.coordinators(ofType: HomeCoordinator.self).first))
+      ])
+  }
+
   @Test("reselecting the selected tab pops it to its root and releases its child flows")
   func reselectPopsToRoot() throws {
     let navigator = Navigator(root: TabsCoordinator())
