@@ -89,7 +89,7 @@ extension NavigationSnapshot {
   }
 
   /// A flow: where it sits in the tree and how it was opened.
-  public struct FlowRecord: Hashable, Sendable, Codable {
+  public struct FlowRecord: Hashable, Sendable {
     /// The index of the parent flow in ``NavigationSnapshot/flows``; `nil` for the root flow.
     public var parent: Int?
     /// Where the flow's screens went when it started.
