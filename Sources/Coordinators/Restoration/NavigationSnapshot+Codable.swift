@@ -144,9 +144,11 @@ extension NavigationSnapshot.StackRecord: Codable {
       var run = try list.nestedUnkeyedContainer()
       let flow = try run.decode(Int.self)
       let key = try run.decode(String.self)
-      try run.decodeRoutes(key: key, context: context) { payload in
-        screens.append(NavigationSnapshot.ScreenRecord(route: StoredRoute(key: key, payload: payload), flow: flow))
-      }
+      let type = context?.routeType(forKey: key)
+      repeat {
+        let route = StoredRoute(key: key, payload: try run.decodeRoute(type, registry: context?.registry))
+        screens.append(NavigationSnapshot.ScreenRecord(route: route, flow: flow))
+      } while !run.isAtEnd
     }
   }
 
@@ -185,12 +187,10 @@ extension NavigationSnapshot.FlowRecord: Codable {
     coordinator = try fields.decodeNil() ? nil : fields.decode(String.self)
     if try fields.decodeNil() {
       openingRoute = nil
-      guard try fields.decodeNil() else { throw Self.invalid("value", in: fields, expected: "null without a key") }
+      guard try fields.decodeNil() else { throw Self.invalid(.value, in: fields, expected: "null without a key") }
     } else {
       let key = try fields.decode(String.self)
-      var payload: StoredRoute.Payload?
-      try fields.decodeRoutes(key: key, context: context, limit: 1) { payload = $0 }
-      guard let payload else { throw Self.invalid("value", in: fields, expected: "the route's value") }
+      let payload = try fields.decodeRoute(context?.routeType(forKey: key), registry: context?.registry)
       openingRoute = StoredRoute(key: key, payload: payload)
     }
     switch try fields.decode(String.self) {
@@ -198,7 +198,7 @@ extension NavigationSnapshot.FlowRecord: Codable {
     case "root": placement = .root
     case "modal": placement = .modal(try fields.decode(ModalPresentation.self))
     case "tab": placement = .tab(try fields.decode(TabID.self))
-    default: throw Self.invalid("placement", in: fields, expected: "push, modal, root or tab")
+    default: throw Self.invalid(.placement, in: fields, expected: "push, modal, root or tab")
     }
   }
 
@@ -219,52 +219,27 @@ extension NavigationSnapshot.FlowRecord: Codable {
     }
   }
 
-  /// The error of a field that holds something else than `expected`, named in its path.
-  private static func invalid(_ field: String, in fields: some UnkeyedDecodingContainer, expected: String) -> DecodingError {
-    let path = fields.codingPath + [NavigationSnapshot.FieldKey(stringValue: field)]
-    return DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: expected))
-  }
-}
+  /// The fields named in messages.
+  private enum Field: String, CodingKey { case value, placement }
 
-extension NavigationSnapshot {
-  /// A field of a record stored as an array, by name, for messages.
-  struct FieldKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+  /// The error of a field that holds something else than `expected`, named in its path.
+  private static func invalid(_ field: Field, in fields: some UnkeyedDecodingContainer, expected: String) -> DecodingError {
+    DecodingError.dataCorrupted(.init(codingPath: fields.codingPath + [field], debugDescription: expected))
   }
 }
 
 extension UnkeyedDecodingContainer {
-  /// Reads the next values, up to `limit` or the end, as routes stored under `key`: straight
-  /// into the type registered under it when `context` decodes routes, a failure kept rather
-  /// than thrown; else as JSON.
-  mutating func decodeRoutes(
-    key: String,
-    context: SnapshotDecoding?,
-    limit: Int = .max,
-    _ body: (StoredRoute.Payload) -> Void
-  ) throws {
-    var count = 0
-    guard let context, context.decodesRoutes, let registry = context.registry,
-      let type = registry.routeType(forKey: key)
-    else {
-      while count < limit, !isAtEnd { body(.json(try decode(SnapshotValue.self))); count += 1 }
-      return
+  /// Reads the next value as a route of `type`, a failure kept rather than thrown; as JSON when
+  /// there is no type.
+  mutating func decodeRoute(_ type: (any (Route & Codable).Type)?, registry: RouteRegistry?) throws -> StoredRoute.Payload {
+    guard let type, let registry else { return .json(try decode(SnapshotValue.self)) }
+    func decodeValue<R: Route & Codable>(_: R.Type) throws -> AnyRoute { AnyRoute(try decode(R.self)) }
+    do {
+      return .route(try decodeValue(type), registry)
+    } catch {
+      // The container stays on the value that failed: read it again as JSON.
+      let message = RestorationError.message(for: error, droppingFirst: codingPath.count + 1)
+      return .undecodable(try decode(SnapshotValue.self), message)
     }
-    func decodeAll<R: Route & Codable>(_: R.Type) throws {
-      while count < limit, !isAtEnd {
-        do {
-          body(.route(AnyRoute(try decode(R.self)), registry))
-        } catch {
-          // The container stays on the value that failed: read it again as JSON.
-          let message = RestorationError.message(for: error, droppingFirst: codingPath.count + 1)
-          body(.undecodable(try decode(SnapshotValue.self), message))
-        }
-        count += 1
-      }
-    }
-    try decodeAll(type)
   }
 }

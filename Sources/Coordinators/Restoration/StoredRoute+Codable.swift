@@ -50,6 +50,11 @@ final class SnapshotDecoding: @unchecked Sendable {
     self.registry = registry
     self.currentVersion = currentVersion
   }
+
+  /// The type to decode the routes stored under `key` with, when they decode straight from the JSON.
+  func routeType(forKey key: String) -> (any (Route & Codable).Type)? {
+    decodesRoutes ? registry?.routeType(forKey: key) : nil
+  }
 }
 
 extension CodingUserInfoKey {
