@@ -214,8 +214,12 @@ extension NavigationSnapshot.FlowRecord: Codable {
     switch placement {
     case .push: try fields.encode("push")
     case .root: try fields.encode("root")
-    case .modal(let presentation): try fields.encode("modal"); try fields.encode(presentation)
-    case .tab(let tab): try fields.encode("tab"); try fields.encode(tab)
+    case .modal(let presentation):
+      try fields.encode("modal")
+      try fields.encode(presentation)
+    case .tab(let tab):
+      try fields.encode("tab")
+      try fields.encode(tab)
     }
   }
 
@@ -223,7 +227,9 @@ extension NavigationSnapshot.FlowRecord: Codable {
   private enum Field: String, CodingKey { case value, placement }
 
   /// The error of a field that holds something else than `expected`, named in its path.
-  private static func invalid(_ field: Field, in fields: some UnkeyedDecodingContainer, expected: String) -> DecodingError {
+  private static func invalid(_ field: Field, in fields: some UnkeyedDecodingContainer, expected: String)
+    -> DecodingError
+  {
     DecodingError.dataCorrupted(.init(codingPath: fields.codingPath + [field], debugDescription: expected))
   }
 }
@@ -231,7 +237,9 @@ extension NavigationSnapshot.FlowRecord: Codable {
 extension UnkeyedDecodingContainer {
   /// Reads the next value as a route of `type`, a failure kept rather than thrown; as JSON when
   /// there is no type.
-  mutating func decodeRoute(_ type: (any (Route & Codable).Type)?, registry: RouteRegistry?) throws -> StoredRoute.Payload {
+  mutating func decodeRoute(_ type: (any (Route & Codable).Type)?, registry: RouteRegistry?) throws
+    -> StoredRoute.Payload
+  {
     guard let type, let registry else { return .json(try decode(SnapshotValue.self)) }
     func decodeValue<R: Route & Codable>(_: R.Type) throws -> AnyRoute { AnyRoute(try decode(R.self)) }
     do {

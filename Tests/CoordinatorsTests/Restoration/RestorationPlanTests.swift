@@ -103,7 +103,8 @@ struct RestorationPlanTests {
   }
 
   @Test func aFieldOfTheWrongKindIsNamedAndPlansNothing() {
-    let plan = plan(replacing: #"{"canvas":{}},{"filters":{}}]"#, with: #"{"canvas":{}}],["one","editor",{"filters":{}}]"#)
+    let plan = plan(
+      replacing: #"{"canvas":{}},{"filters":{}}]"#, with: #"{"canvas":{}}],["one","editor",{"filters":{}}]"#)
     #expect(plan.screenCount == 0)
     #expect(plan.savedScreenCount == 0)
     #expect(plan.errors == [RestorationError(.invalidField("stacks[1].screens[1][0]", expected: "a whole number"))])
@@ -201,7 +202,8 @@ struct RestorationPlanTests {
   @Test func aDamagedFlowRecordPlansNothing() {
     let plan = plan(replacing: #""modal",{"embeds"#, with: #""sideways",{"embeds"#)
     #expect(plan.screenCount == 0)
-    #expect(plan.errors == [RestorationError(.invalidField("flows[1].placement", expected: "push, modal, root or tab"))])
+    #expect(
+      plan.errors == [RestorationError(.invalidField("flows[1].placement", expected: "push, modal, root or tab"))])
   }
 
   @Test func aFlowWithAValueButNoKeyIsNamed() {
