@@ -12,12 +12,13 @@ import CoordinatorsCore
 /// names, so renaming a type breaks nothing. ``version`` is the app's own version of what it
 /// stores; ``SnapshotMigrations`` bring an older snapshot up to date.
 ///
-/// The stored form is `Codable`'s, each screen as `[flow, key, value]`; as ``jsonData()`` writes
-/// it (a stack with one flow pushed from its second screen; lines broken for reading):
+/// The stored form is compact JSON: each flow as `[parent, coordinator, key, value, placement]`
+/// (the key and value of its opening route), each stack's screens in runs of one flow and one key,
+/// `[flow, key, value, value…]`; as ``jsonData()`` writes it (a stack with one flow pushed from
+/// its second screen; lines broken for reading):
 ///
 /// ```json
-/// {"flows":[{"coordinator":"LibraryCoordinator","placement":{"root":{}}},
-///           {"openingRoute":{"key":"photos","value":{"settings":{}}},"parent":0,"placement":{"push":{}}}],
+/// {"flows":[[null,"LibraryCoordinator",null,null,"root"],[0,null,"photos",{"settings":{}},"push"]],
 ///  "format":2,"root":{"stack":{}},
 ///  "stacks":[{"kind":{"root":{}},"screens":[[0,"photos",{"library":{}}],[1,"settings",{"main":{}}]]}],
 ///  "version":1}
@@ -89,7 +90,7 @@ extension NavigationSnapshot {
   }
 
   /// A flow: where it sits in the tree and how it was opened.
-  public struct FlowRecord: Hashable, Sendable, Codable {
+  public struct FlowRecord: Hashable, Sendable {
     /// The index of the parent flow in ``NavigationSnapshot/flows``; `nil` for the root flow.
     public var parent: Int?
     /// Where the flow's screens went when it started.

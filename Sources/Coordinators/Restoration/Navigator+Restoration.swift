@@ -177,8 +177,11 @@ extension Navigator {
     let stack = snapshot.stacks[index]
     let location = snapshot.location(ofStack: index)
     let isBase = index < snapshot.baseStackCount
+    let routes = plan.routes[index]
     var pending: [Screen] = []
     var pendingStart = 0
+    // The node of the flow that owns the last screen: a run of screens of one flow reads it once.
+    var node: FlowNode?
     func fail(_ reason: RestorationError.Reason, at position: Int) -> ReplayFailure {
       ReplayFailure(reason, at: .screen(location, index: position), restored: offset + position)
     }
@@ -186,17 +189,17 @@ extension Navigator {
       try self.step(at: .screen(location, index: position), restored: offset + position, commands)
     }
     for position in 0..<count {
-      let saved = stack.screens[position]
-      let route = plan.routes[index][position]
-      if replay.live[saved.flow] == nil {
+      let flow = stack.screens[position].flow
+      let route = routes[position]
+      if replay.live[flow] == nil {
         try step(at: pendingStart) { () throws(NavigationError) in try flush(&pending, at: location) }
         do throws(RestorationError) {
-          try startSavedFlow(saved.flow, &replay)
+          try startSavedFlow(flow, &replay)
         } catch {
           throw fail(error.reason, at: position)
         }
       }
-      guard let owner = replay.live[saved.flow] else { throw fail(.unknownFlow(saved.flow), at: position) }
+      guard let owner = replay.live[flow] else { throw fail(.unknownFlow(flow), at: position) }
       if isBase, position == 0, drafted.state.stack(at: location) == nil {
         throw ReplayFailure(rootMismatch(snapshot), at: .root, restored: offset)
       }
@@ -214,7 +217,8 @@ extension Navigator {
           try apply(.setStack(Array(shown.prefix(position)), at: location), by: nil)
         }
       }
-      guard let node = drafted.tree[owner] else { throw fail(.unknownFlow(saved.flow), at: position) }
+      if node?.id != owner { node = drafted.tree[owner] }
+      guard let node else { throw fail(.unknownFlow(flow), at: position) }
       switch node.meaning(route) {
       case .screen?:
         break

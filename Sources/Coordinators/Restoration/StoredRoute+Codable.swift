@@ -10,8 +10,7 @@ extension StoredRoute: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     key = try container.decode(String.self, forKey: .key)
-    (decoder.userInfo[.snapshotDecoding] as? SnapshotDecoding)?.routeKey = key
-    payload = try container.decode(RouteSlot.self, forKey: .value).payload
+    payload = .json(try container.decode(SnapshotValue.self, forKey: .value))
   }
 
   /// Writes the route as `{"key": "shapes", "value": <the route's JSON>}`.
@@ -31,28 +30,6 @@ extension StoredRoute: Codable {
   }
 }
 
-/// A route's value: decoded straight from the JSON by the type registered under its key when
-/// a restoration's ``SnapshotDecoding`` asks for it, its failure kept rather than thrown; else
-/// its JSON.
-struct RouteSlot: Decodable {
-  let payload: StoredRoute.Payload
-
-  init(from decoder: any Decoder) throws {
-    guard let context = decoder.userInfo[.snapshotDecoding] as? SnapshotDecoding, context.decodesRoutes,
-      let registry = context.registry, let type = context.routeKey.flatMap(registry.routeType(forKey:))
-    else {
-      payload = .json(try SnapshotValue(from: decoder))
-      return
-    }
-    do {
-      payload = .route(AnyRoute(try type.init(from: decoder)), registry)
-    } catch {
-      let message = RestorationError.message(for: error, droppingFirst: decoder.codingPath.count)
-      payload = .undecodable(try SnapshotValue(from: decoder), message)
-    }
-  }
-}
-
 /// How one restoration's decoding of a snapshot goes, in the decoder's `userInfo`.
 ///
 /// `@unchecked Sendable`: one decoding on one thread makes it, reads it and writes it, and
@@ -68,12 +45,15 @@ final class SnapshotDecoding: @unchecked Sendable {
   var isJSON = false
   /// Whether this snapshot's routes decode straight from the JSON.
   var decodesRoutes = false
-  /// The key of the route whose value is decoded next.
-  var routeKey: String?
 
   init(registry: RouteRegistry?, currentVersion: Int?) {
     self.registry = registry
     self.currentVersion = currentVersion
+  }
+
+  /// The type to decode the routes stored under `key` with, when they decode straight from the JSON.
+  func routeType(forKey key: String) -> (any (Route & Codable).Type)? {
+    decodesRoutes ? registry?.routeType(forKey: key) : nil
   }
 }
 

@@ -320,7 +320,7 @@ struct NavigatorRestorationTests {
 
   @Test func dataCutShortRestoresTheStartOfTheRootFlow() throws {
     let full = RestorationFixtures.editingJSON
-    let cut = try #require(full.range(of: #"[1,"editor",{"filt"#)?.upperBound)
+    let cut = try #require(full.range(of: #"{"canvas":{}},{"filt"#)?.upperBound)
     let navigator = Navigator(root: LibraryCoordinator())
     let report = navigator.restore(from: Data(full[..<cut].utf8), registry: registry)
     #expect(report.restoredScreenCount == 0)
@@ -333,8 +333,8 @@ struct NavigatorRestorationTests {
   @Test func anUnknownRouteKeyRestoresTheScreensBeforeIt() {
     let navigator = Navigator(root: LibraryCoordinator())
     let data = RestorationFixtures.editingJSON(
-      replacing: #"[0,"photos",{"photo""#,
-      with: #"[0,"photos.moon",{"photo""#
+      replacing: #",{"photo""#,
+      with: #"],[0,"photos.moon",{"photo""#
     )
     let report = navigator.restore(from: data, registry: registry)
     #expect(report.restoredScreenCount == 2)

@@ -148,7 +148,7 @@ enum RestorationFixtures {
   ///   EditorRoute.canvas, EditorRoute.filters  [flow 1, opened by PhotoRoute.editor]
   /// ```
   static let editingJSON =
-    #"{"flows":[{"coordinator":"LibraryCoordinator","placement":{"root":{}}},{"coordinator":"EditorCoordinator","openingRoute":{"key":"photos","value":{"editor":{}}},"parent":0,"placement":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"fullScreenCover":{}}}}}}],"format":2,"root":{"stack":{}},"stacks":[{"kind":{"root":{}},"screens":[[0,"photos",{"library":{}}],[0,"photos",{"album":{"_0":"Trips"}}],[0,"photos",{"photo":{"_0":7}}]]},{"kind":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"fullScreenCover":{}}}}},"screens":[[1,"editor",{"canvas":{}}],[1,"editor",{"filters":{}}]]}],"version":1}"#
+    #"{"flows":[[null,"LibraryCoordinator",null,null,"root"],[0,"EditorCoordinator","photos",{"editor":{}},"modal",{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"fullScreenCover":{}}}]],"format":2,"root":{"stack":{}},"stacks":[{"kind":{"root":{}},"screens":[[0,"photos",{"library":{}},{"album":{"_0":"Trips"}},{"photo":{"_0":7}}]]},{"kind":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"fullScreenCover":{}}}}},"screens":[[1,"editor",{"canvas":{}},{"filters":{}}]]}],"version":1}"#
 
   /// ``editingJSON`` with `original` replaced by `replacement`, once.
   static func editingJSON(replacing original: String, with replacement: String) -> Data {
