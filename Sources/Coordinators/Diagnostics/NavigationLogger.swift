@@ -142,36 +142,17 @@ public final class NavigationLogger {
     })
   }
 
-  /// The routes described so far: a route's description comes from reflection unless its type
-  /// gives one, which costs tens of microseconds, so each is made once. (Keyed by route, not by
-  /// screen: every push makes a new screen, of a route seen before.) Emptied when it holds
-  /// ``describedRoutesLimit`` routes, so payloads that never repeat cannot grow it for ever.
-  private var descriptions: [AnyRoute: String] = [:]
-  private static let describedRoutesLimit = 1_024
-  /// The last two screens described, the latest first: a change's screens on top are usually
-  /// the last change's, found by comparing a reference where looking their route up hashes it.
-  private var recentlyDescribed: (screen: Screen, text: String)?
-  private var previouslyDescribed: (screen: Screen, text: String)?
+  /// The routes described so far (see ``RouteLabels``).
+  private var descriptions = RouteLabels<String>()
 
   /// The route of `screen` as `TypeName.value`, on one line.
   private func description(of screen: Screen) -> String {
-    if let recent = recentlyDescribed, recent.screen == screen { return recent.text }
-    if let previous = previouslyDescribed, previous.screen == screen {
-      swap(&recentlyDescribed, &previouslyDescribed)
-      return previous.text
-    }
-    let text: String
-    if let known = descriptions[screen.route] {
-      text = known
-    } else {
-      if descriptions.count >= Self.describedRoutesLimit { descriptions.removeAll(keepingCapacity: true) }
-      text = screen.route.description.loggedOnOneLine
-      descriptions[screen.route] = text
-    }
-    previouslyDescribed = recentlyDescribed
-    recentlyDescribed = (screen, text)
+    if let text = descriptions.label(of: screen) { return text }
+    let text = screen.route.description.loggedOnOneLine
+    descriptions.keep(text, for: screen)
     return text
   }
+
 }
 
 /// A stream that the logger's write closure can write to: it holds the logger's copy.

@@ -95,13 +95,8 @@ public struct NavigationMap: Hashable, Sendable {
   /// A number for each node name made, in the order made: nodes and edges are found by the
   /// numbers of their names, which hash faster than the names.
   private var nameNumbers: [String: Int] = [:]
-  /// The node name of each route seen, with its number: naming by reflection costs tens of
-  /// microseconds, so each route is named once. Emptied when it holds 1,024 routes.
-  private var names: [AnyRoute: Name] = [:]
-  /// The last two screens named, the latest first: a change's screens on top are usually the
-  /// last change's, found by comparing a reference where looking their route up hashes it.
-  private var recentlyNamed: (screen: Screen, name: Name)?
-  private var previouslyNamed: (screen: Screen, name: Name)?
+  /// The node name of each route seen, with its number (see ``RouteLabels``).
+  private var names = RouteLabels<Name>()
 
   /// A node name and its number in `nameNumbers`.
   private struct Name: Hashable, Sendable {
@@ -212,28 +207,17 @@ public struct NavigationMap: Hashable, Sendable {
 
   /// The node name of `screen`'s route, made once, and its number.
   private mutating func cachedName(of screen: Screen) -> Name {
-    if let recent = recentlyNamed, recent.screen == screen { return recent.name }
-    if let previous = previouslyNamed, previous.screen == screen {
-      swap(&recentlyNamed, &previouslyNamed)
-      return previous.name
-    }
+    if let name = names.label(of: screen) { return name }
+    let text = self.name(of: screen.route)
     let name: Name
-    if let known = names[screen.route] {
-      name = known
+    if let number = nameNumbers[text] {
+      name = Name(text: text, number: number)
     } else {
-      if names.count >= 1_024 { names.removeAll(keepingCapacity: true) }
-      let text = self.name(of: screen.route)
-      if let number = nameNumbers[text] {
-        name = Name(text: text, number: number)
-      } else {
-        name = Name(text: text, number: nameNumbers.count)
-        nameNumbers[text] = name.number
-        nodeOfName.append(nil)
-      }
-      names[screen.route] = name
+      name = Name(text: text, number: nameNumbers.count)
+      nameNumbers[text] = name.number
+      nodeOfName.append(nil)
     }
-    previouslyNamed = recentlyNamed
-    recentlyNamed = (screen, name)
+    names.keep(name, for: screen)
     return name
   }
 
