@@ -22,6 +22,7 @@ let package = Package(
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
         .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
         "URLFixtures",
+        "NavigationFixtures",
       ],
       path: "Benchmarks/NavigationBenchmarks",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
@@ -37,6 +38,7 @@ let package = Package(
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
         .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
         "URLFixtures",
+        "NavigationFixtures",
       ],
       path: "Support/InstructionCounts",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
@@ -46,6 +48,16 @@ let package = Package(
       name: "URLFixtures",
       dependencies: [.product(name: "Coordinators", package: "swift-coordinators")],
       path: "Support/URLFixtures",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    // The host that completes at once and the event logs both of the above measure.
+    .target(
+      name: "NavigationFixtures",
+      dependencies: [
+        .product(name: "Coordinators", package: "swift-coordinators"),
+        .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
+      ],
+      path: "Support/NavigationFixtures",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
   ],

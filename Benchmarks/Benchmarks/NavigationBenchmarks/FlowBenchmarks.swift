@@ -2,6 +2,7 @@ import Benchmark
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import NavigationFixtures
 
 // MARK: - Flows
 
@@ -12,7 +13,7 @@ import Foundation
 /// leaves, the navigator releases it and calls the callback), as an app does.
 ///
 /// Without a host, only the navigation state and the flow tree change. With a host that
-/// completes at once (`InstantHost`), each change is also planned and performed, and recorded
+/// completes at once (`CompletingHost`), each change is also planned and performed, and recorded
 /// as shown. A `TestHost` does the same and also records every step and checks that it fits
 /// what it shows; a fresh one per sample keeps its list of steps short.
 func flowBenchmarks() {
@@ -22,7 +23,7 @@ func flowBenchmarks() {
   ]
   let hosts: [(suffix: String, attach: @MainActor (Navigator) -> Void)] = [
     ("", { _ in }),
-    (", with a host that completes at once", { navigator in navigator.attach(InstantHost()) }),
+    (", with a host that completes at once", { navigator in navigator.attach(CompletingHost()) }),
     (", with a TestHost", { navigator in navigator.attach(TestHost()) }),
   ]
   for placement in placements {

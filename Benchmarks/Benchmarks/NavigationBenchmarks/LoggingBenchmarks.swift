@@ -1,5 +1,6 @@
 import Benchmark
 import Coordinators
+import NavigationFixtures
 
 // Issue 15: what logging and the map add to a command. The same push and pop of an enum route
 // through a navigator with a host that completes at once, with an event observer that does
@@ -32,7 +33,7 @@ func loggingBenchmarks() {
         await MainActor.run {
           let navigator = Navigator(root: LoggedRoute.list)
           for index in 1..<depth { navigator.push(LoggedRoute.detail(index)) }
-          navigator.attach(InstantHost())
+          navigator.attach(CompletingHost())
           setup.attach(navigator)
           benchmark.startMeasurement()
           for _ in benchmark.scaledIterations {

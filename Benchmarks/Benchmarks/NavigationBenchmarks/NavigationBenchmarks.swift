@@ -1,6 +1,7 @@
 import Benchmark
 import Coordinators
 import CoordinatorsTesting
+import NavigationFixtures
 
 // The navigation core's benchmarks: one function per group, each registering its benchmarks.
 // A new group (the navigator's, say) is one more function called from `benchmarks`.
@@ -212,7 +213,7 @@ func navigatorBenchmarks() {
         for index in 1..<setup.depth { navigator.push(TestRoute("screen \(index)")) }
         switch setup.host {
         case .none: break
-        case .instant: navigator.attach(InstantHost())
+        case .instant: navigator.attach(CompletingHost())
         case .test: navigator.attach(TestHost())
         }
         if setup.observes { navigator.addObserver { event in blackHole(event) } }
@@ -230,16 +231,4 @@ func navigatorBenchmarks() {
 /// The host a navigator benchmark attaches.
 enum BenchmarkHost: Sendable {
   case none, instant, test
-}
-
-/// A host without animations: it completes every step at once, so each command is planned,
-/// performed and recorded as shown before it returns.
-@MainActor
-final class InstantHost: NavigationHost {
-  let capabilities = HostCapabilities.all
-
-  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    blackHole(step)
-    completion()
-  }
 }

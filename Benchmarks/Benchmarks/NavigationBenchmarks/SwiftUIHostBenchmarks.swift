@@ -1,6 +1,7 @@
 import Benchmark
 import Coordinators
 import CoordinatorsSwiftUI
+import NavigationFixtures
 
 // MARK: - SwiftUI host model
 

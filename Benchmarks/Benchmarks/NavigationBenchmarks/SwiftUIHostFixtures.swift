@@ -1,13 +1,14 @@
 import Coordinators
 import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import NavigationFixtures
 
 // What the SwiftUI host benchmarks measure, without the benchmark tool, so that the callgrind
 // driver of docs/Benchmarks.md can run the same code.
 
 /// A navigator of `depth` screens on its root stack, attached to a `SwiftUIHost` that has
 /// shown them all, whose steps the benchmark completes by sending the views' signals; or, for
-/// comparison, attached to an `InstantHost`-like host that completes every step at once.
+/// comparison, attached to an `CompletingHost` that completes every step at once.
 @MainActor
 final class HostModelFixture {
   let navigator: Navigator
@@ -81,16 +82,5 @@ final class HostModelFixture {
     let below = top
     navigator.push(TestRoute("top"))
     transitionEnded(from: below, to: top)
-  }
-}
-
-/// A host without animations: it completes every step at once. The navigator's own share of
-/// what the SwiftUI host benchmarks measure.
-@MainActor
-final class CompletingHost: NavigationHost {
-  let capabilities = HostCapabilities.all
-
-  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    completion()
   }
 }

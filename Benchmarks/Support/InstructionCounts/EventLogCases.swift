@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import NavigationFixtures
 
 /// Issue 15's speed lines: what recording costs per command (off, with an observer that keeps
 /// nothing, with the ring recorder), and what reading and replaying a log costs per event.
@@ -53,37 +54,3 @@ let eventLogCases: [CountedCase] = [
     return { consume(try? EventLogReplayer(log).replay()) }
   },
 ]
-
-/// A navigator at `depth` (10 unless given) shown by a host that completes every step at once.
-@MainActor
-func eventLogNavigator(depth: Int = 10) -> Navigator {
-  let navigator = Navigator(root: TestRoute("root"))
-  for index in 1..<depth { navigator.push(TestRoute("screen \(index)")) }
-  navigator.attach(CompletingHost())
-  return navigator
-}
-
-let eventLogRegistry: RouteRegistry = {
-  var registry = RouteRegistry()
-  try? registry.register(TestRoute.self, key: "test")
-  return registry
-}()
-
-/// A log of `events` events: pushes and pops around `depth` (10 unless given), a sheet now and
-/// then, each change with its host step started and completed.
-@MainActor
-func recordedEventLog(events: Int, depth: Int = 10) -> EventLog {
-  let navigator = eventLogNavigator(depth: depth)
-  let recorder = EventLogRecorder(navigator, capacity: events)
-  var round = 0
-  while recorder.count < events {
-    switch round % 6 {
-    case 0, 1: navigator.push(TestRoute("screen \(round)"))
-    case 2: navigator.present(TestRoute("sheet \(round)"), as: .sheet())
-    case 3: navigator.dismiss()
-    default: navigator.pop()
-    }
-    round += 1
-  }
-  return recorder.log
-}

@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import NavigationFixtures
 
 /// A chain of nested flows, each showing one screen: navigating to it, restoring it and popping
 /// it, at 1,000 and 10,000 flows, so that the cost per flow shows whether each is linear.

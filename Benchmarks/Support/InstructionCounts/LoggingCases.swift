@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import NavigationFixtures
 
 /// What logging and the map cost per event (issue 15): the same push and pop at a depth, with
 /// an observer that does nothing (the baseline: any observer makes the navigator keep the state

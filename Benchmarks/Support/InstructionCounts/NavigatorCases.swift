@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import NavigationFixtures
 
 /// A push and a pop through the navigator at a depth, with a host that completes every step at
 /// once and one observer: what an app's navigator does per command.
@@ -35,16 +36,5 @@ let testHostCases: [CountedCase] = [10, 1_000, 10_000].map { depth in
       consume(navigator.push(top))
       consume(navigator.pop())
     }
-  }
-}
-
-/// A host without animations: it completes every step before returning.
-@MainActor
-final class CompletingHost: NavigationHost {
-  let capabilities = HostCapabilities.all
-
-  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    consume(step)
-    completion()
   }
 }

@@ -1,0 +1,56 @@
+import Coordinators
+import CoordinatorsTesting
+
+// What both measuring tools share, so that the ordo-one suite (wall time, mallocs) and
+// InstructionCounts (callgrind) measure the same host and the same logs.
+
+/// A host without animations: it completes every step before returning, so each command is
+/// planned, performed and shown before it returns. What the navigator costs without a UI.
+@MainActor
+public final class CompletingHost: NavigationHost {
+  /// Every capability: the host shows whatever the navigator plans.
+  public let capabilities = HostCapabilities.all
+
+  /// A host to attach.
+  public init() {}
+
+  /// Completes `step` at once.
+  public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
+    completion()
+  }
+}
+
+/// The registry of the event logs below: `TestRoute` under "test".
+public let eventLogRegistry: RouteRegistry = {
+  var registry = RouteRegistry()
+  try? registry.register(TestRoute.self, key: "test")
+  return registry
+}()
+
+/// A navigator at `depth` (10 unless given) shown by a ``CompletingHost``.
+@MainActor
+public func eventLogNavigator(depth: Int = 10) -> Navigator {
+  let navigator = Navigator(root: TestRoute("root"))
+  for index in 1..<depth { navigator.push(TestRoute("screen \(index)")) }
+  navigator.attach(CompletingHost())
+  return navigator
+}
+
+/// A log of `events` events: pushes and pops around `depth` (10 unless given), a sheet now and
+/// then, each change with its host step started and completed.
+@MainActor
+public func recordedEventLog(events: Int, depth: Int = 10) -> EventLog {
+  let navigator = eventLogNavigator(depth: depth)
+  let recorder = EventLogRecorder(navigator, capacity: events)
+  var round = 0
+  while recorder.count < events {
+    switch round % 6 {
+    case 0, 1: navigator.push(TestRoute("screen \(round)"))
+    case 2: navigator.present(TestRoute("sheet \(round)"), as: .sheet())
+    case 3: navigator.dismiss()
+    default: navigator.pop()
+    }
+    round += 1
+  }
+  return recorder.log
+}
