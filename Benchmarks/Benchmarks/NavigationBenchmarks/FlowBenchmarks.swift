@@ -160,34 +160,10 @@ func deepFlowBenchmarks() {
   }
 }
 
-/// The routes of the chain: each flow shows `link` and opens the next flow for `next`.
-enum ChainRoute: Route, Codable {
-  case link
-  case next
-}
-
-/// A flow of one screen that opens another of its kind, pushed, for `next`.
-@MainActor
-final class ChainCoordinator: Coordinator {
-  let flow = Flow<ChainRoute>()
-
-  func start() { flow.show(.link) }
-
-  func child(for route: ChainRoute) -> ChildFlow? { route == .next ? .flow(ChainCoordinator()) : nil }
-}
-
 /// A chain of nested flows in its stored forms, made once per depth.
 @MainActor
 final class ChainFixture {
-  static let registry: RouteRegistry = {
-    var registry = RouteRegistry()
-    do {
-      try registry.register(ChainRoute.self, key: "chain")
-    } catch {
-      preconditionFailure("one key: \(error)")
-    }
-    return registry
-  }()
+  static let registry = chainRegistry
 
   private static var fixtures: [Int: ChainFixture] = [:]
 

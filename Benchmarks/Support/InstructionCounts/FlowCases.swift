@@ -150,32 +150,6 @@ private let chainCases: [CountedCase] = [1_000, 10_000].flatMap { depth in
   ]
 }
 
-/// The routes of the chain: each flow shows `link` and opens the next flow for `next`.
-enum ChainRoute: Route, Codable {
-  case link
-  case next
-}
-
-/// A flow of one screen that opens another of its kind, pushed, for `next`.
-@MainActor
-final class ChainCoordinator: Coordinator {
-  let flow = Flow<ChainRoute>()
-
-  func start() { flow.show(.link) }
-
-  func child(for route: ChainRoute) -> ChildFlow? { route == .next ? .flow(ChainCoordinator()) : nil }
-}
-
-let chainRegistry: RouteRegistry = {
-  var registry = RouteRegistry()
-  do {
-    try registry.register(ChainRoute.self, key: "chain")
-  } catch {
-    preconditionFailure("one key: \(error)")
-  }
-  return registry
-}()
-
 /// A navigator showing a chain of `depth` nested flows.
 @MainActor
 func chainNavigator(depth: Int) -> Navigator {

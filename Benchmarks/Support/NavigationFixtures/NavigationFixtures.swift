@@ -54,3 +54,40 @@ public func recordedEventLog(events: Int, depth: Int = 10) -> EventLog {
   }
   return recorder.log
 }
+
+/// The routes of a chain of nested flows: each flow shows `link` and opens the next flow for
+/// `next`.
+public enum ChainRoute: Route, Codable {
+  /// The one screen of a flow of the chain.
+  case link
+  /// Opens the next flow of the chain.
+  case next
+}
+
+/// A flow of one screen that opens another of its kind, pushed, for `next`: `depth` times
+/// `.next` makes a chain of `depth` nested flows.
+@MainActor
+public final class ChainCoordinator: Coordinator {
+  /// The flow's handle.
+  public let flow = Flow<ChainRoute>()
+
+  /// A coordinator of the chain.
+  public init() {}
+
+  /// Shows `link`.
+  public func start() { flow.show(.link) }
+
+  /// A new flow of the chain for `next`.
+  public func child(for route: ChainRoute) -> ChildFlow? { route == .next ? .flow(ChainCoordinator()) : nil }
+}
+
+/// The registry of the chain's snapshots: `ChainRoute` under "chain".
+public let chainRegistry: RouteRegistry = {
+  var registry = RouteRegistry()
+  do {
+    try registry.register(ChainRoute.self, key: "chain")
+  } catch {
+    preconditionFailure("one key: \(error)")
+  }
+  return registry
+}()
