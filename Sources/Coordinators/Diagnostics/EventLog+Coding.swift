@@ -12,10 +12,12 @@ struct EventLogHeader: Codable {
   var state: NavigationState
 }
 
-/// The versions a header names, read before anything else of it.
+/// The versions a header names, read before anything else of it, and why its state is missing
+/// when the recorder could not store it (an `OmittedHeader`).
 struct EventLogHeaderVersions: Decodable {
   var eventLog: Int?
   var routesVersion: Int?
+  var omitted: String?
 }
 
 /// One event line: an array of its sequence number, its time in seconds since 1970, the name

@@ -38,8 +38,8 @@ extension EventLog {
       throw EventLogError(line: 1, .unsupportedFormat(format, supported: Self.formatVersion))
     }
     reader.routesVersion = routesVersion
-    if let omitted = try? decoder.decode(OmittedHeader.self, from: first) {
-      throw EventLogError(line: 1, .malformedLine("the recorder could not store the first state: \(omitted.omitted)"))
+    if let omitted = versions.omitted {
+      throw EventLogError(line: 1, .malformedLine("the recorder could not store the first state: \(omitted)"))
     }
     let header = try reader.decode(EventLogHeader.self, from: first, line: 1)
     self.init(initialState: header.state, routesVersion: migrations.currentVersion)

@@ -220,4 +220,17 @@ struct EventLogReadingTests {
     #expect(error.line == index + 1)
     #expect(error.description.contains("the stack keeps 7 screens of the 2 at the root stack in the state before"))
   }
+
+  @Test func aHeaderWhoseStateWasNotStoredSaysWhy() throws {
+    // TestRoute is not in the log's registry: the writer cannot store the first state, and says
+    // why in the header instead; the reader names it.
+    let log = EventLog(initialState: try NavigationState(rootScreen: Screen(id: 0, route: TestRoute("home"))))
+    let text = log.jsonLines(registry: EventLogFixtures.registry)
+    #expect(text.hasPrefix(#"{"eventLog":2,"omitted":"route type TestRoute is not registered"#))
+    let error = try readingError(Data(text.utf8))
+    #expect(error.line == 1)
+    #expect(
+      error.description.hasPrefix(
+        "line 1: not a line of an event log: the recorder could not store the first state: route type TestRoute"))
+  }
 }
