@@ -233,4 +233,39 @@ struct EventLogReadingTests {
       error.description.hasPrefix(
         "line 1: not a line of an event log: the recorder could not store the first state: route type TestRoute"))
   }
+
+  @Test func tabsAndModalLayersStoreWhatTheyKeepAndReadBackToTheSameReplay() throws {
+    var registry = RouteRegistry()
+    try registry.register(TestRoute.self, key: "test")
+    let state = try NavigationState(
+      root: .tabs(
+        [
+          Tab(id: "a", stack: [Screen(id: 0, route: TestRoute("a"))]),
+          Tab(id: "b", stack: [Screen(id: 1, route: TestRoute("b"))]),
+        ], selectedIndex: 0))
+    let navigator = Navigator(state: state)
+    let recorder = EventLogRecorder(navigator)
+    navigator.attach(TestHost())
+    navigator.push(TestRoute("a1"))
+    navigator.selectTab("b")
+    navigator.push(TestRoute("b1"))
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    navigator.push(TestRoute("in sheet"))
+    navigator.pop()
+    navigator.dismiss()
+    try navigator.apply(.setStack(ScreenStack([navigator.state.tabs[0].stack[0]]), at: .tab("a")))
+    let text = recorder.log.jsonLines(registry: registry)
+    let lines = text.split(separator: "\n")
+    // The push in the sheet keeps tab a's two screens, tab b's two and the sheet's one.
+    #expect(
+      lines.contains {
+        $0.contains(#"[["tabs",[{"id":"a","stack":[2]},{"id":"b","stack":[2]}],1],[1,"#)
+          && $0.contains(#""route":{"type":"test","value":{"name":"in sheet"}}"#)
+      })
+    // The setStack command on tab a keeps its first screen.
+    #expect(lines.contains { $0.contains(#"[["setStack",["tab","a"],[1]]]"#) })
+    let read = try EventLog(data: Data(text.utf8), registry: registry)
+    #expect(read.navigatorEvents == recorder.log.navigatorEvents)
+    try EventLogReplayer(read).replay()
+  }
 }
