@@ -129,7 +129,7 @@ public final class TerminalApp {
   /// - Returns: 0 after `q` or the end of the input; 64 for an unknown argument or `--script`
   ///   without a file; 66 when the script cannot be read.
   public func main(
-    arguments: [String] = CommandLine.arguments,
+    arguments: [String] = ProcessInfo.processInfo.arguments,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) async -> Int32 {
     let name = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
@@ -172,9 +172,8 @@ public final class TerminalApp {
       return await run(next: { lines.next() }, output: Output(style: style, interactive: false, write: write))
     }
     let interactive = isatty(STDIN_FILENO) == 1 && outputIsTerminal
-    var lines = Self.standardInputLines().makeAsyncIterator()
     return await run(
-      next: { await lines.next(isolation: MainActor.shared) },
+      next: { await Self.readStandardInputLine() },
       output: Output(style: style, interactive: interactive, write: write))
   }
 
@@ -405,15 +404,12 @@ public final class TerminalApp {
     return lines
   }
 
-  /// The lines of standard input, read on a thread of their own so that the main actor runs
-  /// while the app waits for the user.
-  private nonisolated static func standardInputLines() -> AsyncStream<String> {
-    AsyncStream { continuation in
-      let reader = Thread {
-        while let line = readLine(strippingNewline: true) { continuation.yield(line) }
-        continuation.finish()
-      }
-      reader.start()
+  /// The next line of standard input, read off the main actor so that it runs while the app
+  /// waits for the user.
+  private nonisolated static func readStandardInputLine() async -> String? {
+    // Off the cooperative threads: `readLine` blocks until a line or the end of the input comes.
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: readLine(strippingNewline: true)) }
     }
   }
 }

@@ -9,6 +9,7 @@
   /// iPhone app (Examples/Shapes/iOS/Shapes.swiftpm) each start it with one line,
   /// `@main extension ShapesSwiftUIApp {}`. Try `coordinatorexample://custom/star` as a link; the
   /// navigation survives the app's relaunch.
+  @MainActor
   public struct ShapesSwiftUIApp: App {
     let navigator = ShapesApp.makeNavigator()
     let host = SwiftUIHost()

@@ -212,7 +212,11 @@ struct ParsedURL: Sendable {
         decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
       }
     }
-    guard String(validating: decoded[start...], as: UTF8.self) != nil else {
+    // `transcode` reports invalid UTF-8 on every platform the package declares;
+    // `String(validating:as:)` would need iOS 18 / macOS 15.
+    let invalid = transcode(
+      decoded[start...].makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+    guard !invalid else {
       throw .badEscape(part: String(decoding: part, as: UTF8.self))
     }
     return true

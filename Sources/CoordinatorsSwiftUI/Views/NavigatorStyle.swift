@@ -83,12 +83,16 @@
       self.apply = apply
     }
 
-    /// The screen pushed with SwiftUI's navigation transition `transition`, such as
-    /// `.zoom(sourceID:in:)`; its source view carries `matchedTransitionSource(id:in:)`.
-    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    @MainActor
-    public static func navigationTransition(_ transition: some NavigationTransition) -> ScreenTransition {
-      ScreenTransition { AnyView($0.navigationTransition(transition)) }
-    }
+    // `NavigationTransition` is in the iOS 18 / macOS 15 SDKs (SwiftUI 6) and later: Xcode 16
+    // compiles this, the check against the iOS 17 SDK (Scripts/typecheck-apple.sh) skips it.
+    #if canImport(SwiftUI, _version: 6.0)
+      /// The screen pushed with SwiftUI's navigation transition `transition`, such as
+      /// `.zoom(sourceID:in:)`; its source view carries `matchedTransitionSource(id:in:)`.
+      @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+      @MainActor
+      public static func navigationTransition(_ transition: some NavigationTransition) -> ScreenTransition {
+        ScreenTransition { AnyView($0.navigationTransition(transition)) }
+      }
+    #endif
   }
 #endif

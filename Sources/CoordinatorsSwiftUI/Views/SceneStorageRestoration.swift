@@ -15,6 +15,7 @@
     /// receives the report). It stores a snapshot after every change of the navigation and when
     /// the scene leaves the foreground, and never before it has restored. `@SceneStorage` is per
     /// scene and its data should stay small; the system decides when it reaches the disk.
+    @MainActor
     public func restoringNavigation(
       _ navigator: Navigator,
       registry: RouteRegistry,

@@ -3,7 +3,9 @@
 
   /// One screen: its coordinator's view, decorated with the screen's options and transition, with
   /// the screen's action in the environment and, where UIKit runs underneath, the signal that the
-  /// screen's transition has ended.
+  /// screen's transition has ended. `@MainActor` as a whole: its members read the navigator, and
+  /// the iOS 17 SDK isolates only `body`.
+  @MainActor
   struct ScreenView: View {
     let id: ScreenID
     let stack: StackModel

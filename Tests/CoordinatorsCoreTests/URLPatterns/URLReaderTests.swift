@@ -88,6 +88,12 @@ import Testing
     ("myapp://h/#%zz", .parts(scheme: "myapp", host: "h", segments: [], query: [])),
     ("myapp://h/a%zz", .failed(.badEscape(part: "a%zz"))),
     ("myapp://h/?%FF=1", .failed(.badEscape(part: "%FF"))),
+    // Invalid UTF-8 after decoding, of each kind: overlong, a surrogate, past U+10FFFF, cut short.
+    ("myapp://h/%C0%AF", .failed(.badEscape(part: "%C0%AF"))),
+    ("myapp://h/%ED%A0%80", .failed(.badEscape(part: "%ED%A0%80"))),
+    ("myapp://h/%F4%90%80%80", .failed(.badEscape(part: "%F4%90%80%80"))),
+    ("myapp://h/a%E2%82", .failed(.badEscape(part: "a%E2%82"))),
+    ("myapp://h/%E2%82%AC", .parts(scheme: "myapp", host: "h", segments: ["€"], query: [])),
     ("1app://h", .failed(.noScheme)),
     ("myapp", .failed(.noScheme)),
   ])
