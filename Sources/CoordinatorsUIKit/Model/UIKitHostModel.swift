@@ -40,6 +40,16 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
   /// Called with a sentence when UIKit does what the host cannot follow, or a step does not fit.
   package var didFallBack: (@MainActor (String) -> Void)?
+  /// How long a step may wait for UIKit's signal before the model ends it as a fallback.
+  package var timeout: Duration = .seconds(2)
+  /// Calls the closure it is given once the duration has passed: by default a main-actor task
+  /// that sleeps; the tests keep the closure and call it by hand.
+  package var schedule: @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> Void = { delay, fire in
+    Task { @MainActor in
+      try? await Task.sleep(for: delay)
+      fire()
+    }
+  }
 
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
