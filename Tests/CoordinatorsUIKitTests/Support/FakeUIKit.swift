@@ -111,8 +111,11 @@ final class FakeUIKit {
     case .present(let layer, _):
       if !rootHasAppeared { misuse.append("presented layer \(layer.index) from a root not on screen") }
       // UIKit refuses a presentation from a busy presenter or from one off the window (the
-      // host's layer table says more layers than UIKit shows): no completion, ever.
-      guard !presenterIsBusy, layer.index == presented.count else { return }
+      // host's layer table says more layers than UIKit shows): no completion, ever. The UIKit
+      // file sees, a turn later, that the controller has no presenting controller.
+      guard !presenterIsBusy, layer.index == presented.count else {
+        return transitionEnds.append { [unowned self] in model.presentationWasRefused(layer: layer.index) }
+      }
       let navigation: FakeNavigationController? =
         switch layer.content {
         case .navigationController(let controllers): FakeNavigationController(controllers)
@@ -130,7 +133,9 @@ final class FakeUIKit {
       }
       for level in presented.indices where level >= index { presented[level].isBeingDismissed = true }
       endTransition { [unowned self] in
+        let gone = presented[index...].map(\.layer.id)
         presented.removeSubrange(index...)
+        for id in gone.reversed() { model.layerDidDisappearBeingDismissed(id) }
         model.dismissalDidComplete(fromLayer: index)
       }
     case .selectTab(let index):
@@ -289,6 +294,7 @@ final class FakeUIKit {
       presented[presented.count - 1].isBeingDismissed = false
     } else {
       presented.removeLast()
+      model.layerDidDisappearBeingDismissed(id)
       model.presentationControllerDidDismiss(layer: id)
     }
   }
@@ -301,6 +307,7 @@ final class FakeUIKit {
     presented[presented.count - 1].isBeingDismissed = true
     transitionEnds.append { [unowned self] in
       presented.removeAll { $0.layer.id == top.layer.id }
+      model.layerDidDisappearBeingDismissed(top.layer.id)
     }
     return true
   }
