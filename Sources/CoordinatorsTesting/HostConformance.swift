@@ -44,7 +44,8 @@ public enum HostConformance {
     /// Going back several screens in one gesture (a long press on the back button) is reported
     /// once, as a pop to the screen chosen, and needs no step.
     case reportsAPopOfSeveralScreensOnce
-    /// A swipe down is reported once, as the dismissal of that layer, and needs no step.
+    /// A swipe down of a sheet is reported once, as the dismissal of that layer, and needs no
+    /// step; a full-screen cover offers none.
     case reportsASwipeDownOnce
     /// A layer whose presentation disables the swipe down stays.
     case keepsADismissDisabledLayer
