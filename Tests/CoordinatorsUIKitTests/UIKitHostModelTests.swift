@@ -231,7 +231,7 @@ struct UIKitHostModelTests {
     let problems = ProblemRecorder(navigator)
     navigator.attach(uiKit.model)
     uiKit.fireWatchdog()
-    #expect(uiKit.model.stepInFlight != nil, "a cold launch may take longer than the bound: the root waits for its window")
+    #expect(uiKit.model.stepInFlight != nil, "a cold launch may outlast the bound: the root waits for its window")
     uiKit.finishTransitions()
     #expect(uiKit.model.stepInFlight == nil)
     #expect(problems.problems.isEmpty)
