@@ -56,6 +56,9 @@ public enum HostConformance {
     case reportsATabReselectionOnce
     /// A tap on a tab bar covered by a modal layer reports nothing.
     case ignoresTabTapsUnderALayer
+    /// A tab's item (a badge) changes in one step of its own: no new root, and the modal layers
+    /// stay.
+    case updatesATabItemInPlace
     /// A burst of commands reaches the host one step at a time, each completed once.
     case performsOneStepAtATime
     /// A tab tapped while a step is under way changes the state once, and the host ends up

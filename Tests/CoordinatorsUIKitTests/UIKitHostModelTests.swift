@@ -237,6 +237,23 @@ struct UIKitHostModelTests {
     #expect(problems.problems.isEmpty)
   }
 
+  @Test func aTabBadgeChangesTheTabBarItemAloneAndKeepsEveryController() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.navigator.present(TestRoute("sheet"), as: .sheet())
+    fixture.settle()
+    let controllers = fixture.model.controllers.mapValues(ObjectIdentifier.init)
+    fixture.uiKit.forgetActions()
+    try fixture.navigator.apply(.setTabItem(TabItem(title: "Search", badge: "3"), for: "search"))
+    fixture.settle()
+    let calls = fixture.uiKit.actions.map { action -> String in
+      if case .setTabItem(let item, let index) = action { return "\(index): \(item.badge ?? "")" }
+      return "another call"
+    }
+    #expect(calls == ["1: 3"])
+    #expect(fixture.model.controllers.mapValues(ObjectIdentifier.init) == controllers)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
   @Test func aRootSwitchReleasesEveryControllerOfTheOldRoot() throws {
     let fixture = try UIKitFixture("a", "b")
     fixture.navigator.present(TestRoute("sheet"), as: .sheet())

@@ -121,9 +121,8 @@
         tabBar.onAppear = { [weak model] in model?.presenterDidAppear() }
         tabBar.viewControllers = tabs.map { tab in
           let navigation = navigationController(.tab(tab.id), tab.controllers)
-          navigation.tabBarItem = UITabBarItem(
-            title: tab.item.title, image: tab.item.systemImage.flatMap { UIImage(systemName: $0) }, tag: 0)
-          navigation.tabBarItem.badgeValue = tab.item.badge
+          navigation.tabBarItem = UITabBarItem(title: nil, image: nil, tag: 0)
+          Self.show(tab.item, in: navigation.tabBarItem)
           return navigation
         }
         tabBar.selectedIndex = selected
@@ -145,6 +144,9 @@
         presenter.dismiss(animated: animated) { [weak model] in model?.dismissalDidComplete(fromLayer: index) }
       case .selectTab(let index):
         (root as? UITabBarController)?.selectedIndex = index
+      case .setTabItem(let item, let index):
+        guard let tabs = (root as? UITabBarController)?.viewControllers, tabs.indices.contains(index) else { return }
+        Self.show(item, in: tabs[index].tabBarItem)
       case .watchUserTransition(let stack):
         guard let navigation = navigation(at: stack) else {
           return model.userTransitionDidEnd(in: stack, cancelled: false)
@@ -164,6 +166,12 @@
           model?.userDismissalDidEnd(layer: id, cancelled: cancelled)
         }
       }
+    }
+
+    private static func show(_ item: TabItem, in tabBarItem: UITabBarItem) {
+      tabBarItem.title = item.title
+      tabBarItem.image = item.systemImage.flatMap { UIImage(systemName: $0) }
+      tabBarItem.badgeValue = item.badge
     }
 
     private func show(_ controller: UIViewController) {
