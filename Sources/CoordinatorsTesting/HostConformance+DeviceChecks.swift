@@ -42,11 +42,7 @@ extension HostConformance {
     case keepsScenesApart
 
     /// The check in words: `ends a refused presentation`.
-    public var description: String {
-      rawValue.reduce(into: "") { text, character in
-        text += character.isUppercase ? " " + character.lowercased() : String(character)
-      }
-    }
+    public var description: String { HostConformance.words(rawValue) }
   }
 
   /// Runs the device check `check` on a new host that `driver` makes, recording a test issue
@@ -56,10 +52,7 @@ extension HostConformance {
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let bench = ConformanceBench(driver: driver, kind: .device(check)) { message in
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
-    await bench.run()
+    await run(.device(check), with: driver, sourceLocation: sourceLocation)
   }
 
   /// Runs the device check `check` on a new host that `driver` makes and returns the rules it
@@ -69,9 +62,6 @@ extension HostConformance {
     of check: DeviceCheck,
     with driver: Driver
   ) async -> [String] {
-    var failures: [String] = []
-    let bench = ConformanceBench(driver: driver, kind: .device(check)) { failures.append($0) }
-    await bench.run()
-    return failures
+    await failures(of: .device(check), with: driver)
   }
 }

@@ -69,10 +69,13 @@ public enum HostConformance {
     case ignoresEchoesOfItsOwnSteps
 
     /// The check in words: `sets stacks`.
-    public var description: String {
-      rawValue.reduce(into: "") { text, character in
-        text += character.isUppercase ? " " + character.lowercased() : String(character)
-      }
+    public var description: String { HostConformance.words(rawValue) }
+  }
+
+  /// A check's name in words: `setsStacks` is `sets stacks`.
+  nonisolated static func words(_ name: String) -> String {
+    name.reduce(into: "") { text, character in
+      text += character.isUppercase ? " " + character.lowercased() : String(character)
     }
   }
 
@@ -93,10 +96,29 @@ public enum HostConformance {
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let bench = ConformanceBench(driver: driver, kind: .contract(check)) { message in
+    await run(.contract(check), with: driver, sourceLocation: sourceLocation)
+  }
+
+  /// Runs `kind` on a new host that `driver` makes, recording a test issue for each broken rule.
+  static func run<Driver: HostConformanceDriver>(
+    _ kind: ConformanceBench<Driver>.Kind,
+    with driver: Driver,
+    sourceLocation: SourceLocation
+  ) async {
+    let bench = ConformanceBench(driver: driver, kind: kind) { message in
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     await bench.run()
+  }
+
+  /// The rules `kind` broke on a new host that `driver` makes.
+  static func failures<Driver: HostConformanceDriver>(
+    of kind: ConformanceBench<Driver>.Kind,
+    with driver: Driver
+  ) async -> [String] {
+    var failures: [String] = []
+    await ConformanceBench(driver: driver, kind: kind) { failures.append($0) }.run()
+    return failures
   }
 
   /// Runs `check` on a new host that `driver` makes and returns the rules it broke, each as
@@ -106,9 +128,6 @@ public enum HostConformance {
     of check: Check,
     with driver: Driver
   ) async -> [String] {
-    var failures: [String] = []
-    let bench = ConformanceBench(driver: driver, kind: .contract(check)) { failures.append($0) }
-    await bench.run()
-    return failures
+    await failures(of: .contract(check), with: driver)
   }
 }
