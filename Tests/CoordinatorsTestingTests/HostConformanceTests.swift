@@ -83,6 +83,13 @@ struct HostConformanceTests {
     #expect(navigator.state.modals.map(\.id) == [cover])
   }
 
+  @Test func aHostThatWaitsForeverForALostSignalFailsTheDeviceCheck() async {
+    let failures = await HostConformance.failures(
+      of: .endsAStepWhoseSignalNeverComes, with: SignalLosingDriver())
+    #expect(failures.contains { $0.contains("never completed") })
+    #expect(failures.contains { $0.contains("must end as a reported problem") })
+  }
+
   @Test func everyCheckHasAReadableName() {
     #expect(HostConformance.Check.setsStacks.description == "sets stacks")
     #expect(HostConformance.Check.reportsABackGestureOnce.description == "reports a back gesture once")
@@ -135,5 +142,35 @@ struct HostConformanceTests {
     for check in HostConformance.Check.allCases {
       #expect(await HostConformance.failures(of: check, with: TestHostDriver(completion: .manual)) == [])
     }
+  }
+}
+
+/// A test host whose platform loses the next transition's signal, and which has no bound on its
+/// wait: the host the device check `endsAStepWhoseSignalNeverComes` must catch.
+@MainActor
+struct SignalLosingDriver: HostConformanceDriver {
+  @MainActor
+  final class Lost {
+    var signal = false
+  }
+
+  let lost = Lost()
+
+  func makeHost() -> TestHost { TestHost(completion: .manual) }
+
+  func shown(by host: TestHost) -> NavigationState? { host.shown }
+
+  func play(_ gesture: ConformanceGesture, on host: TestHost) -> Bool { false }
+
+  func isTransitioning(_ host: TestHost) -> Bool { host.stepInFlight != nil && !lost.signal }
+
+  func finishTransition(on host: TestHost) {
+    if host.stepInFlight != nil, !lost.signal { host.completeStep() }
+  }
+
+  func play(_ behaviour: DeviceBehaviour, on host: TestHost) -> Bool {
+    guard behaviour == .losesTheNextTransitionSignal else { return false }
+    lost.signal = true
+    return true
   }
 }
