@@ -365,15 +365,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The presented controller of the layer `id` got `viewDidDisappear(_:)` with
   /// `isBeingDismissed`: the layer is gone, whoever dismissed it.
   ///
-  /// The host's own dismissal is an echo; otherwise the user's swipe down or the app's own
-  /// `dismiss(animated:)` (a Done button), which no delegate call reports, is reported once
-  /// as the dismissal of the layer.
+  /// The host's own dismissal is an echo (the layer already left ``shown``: following it
+  /// changes nothing); otherwise the user's swipe down or the app's own `dismiss(animated:)` (a
+  /// Done button), which no delegate call reports, is reported once as the dismissal of the
+  /// layer.
   package func layerDidDisappearBeingDismissed(_ id: ScreenID) {
-    if case .dismissal(let from)? = inFlight?.awaited, let index = shown?.modals.firstIndex(where: { $0.id == id }),
-      index >= from
-    {
-      return
-    }
     if userDismissal == id { userDismissal = nil }
     follow(.dismissedLayer(id))
     startWaitingStep()
