@@ -80,14 +80,15 @@ export APPLE_SDK_CACHE=$cache/swiftc
 # The units, in dependency order (a unit imports only units above it):
 #   MODULE  SOURCE-FOLDER  PLATFORMS
 # The example apps' `.swiftpm` app packages are compiled by their App/ folders (their manifests
-# need Xcode's AppleProductTypes). A unit that is not on a platform is simply not listed for it:
-# the UIKit adapter and the iOS apps are iOS only, the Mac app and the terminal apps macOS only.
+# need Xcode's AppleProductTypes). The iOS apps are compiled for iOS only, the Mac app and the
+# terminal apps for macOS only; the UIKit adapter and the Tabs UIKit target for both, as a Mac
+# build of the package compiles them too (their UIKit files to nothing).
 units=(
   "CoordinatorsCore Sources/CoordinatorsCore ios,macos"
   "Coordinators Sources/Coordinators ios,macos"
   "CoordinatorsTerminal Sources/CoordinatorsTerminal ios,macos"
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos"
-  "CoordinatorsUIKit Sources/CoordinatorsUIKit ios"
+  "CoordinatorsUIKit Sources/CoordinatorsUIKit ios,macos"
   "SwiftUIHostReading Tests/Support/SwiftUIHostReading ios,macos"
   "ShapesFlows Examples/Shapes/Flows ios,macos"
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos"
@@ -95,7 +96,7 @@ units=(
   "ShapesiOS Examples/Shapes/iOS/Shapes.swiftpm/App ios"
   "ShapesTerminal Examples/Shapes/Terminal macos"
   "TabsFlows Examples/Tabs/Flows ios,macos"
-  "TabsUIKit Examples/Tabs/UIKit ios"
+  "TabsUIKit Examples/Tabs/UIKit ios,macos"
   "TabsiOS Examples/Tabs/iOS/Tabs.swiftpm/App ios"
   "TabsTerminal Examples/Tabs/Terminal macos"
 )
