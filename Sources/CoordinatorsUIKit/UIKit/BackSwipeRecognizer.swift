@@ -1,7 +1,6 @@
 #if canImport(UIKit)
   import UIKit
-  // On Apple platforms the `touches…` overrides come from this explicit submodule; the Linux stub
-  // of UIKit has no submodules and declares them in UIKit itself.
+  // The `touches…` overrides and the settable `state` come from this explicit submodule.
   #if canImport(ObjectiveC)
     import UIKit.UIGestureRecognizerSubclass
   #endif
