@@ -23,7 +23,7 @@ struct SwiftUIHostDeviceTests {
 
   // MARK: The user's own transition (finding 4)
 
-  @Test func aStepWaitsWhileTheUserSwipesBackAndIsShownWithThePop() throws {
+  @Test func aStepWaitsWhileTheUserSwipesBackAndLandsOnWhatTheUserLeft() throws {
     let fixture = try HostFixture(stack: "list", "detail")
     fixture.appearTop()
     fixture.host.screenWillDisappear(1)
@@ -31,10 +31,11 @@ struct SwiftUIHostDeviceTests {
     #expect(fixture.rootStack?.path == [1], "the path does not change under the user's finger")
     fixture.rootStack?.path = []
     #expect(fixture.gestures == [.popped(to: 0)])
-    #expect(fixture.rootStack?.path == [], "the waiting push is shown with the pop, which takes it off")
+    #expect(fixture.rootStack?.path == [], "the waiting push still waits for the pop to end")
     fixture.host.screenDidDisappear(1)
+    #expect(fixture.rootStack?.path == [2], "the push lands on what the user left, in one update")
+    fixture.appearTop()
     #expect(fixture.navigator.isIdle)
-    #expect(fixture.navigator.state.screenCount == 1)
   }
 
   @Test func aCancelledSwipeLetsTheWaitingStepRunWhenTheTopAppearsAgain() throws {
@@ -131,6 +132,19 @@ struct SwiftUIHostDeviceTests {
     fixture.host.screenDidDisappear(sheet)
     fixture.host.presented.sheet = nil
     #expect(fixture.gestures == [.dismissedLayer(sheet)])
+    #expect(fixture.navigator.isIdle)
+  }
+
+  @Test func aPresentationThatNeverAppearsLeavesTheStateReported() throws {
+    let fixture = try HostFixture(stack: "a")
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    fixture.appearTop()
+    let sheet = try #require(fixture.navigator.present(TestRoute("behind the app's alert"), as: .sheet()))
+    fixture.timers.fireAll()
+    #expect(fixture.host.presented.layer == nil, "SwiftUI dropped or queued it: the binding lets it go")
+    #expect(fixture.navigator.state.modals.isEmpty)
+    #expect(fixture.gestures == [.dismissedLayer(sheet)])
+    #expect(problems.problems.count == 1)
     #expect(fixture.navigator.isIdle)
   }
 

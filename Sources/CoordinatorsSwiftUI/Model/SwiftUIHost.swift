@@ -128,6 +128,11 @@ public final class SwiftUIHost: NavigationHost {
   /// Numbers the watchdog's timers, so that a timer of a wait that ended does nothing.
   @ObservationIgnored private var timerNumber = 0
   @ObservationIgnored private var observerToken: ObserverToken?
+  /// Whether the user's gesture changed what is shown while a step waited: the step was planned
+  /// before it.
+  @ObservationIgnored private var gestureWhileWaiting = false
+  /// Counts the steps started, so that a step that completed at once is told from its successor.
+  @ObservationIgnored private var startedSteps = 0
 
   private struct InFlight {
     let step: HostStep
@@ -168,6 +173,7 @@ public final class SwiftUIHost: NavigationHost {
       inFlight = nil
       waiting = nil
     }
+    gestureWhileWaiting = false
     guard isActive, userTransition == nil else {
       waiting = (step, completion)
       if userTransition != nil { armWatchdog() }
@@ -246,11 +252,13 @@ public final class SwiftUIHost: NavigationHost {
     do {
       after = try NavigationState.rendering(step, onto: before)
     } catch {
-      // The navigator plans from what the host reported, so this does not happen; if it does,
-      // the step is dropped, as the navigator drops a step that does not fit.
-      fallBack("cannot show step \(step): \(error)")
+      // The navigator plans from what the host reported, so this happens only when the user's
+      // gesture made a waiting step moot (it dismissed the layer the step pushes into); the step
+      // is dropped, as the navigator drops a step that does not fit.
+      if !gestureWhileWaiting { fallBack("cannot show step \(step): \(error)") }
       return completion()
     }
+    startedSteps += 1
     shown = after
     render(step, on: after)
     guard let signal = StepSignal.awaited(by: step, before: before, after: after) else {
@@ -277,11 +285,19 @@ public final class SwiftUIHost: NavigationHost {
   private func watchdogFired(number: Int) {
     guard number == timerNumber else { return }
     if let inFlight {
-      if hasTransitionSignals {
-        watchdogFirings += 1
+      guard hasTransitionSignals else { return finishStep() }
+      watchdogFirings += 1
+      if case .present = inFlight.step, let layer = layers.last {
+        // SwiftUI dropped or queued the presentation (its presenter shows the app's own sheet
+        // or alert): the layer leaves the navigator's state rather than stay there unseen.
+        fallBack(
+          "no signal ended \(inFlight.step) (waited for \(inFlight.signal)); the layer is taken back, reported "
+            + "as dismissed")
+        play(.dismissedLayer(layer.id))
+      } else {
         fallBack("no signal ended \(inFlight.step) (waited for \(inFlight.signal)); the watchdog completed it")
+        finishStep()
       }
-      finishStep()
     } else if let screen = userTransition, let step = waiting?.step {
       watchdogFirings += 1
       fallBack("the user's transition away from screen \(screen) never ended; \(step) no longer waits for it")
@@ -309,7 +325,11 @@ public final class SwiftUIHost: NavigationHost {
   private func performWaitingStep() {
     guard isActive, userTransition == nil, let (step, completion) = waiting else { return }
     waiting = nil
+    let planned = startedSteps
     start(step, completion: completion)
+    // A step planned before the user's gesture completes at once (see `play`).
+    if gestureWhileWaiting, startedSteps == planned + 1, inFlight?.step == step { finishStep() }
+    gestureWhileWaiting = false
   }
 
   /// A tab's stack, changed while the tab was hidden, that holds the screen `id`.
@@ -424,21 +444,18 @@ public final class SwiftUIHost: NavigationHost {
 
   /// Follows the user's `gesture` on the models, then reports it to the navigator, once.
   ///
-  /// A step that waited for the user's transition is shown first and completes (see below).
+  /// A step that waits (for the user's transition to end) was planned before the gesture: it is
+  /// shown once the transition ends and completes at once, so that the navigator's next step,
+  /// planned from the gesture, reaches the views in the same update.
+  ///
   /// When the gesture takes the screen the step in flight waits for off the top (a pop of it, a
   /// tap on another tab), that screen will not appear: the user acted on the step's result, so
   /// its transition is over. The step completes first, so that the navigator applies the
   /// gesture to what the host showed. A pop comes with the stack whose path SwiftUI wrote.
   private func play(_ gesture: UserGesture, writtenTo written: StackModel? = nil) {
-    if userTransition != nil, let (step, completion) = waiting {
-      // The step that waited for the user's transition is shown with its end, in the same
-      // update, and completes first: the navigator applies the gesture to it, as the host does.
-      waiting = nil
-      start(step, completion: completion)
-      finishStep()
-    }
     guard let before = shown, let after = before.applyingUserGesture(gesture) else { return }
     shown = after
+    if waiting != nil { gestureWhileWaiting = true }
     switch gesture {
     case .popped(let id):
       // The stack written to, known without searching the state for `id`.
