@@ -3,6 +3,11 @@ import Coordinators
 extension ConformanceBench {
   /// Runs the bench's check.
   func run() async {
+    let check: HostConformance.Check
+    switch kind {
+    case .contract(let contract): check = contract
+    case .device(let device): return await run(device)
+    }
     switch check {
     case .showsTheFirstState: await showsTheFirstState()
     case .showsTabs: await showsTabs()

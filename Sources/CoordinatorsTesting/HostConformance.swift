@@ -89,7 +89,7 @@ public enum HostConformance {
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let bench = ConformanceBench(driver: driver, check: check) { message in
+    let bench = ConformanceBench(driver: driver, kind: .contract(check)) { message in
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     await bench.run()
@@ -103,7 +103,7 @@ public enum HostConformance {
     with driver: Driver
   ) async -> [String] {
     var failures: [String] = []
-    let bench = ConformanceBench(driver: driver, check: check) { failures.append($0) }
+    let bench = ConformanceBench(driver: driver, kind: .contract(check)) { failures.append($0) }
     await bench.run()
     return failures
   }
