@@ -14,6 +14,35 @@ struct SwiftUIHostConformanceTests {
     }
   }
 
+  @Test(arguments: HostConformance.DeviceCheck.allCases)
+  func theSwiftUIHostModelSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+    await HostConformance.run(check, with: SwiftUIDriver())
+  }
+
+  @Test func aSheetThatDismissesItselfBeforeItAppearedLeavesTheStateWithoutAProblem() async throws {
+    let driver = SwiftUIDriver(sheetDismissesItselfBeforeAppearing: true)
+    let host = driver.makeHost()
+    let navigator = Navigator(root: TestRoute("list"))
+    let problems = ProblemRecorder(navigator)
+    let events = EventRecorder(navigator)
+    navigator.attach(host)
+    await settle(navigator, on: host, with: driver)
+    let sheet = try #require(navigator.present(TestRoute("fails in task"), as: .sheet()))
+    await settle(navigator, on: host, with: driver)
+    #expect(navigator.state.modals.isEmpty)
+    #expect(events.causes.filter { $0 != .programmatic } == [.user(.dismissedLayer(sheet))])
+    #expect(driver.shown(by: host) == navigator.state)
+    #expect(problems.problems.isEmpty)
+    #expect(host.watchdogFirings == 0)
+  }
+
+  /// Lets the driver end every transition until the navigator is idle.
+  private func settle(_ navigator: Navigator, on host: SwiftUIHost, with driver: SwiftUIDriver) async {
+    for _ in 0..<50 where !navigator.isIdle || driver.isTransitioning(host) {
+      await driver.finishTransition(on: host)
+    }
+  }
+
   @Test func theDriverReadsTheModelsNotTheHostsCopy() async throws {
     let driver = SwiftUIDriver()
     let host = driver.makeHost()
