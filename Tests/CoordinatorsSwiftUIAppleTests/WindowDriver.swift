@@ -68,11 +68,7 @@
       case .dismissTopLayer:
         let layers = host.presentedLayers
         guard let layer = layers.last, !layer.isInteractiveDismissDisabled else { return false }
-        let slot = layers.count > 1 ? layers[layers.count - 2].presented : host.presented
-        switch layer.kind {
-        case .sheet: slot.sheet = nil
-        case .fullScreenCover: slot.fullScreenCover = nil
-        }
+        write(nil, to: layers.count > 1 ? layers[layers.count - 2].presented : host.presented, as: layer.kind)
       case .tapTab(let index):
         guard case .tabs(let tabs)? = host.root, tabs.tabs.indices.contains(index) else { return false }
         tabs.selection = tabs.tabs[index].id
@@ -83,6 +79,50 @@
 
     func isTransitioning(_ host: SwiftUIHost) -> Bool {
       host.stepInFlight != nil
+    }
+
+    /// Plays what a window can: the app's own presentation over the host's screens (a plain
+    /// controller presented from the window's root, as an alert would be), a layer whose view
+    /// dismisses it (`dismiss` writes `nil` to the binding), and late `nil` writes from the
+    /// bindings of layers that are gone. The user's interactive gestures need touches, which a
+    /// package's tests cannot synthesise, and UIKit's signals cannot be made to go missing.
+    func play(_ behaviour: DeviceBehaviour, on host: SwiftUIHost) async -> Bool {
+      showWindow(for: host)
+      switch behaviour {
+      case .appPresentsItsOwnController:
+        guard let root = record.windows[ObjectIdentifier(host)]?.rootViewController else { return false }
+        root.present(UIViewController(), animated: false)
+      case .appDismissesItsOwnPresentation:
+        guard let root = record.windows[ObjectIdentifier(host)]?.rootViewController else { return false }
+        root.presentedViewController?.dismiss(animated: false)
+      case .appDismissesTopLayer:
+        let layers = host.presentedLayers
+        guard let layer = layers.last else { return false }
+        write(nil, to: layers.count > 1 ? layers[layers.count - 2].presented : host.presented, as: layer.kind)
+      case .writesLateNilForGoneLayers:
+        let layers = host.presentedLayers
+        for (index, slot) in ([host.presented] + layers.map(\.presented)).enumerated() {
+          let shown = index < layers.count ? layers[index].kind : nil
+          for kind in [LayerModel.Kind.sheet, .fullScreenCover] where kind != shown { write(nil, to: slot, as: kind) }
+        }
+      case .userBeginsGesture, .userEndsGesture, .losesTheNextTransitionSignal:
+        return false
+      }
+      await turnRunLoop(on: host, until: { true })
+      return true
+    }
+
+    /// Turns the run loop until the host's waits have run out: its watchdog fires after its
+    /// timeout, within the driver's deadline.
+    func runOutTheHostsWaits(on host: SwiftUIHost) async {
+      await turnRunLoop(on: host, until: { host.stepInFlight == nil })
+    }
+
+    private func write(_ layer: LayerModel?, to slot: PresentationSlot, as kind: LayerModel.Kind) {
+      switch kind {
+      case .sheet: slot.sheet = layer
+      case .fullScreenCover: slot.fullScreenCover = layer
+      }
     }
 
     /// Turns the main run loop until the step in flight has ended (on its signal, or on the
