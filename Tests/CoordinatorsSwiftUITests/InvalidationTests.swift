@@ -34,7 +34,10 @@ struct InvalidationTests {
   @Test func aStackChangeInAnotherTabInvalidatesThatStackOnly() throws {
     let fixture = try fixture()
     let stack = HostFixture.screens(["search"], from: 2)
-    #expect(invalidated(in: fixture) { try? fixture.navigator.apply(.setStack(stack, at: .tab("search"))) } == ["search stack"])
+    #expect(
+      invalidated(in: fixture) { try? fixture.navigator.apply(.setStack(stack, at: .tab("search"))) } == [
+        "search stack"
+      ])
   }
 
   @Test func aTabSelectionInvalidatesTheTabBarOnly() throws {

@@ -419,7 +419,8 @@ public final class SwiftUIHost: NavigationHost {
   func slot(_ slot: PresentationSlot, wrote layer: LayerModel?, as kind: LayerModel.Kind) {
     guard self.slot(presenting: slot.level) === slot, let rendered = slot.layer else { return }
     let write = ItemWrite.decide(
-      written: layer?.id, to: kind, shownKind: rendered.kind, topHasDisappeared: rendered.topHasDisappeared, hasAppeared: rendered.hasAppeared,
+      written: layer?.id, to: kind, shownKind: rendered.kind, topHasDisappeared: rendered.topHasDisappeared,
+      hasAppeared: rendered.hasAppeared,
       owesEcho: slot.owedEchoes.contains(kind))
     switch write {
     case .dismissal: play(.dismissedLayer(rendered.id))
