@@ -17,84 +17,32 @@
 
     func body(content: Content) -> some View {
       content
-        .modifier(TitleOption(title: options.title))
-        .modifier(BackButtonOption(hidden: options.hidesBackButton))
+        .applying(options.title) { view, title in view.navigationTitle(title) }
+        .applying(options.hidesBackButton ? true : nil) { view, _ in view.navigationBarBackButtonHidden(true) }
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
-          .modifier(BarOptions(options: options, bar: bar))
+          .applying(options.titleDisplayMode == .automatic ? nil : options.titleDisplayMode) { view, mode in
+            view.navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(mode))
+          }
+          .applying(options.hidesNavigationBar ? true : nil) { view, _ in view.toolbar(.hidden, for: .navigationBar) }
+          .applying(bar) { view, bar in
+            view
+            .toolbarBackground(bar.background, for: .navigationBar)
+            .toolbarBackground(bar.backgroundVisibility, for: .navigationBar)
+            .toolbarColorScheme(bar.colorScheme, for: .navigationBar)
+          }
         #endif
     }
   }
 
-  /// `navigationTitle(_:)` when the screen has a title.
-  private struct TitleOption: ViewModifier {
-    let title: String?
-
-    func body(content: Content) -> some View {
-      if let title { content.navigationTitle(title) } else { content }
+  extension View {
+    /// The view with `modify` applied when `value` is set; the view as it is otherwise.
+    @ViewBuilder
+    fileprivate func applying<Value, Modified: View>(
+      _ value: Value?, @ViewBuilder _ modify: (Self, Value) -> Modified
+    ) -> some View {
+      if let value { modify(self, value) } else { self }
     }
   }
-
-  /// `navigationBarBackButtonHidden(_:)` when the screen hides its back button.
-  private struct BackButtonOption: ViewModifier {
-    let hidden: Bool
-
-    func body(content: Content) -> some View {
-      if hidden { content.navigationBarBackButtonHidden(true) } else { content }
-    }
-  }
-
-  #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
-    /// The navigation bar's options, each only when the screen sets it.
-    private struct BarOptions: ViewModifier {
-      let options: ScreenOptions
-      let bar: BarAppearance?
-
-      func body(content: Content) -> some View {
-        content
-          .modifier(TitleDisplayModeOption(mode: options.titleDisplayMode))
-          .modifier(BarHiddenOption(hidden: options.hidesNavigationBar))
-          .modifier(BarAppearanceOption(bar: bar))
-      }
-    }
-
-    /// `navigationBarTitleDisplayMode(_:)` when the screen asks for one.
-    private struct TitleDisplayModeOption: ViewModifier {
-      let mode: ScreenOptions.TitleDisplayMode
-
-      func body(content: Content) -> some View {
-        if mode == .automatic {
-          content
-        } else {
-          content.navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(mode))
-        }
-      }
-    }
-
-    /// `toolbar(.hidden, for: .navigationBar)` when the screen hides the bar.
-    private struct BarHiddenOption: ViewModifier {
-      let hidden: Bool
-
-      func body(content: Content) -> some View {
-        if hidden { content.toolbar(.hidden, for: .navigationBar) } else { content }
-      }
-    }
-
-    /// The app's bar appearance when the screen names one.
-    private struct BarAppearanceOption: ViewModifier {
-      let bar: BarAppearance?
-
-      func body(content: Content) -> some View {
-        if let bar {
-          content
-            .toolbarBackground(bar.background, for: .navigationBar)
-            .toolbarBackground(bar.backgroundVisibility, for: .navigationBar)
-            .toolbarColorScheme(bar.colorScheme, for: .navigationBar)
-        } else {
-          content
-        }
-      }
-    }
-  #endif
 
   #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     extension NavigationBarItem.TitleDisplayMode {
