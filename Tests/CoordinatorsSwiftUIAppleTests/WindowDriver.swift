@@ -66,9 +66,8 @@
         guard let stack = host.topStack, count >= 1, count <= stack.path.count else { return false }
         stack.path = Array(stack.path.dropLast(count))
       case .dismissTopLayer:
-        let layers = host.presentedLayers
-        guard let layer = layers.last, !layer.isInteractiveDismissDisabled else { return false }
-        write(nil, to: layers.count > 1 ? layers[layers.count - 2].presented : host.presented, as: layer.kind)
+        guard let (layer, slot) = host.topLayer, !layer.isInteractiveDismissDisabled else { return false }
+        slot.write(nil, as: layer.kind)
       case .tapTab(let index):
         guard case .tabs(let tabs)? = host.root, tabs.tabs.indices.contains(index) else { return false }
         tabs.selection = tabs.tabs[index].id
@@ -96,14 +95,13 @@
         guard let root = record.windows[ObjectIdentifier(host)]?.rootViewController else { return false }
         root.presentedViewController?.dismiss(animated: false)
       case .appDismissesTopLayer:
-        let layers = host.presentedLayers
-        guard let layer = layers.last else { return false }
-        write(nil, to: layers.count > 1 ? layers[layers.count - 2].presented : host.presented, as: layer.kind)
+        guard let (layer, slot) = host.topLayer else { return false }
+        slot.write(nil, as: layer.kind)
       case .writesLateNilForGoneLayers:
         let layers = host.presentedLayers
         for (index, slot) in ([host.presented] + layers.map(\.presented)).enumerated() {
           let shown = index < layers.count ? layers[index].kind : nil
-          for kind in [LayerModel.Kind.sheet, .fullScreenCover] where kind != shown { write(nil, to: slot, as: kind) }
+          for kind in [LayerModel.Kind.sheet, .fullScreenCover] where kind != shown { slot.write(nil, as: kind) }
         }
       case .userBeginsGesture, .userEndsGesture, .losesTheNextTransitionSignal:
         return false
@@ -116,13 +114,6 @@
     /// timeout, within the driver's deadline.
     func runOutTheHostsWaits(on host: SwiftUIHost) async {
       await turnRunLoop(on: host, until: { host.stepInFlight == nil })
-    }
-
-    private func write(_ layer: LayerModel?, to slot: PresentationSlot, as kind: LayerModel.Kind) {
-      switch kind {
-      case .sheet: slot.sheet = layer
-      case .fullScreenCover: slot.fullScreenCover = layer
-      }
     }
 
     /// Turns the main run loop until the step in flight has ended (on its signal, or on the

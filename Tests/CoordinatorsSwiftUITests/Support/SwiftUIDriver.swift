@@ -100,11 +100,11 @@ struct SwiftUIDriver: HostConformanceDriver {
       popWrite(count, on: stack, host: host, twice: count == 1)
       return true
     case .dismissTopLayer:
-      guard let (layer, slot) = topLayer(of: host), !layer.isInteractiveDismissDisabled else { return false }
+      guard let (layer, slot) = host.topLayer, !layer.isInteractiveDismissDisabled else { return false }
       host.screenDidDisappear(layer.stack.top)
       scene.later.append {
-        write(nil, to: slot, as: layer.kind)
-        write(nil, to: slot, as: layer.kind)
+        slot.write(nil, as: layer.kind)
+        slot.write(nil, as: layer.kind)
       }
       return true
     case .tapTab(let index):
@@ -130,20 +130,6 @@ struct SwiftUIDriver: HostConformanceDriver {
     scene.lastTop = top
   }
 
-  /// The top-most layer and the slot that presents it.
-  private func topLayer(of host: SwiftUIHost) -> (LayerModel, PresentationSlot)? {
-    let layers = host.presentedLayers
-    guard let layer = layers.last else { return nil }
-    return (layer, layers.count > 1 ? layers[layers.count - 2].presented : host.presented)
-  }
-
-  private func write(_ layer: LayerModel?, to slot: PresentationSlot, as kind: LayerModel.Kind) {
-    switch kind {
-    case .sheet: slot.sheet = layer
-    case .fullScreenCover: slot.fullScreenCover = layer
-    }
-  }
-
   func isTransitioning(_ host: SwiftUIHost) -> Bool {
     host.stepInFlight != nil || !simulation.scene(host).later.isEmpty
   }
@@ -159,10 +145,10 @@ struct SwiftUIDriver: HostConformanceDriver {
     await Task.yield()
     noteGoneLayers(of: host)
     guard let step = host.stepInFlight, scene.gesture == nil, let top = host.topStack else { return }
-    if case .present = step, scene.dismissesNextLayerBeforeItAppears, let (layer, slot) = topLayer(of: host) {
+    if case .present = step, scene.dismissesNextLayerBeforeItAppears, let (layer, slot) = host.topLayer {
       // The sheet's view dismisses it from `task`: `dismiss` writes nil, then it goes.
       scene.dismissesNextLayerBeforeItAppears = false
-      write(nil, to: slot, as: layer.kind)
+      slot.write(nil, as: layer.kind)
       host.screenDidDisappear(layer.stack.top)
       return
     }
@@ -237,15 +223,15 @@ struct SwiftUIDriver: HostConformanceDriver {
       scene.appPresents = false
     case .appDismissesTopLayer:
       // The layer's view calls `dismiss`: SwiftUI writes nil at once, the layer goes.
-      guard let (layer, slot) = topLayer(of: host) else { return false }
-      write(nil, to: slot, as: layer.kind)
+      guard let (layer, slot) = host.topLayer else { return false }
+      slot.write(nil, as: layer.kind)
       scene.later.append { host.screenDidDisappear(layer.stack.top) }
     case .userBeginsGesture(.backSwipe):
       guard let stack = host.topStack, !stack.path.isEmpty else { return false }
       scene.gesture = .backSwipe
       host.screenWillDisappear(stack.top)
     case .userBeginsGesture(.swipeDown):
-      guard let (layer, _) = topLayer(of: host), !layer.isInteractiveDismissDisabled else { return false }
+      guard let (layer, _) = host.topLayer, !layer.isInteractiveDismissDisabled else { return false }
       scene.gesture = .swipeDown
       host.screenWillDisappear(layer.stack.top)
     case .userEndsGesture(let cancelled):
@@ -264,8 +250,8 @@ struct SwiftUIDriver: HostConformanceDriver {
     case .writesLateNilForGoneLayers:
       noteGoneLayers(of: host)
       for (layer, slot) in scene.goneLayers {
-        write(nil, to: slot, as: layer.kind)
-        write(nil, to: slot, as: layer.kind)
+        slot.write(nil, as: layer.kind)
+        slot.write(nil, as: layer.kind)
       }
     }
     return true
