@@ -86,7 +86,8 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     case .reportsABackGestureOnce: stack("a", "b", "c", "d")
     case .reportsAPopOfSeveralScreensOnce: stack("a", "b", "c", "d", "e")
     case .showsTabs, .reportsATabSelectionOnce: tabs("home", "search", "settings")
-    case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .performsOneStepAtATime, .takesAGestureDuringAStep,
+    case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .updatesATabItemInPlace, .performsOneStepAtATime,
+      .takesAGestureDuringAStep,
       .ignoresEchoesOfItsOwnSteps:
       tabs("home", "search")
     }

@@ -44,7 +44,8 @@ public enum HostConformance {
     /// Going back several screens in one gesture (a long press on the back button) is reported
     /// once, as a pop to the screen chosen, and needs no step.
     case reportsAPopOfSeveralScreensOnce
-    /// A swipe down is reported once, as the dismissal of that layer, and needs no step.
+    /// A swipe down of a sheet is reported once, as the dismissal of that layer, and needs no
+    /// step; a full-screen cover offers none.
     case reportsASwipeDownOnce
     /// A layer whose presentation disables the swipe down stays.
     case keepsADismissDisabledLayer
@@ -55,6 +56,9 @@ public enum HostConformance {
     case reportsATabReselectionOnce
     /// A tap on a tab bar covered by a modal layer reports nothing.
     case ignoresTabTapsUnderALayer
+    /// A tab's item (a badge) changes in one step of its own: no new root, and the modal layers
+    /// stay.
+    case updatesATabItemInPlace
     /// A burst of commands reaches the host one step at a time, each completed once.
     case performsOneStepAtATime
     /// A tab tapped while a step is under way changes the state once, and the host ends up

@@ -34,6 +34,20 @@ struct TestHostDriver: HostConformanceDriver {
   func finishTransition(on host: TestHost) {
     if host.stepInFlight != nil { host.completeStep() }
   }
+
+  /// A test host has an interactive back swipe; its swipe down is over in one call.
+  func play(_ behaviour: DeviceBehaviour, on host: TestHost) -> Bool {
+    switch behaviour {
+    case .userBeginsGesture(.backSwipe):
+      guard host.shown?.screenBelowTop != nil else { return false }
+      host.beginBackSwipe()
+    case .userEndsGesture(let cancelled) where host.isSwipingBack:
+      if cancelled { host.cancelBackSwipe() } else { host.finishBackSwipe() }
+    default:
+      return false
+    }
+    return true
+  }
 }
 
 @MainActor
@@ -47,6 +61,26 @@ struct HostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func aTestHostWhoseStepsRunLikeAnimationsPasses(_ check: HostConformance.Check) async {
     await HostConformance.run(check, with: TestHostDriver(completion: .manual))
+  }
+
+  @Test(arguments: HostConformance.DeviceCheck.allCases)
+  func aTestHostSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+    await HostConformance.run(check, with: TestHostDriver(completion: .manual))
+  }
+
+  @Test func aTestHostRefusesTheSwipeDownOfAFullScreenCover() throws {
+    let navigator = Navigator(state: try NavigationState(rootScreen: Screen(id: 0, route: TestRoute("root"))))
+    let host = TestHost()
+    navigator.attach(host)
+    let cover = try #require(navigator.present(TestRoute("cover"), as: .fullScreenCover()))
+    #expect(!host.swipeDown(), "no iPhone user can swipe a full-screen cover away")
+    #expect(navigator.state.modals.map(\.id) == [cover])
+    navigator.present(TestRoute("custom"), as: .custom("zoom"))
+    #expect(!host.swipeDown(), "a custom presentation offers no swipe down either")
+    navigator.dismiss()
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    #expect(host.swipeDown())
+    #expect(navigator.state.modals.map(\.id) == [cover])
   }
 
   @Test func everyCheckHasAReadableName() {

@@ -365,6 +365,8 @@ public final class SwiftUIHost: NavigationHost {
       layers.removeSubrange(min(index, layers.count)...)
     case .selectTab(let id):
       if case .tabs(let tabs) = root { tabs.select(id) }
+    case .setTabItem(let item, let id):
+      if case .tabs(let tabs) = root { tabs.tab(id)?.show(item) }
     }
   }
 

@@ -16,7 +16,7 @@
 /// - `present`, `dismiss`: their completion (``presentationDidComplete(layer:)``,
 ///   ``dismissalDidComplete(fromLayer:)``), which UIKit runs after `viewDidAppear(_:)` and
 ///   `viewDidDisappear(_:)`;
-/// - `selectTab`: at once (`selectedIndex` does not animate).
+/// - `selectTab`, `setTabItem`: at once (`selectedIndex` and a tab bar item do not animate).
 ///
 /// A step waits, before any UIKit call, while the user's own transition runs (a back swipe, a
 /// swipe down: UIKit cannot take a new transition then) and, for a presentation, until the
@@ -229,6 +229,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       carryOut(.dismiss(fromLayer: index, animated: true))
     case .selectTab(let id):
       carryOut(.selectTab(index: after.tabs.firstIndex { $0.id == id } ?? 0))
+      completion()
+    case .setTabItem(_, let id):
+      if let index = after.tabs.firstIndex(where: { $0.id == id }) {
+        carryOut(.setTabItem(Self.item(of: after.tabs[index]), index: index))
+      }
       completion()
     }
   }
@@ -468,12 +473,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       return .stack(controllers(of: screens))
     case .tabs(let tabs, let selected):
       let items = tabs.map { tab in
-        UIKitTab(
-          id: tab.id, item: tab.item ?? TabItem(title: tab.stack[0].options.title ?? tab.id.rawValue),
-          controllers: controllers(of: tab.stack))
+        UIKitTab(id: tab.id, item: Self.item(of: tab), controllers: controllers(of: tab.stack))
       }
       return .tabs(items, selected: selected)
     }
+  }
+
+  /// What the tab bar shows for `tab`: its item, or one titled after its first screen.
+  private static func item(of tab: Tab) -> TabItem {
+    tab.item ?? TabItem(title: tab.stack.first?.options.title ?? tab.id.rawValue)
   }
 
   private func layer(_ index: Int, of state: NavigationState) -> UIKitLayer<Controller> {

@@ -140,6 +140,11 @@ final class FakeUIKit {
       }
     case .selectTab(let index):
       if case .tabs(let tabs, _) = root { root = .tabs(tabs, selected: index) }
+    case .setTabItem(let item, let index):
+      if case .tabs(var tabs, let selected) = root {
+        tabs[index].item = item
+        root = .tabs(tabs, selected: selected)
+      }
     case .watchUserTransition(let stack):
       userTransitionWatchers.append(stack)
     case .watchUserDismissal(let id):
@@ -345,7 +350,8 @@ final class FakeUIKit {
         tabs.map { tab in
           Tab(
             id: tab.id, stack: tab.navigation.viewControllers.map(\.screen),
-            item: states.first { $0.id == tab.id }?.item)
+            // UIKit shows an item always; the state has none where the host titles the tab.
+            item: states.first { $0.id == tab.id }?.item == nil ? nil : tab.item)
         }, selectedIndex: selected)
     }
     let modals = presented.map { presented -> ModalLayer in
