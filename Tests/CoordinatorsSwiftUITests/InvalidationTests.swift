@@ -45,6 +45,12 @@ struct InvalidationTests {
     #expect(invalidated(in: fixture) { fixture.navigator.selectTab("search") } == ["tab selection"])
   }
 
+  @Test func aTabItemChangeInvalidatesThatItemOnly() throws {
+    let fixture = try fixture(sheet: true)
+    let badge = NavigationCommand.setTabItem(TabItem(title: "Search", badge: "3"), for: "search")
+    #expect(invalidated(in: fixture) { try? fixture.navigator.apply(badge) } == ["search item"])
+  }
+
   @Test func aSheetPresentedInvalidatesThatLevelsSlotOnly() throws {
     let fixture = try fixture()
     #expect(invalidated(in: fixture) { fixture.presentSheet("sheet") } == ["level 0 slot"])
@@ -108,7 +114,10 @@ struct InvalidationTests {
     case .stack(let root)?: stack("root", root)
     case .tabs(let tabs)?:
       models.append(("tab selection", { _ = tabs.selection }))
-      for tab in tabs.tabs { stack(tab.id.rawValue, tab.stack) }
+      for tab in tabs.tabs {
+        models.append(("\(tab.id.rawValue) item", { _ = tab.item }))
+        stack(tab.id.rawValue, tab.stack)
+      }
     case nil: break
     }
     var slot = host.presented
