@@ -111,6 +111,31 @@ struct SwiftUIHostDeviceTests {
     #expect(fixture.gestures == [.dismissedLayer(second)], "a swipe down of the second is still the user's")
   }
 
+  @Test func theViewsOwnDismissIsFollowedWhenSwiftUISentNoEchoForTheSheetBefore() throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    let first = try #require(fixture.presentSheet("first"))
+    fixture.navigator.dismiss()
+    fixture.host.screenDidDisappear(first)
+    let second = try #require(fixture.presentSheet("second"))
+    fixture.host.presented.sheet = nil
+    #expect(fixture.gestures.isEmpty, "taken for the echo owed for the first sheet")
+    fixture.host.screenDidDisappear(second)
+    #expect(fixture.gestures == [.dismissedLayer(second)], "the sheet went: it was the view's own dismiss")
+  }
+
+  @Test func anEchoThatCameWhileTheLevelWasEmptyIsNoLongerOwed() throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    let first = try #require(fixture.presentSheet("first"))
+    fixture.navigator.dismiss()
+    fixture.host.screenDidDisappear(first)
+    fixture.host.presented.sheet = nil
+    let second = try #require(fixture.presentSheet("second"))
+    fixture.host.presented.sheet = nil
+    #expect(fixture.gestures == [.dismissedLayer(second)], "the view's dismiss, at once")
+  }
+
   @Test func aSheetThatDismissesItselfBeforeItAppearedIsFollowed() throws {
     let fixture = try HostFixture(stack: "a")
     fixture.appearTop()

@@ -49,7 +49,8 @@ enum ItemWrite: Equatable {
   /// The user dismissed the layer (a swipe down, or the view's own `dismiss` action, which
   /// SwiftUI performs even when the swipe is disabled: the layer is gone, so the host follows).
   case dismissal
-  /// The late echo of a dismissal the host made at this level: nothing to follow.
+  /// Most likely the late echo of a dismissal the host made at this level: nothing to follow
+  /// unless the layer's top screen disappears too (then it was the view's own dismissal).
   case echo
   /// A dismissal written before the layer appeared: it is the user's (the view's own `dismiss`
   /// in `task`, say) only once the layer's top screen disappears too.

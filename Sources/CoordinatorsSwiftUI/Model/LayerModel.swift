@@ -34,8 +34,9 @@ public final class LayerModel: Identifiable {
   /// Whether the layer's top screen disappeared since one of its screens last appeared: the
   /// layer is going or gone (a swipe down, the view's own `dismiss`).
   @ObservationIgnored var topHasDisappeared = false
-  /// Whether `nil` was written for the layer before it appeared: it is dismissed once its top
-  /// screen disappears.
+  /// Whether a `nil` that may be the layer's dismissal was written (before it appeared, or as a
+  /// possible late echo): it is dismissed once its top screen disappears, unless one of its
+  /// screens appears first.
   @ObservationIgnored var dismissalWritten = false
 
   init(layer: ModalLayer, index: Int, host: SwiftUIHost?) {
@@ -92,7 +93,7 @@ public final class PresentationSlot {
   }
 
   /// The kinds of layer the host dismissed at this level whose late `nil` SwiftUI may still
-  /// write (see ``SwiftUIHost``).
+  /// write; the first `nil` of that kind takes it off.
   @ObservationIgnored var owedEchoes: Set<LayerModel.Kind> = []
 
   /// The presented layer when it is shown as a sheet; what `sheet(item:)` binds to.

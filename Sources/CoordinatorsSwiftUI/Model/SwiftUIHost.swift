@@ -419,14 +419,23 @@ public final class SwiftUIHost: NavigationHost {
 
   /// SwiftUI wrote `layer` to `slot`'s binding of `kind` (`sheet` or `fullScreenCover`).
   func slot(_ slot: PresentationSlot, wrote layer: LayerModel?, as kind: LayerModel.Kind) {
-    guard self.slot(presenting: slot.level) === slot, let rendered = slot.layer else { return }
+    guard self.slot(presenting: slot.level) === slot else { return }
+    guard let rendered = slot.layer else {
+      // The echo of the host's dismissal, while the level shows nothing: it is no longer owed.
+      if layer == nil { slot.owedEchoes.remove(kind) }
+      return
+    }
     let write = ItemWrite.decide(
       written: layer?.id, to: kind, shownKind: rendered.kind, topHasDisappeared: rendered.topHasDisappeared,
       hasAppeared: rendered.hasAppeared,
       owesEcho: slot.owedEchoes.contains(kind))
     switch write {
     case .dismissal: play(.dismissedLayer(rendered.id))
-    case .echo: slot.owedEchoes.remove(kind)
+    case .echo:
+      // Most likely the late echo; if SwiftUI sends none, it is the view's own dismissal, which
+      // the layer's top disappearing confirms.
+      slot.owedEchoes.remove(kind)
+      rendered.dismissalWritten = true
     case .dismissalOnceGone: rendered.dismissalWritten = true
     case .none: break
     }
