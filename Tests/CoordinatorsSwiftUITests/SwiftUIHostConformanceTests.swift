@@ -19,6 +19,30 @@ struct SwiftUIHostConformanceTests {
     await HostConformance.run(check, with: SwiftUIDriver())
   }
 
+  @Test(arguments: HostConformance.Check.allCases)
+  func itPassesWhenAHiddenTabsNavigationStackMissesPathChanges(_ check: HostConformance.Check) async {
+    await HostConformance.run(check, with: SwiftUIDriver(hiddenTabsMissPathChanges: true))
+  }
+
+  @Test func aTabLeftDuringAPushShowsItsPathWhenTheUserComesBack() async throws {
+    let driver = SwiftUIDriver(hiddenTabsMissPathChanges: true)
+    let host = driver.makeHost()
+    let home = Screen(id: 0, route: TestRoute("home"))
+    let search = Screen(id: 1, route: TestRoute("search"))
+    let navigator = Navigator(
+      state: try NavigationState(
+        root: .tabs([Tab(id: "home", stack: [home]), Tab(id: "search", stack: [search])], selectedIndex: 0)))
+    navigator.attach(host)
+    await settle(navigator, on: host, with: driver)
+    navigator.push(TestRoute("detail"))
+    #expect(await driver.play(.tapTab(1), on: host), "the user leaves the tab during the push")
+    try navigator.apply(.setStack([home], at: .tab("home")))
+    await settle(navigator, on: host, with: driver)
+    #expect(await driver.play(.tapTab(0), on: host))
+    await settle(navigator, on: host, with: driver)
+    #expect(driver.shown(by: host) == navigator.state, "the tab's stack shows the state once the user is back")
+  }
+
   @Test func aSheetThatDismissesItselfBeforeItAppearedLeavesTheStateWithoutAProblem() async throws {
     let driver = SwiftUIDriver(sheetDismissesItselfBeforeAppearing: true)
     let host = driver.makeHost()

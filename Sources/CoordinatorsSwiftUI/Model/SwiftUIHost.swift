@@ -216,15 +216,16 @@ public final class SwiftUIHost: NavigationHost {
 
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
   ///
-  /// Completes the step in flight when it waits for that screen, and ends the user's transition;
-  /// any other call (late, repeated, after a gesture) changes nothing.
+  /// Completes the step in flight when it waits for that screen, ends the user's transition, and
+  /// re-asserts the selected tab's path if a step changed it while the tab was hidden; any other
+  /// call (late, repeated, after a gesture) changes nothing.
   public func screenDidAppear(_ id: ScreenID) {
     if let layer = layers.last(where: { $0.stack.holds(id) }) {
       layer.hasAppeared = true
       layer.topHasDisappeared = false
       layer.dismissalWritten = false
     }
-    if let stale = staleStack(showing: id) { stale.reassertPath() }
+    if let stale = staleSelectedStack { stale.reassertPath() }
     if inFlight?.signal == .appeared(id) { finishStep() }
     endUserTransition()
   }
@@ -332,10 +333,11 @@ public final class SwiftUIHost: NavigationHost {
     gestureWhileWaiting = false
   }
 
-  /// A tab's stack, changed while the tab was hidden, that holds the screen `id`.
-  private func staleStack(showing id: ScreenID) -> StackModel? {
-    guard case .tabs(let tabs)? = root else { return nil }
-    return tabs.tabs.first { $0.stack.isStale && $0.stack.holds(id) }?.stack
+  /// The selected tab's stack when a step changed it while the tab was hidden: a screen that
+  /// appears now shows that tab, whose `NavigationStack` may show a path it missed.
+  private var staleSelectedStack: StackModel? {
+    guard case .tabs(let tabs)? = root, let stack = tabs.tab(tabs.selection)?.stack, stack.isStale else { return nil }
+    return stack
   }
 
   /// Reports a fallback to the navigator's problem observers, as a

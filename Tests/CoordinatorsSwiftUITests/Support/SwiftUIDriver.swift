@@ -1,4 +1,5 @@
 import CoordinatorsTesting
+import Observation
 import SwiftUIHostReading
 
 @testable import CoordinatorsSwiftUI
@@ -29,13 +30,19 @@ import SwiftUIHostReading
 /// at once), the user's back swipe or sheet drag held open while steps arrive
 /// (`viewWillDisappear` first), late `nil` writes from the bindings of layers the host dismissed,
 /// and a lost signal. ``sheetDismissesItselfBeforeAppearing`` plays a sheet whose view dismisses
-/// it from `task` before it has appeared (HOST-REVIEW finding 5b).
+/// it from `task` before it has appeared (HOST-REVIEW finding 5b); ``hiddenTabsMissPathChanges``
+/// plays `NavigationStack` in a hidden tab that misses a path change (HOST-REVIEW finding 14).
 @MainActor
 struct SwiftUIDriver: HostConformanceDriver {
   /// Whether the next presented layer dismisses itself before it appears: its view calls
   /// `dismiss` from `task`, SwiftUI writes `nil` to its binding and its top screen disappears;
   /// no appearance comes.
   var sheetDismissesItselfBeforeAppearing = false
+  /// Whether `NavigationStack` in a tab that is not shown misses the path changes made while it
+  /// is hidden: it shows a change only when its path binding is invalidated while its tab is
+  /// selected (swiftlang/swift issue 77088). What the driver shows of each tab is then its own
+  /// record, not the model's.
+  var hiddenTabsMissPathChanges = false
 
   /// What SwiftUI keeps for one host (one scene).
   @MainActor
@@ -59,6 +66,14 @@ struct SwiftUIDriver: HostConformanceDriver {
     /// The interactive gesture the user holds open.
     var gesture: InteractiveGesture?
     var dismissesNextLayerBeforeItAppears = false
+    /// The tabs model whose paths ``tabPaths`` records.
+    var tabsModel: ObjectIdentifier?
+    /// The path each tab's `NavigationStack` shows, with ``hiddenTabsMissPathChanges``.
+    var tabPaths: [TabID: [ScreenID]] = [:]
+    /// The tabs whose path was invalidated while they were selected: the stack shows it.
+    var tabsToApply: Set<TabID> = []
+    /// The tabs whose path binding is observed.
+    var trackedTabs: Set<TabID> = []
   }
 
   /// What the driver keeps per host.
@@ -89,10 +104,53 @@ struct SwiftUIDriver: HostConformanceDriver {
   }
 
   /// What the views show, read from the models alone.
-  func shown(by host: SwiftUIHost) -> NavigationState? { host.stateReadFromModels }
+  func shown(by host: SwiftUIHost) -> NavigationState? {
+    guard hiddenTabsMissPathChanges, let state = host.stateReadFromModels, case .tabs(let model)? = host.root else {
+      return host.stateReadFromModels
+    }
+    let scene = syncTabs(of: host)
+    let tabs = zip(state.tabs, model.tabs).map { tab, tabModel in
+      let path = scene.tabPaths[tab.id] ?? tabModel.stack.path
+      let screens = ([tabModel.stack.first] + path).compactMap { tabModel.stack.screen($0) }
+      return Tab(id: tab.id, stack: screens, item: tab.item)
+    }
+    let selected = state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0
+    return try? NavigationState(root: .tabs(tabs, selectedIndex: selected), modals: state.modals)
+  }
+
+  /// Brings what each tab's `NavigationStack` shows up to date, with
+  /// ``hiddenTabsMissPathChanges``: a path invalidated while its tab was selected is shown, one
+  /// invalidated while it was hidden is missed; then observes every tab's path again.
+  @discardableResult
+  private func syncTabs(of host: SwiftUIHost) -> Scene {
+    let scene = simulation.scene(host)
+    guard hiddenTabsMissPathChanges, case .tabs(let tabs)? = host.root else { return scene }
+    if scene.tabsModel != ObjectIdentifier(tabs) {
+      // A new tab view: each stack starts with its path.
+      scene.tabsModel = ObjectIdentifier(tabs)
+      scene.tabPaths = Dictionary(uniqueKeysWithValues: tabs.tabs.map { ($0.id, $0.stack.path) })
+      scene.tabsToApply = []
+      scene.trackedTabs = []
+    }
+    for id in scene.tabsToApply { scene.tabPaths[id] = tabs.tab(id)?.stack.path }
+    scene.tabsToApply = []
+    for tab in tabs.tabs where !scene.trackedTabs.contains(tab.id) {
+      scene.trackedTabs.insert(tab.id)
+      let id = tab.id
+      withObservationTracking {
+        _ = tab.stack.path
+      } onChange: {
+        MainActor.assumeIsolated {
+          scene.trackedTabs.remove(id)
+          if tabs.selection == id { scene.tabsToApply.insert(id) }
+        }
+      }
+    }
+    return scene
+  }
 
   func play(_ gesture: ConformanceGesture, on host: SwiftUIHost) async -> Bool {
-    let scene = simulation.scene(host)
+    let scene = syncTabs(of: host)
     switch gesture {
     case .goBack, .goBackSeveral:
       let count = if case .goBackSeveral(let count) = gesture { count } else { 1 }
@@ -109,7 +167,14 @@ struct SwiftUIDriver: HostConformanceDriver {
       return true
     case .tapTab(let index):
       guard case .tabs(let tabs)? = host.root, tabs.tabs.indices.contains(index) else { return false }
-      tabs.selection = tabs.tabs[index].id
+      let tab = tabs.tabs[index]
+      let changesTab = tabs.selection != tab.id && host.presentedLayers.isEmpty
+      tabs.selection = tab.id
+      if changesTab {
+        // The tab's stack comes on screen: the screen its NavigationStack shows appears.
+        let top = hiddenTabsMissPathChanges ? (scene.tabPaths[tab.id]?.last ?? tab.stack.first) : tab.stack.top
+        scene.later.append { host.screenDidAppear(top) }
+      }
       return true
     }
   }
@@ -131,14 +196,15 @@ struct SwiftUIDriver: HostConformanceDriver {
   }
 
   func isTransitioning(_ host: SwiftUIHost) -> Bool {
-    host.stepInFlight != nil || !simulation.scene(host).later.isEmpty
+    syncTabs(of: host)
+    return host.stepInFlight != nil || !simulation.scene(host).later.isEmpty
   }
 
   /// Does what SwiftUI deferred (late writes and signals), then, for a transition that runs,
   /// queues its end for the next turn, with a stale signal of the screen that was on top; plays
   /// what the device does instead when a behaviour says so.
   func finishTransition(on host: SwiftUIHost) async {
-    let scene = simulation.scene(host)
+    let scene = syncTabs(of: host)
     let deferred = scene.later
     scene.later.removeAll()
     for work in deferred { work() }
