@@ -85,11 +85,7 @@ struct SwiftUIHostDeviceTests {
   // MARK: Late nil writes and a sheet that dismisses itself (finding 5)
 
   @Test func aLateNilOfADismissedSheetDoesNotDismissTheCoverShownAfterIt() throws {
-    let fixture = try HostFixture(stack: "a")
-    fixture.appearTop()
-    let sheet = try #require(fixture.presentSheet("sheet"))
-    fixture.navigator.dismiss()
-    fixture.host.screenDidDisappear(sheet)
+    let fixture = try fixtureAfterAStepDismissedASheet()
     fixture.navigator.present(TestRoute("cover"), as: .fullScreenCover())
     fixture.appearTop()
     fixture.host.presented.sheet = nil
@@ -98,11 +94,7 @@ struct SwiftUIHostDeviceTests {
   }
 
   @Test func aLateNilOfADismissedSheetDoesNotDismissTheSheetShownAfterItOnceAppeared() throws {
-    let fixture = try HostFixture(stack: "a")
-    fixture.appearTop()
-    let first = try #require(fixture.presentSheet("first"))
-    fixture.navigator.dismiss()
-    fixture.host.screenDidDisappear(first)
+    let fixture = try fixtureAfterAStepDismissedASheet()
     let second = try #require(fixture.presentSheet("second"))
     fixture.host.presented.sheet = nil
     #expect(fixture.gestures.isEmpty, "the nil SwiftUI owed for the first sheet")
@@ -112,11 +104,7 @@ struct SwiftUIHostDeviceTests {
   }
 
   @Test func theViewsOwnDismissIsFollowedWhenSwiftUISentNoEchoForTheSheetBefore() throws {
-    let fixture = try HostFixture(stack: "a")
-    fixture.appearTop()
-    let first = try #require(fixture.presentSheet("first"))
-    fixture.navigator.dismiss()
-    fixture.host.screenDidDisappear(first)
+    let fixture = try fixtureAfterAStepDismissedASheet()
     let second = try #require(fixture.presentSheet("second"))
     fixture.host.presented.sheet = nil
     #expect(fixture.gestures.isEmpty, "taken for the echo owed for the first sheet")
@@ -125,11 +113,7 @@ struct SwiftUIHostDeviceTests {
   }
 
   @Test func anEchoThatCameWhileTheLevelWasEmptyIsNoLongerOwed() throws {
-    let fixture = try HostFixture(stack: "a")
-    fixture.appearTop()
-    let first = try #require(fixture.presentSheet("first"))
-    fixture.navigator.dismiss()
-    fixture.host.screenDidDisappear(first)
+    let fixture = try fixtureAfterAStepDismissedASheet()
     fixture.host.presented.sheet = nil
     let second = try #require(fixture.presentSheet("second"))
     fixture.host.presented.sheet = nil
@@ -171,6 +155,16 @@ struct SwiftUIHostDeviceTests {
     #expect(fixture.gestures == [.dismissedLayer(sheet)])
     #expect(problems.problems.count == 1)
     #expect(fixture.navigator.isIdle)
+  }
+
+  /// A stack under which a step presented a sheet, then dismissed it; both steps have ended.
+  private func fixtureAfterAStepDismissedASheet() throws -> HostFixture {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    let sheet = try #require(fixture.presentSheet("sheet"))
+    fixture.navigator.dismiss()
+    fixture.host.screenDidDisappear(sheet)
+    return fixture
   }
 
   // MARK: A tab the user just left (finding 14)
