@@ -6,7 +6,7 @@ extension HostConformance {
   /// delays what a kind platform would do (``DeviceBehaviour``).
   ///
   /// A check whose device behaviour the driver does not play (it answers `false` to
-  /// ``HostConformanceDriver/play(_:on:)``) passes with nothing to check.
+  /// ``HostConformanceDriver/play(_:on:)-(DeviceBehaviour,_)``) passes with nothing to check.
   ///
   /// ```swift
   /// @Test(arguments: HostConformance.DeviceCheck.allCases)
