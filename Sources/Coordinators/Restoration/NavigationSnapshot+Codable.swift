@@ -114,6 +114,27 @@ extension NavigationSnapshot: Codable {
     }
     stacks = try container.decode([StackRecord].self, forKey: .stacks)
     truncation = try container.decodeIfPresent(Truncation.self, forKey: .truncation)
+    if let truncation, let (field, expected) = Self.problem(with: truncation, stacks: stacks) {
+      let path = container.codingPath + [CodingKeys.truncation, field]
+      throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: expected))
+    }
+  }
+
+  /// What is wrong with `truncation` of a snapshot of `stacks`, if anything: it must name the
+  /// place where the stored stacks end, in the last stack just past its top screen, or in the
+  /// next stack before its first screen, as ``Navigator/snapshot(registry:version:)`` writes it.
+  private static func problem(with truncation: Truncation, stacks: [StackRecord]) -> (Truncation.CodingKeys, String)? {
+    let last = stacks.count - 1
+    switch truncation.stack {
+    case stacks.count where truncation.screen != 0:
+      return (.screen, "0, as the stack \(stacks.count) it stops in is not stored")
+    case stacks.count: return nil
+    case last where truncation.screen != stacks[last].screens.count:
+      return (.screen, "\(stacks[last].screens.count), the number of screens stored in stack \(last)")
+    case last: return nil
+    default:
+      return (.stack, last < 0 ? "0, as no stack is stored" : "\(last) or \(stacks.count), where the stored stacks end")
+    }
   }
 
   /// Writes the snapshot to any encoder, in the stored form (see ``NavigationSnapshot``).

@@ -1,0 +1,65 @@
+import Coordinators
+import CoordinatorsTesting
+import Foundation
+import Testing
+
+/// The reproductions of the hostile-input probe (`../shared/PROBE.md`, D1, D2 and D5) for
+/// restoration: no trap, no place that does not exist, no stored navigation lost.
+@Suite("Hostile restoration data: typed errors, places that exist, nothing stored lost", .suiteTimeLimit)
+struct HostileRestorationTests {
+  enum R: String, Route, Codable { case home, sheet }
+
+  static let registry: RouteRegistry = {
+    var registry = RouteRegistry()
+    do { try registry.register(R.self, key: "r") } catch { preconditionFailure("one key: \(error)") }
+    return registry
+  }()
+
+  /// A snapshot of a stack root (or of two tabs) whose truncation names `stack` and `screen`.
+  static func snapshot(tabs: Bool, stack: String, screen: String = "0") -> Data {
+    let root = tabs ? #"{"tabs":{"_0":["a","b"],"selected":"a"}}"# : #"{"stack":{}}"#
+    let stacks =
+      tabs
+      ? #"[{"kind":{"tab":{"_0":"a"}},"screens":[[0,"r","home"]]},{"kind":{"tab":{"_0":"b"}},"screens":[[0,"r","home"]]}]"#
+      : #"[{"kind":{"root":{}},"screens":[[0,"r","home"]]}]"#
+    return Data(
+      #"{"flows":[[null,"C",null,null,"root"]],"format":2,"root":\#(root),"stacks":\#(stacks),"truncation":{"reason":"x","screen":\#(screen),"stack":\#(stack),"typeName":"X"},"version":1}"#
+        .utf8)
+  }
+
+  /// D1: the probe's two crashes (`Int.min` with a stack root, −1 with tabs) and its wrong places
+  /// (`Int.max`, −1 with a stack root) are typed errors naming the field.
+  @Test(arguments: [
+    (false, "-9223372036854775808"), (true, "-1"), (false, "9223372036854775807"), (false, "-1"),
+    (true, "9223372036854775807"), (true, "-9223372036854775808"), (false, "3"), (true, "0"),
+  ])
+  func aTruncationInAStackThatDoesNotExistIsAnInvalidField(tabs: Bool, stack: String) {
+    let plan = RestorationPlan(data: Self.snapshot(tabs: tabs, stack: stack), registry: Self.registry)
+    #expect(plan.errors.count == 1)
+    #expect(plan.errors.first?.reason.isInvalidField("truncation.stack") == true, "\(plan.errors)")
+    #expect(plan.screenCount == 0)
+  }
+
+  @Test(arguments: [(false, "1", "1"), (false, "0", "0"), (false, "0", "-1"), (true, "2", "5"), (true, "1", "0")])
+  func aTruncationAtAScreenThatIsNotWhereTheStacksEndIsAnInvalidField(tabs: Bool, stack: String, screen: String) {
+    let plan = RestorationPlan(data: Self.snapshot(tabs: tabs, stack: stack, screen: screen), registry: Self.registry)
+    #expect(plan.errors.first?.reason.isInvalidField("truncation.screen") == true, "\(plan.errors)")
+  }
+
+  @Test(arguments: [(false, "1", "0"), (false, "0", "1"), (true, "2", "0"), (true, "1", "1")])
+  func aTruncationWhereTheStacksEndIsReportedThere(tabs: Bool, stack: String, screen: String) throws {
+    let plan = RestorationPlan(data: Self.snapshot(tabs: tabs, stack: stack, screen: screen), registry: Self.registry)
+    let error = try #require(plan.errors.first)
+    #expect(error.reason == .routeNotStorable(typeName: "X", "x"))
+    let location: StackLocation = stack == "0" ? .root : stack == "1" && tabs ? .tab("b") : .modal(0)
+    #expect(error.location == .screen(location, index: Int(screen)!))
+    #expect(plan.screenCount == (tabs ? 2 : 1))
+  }
+}
+
+extension RestorationError.Reason {
+  /// Whether it is ``invalidField(_:expected:)`` of `field`.
+  func isInvalidField(_ field: String) -> Bool {
+    if case .invalidField(field, _) = self { true } else { false }
+  }
+}
