@@ -63,3 +63,63 @@ extension RestorationError.Reason {
     if case .invalidField(field, _) = self { true } else { false }
   }
 }
+
+/// D5 of the probe: a snapshot that cannot be encoded is a typed error, and a scene never stores
+/// empty data.
+@MainActor
+@Suite("Snapshots that JSON cannot hold: typed errors, nothing stored lost", .suiteTimeLimit)
+struct UnstorableSnapshotTests {
+  typealias R = HostileRestorationTests.R
+  let registry = HostileRestorationTests.registry
+
+  @Test(arguments: [SheetDetent.height(.infinity), .fraction(.nan), .height(-.infinity)])
+  func aSheetWhoseDetentIsNotFiniteEndsTheSnapshotBeforeIt(detent: SheetDetent) throws {
+    let navigator = Navigator(root: R.home)
+    navigator.present(R.sheet, as: .sheet(detents: [.medium, detent]))
+    let plan = RestorationPlan(data: navigator.snapshotData(registry: registry), registry: registry)
+    #expect(plan.screenCount == 1)
+    let error = try #require(plan.errors.first)
+    #expect(error.location == .screen(.modal(0), index: 0))
+    guard case .routeNotStorable(let typeName, let reason) = error.reason else {
+      Issue.record("\(error)")
+      return
+    }
+    #expect(typeName == AnyRoute(R.sheet).typeName)
+    #expect(reason.contains("not finite"), "\(reason)")
+  }
+
+  /// The probe's reproduction: the scene stores the navigation below the sheet, never 0 bytes
+  /// over the navigation stored before.
+  @Test func aSceneRestorerStoresTheNavigationBelowASheetJSONCannotHold() throws {
+    let before = Navigator(root: R.home)
+    before.push(R.sheet)
+    let navigator = Navigator(root: R.home)
+    let restorer = SceneRestorer(navigator: navigator, registry: registry)
+    #expect(restorer.restoreOnce(from: before.snapshotData(registry: registry))?.isComplete == true)
+    navigator.present(R.home, as: .sheet(detents: [.medium, .height(.infinity)]))
+
+    let data = try #require(restorer.dataToStore())
+    let restored = Navigator(root: R.home)
+    let report = restored.restore(from: data, registry: registry)
+    #expect(report.restoredScreenCount == 2, "\(report)")
+    #expect(restored.state.screenCount == 2)
+  }
+
+  @Test func aHandMadeSnapshotJSONCannotHoldIsATypedErrorAndPlansNothing() throws {
+    let screen = NavigationSnapshot.ScreenRecord(route: StoredRoute(key: "r", value: "home"), flow: 0)
+    let snapshot = NavigationSnapshot(
+      root: .stack, flows: [NavigationSnapshot.FlowRecord(parent: nil, placement: .root)],
+      stacks: [
+        NavigationSnapshot.StackRecord(kind: .root, screens: [screen]),
+        NavigationSnapshot.StackRecord(kind: .modal(.sheet(detents: [.fraction(.nan)])), screens: [screen]),
+      ])
+    #expect(throws: RestorationError.self) { try snapshot.jsonData() }
+    let plan = RestorationPlan(snapshot: snapshot, registry: registry)
+    #expect(plan.screenCount == 0)
+    guard case .invalidField(let field, _)? = plan.errors.first?.reason else {
+      Issue.record("\(plan.errors)")
+      return
+    }
+    #expect(field.hasPrefix("stacks[1].kind"), "\(field)")
+  }
+}
