@@ -57,6 +57,31 @@ struct HostileRestorationTests {
   }
 }
 
+extension HostileRestorationTests {
+  /// Fuzz/Seeds/restoration/hostile-*.json, the shapes that found the probe's defects (a
+  /// truncation in a stack that does not exist, deep arrays in route values), start the fuzzer
+  /// there: each plans, with and without a migration, with one typed error at a place that exists.
+  @Test(arguments: [false, true])
+  func theFuzzersHostileSeedsPlanWithOneTypedError(migrating: Bool) throws {
+    let seeds = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Seeds/restoration")
+    let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
+      .filter { $0.lastPathComponent.hasPrefix("hostile-") }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    #expect(files.count == 4)
+    for file in files {
+      let plan = RestorationPlan(
+        data: try Data(contentsOf: file), registry: Self.registry,
+        migrations: migrating ? DeepJSONTests.migrations : SnapshotMigrations())
+      #expect(plan.errors.count == 1, "\(file.lastPathComponent)")
+      #expect(plan.screenCount == 0, "\(file.lastPathComponent)")
+      if case .screen(.modal(let layer), _)? = plan.errors.first?.location {
+        Issue.record("\(file.lastPathComponent) names modal layer \(layer)")
+      }
+    }
+  }
+}
+
 extension RestorationError.Reason {
   /// Whether it is ``invalidField(_:expected:)`` of `field`.
   func isInvalidField(_ field: String) -> Bool {

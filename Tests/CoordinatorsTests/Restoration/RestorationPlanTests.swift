@@ -232,7 +232,7 @@ struct RestorationPlanTests {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fuzz/Seeds/restoration")
     let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+      .filter { $0.lastPathComponent.hasPrefix("seed-") }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     #expect(files.count == 3)
     var screenCounts: [Int] = []
     for file in files {
