@@ -63,11 +63,7 @@ extension HostileRestorationTests {
   /// there: each plans, with and without a migration, with one typed error at a place that exists.
   @Test(arguments: [false, true])
   func theFuzzersHostileSeedsPlanWithOneTypedError(migrating: Bool) throws {
-    let seeds = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fuzz/Seeds/restoration")
-    let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
-      .filter { $0.lastPathComponent.hasPrefix("hostile-") }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    let files = try RestorationFixtures.fuzzSeeds(named: "hostile-")
     #expect(files.count == 4)
     for file in files {
       let plan = RestorationPlan(

@@ -228,11 +228,7 @@ struct RestorationPlanTests {
   @Test func theFuzzersSeedsAreSnapshotsInTheStoredFormThisFormatReads() throws {
     // Fuzz/Seeds/restoration starts the restoration fuzzer; a seed that no longer reads would
     // leave it searching from nothing.
-    let seeds = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fuzz/Seeds/restoration")
-    let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
-      .filter { $0.lastPathComponent.hasPrefix("seed-") }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    let files = try RestorationFixtures.fuzzSeeds(named: "seed-")
     #expect(files.count == 3)
     var screenCounts: [Int] = []
     for file in files {
