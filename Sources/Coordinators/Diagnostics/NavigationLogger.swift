@@ -19,7 +19,9 @@ import Foundation
 /// A state change reads as the ``NavigationMap/Transition`` it made, the screen on top before
 /// and after (`change under X` when the top stayed), how many screens the state gained or lost,
 /// and its ``NavigationCause``. Routes print whole, payload included, on one line: a line break in a
-/// route's description prints as `\n`. On Apple platforms,
+/// route's description prints as `\n`, any other control character, line separator or
+/// bidirectional override as `\u{1B}` and the like, so a route's or a link's text cannot drive the
+/// terminal that shows the log. On Apple platforms,
 /// `init(subsystem:category:linesArePublic:)` writes to the unified log through `os.Logger`.
 ///
 /// A logger is one more observer: a test's recorders and the app's own observers hear the same
