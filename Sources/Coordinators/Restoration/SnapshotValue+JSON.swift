@@ -223,7 +223,9 @@ private struct JSONReader {
 
   /// Four hexadecimal digits.
   private mutating func hexQuad() throws -> UInt32 {
+    // `UInt32(_:radix:)` alone would take a sign.
     guard offset + 4 <= bytes.count,
+      bytes[offset..<offset + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
       let code = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16)
     else { throw failure("a \\u escape needs four hexadecimal digits") }
     offset += 4

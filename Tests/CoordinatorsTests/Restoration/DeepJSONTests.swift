@@ -83,7 +83,7 @@ struct DeepJSONTests {
 
   @Test(arguments: [
     "", " ", "[", "]", "[1,]", "[1 2]", #"{"a"}"#, #"{"a":}"#, "{a:1}", "01", "-", "1.", "1e", "+1", ".5", "1e400",
-    "tru", "nul", "\"", #""\x""#, #""\u12""#, #""\ud800""#, "\"a\tb\"", "[1] [2]", "-01", "[00]",
+    "tru", "nul", "\"", #""\x""#, #""\u12""#, #""\u+12a""#, #""\ud800""#, "\"a\tb\"", "[1] [2]", "-01", "[00]",
   ])
   func textThatIsNotJSONIsRefused(text: String) {
     #expect(throws: DecodingError.self) { try SnapshotValue(json: Data(text.utf8)) }
