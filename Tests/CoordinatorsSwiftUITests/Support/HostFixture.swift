@@ -31,12 +31,16 @@ final class HostFixture {
 
   init(_ state: NavigationState) {
     navigator = Navigator(state: state)
+    // Fallbacks are recorded below; a test that expects one prints nothing.
+    navigator.logsProblems = false
     host = SwiftUIHost(watchdog: timers.watchdog)
     host.didFallBack = { [unowned self] in fallbacks.append($0) }
     navigator.addObserver { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }
     navigator.attach(host)
+    // The views appear and report the scene active: the watchdog runs from here on.
+    host.scenePhaseChanged(active: true)
   }
 
   /// A fixture showing a root stack of screens named by `names`, identifiers from 0.

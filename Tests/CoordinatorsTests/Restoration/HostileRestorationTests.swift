@@ -93,10 +93,28 @@ struct UnstorableSnapshotTests {
   typealias R = HostileRestorationTests.R
   let registry = HostileRestorationTests.registry
 
+  /// A sheet whose style was set after it was made, so that its detents were not normalised.
+  static func sheet(_ detent: SheetDetent) -> ModalPresentation {
+    var presentation = ModalPresentation.sheet()
+    presentation.style = .sheet(detents: [.medium, detent], grabber: .automatic)
+    return presentation
+  }
+
+  /// The probe's reproduction: a detent that is not finite is left out when the sheet is made,
+  /// and the sheet is stored.
+  @Test func theProbesSheetIsStoredWithItsFiniteDetents() {
+    let navigator = Navigator(root: R.home)
+    navigator.present(R.sheet, as: .sheet(detents: [.medium, .height(.infinity)]))
+    let restorer = SceneRestorer(navigator: navigator, registry: registry)
+    restorer.restoreOnce(from: nil)
+    let plan = RestorationPlan(data: restorer.dataToStore() ?? Data(), registry: registry)
+    #expect(plan.isComplete && plan.screenCount == 2, "\(plan.errors)")
+  }
+
   @Test(arguments: [SheetDetent.height(.infinity), .fraction(.nan), .height(-.infinity)])
   func aSheetWhoseDetentIsNotFiniteEndsTheSnapshotBeforeIt(detent: SheetDetent) throws {
     let navigator = Navigator(root: R.home)
-    navigator.present(R.sheet, as: .sheet(detents: [.medium, detent]))
+    navigator.present(R.sheet, as: Self.sheet(detent))
     let plan = RestorationPlan(data: navigator.snapshotData(registry: registry), registry: registry)
     #expect(plan.screenCount == 1)
     let error = try #require(plan.errors.first)
@@ -109,15 +127,15 @@ struct UnstorableSnapshotTests {
     #expect(reason.contains("not finite"), "\(reason)")
   }
 
-  /// The probe's reproduction: the scene stores the navigation below the sheet, never 0 bytes
-  /// over the navigation stored before.
+  /// The scene stores the navigation below such a sheet, never 0 bytes over the navigation
+  /// stored before.
   @Test func aSceneRestorerStoresTheNavigationBelowASheetJSONCannotHold() throws {
     let before = Navigator(root: R.home)
     before.push(R.sheet)
     let navigator = Navigator(root: R.home)
     let restorer = SceneRestorer(navigator: navigator, registry: registry)
     #expect(restorer.restoreOnce(from: before.snapshotData(registry: registry))?.isComplete == true)
-    navigator.present(R.home, as: .sheet(detents: [.medium, .height(.infinity)]))
+    navigator.present(R.home, as: Self.sheet(.height(.infinity)))
 
     let data = try #require(restorer.dataToStore())
     let restored = Navigator(root: R.home)
@@ -132,7 +150,7 @@ struct UnstorableSnapshotTests {
       root: .stack, flows: [NavigationSnapshot.FlowRecord(parent: nil, placement: .root)],
       stacks: [
         NavigationSnapshot.StackRecord(kind: .root, screens: [screen]),
-        NavigationSnapshot.StackRecord(kind: .modal(.sheet(detents: [.fraction(.nan)])), screens: [screen]),
+        NavigationSnapshot.StackRecord(kind: .modal(Self.sheet(.fraction(.nan))), screens: [screen]),
       ])
     #expect(throws: RestorationError.self) { try snapshot.jsonData() }
     let plan = RestorationPlan(snapshot: snapshot, registry: registry)
