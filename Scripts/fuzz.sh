@@ -46,6 +46,10 @@ scratch=.build-fuzz
 flags=(-c release --package-path Fuzz --scratch-path "$scratch"
   -Xswiftc -sanitize=fuzzer,address -Xlinker --allow-multiple-definition)
 echo "== building $product"
+# SwiftPM keeps the build description of the root package (a path dependency here) after files
+# are added to it, and then compiles a target without them (seen on Swift 6.3.1 after a merge
+# added files to CoordinatorsTesting): drop the description so that it is made again.
+rm -f "$scratch"/*/release/description.json "$scratch"/release.yaml
 swift build "${flags[@]}" --product "$product"
 binary="$(swift build "${flags[@]}" --show-bin-path)/$product"
 

@@ -76,7 +76,8 @@ public final class TerminalHost: NavigationHost {
   /// an app it is reported, not a crash.
   private func report(_ message: String) {
     guard let navigator else {
-      return FileHandle.standardError.write(Data("swift-coordinators: terminal host: \(message)\n".utf8))
+      let line = "swift-coordinators: terminal host: " + message.escapingControlCharacters() + "\n"
+      return FileHandle.standardError.write(Data(line.utf8))
     }
     navigator.report(.hostFallback("terminal host: \(message)"))
   }

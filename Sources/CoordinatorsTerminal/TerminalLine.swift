@@ -55,34 +55,3 @@ struct TerminalLine {
     return text
   }
 }
-
-extension String {
-  /// The text with each control character written as in Swift source (`\t`, `\r`, `\n`,
-  /// `\0`, else `\u{1B}` and the like): an arrow key's escape sequence typed by mistake, or a
-  /// control character decoded from a link, is shown rather than obeyed by the terminal.
-  ///
-  /// - Parameter keepingLineBreaks: whether `\n` stays a line break.
-  func escapingControlCharacters(keepingLineBreaks: Bool = false) -> String {
-    func isKept(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.generalCategory != .control || (keepingLineBreaks && scalar == "\n")
-    }
-    guard !unicodeScalars.allSatisfy(isKept) else { return self }
-    var result = String.UnicodeScalarView()
-    for scalar in unicodeScalars {
-      if isKept(scalar) {
-        result.append(scalar)
-        continue
-      }
-      let escaped =
-        switch scalar {
-        case "\t": "\\t"
-        case "\r": "\\r"
-        case "\n": "\\n"
-        case "\0": "\\0"
-        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
-      result.append(contentsOf: escaped.unicodeScalars)
-    }
-    return String(result)
-  }
-}

@@ -22,6 +22,8 @@ import Foundation
 /// - **Restore from a plan**: `Navigator.restore(_:)`: the root flow starts over, 16 child flows
 ///   start (14 from their routes, 2 found as tabs), 1,000 screens are checked or placed, in one transaction.
 /// - **Restore from JSON**: `restore(from:registry:)`, the two together: what a launch pays.
+/// - **Read 20 KB of route values nested 500 deep**: hostile stored data whose routes no longer
+///   decode, kept as JSON; with a migration, read as JSON, migrated, written and read again.
 func restorationBenchmarks() {
   Benchmark("Restoration snapshot, 1000 screens") { benchmark in
     nonisolated(unsafe) let benchmark = benchmark
@@ -54,6 +56,25 @@ func restorationBenchmarks() {
         blackHole(RestorationPlan(data: data, registry: RestorationFixture.registry))
       }
       benchmark.stopMeasurement()
+    }
+  }
+  // 20 KB of stored route values nested 500 deep that no longer decode (issue 25's probe, D2):
+  // kept as JSON, read in one pass, with and without a migration that reads every route.
+  let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+  let values = Array(repeating: deep, count: 20).joined(separator: ",")
+  let deepData = Data(
+    #"{"flows":[[null,"C",null,null,"root"]],"format":2,"root":{"stack":{}},"stacks":[{"kind":{"root":{}},"screens":[[0,"bench",\#(values)]]}],"version":1}"#
+      .utf8)
+  var migrations = SnapshotMigrations(currentVersion: 2)
+  migrations.register(from: 1) { _ in }
+  for (name, steps) in [("", SnapshotMigrations()), (", with a migration", migrations)] {
+    Benchmark("Restoration read 20 KB of route values nested 500 deep\(name)") { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        for _ in benchmark.scaledIterations {
+          blackHole(RestorationPlan(data: deepData, registry: RestorationFixture.registry, migrations: steps))
+        }
+      }
     }
   }
   Benchmark("Restoration restore from a plan, 1000 screens") { benchmark in

@@ -18,7 +18,9 @@ enum DeepLinkChecks {
       } else {
         check(!isTooLong, "a URL over the limit was read: \(error.reason)", url)
       }
-      _ = error.description
+      // A link's text reaches logs and terminals through this sentence: nothing in it may be
+      // obeyed rather than shown.
+      check(!holdsRawControl(error.description), "a raw control character: \(error.description.debugDescription)", url)
       return
     }
     check(url.utf8.count <= links.maximumLength, "a URL over the limit matched", url)
@@ -75,6 +77,14 @@ enum DeepLinkChecks {
       check(match.parameters.values.isEmpty, "a pattern without placeholders gives values", text)
     } catch {
       trap("the pattern does not match the URL built from it: \(error)", text)
+    }
+  }
+
+  /// Whether `text` holds a character a terminal or a line-based log obeys: a control character
+  /// or a line or paragraph separator.
+  static func holdsRawControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
     }
   }
 

@@ -40,6 +40,7 @@ enum EventLogChecks {
         continue
       }
       _ = log.navigatorEvents.map(\.description)
+      checkMapsAndLines(log.navigatorEvents, bytes)
       // What was read writes back to the same events.
       let written = Data(log.jsonLines(registry: registry).utf8)
       do {
@@ -50,6 +51,41 @@ enum EventLogChecks {
         check(false, "a log that was read does not read back: \(error)", bytes)
       }
       replay(log, bytes)
+    }
+  }
+
+  /// The map of the events, and of every other event (a gap after each), has an arrow only
+  /// between its nodes, in both languages; the logger writes one line per event, nothing in it
+  /// obeyed by a terminal.
+  private static func checkMapsAndLines(_ events: [NavigatorEvent], _ bytes: Data) {
+    let everyOther = events.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+    for naming in [NavigationMap.Naming.route, .routeCase] {
+      for map in [NavigationMap(events, naming: naming), NavigationMap(everyOther, naming: naming)] {
+        let names = Set(map.nodes.map(\.name))
+        for edge in map.edges {
+          check(names.contains(edge.from) && names.contains(edge.to), "an arrow without a node at an end", bytes)
+        }
+        for format in NavigationMap.Format.allCases {
+          for line in map.diagram(format).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            check(
+              line.first == " " || line == "}" || line.hasPrefix("flowchart") || line.hasPrefix("digraph"),
+              "a diagram line that is no statement: \(line)", bytes)
+            check(!line.hasPrefix("   ") || line.hasPrefix("    "), "an arrow without a start: \(line)", bytes)
+            check(!holdsRawControl(String(line)), "a raw control character in a diagram", bytes)
+          }
+        }
+      }
+    }
+    var lines: [String] = []
+    let logger = NavigationLogger(prefix: "") { line, _ in lines.append(line) }
+    for event in events { logger.log(event) }
+    for line in lines { check(!holdsRawControl(line), "a raw control character in a log line", bytes) }
+  }
+
+  /// Whether `text` holds a character a terminal or a line-based log obeys.
+  private static func holdsRawControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
     }
   }
 

@@ -57,10 +57,22 @@ enum RestorationChecks {
     return registry
   }()
 
+  /// Version 2: every stored route passes through a step, as JSON, however deep it nests.
+  static let migrations: SnapshotMigrations = {
+    var migrations = SnapshotMigrations(currentVersion: 2)
+    migrations.register(from: 1) { snapshot in snapshot.updateRoutes { _ in } }
+    return migrations
+  }()
+
   /// Reads `bytes` and restores them: never a crash, always a valid state, and a report that
   /// counts no more screens than were saved; a state restored whole snapshots back to itself.
+  /// Read through a migration too; every error names a place the data has.
   static func restore(_ bytes: Data) {
+    let migrated = RestorationPlan(data: bytes, registry: registry, migrations: migrations)
     let plan = RestorationPlan(data: bytes, registry: registry)
+    for plan in [plan, migrated] {
+      for error in plan.errors { checkPlace(error.location, of: plan, bytes) }
+    }
     let navigator = Navigator(root: ListCoordinator())
     navigator.logsProblems = false
     let report = navigator.restore(plan)
@@ -79,6 +91,20 @@ enum RestorationChecks {
       again.state.treeDescription(includingIdentifiers: false)
         == navigator.state.treeDescription(includingIdentifiers: false),
       "a restored state restores to another", bytes)
+  }
+
+  /// A modal layer named by an error is one the data could hold: from 0 up to the number of
+  /// stacks it saved.
+  private static func checkPlace(_ location: RestorationError.Location, of plan: RestorationPlan, _ bytes: Data) {
+    let stack: StackLocation
+    switch location {
+    case .stack(let place), .screen(let place, _): stack = place
+    default: return
+    }
+    if case .screen(_, let index) = location { check(index >= 0, "an error at screen \(index)", bytes) }
+    if case .modal(let layer) = stack {
+      check(layer >= 0 && layer <= max(plan.savedScreenCount, 1), "an error in modal layer \(layer)", bytes)
+    }
   }
 
   private static func check(_ condition: Bool, _ message: @autoclosure () -> String, _ input: Data) {

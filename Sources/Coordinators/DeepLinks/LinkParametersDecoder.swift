@@ -213,6 +213,12 @@ struct LinkParametersDecoder: Decoder {
         try expect(placeholder.type == nil, [String].self)
         guard case .segments(let segments)? = value else { return [String]() as? T }
         return segments as? T
+      case is URL.Type, is Decimal.Type, is Date.Type, is Data.Type:
+        // Foundation decodes these through a container or another type, which would be named
+        // instead of the type the property has.
+        throw link.error(
+          .unsupported("\(T.self), which no placeholder gives: read it as \(given) and make the \(T.self) from that"),
+          key: key)
       case is Float.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type, is UInt.Type, is UInt8.Type,
         is UInt16.Type, is UInt32.Type, is UInt64.Type:
         try expect(false, T.self)

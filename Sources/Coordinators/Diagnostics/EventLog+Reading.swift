@@ -124,7 +124,8 @@ private struct LineReader {
     guard routesVersion != migrations.currentVersion else { return data }
     let tree: SnapshotValue
     do {
-      tree = try decoder.decode(SnapshotValue.self, from: data)
+      // Read in one pass: Foundation's decoder would try each kind of value at every level.
+      tree = try SnapshotValue(json: data)
     } catch {
       throw EventLogError(line: line, Self.reason(for: error))
     }

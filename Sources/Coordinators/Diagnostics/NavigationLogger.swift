@@ -19,7 +19,9 @@ import Foundation
 /// A state change reads as the ``NavigationMap/Transition`` it made, the screen on top before
 /// and after (`change under X` when the top stayed), how many screens the state gained or lost,
 /// and its ``NavigationCause``. Routes print whole, payload included, on one line: a line break in a
-/// route's description prints as `\n`. On Apple platforms,
+/// route's description prints as `\n`, any other control character, line separator or
+/// bidirectional override as `\u{1B}` and the like, so a route's or a link's text cannot drive the
+/// terminal that shows the log. On Apple platforms,
 /// `init(subsystem:category:linesArePublic:)` writes to the unified log through `os.Logger`.
 ///
 /// A logger is one more observer: a test's recorders and the app's own observers hear the same
@@ -95,9 +97,9 @@ public final class NavigationLogger {
   public func line(for event: NavigatorEvent) -> String {
     switch event {
     case .navigation(let event): text(of: event, prefix: "", lineBreak: false)
-    case .flow(let event): event.description.loggedOnOneLine
-    case .problem(let problem): "problem: " + problem.description.loggedOnOneLine
-    case .step(let step): "host " + step.description.loggedOnOneLine
+    case .flow(let event): event.description.escapingControlCharacters()
+    case .problem(let problem): "problem: " + problem.description.escapingControlCharacters()
+    case .step(let step): "host " + step.description.escapingControlCharacters()
     }
   }
 
@@ -126,7 +128,7 @@ public final class NavigationLogger {
     if case .programmatic = event.cause {
       cause = lineBreak ? "programmatic)\n" : "programmatic)"
     } else {
-      cause = event.cause.description.loggedOnOneLine + (lineBreak ? ")\n" : ")")
+      cause = event.cause.description.escapingControlCharacters() + (lineBreak ? ")\n" : ")")
     }
     return String(joining: { line in
       line.append(prefix)
@@ -148,7 +150,7 @@ public final class NavigationLogger {
   /// The route of `screen` as `TypeName.value`, on one line.
   private func description(of screen: Screen) -> String {
     if let text = descriptions.label(of: screen) { return text }
-    let text = screen.route.description.loggedOnOneLine
+    let text = screen.route.description.escapingControlCharacters()
     descriptions.keep(text, for: screen)
     return text
   }
@@ -218,24 +220,5 @@ extension String {
       pieces(&copied)
       return copied.count
     }
-  }
-
-  /// The text on one line: a line break as `\n`, a carriage return as `\r`.
-  var loggedOnOneLine: String {
-    // Every line break starts with a byte below 0x20 (\n, \r, \u{B}, \u{C}), 0xC2 (U+0085)
-    // or 0xE2 (U+2028, U+2029): text without one needs no look at its characters.
-    guard utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }), contains(where: \.isNewline) else {
-      return self
-    }
-    var result = ""
-    for character in self {
-      switch character {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\r\n": result += "\\r\\n"
-      default: result.append(character.isNewline ? " " : character)
-      }
-    }
-    return result
   }
 }

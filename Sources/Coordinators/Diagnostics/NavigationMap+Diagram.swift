@@ -38,8 +38,11 @@ extension NavigationMap {
     }
     graph.nodes = nodes.filter { $0.flow == nil }.map { DiagramNode(id: ids[$0.name] ?? "", label: $0.name) }
     if let start, let id = ids[start] { graph.start = id }
-    graph.edges = edges.map {
-      DiagramEdge(from: ids[$0.from] ?? "", to: ids[$0.to] ?? "", label: "\($0.transition) (\($0.count))")
+    // Every edge's ends are nodes (`record(_:)` sees both): an edge without one is left out
+    // rather than drawn from an empty name, which neither language reads.
+    graph.edges = edges.compactMap { edge in
+      guard let from = ids[edge.from], let to = ids[edge.to] else { return nil }
+      return DiagramEdge(from: from, to: to, label: "\(edge.transition) (\(edge.count))")
     }
     return graph.text(format)
   }
@@ -206,7 +209,8 @@ struct DiagramGraph {
 enum DiagramText {
   /// `text` for a Mermaid label in double quotes: a character that Mermaid reads there (a
   /// quote, `#`, `<`, `>`, `&`, a backtick, `|`) as its numeric entity code (`#34;`), a line
-  /// break as `<br>`, any other control character as a space. Brackets and parentheses are safe
+  /// break or a line or paragraph separator (U+2028, U+2029) as `<br>`, any other control
+  /// character as a space. Brackets and parentheses are safe
   /// inside the quotes.
   static func mermaid(_ text: String) -> String {
     var result = ""
@@ -214,7 +218,7 @@ enum DiagramText {
       switch scalar {
       case "\"", "#", "<", ">", "&", "`", "|":
         result += "#\(scalar.value);"
-      case "\n": result += "<br>"
+      case "\n", "\u{2028}", "\u{2029}": result += "<br>"
       case "\r": continue
       default:
         if scalar.properties.generalCategory == .control {
@@ -228,14 +232,15 @@ enum DiagramText {
   }
 
   /// `text` for a DOT string in double quotes: a backslash and a quote escaped with a
-  /// backslash, a line break as `\n` (a centred line), any other control character as a space.
+  /// backslash, a line break or a line or paragraph separator as `\n` (a centred line), any other
+  /// control character as a space.
   static func dot(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\\": result += "\\\\"
       case "\"": result += "\\\""
-      case "\n": result += "\\n"
+      case "\n", "\u{2028}", "\u{2029}": result += "\\n"
       case "\r": continue
       default:
         if scalar.properties.generalCategory == .control {

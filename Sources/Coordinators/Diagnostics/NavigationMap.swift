@@ -162,8 +162,11 @@ public struct NavigationMap: Hashable, Sendable {
   /// the one on top after when they differ.
   public mutating func record(_ event: NavigationEvent) {
     if start == nil { see(event.before, newScreensOnly: nil) }
-    see(event.after, newScreensOnly: event.before)
     let from = event.before.topScreen
+    // Events with a gap leave the screen on top before unseen: an edge never starts at a
+    // screen the map lacks.
+    see(from)
+    see(event.after, newScreensOnly: event.before)
     let to = event.after.topScreen
     guard from.id != to.id else { return }
     let (fromName, toName) = (cachedName(of: from), cachedName(of: to))
@@ -246,12 +249,9 @@ public struct NavigationMap: Hashable, Sendable {
 
   /// Adds the screens of `stack` above the part it shares with `old` from its first screen.
   private mutating func see(_ stack: ScreenStack, newSince old: ScreenStack?) {
-    let old = old ?? []
-    // Equal screens have equal identifiers; past them, a screen may keep its identifier
-    // with other values, and is not new either.
-    var shared = stack.commonPrefixCount(with: old)
-    while shared < stack.count, shared < old.count, stack[shared].id == old[shared].id { shared += 1 }
-    for screen in stack[shared...] { see(screen) }
+    // Past the shared part, a screen that kept its identifier may show another route: it is
+    // seen again, which adds a node only for a name the map lacks.
+    for screen in stack[stack.commonPrefixCount(with: old ?? [])...] { see(screen) }
   }
 
   /// Adds the node of `screen`, or names its flow when it had none.

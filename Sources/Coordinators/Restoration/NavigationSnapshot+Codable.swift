@@ -4,14 +4,27 @@ import Foundation
 extension NavigationSnapshot {
   /// The snapshot as compact JSON, in the stored form (see ``NavigationSnapshot``), object
   /// members in the order of their keys so that equal snapshots give equal bytes.
-  public func jsonData() -> Data {
+  ///
+  /// A route held decoded whose own encoding throws is stored as the JSON value it gives, `null`
+  /// at worst. ``Navigator/snapshot(registry:version:)`` makes snapshots that always encode: it
+  /// stops before a route or a modal presentation that cannot be stored.
+  ///
+  /// - Throws: ``RestorationError/Reason/invalidField(_:expected:)`` naming the field that JSON
+  ///   cannot hold, such as a sheet detent that is not a finite number: never empty data, which
+  ///   would replace stored navigation with nothing.
+  public func jsonData() throws(RestorationError) -> Data {
     let encoder = SnapshotJSON.encoder(registry: routeRegistry)
     if let data = try? encoder.encode(self) { return data }
-    // Only a route held decoded can fail to encode (its own encoding threw): store it as the
-    // JSON value it gives, `null` at worst, which never fails.
     var stored = self
     stored.updateRoutes { route in route.value = route.value }
-    return (try? encoder.encode(stored)) ?? Data()
+    do {
+      return try encoder.encode(stored)
+    } catch let EncodingError.invalidValue(value, context) {
+      throw RestorationError(
+        .invalidField(RestorationError.path(context.codingPath), expected: "a finite number, not \(value)"))
+    } catch {
+      throw RestorationError(.invalidField("the snapshot", expected: RestorationError.message(for: error)))
+    }
   }
 
   /// Reads a snapshot from ``jsonData()``'s stored form, or from `JSONEncoder`'s output of a
@@ -38,13 +51,35 @@ extension NavigationSnapshot {
     let decoder = SnapshotJSON.decoder(registry: registry)
     decoder.userInfo[.snapshotDecoding] = context
     do {
-      return try decoder.decode(NavigationSnapshot.self, from: data)
+      var snapshot = try decoder.decode(NavigationSnapshot.self, from: data)
+      if !context.skippedValues.isEmpty { try snapshot.readSkippedValues(at: context.skippedValues, in: data) }
+      return snapshot
     } catch let error as RestorationError {
       throw error
     } catch let error as DecodingError where context.isJSON {
       throw RestorationError(Self.reason(for: error))
     } catch {
       throw RestorationError(.notJSON(RestorationError.message(for: error)))
+    }
+  }
+
+  /// Sets the JSON routes, those of flows first, then each stack's, to the values at `paths` in
+  /// the document `data`, read in one pass: the routes the decoding skipped, in the same order.
+  private mutating func readSkippedValues(at paths: [[any CodingKey]], in data: Data) throws(RestorationError) {
+    let document: SnapshotValue
+    do {
+      document = try SnapshotValue(json: data)
+    } catch {
+      throw RestorationError(.notJSON(RestorationError.message(for: error)))
+    }
+    var next = paths.makeIterator()
+    updateRoutes { route in
+      let value = document.value(at: next.next() ?? []) ?? .null
+      switch route.payload {
+      case .route: break
+      case .json: route.payload = .json(value)
+      case .undecodable(_, let message): route.payload = .undecodable(value, message)
+      }
     }
   }
 
@@ -114,6 +149,27 @@ extension NavigationSnapshot: Codable {
     }
     stacks = try container.decode([StackRecord].self, forKey: .stacks)
     truncation = try container.decodeIfPresent(Truncation.self, forKey: .truncation)
+    if let truncation, let (field, expected) = Self.problem(with: truncation, stacks: stacks) {
+      let path = container.codingPath + [CodingKeys.truncation, field]
+      throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: expected))
+    }
+  }
+
+  /// What is wrong with `truncation` of a snapshot of `stacks`, if anything: it must name the
+  /// place where the stored stacks end, in the last stack just past its top screen, or in the
+  /// next stack before its first screen, as ``Navigator/snapshot(registry:version:)`` writes it.
+  private static func problem(with truncation: Truncation, stacks: [StackRecord]) -> (Truncation.CodingKeys, String)? {
+    let last = stacks.count - 1
+    switch truncation.stack {
+    case stacks.count where truncation.screen != 0:
+      return (.screen, "0, as the stack \(stacks.count) it stops in is not stored")
+    case stacks.count: return nil
+    case last where truncation.screen != stacks[last].screens.count:
+      return (.screen, "\(stacks[last].screens.count), the number of screens stored in stack \(last)")
+    case last: return nil
+    default:
+      return (.stack, last < 0 ? "0, as no stack is stored" : "\(last) or \(stacks.count), where the stored stacks end")
+    }
   }
 
   /// Writes the snapshot to any encoder, in the stored form (see ``NavigationSnapshot``).
@@ -146,7 +202,7 @@ extension NavigationSnapshot.StackRecord: Codable {
       let key = try run.decode(String.self)
       let type = context?.routeType(forKey: key)
       repeat {
-        let route = StoredRoute(key: key, payload: try run.decodeRoute(type, registry: context?.registry))
+        let route = StoredRoute(key: key, payload: try run.decodeRoute(type, context: context))
         screens.append(NavigationSnapshot.ScreenRecord(route: route, flow: flow))
       } while !run.isAtEnd
     }
@@ -190,7 +246,7 @@ extension NavigationSnapshot.FlowRecord: Codable {
       guard try fields.decodeNil() else { throw Self.invalid(.value, in: fields, expected: "null without a key") }
     } else {
       let key = try fields.decode(String.self)
-      let payload = try fields.decodeRoute(context?.routeType(forKey: key), registry: context?.registry)
+      let payload = try fields.decodeRoute(context?.routeType(forKey: key), context: context)
       openingRoute = StoredRoute(key: key, payload: payload)
     }
     switch try fields.decode(String.self) {
@@ -237,17 +293,28 @@ extension NavigationSnapshot.FlowRecord: Codable {
 extension UnkeyedDecodingContainer {
   /// Reads the next value as a route of `type`, a failure kept rather than thrown; as JSON when
   /// there is no type.
-  mutating func decodeRoute(_ type: (any (Route & Codable).Type)?, registry: RouteRegistry?) throws
+  mutating func decodeRoute(_ type: (any (Route & Codable).Type)?, context: SnapshotDecoding?) throws
     -> StoredRoute.Payload
   {
-    guard let type, let registry else { return .json(try decode(SnapshotValue.self)) }
+    guard let type, let registry = context?.registry else { return .json(try decodeJSON(context)) }
     func decodeValue<R: Route & Codable>(_: R.Type) throws -> AnyRoute { AnyRoute(try decode(R.self)) }
     do {
       return .route(try decodeValue(type), registry)
     } catch {
       // The container stays on the value that failed: read it again as JSON.
       let message = RestorationError.message(for: error, droppingFirst: codingPath.count + 1)
-      return .undecodable(try decode(SnapshotValue.self), message)
+      return .undecodable(try decodeJSON(context), message)
     }
+  }
+
+  /// Reads the next value as JSON. A restoration's decoding skips it and notes where it is, for
+  /// `NavigationSnapshot.decode` to read from the bytes in one pass (``SnapshotValue/init(json:)``):
+  /// Foundation's decoder finds a value's kind only by trial, in a time that grows with the cube
+  /// of its depth.
+  private mutating func decodeJSON(_ context: SnapshotDecoding?) throws -> SnapshotValue {
+    guard let context else { return try decode(SnapshotValue.self) }
+    context.skippedValues.append(codingPath + [SnapshotDecoding.Index(intValue: currentIndex)])
+    _ = try decode(SnapshotDecoding.Skipped.self)
+    return .null
   }
 }

@@ -155,10 +155,15 @@ extension NavigationSnapshot {
 
   /// Where a snapshot stops short of the navigation it was made from, and why.
   public struct Truncation: Hashable, Sendable, Codable {
-    /// The index in ``NavigationSnapshot/stacks`` of the stack it stops in; equal to the number
-    /// of stacks when it stops before a stack's first screen.
+    /// The stored fields, named in the errors of a truncation that names no place of the snapshot.
+    enum CodingKeys: String, CodingKey { case stack, screen, typeName, reason }
+
+    /// The index in ``NavigationSnapshot/stacks`` of the stack it stops in: the last one, or
+    /// the number of stacks when it stops before a stack's first screen. Reading a snapshot
+    /// refuses one that names another place.
     public var stack: Int
-    /// The index, in that stack, of the first screen left out.
+    /// The index, in that stack, of the first screen left out: the number of its screens stored,
+    /// 0 when it stops before the stack's first screen.
     public var screen: Int
     /// The type of the route that could not be stored.
     public var typeName: String
@@ -194,10 +199,13 @@ extension NavigationSnapshot {
 
   /// Where the stack at `index` of ``stacks`` is in a navigation state, by its place in the
   /// order: the root or the tab of that index, then modal layers in order.
+  ///
+  /// `index` is from `0` to the number of stacks: an index of the stacks, or a truncation's,
+  /// which decoding checks.
   func location(ofStack index: Int) -> StackLocation {
     switch root {
     case .stack where index == 0: .root
-    case .tabs(let tabs, _) where index < tabs.count: .tab(tabs[index])
+    case .tabs(let tabs, _) where tabs.indices.contains(index): .tab(tabs[index])
     default: .modal(index - baseStackCount)
     }
   }

@@ -26,21 +26,28 @@ extension Navigator {
     snapshotAndData(registry: registry, version: version).snapshot
   }
 
-  /// ``snapshot(registry:version:)`` as JSON (``NavigationSnapshot/jsonData()``).
+  /// ``snapshot(registry:version:)`` as JSON (``NavigationSnapshot/jsonData()``); never empty.
   public func snapshotData(registry: RouteRegistry, version: Int = 1) -> Data {
+    storedData(registry: registry, version: version) ?? Data()
+  }
+
+  /// ``snapshotData(registry:version:)``, or `nil` if it could not be encoded, which the
+  /// snapshot's stopping before anything that cannot be stored rules out.
+  func storedData(registry: RouteRegistry, version: Int) -> Data? {
     snapshotAndData(registry: registry, version: version).data
   }
 
   /// The snapshot, its routes held as they are, and its JSON: each route is encoded once,
-  /// straight into the JSON. When a route's encoding throws, the routes are encoded one by one
-  /// to find it, and the snapshot ends before it.
-  private func snapshotAndData(registry: RouteRegistry, version: Int) -> (snapshot: NavigationSnapshot, data: Data) {
+  /// straight into the JSON. When the encoding throws, the routes and the modal presentations
+  /// are encoded one by one to find the first that cannot be stored, and the snapshot ends
+  /// before it.
+  private func snapshotAndData(registry: RouteRegistry, version: Int) -> (snapshot: NavigationSnapshot, data: Data?) {
     var builder = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: false)
     let snapshot = builder.snapshot(of: state, version: version)
     if let data = try? SnapshotJSON.encoder(registry: registry).encode(snapshot) { return (snapshot, data) }
     var encoding = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: true)
     let truncated = encoding.snapshot(of: state, version: version)
-    return (truncated, truncated.jsonData())
+    return (truncated, try? truncated.jsonData())
   }
 }
 
@@ -89,6 +96,9 @@ private struct SnapshotBuilder {
       records.reserveCapacity(screens.count)
       for (index, screen) in screens.enumerated() {
         do throws(RestorationError) {
+          if index == 0, case .modal(let presentation) = kind {
+            try checkStorable(presentation, typeName: screen.route.typeName)
+          }
           let flow = try flowIndex(of: screen.owner)
           records.append(NavigationSnapshot.ScreenRecord(route: try store(screen.route), flow: flow))
         } catch {
@@ -117,6 +127,9 @@ private struct SnapshotBuilder {
       current = node.parent
     }
     for node in chain.reversed() {
+      if case .modal(let presentation) = node.slot {
+        try checkStorable(presentation, typeName: node.openingRoute?.typeName ?? name(of: node.coordinator))
+      }
       var openingRoute: StoredRoute?
       if let route = node.openingRoute { openingRoute = try store(route) }
       let parent = node.parent.flatMap { indices[$0] } ?? 0
@@ -139,6 +152,17 @@ private struct SnapshotBuilder {
     let name = String(describing: Swift.type(of: coordinator))
     names[type] = name
     return name
+  }
+
+  /// Throws when `presentation`, of a screen or a flow whose route is of `typeName`, cannot be
+  /// stored: a sheet detent that is not a finite number, which JSON cannot hold. Checked only
+  /// when the snapshot did not encode.
+  private func checkStorable(_ presentation: ModalPresentation, typeName: String) throws(RestorationError) {
+    guard encodesRoutes, (try? SnapshotJSON.encoder().encode(presentation)) == nil else { return }
+    throw RestorationError(
+      .routeNotStorable(
+        typeName: typeName,
+        "its modal presentation, \(presentation), holds a number that is not finite, which JSON cannot store"))
   }
 
   private func store(_ route: AnyRoute) throws(RestorationError) -> StoredRoute {

@@ -49,7 +49,7 @@ public struct RestorationPlan: Sendable {
       if snapshot.version != current {
         try migrations.migrate(&snapshot)
         // The migrated snapshot is read again, so that its routes decode as a current one's do.
-        snapshot = try NavigationSnapshot.decode(snapshot.jsonData(), registry: registry, currentVersion: current)
+        snapshot = try NavigationSnapshot.decode(try snapshot.jsonData(), registry: registry, currentVersion: current)
       }
       savedScreenCount = saved
       check(snapshot, registry: registry)
@@ -60,10 +60,27 @@ public struct RestorationPlan: Sendable {
   }
 
   /// A plan from a snapshot value, checked as if it had been read from data.
+  ///
+  /// A snapshot that cannot be encoded (see ``NavigationSnapshot/jsonData()``) plans nothing,
+  /// with the error that says why.
   public init(
     snapshot: NavigationSnapshot, registry: RouteRegistry, migrations: SnapshotMigrations = SnapshotMigrations()
   ) {
-    self.init(data: snapshot.jsonData(), registry: registry, migrations: migrations)
+    let data: Data
+    do throws(RestorationError) {
+      data = try snapshot.jsonData()
+    } catch {
+      self.init(nothingFor: error, savedScreenCount: snapshot.screenCount, version: migrations.currentVersion)
+      return
+    }
+    self.init(data: data, registry: registry, migrations: migrations)
+  }
+
+  /// A plan of nothing, for data that `error` stops before its start.
+  private init(nothingFor error: RestorationError, savedScreenCount: Int, version: Int) {
+    snapshot = NavigationSnapshot(version: version, root: .stack, flows: [], stacks: [])
+    self.savedScreenCount = savedScreenCount
+    errors = [error]
   }
 
   /// Checks `snapshot` and keeps its longest valid prefix, with the routes decoded.

@@ -73,9 +73,11 @@ public final class SceneRestorer {
   }
 
   /// The snapshot of the navigation now, for a store that takes it whole each time (UIKit's
-  /// restoration activity); `nil` before the first `restoreOnce(from:thenOpening:)`.
+  /// restoration activity); `nil` before the first `restoreOnce(from:thenOpening:)`, and never
+  /// empty data: a route or a modal presentation that cannot be stored ends the snapshot before it
+  /// (``NavigationSnapshot/truncation``).
   public func currentData() -> Data? {
-    hasRestored ? navigator.snapshotData(registry: registry, version: migrations.currentVersion) : nil
+    hasRestored ? navigator.storedData(registry: registry, version: migrations.currentVersion) : nil
   }
 
   /// The snapshot to store now, or `nil` when there is nothing to store: before the first

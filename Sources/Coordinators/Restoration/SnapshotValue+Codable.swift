@@ -1,6 +1,10 @@
 extension SnapshotValue: Codable {
   /// Reads whatever JSON value the decoder holds.
   ///
+  /// A decoder tells no value's kind, so the kinds are tried in turn, and with Foundation's
+  /// `JSONDecoder` each failed try costs more the deeper the value nests. The library reads the
+  /// JSON values of stored navigation and event logs from their bytes in one pass instead.
+  ///
   /// - Throws: `DecodingError` when the value is none of JSON's kinds.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()

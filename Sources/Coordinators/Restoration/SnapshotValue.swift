@@ -136,7 +136,7 @@ extension SnapshotValue {
   /// The value `value` encodes to with `registry` in the encoder's `userInfo`.
   init(encoding value: some Encodable, registry: RouteRegistry?) throws {
     let data = try SnapshotJSON.encoder(registry: registry).encode(value)
-    self = try SnapshotJSON.decoder().decode(SnapshotValue.self, from: data)
+    self = try SnapshotValue(json: data)
   }
 
   /// Decodes a `T` from the value, as `JSONDecoder` would from its JSON: for reading a route's

@@ -45,6 +45,21 @@ final class SnapshotDecoding: @unchecked Sendable {
   var isJSON = false
   /// Whether this snapshot's routes decode straight from the JSON.
   var decodesRoutes = false
+  /// The coding paths of the route values skipped, to read as JSON from the bytes, in order.
+  var skippedValues: [[any CodingKey]] = []
+
+  /// A value read and dropped: decoding it costs nothing whatever it holds.
+  struct Skipped: Decodable {
+    init(from decoder: any Decoder) {}
+  }
+
+  /// A coding key of an array's element.
+  struct Index: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+    init(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+  }
 
   init(registry: RouteRegistry?, currentVersion: Int?) {
     self.registry = registry

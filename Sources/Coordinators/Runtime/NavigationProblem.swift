@@ -31,10 +31,15 @@ public enum NavigationProblem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Writes `problem` to standard error as one line.
+  /// Writes `problem` to standard error as ``logLine``.
   static func log(_ problem: NavigationProblem) {
-    let line = "swift-coordinators: " + problem.description.replacingOccurrences(of: "\n", with: " ") + "\n"
-    FileHandle.standardError.write(Data(line.utf8))
+    FileHandle.standardError.write(Data((problem.logLine + "\n").utf8))
+  }
+
+  /// The problem as the line the navigator's default log writes, every control character
+  /// escaped: a link's or a route's text cannot drive the terminal behind standard error.
+  package var logLine: String {
+    "swift-coordinators: " + description.escapingControlCharacters()
   }
 }
 

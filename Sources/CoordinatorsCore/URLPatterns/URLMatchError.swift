@@ -41,8 +41,9 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
     /// `user`.
     case emptyHost
     /// A value for a text or rest-of-path placeholder holds a control character once decoded
-    /// (U+0000 to U+001F, U+007F to U+009F, such as `%0A` or `%00`); those placeholders refuse
-    /// them. The value is given as decoded.
+    /// (U+0000 to U+001F, U+007F to U+009F, such as `%0A` or `%00`) or a line or paragraph
+    /// separator (U+2028, U+2029, `%E2%80%A8`); those placeholders refuse them. The value is
+    /// given as decoded.
     case controlCharacter(String, in: Place)
   }
 
@@ -57,7 +58,9 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
     self.url = url
   }
 
-  /// A sentence naming the URL and what is wrong with it.
+  /// A sentence naming the URL and what is wrong with it, on one line: the values it quotes,
+  /// decoded from the link, have their control characters escaped (`\u{1B}`), so a link cannot
+  /// drive the terminal or split the log line that shows the sentence.
   public var description: String {
     let shown = url.count > 200 ? String(url.prefix(200)) + "..." : url
     let problem =
@@ -75,8 +78,9 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
         "its host is empty: after scheme:// a third slash starts the path, so write scheme://host/... as the "
           + "links do (myapp://user, not myapp:///user)"
       case .controlCharacter(let value, let place):
-        "\(place) is \(value.debugDescription), which holds a control character; text placeholders refuse them"
+        "\(place) is \(value.debugDescription), which holds a control character or a line separator; text "
+          + "placeholders refuse them"
       }
-    return "cannot open \(shown): \(problem)"
+    return "cannot open \(shown): \(problem)".escapingControlCharacters()
   }
 }

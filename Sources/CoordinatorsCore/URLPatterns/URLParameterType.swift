@@ -130,24 +130,27 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
     case controlCharacter
   }
 
-  /// Whether decoded text holds a control character (U+0000 to U+001F, U+007F to U+009F), which
-  /// text and rest-of-path placeholders refuse: a link has no business putting a line break or a
-  /// NUL into a title or a search.
+  /// Whether decoded text holds a control character (U+0000 to U+001F, U+007F to U+009F) or a
+  /// line or paragraph separator (U+2028, U+2029), which text and rest-of-path placeholders
+  /// refuse: a link has no business putting a line break or a NUL into a title or a search.
   ///
-  /// Those are exactly the scalars of the general category Cc, which Unicode's stability policy
-  /// keeps fixed; in UTF-8 they are the bytes 0x00 to 0x1F and 0x7F, and 0xC2 followed by 0x80 to
-  /// 0x9F, so the bytes are read, not the scalars' properties.
+  /// The control characters are exactly the scalars of the general category Cc, which Unicode's
+  /// stability policy keeps fixed; in UTF-8 they are the bytes 0x00 to 0x1F and 0x7F, and 0xC2
+  /// followed by 0x80 to 0x9F. The separators are 0xE2 0x80 0xA8 and 0xE2 0x80 0xA9. So the
+  /// bytes are read, not the scalars' properties.
   static func hasControlCharacter(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { hasControlCharacter($0) }
   }
 
-  /// Whether the UTF-8 `bytes` hold a control character; as the `String` version says.
+  /// Whether the UTF-8 `bytes` hold a control character or a separator; as the `String`
+  /// version says.
   static func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var previous: UInt8 = 0
+    var (beforePrevious, previous): (UInt8, UInt8) = (0, 0)
     for byte in bytes {
       if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
-      previous = byte
+      if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+      (beforePrevious, previous) = (previous, byte)
     }
     return false
   }

@@ -27,7 +27,7 @@ import Testing
     )
   }
 
-  @Test(arguments: ["%00", "a%0Ab", "%09", "%1F", "%7F", "%C2%80", "%C2%9F", "a\u{1}"])
+  @Test(arguments: ["%00", "a%0Ab", "%09", "%1F", "%7F", "%C2%80", "%C2%9F", "a\u{1}", "%E2%80%A8", "a%E2%80%A9b"])
   func aTextPlaceholderRefusesControlCharacters(segment: String) throws {
     let links = try URLPatternSet(["myapp://users/{name}/profile", "myapp://search?q={query}"])
     let decoded = try #require(segment.removingPercentEncoding)
@@ -39,7 +39,7 @@ import Testing
     let error = URLMatchError(.controlCharacter("a\nb", in: .path(1)), url: "myapp://users/a%0Ab")
     #expect(
       error.description
-        == #"cannot open myapp://users/a%0Ab: path segment 1 is "a\nb", which holds a control character; text placeholders refuse them"#
+        == #"cannot open myapp://users/a%0Ab: path segment 1 is "a\nb", which holds a control character or a line separator; text placeholders refuse them"#
     )
   }
 

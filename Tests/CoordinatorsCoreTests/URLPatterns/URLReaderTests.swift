@@ -102,13 +102,15 @@ import Testing
     #expect(Self.referenceReading(url) == expected)
   }
 
-  /// Control characters are read from UTF-8 bytes; the answer is Unicode's general category Cc.
-  @Test func controlCharactersAreExactlyTheScalarsOfCategoryCc() {
+  /// Control characters are read from UTF-8 bytes; the answer is Unicode's general category Cc,
+  /// and the line and paragraph separators.
+  @Test func controlCharactersAreExactlyTheScalarsOfCategoryCcAndTheSeparators() {
     for value in UInt32(0)...0x2FFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let text = "a" + String(Character(scalar)) + "b"
       #expect(
-        URLParameterType.hasControlCharacter(text) == (scalar.properties.generalCategory == .control),
+        URLParameterType.hasControlCharacter(text)
+          == ([.control, .lineSeparator, .paragraphSeparator] as Set).contains(scalar.properties.generalCategory),
         "U+\(String(value, radix: 16))")
     }
   }

@@ -42,6 +42,10 @@ private struct TextForIntLink: Decodable, Sendable {
   var id: String
 }
 
+private struct URLLink: Decodable, Sendable { var target: URL }
+private struct DecimalLink: Decodable, Sendable { var amount: Decimal }
+private struct DateLink: Decodable, Sendable { var day: Date }
+
 private struct NestedLink: Decodable, Sendable {
   var id: [Int]
 }
@@ -174,6 +178,22 @@ struct LinkParametersTests {
     let error = try #require(buildError(DeepLink("app://a/{id:int}", parameters: NestedLink.self) { _ in [] }))
     #expect(error.reason == .unsupported("a list"))
     #expect(error.key == "id")
+  }
+
+  /// N3 of the hostile-input probe: the message named the container Foundation reads `URL`
+  /// through, not the property's type.
+  @Test("a URL, a Decimal or a Date property is refused naming its own type and what to read instead")
+  func foundationValueTypesAreRefusedByName() throws {
+    let url = try #require(buildError(DeepLink("app://go/{target}", parameters: URLLink.self) { _ in [] }))
+    #expect(url.reason == .unsupported("URL, which no placeholder gives: read it as String and make the URL from that"))
+    #expect(url.key == "target")
+    let decimal = try #require(
+      buildError(DeepLink("app://pay/{amount:double}", parameters: DecimalLink.self) { _ in [] }))
+    #expect(
+      decimal.reason
+        == .unsupported("Decimal, which no placeholder gives: read it as Double and make the Decimal from that"))
+    let date = try #require(buildError(DeepLink("app://day/{day:int}", parameters: DateLink.self) { _ in [] }))
+    #expect(date.reason == .unsupported("Date, which no placeholder gives: read it as Int and make the Date from that"))
   }
 
   @Test("a custom type read as a number is refused; a text type for a custom placeholder is fine")

@@ -308,6 +308,19 @@ struct NavigationMapTests {
     try checkFixture("escaping.dot", dot)
   }
 
+  /// A map of events with a gap, as docs/maps/gap.dot: `Scripts/render-map.sh --check` proves
+  /// that Graphviz reads it.
+  @Test func aMapOfEventsWithAGapIsAValidDiagram() throws {
+    let navigator = Navigator(root: TrickyRoute.plain)
+    let events = EventRecorder(navigator)
+    navigator.push(TrickyRoute.named("b"))
+    navigator.push(TrickyRoute.named("c\u{2028}d"))
+    navigator.push(TrickyRoute.named("e\\"))
+    let map = NavigationMap([events.events[0], events.events[2]], naming: .route)
+    #expect(map.nodes.count == 4 && map.edges.count == 2)
+    try checkFixture("gap.dot", map.diagram(.dot))
+  }
+
   @Test func theNavigatorDiagramShowsEachStackItsScreensTheLayersAndTheFlowTree() throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)

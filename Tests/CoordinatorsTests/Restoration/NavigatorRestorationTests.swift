@@ -34,7 +34,7 @@ struct NavigatorRestorationTests {
     #expect(
       String(decoding: navigator.snapshotData(registry: registry), as: UTF8.self)
         == RestorationFixtures.editingJSON)
-    #expect(navigator.snapshot(registry: registry).jsonData() == navigator.snapshotData(registry: registry))
+    #expect(try navigator.snapshot(registry: registry).jsonData() == navigator.snapshotData(registry: registry))
     let snapshot = navigator.snapshot(registry: registry)
     #expect(snapshot.truncation == nil)
     #expect(snapshot.screenCount == 5)
@@ -281,7 +281,7 @@ struct NavigatorRestorationTests {
         ))
 
     let restored = Navigator(root: LibraryCoordinator())
-    let report = restored.restore(from: snapshot.jsonData(), registry: registry)
+    let report = restored.restore(from: try snapshot.jsonData(), registry: registry)
     #expect(report.restoredScreenCount == 2)
     #expect(report.errors.count == 1)
     #expect(report.errors.first?.location == .screen(.root, index: 2))
@@ -310,7 +310,7 @@ struct NavigatorRestorationTests {
     #expect(snapshot.truncation?.screen == 0)
 
     let restored = Navigator(root: ShellCoordinator())
-    let report = restored.restore(from: snapshot.jsonData(), registry: registry)
+    let report = restored.restore(from: try snapshot.jsonData(), registry: registry)
     #expect(report.restoredScreenCount == 0)
     #expect(report.errors.first?.location == .screen(.root, index: 0))
     expectState(restored, "stack\n  PhotoRoute.library  [flow 2]", includingIdentifiers: false)

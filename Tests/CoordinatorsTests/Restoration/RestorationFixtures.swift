@@ -122,6 +122,16 @@ final class ShellCoordinator: Coordinator {
 }
 
 enum RestorationFixtures {
+  /// The files of Fuzz/Seeds/restoration whose names start with `prefix`, in the order of their
+  /// names.
+  static func fuzzSeeds(named prefix: String, filePath: String = #filePath) throws -> [URL] {
+    let seeds = URL(fileURLWithPath: filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Seeds/restoration")
+    return try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
+      .filter { $0.lastPathComponent.hasPrefix(prefix) }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
   /// The keys of the fixture route types.
   static let registry: RouteRegistry = {
     var registry = RouteRegistry()
