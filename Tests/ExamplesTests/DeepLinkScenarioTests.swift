@@ -39,8 +39,10 @@ struct DeepLinkScenarioTests {
   func shapesUnknown() async throws {
     let app = Scenario(ShapesApp.makeNavigator())
     let before = app.navigator.state
+    app.problems.recordsIssues = false
     await #expect(throws: DeepLinkError.self) { try await app.navigator.open(link("coordinatorexample://custom/moon")) }
     #expect(app.navigator.state == before)
+    #expect(app.problems.deepLinkErrors.map(\.url) == ["coordinatorexample://custom/moon"])
   }
 
   @Test("a link opens the Account flow of the Main tab for the named user")
@@ -57,6 +59,7 @@ struct DeepLinkScenarioTests {
   func tabsBadLinks() async throws {
     let app = Scenario(TabsApp.makeNavigator())
     let before = app.navigator.state
+    app.problems.recordsIssues = false
     await #expect {
       try await app.navigator.open(link("coordinatorexample://main/account/7"))
     } throws: { error in
@@ -76,6 +79,7 @@ struct DeepLinkScenarioTests {
       return message == "there is no place named Atlantis"
     }
     #expect(app.navigator.state == before)
+    #expect(app.problems.deepLinkErrors.count == 3)
   }
 
   @Test("a link into the Locations tab selects it and opens the place")

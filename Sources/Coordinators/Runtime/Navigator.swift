@@ -124,8 +124,12 @@ public final class Navigator {
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
 
-  /// Links that wait for a host (a cold start from a link), or for a restore that holds them.
-  @ObservationIgnored var hostWaiters: [(work: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  /// The links being opened, by work key, in the order they were opened: only the first is
+  /// walked, so links are applied in that order whatever order their tasks run in.
+  @ObservationIgnored var linkQueue: [Int] = []
+  /// The links of ``linkQueue`` that wait for their turn, by work key: for a host (a cold start
+  /// from a link), for a restore that holds links, or for the links opened before them.
+  @ObservationIgnored var linkWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   /// Whether a ``SceneRestorer`` holds links until it has restored the navigation.
   @ObservationIgnored var holdsLinksForRestoration = false
 
@@ -176,15 +180,14 @@ public final class Navigator {
   /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
   var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration }
 
-  /// Lets the links that wait go on, once they may open.
+  /// Lets the first link of ``linkQueue`` go on if it waits and links may open; the links
+  /// after it wait for their turn.
   func resumeLinksIfTheyMayOpen() {
-    guard linksMayOpen else { return }
-    let waiters = hostWaiters
-    hostWaiters.removeAll()
-    for (work, waiter) in waiters {
-      resumeWork(work)
-      waiter.resume()
+    guard linksMayOpen, let first = linkQueue.first, let waiter = linkWaiters.removeValue(forKey: first) else {
+      return
     }
+    resumeWork(first)
+    waiter.resume()
   }
 
   /// Returns once nothing is under way (see ``isIdle``): the host shows ``state`` and performs

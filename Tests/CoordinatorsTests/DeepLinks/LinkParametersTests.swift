@@ -66,8 +66,7 @@ struct LinkParametersTests {
       _ = try DeepLinkRouter([link])
       return nil
     } catch {
-      guard case .parameters(let error) = error else { return nil }
-      return error
+      return error.parametersError
     }
   }
 
