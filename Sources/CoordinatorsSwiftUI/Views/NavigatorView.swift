@@ -35,6 +35,7 @@
     public var body: some View {
       RootView(host: host, context: context)
         .modifier(LevelPresenter(slot: host.presented, context: context))
+        .modifier(TransitionNamespace())
         .onOpenURL { [navigator = context.navigator] url in navigator.handle(url) }
         .onChange(of: scenePhase, initial: true) { [host] _, phase in
           host.scenePhaseChanged(active: phase == .active)
