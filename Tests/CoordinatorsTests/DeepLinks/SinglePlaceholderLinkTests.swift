@@ -26,26 +26,4 @@ struct SinglePlaceholderLinkTests {
     #expect(try resolve(router, "app://search?q=red%20shoes").leads(to: [OrderRoute.search("red shoes")]))
     #expect(try resolve(router, "app://receipts/\(receipt)").leads(to: [OrderRoute.receipt(receipt)]))
   }
-
-  @Test("a pattern with no placeholder or several, or of another type, is refused when the router is built")
-  func wrongPatternsAreRefused() {
-    func error(_ link: DeepLink) -> LinkParametersError? {
-      do throws(DeepLinkRouterError) {
-        _ = try DeepLinkRouter([link])
-        return nil
-      } catch {
-        return error.parametersError
-      }
-    }
-    let two = error(DeepLink("app://orders/{id:int}/{line:int}") { (id: Int) in [OrderRoute.detail(id)] })
-    #expect(two?.reason == .notOnePlaceholder(count: 2))
-    #expect(
-      two?.description
-        == "link app://orders/{id:int}/{line:int}: its walk takes one Int, and the pattern has 2 placeholders "
-        + "(id, line); give it exactly one, or name a parameters type")
-    let none = error(DeepLink("app://orders") { (id: Int) in [OrderRoute.detail(id)] })
-    #expect(none?.reason == .notOnePlaceholder(count: 0))
-    let text = error(DeepLink("app://orders/{id}") { (id: Int) in [OrderRoute.detail(id)] })
-    #expect(text?.reason == .typeMismatch(requested: "Int", placeholder: "String"))
-  }
 }
