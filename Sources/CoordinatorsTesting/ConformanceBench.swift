@@ -28,8 +28,10 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     navigator = Navigator(state: Self.firstState(for: check))
     probe.bench = self
     navigator.logsProblems = false
-    navigator.addProblemObserver { [weak self] problem in self?.fail("the navigator reported a problem: \(problem)") }
-    navigator.addObserver { [weak self] event in self?.events.append(event) }
+    navigator.observe(NavigationProblem.self) { [weak self] problem in
+      self?.fail("the navigator reported a problem: \(problem)")
+    }
+    navigator.observe(NavigationEvent.self) { [weak self] event in self?.events.append(event) }
   }
 
   func fail(_ message: String) {

@@ -11,7 +11,7 @@ struct NavigatorSetStackTests {
     navigator.expectNoProblems()
     navigator.push(TestRoute("old"))
     var events: [NavigationEvent] = []
-    navigator.addObserver { events.append($0) }
+    navigator.observe(NavigationEvent.self) { events.append($0) }
     let ids = navigator.setStack([TestRoute("inbox"), TestRoute("message"), TestRoute("reply")])
     #expect(ids == [0, 2, 3])
     #expect(

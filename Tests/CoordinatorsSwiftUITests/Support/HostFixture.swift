@@ -33,7 +33,7 @@ final class HostFixture {
     navigator = Navigator(state: state)
     host = SwiftUIHost(watchdog: timers.watchdog)
     host.didFallBack = { [unowned self] in fallbacks.append($0) }
-    navigator.addObserver { [unowned self] event in
+    navigator.observe(NavigationEvent.self) { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }
     navigator.attach(host)

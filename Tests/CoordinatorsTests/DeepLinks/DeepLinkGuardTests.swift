@@ -131,7 +131,7 @@ struct DeepLinkGuardTests {
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     let before = navigator.state
     var events: [NavigationEvent] = []
-    navigator.addObserver { events.append($0) }
+    navigator.observe(NavigationEvent.self) { events.append($0) }
     await #expect {
       try await navigator.open(url(link))
     } throws: { error in

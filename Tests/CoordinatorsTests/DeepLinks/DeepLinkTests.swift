@@ -80,7 +80,7 @@ struct DeepLinkTests {
     navigator.deepLinks = try homeLinks(session: Session())
     navigator.push(HomeRoute.detail(9), owner: .root)
     var events: [NavigationEvent] = []
-    navigator.addObserver { events.append($0) }
+    navigator.observe(NavigationEvent.self) { events.append($0) }
     try await navigator.open(url("app://home/wizard/3"))
     #expect(routes(navigator) == [.init(HomeRoute.home), .init(WizardRoute.step(1)), .init(WizardRoute.step(3))])
     #expect(events.map(\.cause) == [.deepLink(url("app://home/wizard/3"))])
@@ -239,7 +239,7 @@ struct DeepLinkTests {
     navigator.deepLinks = try homeLinks(session: Session())
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     var logged: [String] = []
-    navigator.addEventObserver { if case .problem(let problem) = $0 { logged.append(problem.description) } }
+    navigator.observe { if case .problem(let problem) = $0 { logged.append(problem.description) } }
     navigator.handle(url("app://home/nowhere"))
     navigator.handle(url("app://home/detail/2"))
     await navigator.settle()

@@ -9,7 +9,7 @@ struct LinkOrderTests {
   /// The links each deep-link change of `navigator` applied, in order.
   func appliedLinks(_ navigator: Navigator, while body: () async -> Void) async -> [String] {
     var applied: [String] = []
-    let token = navigator.addObserver { event in
+    let token = navigator.observe(NavigationEvent.self) { event in
       if case .deepLink(let url) = event.cause { applied.append(url.absoluteString) }
     }
     await body()
