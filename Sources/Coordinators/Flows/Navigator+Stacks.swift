@@ -32,7 +32,10 @@ extension Navigator {
   /// navigator.setStack([SettingsRoute.main], at: .tab("settings"))
   /// ```
   ///
-  /// - Parameter location: the stack to set; `nil` for the top-most stack.
+  /// - Parameters:
+  ///   - routes: the routes of the stack's screens, first to top.
+  ///   - location: the stack to set; `nil` for the top-most stack.
+  ///   - owner: the flow that owns the new screens; the root flow unless said.
   /// - Returns: the identifiers of the stack's screens, in order, or `nil` when the change was
   ///   rejected (`routes` is empty, there is no such stack, a coordinator does not take a route),
   ///   which is reported to the navigator's problem observers.
