@@ -1,15 +1,16 @@
 import Coordinators
 import CoordinatorsTesting
+import Foundation
 import Testing
 
 /// The screens of the gallery flow: a view factory switches over these alone.
-enum GalleryRoute: Route {
+enum GalleryRoute: Route, Codable {
   case grid
   case photo(Int)
 }
 
 /// The child flows the gallery opens, kept apart from its screens.
-enum GalleryFlowRoute: Route {
+enum GalleryFlowRoute: Route, Codable {
   case wizard
   case picker
 }
@@ -54,6 +55,26 @@ struct FlowRouteTests {
         [AnyRoute(PickerRoute.colors), AnyRoute(PickerRoute.shades)]
       ])
     #expect(navigator.coordinators(ofType: PickerCoordinator.self).count == 1)
+  }
+
+  @Test("a flow opened by a flow route is restored by walking that route")
+  func flowRoutesRestore() throws {
+    var registry = RouteRegistry()
+    try registry.register(GalleryRoute.self, key: "gallery")
+    try registry.register(GalleryFlowRoute.self, key: "gallery.flows")
+    try registry.register(PickerRoute.self, key: "picker")
+    let saved = Navigator(root: GalleryCoordinator())
+    saved.expectNoProblems()
+    try saved.navigate(to: [GalleryFlowRoute.picker, PickerRoute.shades])
+    let navigator = Navigator(root: GalleryCoordinator())
+    navigator.expectNoProblems()
+    let report = navigator.restore(from: saved.snapshotData(registry: registry), registry: registry)
+    #expect(report.isComplete)
+    #expect(
+      navigator.state.treeDescription(includingIdentifiers: false)
+        == saved.state.treeDescription(includingIdentifiers: false))
+    let picker = try #require(navigator.coordinators(ofType: PickerCoordinator.self).first)
+    #expect(picker.flow.openingRoute == AnyRoute(GalleryFlowRoute.picker))
   }
 
   @Test("a flow route is never a screen")
