@@ -22,7 +22,7 @@ struct DeepLinkScenarioTests {
   func shapesStar() async throws {
     let app = Scenario(ShapesApp.makeNavigator())
     try app.navigator.navigate(to: [
-      ShapesRoute.simpleShapes, SimpleShapesRoute.shape(.circle), ShapesRoute.featured(.custom(.star)),
+      ShapesFlowRoute.simpleShapes, SimpleShapesRoute.shape(.circle), ShapesRoute.featured(.custom(.star)),
     ])
     try await app.navigator.open(link("coordinatorexample://custom/star"))
     #expect(

@@ -95,7 +95,7 @@ extension RestorationScenarioTests {
       includingIdentifiers: false
     )
     weak let simple = restored.navigator.coordinators(ofType: SimpleShapesCoordinator.self).first
-    #expect(simple?.flow.openingRoute == AnyRoute(ShapesRoute.simpleShapes))
+    #expect(simple?.flow.openingRoute == AnyRoute(ShapesFlowRoute.simpleShapes))
     // The restored app goes on as the saved one would: the sheet swipes down, the back swipes
     // reach the restored flow and release it.
     restored.play([.swipeDown, .swipeBack, .swipeBack])

@@ -6,7 +6,7 @@ import CoordinatorsCore
 /// type with one property per placeholder it reads, and gets its values typed:
 ///
 /// ```swift
-/// DeepLink("coordinatorexample://custom/star") { [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] }
+/// DeepLink("coordinatorexample://custom/star") { [ShapesFlowRoute.customShapes, CustomShapesRoute.shape(.star)] }
 ///
 /// struct AccountLink: Decodable { var id: Int; var name: String }
 /// DeepLink("https://example.com/accounts/{id:int}?name={name}", parameters: AccountLink.self) { link in

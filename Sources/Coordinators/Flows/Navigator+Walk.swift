@@ -5,7 +5,7 @@ extension Navigator {
   /// walk is in, and a flow route starts its child flow, which takes the routes after it.
   ///
   /// ```swift
-  /// try navigator.navigate(to: [ShapesRoute.customShapes, CustomShapesRoute.star])
+  /// try navigator.navigate(to: [ShapesFlowRoute.customShapes, CustomShapesRoute.star])
   /// ```
   ///
   /// The walk begins by dismissing every modal layer and popping the root flow's stack to its
