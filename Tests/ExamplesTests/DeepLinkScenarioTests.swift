@@ -52,7 +52,7 @@ struct DeepLinkScenarioTests {
     #expect(app.navigator.state.selectedTab == .main)
     #expect(app.title == "Ada Lovelace")
     let account = try #require(app.navigator.coordinators(ofType: AccountCoordinator.self).first)
-    #expect(account.flow.openingRoute == AnyRoute(MainRoute.account(User(id: 7, name: "Ada Lovelace"))))
+    #expect(account.flow.openingRoute == AnyRoute(MainFlowRoute.account(User(id: 7, name: "Ada Lovelace"))))
   }
 
   @Test("a link without the required name, or with a wrong id, is refused with a typed reason")

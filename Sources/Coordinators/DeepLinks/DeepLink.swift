@@ -10,7 +10,7 @@ import CoordinatorsCore
 ///
 /// struct AccountLink: Decodable { var id: Int; var name: String }
 /// DeepLink("https://example.com/accounts/{id:int}?name={name}", parameters: AccountLink.self) { link in
-///   [MainRoute.account(User(id: link.id, name: link.name))]
+///   [MainFlowRoute.account(User(id: link.id, name: link.name))]
 /// }
 /// ```
 ///
