@@ -101,16 +101,16 @@ public final class TerminalApp {
     self.host = TerminalHost()
     self.map = NavigationMap(navigator)
     navigator.logsProblems = false
-    navigator.addEventObserver { [weak self] event in self?.map.record(event) }
-    navigator.addProblemObserver { [weak self] problem in
+    navigator.observe { [weak self] event in self?.map.record(event) }
+    navigator.observe(NavigationProblem.self) { [weak self] problem in
       if case .rejectedCommand(let error) = problem {
         self?.warnings.append("\(error)")
       } else {
         self?.warnings.append(problem.description)
       }
     }
-    navigator.addObserver { [weak self] event in self?.news.append(event.cause.description) }
-    navigator.addFlowObserver { [weak self] event in self?.news.append(event.description) }
+    navigator.observe(NavigationEvent.self) { [weak self] event in self?.news.append(event.cause.description) }
+    navigator.observe(FlowEvent.self) { [weak self] event in self?.news.append(event.description) }
     host.didPerform = { [weak self] step in self?.hostDidPerform(step) }
     navigator.attach(host)
   }

@@ -10,8 +10,8 @@ import Foundation
 /// that call; the host is ready for it, as it no longer holds a step in flight.
 ///
 /// The user's commands reach the navigator the way a graphical host reports gestures: going
-/// back is a back swipe (`Navigator.userDidPop(to:)`), dismissing is a swipe down
-/// (`Navigator.userDidDismissLayer(_:)`), and a tab tap is a selection or a reselection.
+/// back is a back swipe (`Navigator.userDid(.popped)`), dismissing is a swipe down
+/// (`Navigator.userDid(.dismissedLayer)`), and a tab tap is a selection or a reselection.
 /// ``TerminalApp`` reads the commands; ``render(title:style:)`` draws the screen.
 ///
 /// ```swift

@@ -209,7 +209,9 @@ extension ConformanceBench {
     let otherHost = driver.makeHost()
     let other = Navigator(state: Self.stack("other a", "other b"))
     other.logsProblems = false
-    other.addProblemObserver { [weak self] problem in self?.fail("the second scene's navigator reported \(problem)") }
+    other.observe(NavigationProblem.self) { [weak self] problem in
+      self?.fail("the second scene's navigator reported \(problem)")
+    }
     other.attach(otherHost)
     await settle(other, on: otherHost, after: "attaching the second scene's host")
     let otherBefore = other.state

@@ -46,8 +46,8 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     navigator = Navigator(state: Self.firstState(for: kind))
     probe.bench = self
     navigator.logsProblems = false
-    navigator.addProblemObserver { [weak self] problem in self?.heard(problem) }
-    navigator.addObserver { [weak self] event in self?.events.append(event) }
+    navigator.observe(NavigationProblem.self) { [weak self] problem in self?.heard(problem) }
+    navigator.observe(NavigationEvent.self) { [weak self] event in self?.events.append(event) }
   }
 
   func fail(_ message: String) {

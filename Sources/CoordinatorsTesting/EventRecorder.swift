@@ -17,7 +17,7 @@ public final class EventRecorder {
   /// Starts recording `navigator`'s events.
   public init(_ navigator: Navigator) {
     self.navigator = navigator
-    token = navigator.addObserver { [weak self] event in self?.events.append(event) }
+    token = navigator.observe(NavigationEvent.self) { [weak self] event in self?.events.append(event) }
   }
 
   /// The cause of each event, in order.

@@ -35,7 +35,7 @@ public final class ProblemRecorder {
     navigator.logsProblems = false
     // The navigator keeps the recorder alive while it observes, so `expectNoProblems()` needs
     // no variable; the recorder keeps the navigator weakly.
-    token = navigator.addProblemObserver { problem in self.record(problem) }
+    token = navigator.observe(NavigationProblem.self) { problem in self.record(problem) }
   }
 
   /// The errors of the commands the navigator refused, in order.

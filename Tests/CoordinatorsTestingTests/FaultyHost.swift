@@ -59,9 +59,9 @@ final class FaultyHost: NavigationHost {
   func goBack() -> Bool {
     guard let target = shown?.screenBelowTop else { return false }
     follow(.popped(to: target.id))
-    navigator?.userDidPop(to: target.id)
+    navigator?.userDid(.popped(to: target.id))
     if fault == .reportsBackTwice, let again = shown?.screenBelowTop ?? navigator?.state.screenBelowTop {
-      navigator?.userDidPop(to: again.id)
+      navigator?.userDid(.popped(to: again.id))
     }
     return true
   }
@@ -73,7 +73,7 @@ final class FaultyHost: NavigationHost {
     guard fault == .popsOneScreenAtATime else {
       let target = stack[stack.count - 1 - count].id
       follow(.popped(to: target))
-      navigator?.userDidPop(to: target)
+      navigator?.userDid(.popped(to: target))
       return true
     }
     for _ in 0..<count { _ = goBack() }
@@ -89,7 +89,7 @@ final class FaultyHost: NavigationHost {
     guard let layer = shown?.modals.last else { return false }
     if layer.presentation?.isInteractiveDismissDisabled == true, fault != .ignoresDismissDisabled { return false }
     follow(.dismissedLayer(layer.id))
-    if fault != .silentSwipeDown { navigator?.userDidDismissLayer(layer.id) }
+    if fault != .silentSwipeDown { navigator?.userDid(.dismissedLayer(layer.id)) }
     return true
   }
 
@@ -98,7 +98,11 @@ final class FaultyHost: NavigationHost {
     let id = shown.tabs[index].id
     let gesture = shown.selectedTab == id ? UserGesture.reselectedTab(id) : .selectedTab(id)
     follow(gesture)
-    if case .selectedTab = gesture { navigator?.userDidSelectTab(id) } else { navigator?.userDidReselectTab(id) }
+    if case .selectedTab = gesture {
+      navigator?.userDid(.selectedTab(id))
+    } else {
+      navigator?.userDid(.reselectedTab(id))
+    }
     return true
   }
 

@@ -13,9 +13,9 @@ struct NavigatorProblemTests {
     let navigator = Navigator(root: TestRoute("list"))
     navigator.logsProblems = false
     var heard: [String] = []
-    navigator.addProblemObserver { heard.append("logger: \($0)") }
+    navigator.observe(NavigationProblem.self) { heard.append("logger: \($0)") }
     let recorder = ProblemRecorder(navigator, recordsIssues: false)
-    navigator.addEventObserver { heard.append("stream: \($0)") }
+    navigator.observe { heard.append("stream: \($0)") }
     #expect(!navigator.dismiss())
     let problem = NavigationProblem.rejectedCommand(
       NavigationError(.noModalLayer, context: "dismiss the top modal layer"))

@@ -33,7 +33,7 @@ struct NavigatorTests {
     try navigator.apply(.push([Screen(id: 7, route: TestRoute("made elsewhere"))]))
     #expect(navigator.push(TestRoute("next")) == 8)
     let observed = Navigator(root: TestRoute("list"))
-    observed.addObserver { _ in }
+    observed.observe(NavigationEvent.self) { _ in }
     try observed.apply(.push([Screen(id: 3, route: TestRoute("made elsewhere"))]))
     #expect(observed.push(TestRoute("next")) == 4)
   }
@@ -143,7 +143,7 @@ struct NavigatorTests {
   @Test func aRemovedObserverHearsNothingMore() {
     let navigator = Navigator(root: TestRoute("list"))
     var heard = 0
-    let token = navigator.addObserver { _ in heard += 1 }
+    let token = navigator.observe(NavigationEvent.self) { _ in heard += 1 }
     navigator.push(TestRoute("a"))
     navigator.removeObserver(token)
     navigator.push(TestRoute("b"))

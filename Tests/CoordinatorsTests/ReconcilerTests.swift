@@ -171,9 +171,9 @@ struct ReconcilerTests {
     await navigator.waitUntilIdle()
     let events = EventRecorder(navigator)
     #expect(host.swipeDown())
-    #expect(navigator.userDidDismissLayer(2) == false)
-    #expect(navigator.userDidPop(to: 0))
-    #expect(navigator.userDidPop(to: 0) == false)
+    #expect(navigator.userDid(.dismissedLayer(2)) == false)
+    #expect(navigator.userDid(.popped(to: 0)))
+    #expect(navigator.userDid(.popped(to: 0)) == false)
     expectEvents(events, causes: [.user(.dismissedLayer(2)), .user(.popped(to: 0))])
   }
 

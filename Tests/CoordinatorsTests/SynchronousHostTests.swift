@@ -52,7 +52,7 @@ struct SynchronousHostTests {
     let navigator = Navigator(root: TestRoute("root"))
     navigator.expectNoProblems()
     var events: [String] = []
-    navigator.addEventObserver { event in
+    navigator.observe { event in
       guard case .step(let step) = event else { return }
       switch step {
       case .started(_, let number): events.append("started \(number)")

@@ -92,9 +92,9 @@ struct TestingProductTests {
     let host = TestHost()
     navigator.attach(host)
     await navigator.waitUntilIdle()
-    #expect(navigator.userDidSelectTab("main") == false)
-    #expect(navigator.userDidDismissLayer(0) == false)
-    #expect(navigator.userDidPop(to: 0) == false)
+    #expect(navigator.userDid(.selectedTab("main")) == false)
+    #expect(navigator.userDid(.dismissedLayer(0)) == false)
+    #expect(navigator.userDid(.popped(to: 0)) == false)
   }
 
   /// A tap on a tab bar of two tabs, "main" selected with two screens and "search" with one.

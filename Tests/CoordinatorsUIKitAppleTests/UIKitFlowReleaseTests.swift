@@ -42,7 +42,7 @@
       let home = HomeCoordinator()
       let navigator = Navigator(root: home)
       navigator.logsProblems = false
-      navigator.addProblemObserver { Issue.record("the navigator reported a problem: \($0)") }
+      navigator.observe(NavigationProblem.self) { Issue.record("the navigator reported a problem: \($0)") }
       let host = driver.makeHost()
       navigator.attach(host)
       await settle(navigator, on: host, with: driver, after: "attaching the host")

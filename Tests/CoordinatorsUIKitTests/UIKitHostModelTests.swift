@@ -17,7 +17,7 @@ final class UIKitFixture {
       ? .tabs(zip(names, screens).map { Tab(id: TabID(rawValue: $0), stack: [$1]) }, selectedIndex: 0)
       : .stack(screens)
     navigator = Navigator(state: try NavigationState(root: root))
-    navigator.addObserver { [unowned self] event in
+    navigator.observe(NavigationEvent.self) { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }
     navigator.attach(model)

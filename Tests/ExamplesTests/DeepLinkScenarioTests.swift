@@ -22,7 +22,7 @@ struct DeepLinkScenarioTests {
   func shapesStar() async throws {
     let app = Scenario(ShapesApp.makeNavigator())
     try app.navigator.navigate(to: [
-      ShapesRoute.simpleShapes, SimpleShapesRoute.shape(.circle), ShapesRoute.featured(.custom(.star)),
+      ShapesFlowRoute.simpleShapes, SimpleShapesRoute.shape(.circle), ShapesRoute.featured(.custom(.star)),
     ])
     try await app.navigator.open(link("coordinatorexample://custom/star"))
     #expect(
@@ -39,8 +39,10 @@ struct DeepLinkScenarioTests {
   func shapesUnknown() async throws {
     let app = Scenario(ShapesApp.makeNavigator())
     let before = app.navigator.state
+    app.problems.recordsIssues = false
     await #expect(throws: DeepLinkError.self) { try await app.navigator.open(link("coordinatorexample://custom/moon")) }
     #expect(app.navigator.state == before)
+    #expect(app.problems.deepLinkErrors.map(\.url) == ["coordinatorexample://custom/moon"])
   }
 
   @Test("a link opens the Account flow of the Main tab for the named user")
@@ -50,13 +52,14 @@ struct DeepLinkScenarioTests {
     #expect(app.navigator.state.selectedTab == .main)
     #expect(app.title == "Ada Lovelace")
     let account = try #require(app.navigator.coordinators(ofType: AccountCoordinator.self).first)
-    #expect(account.flow.openingRoute == AnyRoute(MainRoute.account(User(id: 7, name: "Ada Lovelace"))))
+    #expect(account.flow.openingRoute == AnyRoute(MainFlowRoute.account(User(id: 7, name: "Ada Lovelace"))))
   }
 
   @Test("a link without the required name, or with a wrong id, is refused with a typed reason")
   func tabsBadLinks() async throws {
     let app = Scenario(TabsApp.makeNavigator())
     let before = app.navigator.state
+    app.problems.recordsIssues = false
     await #expect {
       try await app.navigator.open(link("coordinatorexample://main/account/7"))
     } throws: { error in
@@ -76,6 +79,7 @@ struct DeepLinkScenarioTests {
       return message == "there is no place named Atlantis"
     }
     #expect(app.navigator.state == before)
+    #expect(app.problems.deepLinkErrors.count == 3)
   }
 
   @Test("a link into the Locations tab selects it and opens the place")

@@ -111,7 +111,7 @@ struct EventLogScenarioTests {
         return false
       })
     guard case .navigation(let event) = log.entries[index].event else { return }
-    let wrong = try NavigationState(rootScreen: Screen(id: 99, route: ShapesRoute.customShapes))
+    let wrong = try NavigationState(rootScreen: Screen(id: 99, route: ShapesRoute.featured(.custom(.star))))
     log.entries[index].event = .navigation(
       NavigationEvent(before: event.before, after: wrong, cause: event.cause, commands: event.commands))
 

@@ -95,7 +95,7 @@ extension RestorationScenarioTests {
       includingIdentifiers: false
     )
     weak let simple = restored.navigator.coordinators(ofType: SimpleShapesCoordinator.self).first
-    #expect(simple?.flow.openingRoute == AnyRoute(ShapesRoute.simpleShapes))
+    #expect(simple?.flow.openingRoute == AnyRoute(ShapesFlowRoute.simpleShapes))
     // The restored app goes on as the saved one would: the sheet swipes down, the back swipes
     // reach the restored flow and release it.
     restored.play([.swipeDown, .swipeBack, .swipeBack])
@@ -126,7 +126,7 @@ extension RestorationScenarioTests {
         flows
           3 TabBarCoordinator
             0 MainCoordinator (tab "main")
-              1 AccountCoordinator (opened by MainRoute.account(Grace Hopper))
+              1 AccountCoordinator (opened by MainFlowRoute.account(Grace Hopper))
             2 LocationsCoordinator (tab "locations")
         """)
     #expect(restored.coordinators(ofType: AccountCoordinator.self).map(\.user) == [Self.grace])
@@ -138,7 +138,7 @@ extension RestorationScenarioTests {
     let json = String(decoding: app.navigator.snapshotData(registry: TabsApp.routes), as: UTF8.self)
     #expect(
       json == #"""
-        {"flows":[[null,"TabBarCoordinator",null,null,"root"],[0,"MainCoordinator",null,null,"tab","main"],[1,"AccountCoordinator","tabs.main",{"account":{"_0":{"id":1,"name":"Ada Lovelace"}}},"push"],[0,"LocationsCoordinator",null,null,"tab","locations"]],"format":2,"root":{"tabs":{"_0":["main","locations"],"selected":"main"}},"stacks":[{"kind":{"tab":{"_0":"main"}},"screens":[[1,"tabs.main",{"home":{}}],[2,"tabs.account",{"profile":{"_0":{"id":1,"name":"Ada Lovelace"}}}]]},{"kind":{"tab":{"_0":"locations"}},"screens":[[3,"tabs.locations",{"list":{}}]]},{"kind":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"sheet":{"detents":[{"medium":{}},{"large":{}}],"grabber":"visible"}}}}},"screens":[[1,"tabs.main",{"bottomSheet":{}}]]}],"version":1}
+        {"flows":[[null,"TabBarCoordinator",null,null,"root"],[0,"MainCoordinator",null,null,"tab","main"],[1,"AccountCoordinator","tabs.main.flows",{"account":{"_0":{"id":1,"name":"Ada Lovelace"}}},"push"],[0,"LocationsCoordinator",null,null,"tab","locations"]],"format":2,"root":{"tabs":{"_0":["main","locations"],"selected":"main"}},"stacks":[{"kind":{"tab":{"_0":"main"}},"screens":[[1,"tabs.main",{"home":{}}],[2,"tabs.account",{"profile":{"_0":{"id":1,"name":"Ada Lovelace"}}}]]},{"kind":{"tab":{"_0":"locations"}},"screens":[[3,"tabs.locations",{"list":{}}]]},{"kind":{"modal":{"_0":{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"sheet":{"detents":[{"medium":{}},{"large":{}}],"grabber":"visible"}}}}},"screens":[[1,"tabs.main",{"bottomSheet":{}}]]}],"version":1}
         """#)
   }
 
@@ -171,6 +171,7 @@ extension RestorationScenarioTests {
     app.play([.tap(TabsAction.showDetail), .tap(TabsAction.showAccount(Self.ada))])
     var registry = RouteRegistry()
     try registry.register(MainRoute.self, key: "tabs.main")
+    try registry.register(MainFlowRoute.self, key: "tabs.main.flows")
     try registry.register(LocationsRoute.self, key: "tabs.locations")
     let restored = TabsApp.makeNavigator()
     let report = restored.restore(from: app.navigator.snapshotData(registry: TabsApp.routes), registry: registry)

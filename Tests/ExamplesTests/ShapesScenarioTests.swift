@@ -34,7 +34,7 @@ struct ShapesScenarioTests {
     #expect(app.lastStep == "setStack(the root stack: 0, 1)")
     let simple = try #require(app.navigator.coordinators(ofType: SimpleShapesCoordinator.self).first)
     #expect(simple.flow.parent === app.navigator.rootCoordinator)
-    #expect(simple.flow.openingRoute == AnyRoute(ShapesRoute.simpleShapes))
+    #expect(simple.flow.openingRoute == AnyRoute(ShapesFlowRoute.simpleShapes))
     #expect(app.takeFlowEvents() == ["flow 1 (SimpleShapesCoordinator) started under flow 0"])
   }
 
@@ -231,7 +231,7 @@ struct ShapesScenarioTests {
 
   @Test func navigateWalksIntoTheCustomShapesFlowThenTheStar() throws {
     let app = Scenario(ShapesApp.makeNavigator())
-    try app.navigator.navigate(to: [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)])
+    try app.navigator.navigate(to: [ShapesFlowRoute.customShapes, CustomShapesRoute.shape(.star)])
     #expect(
       app.navigator.treeDescription == """
         stack
@@ -240,7 +240,7 @@ struct ShapesScenarioTests {
           2 CustomShapesRoute.shape(star)  [flow 1]
         flows
           0 ShapesCoordinator
-            1 CustomShapesCoordinator (opened by ShapesRoute.customShapes)
+            1 CustomShapesCoordinator (opened by ShapesFlowRoute.customShapes)
         host: showing this
         """)
     #expect(app.lastStep == "setStack(the root stack: 0, 1, 2)", "one step; its top goes from the root list")
@@ -260,7 +260,7 @@ struct ShapesScenarioTests {
     }
     _ = app.takeFlowEvents()
 
-    try app.navigator.navigate(to: [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)])
+    try app.navigator.navigate(to: [ShapesFlowRoute.customShapes, CustomShapesRoute.shape(.star)])
     expectState(
       app.navigator,
       """

@@ -128,7 +128,7 @@ struct ShapesTerminalTests {
   @Test func theTreeShowsTheFlowsAndALinkOpensTheStar() async {
     let run = await shapes(
       "2", ":tree", ":open coordinatorexample://custom/star", ":open coordinatorexample://custom/moon")
-    #expect(run.blocks[2].contains("  1 CustomShapesCoordinator (opened by ShapesRoute.customShapes)"))
+    #expect(run.blocks[2].contains("  1 CustomShapesCoordinator (opened by ShapesFlowRoute.customShapes)"))
     #expect(
       run.blocks[3].hasPrefix(
         "> :open coordinatorexample://custom/star\nShapes · SwiftUI Shapes › Custom Shapes › Star"))

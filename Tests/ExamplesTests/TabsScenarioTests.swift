@@ -198,7 +198,7 @@ struct TabsScenarioTests {
   @Test func navigateWalksIntoTheMainTabThenAccountForAUser() throws {
     let app = Scenario(TabsApp.makeNavigator(initialTab: .locations))
     app.tap(TabsAction.showLocation(Location.all[2]))
-    try app.navigator.navigate(to: [MainRoute.account(ada)])
+    try app.navigator.navigate(to: [MainFlowRoute.account(ada)])
     expectState(
       app.navigator,
       """
@@ -212,18 +212,19 @@ struct TabsScenarioTests {
       """)
     #expect(app.title == "Ada Lovelace")
     #expect(app.navigator.coordinators(ofType: AccountCoordinator.self).map(\.user) == [ada])
-    #expect(app.navigator.treeDescription.contains("3 AccountCoordinator (opened by MainRoute.account(Ada Lovelace))"))
+    #expect(
+      app.navigator.treeDescription.contains("3 AccountCoordinator (opened by MainFlowRoute.account(Ada Lovelace))"))
   }
 
   @Test func aSecondWalkToAnotherAccountReleasesTheFirst() throws {
     let app = Scenario(TabsApp.makeNavigator())
     weak var first: AccountCoordinator?
     do {
-      try app.navigator.navigate(to: [MainRoute.detail, MainRoute.account(ada)])
+      try app.navigator.navigate(to: [MainRoute.detail, MainFlowRoute.account(ada)])
       first = app.navigator.coordinators(ofType: AccountCoordinator.self).first
     }
     #expect(first?.user == ada)
-    try app.navigator.navigate(to: [MainRoute.account(grace)])
+    try app.navigator.navigate(to: [MainFlowRoute.account(grace)])
     #expect(first == nil)
     #expect(app.navigator.coordinators(ofType: AccountCoordinator.self).map(\.user) == [grace])
     #expect(app.navigator.state.stack(at: .tab(.main))?.count == 2)

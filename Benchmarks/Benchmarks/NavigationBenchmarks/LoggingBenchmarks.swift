@@ -10,13 +10,13 @@ import NavigationFixtures
 
 func loggingBenchmarks() {
   let setups: [(suffix: String, attach: @MainActor (Navigator) -> Void)] = [
-    ("an observer that does nothing", { navigator in navigator.addEventObserver { event in blackHole(event) } }),
+    ("an observer that does nothing", { navigator in navigator.observe { event in blackHole(event) } }),
     ("the line logger", { navigator in NavigationLogger(output: DiscardingStream()).observe(navigator) }),
     (
       "a navigation map",
       { navigator in
         let map = MapBox(NavigationMap(navigator))
-        navigator.addEventObserver { event in map.map.record(event) }
+        navigator.observe { event in map.map.record(event) }
       }
     ),
   ]

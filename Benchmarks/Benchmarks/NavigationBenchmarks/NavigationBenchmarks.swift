@@ -216,7 +216,7 @@ func navigatorBenchmarks() {
         case .instant: navigator.attach(CompletingHost())
         case .test: navigator.attach(TestHost())
         }
-        if setup.observes { navigator.addObserver { event in blackHole(event) } }
+        if setup.observes { navigator.observe(NavigationEvent.self) { event in blackHole(event) } }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
           blackHole(navigator.push(TestRoute("top")))

@@ -124,7 +124,7 @@ final class RestorationFixture {
   let data: Data
 
   init() {
-    navigator.addProblemObserver { preconditionFailure("the fixture's navigation is valid: \($0)") }
+    navigator.observe(NavigationProblem.self) { preconditionFailure("the fixture's navigation is valid: \($0)") }
     for tab in RestorationTab.allCases {
       navigator.selectTab(tab.id)
       guard

@@ -77,7 +77,7 @@ final class HostModelFixture {
       stack.path = written
       transitionEnded(from: popped, to: stack.top)
     } else if let root = navigator.state.stack(at: .root), root.count >= 2 {
-      navigator.userDidPop(to: root[root.count - 2].id)
+      navigator.userDid(.popped(to: root[root.count - 2].id))
     }
     let below = top
     navigator.push(TestRoute("top"))

@@ -17,7 +17,7 @@ let eventLogCases: [CountedCase] = [
   CountedCase(name: "eventlog-observer", summary: "a push and a pop at depth 10, a host, an observer of every event") {
     _ in
     let navigator = eventLogNavigator()
-    _ = navigator.addEventObserver { event in consume(event) }
+    _ = navigator.observe { event in consume(event) }
     let top = TestRoute("top")
     return {
       consume(navigator.push(top))

@@ -164,7 +164,7 @@ func chainNavigator(depth: Int) -> Navigator {
 func hostedChainNavigator(depth: Int) -> Navigator {
   let navigator = Navigator(root: ChainCoordinator())
   navigator.attach(CompletingHost())
-  _ = navigator.addObserver { event in consume(event) }
+  _ = navigator.observe(NavigationEvent.self) { event in consume(event) }
   walk(navigator, to: Array(repeating: ChainRoute.next, count: depth))
   return navigator
 }

@@ -13,7 +13,7 @@ let loggingCases: [CountedCase] = [10, 1_000].flatMap { depth in
       summary: "a push and a pop at depth \(depth) with an event observer that does nothing"
     ) { _ in
       let (navigator, top) = loggingFixture(depth: depth)
-      _ = navigator.addEventObserver { event in consume(event) }
+      _ = navigator.observe { event in consume(event) }
       return {
         consume(navigator.push(top))
         consume(navigator.pop())
@@ -36,7 +36,7 @@ let loggingCases: [CountedCase] = [10, 1_000].flatMap { depth in
     ) { _ in
       let (navigator, top) = loggingFixture(depth: depth)
       let recorder = MapRecorder(NavigationMap(navigator))
-      _ = navigator.addEventObserver { event in recorder.map.record(event) }
+      _ = navigator.observe { event in recorder.map.record(event) }
       return {
         consume(navigator.push(top))
         consume(navigator.pop())

@@ -12,7 +12,7 @@ let navigatorCases: [CountedCase] = [10, 1_000, 10_000].map { depth in
     let navigator = Navigator(root: TestRoute("root"))
     for index in 1..<depth { navigator.push(TestRoute("screen \(index)")) }
     navigator.attach(CompletingHost())
-    _ = navigator.addObserver { event in consume(event) }
+    _ = navigator.observe(NavigationEvent.self) { event in consume(event) }
     let top = TestRoute("top")
     return {
       consume(navigator.push(top))
@@ -30,7 +30,7 @@ let testHostCases: [CountedCase] = [10, 1_000, 10_000].map { depth in
     let navigator = Navigator(root: TestRoute("root"))
     for index in 1..<depth { navigator.push(TestRoute("screen \(index)")) }
     navigator.attach(TestHost())
-    _ = navigator.addObserver { event in consume(event) }
+    _ = navigator.observe(NavigationEvent.self) { event in consume(event) }
     let top = TestRoute("top")
     return {
       consume(navigator.push(top))

@@ -31,8 +31,10 @@ public enum ShapesApp {
   public static let deepLinks: DeepLinkRouter = {
     do {
       return try DeepLinkRouter([
-        DeepLink("coordinatorexample://custom") { [ShapesRoute.customShapes] },
-        DeepLink("coordinatorexample://custom/star") { [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] },
+        DeepLink("coordinatorexample://custom") { [ShapesFlowRoute.customShapes] },
+        DeepLink("coordinatorexample://custom/star") {
+          [ShapesFlowRoute.customShapes, CustomShapesRoute.shape(.star)]
+        },
       ])
     } catch {
       preconditionFailure("the example's link patterns are valid: \(error)")
@@ -49,6 +51,7 @@ public enum ShapesApp {
     var registry = RouteRegistry()
     do {
       try registry.register(ShapesRoute.self, key: "shapes")
+      try registry.register(ShapesFlowRoute.self, key: "shapes.flows")
       try registry.register(SimpleShapesRoute.self, key: "shapes.simple")
       try registry.register(CustomShapesRoute.self, key: "shapes.custom")
     } catch {

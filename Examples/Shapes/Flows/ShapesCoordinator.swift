@@ -23,11 +23,10 @@ public final class ShapesCoordinator: Coordinator {
   }
 
   /// The simple and the custom shapes are child flows, each pushed with its own list.
-  public func child(for route: ShapesRoute) -> ChildFlow? {
+  public func flow(for route: ShapesFlowRoute) -> ChildFlow {
     switch route {
     case .simpleShapes: .flow(SimpleShapesCoordinator())
     case .customShapes: .flow(CustomShapesCoordinator())
-    case .list, .featured: nil
     }
   }
 
@@ -53,8 +52,8 @@ public final class ShapesCoordinator: Coordinator {
   /// Opens the child flows and the featured sheet; goes back to the list on done or cancel.
   public func handle(_ action: Action) -> ActionHandling {
     switch action {
-    case .shapes(.showSimpleShapes): flow.show(.simpleShapes)
-    case .shapes(.showCustomShapes): flow.show(.customShapes)
+    case .shapes(.showSimpleShapes): show(.simpleShapes)
+    case .shapes(.showCustomShapes): show(.customShapes)
     case .shapes(.showFeatured): flow.show(.featured(featured))
     case .shapes(.select), .shapes(.backToList): return .unhandled
     case .standard: flow.popToRoot()

@@ -1,14 +1,11 @@
 import Coordinators
 
-/// The routes of the root flow of the Shapes example: its list, the two child flows the list
-/// opens, and the featured shape it presents in a sheet.
+/// The screens of the root flow of the Shapes example: its list, and the featured shape it
+/// presents in a sheet. The child flows the list opens are ``ShapesFlowRoute``s, so the view
+/// factories switch over screens only.
 public enum ShapesRoute: Route, Codable {
   /// The list the app opens on.
   case list
-  /// Opens the simple shapes flow (``SimpleShapesCoordinator``), pushed.
-  case simpleShapes
-  /// Opens the custom shapes flow (``CustomShapesCoordinator``), pushed.
-  case customShapes
   /// The featured shape, presented in a sheet.
   case featured(ShapeKind)
 
@@ -16,10 +13,17 @@ public enum ShapesRoute: Route, Codable {
   public var screenOptions: ScreenOptions {
     switch self {
     case .list: ScreenOptions(title: "SwiftUI Shapes", titleDisplayMode: .large)
-    case .simpleShapes, .customShapes: ScreenOptions()
     case .featured(let shape): ScreenOptions(title: "Featured: \(shape.title)", titleDisplayMode: .inline)
     }
   }
+}
+
+/// The child flows the root list opens, each pushed with its own list.
+public enum ShapesFlowRoute: Route, Codable {
+  /// Opens the simple shapes flow (``SimpleShapesCoordinator``).
+  case simpleShapes
+  /// Opens the custom shapes flow (``CustomShapesCoordinator``).
+  case customShapes
 }
 
 /// The screens of the simple shapes flow: its list, then one shape.

@@ -4,10 +4,11 @@
   import SwiftUI
 
   extension ShapesCoordinator: ViewCoordinator {
-    /// The root list, and the featured shape in its sheet; the two flow routes have no view.
+    /// The root list, and the featured shape in its sheet: the flow routes are
+    /// ``ShapesFlowRoute``s, which have no view.
     public func view(for route: ShapesRoute) -> some View {
       switch route {
-      case .list, .simpleShapes, .customShapes: ShapesList(coordinator: self)
+      case .list: ShapesList(coordinator: self)
       case .featured(let shape): ShapeDetail(shape: shape)
       }
     }

@@ -17,9 +17,6 @@ extension ShapesCoordinator: TerminalCoordinator {
       TerminalScreen(
         body: shape.drawing + ["", "Swipe it down (d), or:"],
         actions: [.send("Done", StandardAction.done)])
-    case .simpleShapes, .customShapes:
-      // Flow routes: they open a child flow and are never a screen.
-      TerminalScreen()
     }
   }
 }

@@ -16,9 +16,10 @@ public final class MainCoordinator: Coordinator {
   }
 
   /// The account route starts an Account flow for its user, pushed onto the tab's stack.
-  public func child(for route: MainRoute) -> ChildFlow? {
-    guard case .account(let user) = route else { return nil }
-    return .flow(AccountCoordinator(user: user))
+  public func flow(for route: MainFlowRoute) -> ChildFlow {
+    switch route {
+    case .account(let user): .flow(AccountCoordinator(user: user))
+    }
   }
 
   /// The bottom sheet is presented as ``TabsApp/bottomSheet``; the rest is pushed.
@@ -32,7 +33,7 @@ public final class MainCoordinator: Coordinator {
     switch action {
     case .tabs(.showDetail): flow.show(.detail)
     case .tabs(.showBottomSheet): flow.show(.bottomSheet)
-    case .tabs(.showAccount(let user)): flow.show(.account(user))
+    case .tabs(.showAccount(let user)): show(.account(user))
     case .tabs(.showLocation): return .unhandled
     case .standard:
       if flow.screens.contains(where: { $0.presentation.modal != nil }) {

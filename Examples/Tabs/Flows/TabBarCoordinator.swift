@@ -4,7 +4,7 @@ import Coordinators
 /// its own coordinator with its own stack.
 ///
 /// It shows no screen and has no routes of its own (its route type is `Never`): a route walk
-/// goes into the tab whose flow takes its first route, `[MainRoute.account(ada)]` into Main.
+/// goes into the tab whose flow takes its first route, `[MainFlowRoute.account(ada)]` into Main.
 @MainActor
 public final class TabBarCoordinator: Coordinator {
   /// The tab container's handle.

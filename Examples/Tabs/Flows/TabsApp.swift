@@ -4,7 +4,7 @@ import Coordinators
 ///
 /// ```swift
 /// let navigator = TabsApp.makeNavigator()
-/// try navigator.navigate(to: [MainRoute.account(User(id: 1, name: "Ada"))])
+/// try navigator.navigate(to: [MainFlowRoute.account(User(id: 1, name: "Ada"))])
 /// ```
 public enum TabsApp {
   /// How the Main tab presents its bottom sheet: resting at half and full height, with a
@@ -25,7 +25,7 @@ public enum TabsApp {
     do {
       return try DeepLinkRouter([
         DeepLink("coordinatorexample://main/account/{id:int}?name={name}", parameters: AccountLink.self) { link in
-          [MainRoute.account(User(id: link.id, name: link.name))]
+          [MainFlowRoute.account(User(id: link.id, name: link.name))]
         },
         DeepLink("coordinatorexample://locations/{name}", parameters: PlaceLink.self) { link in
           guard let place = Location.all.first(where: { $0.name == link.name }) else {
@@ -44,6 +44,7 @@ public enum TabsApp {
     var registry = RouteRegistry()
     do {
       try registry.register(MainRoute.self, key: "tabs.main")
+      try registry.register(MainFlowRoute.self, key: "tabs.main.flows")
       try registry.register(LocationsRoute.self, key: "tabs.locations")
       try registry.register(AccountRoute.self, key: "tabs.account")
     } catch {

@@ -7,7 +7,8 @@ extension TabID {
   public static let locations: TabID = "locations"
 }
 
-/// The screens of the Main tab, and the route that opens the Account flow.
+/// The screens of the Main tab. The route that opens the Account flow is a ``MainFlowRoute``,
+/// so the view factories switch over screens only.
 public enum MainRoute: Route, Codable {
   /// The tab's first screen.
   case home
@@ -15,8 +16,6 @@ public enum MainRoute: Route, Codable {
   case detail
   /// A bottom sheet presented over everything.
   case bottomSheet
-  /// Opens the Account flow (``AccountCoordinator``) for the user, pushed onto the tab's stack.
-  case account(User)
 
   /// A title for each screen, and the Main tab's bar style.
   public var screenOptions: ScreenOptions {
@@ -24,9 +23,14 @@ public enum MainRoute: Route, Codable {
     case .home: ScreenOptions(title: "Main", titleDisplayMode: .large, barStyle: TabsApp.mainBar)
     case .detail: ScreenOptions(title: "Detail", barStyle: TabsApp.mainBar)
     case .bottomSheet: ScreenOptions(title: "Bottom Sheet", hidesNavigationBar: true)
-    case .account: ScreenOptions()
     }
   }
+}
+
+/// The child flows of the Main tab.
+public enum MainFlowRoute: Route, Codable {
+  /// Opens the Account flow (``AccountCoordinator``) for the user, pushed onto the tab's stack.
+  case account(User)
 }
 
 /// The screens of the Locations tab: a list of places, then one place.

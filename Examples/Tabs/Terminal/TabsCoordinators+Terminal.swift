@@ -29,9 +29,6 @@ extension MainCoordinator: TerminalCoordinator {
           .send("Detail", TabsAction.showDetail),
           .send("Done", StandardAction.done),
         ])
-    case .account:
-      // A flow route: it opens the Account flow and is never a screen.
-      return TerminalScreen()
     }
   }
 }

@@ -32,9 +32,6 @@
           ])
       case .bottomSheet:
         return hosting(BottomSheet(send: send))
-      case .account:
-        // A flow route: it opens the Account flow and is never a screen.
-        return UIViewController(nibName: nil, bundle: nil)
       }
     }
   }

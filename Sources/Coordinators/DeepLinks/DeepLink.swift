@@ -6,11 +6,11 @@ import CoordinatorsCore
 /// type with one property per placeholder it reads, and gets its values typed:
 ///
 /// ```swift
-/// DeepLink("coordinatorexample://custom/star") { [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] }
+/// DeepLink("coordinatorexample://custom/star") { [ShapesFlowRoute.customShapes, CustomShapesRoute.shape(.star)] }
 ///
 /// struct AccountLink: Decodable { var id: Int; var name: String }
 /// DeepLink("https://example.com/accounts/{id:int}?name={name}", parameters: AccountLink.self) { link in
-///   [MainRoute.account(User(id: link.id, name: link.name))]
+///   [MainFlowRoute.account(User(id: link.id, name: link.name))]
 /// }
 /// ```
 ///
@@ -64,14 +64,88 @@ public struct DeepLink: Sendable {
     requires guards: [LinkGuard] = [],
     walk: @escaping @Sendable (Parameters) throws -> [any Route]
   ) {
+    self.init(
+      pattern, parameters: parameters, requires: guards, checkingPlaceholders: { _ throws(LinkParametersError) in },
+      walk: walk)
+  }
+
+  /// A link whose pattern `checkPlaceholders` checks, before the parameters type is checked.
+  private init<Parameters: Decodable & Sendable>(
+    _ pattern: String,
+    parameters: Parameters.Type,
+    requires guards: [LinkGuard],
+    checkingPlaceholders checkPlaceholders: @escaping @Sendable (URLPattern) throws(LinkParametersError) -> Void,
+    walk: @escaping @Sendable (Parameters) throws -> [any Route]
+  ) {
     self.pattern = pattern
     self.guards = guards
     self.check = { pattern throws(LinkParametersError) in
+      try checkPlaceholders(pattern)
       try LinkParametersDecoder.check(Parameters.self, against: pattern)
     }
     self.walk = { values, pattern in
       try walk(LinkParametersDecoder.decode(Parameters.self, from: values, pattern: pattern))
     }
+  }
+}
+
+extension DeepLink {
+  /// A link whose pattern has one placeholder, whose value `walk` receives as a `Value`: no
+  /// parameters type of its own for one `Int`, `String` or `UUID`.
+  ///
+  /// ```swift
+  /// DeepLink("app://orders/{id:int}") { (id: Int) in [OrderRoute.detail(id)] }
+  /// DeepLink("app://search?q={query}") { (query: String) in [SearchRoute.results(query)] }
+  /// ```
+  ///
+  /// `Value` reads the placeholder as a property of a parameters type would (see
+  /// ``init(_:parameters:requires:walk:)``). The ``DeepLinkRouter`` refuses, when it is built, a
+  /// pattern with no placeholder or several
+  /// (``LinkParametersError/Reason/notOnePlaceholder(count:)``), and a `Value` that does not read
+  /// its placeholder's type; a link with an optional query parameter names a parameters type with
+  /// an optional property.
+  public init<Value: Decodable & Sendable>(
+    _ pattern: String,
+    requires guards: [LinkGuard] = [],
+    walk: @escaping @Sendable (Value) throws -> [any Route]
+  ) {
+    self.init(
+      pattern,
+      parameters: OnePlaceholder<Value>.self,
+      requires: guards,
+      checkingPlaceholders: { pattern throws(LinkParametersError) in
+        let count = pattern.parameterNames.count
+        guard count == 1 else {
+          throw LinkParametersError(
+            .notOnePlaceholder(count: count),
+            pattern: pattern.text,
+            key: pattern.parameterNames.joined(separator: ", "),
+            parametersType: String(describing: Value.self)
+          )
+        }
+      },
+      walk: { try walk($0.value) }
+    )
+  }
+}
+
+/// The value of a pattern's one placeholder, whatever its name.
+private struct OnePlaceholder<Value: Decodable & Sendable>: Decodable, Sendable {
+  let value: Value
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: PlaceholderName.self)
+    guard let name = container.allKeys.first else {
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "no placeholder"))
+    }
+    value = try container.decode(Value.self, forKey: name)
+  }
+
+  struct PlaceholderName: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }
 

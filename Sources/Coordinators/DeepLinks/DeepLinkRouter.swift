@@ -6,8 +6,8 @@ import Foundation
 ///
 /// ```swift
 /// navigator.deepLinks = try DeepLinkRouter([
-///   DeepLink("coordinatorexample://custom") { [ShapesRoute.customShapes] },
-///   DeepLink("coordinatorexample://custom/star") { [ShapesRoute.customShapes, CustomShapesRoute.shape(.star)] },
+///   DeepLink("coordinatorexample://custom") { [ShapesFlowRoute.customShapes] },
+///   DeepLink("coordinatorexample://custom/star") { [ShapesFlowRoute.customShapes, CustomShapesRoute.shape(.star)] },
 /// ])
 /// try await navigator.open(url)
 /// ```

@@ -20,6 +20,9 @@ public struct LinkParametersError: Error, Hashable, Sendable, CustomStringConver
     /// The parameters type reads the link in a way a flat set of placeholders cannot answer (a
     /// nested container, a list).
     case unsupported(String)
+    /// The link's walk takes one value, and its pattern has `count` placeholders (the key lists
+    /// them): such a link needs exactly one.
+    case notOnePlaceholder(count: Int)
   }
 
   /// What disagrees.
@@ -50,6 +53,9 @@ public struct LinkParametersError: Error, Hashable, Sendable, CustomStringConver
       case .requiredButOptional(let requested):
         "\(parametersType) requires \(key) as \(requested), but the pattern's query parameter {\(key)?} is "
           + "optional; make the property optional or the placeholder required"
+      case .notOnePlaceholder(let count):
+        "its walk takes one \(parametersType), and the pattern has \(count) placeholders"
+          + (count == 0 ? "" : " (\(key))") + "; give it exactly one, or name a parameters type"
       case .unsupported(let what):
         "\(parametersType) reads \(key) as \(what); a link's parameters are flat: one property per placeholder"
       }
@@ -58,11 +64,29 @@ public struct LinkParametersError: Error, Hashable, Sendable, CustomStringConver
 }
 
 /// Why a ``DeepLinkRouter`` could not be built.
+///
+/// The router throws this type only, so a `catch` needs no cast; ``patternError`` and
+/// ``parametersError`` read the case without a `switch`:
+///
+/// ```swift
+/// let error = #expect(throws: DeepLinkRouterError.self) { try DeepLinkRouter(links) }
+/// #expect(error?.patternError?.reason == .ambiguous(with: "app://item/{a:int}"))
+/// ```
 public enum DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pattern does not parse, or two always tie.
   case pattern(URLPatternError)
   /// A link's parameters type does not fit its pattern.
   case parameters(LinkParametersError)
+
+  /// The pattern's error, when a pattern does not parse or two always tie; otherwise `nil`.
+  public var patternError: URLPatternError? {
+    if case .pattern(let error) = self { error } else { nil }
+  }
+
+  /// The link's error, when its parameters type does not fit its pattern; otherwise `nil`.
+  public var parametersError: LinkParametersError? {
+    if case .parameters(let error) = self { error } else { nil }
+  }
 
   /// The underlying error's sentence.
   public var description: String {

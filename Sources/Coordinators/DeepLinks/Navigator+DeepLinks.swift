@@ -5,6 +5,9 @@ extension Navigator {
   /// Opens `url`: resolves it with ``deepLinks``, passes its guards, and walks its routes as one
   /// change with the cause ``NavigationCause/deepLink(_:)``.
   ///
+  /// - Links are applied one at a time, in the order they were opened (the order of the calls
+  ///   to `open` and ``handle(_:)`` on the main actor), whatever order their tasks run in: a
+  ///   link waits for the links opened before it, including one whose guard waits for its flow.
   /// - A link that arrives before a host is attached (a cold start from a link) waits and is
   ///   opened once ``attach(_:)`` is called.
   /// - A guard that is not satisfied starts its flow and waits for it: the link is opened when
@@ -15,13 +18,42 @@ extension Navigator {
   ///   the walk's result before it is committed; one that fails redirects (once) or refuses the
   ///   link as for a listed route, and nothing of that walk is shown.
   ///
+  /// A link that fails is reported to the observers as a ``NavigationProblem/deepLinkFailed(_:)``
+  /// too, as ``handle(_:)`` reports it.
+  ///
   /// - Throws: ``DeepLinkError``; nothing changed, except a guard's flow the user saw.
   public func open(_ url: URL) async throws(DeepLinkError) {
+    try await openQueued(url, work: enqueueLink(url))
+  }
+
+  /// Notes the link as pending work and puts it last in ``linkQueue``: its place in the order
+  /// is taken now, before any task runs. Returns the work key.
+  private func enqueueLink(_ url: URL) -> Int {
     let work = beginWork("link \(url.absoluteString)")
-    defer { endWork(work) }
+    linkQueue.append(work)
+    return work
+  }
+
+  /// Opens the link that ``enqueueLink(_:)`` queued as `work` once its turn comes, reports a
+  /// failure to the observers, then lets the next link go on.
+  private func openQueued(_ url: URL, work: Int) async throws(DeepLinkError) {
+    defer {
+      linkQueue.removeAll { $0 == work }
+      resumeLinksIfTheyMayOpen()
+      endWork(work)
+    }
+    do throws(DeepLinkError) {
+      try await openInTurn(url, work: work)
+    } catch {
+      report(.deepLinkFailed(error))
+      throw error
+    }
+  }
+
+  private func openInTurn(_ url: URL, work: Int) async throws(DeepLinkError) {
     guard let deepLinks else { throw DeepLinkError(.noRouter, url: url.absoluteString) }
     let link = try deepLinks.resolve(url)
-    if !linksMayOpen { await waitForHost(work) }
+    await waitForTurn(work)
     guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url.absoluteString) }
     var pending = link.guards
     // Each guard redirects at most once per link, so the loop ends.
@@ -91,17 +123,10 @@ extension Navigator {
   /// ``NavigationProblem/deepLinkFailed(_:)``: for `onOpenURL` and scene delegates.
   ///
   /// The link is pending work from this call on: ``waitUntilIdle()`` waits for it.
+  /// The link takes its place in the order of links now, at the call (see ``open(_:)``).
   public func handle(_ url: URL) {
-    let work = beginWork("link \(url.absoluteString)")
-    Task { @MainActor in
-      // `open` notes the link again before it first waits, in this same turn.
-      endWork(work)
-      do throws(DeepLinkError) {
-        try await open(url)
-      } catch {
-        report(.deepLinkFailed(error))
-      }
-    }
+    let work = enqueueLink(url)
+    Task { @MainActor in try? await openQueued(url, work: work) }
   }
 
   /// Runs the guard's flow as a child of the root flow and waits for it.
@@ -145,12 +170,26 @@ extension Navigator {
     }
   }
 
-  /// Returns once a host is attached and no restore holds links (``linksMayOpen``).
-  private func waitForHost(_ work: Int) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      if linksMayOpen { return continuation.resume() }
-      hostWaiters.append((work, continuation))
-      waitForUser(work, on: host == nil ? "a host to be attached" : "the scene's navigation to be restored")
+  /// Returns once the link `work` is the first of ``linkQueue`` and links may open
+  /// (``linksMayOpen``), or its task is cancelled.
+  private func waitForTurn(_ work: Int) async {
+    guard !linksMayOpen || linkQueue.first != work else { return }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        if Task.isCancelled { return continuation.resume() }
+        linkWaiters[work] = continuation
+        let reason =
+          if host == nil { "a host to be attached" } else if holdsLinksForRestoration {
+            "the scene's navigation to be restored"
+          } else { "the links opened before it" }
+        waitForUser(work, on: reason)
+      }
+    } onCancel: {
+      Task { @MainActor in
+        guard let waiter = self.linkWaiters.removeValue(forKey: work) else { return }
+        self.resumeWork(work)
+        waiter.resume()
+      }
     }
   }
 }

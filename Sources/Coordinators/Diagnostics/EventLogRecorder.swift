@@ -40,7 +40,7 @@ public final class EventLogRecorder {
     self.navigator = navigator
     initialState = navigator.state
     ring.reserveCapacity(min(self.capacity, 4_096))
-    token = navigator.addEventObserver { [weak self] event in self?.record(event) }
+    token = navigator.observe { [weak self] event in self?.record(event) }
   }
 
   /// The number of events kept.

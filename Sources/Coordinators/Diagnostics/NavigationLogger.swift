@@ -77,7 +77,7 @@ public final class NavigationLogger {
   @discardableResult
   public func observe(_ navigator: Navigator) -> ObserverToken {
     navigator.logsProblems = false
-    return navigator.addEventObserver { [self] event in log(event) }
+    return navigator.observe { [self] event in log(event) }
   }
 
   /// Writes the line of `event`; a host step's only when ``logsHostSteps`` is on.

@@ -7,7 +7,7 @@ import CoordinatorsCore
 ///
 /// ```swift
 /// var map = NavigationMap(navigator)          // starts from what the navigator shows
-/// navigator.addEventObserver { map.record($0) }
+/// navigator.observe { map.record($0) }
 /// // ... the user navigates ...
 /// print(map.diagram(.mermaid))
 /// ```

@@ -38,8 +38,28 @@ import CoordinatorsCore
 /// ```
 @MainActor
 public protocol Coordinator: AnyObject {
-  /// The routes of the flow's screens and of the child flows it opens.
+  /// The routes of the flow's screens, and of the child flows it opens unless ``FlowRoute``
+  /// holds those.
   associatedtype RouteType: Route
+  /// The routes that open child flows, kept apart from the screens' routes: then a view factory
+  /// (`view(for:)`, `viewController(for:)`) switches over screens only, with no branch for a route
+  /// that never has a view. `Never` (the default) when ``RouteType`` holds both.
+  ///
+  /// ```swift
+  /// enum ShapesRoute: Route { case list, featured(ShapeKind) }      // screens
+  /// enum ShapesFlowRoute: Route { case simpleShapes, customShapes }  // child flows
+  ///
+  /// func flow(for route: ShapesFlowRoute) -> ChildFlow {
+  ///   switch route {
+  ///   case .simpleShapes: .flow(SimpleShapesCoordinator())
+  ///   case .customShapes: .flow(CustomShapesCoordinator())
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// ``show(_:)`` starts the flow of such a route; route walks and deep links list them as they
+  /// list any route.
+  associatedtype FlowRoute: Route = Never
   /// The value the flow hands its parent when it finishes; `Void` when it has nothing to say.
   associatedtype Output: Sendable = Void
   /// The actions the coordinator handles; `Never` when it handles none.
@@ -68,6 +88,8 @@ public protocol Coordinator: AnyObject {
   /// The default returns `nil`.
   func child(for route: RouteType) -> ChildFlow?
 
+  /// The child flow that `route` opens (see ``FlowRoute``).
+  func flow(for route: FlowRoute) -> ChildFlow
   /// How ``Flow/show(_:)`` and route walks show a screen route: pushed (the default) or presented.
   func presentation(for route: RouteType) -> Presentation
 
@@ -77,10 +99,23 @@ public protocol Coordinator: AnyObject {
   func handle(_ action: Action) -> ActionHandling
 }
 
+extension Coordinator where FlowRoute == Never {
+  /// No route of its own type opens a child flow.
+  public func flow(for route: Never) -> ChildFlow {}
+}
 extension Coordinator {
   /// No route opens a child flow: every route is a screen.
   public func child(for route: RouteType) -> ChildFlow? { nil }
 
+  /// Starts the child flow that `route` opens, as ``Flow/show(_:)`` starts a flow route of
+  /// ``RouteType``.
+  ///
+  /// - Returns: whether the flow started; a failure is reported to the navigator's problem
+  ///   observers.
+  @discardableResult
+  public func show(_ route: FlowRoute) -> Bool {
+    flow.show(AnyRoute(route))
+  }
   /// Every screen route is pushed.
   public func presentation(for route: RouteType) -> Presentation { .push }
 

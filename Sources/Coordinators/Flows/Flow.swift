@@ -81,8 +81,11 @@ public final class Flow<RouteType: Route> {
   ///
   /// - Returns: whether the route was shown.
   @discardableResult
-  public func show(_ route: RouteType) -> Bool {
-    perform { navigator, id throws(NavigationError) in try navigator.show(AnyRoute(route), in: id) }
+  public func show(_ route: RouteType) -> Bool { show(AnyRoute(route)) }
+
+  /// Shows `route`, of the flow's ``Coordinator/RouteType`` or ``Coordinator/FlowRoute``.
+  func show(_ route: AnyRoute) -> Bool {
+    perform { navigator, id throws(NavigationError) in try navigator.show(route, in: id) }
   }
 
   /// Pushes `route` as a screen onto the stack of the flow's top-most screen.

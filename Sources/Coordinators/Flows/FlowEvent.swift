@@ -2,7 +2,7 @@ import CoordinatorsCore
 
 /// A change in the flow tree: a flow started or finished.
 ///
-/// Observe them with ``Navigator/addFlowObserver(_:)``.
+/// Observe them with `observe(FlowEvent.self)`.
 public enum FlowEvent: Hashable, Sendable, CustomStringConvertible {
   /// How a flow ended.
   public enum Outcome: Hashable, Sendable {

@@ -1,5 +1,19 @@
 /// How a child flow ended, as its parent receives it.
-public enum FlowResult<Output: Sendable>: Sendable {
+///
+/// A flow whose output is optional (`Output = User?`) can finish with `nil`, which is not a
+/// cancellation: match the cases, which hold the output as it is, not ``value``, which adds an
+/// optional of its own (`User??`):
+///
+/// ```swift
+/// switch await flow.run(UserPickerCoordinator(), as: .sheet()) {
+/// case .finished(let user?): select(user)
+/// case .finished(nil): clearSelection()      // the user chose "nobody"
+/// case .cancelled: break                     // swiped down: keep the selection
+/// }
+/// ```
+///
+/// It prints as `finished(nil)`, `finished(User(id: 7, name: "Ada"))` or `cancelled`.
+public enum FlowResult<Output: Sendable>: Sendable, CustomStringConvertible {
   /// The flow finished with this value (``Coordinator/finish(with:)``).
   case finished(Output)
   /// The flow ended without a value: the user swiped it away, it cancelled itself, or an
@@ -7,9 +21,28 @@ public enum FlowResult<Output: Sendable>: Sendable {
   case cancelled
 
   /// The value the flow finished with, or `nil` when it was cancelled.
+  ///
+  /// For an optional output, test ``isCancelled`` or match the cases instead: a flow that
+  /// finished with `nil` gives `.some(nil)` here, which prints and compares unlike `nil` only
+  /// to the careful reader.
   public var value: Output? {
     if case .finished(let value) = self { return value }
     return nil
+  }
+
+  /// Whether the flow ended without finishing: whatever its output type, a flow that finished
+  /// with `nil` is not cancelled.
+  public var isCancelled: Bool {
+    if case .cancelled = self { true } else { false }
+  }
+
+  /// `finished(value)` with the value as a route's payload prints (an optional without
+  /// `Optional(...)`, no module names), or `cancelled`.
+  public var description: String {
+    switch self {
+    case .finished(let value): value is Void ? "finished()" : "finished(\(AnyRoute.text(of: value, asPayload: true)))"
+    case .cancelled: "cancelled"
+    }
   }
 }
 

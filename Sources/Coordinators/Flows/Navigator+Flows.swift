@@ -185,7 +185,9 @@ extension Navigator {
   }
 
   private static func meaning<C: Coordinator>(of route: AnyRoute, to coordinator: C) -> RouteMeaning? {
-    guard let typed = route.route(as: C.RouteType.self) else { return nil }
+    guard let typed = route.route(as: C.RouteType.self) else {
+      return route.route(as: C.FlowRoute.self).map { .child(coordinator.flow(for: $0)) }
+    }
     if let child = coordinator.child(for: typed) { return .child(child) }
     return .screen(route, coordinator.presentation(for: typed))
   }

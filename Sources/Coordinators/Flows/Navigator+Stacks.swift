@@ -20,6 +20,48 @@ extension Navigator {
     } != nil
   }
 
+  /// Sets a stack to screens of `routes`, in one change, without a screen made by hand: for a
+  /// navigator without coordinators (with them, a flow sets its part with ``Flow/setStack(_:)``).
+  ///
+  /// A screen whose route is the same at the same position stays (it keeps its ``ScreenID``, and
+  /// the host does not redraw it); the others are new screens owned by `owner`. The first screen
+  /// keeps the stack's presentation.
+  ///
+  /// ```swift
+  /// navigator.setStack([InboxRoute.inbox, InboxRoute.message(7)])   // the top-most stack
+  /// navigator.setStack([SettingsRoute.main], at: .tab("settings"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - routes: the routes of the stack's screens, first to top.
+  ///   - location: the stack to set; `nil` for the top-most stack.
+  ///   - owner: the flow that owns the new screens; the root flow unless said.
+  /// - Returns: the identifiers of the stack's screens, in order, or `nil` when the change was
+  ///   rejected (`routes` is empty, there is no such stack, a coordinator does not take a route),
+  ///   which is reported to the navigator's problem observers.
+  @discardableResult
+  public func setStack(_ routes: [any Route], at location: StackLocation? = nil, owner: FlowID = .root)
+    -> [ScreenID]?
+  {
+    reporting { () throws(NavigationError) -> [ScreenID] in
+      guard !routes.isEmpty else { throw NavigationError(.noScreens) }
+      let state = drafted.state
+      let location = location ?? state.topLocation
+      guard let old = state.stack(at: location) else { throw NavigationError(.stackNotFound(location)) }
+      var screens: [Screen] = []
+      for (index, route) in routes.map({ AnyRoute($0) }).enumerated() {
+        if index < old.count, old[index].route == route, old[index].owner == owner {
+          screens.append(old[index])
+        } else {
+          let presentation = index == 0 ? old[0].presentation : .push
+          screens.append(try makeScreen(route, presentation: presentation, owner: owner))
+        }
+      }
+      try apply(.setStack(ScreenStack(screens), at: location))
+      return screens.map(\.id)
+    }
+  }
+
   /// Goes back one screen, as a "Back" or "Close" button does: pops the top-most stack, or
   /// dismisses the top-most modal layer when its stack has one screen.
   ///

@@ -5,7 +5,7 @@ extension Navigator {
   /// walk is in, and a flow route starts its child flow, which takes the routes after it.
   ///
   /// ```swift
-  /// try navigator.navigate(to: [ShapesRoute.customShapes, CustomShapesRoute.star])
+  /// try navigator.navigate(to: [ShapesFlowRoute.customShapes, CustomShapesRoute.star])
   /// ```
   ///
   /// The walk begins by dismissing every modal layer and popping the root flow's stack to its
@@ -95,7 +95,7 @@ extension Navigator {
   /// Finds, below the flow `node` or one of its ancestors, a running tab flow or root child that
   /// takes `route`, and goes into it as a tab route or a root child's route would: selects its
   /// tab and pops its stack to its first screen. So a walk needs no route whose only use is to
-  /// enter a tab: `[MainRoute.account(ada)]` goes into the tab whose flow takes `MainRoute`.
+  /// enter a tab: `[MainFlowRoute.account(ada)]` goes into the tab whose flow takes `MainRoute`.
   private func enterBaseFlow(taking route: AnyRoute, from node: FlowNode) throws(NavigationError) -> FlowNode? {
     var origin: FlowNode? = node
     while let start = origin {

@@ -7,9 +7,8 @@ import CoordinatorsCore
 /// previous one completed.
 ///
 /// When the user navigates by themselves (a back swipe, a sheet swiped down, a tab tapped),
-/// the host calls ``Navigator/userDidPop(to:)``, ``Navigator/userDidDismissLayer(_:)``,
-/// ``Navigator/userDidSelectTab(_:)`` or ``Navigator/userDidReselectTab(_:)`` once the
-/// gesture has completed. A cancelled gesture is not reported. A host that keeps its own copy
+/// the host calls ``Navigator/userDid(_:)`` with the gesture (`.popped(to:)`, `.dismissedLayer`,
+/// `.selectedTab` or `.reselectedTab`) once it has completed. A cancelled gesture is not reported. A host that keeps its own copy
 /// of what it shows follows the gesture with `NavigationState.applyingUserGesture(_:)`, the
 /// function the navigator uses too.
 @MainActor

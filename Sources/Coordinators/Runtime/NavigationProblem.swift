@@ -4,8 +4,8 @@ import Foundation
 /// Something the navigator could not do, or had to work around, that no caller was there to
 /// catch: it is reported to the observers instead of being thrown.
 ///
-/// Observe problems with ``Navigator/addProblemObserver(_:)`` (or, with every other event,
-/// ``Navigator/addEventObserver(_:)``). Until the app turns ``Navigator/logsProblems`` off, each
+/// Observe problems with `observe(NavigationProblem.self)` (or, with every other event,
+/// ``Navigator/observe(_:)``). Until the app turns ``Navigator/logsProblems`` off, each
 /// one is also written to standard error, one line each. Tests record them as issues with
 /// `CoordinatorsTesting`'s `expectNoProblems()`.
 public enum NavigationProblem: Hashable, Sendable, CustomStringConvertible {
@@ -46,7 +46,7 @@ public enum NavigationProblem: Hashable, Sendable, CustomStringConvertible {
 /// Everything a navigator tells its observers, as one stream in the order it happened: a change
 /// of the state, a change of the flow tree, or a problem.
 ///
-/// Observe it with ``Navigator/addEventObserver(_:)``, for a log of the whole navigation.
+/// Observe it with ``Navigator/observe(_:)``, for a log of the whole navigation.
 public enum NavigatorEvent: Hashable, Sendable, CustomStringConvertible {
   /// The state changed.
   case navigation(NavigationEvent)
@@ -71,7 +71,7 @@ public enum NavigatorEvent: Hashable, Sendable, CustomStringConvertible {
 
 /// What the navigator's host did: it was attached, or it started or completed a step.
 ///
-/// Only ``Navigator/addEventObserver(_:)`` observers receive them (as ``NavigatorEvent/step(_:)``),
+/// Only ``Navigator/observe(_:)`` observers receive them (as ``NavigatorEvent/step(_:)``),
 /// in the order they happened among the other events: an event log records when each step the
 /// host performed completed, so that a replay completes them at the same moments.
 public enum HostStepEvent: Hashable, Sendable, CustomStringConvertible {

@@ -67,7 +67,7 @@ public final class Navigator {
 
   /// Whether problems are written to standard error, one line each (on by default). Turn it
   /// off to keep the error stream quiet, or to log them another way with
-  /// ``addProblemObserver(_:)``.
+  /// `observe(NavigationProblem.self)`.
   @ObservationIgnored public var logsProblems = true
 
   /// Whether a tap on the selected tab pops that tab to its root, as tab bars usually do.
@@ -124,8 +124,12 @@ public final class Navigator {
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
 
-  /// Links that wait for a host (a cold start from a link), or for a restore that holds them.
-  @ObservationIgnored var hostWaiters: [(work: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  /// The links being opened, by work key, in the order they were opened: only the first is
+  /// walked, so links are applied in that order whatever order their tasks run in.
+  @ObservationIgnored var linkQueue: [Int] = []
+  /// The links of ``linkQueue`` that wait for their turn, by work key: for a host (a cold start
+  /// from a link), for a restore that holds links, or for the links opened before them.
+  @ObservationIgnored var linkWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   /// Whether a ``SceneRestorer`` holds links until it has restored the navigation.
   @ObservationIgnored var holdsLinksForRestoration = false
 
@@ -176,15 +180,14 @@ public final class Navigator {
   /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
   var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration }
 
-  /// Lets the links that wait go on, once they may open.
+  /// Lets the first link of ``linkQueue`` go on if it waits and links may open; the links
+  /// after it wait for their turn.
   func resumeLinksIfTheyMayOpen() {
-    guard linksMayOpen else { return }
-    let waiters = hostWaiters
-    hostWaiters.removeAll()
-    for (work, waiter) in waiters {
-      resumeWork(work)
-      waiter.resume()
+    guard linksMayOpen, let first = linkQueue.first, let waiter = linkWaiters.removeValue(forKey: first) else {
+      return
     }
+    resumeWork(first)
+    waiter.resume()
   }
 
   /// Returns once nothing is under way (see ``isIdle``): the host shows ``state`` and performs
@@ -364,57 +367,49 @@ public final class Navigator {
 
   // MARK: Gestures the host reports
 
-  /// The user went back to the screen `id` (a back swipe or the back button).
+  /// The user made `gesture`, which the host reports once it has completed: the one entry for
+  /// every gesture.
   ///
-  /// The screens that were shown above it in its stack leave what is shown and the desired
-  /// state, once: a second report of the same gesture changes nothing. Screens pushed by
-  /// commands the host has not shown yet stay.
+  /// - ``UserGesture/popped(to:)``: the screens shown above that screen in its stack (a back
+  ///   swipe, the back button) leave what is shown and the desired state. Screens pushed by
+  ///   commands the host has not shown yet stay.
+  /// - ``UserGesture/dismissedLayer(_:)``: the layer that screen opened (a sheet swiped down) and
+  ///   the layers above it leave.
+  /// - ``UserGesture/selectedTab(_:)``: the user tapped a tab while another was selected.
+  /// - ``UserGesture/reselectedTab(_:)``: the user tapped the selected tab; it pops to its root
+  ///   when ``popsToRootOnTabReselect`` is on. The host says which of the two taps it saw: the
+  ///   navigator's idea of what is shown can lag a step behind the host's.
   ///
-  /// - Returns: whether anything changed.
-  @discardableResult
-  public func userDidPop(to id: ScreenID) -> Bool { follow(.popped(to: id)) }
-
-  /// The user dismissed the modal layer opened by the screen `id` (a sheet swiped down).
-  ///
-  /// The layer and the layers above it leave both what is shown and the desired state, once.
-  ///
-  /// - Returns: whether anything changed.
-  @discardableResult
-  public func userDidDismissLayer(_ id: ScreenID) -> Bool { follow(.dismissedLayer(id)) }
-
-  /// The user selected the tab `id` (tapped it while another tab was selected).
-  ///
-  /// - Returns: whether anything changed.
-  @discardableResult
-  public func userDidSelectTab(_ id: TabID) -> Bool { follow(.selectedTab(id)) }
-
-  /// The user tapped the tab `id` while it was selected: it pops to its root when
-  /// ``popsToRootOnTabReselect`` is on.
-  ///
-  /// The host says which of the two taps it saw: the navigator's idea of what is shown can lag
-  /// a step behind the host's, so it cannot tell them apart.
-  ///
-  /// - Returns: whether anything changed.
-  @discardableResult
-  public func userDidReselectTab(_ id: TabID) -> Bool {
-    guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
-    return follow(.reselectedTab(id))
-  }
-
-  /// The user made `gesture`: what the matching `userDidPop(to:)`, `userDidDismissLayer(_:)`,
-  /// `userDidSelectTab(_:)` or `userDidReselectTab(_:)` does, for a host that decided the
-  /// gesture with the core (`NavigationState.tabTap(_:)`, `ReportedStack`, ...).
+  /// A second report of the same gesture changes nothing.
   ///
   /// - Returns: whether anything changed.
   @discardableResult
   public func userDid(_ gesture: UserGesture) -> Bool {
-    switch gesture {
-    case .popped(let id): userDidPop(to: id)
-    case .dismissedLayer(let id): userDidDismissLayer(id)
-    case .selectedTab(let id): userDidSelectTab(id)
-    case .reselectedTab(let id): userDidReselectTab(id)
+    if case .reselectedTab(let id) = gesture {
+      guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
     }
+    return follow(gesture)
   }
+
+  /// The user went back to the screen `id`.
+  @available(*, deprecated, message: "use userDid(.popped(to: id))")
+  @discardableResult
+  public func userDidPop(to id: ScreenID) -> Bool { userDid(.popped(to: id)) }
+
+  /// The user dismissed the modal layer opened by the screen `id`.
+  @available(*, deprecated, message: "use userDid(.dismissedLayer(id))")
+  @discardableResult
+  public func userDidDismissLayer(_ id: ScreenID) -> Bool { userDid(.dismissedLayer(id)) }
+
+  /// The user selected the tab `id`.
+  @available(*, deprecated, message: "use userDid(.selectedTab(id))")
+  @discardableResult
+  public func userDidSelectTab(_ id: TabID) -> Bool { userDid(.selectedTab(id)) }
+
+  /// The user tapped the tab `id` while it was selected.
+  @available(*, deprecated, message: "use userDid(.reselectedTab(id))")
+  @discardableResult
+  public func userDidReselectTab(_ id: TabID) -> Bool { userDid(.reselectedTab(id)) }
 
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one
   /// change with the cause `.user(gesture)`.
@@ -430,11 +425,33 @@ public final class Navigator {
 
   // MARK: Events
 
+  /// Calls `observer` with everything the navigator tells, as one stream in the order it
+  /// happened: state changes, flow events, problems and the host's steps.
+  ///
+  /// To hear one kind only, name its type: `observe(NavigationEvent.self) { ... }`,
+  /// `observe(FlowEvent.self)`, `observe(NavigationProblem.self)`. The navigator makes the events
+  /// of a kind (a flow event's text, a step event) only while an observer wants them. In Swift
+  /// concurrency code, ``events`` is the same stream as an `AsyncSequence`.
+  ///
+  /// ```swift
+  /// let token = navigator.observe { event in log.append(event.description) }
+  /// navigator.observe(NavigationProblem.self) { problem in analytics.log("navigation: \(problem)") }
+  /// ```
+  ///
+  /// - Returns: a token for ``removeObserver(_:)``.
+  @discardableResult
+  public func observe(_ observer: @escaping @MainActor (NavigatorEvent) -> Void) -> ObserverToken {
+    add(.all(observer))
+  }
+
   /// Calls `observer` with every change of the state, after it happened.
   ///
   /// - Returns: a token for ``removeObserver(_:)``.
   @discardableResult
-  public func addObserver(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> ObserverToken {
+  public func observe(
+    _ kind: NavigationEvent.Type,
+    _ observer: @escaping @MainActor (NavigationEvent) -> Void
+  ) -> ObserverToken {
     add(.navigation(observer))
   }
 
@@ -442,26 +459,67 @@ public final class Navigator {
   ///
   /// - Returns: a token for ``removeObserver(_:)``.
   @discardableResult
-  public func addFlowObserver(_ observer: @escaping @MainActor (FlowEvent) -> Void) -> ObserverToken {
+  public func observe(_ kind: FlowEvent.Type, _ observer: @escaping @MainActor (FlowEvent) -> Void) -> ObserverToken {
     add(.flow(observer))
   }
 
   /// Calls `observer` with every problem: a command a short method could not apply, an action
-  /// nobody handled, a link ``handle(_:)`` could not open, a host's fallback.
+  /// nobody handled, a link that could not be opened, a host's fallback.
   ///
   /// Any number of observers may listen (a logger and a test recorder, say); each problem is
   /// also written to standard error while ``logsProblems`` is on.
   ///
   /// - Returns: a token for ``removeObserver(_:)``.
   @discardableResult
+  public func observe(
+    _ kind: NavigationProblem.Type,
+    _ observer: @escaping @MainActor (NavigationProblem) -> Void
+  ) -> ObserverToken {
+    add(.problem(observer))
+  }
+
+  /// Everything ``observe(_:)`` hears, as an asynchronous sequence, from the
+  /// moment it is read:
+  ///
+  /// ```swift
+  /// for await event in navigator.events { log.append(event.description) }
+  /// ```
+  ///
+  /// Each read makes a new sequence with an observer of its own, removed when the task that
+  /// iterates it is cancelled or the sequence is dropped. Events wait in the sequence until the
+  /// task reads them, every one kept.
+  public var events: AsyncStream<NavigatorEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: NavigatorEvent.self)
+    let token = observe { continuation.yield($0) }
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.removeObserver(token) }
+    }
+    return stream
+  }
+
+  /// Calls `observer` with every change of the state, after it happened.
+  @available(*, deprecated, message: "use observe(NavigationEvent.self) { event in ... }")
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> ObserverToken {
+    add(.navigation(observer))
+  }
+
+  /// Calls `observer` with every change of the flow tree.
+  @available(*, deprecated, message: "use observe(FlowEvent.self) { event in ... }")
+  @discardableResult
+  public func addFlowObserver(_ observer: @escaping @MainActor (FlowEvent) -> Void) -> ObserverToken {
+    add(.flow(observer))
+  }
+
+  /// Calls `observer` with every problem.
+  @available(*, deprecated, message: "use observe(NavigationProblem.self) { problem in ... }")
+  @discardableResult
   public func addProblemObserver(_ observer: @escaping @MainActor (NavigationProblem) -> Void) -> ObserverToken {
     add(.problem(observer))
   }
 
-  /// Calls `observer` with everything the other observers receive, as one stream in the order
-  /// it happened: state changes, flow events and problems.
-  ///
-  /// - Returns: a token for ``removeObserver(_:)``.
+  /// Calls `observer` with every event.
+  @available(*, deprecated, renamed: "observe(_:)", message: "use observe { event in ... }")
   @discardableResult
   public func addEventObserver(_ observer: @escaping @MainActor (NavigatorEvent) -> Void) -> ObserverToken {
     add(.all(observer))
@@ -687,7 +745,7 @@ public final class Navigator {
   }
 }
 
-/// Identifies an observer added with ``Navigator/addObserver(_:)`` or its siblings.
+/// Identifies an observer added with ``Navigator/observe(_:)``.
 public struct ObserverToken: Hashable, Sendable {
   let key: Int
 }

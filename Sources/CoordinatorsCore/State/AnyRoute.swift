@@ -31,8 +31,11 @@ public struct AnyRoute: Route, CustomStringConvertible {
   /// The wrapped route's options.
   public var screenOptions: ScreenOptions { base.screenOptions }
 
-  /// `TypeName.value`, as the debug tree prints it.
-  public var description: String { "\(typeName).\(base)" }
+  /// `TypeName.value`, as the debug tree prints it: `SimpleShapesRoute.shape(.circle)`.
+  ///
+  /// Payloads print without their module: a payload enum's case as `.circle`, a struct as
+  /// `User(id: 7, name: "Ada")`. A route that is `CustomStringConvertible` prints as it says.
+  public var description: String { "\(typeName).\(Self.text(of: base))" }
 
   /// Whether both wrap routes of the same type with equal values.
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {

@@ -13,4 +13,9 @@ public struct TransitionID: RawRepresentable, Hashable, Sendable, Codable, Custo
 
   /// The name.
   public var description: String { rawValue }
+
+  /// A fade: the SwiftUI host fades the screen's content in (its style maps `fade` to
+  /// `ScreenTransition.fade` unless the app maps it to another); the UIKit host uses the animator
+  /// the app registers for it.
+  public static let fade: TransitionID = "fade"
 }

@@ -63,6 +63,7 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
   /// drive the terminal or split the log line that shows the sentence.
   public var description: String {
     let shown = url.count > 200 ? String(url.prefix(200)) + "..." : url
+    let scheme = url.prefix { $0 != ":" }
     let problem =
       switch reason {
       case .notAURL: "it is not a URL (no scheme)"
@@ -75,8 +76,8 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
       case .outOfRange(let value, let type, let place): "\(place) is \(value), out of the range of \(type)"
       case .missingQueryParameter(let name): "the query item \(name) is required"
       case .emptyHost:
-        "its host is empty: after scheme:// a third slash starts the path, so write scheme://host/... as the "
-          + "links do (myapp://user, not myapp:///user)"
+        "its host is empty: nothing stands between \(scheme):// and the path, and every link has a host; write "
+          + "the host right after \(scheme):// as the links do (\(scheme)://host/path, not \(scheme):///path)"
       case .controlCharacter(let value, let place):
         "\(place) is \(value.debugDescription), which holds a control character or a line separator; text "
           + "placeholders refuse them"

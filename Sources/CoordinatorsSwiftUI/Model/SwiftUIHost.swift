@@ -152,7 +152,7 @@ public final class SwiftUIHost: NavigationHost {
   public func didAttach(to navigator: Navigator) {
     if let observerToken { self.navigator?.removeObserver(observerToken) }
     self.navigator = navigator
-    observerToken = navigator.addObserver { [weak self] event in
+    observerToken = navigator.observe(NavigationEvent.self) { [weak self] event in
       let animates = event.cause != .restoration
       if self?.animatesSteps != animates { self?.animatesSteps = animates }
     }

@@ -7,14 +7,14 @@
   /// ```swift
   /// var style = NavigatorStyle()
   /// style.barAppearances["account"] = BarAppearance(background: AnyShapeStyle(Color.indigo), colorScheme: .dark)
-  /// if #available(iOS 18, *) {
-  ///   style.transitions["zoom"] = .navigationTransition(.zoom(sourceID: "photo", in: namespace))
-  /// }
+  /// style.transitions["photo"] = .zoom(sourceID: "photo")     // from the view marked .transitionSource("photo")
+  /// style.transitions["pop-in"] = .appearing(.scale.combined(with: .opacity))
   /// NavigatorView(navigator, host: host, style: style)
   /// ```
   ///
-  /// A key or an identifier the style does not name gets the system's look: the standard bar, the
-  /// default push.
+  /// `TransitionID.fade` needs no entry: it is ``ScreenTransition/fade`` unless the style maps it to
+  /// another. A key or an identifier the style does not name gets the system's look: the standard
+  /// bar, the default push.
   public struct NavigatorStyle {
     /// The bar appearances, by `ScreenOptions.barStyle` key.
     public var barAppearances: [String: BarAppearance]
@@ -33,9 +33,10 @@
       key.flatMap { barAppearances[$0] }
     }
 
-    /// The transition an identifier names; the default for `nil` or an unknown one.
-    func transition(for id: TransitionID?) -> ScreenTransition {
-      id.flatMap { transitions[$0] } ?? ScreenTransition { $0 }
+    /// The transition an identifier names, then the built-in `.fade`; the default for `nil` or an
+    /// unknown one.
+    @MainActor func transition(for id: TransitionID?) -> ScreenTransition {
+      id.flatMap { transitions[$0] } ?? (id == .fade ? .fade : ScreenTransition { $0 })
     }
   }
 
@@ -74,14 +75,38 @@
 
   /// A SwiftUI transition for the screens a transition identifier is chosen for.
   ///
-  /// SwiftUI offers custom transitions for pushes from iOS 18 (`navigationTransition(_:)`, zoom);
-  /// what SwiftUI cannot do (a custom animator, an interactive custom pop) the UIKit host does.
+  /// A `NavigationStack` push is UIKit's on iOS: a SwiftUI `.transition` on the pushed view is not
+  /// applied to the push, since a transition animates a view inserted into a hierarchy that
+  /// stays. ``appearing(_:)`` (and ``fade``) use that: the screen's content is inserted with the
+  /// transition once the screen appears, on every version, while the system moves the screen as
+  /// usual. From iOS 18, ``zoom(sourceID:)`` replaces the push with SwiftUI's zoom. What SwiftUI
+  /// cannot do (a push that only fades, a custom animator, an interactive custom pop) the UIKit
+  /// host does.
   public struct ScreenTransition {
     let apply: @MainActor (AnyView) -> AnyView
 
     /// A transition that decorates the screen's view; `{ $0 }` leaves it as it is.
     public init(_ apply: @escaping @MainActor (AnyView) -> AnyView) {
       self.apply = apply
+    }
+
+    /// The screen's content fades in as the screen appears: ``appearing(_:)`` with `.opacity`.
+    /// `TransitionID.fade` gets it without an entry in the style.
+    @MainActor public static var fade: ScreenTransition { .appearing(.opacity) }
+
+    /// The screen's content comes in with `transition` (`.opacity`, `.scale`, `.move(edge:)`, a
+    /// transition of your own) as the screen appears, on every version.
+    @MainActor public static func appearing(_ transition: AnyTransition) -> ScreenTransition {
+      ScreenTransition { AnyView(AppearingContent(content: $0, transition: transition)) }
+    }
+
+    /// The screen zooms in from the view marked with `transitionSource(_:)` and
+    /// the same `sourceID`, and back into it when popped, from iOS 18 (not on macOS and tvOS,
+    /// which have no zoom); the default push before. The namespace that pairs them is
+    /// ``NavigatorView``'s own.
+    public static func zoom(sourceID: some Hashable & Sendable) -> ScreenTransition {
+      let id = AnyHashable(sourceID)
+      return ScreenTransition { AnyView(ZoomingContent(content: $0, sourceID: id)) }
     }
 
     // `NavigationTransition` is in the iOS 18 / macOS 15 SDKs (SwiftUI 6) and later: Xcode 16
@@ -95,5 +120,91 @@
         ScreenTransition { AnyView($0.navigationTransition(transition)) }
       }
     #endif
+  }
+
+  /// Inserts its content with a transition once it appears: a transition animates insertions, and
+  /// a pushed screen's view is in the hierarchy before its push begins.
+  private struct AppearingContent: View {
+    let content: AnyView
+    let transition: AnyTransition
+    @State private var isShown = false
+
+    var body: some View {
+      ZStack {
+        if isShown { content.transition(transition) }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .onAppear { withAnimation { isShown = true } }
+    }
+  }
+
+  /// Its content, zoomed from the source with its id in the navigator view's namespace.
+  private struct ZoomingContent: View {
+    let content: AnyView
+    let sourceID: AnyHashable
+    @Environment(\.screenTransitionNamespace) private var namespace
+
+    var body: some View {
+      #if canImport(SwiftUI, _version: 6.0) && !os(macOS) && !os(tvOS)
+        if #available(iOS 18.0, watchOS 11.0, visionOS 2.0, *), let namespace {
+          content.navigationTransition(.zoom(sourceID: sourceID, in: namespace))
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
+    }
+  }
+
+  extension View {
+    /// Marks this view as the source a ``ScreenTransition/zoom(sourceID:)`` zooms from, from iOS 18;
+    /// nothing before.
+    ///
+    /// ```swift
+    /// PhotoThumbnail(photo).transitionSource("photo")
+    /// ```
+    public func transitionSource(_ id: some Hashable & Sendable) -> some View {
+      modifier(TransitionSource(id: AnyHashable(id)))
+    }
+  }
+
+  private struct TransitionSource: ViewModifier {
+    let id: AnyHashable
+    @Environment(\.screenTransitionNamespace) private var namespace
+
+    func body(content: Content) -> some View {
+      #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let namespace {
+          content.matchedTransitionSource(id: id, in: namespace)
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
+    }
+  }
+
+  /// Declares the namespace that pairs zoom sources with their screens, for every view below it;
+  /// ``NavigatorView`` applies it.
+  struct TransitionNamespace: ViewModifier {
+    @Namespace private var namespace
+
+    func body(content: Content) -> some View {
+      content.environment(\.screenTransitionNamespace, namespace)
+    }
+  }
+
+  extension EnvironmentValues {
+    /// The namespace of `TransitionNamespace`, or `nil` outside a ``NavigatorView``.
+    var screenTransitionNamespace: Namespace.ID? {
+      get { self[TransitionNamespaceKey.self] }
+      set { self[TransitionNamespaceKey.self] = newValue }
+    }
+  }
+
+  private struct TransitionNamespaceKey: EnvironmentKey {
+    static let defaultValue: Namespace.ID? = nil
   }
 #endif

@@ -56,6 +56,7 @@
       RootView(host: host, context: context)
         .modifier(LevelPresenter(slot: host.presented, context: context))
         .transaction { if !animates { $0.disablesAnimations = true } }
+        .modifier(TransitionNamespace())
         .onOpenURL { [navigator = context.navigator] url in navigator.handle(url) }
         .onChange(of: scenePhase, initial: true) { [host] _, phase in
           host.scenePhaseChanged(active: phase == .active)

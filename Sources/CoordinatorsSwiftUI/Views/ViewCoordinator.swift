@@ -29,7 +29,8 @@
     /// The view of the screen that shows `route`.
     ///
     /// SwiftUI calls it whenever the screen's view is rebuilt, so it should be cheap. It is never
-    /// called for a route that opens a child flow.
+    /// called for a route that opens a child flow: keep those in the coordinator's `FlowRoute`
+    /// type, and the switch needs no branch for them.
     @ViewBuilder @MainActor func view(for route: RouteType) -> Content
   }
 

@@ -18,7 +18,8 @@
   @MainActor
   public protocol UIKitCoordinator: Coordinator {
     /// The controller that shows `route`; the host makes one per screen and keeps it while the
-    /// screen is shown.
+    /// screen is shown. It is never called for a route that opens a child flow: keep those in
+    /// the coordinator's `FlowRoute` type, and the switch needs no branch for them.
     func viewController(for route: RouteType) -> UIViewController
   }
 

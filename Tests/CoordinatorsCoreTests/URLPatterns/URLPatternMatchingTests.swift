@@ -65,8 +65,17 @@ import Testing
     let error = URLMatchError(.emptyHost, url: "myapp:///user")
     #expect(
       error.description
-        == "cannot open myapp:///user: its host is empty: after scheme:// a third slash starts the path, so write "
-        + "scheme://host/... as the links do (myapp://user, not myapp:///user)")
+        == "cannot open myapp:///user: its host is empty: nothing stands between myapp:// and the path, and every "
+        + "link has a host; write the host right after myapp:// as the links do (myapp://host/path, not "
+        + "myapp:///path)")
+  }
+
+  @Test func theEmptyHostMessageSpeaksOfNoSlashTheURLLacks() throws {
+    let links = try URLPatternSet(["myapp://user"])
+    #expect(links.outcome(of: "myapp://") == .failed(.emptyHost))
+    let message = URLMatchError(.emptyHost, url: "myapp://").description
+    #expect(!message.contains("third slash"))
+    #expect(message.contains("write the host right after myapp://"))
   }
 
   @Test func anEmptyQueryItemAndOneWithoutEqualsBothGiveAnEmptyValue() throws {

@@ -35,7 +35,7 @@ final class HostFixture {
     navigator.logsProblems = false
     host = SwiftUIHost(watchdog: timers.watchdog)
     host.didFallBack = { [unowned self] in fallbacks.append($0) }
-    navigator.addObserver { [unowned self] event in
+    navigator.observe(NavigationEvent.self) { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }
     navigator.attach(host)

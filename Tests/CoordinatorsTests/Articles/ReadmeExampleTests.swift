@@ -41,7 +41,7 @@ extension ReadmeExample {
       let navigator = Navigator(root: ShapesCoordinator())
       navigator.expectNoProblems()
       var events = 0
-      navigator.addObserver { _ in events += 1 }
+      navigator.observe(NavigationEvent.self) { _ in events += 1 }
       try navigator.navigate(to: [ShapesRoute.colors, ColorRoute.shades])
       #expect(events == 1)
       expectState(

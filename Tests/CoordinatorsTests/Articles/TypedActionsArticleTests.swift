@@ -100,7 +100,7 @@ extension ActionsArticle {
       let navigator = Navigator(root: InboxCoordinator())
       let problems = ProblemRecorder(navigator, recordsIssues: false)
       var seen: [NavigationProblem] = []
-      navigator.addProblemObserver { seen.append($0) }
+      navigator.observe(NavigationProblem.self) { seen.append($0) }
       #expect(!navigator.send(StandardAction.done, from: 0))
       #expect(problems.unhandledActions == ["done from flow 0"])
       #expect(seen == [.unhandledAction("done", from: 0)])

@@ -128,9 +128,10 @@ struct DeepLinkGuardTests {
     let navigator = Navigator(root: ConsoleCoordinator())
     navigator.attach(TestHost())
     navigator.deepLinks = try consoleLinks(session: Session(), redirects: false)
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let before = navigator.state
     var events: [NavigationEvent] = []
-    navigator.addObserver { events.append($0) }
+    navigator.observe(NavigationEvent.self) { events.append($0) }
     await #expect {
       try await navigator.open(url(link))
     } throws: { error in
@@ -139,6 +140,7 @@ struct DeepLinkGuardTests {
     }
     #expect(navigator.state == before)
     #expect(events.isEmpty)
+    #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("admin")])
     #expect(navigator.flowCount == 1)
     #expect(navigator.coordinators(ofType: AdminCoordinator.self).isEmpty)
   }
@@ -176,6 +178,7 @@ struct DeepLinkGuardTests {
     let navigator = Navigator(root: ConsoleCoordinator())
     navigator.attach(TestHost())
     navigator.deepLinks = try consoleLinks(session: Session(), redirects: true)
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
     let opening = Task { try await navigator.open(url("app://console/nested")) }
     try await waitForLogin(navigator)
     navigator.coordinators(ofType: LoginCoordinator.self).first?.finish()
@@ -187,6 +190,7 @@ struct DeepLinkGuardTests {
     }
     #expect(!showsPanel(navigator))
     #expect(navigator.coordinators(ofType: LoginCoordinator.self).isEmpty)
+    #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("admin")])
   }
 
   @Test("a guarded screen already shown before the link does not stop it")

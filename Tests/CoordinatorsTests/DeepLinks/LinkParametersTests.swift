@@ -70,8 +70,7 @@ struct LinkParametersTests {
       _ = try DeepLinkRouter([link])
       return nil
     } catch {
-      guard case .parameters(let error) = error else { return nil }
-      return error
+      return error.parametersError
     }
   }
 
@@ -213,5 +212,21 @@ struct LinkParametersTests {
               .typeMismatch(requested: "Int", placeholder: "String (color)"),
               pattern: "app://c/{color:color}", key: "color", parametersType: "NumberForColor")))
     }
+  }
+}
+
+extension LinkParametersTests {
+  @Test("a one-value link whose pattern has no placeholder or several, or of another type, is refused when built")
+  func wrongPatternsAreRefused() {
+    let two = buildError(DeepLink("app://orders/{id:int}/{line:int}") { (id: Int) in [OrderRoute.detail(id)] })
+    #expect(two?.reason == .notOnePlaceholder(count: 2))
+    #expect(
+      two?.description
+        == "link app://orders/{id:int}/{line:int}: its walk takes one Int, and the pattern has 2 placeholders "
+        + "(id, line); give it exactly one, or name a parameters type")
+    let none = buildError(DeepLink("app://orders") { (id: Int) in [OrderRoute.detail(id)] })
+    #expect(none?.reason == .notOnePlaceholder(count: 0))
+    let text = buildError(DeepLink("app://orders/{id}") { (id: Int) in [OrderRoute.detail(id)] })
+    #expect(text?.reason == .typeMismatch(requested: "Int", placeholder: "String"))
   }
 }

@@ -40,7 +40,7 @@ struct EventLogRecorderTests {
   @Test func theHostsStepsReachTheObserversOfEveryEvent() {
     let navigator = Navigator(root: LogRoute.home)
     var steps: [HostStepEvent] = []
-    navigator.addEventObserver { event in if case .step(let step) = event { steps.append(step) } }
+    navigator.observe { event in if case .step(let step) = event { steps.append(step) } }
     let host = TestHost(completion: .manual)
     navigator.attach(host)
     navigator.push(LogRoute.item(1))

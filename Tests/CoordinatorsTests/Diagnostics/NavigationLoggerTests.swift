@@ -31,7 +31,7 @@ struct NavigationLoggerTests {
     #expect(!navigator.logsProblems, "the logger writes the problems itself")
 
     home.flow.show(.wizard)
-    navigator.userDidPop(to: 0)
+    navigator.userDid(.popped(to: 0))
     home.flow.show(.picker)
     navigator.pop(count: 5)
     navigator.dismiss()

@@ -48,7 +48,7 @@ struct NavigationMapTests {
       problems = navigator.expectNoProblems()
       navigator.attach(TestHost())
       map = NavigationMap(navigator)
-      navigator.addEventObserver { [unowned self] event in
+      navigator.observe { [unowned self] event in
         map.record(event)
         events.append(event)
       }
@@ -60,9 +60,9 @@ struct NavigationMapTests {
     let (navigator, home) = (session.navigator, session.home)
     let map = { session.map }
     home.flow.show(.detail(1))
-    navigator.userDidPop(to: 0)
+    navigator.userDid(.popped(to: 0))
     home.flow.show(.detail(2))
-    navigator.userDidPop(to: 0)
+    navigator.userDid(.popped(to: 0))
     home.flow.show(.featured)
     navigator.dismiss()
 
@@ -83,9 +83,9 @@ struct NavigationMapTests {
     let (navigator, home) = (session.navigator, session.home)
     let map = { session.map }
     home.flow.show(.wizard)
-    navigator.userDidPop(to: 0)
+    navigator.userDid(.popped(to: 0))
     home.flow.show(.picker)
-    navigator.userDidDismissLayer(try #require(navigator.state.modals.first?.id))
+    navigator.userDid(.dismissedLayer(try #require(navigator.state.modals.first?.id)))
 
     #expect(
       map().nodes.map { "\($0.name) in \($0.flow ?? "nothing")" } == [
@@ -195,8 +195,8 @@ struct NavigationMapTests {
     navigator.push(TestRoute("a2"))
     navigator.pop()
     navigator.selectTab("b")
-    navigator.userDidSelectTab("a")
-    navigator.userDidReselectTab("a")
+    navigator.userDid(.selectedTab("a"))
+    navigator.userDid(.reselectedTab("a"))
     navigator.present(TestRoute("sheet"), as: .sheet())
     try navigator.apply(
       .replace(navigator.state.topScreen.id, with: navigator.makeScreen(TestRoute("other"), presentation: .sheet())))
@@ -262,7 +262,7 @@ struct NavigationMapTests {
     let navigator = Navigator(root: TestRoute("root"))
     for index in 1..<70 { navigator.push(TestRoute("deep\(index % 3)")) }
     var map = NavigationMap(navigator, naming: .route)
-    navigator.addEventObserver { map.record($0) }
+    navigator.observe { map.record($0) }
     navigator.push(TestRoute("top"))
     try navigator.apply(.replace(navigator.state.topScreen.id, with: navigator.makeScreen(TestRoute("replaced"))))
     // A screen changed far below the top, in a block the versions no longer share.

@@ -62,7 +62,7 @@ struct FlowActionTests {
     let navigator = Navigator(root: home)
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     var events: [NavigatorEvent] = []
-    navigator.addEventObserver { events.append($0) }
+    navigator.observe { events.append($0) }
     let wizard = RecordingWizard(journal: journal)
     home.flow.start(wizard, as: .push)
     events.removeAll()

@@ -115,7 +115,7 @@ struct FlowEditingTests {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
     var events: [NavigationEvent] = []
-    navigator.addObserver { events.append($0) }
+    navigator.observe(NavigationEvent.self) { events.append($0) }
     try navigator.transaction {
       home.flow.push(.detail(1))
       home.flow.show(.wizard)

@@ -14,7 +14,7 @@ enum WizardRoute: Route {
   case step(Int)
 }
 
-enum PickerRoute: Route {
+enum PickerRoute: Route, Codable {
   case colors
   case shades
 }

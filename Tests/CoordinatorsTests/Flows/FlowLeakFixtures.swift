@@ -63,7 +63,7 @@ final class LeakLog {
   /// Records the end of every flow of `navigator`, by the name of its coordinator.
   func observe(_ navigator: Navigator) {
     for id in navigator.flowIDs { names[id] = Self.name(of: navigator.coordinator(for: id)) }
-    navigator.addFlowObserver { [weak self, weak navigator] event in
+    navigator.observe(FlowEvent.self) { [weak self, weak navigator] event in
       guard let self else { return }
       switch event {
       case .started(let id, _, _):

@@ -128,8 +128,8 @@ struct FlowLeakTests {
     navigator.attach(LeakImmediateHost())
     try pushChain(root, log)
     let rootScreen = try navigator.screenID(.screen("Root.1"))
-    #expect(navigator.userDidPop(to: rootScreen))
-    #expect(!navigator.userDidPop(to: rootScreen))
+    #expect(navigator.userDid(.popped(to: rootScreen)))
+    #expect(!navigator.userDid(.popped(to: rootScreen)))
     expectReleased("Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results == ["Charlie cancelled", "Bravo cancelled", "Alpha cancelled"])
     #expect(navigator.flowCount == 1)
@@ -359,7 +359,7 @@ struct FlowLeakTests {
   func parentEndsChildren() throws {
     let (navigator, log, _, root) = makeNavigator()
     var changes = 0
-    navigator.addObserver { _ in changes += 1 }
+    navigator.observe(NavigationEvent.self) { _ in changes += 1 }
     try pushChain(root, log)
     try #require(root.startChild("Delta", as: .sheet()))
     changes = 0

@@ -131,7 +131,7 @@ struct FlowLifecycleTests {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
     var events: [NavigationEvent] = []
-    navigator.addObserver { events.append($0) }
+    navigator.observe(NavigationEvent.self) { events.append($0) }
     home.flow.push(.detail(9))
     events.removeAll()
     try navigator.navigate(to: [HomeRoute.detail(1), HomeRoute.wizard, WizardRoute.step(2), WizardRoute.step(3)])

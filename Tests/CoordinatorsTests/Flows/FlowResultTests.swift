@@ -112,8 +112,8 @@ struct FlowResultTests {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
     var log: [String] = []
-    navigator.addObserver { log.append("state: \($0.after.screenCount) screens") }
-    navigator.addFlowObserver { log.append("\($0)") }
+    navigator.observe(NavigationEvent.self) { log.append("state: \($0.after.screenCount) screens") }
+    navigator.observe(FlowEvent.self) { log.append("\($0)") }
     let wizard = WizardCoordinator()
     home.flow.start(wizard, as: .push)
     wizard.cancel()
@@ -130,7 +130,7 @@ struct FlowResultTests {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
     var events: [FlowEvent] = []
-    navigator.addFlowObserver { events.append($0) }
+    navigator.observe(FlowEvent.self) { events.append($0) }
     let wizard = WizardCoordinator()
     home.flow.start(wizard, as: .push)
     wizard.flow.start(PickerCoordinator(), as: .sheet())

@@ -132,7 +132,7 @@ struct FlowTabsTests {
     let navigator = Navigator(root: app)
     navigator.expectNoProblems()
     // With an observer the navigator compares states, and finishing changes none.
-    if observed { navigator.addObserver { _ in } }
+    if observed { navigator.observe(NavigationEvent.self) { _ in } }
     let first = try #require(navigator.coordinators(ofType: OnboardingCoordinator.self).first)
     first.cancel()
     app.startWithCallbacks()

@@ -47,7 +47,7 @@ struct NavigatorRestorationTests {
     navigator.attach(host)
     let events = EventRecorder(navigator)
     var flowEvents: [String] = []
-    navigator.addFlowObserver { flowEvents.append($0.description) }
+    navigator.observe(FlowEvent.self) { flowEvents.append($0.description) }
 
     let report = navigator.restore(from: saved.snapshotData(registry: registry), registry: registry)
 
@@ -69,7 +69,7 @@ struct NavigatorRestorationTests {
     let navigator = try editing()
     weak let before = navigator.coordinators(ofType: EditorCoordinator.self).first
     var flowEvents: [String] = []
-    navigator.addFlowObserver { flowEvents.append($0.description) }
+    navigator.observe(FlowEvent.self) { flowEvents.append($0.description) }
     let report = navigator.restore(from: navigator.snapshotData(registry: registry), registry: registry)
     #expect(report.isComplete)
     #expect(before == nil)
@@ -225,7 +225,7 @@ struct NavigatorRestorationTests {
     try navigator.navigate(to: [PhotoAppRoute.main, PhotoRoute.album("Trips")])
     let restored = Navigator(root: PhotoAppCoordinator())
     var flowEvents: [String] = []
-    restored.addFlowObserver { flowEvents.append($0.description) }
+    restored.observe(FlowEvent.self) { flowEvents.append($0.description) }
     let report = restored.restore(from: navigator.snapshotData(registry: registry), registry: registry)
     #expect(report.isComplete, "\(report)")
     expectSameNavigation(restored, as: navigator)

@@ -17,7 +17,7 @@ final class Scenario {
   init(_ navigator: Navigator, sourceLocation: SourceLocation = #_sourceLocation) {
     self.navigator = navigator
     problems = navigator.expectNoProblems(sourceLocation: sourceLocation)
-    navigator.addFlowObserver { [weak self] event in self?.flowEvents.append(event.description) }
+    navigator.observe(FlowEvent.self) { [weak self] event in self?.flowEvents.append(event.description) }
     navigator.attach(host)
   }
 
