@@ -1,6 +1,6 @@
 /// How a child flow ended, as its parent receives it.
 public enum FlowResult<Output: Sendable>: Sendable {
-  /// The flow finished with this value (``Coordinator/finish(with:)``).
+  /// The flow finished with this value (``Coordinator/finish(with:fileID:filePath:line:column:)``).
   case finished(Output)
   /// The flow ended without a value: the user swiped it away, it cancelled itself, or an
   /// ancestor replaced the screens it was showing.
