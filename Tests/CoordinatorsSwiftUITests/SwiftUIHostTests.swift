@@ -102,15 +102,14 @@ struct SwiftUIHostStepTests {
 
   @Test func theWatchdogCompletesAStepWhoseSignalNeverComesOnceAndCountsIt() throws {
     let fixture = try HostFixture(stack: "list")
-    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
     fixture.appearTop()
     fixture.navigator.push(TestRoute("detail"))
     #expect(fixture.host.watchdogFirings == 0)
-    fixture.timers.fireAll()
+    let problems = fixture.navigator.expecting { fixture.timers.fireAll() }
     #expect(fixture.navigator.isIdle)
     #expect(fixture.host.watchdogFirings == 1)
     #expect(fixture.fallbacks.count == 1)
-    #expect(problems.problems == fixture.fallbacks.map { .hostFallback($0) }, "the navigator's observers hear it")
+    #expect(problems == fixture.fallbacks.map { .hostFallback($0) }, "the navigator's observers hear it")
     #expect(fixture.fallbacks.first?.contains("the watchdog completed it") == true, "\(fixture.fallbacks)")
     fixture.host.screenDidAppear(1)
     #expect(fixture.host.watchdogFirings == 1, "a late signal after the watchdog changes nothing")
@@ -134,7 +133,7 @@ struct SwiftUIHostStepTests {
     fixture.appearTop()
     fixture.navigator.push(TestRoute("more"))
     let timers = fixture.timers.pending.count
-    fixture.timers.fireAll()
+    fixture.navigator.expecting { fixture.timers.fireAll() }
     #expect(timers == 3)
     #expect(fixture.host.watchdogFirings == 1, "only the timer of the step still in flight fires")
   }

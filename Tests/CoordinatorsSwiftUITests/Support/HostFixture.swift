@@ -1,6 +1,7 @@
 import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import Observation
+import Testing
 
 /// A watchdog whose timers the test fires by hand.
 @MainActor
@@ -26,11 +27,14 @@ final class HostFixture {
   let navigator: Navigator
   let host: SwiftUIHost
   let timers = ManualWatchdog()
+  /// The navigator's problems: each is a test issue unless the test expects it.
+  let problems: ProblemRecorder
   private(set) var gestures: [UserGesture] = []
   private(set) var fallbacks: [String] = []
 
   init(_ state: NavigationState) {
     navigator = Navigator(state: state)
+    problems = navigator.expectNoProblems()
     host = SwiftUIHost(watchdog: timers.watchdog)
     host.didFallBack = { [unowned self] in fallbacks.append($0) }
     navigator.addObserver { [unowned self] event in
