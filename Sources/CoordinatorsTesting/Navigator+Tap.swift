@@ -2,7 +2,7 @@ import Coordinators
 import Testing
 
 extension Navigator {
-  /// Sends `action` from the screen the user sees (``NavigationState/topScreen``), as its view
+  /// Sends `action` from the screen the user sees (`state.topScreen`), as its view
   /// would when tapped: the screen's flow's coordinator is offered it first, then each ancestor.
   ///
   /// ```swift
@@ -11,9 +11,8 @@ extension Navigator {
   /// ```
   ///
   /// When no coordinator handles the action, records a test issue at `sourceLocation` that
-  /// names the action and the screen; the navigator's
-  /// ``NavigationProblem/unhandledAction(_:from:)`` is then expected (see
-  /// ``ProblemRecorder``), so it is not a second issue.
+  /// names the action and the screen; the navigator's problem `unhandledAction` is then
+  /// expected (see ``ProblemRecorder``), so it is not a second issue.
   ///
   /// - Returns: whether a coordinator handled the action.
   @discardableResult

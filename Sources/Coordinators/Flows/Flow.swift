@@ -361,6 +361,11 @@ public final class Flow<RouteType: Route> {
   ///   - key: a name to find the flow by with ``Navigator/coordinator(forKey:)``.
   ///   - onResult: called once when the child ends: ``FlowResult/finished(_:)`` with its value,
   ///     or ``FlowResult/cancelled`` when its screens left the state without a result.
+  ///   - fileID: the file of the call, which a refused start reports (see ``CallSite``); callers
+  ///     leave it and the three below out.
+  ///   - filePath: the path of that file.
+  ///   - line: the line of the call.
+  ///   - column: the column of the call.
   /// - Returns: whether it started; starting a coordinator that already runs is an error.
   @discardableResult
   public func start<Child: Coordinator>(
