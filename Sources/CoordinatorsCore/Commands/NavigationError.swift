@@ -86,16 +86,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// Where the call that failed was made, when a short method of `Navigator` or `Flow` made it;
   /// `nil` for an error that `Navigator.apply(_:cause:)` throws to its caller. Two errors that
   /// differ only here are equal.
-  public var callSite: CallSite? {
-    get { boxedCallSite?.value }
-    set { boxedCallSite = newValue.map(CallSiteBox.init) }
-  }
-  /// The call site, boxed: one word in place of eight keeps the error, and the errors that
-  /// hold one (`DeepLinkError`), as small as they were. Stored inline, it made the `shapes`
-  /// terminal app abort on a link that fails ("freed pointer was not the last allocation",
-  /// Swift 6.3.1, Linux), where the larger error passes through async functions with typed
-  /// throws.
-  private var boxedCallSite: CallSiteBox?
+  public var callSite: CallSite?
 
   /// An error for this reason.
   public init(_ reason: Reason, commandIndex: Int? = nil, context: String? = nil) {
@@ -195,12 +186,6 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         + "start it lower"
     }
   }
-}
-
-/// A call site on the heap, made only for a call that failed.
-private final class CallSiteBox: Sendable {
-  let value: CallSite
-  init(_ value: CallSite) { self.value = value }
 }
 
 extension StackLocation {
