@@ -99,8 +99,8 @@ let package = Package(
 #if canImport(SwiftUI)
   // The Apple example apps, only where SwiftUI exists (an Apple host; the manifest is compiled for
   // the host, so `canImport(UIKit)` is false here even when building for iOS: the UIKit files are
-  // wholly inside `#if canImport(UIKit)` and compile to nothing on macOS). Linux type-checks their
-  // sources against Tools/AppleStubs (Scripts/typecheck-apple.sh).
+  // wholly inside `#if canImport(UIKit)` and compile to nothing on macOS). Linux compiles their
+  // sources against Apple's iOS and macOS SDKs (Scripts/typecheck-apple.sh).
   //
   // The Shapes example as a SwiftUI app: its views and `App` (ShapesSwiftUI), run on a Mac by
   // `swift run shapes-swiftui` (ShapesMac) and on an iPhone by Examples/Shapes/iOS/Shapes.swiftpm.

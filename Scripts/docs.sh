@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the public modules, Coordinators, CoordinatorsTesting,
-# CoordinatorsTerminal, CoordinatorsSwiftUI and CoordinatorsUIKit, with the toolchain's `docc`, and fails on any DocC warning (a broken symbol link, an
-# ambiguous link in a doc comment, an article that collides with a symbol) or when a landing
-# page's Topics leave a public symbol or an article out.
+# CoordinatorsTerminal, CoordinatorsSwiftUI and CoordinatorsUIKit, with the toolchain's `docc`,
+# and fails on any DocC warning (a broken symbol link, an ambiguous link in a doc comment, an
+# article that collides with a symbol) or when a landing page's Topics leave a public symbol or
+# an article out.
 #
 # Usage: Scripts/docs.sh [output-directory]
-#   Writes Coordinators.doccarchive, CoordinatorsTesting.doccarchive and
-#   CoordinatorsTerminal.doccarchive into the output directory (default: .build-docs/archives).
-#   Set DOCC to use another docc binary.
+#   Writes MODULE.doccarchive for each module into the output directory (default:
+#   .build-docs/archives). Set DOCC to use another docc binary.
 #
 # No package dependency is needed: the compiler emits the symbol graphs during a build in its
 # own scratch directory (.build-docs), so the manifest and the main .build stay untouched.
 # The build is clean every time, so no symbol graph is ever stale. The graph of Coordinators
 # includes the symbols it re-exports from CoordinatorsCore, so one catalog covers both. An
-# adapter (CoordinatorsTerminal) re-exports Coordinators too, but documents only its own
-# symbols: its graph is extracted from the built module with re-exports left out.
+# adapter re-exports Coordinators too, but documents only its own symbols: the terminal
+# adapter's graph is extracted from the Linux build with re-exports left out, the SwiftUI and
+# UIKit adapters' from an iOS compile against Apple's SDKs (Scripts/typecheck-apple.sh
+# --symbol-graphs, which needs ../shared/apple-sdk), so that their views and UIKit classes are
+# documented.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,7 +46,7 @@ echo "== symbol graphs"
 rm -rf "$scratch"
 # Building CoordinatorsTesting builds CoordinatorsCore and Coordinators too. Extension block
 # symbols let DocC show CoordinatorsTesting's extension of Navigator.
-for target in CoordinatorsTesting CoordinatorsTerminal CoordinatorsSwiftUI CoordinatorsUIKit; do
+for target in CoordinatorsTesting CoordinatorsTerminal; do
   swift build --quiet --scratch-path "$scratch" --target "$target" \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" \
@@ -66,11 +69,17 @@ adapter() {
     -output-dir "$graphs/all"
 }
 adapter CoordinatorsTerminal
-# Linux has only the SwiftUI adapter's model (its views are inside #if canImport(SwiftUI)).
-adapter CoordinatorsSwiftUI
-# Linux has no public symbol of the UIKit adapter (its model is package-internal; its UIKit files
-# are inside #if canImport(UIKit)): its catalog is its articles.
-adapter CoordinatorsUIKit
+# The SwiftUI and UIKit adapters as an iPhone build sees them, views and UIKit classes included
+# (on Linux their files inside `#if canImport(...)` compile to nothing): compiled and extracted
+# against Apple's iOS 17 SDK by the Apple check.
+# Without the SDKs (SKIP_APPLE_SDK_CHECKS set) their catalogs are not built.
+adapters=(CoordinatorsSwiftUI CoordinatorsUIKit)
+if [[ -n "${SKIP_APPLE_SDK_CHECKS:-}" ]]; then
+  echo "note: SKIP_APPLE_SDK_CHECKS is set: the SwiftUI and UIKit catalogs are not built"
+  adapters=()
+else
+  Scripts/typecheck-apple.sh --symbol-graphs "$PWD/$graphs/all"
+fi
 
 mkdir -p "$out"
 failed=0
@@ -121,8 +130,7 @@ convert() {
 convert Coordinators
 convert CoordinatorsTesting
 convert CoordinatorsTerminal
-convert CoordinatorsSwiftUI
-convert CoordinatorsUIKit
+for module in "${adapters[@]}"; do convert "$module"; done
 
 echo "== done in $((SECONDS - start)) s"
 exit $failed

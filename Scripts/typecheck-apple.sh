@@ -6,12 +6,18 @@
 # Usage: Scripts/typecheck-apple.sh               compile every unit below for iOS and macOS
 #        Scripts/typecheck-apple.sh --self-check  also prove the check bites: plant a type error
 #                                                 in a copy of each Apple-facing file in turn, and
-#                                                 an API error (a member the SDK does not have,
-#                                                 or a wrong argument label) in each adapter
+#                                                 API errors (a wrong argument label, an API newer
+#                                                 than the deployment target) in each adapter
 #                                                 target; fail unless every one is reported
+#        Scripts/typecheck-apple.sh --symbol-graphs DIR
+#                                                 the SwiftUI and UIKit adapters' symbol graphs
+#                                                 for iOS into DIR (for Scripts/docs.sh)
 #
 # Environment: APPLE_SDK (default: ../shared/apple-sdk beside the clone) is the folder holding
 # `swiftc-apple`; APPLE_SDK_CACHE (default: .build-apple-sdk) its module cache, out of git.
+# SKIP_APPLE_SDK_CHECKS, set to a reason, skips the check where the SDKs cannot be (the GitHub
+# workflow's Linux job, whose macOS job compiles with Xcode instead); without it, missing SDKs
+# are an error.
 #
 # How: each unit is compiled as one module by `swiftc-apple`, in dependency order, for each of its
 # platforms; the modules it imports are the ones compiled before it here, never a Linux build.
@@ -27,6 +33,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+if [[ -n "${SKIP_APPLE_SDK_CHECKS:-}" ]]; then
+  echo "skipped: SKIP_APPLE_SDK_CHECKS is set (${SKIP_APPLE_SDK_CHECKS}); nothing was compiled for Apple platforms"
+  exit 0
+fi
 sdk=${APPLE_SDK:-$(cd .. && pwd)/shared/apple-sdk}
 if [[ ! -x "$sdk/swiftc-apple" ]]; then
   echo "error: Apple's SDKs were not found: $sdk/swiftc-apple is missing." >&2
@@ -70,14 +80,15 @@ export APPLE_SDK_CACHE=$cache/swiftc
 # The units, in dependency order (a unit imports only units above it):
 #   MODULE  SOURCE-FOLDER  PLATFORMS
 # The example apps' `.swiftpm` app packages are compiled by their App/ folders (their manifests
-# need Xcode's AppleProductTypes). A unit that is not on a platform is simply not listed for it:
-# the UIKit adapter and the iOS apps are iOS only, the Mac app and the terminal apps macOS only.
+# need Xcode's AppleProductTypes). The iOS apps are compiled for iOS only, the Mac app and the
+# terminal apps for macOS only; the UIKit adapter and the Tabs UIKit target for both, as a Mac
+# build of the package compiles them too (their UIKit files to nothing).
 units=(
   "CoordinatorsCore Sources/CoordinatorsCore ios,macos"
   "Coordinators Sources/Coordinators ios,macos"
   "CoordinatorsTerminal Sources/CoordinatorsTerminal ios,macos"
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos"
-  "CoordinatorsUIKit Sources/CoordinatorsUIKit ios"
+  "CoordinatorsUIKit Sources/CoordinatorsUIKit ios,macos"
   "SwiftUIHostReading Tests/Support/SwiftUIHostReading ios,macos"
   "ShapesFlows Examples/Shapes/Flows ios,macos"
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos"
@@ -85,27 +96,32 @@ units=(
   "ShapesiOS Examples/Shapes/iOS/Shapes.swiftpm/App ios"
   "ShapesTerminal Examples/Shapes/Terminal macos"
   "TabsFlows Examples/Tabs/Flows ios,macos"
-  "TabsUIKit Examples/Tabs/UIKit ios"
+  "TabsUIKit Examples/Tabs/UIKit ios,macos"
   "TabsiOS Examples/Tabs/iOS/Tabs.swiftpm/App ios"
   "TabsTerminal Examples/Tabs/Terminal macos"
 )
-# The adapter targets, each with an API error that only the real SDK can catch: a line planted
-# into the unit's first file that imports the framework, and the message the SDK must answer
-# with. (The same lines against a stub that declared the member would compile.)
+# The API errors, planted into the first file of an adapter target that imports the framework:
+# the unit, the framework, the line, and the message the SDK must answer with. Each names an API
+# as a developer might misremember it, or one newer than the deployment target: a stub that
+# declared it so would have compiled it.
 api_errors=(
-  "CoordinatorsSwiftUI|SwiftUI|private let plantedAPIError = SwiftUI.NavigationStack<Text, Text>.isPresentedModally|type 'NavigationStack<Text, Text>' has no member 'isPresentedModally'"
-  "CoordinatorsUIKit|UIKit|private func plantedAPIError(_ c: UINavigationController) { c.pushViewController(c, animation: true) }|incorrect argument label in call (have '_:animation:', expected '_:animated:')"
+  "CoordinatorsSwiftUI|SwiftUI|@MainActor private func plantedAPIError() -> some View { Text(\"x\").sheet(isPresented: .constant(true), onDismissal: {}) { Text(\"y\") } }|incorrect argument label in call (have 'isPresented:onDismissal:_:', expected 'isPresented:onDismiss:_:')"
+  "CoordinatorsSwiftUI|SwiftUI|@MainActor private func plantedAPIError(_ id: Namespace.ID) -> some View { Text(\"x\").navigationTransition(.zoom(sourceID: 1, in: id)) }|value of type 'Text' has no member 'navigationTransition'"
+  "CoordinatorsUIKit|UIKit|@MainActor private func plantedAPIError(_ c: UINavigationController) { c.pushViewController(c, animation: true) }|incorrect argument label in call (have '_:animation:', expected '_:animated:')"
+  "CoordinatorsUIKit|UIKit|@MainActor private func plantedAPIError(_ c: UITabBarController) { c.mode = .tabSidebar }|value of type 'UITabBarController' has no member 'mode'"
 )
 flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors -package-name swift_coordinators)
 
 has_platform() { [[ ",$1," == *",$2,"* ]]; }
 
-# compile_unit PLATFORM MODULE FOLDER: compiles FOLDER as MODULE for PLATFORM; its module goes to
-# $scratch/PLATFORM/modules for the units below it.
+# compile_unit PLATFORM MODULE FOLDER [OUT]: compiles FOLDER as MODULE for PLATFORM against the
+# modules in $scratch/PLATFORM/modules; its own module goes there too, for the units below it, or
+# into OUT (the self-check's copies, whose failed compiles must not delete a real module).
 compile_unit() {
   local platform=$1 module=$2 folder=$3
-  local modules=$scratch/$platform/modules sil=$scratch/$platform/sil
-  mkdir -p "$modules" "$sil"
+  local modules=$scratch/$platform/modules
+  local out=${4:-$modules} sil=${4:-$scratch/$platform}/sil
+  mkdir -p "$modules" "$out" "$sil"
   local files=() logging=() file
   while IFS= read -r file; do
     files+=("$file")
@@ -117,7 +133,7 @@ compile_unit() {
   [[ -f "$folder/main.swift" ]] || entry=(-parse-as-library)
   local swiftc=("$sdk/swiftc-apple" "$platform" -wmo "${entry[@]}" -module-name "$module" "${flags[@]}" -I "$modules")
   if [[ ${#logging[@]} -eq 0 ]]; then
-    "${swiftc[@]}" -emit-module -emit-module-path "$modules/$module.swiftmodule" -emit-sil -o "$sil/$module.sil" \
+    "${swiftc[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" -emit-sil -o "$sil/$module.sil" \
       "${files[@]}"
     return
   fi
@@ -130,25 +146,43 @@ compile_unit() {
   "${swiftc[@]}" -typecheck "${files[@]}"
   "${swiftc[@]}" -emit-sil -o "$sil/$module.sil" "${rest[@]}"
   # The module for the units below, from every file; the bodies were checked by the two above.
-  "${swiftc[@]}" -emit-module -emit-module-path "$modules/$module.swiftmodule" \
+  "${swiftc[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" \
     -Xfrontend -experimental-skip-non-inlinable-function-bodies "${files[@]}"
 }
 
-# check_all: every unit for every platform; returns non-zero on the first failure.
+# check_all [PLATFORM [LAST]]: every unit for every platform (or PLATFORM only, up to the unit
+# LAST); returns non-zero on the first failure.
 check_all() {
   local platform unit module folder platforms
-  for platform in ios macos; do
+  for platform in ${1:-ios macos}; do
     rm -rf "$scratch/$platform"
     for unit in "${units[@]}"; do
       read -r module folder platforms <<<"$unit"
       has_platform "$platforms" "$platform" || continue
       echo "== $module ($platform)"
       compile_unit "$platform" "$module" "$folder" || return 1
+      [[ $module != "${2:-}" ]] || return 0
     done
   done
 }
 
 start=$SECONDS
+if [[ "${1:-}" == "--symbol-graphs" ]]; then
+  # The adapters' symbol graphs as an iPhone build sees them, views included, for DocC
+  # (Scripts/docs.sh): each adapter's own public symbols, not those it re-exports, nor the
+  # members every `View` inherits.
+  out=${2:?usage: Scripts/typecheck-apple.sh --symbol-graphs DIRECTORY}
+  check_all ios CoordinatorsUIKit
+  mkdir -p "$out"
+  for module in CoordinatorsSwiftUI CoordinatorsUIKit; do
+    swift-symbolgraph-extract -module-name "$module" -target arm64-apple-ios17.0 \
+      -sdk "$sdk/iPhoneOS17.0.sdk" -resource-dir "$APPLE_SDK_CACHE/ios/resource" \
+      -module-cache-path "$APPLE_SDK_CACHE/ios/modules" -I "$APPLE_SDK_CACHE/ios/prebuilt" \
+      -I "$scratch/ios/modules" -minimum-access-level public -emit-extension-block-symbols \
+      -skip-synthesized-members -experimental-allowed-reexported-modules=None -output-dir "$out"
+  done
+  exit 0
+fi
 check_all
 echo "ok: every unit compiles against Apple's iOS 17.0 and macOS 14.0 SDKs ($((SECONDS - start)) s)"
 [[ "${1:-}" == "--self-check" ]] || exit 0
@@ -176,15 +210,15 @@ plant() {
   local caught=0 platform output
   IFS=, read -r -a list <<<"$platforms"
   for platform in "${list[@]}"; do
-    if output=$(compile_unit "$platform" "$module" "$copy" 2>&1); then continue; fi
-    if grep -qF "$relative:" <<<"$output" && grep -qF "error: $message" <<<"$output"; then
+    if output=$(compile_unit "$platform" "$module" "$copy" "$copy-out" 2>&1); then continue; fi
+    if grep -F "error: $message" <<<"$output" | grep -qF "$relative:"; then
       caught=1
       break
     fi
   done
   checked=$((checked + 1))
   if [[ $caught == 1 ]]; then
-    echo "caught: $file"
+    echo "caught: $file: $message"
   else
     echo "NOT CAUGHT: the line planted in $file was not reported: $line" >&2
     failures=$((failures + 1))
@@ -192,12 +226,11 @@ plant() {
 }
 type_error='private let plantedTypeError: Int = "this string is not an Int"'
 type_message="cannot convert value of type 'String' to specified type 'Int'"
-# Every file of a unit that imports an Apple UI framework or os, and every file of the example
-# apps, gets the type error.
+# Every file that imports an Apple UI framework or os gets the type error.
 for unit in "${units[@]}"; do
   read -r module folder platforms <<<"$unit"
   while IFS= read -r file; do
-    if [[ $folder == Examples/* ]] || grep -qE '^\s*import (SwiftUI|UIKit|AppKit|os)\b' "$file"; then
+    if grep -qE '^\s*import (SwiftUI|UIKit|AppKit|os)\b' "$file"; then
       plant "$unit" "$module" "$folder" "$platforms" "$file" "$type_error" "$type_message"
     fi
   done < <(find "$folder" -name '*.swift' | sort)
@@ -212,9 +245,7 @@ for entry in "${api_errors[@]}"; do
     plant "$unit" "$module" "$folder" "$platforms" "$file" "$line" "$message"
   done
 done
-rm -rf "$copy"
-# Put the real modules back for anything that runs after.
-check_all >/dev/null
+rm -rf "$copy" "$copy-out"
 if [[ $failures -gt 0 ]]; then
   echo "FAILED: $failures of $checked planted errors went unreported" >&2
   exit 1

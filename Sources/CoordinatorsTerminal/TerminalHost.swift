@@ -131,13 +131,13 @@ public final class TerminalHost: NavigationHost {
   /// Dismisses the top-most modal layer, as a sheet swiped down.
   ///
   /// - Throws: ``TerminalCommandError/dismissDisabled(_:)`` when the layer's presentation has
-  ///   `isInteractiveDismissDisabled`, ``TerminalCommandError/noLayerToDismiss`` when no layer
-  ///   is shown.
+  ///   `isInteractiveDismissDisabled` or is not a sheet (a cover offers no swipe down),
+  ///   ``TerminalCommandError/noLayerToDismiss`` when no layer is shown.
   public func dismissTopLayer() throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
     do {
       play(try shown.swipeDownOfTopLayer())
-    } catch .dismissDisabled(let id) {
+    } catch .dismissDisabled(let id), .swipeDownNotOffered(let id) {
       let layer = shown.modals.last { $0.id == id }
       throw .dismissDisabled(layer.flatMap { $0.stack.last }.map(title(of:)) ?? "\(id)")
     } catch {

@@ -3,6 +3,11 @@ import Coordinators
 extension ConformanceBench {
   /// Runs the bench's check.
   func run() async {
+    let check: HostConformance.Check
+    switch kind {
+    case .contract(let contract): check = contract
+    case .device(let device): return await run(device)
+    }
     switch check {
     case .showsTheFirstState: await showsTheFirstState()
     case .showsTabs: await showsTabs()
@@ -16,6 +21,7 @@ extension ConformanceBench {
     case .reportsATabSelectionOnce: await reportsATabSelectionOnce()
     case .reportsATabReselectionOnce: await reportsATabReselectionOnce()
     case .ignoresTabTapsUnderALayer: await ignoresTabTapsUnderALayer()
+    case .updatesATabItemInPlace: await updatesATabItemInPlace()
     case .performsOneStepAtATime: await performsOneStepAtATime()
     case .takesAGestureDuringAStep: await takesAGestureDuringAStep()
     case .ignoresEchoesOfItsOwnSteps: await ignoresEchoesOfItsOwnSteps()
@@ -132,7 +138,8 @@ extension ConformanceBench {
     await gesture(.dismissTopLayer, reportedAs: .dismissedLayer(navigator.state.modals[1].id))
     await command(
       "presenting a cover", .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))))
-    await gesture(.dismissTopLayer, reportedAs: .dismissedLayer(navigator.state.modals[1].id))
+    await refusedGesture(.dismissTopLayer, because: "for a full-screen cover, which offers no swipe down")
+    await command("dismissing the cover", .dismiss)
     await gesture(.dismissTopLayer, reportedAs: .dismissedLayer(navigator.state.modals[0].id))
   }
 
@@ -165,6 +172,18 @@ extension ConformanceBench {
     await command(
       "presenting a cover", .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))))
     await refusedGesture(.tapTab(1), because: "while a modal layer covers the tab bar")
+  }
+
+  private func updatesATabItemInPlace() async {
+    await start()
+    await command("presenting a sheet", .present(ModalLayer(screens(["sheet"], presentation: .modal(.sheet())))))
+    let start = probe.steps.count
+    let badged = TabItem(title: "Search", systemImage: "magnifyingglass", badge: "3")
+    await command("giving a tab a badge", .setTabItem(badged, for: "search"))
+    await command("going back to the tab's default item", .setTabItem(nil, for: "search"))
+    expectSteps(
+      since: start, [#"setTabItem("search": "Search" badge 3)"#, #"setTabItem("search": default)"#],
+      after: "changing a tab's item")
   }
 
   private func performsOneStepAtATime() async {

@@ -1,11 +1,24 @@
 import Coordinators
 
-/// Runs one ``HostConformance/Check`` on a host: a navigator, the host behind a probe, and the
-/// events it emitted.
+/// Runs one ``HostConformance/Check`` or ``HostConformance/DeviceCheck`` on a host: a
+/// navigator, the host behind a probe, and the events it emitted.
 @MainActor
 final class ConformanceBench<Driver: HostConformanceDriver> {
+  /// The check a bench runs.
+  enum Kind: CustomStringConvertible {
+    case contract(HostConformance.Check)
+    case device(HostConformance.DeviceCheck)
+
+    var description: String {
+      switch self {
+      case .contract(let check): check.description
+      case .device(let check): check.description
+      }
+    }
+  }
+
   let driver: Driver
-  let check: HostConformance.Check
+  let kind: Kind
   let host: Driver.Host
   /// Where each broken rule goes: a test issue, or a list for the tests of the checks.
   let report: @MainActor (String) -> Void
@@ -14,26 +27,36 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
   /// The navigator, showing the check's first state once ``start()`` attached the host.
   let navigator: Navigator
   private(set) var events: [NavigationEvent] = []
+  /// The problems the navigator reported while ``expectsProblems`` was on.
+  private(set) var problems: [NavigationProblem] = []
+  /// Whether a problem the navigator reports is part of the check (a step the platform refused
+  /// ends as one) rather than a broken rule.
+  var expectsProblems = false
 
   init(
     driver: Driver,
-    check: HostConformance.Check,
+    kind: Kind,
     report: @escaping @MainActor (String) -> Void
   ) {
     self.driver = driver
-    self.check = check
+    self.kind = kind
     self.report = report
     host = driver.makeHost()
     probe = ConformanceProbe(host: host, driver: driver)
-    navigator = Navigator(state: Self.firstState(for: check))
+    navigator = Navigator(state: Self.firstState(for: kind))
     probe.bench = self
     navigator.logsProblems = false
-    navigator.addProblemObserver { [weak self] problem in self?.fail("the navigator reported a problem: \(problem)") }
+    navigator.addProblemObserver { [weak self] problem in self?.heard(problem) }
     navigator.addObserver { [weak self] event in self?.events.append(event) }
   }
 
   func fail(_ message: String) {
-    report("\(check): \(message)")
+    report("\(kind): \(message)")
+  }
+
+  private func heard(_ problem: NavigationProblem) {
+    guard expectsProblems else { return fail("the navigator reported a problem: \(problem)") }
+    problems.append(problem)
   }
 
   // MARK: Setting up
@@ -46,6 +69,14 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
   }
 
   /// What the navigator shows when the check attaches the host.
+  static func firstState(for kind: Kind) -> NavigationState {
+    switch kind {
+    case .contract(let check): firstState(for: check)
+    case .device(let check): firstState(for: check)
+    }
+  }
+
+  /// What the navigator shows when the contract check `check` attaches the host.
   static func firstState(for check: HostConformance.Check) -> NavigationState {
     switch check {
     case .showsTheFirstState: stack("first", "second")
@@ -55,7 +86,8 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     case .reportsABackGestureOnce: stack("a", "b", "c", "d")
     case .reportsAPopOfSeveralScreensOnce: stack("a", "b", "c", "d", "e")
     case .showsTabs, .reportsATabSelectionOnce: tabs("home", "search", "settings")
-    case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .performsOneStepAtATime, .takesAGestureDuringAStep,
+    case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .updatesATabItemInPlace, .performsOneStepAtATime,
+      .takesAGestureDuringAStep,
       .ignoresEchoesOfItsOwnSteps:
       tabs("home", "search")
     }
@@ -71,7 +103,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
   }
 
   /// A state with the given root screens; identifiers from 0 in order.
-  private static func stack(_ names: String...) -> NavigationState {
+  static func stack(_ names: String...) -> NavigationState {
     let screens = names.enumerated().map { Screen(id: ScreenID(rawValue: $0), route: TestRoute($1)) }
     do {
       return try NavigationState(root: .stack(screens))
@@ -82,7 +114,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
 
   /// A state with one tab per entry, each with a first screen named after it; identifiers from
   /// 0 in order.
-  private static func tabs(_ names: String...) -> NavigationState {
+  static func tabs(_ names: String...) -> NavigationState {
     let tabs = names.enumerated().map { index, name in
       Tab(id: TabID(rawValue: name), stack: [Screen(id: ScreenID(rawValue: index), route: TestRoute(name))])
     }

@@ -44,7 +44,8 @@ public enum HostConformance {
     /// Going back several screens in one gesture (a long press on the back button) is reported
     /// once, as a pop to the screen chosen, and needs no step.
     case reportsAPopOfSeveralScreensOnce
-    /// A swipe down is reported once, as the dismissal of that layer, and needs no step.
+    /// A swipe down of a sheet is reported once, as the dismissal of that layer, and needs no
+    /// step; a full-screen cover offers none.
     case reportsASwipeDownOnce
     /// A layer whose presentation disables the swipe down stays.
     case keepsADismissDisabledLayer
@@ -55,6 +56,9 @@ public enum HostConformance {
     case reportsATabReselectionOnce
     /// A tap on a tab bar covered by a modal layer reports nothing.
     case ignoresTabTapsUnderALayer
+    /// A tab's item (a badge) changes in one step of its own: no new root, and the modal layers
+    /// stay.
+    case updatesATabItemInPlace
     /// A burst of commands reaches the host one step at a time, each completed once.
     case performsOneStepAtATime
     /// A tab tapped while a step is under way changes the state once, and the host ends up
@@ -65,10 +69,13 @@ public enum HostConformance {
     case ignoresEchoesOfItsOwnSteps
 
     /// The check in words: `sets stacks`.
-    public var description: String {
-      rawValue.reduce(into: "") { text, character in
-        text += character.isUppercase ? " " + character.lowercased() : String(character)
-      }
+    public var description: String { HostConformance.words(rawValue) }
+  }
+
+  /// A check's name in words: `setsStacks` is `sets stacks`.
+  nonisolated static func words(_ name: String) -> String {
+    name.reduce(into: "") { text, character in
+      text += character.isUppercase ? " " + character.lowercased() : String(character)
     }
   }
 
@@ -89,10 +96,29 @@ public enum HostConformance {
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let bench = ConformanceBench(driver: driver, check: check) { message in
+    await run(.contract(check), with: driver, sourceLocation: sourceLocation)
+  }
+
+  /// Runs `kind` on a new host that `driver` makes, recording a test issue for each broken rule.
+  static func run<Driver: HostConformanceDriver>(
+    _ kind: ConformanceBench<Driver>.Kind,
+    with driver: Driver,
+    sourceLocation: SourceLocation
+  ) async {
+    let bench = ConformanceBench(driver: driver, kind: kind) { message in
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     await bench.run()
+  }
+
+  /// The rules `kind` broke on a new host that `driver` makes.
+  static func failures<Driver: HostConformanceDriver>(
+    of kind: ConformanceBench<Driver>.Kind,
+    with driver: Driver
+  ) async -> [String] {
+    var failures: [String] = []
+    await ConformanceBench(driver: driver, kind: kind) { failures.append($0) }.run()
+    return failures
   }
 
   /// Runs `check` on a new host that `driver` makes and returns the rules it broke, each as
@@ -102,9 +128,6 @@ public enum HostConformance {
     of check: Check,
     with driver: Driver
   ) async -> [String] {
-    var failures: [String] = []
-    let bench = ConformanceBench(driver: driver, check: check) { failures.append($0) }
-    await bench.run()
-    return failures
+    await failures(of: .contract(check), with: driver)
   }
 }

@@ -56,6 +56,16 @@ public protocol HostConformanceDriver {
   /// presentation that is gone. A host must take none of it for a gesture. The default does
   /// nothing, for hosts whose UI writes nothing back.
   func echo(on host: Host) async
+
+  /// Plays the device's `behaviour` on `host`, for ``HostConformance/DeviceCheck``.
+  ///
+  /// - Returns: `false` when this host's platform does not do that (the default); the check
+  ///   that asked then has nothing to check.
+  func play(_ behaviour: DeviceBehaviour, on host: Host) async -> Bool
+
+  /// Lets the time `host` allows a platform signal pass, so that its bounded waits end (its
+  /// watchdog fires). The default does nothing, for hosts that wait for no signal.
+  func runOutTheHostsWaits(on host: Host) async
 }
 
 extension HostConformanceDriver {

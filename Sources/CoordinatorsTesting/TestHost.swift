@@ -224,7 +224,10 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     return popped
   }
 
-  /// Swipes the top-most modal layer down, unless its presentation disables that.
+  /// Swipes the top-most modal layer down, as a device allows it: only a sheet whose
+  /// presentation does not disable the swipe. A full-screen cover or a custom presentation
+  /// offers no swipe down on a device (`ModalLayer.offersSwipeDown`): it is refused, and the
+  /// test dismisses it with a command, as the app's button would.
   ///
   /// - Returns: whether a layer was dismissed.
   @discardableResult

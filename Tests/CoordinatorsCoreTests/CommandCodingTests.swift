@@ -41,6 +41,8 @@ struct CommandCodingTests {
       .setStack(ScreenStack([inbox]), at: .tab("mail")), .setStack(ScreenStack([message]), at: .modal(0)),
       .setStack(ScreenStack([inbox]), at: .root), .dismiss, .dismissLayer(1), .dismissAll, .selectTab("mail"),
       .reselectTab, .setRoot(.stack(ScreenStack([inbox]))),
+      .setTabItem(TabItem(title: "Mail", systemImage: "envelope", badge: "3"), for: "mail"),
+      .setTabItem(nil, for: "mail"),
     ]
     for command in commands {
       #expect(try roundTrip(command) == command)
@@ -68,6 +70,7 @@ struct CommandCodingTests {
       .setStack(.root, [inbox, message]), .setStack(.modal(1), [message], transition: "fade"),
       .present(ModalLayer([Screen(id: 5, route: PlaceRoute.home, presentation: .fullScreenCover())])),
       .dismiss(fromLayer: 1), .selectTab("mail"),
+      .setTabItem(TabItem(title: "Mail", badge: "3"), for: "mail"), .setTabItem(nil, for: "mail"),
     ]
     for step in steps {
       #expect(try roundTrip(step) == step)
@@ -76,6 +79,7 @@ struct CommandCodingTests {
       try json(HostStep.setStack(.root, [inbox], transition: "fade"))
         == #"["setStack",["root"],[{"id":1,"route":{"type":"place","value":{"inbox":{}}}}],"fade"]"#)
     #expect(try json(HostStep.dismiss(fromLayer: 1)) == #"["dismiss",1]"#)
+    #expect(try json(HostStep.setTabItem(nil, for: "mail")) == #"["setTabItem","mail"]"#)
   }
 
   @Test func gesturesAndLocationsAreTheirNameThenTheirValue() throws {

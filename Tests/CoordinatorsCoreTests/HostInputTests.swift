@@ -55,12 +55,23 @@ struct HostInputTests {
     #expect(state.modals[0].allowsSwipeDown)
   }
 
+  @Test(arguments: [ModalPresentation.fullScreenCover(), .custom("zoom")])
+  func aSwipeDownOnALayerThatIsNotASheetIsRefused(_ presentation: ModalPresentation) throws {
+    let cover = ModalLayer([Screen(id: 6, route: TestRoute("cover"), presentation: .modal(presentation))])
+    let state = try tabs(modals: [layer(5), cover])
+    #expect(throws: GestureRefusal.swipeDownNotOffered(6)) { try state.swipeDownOfTopLayer() }
+    #expect(!state.modals[1].offersSwipeDown)
+    #expect(!state.modals[1].allowsSwipeDown)
+  }
+
   @Test func aSwipeDownWithNoLayerIsRefused() throws {
     #expect(throws: GestureRefusal.noLayer) { try tabs().swipeDownOfTopLayer() }
   }
 
   @Test func everyRefusalSaysWhy() {
-    let refusals: [GestureRefusal] = [.noTabs, .noSuchTab("x"), .tabBarCovered, .noLayer, .dismissDisabled(3)]
+    let refusals: [GestureRefusal] = [
+      .noTabs, .noSuchTab("x"), .tabBarCovered, .noLayer, .dismissDisabled(3), .swipeDownNotOffered(3),
+    ]
     #expect(Set(refusals.map(\.description)).count == refusals.count)
     #expect(GestureRefusal.dismissDisabled(3).description == "the layer of screen 3 disables the swipe down")
   }

@@ -119,7 +119,7 @@ struct PlannerTests: PlannerBuilding {
     )
   }
 
-  @Test func changingATabItemSetsTheRootAndTheRootKeepsTheItems() throws {
+  @Test func changingATabItemIsAStepOfItsOwnAndLayersStay() throws {
     func container(badge: String?) -> RootContainer {
       .tabs(
         [
@@ -128,11 +128,14 @@ struct PlannerTests: PlannerBuilding {
         ],
         selectedIndex: 0)
     }
-    let shown = try state(container(badge: nil))
-    let desired = try state(container(badge: "2"))
+    let shown = try state(container(badge: nil), layer(100))
+    let desired = try state(container(badge: "2"), layer(100))
     #expect(shown != desired, "a tab's item is part of what is shown")
     #expect(desired.tabs.map(\.item) == [TabItem(title: "Home", badge: "2"), nil])
-    try expectPlan(from: shown, to: desired, is: [.setRoot(container(badge: "2"))])
+    try expectPlan(from: shown, to: desired, is: [.setTabItem(TabItem(title: "Home", badge: "2"), for: home)])
+    try expectPlan(from: desired, to: shown, is: [.setTabItem(TabItem(title: "Home"), for: home)])
+    #expect(try shown.applying(.setTabItem(TabItem(title: "Home", badge: "2"), for: home)) == desired)
+    #expect(throws: NavigationError.self) { try shown.applying(.setTabItem(nil, for: "nowhere")) }
   }
 
   // MARK: Presenting and dismissing

@@ -27,6 +27,7 @@ import Testing
     case .dismissAll: "dismissAll"
     case .selectTab: "selectTab"
     case .reselectTab: "reselectTab"
+    case .setTabItem: "setTabItem"
     case .setRoot: "setRoot"
     }
   }

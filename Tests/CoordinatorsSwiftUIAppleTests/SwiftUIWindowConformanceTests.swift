@@ -20,5 +20,12 @@
         firings == 0,
         "the watchdog, not a signal, completed \(firings) step(s): \(driver.record.fallBacks)")
     }
+
+    @Test(arguments: HostConformance.DeviceCheck.allCases)
+    func theSwiftUIHostSurvivesTheDeviceInAWindow(_ check: HostConformance.DeviceCheck) async {
+      let driver = WindowDriver()
+      defer { driver.closeWindows() }
+      await HostConformance.run(check, with: driver)
+    }
   }
 #endif

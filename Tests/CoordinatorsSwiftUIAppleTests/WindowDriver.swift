@@ -66,13 +66,8 @@
         guard let stack = host.topStack, count >= 1, count <= stack.path.count else { return false }
         stack.path = Array(stack.path.dropLast(count))
       case .dismissTopLayer:
-        let layers = host.presentedLayers
-        guard let layer = layers.last, !layer.isInteractiveDismissDisabled else { return false }
-        let slot = layers.count > 1 ? layers[layers.count - 2].presented : host.presented
-        switch layer.kind {
-        case .sheet: slot.sheet = nil
-        case .fullScreenCover: slot.fullScreenCover = nil
-        }
+        guard let (layer, slot) = host.topLayer, !layer.isInteractiveDismissDisabled else { return false }
+        slot.write(nil, as: layer.kind)
       case .tapTab(let index):
         guard case .tabs(let tabs)? = host.root, tabs.tabs.indices.contains(index) else { return false }
         tabs.selection = tabs.tabs[index].id
@@ -83,6 +78,42 @@
 
     func isTransitioning(_ host: SwiftUIHost) -> Bool {
       host.stepInFlight != nil
+    }
+
+    /// Plays what a window can: the app's own presentation over the host's screens (a plain
+    /// controller presented from the window's root, as an alert would be), a layer whose view
+    /// dismisses it (`dismiss` writes `nil` to the binding), and late `nil` writes from the
+    /// bindings of layers that are gone. The user's interactive gestures need touches, which a
+    /// package's tests cannot synthesise, and UIKit's signals cannot be made to go missing.
+    func play(_ behaviour: DeviceBehaviour, on host: SwiftUIHost) async -> Bool {
+      showWindow(for: host)
+      switch behaviour {
+      case .appPresentsItsOwnController:
+        guard let root = record.windows[ObjectIdentifier(host)]?.rootViewController else { return false }
+        root.present(UIViewController(), animated: false)
+      case .appDismissesItsOwnPresentation:
+        guard let root = record.windows[ObjectIdentifier(host)]?.rootViewController else { return false }
+        root.presentedViewController?.dismiss(animated: false)
+      case .appDismissesTopLayer:
+        guard let (layer, slot) = host.topLayer else { return false }
+        slot.write(nil, as: layer.kind)
+      case .writesLateNilForGoneLayers:
+        let layers = host.presentedLayers
+        for (index, slot) in ([host.presented] + layers.map(\.presented)).enumerated() {
+          let shown = index < layers.count ? layers[index].kind : nil
+          for kind in [LayerModel.Kind.sheet, .fullScreenCover] where kind != shown { slot.write(nil, as: kind) }
+        }
+      case .userBeginsGesture, .userEndsGesture, .losesTheNextTransitionSignal:
+        return false
+      }
+      await turnRunLoop(on: host, until: { true })
+      return true
+    }
+
+    /// Turns the run loop until the host's waits have run out: its watchdog fires after its
+    /// timeout, within the driver's deadline.
+    func runOutTheHostsWaits(on host: SwiftUIHost) async {
+      await turnRunLoop(on: host, until: { host.stepInFlight == nil })
     }
 
     /// Turns the main run loop until the step in flight has ended (on its signal, or on the

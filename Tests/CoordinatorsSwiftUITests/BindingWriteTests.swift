@@ -24,21 +24,38 @@ struct BindingWriteTests {
 
   // MARK: Items
 
-  @Test func aNilForAnAppearedLayerIsItsDismissal() throws {
-    let state = try tabs(selected: 0, layers: 2)
-    #expect(ItemWrite.gesture(written: nil, level: 1, shown: state, hasAppeared: true) == .dismissedLayer(11))
-    #expect(ItemWrite.gesture(written: nil, level: 0, shown: state, hasAppeared: true) == .dismissedLayer(10))
+  private func write(
+    _ written: ScreenID? = nil, to kind: LayerModel.Kind = .sheet, shown: LayerModel.Kind = .sheet,
+    topHasDisappeared: Bool = false, hasAppeared: Bool = true, owesEcho: Bool = false
+  ) -> ItemWrite {
+    ItemWrite.decide(
+      written: written, to: kind, shownKind: shown, topHasDisappeared: topHasDisappeared, hasAppeared: hasAppeared,
+      owesEcho: owesEcho)
   }
 
-  @Test func aNilForALayerThatHasNotAppearedOrIsGoneIsNoGesture() throws {
-    let state = try tabs(selected: 0, layers: 1)
-    #expect(ItemWrite.gesture(written: nil, level: 0, shown: state, hasAppeared: false) == nil)
-    #expect(ItemWrite.gesture(written: nil, level: 1, shown: state, hasAppeared: true) == nil)
+  @Test func aNilForAnAppearedLayerIsItsDismissal() {
+    #expect(write() == .dismissal)
+    #expect(write(to: .fullScreenCover, shown: .fullScreenCover) == .dismissal)
   }
 
-  @Test func aLayerWrittenBackIsNoGesture() throws {
-    let state = try tabs(selected: 0, layers: 1)
-    #expect(ItemWrite.gesture(written: 10, level: 0, shown: state, hasAppeared: true) == nil)
+  @Test func aNilForALayerWhoseTopHasGoneIsItsDismissalEvenWhenAnEchoIsOwed() {
+    #expect(write(topHasDisappeared: true, owesEcho: true) == .dismissal)
+    #expect(write(topHasDisappeared: true, hasAppeared: false) == .dismissal)
+  }
+
+  @Test func aNilOwedByADismissalOfTheHostIsItsEcho() {
+    #expect(write(owesEcho: true) == .echo)
+    #expect(write(hasAppeared: false, owesEcho: true) == .echo)
+  }
+
+  @Test func aNilForALayerThatHasNotAppearedWaitsForItsTopToGo() {
+    #expect(write(hasAppeared: false) == .dismissalOnceGone)
+  }
+
+  @Test func aNilFromTheBindingOfTheOtherKindOrALayerWrittenBackIsNothing() {
+    #expect(write(to: .sheet, shown: .fullScreenCover) == .none)
+    #expect(write(to: .fullScreenCover, shown: .sheet, topHasDisappeared: true) == .none)
+    #expect(write(10) == .none)
   }
 
   // MARK: Selection
@@ -80,6 +97,18 @@ struct BindingWriteTests {
     let before = try tabs(selected: 0, layers: 2)
     let after = try NavigationState.rendering(.dismiss(fromLayer: 0), onto: before)
     #expect(StepSignal.awaited(by: .dismiss(fromLayer: 0), before: before, after: after) == .disappeared(11))
+  }
+
+  @Test func aSwapOfTheOnlyScreenOfTheStackOnTopCompletesAtOnce() throws {
+    let before = try NavigationState(root: .stack(stack(0)))
+    let swap = HostStep.setStack(.root, stack(1))
+    #expect(StepSignal.awaited(by: swap, before: before, after: try .rendering(swap, onto: before)) == nil)
+    let push = HostStep.setStack(.root, stack(1, 2))
+    #expect(StepSignal.awaited(by: push, before: before, after: try .rendering(push, onto: before)) == .appeared(2))
+    let deeper = try NavigationState(root: .stack(stack(0, 3)))
+    #expect(
+      StepSignal.awaited(by: swap, before: deeper, after: try .rendering(swap, onto: deeper)) == .appeared(1),
+      "a pop reveals the new root: its screen appears")
   }
 
   @Test func aStepThatKeepsTheTopCompletesAtOnce() throws {

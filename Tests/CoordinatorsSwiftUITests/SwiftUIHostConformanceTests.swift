@@ -14,6 +14,59 @@ struct SwiftUIHostConformanceTests {
     }
   }
 
+  @Test(arguments: HostConformance.DeviceCheck.allCases)
+  func theSwiftUIHostModelSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+    await HostConformance.run(check, with: SwiftUIDriver())
+  }
+
+  @Test(arguments: HostConformance.Check.allCases)
+  func itPassesWhenAHiddenTabsNavigationStackMissesPathChanges(_ check: HostConformance.Check) async {
+    await HostConformance.run(check, with: SwiftUIDriver(hiddenTabsMissPathChanges: true))
+  }
+
+  @Test func aTabLeftDuringAPushShowsItsPathWhenTheUserComesBack() async throws {
+    let driver = SwiftUIDriver(hiddenTabsMissPathChanges: true)
+    let host = driver.makeHost()
+    let home = Screen(id: 0, route: TestRoute("home"))
+    let search = Screen(id: 1, route: TestRoute("search"))
+    let navigator = Navigator(
+      state: try NavigationState(
+        root: .tabs([Tab(id: "home", stack: [home]), Tab(id: "search", stack: [search])], selectedIndex: 0)))
+    navigator.attach(host)
+    await settle(navigator, on: host, with: driver)
+    navigator.push(TestRoute("detail"))
+    #expect(await driver.play(.tapTab(1), on: host), "the user leaves the tab during the push")
+    try navigator.apply(.setStack([home], at: .tab("home")))
+    await settle(navigator, on: host, with: driver)
+    #expect(await driver.play(.tapTab(0), on: host))
+    await settle(navigator, on: host, with: driver)
+    #expect(driver.shown(by: host) == navigator.state, "the tab's stack shows the state once the user is back")
+  }
+
+  @Test func aSheetThatDismissesItselfBeforeItAppearedLeavesTheStateWithoutAProblem() async throws {
+    let driver = SwiftUIDriver(sheetDismissesItselfBeforeAppearing: true)
+    let host = driver.makeHost()
+    let navigator = Navigator(root: TestRoute("list"))
+    let problems = ProblemRecorder(navigator)
+    let events = EventRecorder(navigator)
+    navigator.attach(host)
+    await settle(navigator, on: host, with: driver)
+    let sheet = try #require(navigator.present(TestRoute("fails in task"), as: .sheet()))
+    await settle(navigator, on: host, with: driver)
+    #expect(navigator.state.modals.isEmpty)
+    #expect(events.causes.filter { $0 != .programmatic } == [.user(.dismissedLayer(sheet))])
+    #expect(driver.shown(by: host) == navigator.state)
+    #expect(problems.problems.isEmpty)
+    #expect(host.watchdogFirings == 0)
+  }
+
+  /// Lets the driver end every transition until the navigator is idle.
+  private func settle(_ navigator: Navigator, on host: SwiftUIHost, with driver: SwiftUIDriver) async {
+    for _ in 0..<50 where !navigator.isIdle || driver.isTransitioning(host) {
+      await driver.finishTransition(on: host)
+    }
+  }
+
   @Test func theDriverReadsTheModelsNotTheHostsCopy() async throws {
     let driver = SwiftUIDriver()
     let host = driver.makeHost()

@@ -34,6 +34,20 @@ struct TestHostDriver: HostConformanceDriver {
   func finishTransition(on host: TestHost) {
     if host.stepInFlight != nil { host.completeStep() }
   }
+
+  /// A test host has an interactive back swipe; its swipe down is over in one call.
+  func play(_ behaviour: DeviceBehaviour, on host: TestHost) -> Bool {
+    switch behaviour {
+    case .userBeginsGesture(.backSwipe):
+      guard host.shown?.screenBelowTop != nil else { return false }
+      host.beginBackSwipe()
+    case .userEndsGesture(let cancelled) where host.isSwipingBack:
+      if cancelled { host.cancelBackSwipe() } else { host.finishBackSwipe() }
+    default:
+      return false
+    }
+    return true
+  }
 }
 
 @MainActor
@@ -47,6 +61,33 @@ struct HostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func aTestHostWhoseStepsRunLikeAnimationsPasses(_ check: HostConformance.Check) async {
     await HostConformance.run(check, with: TestHostDriver(completion: .manual))
+  }
+
+  @Test(arguments: HostConformance.DeviceCheck.allCases)
+  func aTestHostSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+    await HostConformance.run(check, with: TestHostDriver(completion: .manual))
+  }
+
+  @Test func aTestHostRefusesTheSwipeDownOfAFullScreenCover() throws {
+    let navigator = Navigator(state: try NavigationState(rootScreen: Screen(id: 0, route: TestRoute("root"))))
+    let host = TestHost()
+    navigator.attach(host)
+    let cover = try #require(navigator.present(TestRoute("cover"), as: .fullScreenCover()))
+    #expect(!host.swipeDown(), "no iPhone user can swipe a full-screen cover away")
+    #expect(navigator.state.modals.map(\.id) == [cover])
+    navigator.present(TestRoute("custom"), as: .custom("zoom"))
+    #expect(!host.swipeDown(), "a custom presentation offers no swipe down either")
+    navigator.dismiss()
+    navigator.present(TestRoute("sheet"), as: .sheet())
+    #expect(host.swipeDown())
+    #expect(navigator.state.modals.map(\.id) == [cover])
+  }
+
+  @Test func aHostThatWaitsForeverForALostSignalFailsTheDeviceCheck() async {
+    let failures = await HostConformance.failures(
+      of: .endsAStepWhoseSignalNeverComes, with: SignalLosingDriver())
+    #expect(failures.contains { $0.contains("never completed") })
+    #expect(failures.contains { $0.contains("must end as a reported problem") })
   }
 
   @Test func everyCheckHasAReadableName() {
@@ -101,5 +142,35 @@ struct HostConformanceTests {
     for check in HostConformance.Check.allCases {
       #expect(await HostConformance.failures(of: check, with: TestHostDriver(completion: .manual)) == [])
     }
+  }
+}
+
+/// A test host whose platform loses the next transition's signal, and which has no bound on its
+/// wait: the host the device check `endsAStepWhoseSignalNeverComes` must catch.
+@MainActor
+struct SignalLosingDriver: HostConformanceDriver {
+  @MainActor
+  final class Lost {
+    var signal = false
+  }
+
+  let lost = Lost()
+
+  func makeHost() -> TestHost { TestHost(completion: .manual) }
+
+  func shown(by host: TestHost) -> NavigationState? { host.shown }
+
+  func play(_ gesture: ConformanceGesture, on host: TestHost) -> Bool { false }
+
+  func isTransitioning(_ host: TestHost) -> Bool { host.stepInFlight != nil && !lost.signal }
+
+  func finishTransition(on host: TestHost) {
+    if host.stepInFlight != nil, !lost.signal { host.completeStep() }
+  }
+
+  func play(_ behaviour: DeviceBehaviour, on host: TestHost) -> Bool {
+    guard behaviour == .losesTheNextTransitionSignal else { return false }
+    lost.signal = true
+    return true
   }
 }

@@ -16,5 +16,12 @@
       defer { driver.closeWindows() }
       await HostConformance.run(check, with: driver)
     }
+
+    @Test(arguments: HostConformance.DeviceCheck.allCases)
+    func theUIKitHostSurvivesTheDeviceInAWindow(_ check: HostConformance.DeviceCheck) async {
+      let driver = UIKitWindowDriver()
+      defer { driver.closeWindows() }
+      await HostConformance.run(check, with: driver)
+    }
   }
 #endif

@@ -71,12 +71,21 @@
       } else {
         container = .stack(screens(in: root, of: host))
       }
-      let modals = presented(over: root).map { ModalLayer(screens(in: $0, of: host)) }
+      let modals = presented(over: root, of: host).map { ModalLayer(screens(in: $0, of: host)) }
       return try? NavigationState(root: container, modals: modals)
     }
 
-    /// The presented controllers over `root`, lowest first.
-    func presented(over root: UIViewController) -> [UIViewController] {
+    /// The layers the host presented over `root`, lowest first: the chain of presented
+    /// controllers up to the first the host did not present (the app's own alert).
+    func presented(over root: UIViewController, of host: UIKitHost) -> [UIViewController] {
+      Array(
+        presentedChain(over: root).prefix { layer in
+          screens(in: layer, of: host).first.map { $0 != Self.unknownScreen } ?? false
+        })
+    }
+
+    /// Every presented controller over `root`, lowest first, the app's own included.
+    func presentedChain(over root: UIViewController) -> [UIViewController] {
       var controllers: [UIViewController] = []
       var next = root.presentedViewController
       while let controller = next {
@@ -86,10 +95,17 @@
       return controllers
     }
 
+    /// What a presented layer shows: the host presents each layer in a container whose one
+    /// child is the layer's navigation controller or screen.
+    func content(of layer: UIViewController) -> UIViewController {
+      layer.children.first ?? layer
+    }
+
     /// The screens `controller` shows: a navigation controller's stack, or the one screen of a
     /// layer without a stack.
     func screens(in controller: UIViewController, of host: UIKitHost) -> [Screen] {
-      let controllers = (controller as? UINavigationController)?.viewControllers ?? [controller]
+      let content = controller.presentingViewController == nil ? controller : content(of: controller)
+      let controllers = (content as? UINavigationController)?.viewControllers ?? [content]
       return controllers.map { host.model.screen(of: $0) ?? Self.unknownScreen }
     }
 
@@ -107,7 +123,7 @@
     /// the root's; `nil` under a layer without a stack.
     func topNavigation(of host: UIKitHost) -> UINavigationController? {
       guard let root = window(of: host)?.rootViewController else { return nil }
-      if let top = presented(over: root).last { return top as? UINavigationController }
+      if let top = presented(over: root, of: host).last { return content(of: top) as? UINavigationController }
       if let tabBar = root as? UITabBarController {
         let tabs = tabBar.viewControllers ?? []
         return tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex] as? UINavigationController : nil
@@ -130,7 +146,7 @@
         let controllers = navigation.viewControllers
         navigation.popToViewController(controllers[controllers.count - 1 - count], animated: true)
       case .dismissTopLayer:
-        guard let top = presented(over: root).last, !top.isModalInPresentation,
+        guard let top = presented(over: root, of: host).last, !top.isModalInPresentation,
           let presentation = top.presentationController, let delegate = presentation.delegate
         else { return false }
         // Optional requirements in UIKit: a reference to one is an optional function.
@@ -142,7 +158,7 @@
         // UIKit tells the delegate the swipe began once the dismissal's transition runs, and
         // that it ended once the dismissal is complete: the layer is gone from the window.
         willDismiss?(presentation)
-        let dismissed = await turnRunLoop { !presented(over: root).contains { $0 === top } }
+        let dismissed = await turnRunLoop { !presentedChain(over: root).contains { $0 === top } }
         if !dismissed { Issue.record("dismissing the top layer did not end within \(Self.deadline) s in the window") }
         didDismiss?(presentation)
       case .tapTab(let index):
@@ -167,9 +183,9 @@
     func isSettled(_ host: UIKitHost) -> Bool {
       guard host.model.stepInFlight == nil else { return false }
       guard let root = window(of: host)?.rootViewController else { return true }
-      let controllers = [root] + presented(over: root)
+      let controllers = [root] + presentedChain(over: root)
       let navigations =
-        controllers.compactMap { $0 as? UINavigationController }
+        (controllers.map(content(of:)) + [root]).compactMap { $0 as? UINavigationController }
         + ((root as? UITabBarController)?.viewControllers ?? []).compactMap { $0 as? UINavigationController }
       let animating =
         controllers.contains { $0.transitionCoordinator != nil }
@@ -181,7 +197,8 @@
     /// does when a navigation controller reappears: no gesture.
     func echo(on host: UIKitHost) async {
       guard let root = window(of: host)?.rootViewController else { return }
-      let navigations = ([root] + ((root as? UITabBarController)?.viewControllers ?? []) + presented(over: root))
+      let layers = presented(over: root, of: host).map(content(of:))
+      let navigations = ([root] + ((root as? UITabBarController)?.viewControllers ?? []) + layers)
         .compactMap { $0 as? UINavigationController }
       for navigation in navigations {
         guard let top = navigation.viewControllers.last, let delegate = navigation.delegate else { continue }
@@ -189,6 +206,33 @@
           delegate.navigationController(_:didShow:animated:)
         didShow?(navigation, top, false)
       }
+    }
+
+    // MARK: Device behaviours
+
+    /// Plays what an app does in a window: its own presentation over the host's layers, and its
+    /// own `dismiss(animated:)` of the top layer. Interactive gestures need touches (XCUITest)
+    /// and a lost signal cannot be made: those are left to the Linux driver.
+    func play(_ behaviour: DeviceBehaviour, on host: UIKitHost) async -> Bool {
+      guard let root = window(of: host)?.rootViewController else { return false }
+      switch behaviour {
+      case .appPresentsItsOwnController:
+        let top = presentedChain(over: root).last ?? root
+        top.present(UIViewController(nibName: nil, bundle: nil), animated: false)
+      case .appDismissesItsOwnPresentation:
+        let hosts = presented(over: root, of: host)
+        guard let own = presentedChain(over: root).dropFirst(hosts.count).first else { return false }
+        own.dismiss(animated: false)
+      case .appDismissesTopLayer:
+        guard let top = presented(over: root, of: host).last else { return false }
+        // A Done button's `dismiss(animated:)`: UIKit asks the presenter to dismiss the layer.
+        content(of: top).dismiss(animated: true)
+      default:
+        return false
+      }
+      let settled = await turnRunLoop { isSettled(host) }
+      if !settled { Issue.record("\(behaviour) did not end within \(Self.deadline) s in the window") }
+      return true
     }
 
     // MARK: Transitions

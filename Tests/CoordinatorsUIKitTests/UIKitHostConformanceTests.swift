@@ -8,6 +8,9 @@ import Testing
 struct UIKitHostDriver: HostConformanceDriver {
   /// Whether UIKit sends `didShow` before the transition coordinator's completion.
   var didShowFirst = true
+  /// Whether a swipe down has a transition coordinator at `presentationControllerWillDismiss`
+  /// (``FakeUIKit/swipeDownHasTransitionCoordinator``).
+  var swipeDownHasTransitionCoordinator = true
   /// The fake UIKit of each model the driver made, for as long as the driver (one check) lives.
   private let registry = Registry()
 
@@ -19,6 +22,7 @@ struct UIKitHostDriver: HostConformanceDriver {
   func makeHost() -> UIKitHostModel<FakeController> {
     let uiKit = FakeUIKit()
     uiKit.didShowBeforeTransitionCompletion = didShowFirst
+    uiKit.swipeDownHasTransitionCoordinator = swipeDownHasTransitionCoordinator
     registry.byModel[ObjectIdentifier(uiKit.model)] = uiKit
     return uiKit.model
   }
@@ -55,6 +59,27 @@ struct UIKitHostDriver: HostConformanceDriver {
   /// UIKit sends `didShow` again for what each navigation controller shows (as it does when a
   /// controller reappears).
   func echo(on host: UIKitHostModel<FakeController>) async { uiKit(host).repeatDidShow() }
+
+  /// Plays UIKit's device behaviours with ``FakeUIKit``'s switches; UIKit writes no bindings.
+  func play(_ behaviour: DeviceBehaviour, on host: UIKitHostModel<FakeController>) async -> Bool {
+    let uiKit = uiKit(host)
+    switch behaviour {
+    case .appPresentsItsOwnController: uiKit.presenterIsBusy = true
+    case .appDismissesItsOwnPresentation: uiKit.presenterIsBusy = false
+    case .appDismissesTopLayer: return uiKit.appDismissesTopLayer()
+    case .userBeginsGesture(.backSwipe): return uiKit.beginBackSwipe()
+    case .userBeginsGesture(.swipeDown): return uiKit.beginSwipeDown()
+    case .userEndsGesture(let cancelled):
+      uiKit.endBackSwipe(cancelled: cancelled)
+      uiKit.endSwipeDown(cancelled: cancelled)
+    case .losesTheNextTransitionSignal: uiKit.losesNextTransitionSignal = true
+    case .writesLateNilForGoneLayers: return false
+    }
+    return true
+  }
+
+  /// Fires the model's watchdog for the step that waits.
+  func runOutTheHostsWaits(on host: UIKitHostModel<FakeController>) async { uiKit(host).fireWatchdog() }
 }
 
 @MainActor
@@ -63,6 +88,15 @@ struct UIKitHostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func theUIKitHostModelPasses(_ check: HostConformance.Check) async {
     await HostConformance.run(check, with: UIKitHostDriver())
+  }
+
+  @Test(arguments: HostConformance.DeviceCheck.allCases)
+  func theUIKitHostModelSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+    await HostConformance.run(check, with: UIKitHostDriver())
+  }
+
+  @Test func itEndsACancelledSwipeDownWithoutATransitionCoordinator() async {
+    await HostConformance.run(.endsACancelledSwipeDown, with: UIKitHostDriver(swipeDownHasTransitionCoordinator: false))
   }
 
   @Test(arguments: HostConformance.Check.allCases)

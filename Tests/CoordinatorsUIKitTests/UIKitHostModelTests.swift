@@ -201,6 +201,64 @@ struct UIKitHostModelTests {
     #expect(fixture.gestures == [.reselectedTab("home"), .selectedTab("search")])
   }
 
+  @Test func theMoreTabIsAllowedAndATabPickedThereIsReportedWhenItsStackAppears() throws {
+    let fixture = try UIKitFixture("one", "two", "three", "four", "five", "six", tabs: true)
+    #expect(fixture.model.tabBarShouldSelect(index: nil), "the More tab lists the other tabs")
+    #expect(fixture.gestures == [])
+    fixture.model.tabStackDidAppear("six")
+    fixture.model.tabStackDidAppear("six")
+    #expect(fixture.gestures == [.selectedTab("six")], "reported once")
+    fixture.navigator.selectTab("one")
+    fixture.settle()
+    fixture.model.tabStackDidAppear("one")
+    #expect(fixture.gestures == [.selectedTab("six")], "the host's own selection is no gesture")
+    fixture.navigator.present(TestRoute("cover"), as: .fullScreenCover())
+    fixture.settle()
+    #expect(!fixture.model.tabBarShouldSelect(index: nil), "a layer covers the tab bar")
+  }
+
+  @Test func aStepHeldForAUsersGestureThatNeverEndsStartsOnTheWatchdog() throws {
+    let fixture = try UIKitFixture("a", "b")
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    #expect(fixture.uiKit.beginBackSwipe())
+    fixture.navigator.push(TestRoute("c"))
+    #expect(fixture.model.stepInFlight != nil)
+    #expect(fixture.navigator.state.stack(at: .root)?.count == 3)
+    fixture.uiKit.fireWatchdog()
+    #expect(problems.problems.count == 1)
+    fixture.settle()
+    #expect(fixture.model.stepInFlight == nil)
+  }
+
+  @Test func theRootsFirstAppearanceIsNotBoundedByTheWatchdog() throws {
+    let uiKit = FakeUIKit()
+    let navigator = Navigator(state: try NavigationState(rootScreen: Screen(id: 0, route: TestRoute("a"))))
+    let problems = ProblemRecorder(navigator)
+    navigator.attach(uiKit.model)
+    uiKit.fireWatchdog()
+    #expect(uiKit.model.stepInFlight != nil, "a cold launch may outlast the bound: the root waits for its window")
+    uiKit.finishTransitions()
+    #expect(uiKit.model.stepInFlight == nil)
+    #expect(problems.problems.isEmpty)
+  }
+
+  @Test func aTabBadgeChangesTheTabBarItemAloneAndKeepsEveryController() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.navigator.present(TestRoute("sheet"), as: .sheet())
+    fixture.settle()
+    let controllers = fixture.model.controllers.mapValues(ObjectIdentifier.init)
+    fixture.uiKit.forgetActions()
+    try fixture.navigator.apply(.setTabItem(TabItem(title: "Search", badge: "3"), for: "search"))
+    fixture.settle()
+    let calls = fixture.uiKit.actions.map { action -> String in
+      if case .setTabItem(let item, let index) = action { return "\(index): \(item.badge ?? "")" }
+      return "another call"
+    }
+    #expect(calls == ["1: 3"])
+    #expect(fixture.model.controllers.mapValues(ObjectIdentifier.init) == controllers)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
   @Test func aRootSwitchReleasesEveryControllerOfTheOldRoot() throws {
     let fixture = try UIKitFixture("a", "b")
     fixture.navigator.present(TestRoute("sheet"), as: .sheet())

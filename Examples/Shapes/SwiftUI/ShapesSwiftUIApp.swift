@@ -8,23 +8,30 @@
   /// A library type, so the Mac app (`swift run shapes-swiftui`, Examples/Shapes/Mac) and the
   /// iPhone app (Examples/Shapes/iOS/Shapes.swiftpm) each start it with one line,
   /// `@main extension ShapesSwiftUIApp {}`. Try `coordinatorexample://custom/star` as a link; the
-  /// navigation survives the app's relaunch.
+  /// navigation survives the app's relaunch. Each window (iPad, Mac) has its own navigator and
+  /// host, and restores its own navigation.
   @MainActor
   public struct ShapesSwiftUIApp: App {
-    let navigator = ShapesApp.makeNavigator()
-    let host = SwiftUIHost()
+    /// The app.
+    public init() {}
 
-    /// Attaches the host to the navigator.
-    public init() {
-      navigator.attach(host)
-    }
-
-    /// One window showing the navigation, restored across launches.
+    /// Windows showing the navigation, each restored across launches.
     public var body: some Scene {
       WindowGroup {
-        NavigatorView(navigator, host: host)
-          .restoringNavigation(navigator, registry: ShapesApp.routes, key: "shapes.navigation")
+        ShapesScene()
       }
+    }
+  }
+
+  /// One window's navigation: a navigator and a host of its own, kept for the window's lifetime.
+  @MainActor
+  struct ShapesScene: View {
+    @State private var navigator = ShapesApp.makeNavigator()
+    @State private var host = SwiftUIHost()
+
+    var body: some View {
+      NavigatorView(navigator, host: host)
+        .restoringNavigation(navigator, registry: ShapesApp.routes, key: "shapes.navigation")
     }
   }
 #endif

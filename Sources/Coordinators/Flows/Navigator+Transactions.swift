@@ -41,7 +41,7 @@ final class FlowDraft {
     switch command {
     case .push(let screens), .insert(let screens, _): noteOwners(of: screens)
     case .present(let layer): noteOwners(of: layer.stack)
-    case .selectTab: break
+    case .selectTab, .setTabItem: break
     default: owners = nil
     }
   }

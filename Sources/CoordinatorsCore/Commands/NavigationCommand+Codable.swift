@@ -9,6 +9,7 @@
 //   ["popToRoot"]  ["remove", [3, 4]]  ["replace", 3, screen]  ["insert", stack, "before", 3]
 //   ["insert", stack, "after", 3]  ["setStack", location, stack]  ["dismiss"]  ["dismissLayer", 1]
 //   ["dismissAll"]  ["selectTab", "main"]  ["reselectTab"]  ["setRoot", root]
+//   ["setTabItem", "main", item]  ["setTabItem", "main"] (no item: the host's default)
 //
 //   location  ["root"], ["tab", "main"] or ["modal", 0]
 //   gesture   ["popped", 3], ["dismissedLayer", 5], ["selectedTab", "main"], ["reselectedTab", "main"]
@@ -56,6 +57,9 @@ extension NavigationCommand: Codable {
     case "dismissAll": self = .dismissAll
     case "selectTab": self = .selectTab(TabID(rawValue: try container.decode(String.self)))
     case "reselectTab": self = .reselectTab
+    case "setTabItem":
+      let id = TabID(rawValue: try container.decode(String.self))
+      self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
     case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no command is named \"\(name)\"")
@@ -115,6 +119,10 @@ extension NavigationCommand: Codable {
       try container.encode("selectTab")
       try container.encode(id.rawValue)
     case .reselectTab: try container.encode("reselectTab")
+    case .setTabItem(let item, let id):
+      try container.encode("setTabItem")
+      try container.encode(id.rawValue)
+      if let item { try container.encode(item) }
     case .setRoot(let root):
       try container.encode("setRoot")
       try container.encode(root)

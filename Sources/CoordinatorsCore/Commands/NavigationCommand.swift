@@ -38,6 +38,10 @@ public enum NavigationCommand: Hashable, Sendable {
   /// The user tapped the selected tab again: pops its stack to its first screen (modal layers
   /// stay presented).
   case reselectTab
+  /// Sets what the tab bar shows for a tab (its title, symbol, badge), `nil` for the host's
+  /// default (the title of the tab's first screen): a live badge changes the tab bar alone,
+  /// with no new root, and modal layers stay.
+  case setTabItem(TabItem?, for: TabID)
   /// Replaces the root container and dismisses every modal layer, as logging out does.
   case setRoot(RootContainer)
 }
@@ -78,6 +82,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .dismissAll: "dismiss every modal layer"
     case .selectTab(let id): "select tab \(id)"
     case .reselectTab: "reselect the selected tab"
+    case .setTabItem(_, let id): "set the item of tab \(id)"
     case .setRoot: "set the root"
     }
   }

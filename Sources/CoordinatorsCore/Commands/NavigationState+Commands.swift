@@ -70,6 +70,7 @@ extension NavigationState {
       modals.removeSubrange(index...)
     case .dismissAll: modals.removeAll()
     case .selectTab(let id): selectedTabIndex = try tabIndex(of: id)
+    case .setTabItem(let item, let id): tabItems[try tabIndex(of: id)] = item
     case .reselectTab:
       guard tabIDs != nil else { throw NavigationError(.notTabs) }
       withStack(.base(selectedTabIndex)) { $0.removeSubrange(1...) }

@@ -14,6 +14,9 @@ public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The layer opened by this screen cannot be swiped down: its presentation has
   /// ``ModalPresentation/isInteractiveDismissDisabled``.
   case dismissDisabled(ScreenID)
+  /// The layer opened by this screen offers no swipe down: it is a full-screen cover or a
+  /// custom presentation, which no user can swipe away (the app dismisses it with a button).
+  case swipeDownNotOffered(ScreenID)
 
   /// What was refused and why, for a log.
   public var description: String {
@@ -23,6 +26,8 @@ public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .tabBarCovered: "a modal layer covers the tab bar"
     case .noLayer: "no modal layer is shown"
     case .dismissDisabled(let id): "the layer of screen \(id) disables the swipe down"
+    case .swipeDownNotOffered(let id):
+      "the layer of screen \(id) is not a sheet and offers no swipe down; dismiss it with a command"
     }
   }
 }
@@ -47,6 +52,7 @@ extension NavigationState {
   ///   layer's presentation disables the swipe (see ``ModalLayer/allowsSwipeDown``).
   public func swipeDownOfTopLayer() throws(GestureRefusal) -> UserGesture {
     guard let layer = modals.last else { throw .noLayer }
+    guard layer.offersSwipeDown else { throw .swipeDownNotOffered(layer.id) }
     guard layer.allowsSwipeDown else { throw .dismissDisabled(layer.id) }
     return .dismissedLayer(layer.id)
   }
@@ -58,7 +64,17 @@ extension ModalLayer {
   /// swipe itself (SwiftUI's `interactiveDismissDisabled(_:)`, UIKit's `isModalInPresentation`)
   /// asks this.
   public var allowsSwipeDown: Bool {
-    presentation?.isInteractiveDismissDisabled != true
+    offersSwipeDown && presentation?.isInteractiveDismissDisabled != true
+  }
+
+  /// Whether the layer's presentation has a swipe down at all: a sheet has one; a full-screen
+  /// cover and a custom presentation have none, whatever
+  /// ``ModalPresentation/isInteractiveDismissDisabled`` says.
+  public var offersSwipeDown: Bool {
+    switch presentation?.style {
+    case .sheet?, nil: true
+    case .fullScreenCover?, .custom?: false
+    }
   }
 }
 

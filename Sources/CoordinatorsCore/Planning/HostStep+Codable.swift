@@ -3,7 +3,8 @@
 // `NavigationState+Codable.swift` say; the transition left out when the host's default).
 //
 //   ["setRoot", root]  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
-//   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]
+//   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]  ["setTabItem", "main", item]
+//   ["setTabItem", "main"] (no item: the host's default)
 
 extension HostStep: Codable {
   /// Decodes a step stored as its name followed by its values.
@@ -20,6 +21,9 @@ extension HostStep: Codable {
     case "present": self = .present(ModalLayer(try container.decode(ScreenStack.self)))
     case "dismiss": self = .dismiss(fromLayer: try container.decode(Int.self))
     case "selectTab": self = .selectTab(TabID(rawValue: try container.decode(String.self)))
+    case "setTabItem":
+      let id = TabID(rawValue: try container.decode(String.self))
+      self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no host step is named \"\(name)\"")
     }
@@ -46,6 +50,10 @@ extension HostStep: Codable {
     case .selectTab(let id):
       try container.encode("selectTab")
       try container.encode(id.rawValue)
+    case .setTabItem(let item, let id):
+      try container.encode("setTabItem")
+      try container.encode(id.rawValue)
+      if let item { try container.encode(item) }
     }
   }
 }

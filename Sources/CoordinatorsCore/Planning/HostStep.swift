@@ -24,6 +24,9 @@ public enum HostStep: Hashable, Sendable {
   case dismiss(fromLayer: Int)
   /// Selects a tab.
   case selectTab(TabID)
+  /// Shows this item for a tab in the tab bar (`nil`: the host's default, titled after the
+  /// tab's first screen); nothing animates, so a host completes it at once.
+  case setTabItem(TabItem?, for: TabID)
 }
 
 extension HostStep {
@@ -51,7 +54,7 @@ extension HostStep {
     case .present(let layer): layer.stack
     case .setRoot(.stack(let screens)): screens
     case .setRoot(.tabs(let tabs, _)): ScreenStack(tabs.flatMap(\.stack))
-    case .dismiss, .selectTab: nil
+    case .dismiss, .selectTab, .setTabItem: nil
     }
   }
 
@@ -97,6 +100,9 @@ extension HostStep: CustomStringConvertible {
       return "dismiss(from layer \(index))"
     case .selectTab(let id):
       return "selectTab(\(id))"
+    case .setTabItem(let item, let id):
+      return
+        "setTabItem(\(id): \(item.map { "\"\($0.title)\"" + ($0.badge.map { " badge \($0)" } ?? "") } ?? "default"))"
     }
   }
 }

@@ -39,9 +39,9 @@ public enum NavigationPlanner {
     capabilities: HostCapabilities = .all,
     transitions: TransitionRules = TransitionRules()
   ) -> [HostStep] {
-    guard let rendered, rendered.tabIDs == desired.tabIDs, rendered.tabItems == desired.tabItems else {
-      // The host shows nothing, or the root changes kind, tabs or tab items: a new root, under
-      // no modal.
+    guard let rendered, rendered.tabIDs == desired.tabIDs else {
+      // The host shows nothing, or the root changes kind or tabs: a new root, under no modal.
+      // A tab's item is no reason: it changes in a step of its own.
       return replacingRoot(over: rendered?.modals.count ?? 0, with: desired, capabilities: capabilities)
     }
     if rendered == desired { return [] }
@@ -60,6 +60,9 @@ public enum NavigationPlanner {
     for layer in 0..<kept where rendered.modals[layer] != desired.modals[layer] {
       let (old, new) = (rendered.modals[layer].stack, desired.modals[layer].stack)
       steps.append(.setStack(.modal(layer), new, transition: transition(from: old, to: new, rules: transitions)))
+    }
+    for (index, id) in (desired.tabIDs ?? []).enumerated() where rendered.tabItems[index] != desired.tabItems[index] {
+      steps.append(.setTabItem(desired.tabItems[index], for: id))
     }
     if rendered.selectedTabIndex != desired.selectedTabIndex, let tab = desired.selectedTab {
       steps.append(.selectTab(tab))

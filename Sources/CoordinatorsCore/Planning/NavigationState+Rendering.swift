@@ -46,6 +46,8 @@ extension NavigationState {
         try state.apply(.dismissLayer(index))
       case .selectTab(let id):
         try state.apply(.selectTab(id))
+      case .setTabItem(let item, let id):
+        try state.apply(.setTabItem(item, for: id))
       }
     } catch {
       throw failure(error.reason)

@@ -27,11 +27,26 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   /// A layer without one holds exactly one screen.
   public var embedsNavigationStack: Bool
 
-  /// A presentation with every value given.
+  /// A presentation with every value given; a sheet's detents are normalised
+  /// (``SheetDetent/normalized(_:)``).
   public init(style: Style, isInteractiveDismissDisabled: Bool = false, embedsNavigationStack: Bool = true) {
-    self.style = style
+    if case .sheet(let detents, let grabber) = style {
+      self.style = .sheet(detents: SheetDetent.normalized(detents), grabber: grabber)
+    } else {
+      self.style = style
+    }
     self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
     self.embedsNavigationStack = embedsNavigationStack
+  }
+
+  /// Decodes a presentation as ``init(style:isInteractiveDismissDisabled:embedsNavigationStack:)``
+  /// makes one: stored data with no detents or unordered ones reaches no host as it is.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      style: try container.decode(Style.self, forKey: .style),
+      isInteractiveDismissDisabled: try container.decode(Bool.self, forKey: .isInteractiveDismissDisabled),
+      embedsNavigationStack: try container.decode(Bool.self, forKey: .embedsNavigationStack))
   }
 
   /// A sheet; by default a full-height one with the host's grabber and its own navigation stack.
@@ -104,6 +119,44 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
   case fraction(Double)
   /// A fixed height in points.
   case height(Double)
+
+  /// `detents` as UIKit's `UISheetPresentationController.detents` requires them ("at least one
+  /// element", "in order from smallest to largest", Apple's documentation of `detents`), and as
+  /// every host shows them:
+  /// - a fraction or a height that is not finite or not above 0 is left out (it would break the
+  ///   JSON of a snapshot or an event log, and means no height); a fraction above 1 is 1;
+  /// - heights come first, smallest first (a fixed height is compared with the others only on a
+  ///   device), then the rest by fraction of the full height: `medium` as 0.5, `large` as 1;
+  /// - a detent given twice is kept once; none left is `[.large]`.
+  ///
+  /// ```swift
+  /// SheetDetent.normalized([.large, .medium])   // [.medium, .large]
+  /// SheetDetent.normalized([])                  // [.large]
+  /// ```
+  public static func normalized(_ detents: some Sequence<SheetDetent>) -> [SheetDetent] {
+    var kept: [SheetDetent] = []
+    for detent in detents {
+      let usable: SheetDetent? =
+        switch detent {
+        case .fraction(let value): value.isFinite && value > 0 ? .fraction(min(value, 1)) : nil
+        case .height(let value): value.isFinite && value > 0 ? detent : nil
+        case .medium, .large: detent
+        }
+      if let usable, !kept.contains(usable) { kept.append(usable) }
+    }
+    guard !kept.isEmpty else { return [.large] }
+    return kept.sorted { $0.order < $1.order }
+  }
+
+  /// Where the detent goes in ``normalized(_:)``: heights first, then fractions of the height.
+  private var order: (Int, Double) {
+    switch self {
+    case .height(let value): (0, value)
+    case .fraction(let value): (1, value)
+    case .medium: (1, 0.5)
+    case .large: (1, 1)
+    }
+  }
 
   /// `medium`, `large`, `fraction(0.3)` or `height(200.0)`.
   public var description: String {

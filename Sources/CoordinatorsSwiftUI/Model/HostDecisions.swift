@@ -13,15 +13,26 @@ enum StepSignal: Hashable, CustomStringConvertible {
   ///
   /// Only the screen on top of everything (`NavigationState.topScreen`) has a transition the
   /// user sees. A step that leaves it as it was (a stack in another tab or under a layer, a tab
-  /// selected under a layer) runs none. A dismissal waits for the top screen of the top-most
-  /// dismissed layer to disappear: the screen below may get no appearance call (a sheet leaves
-  /// its presenter on screen). Every other step waits for the new top screen to appear.
+  /// selected under a layer) runs none. A step that swaps the only screen of the stack on top
+  /// (login → home as `setStack(.root, [home])`) runs none either: `NavigationStack` replaces its
+  /// root view in place, with no UIKit transition, so no screen appears. A dismissal waits for
+  /// the top screen of the top-most dismissed layer to disappear: the screen below may get no
+  /// appearance call (a sheet leaves its presenter on screen). Every other step waits for the new
+  /// top screen to appear.
   static func awaited(by step: HostStep, before: NavigationState?, after: NavigationState) -> StepSignal? {
     let newTop = after.topScreen.id
-    guard let oldTop = before?.topScreen.id else { return .appeared(newTop) }
+    guard let before else { return .appeared(newTop) }
+    let oldTop = before.topScreen.id
     if oldTop == newTop { return nil }
-    if case .dismiss = step { return .disappeared(oldTop) }
-    return .appeared(newTop)
+    switch step {
+    case .dismiss:
+      return .disappeared(oldTop)
+    case .setStack(let location, let screens, _)
+    where screens.count == 1 && before.stack(at: location)?.count == 1 && before.topLocation == location:
+      return nil
+    default:
+      return .appeared(newTop)
+    }
   }
 
   /// `screen 3 to appear`.
@@ -34,22 +45,39 @@ enum StepSignal: Hashable, CustomStringConvertible {
 }
 
 /// What a write to a level's `sheet(item:)` or `fullScreenCover(item:)` binding is.
-enum ItemWrite {
-  /// The gesture that writing `written` (a layer's identifier, or `nil`) to the binding of
-  /// `level` is, when `shown` is rendered and the layer there has appeared or not; `nil` when
-  /// it is none.
+enum ItemWrite: Equatable {
+  /// The user dismissed the layer (a swipe down, or the view's own `dismiss` action, which
+  /// SwiftUI performs even when the swipe is disabled: the layer is gone, so the host follows).
+  case dismissal
+  /// Most likely the late echo of a dismissal the host made at this level: nothing to follow
+  /// unless the layer's top screen disappears too (then it was the view's own dismissal).
+  case echo
+  /// A dismissal written before the layer appeared: it is the user's (the view's own `dismiss`
+  /// in `task`, say) only once the layer's top screen disappears too.
+  case dismissalOnceGone
+  /// No write about the layer shown: a layer written back (SwiftUI does not present by itself),
+  /// or `nil` from the binding of the other kind.
+  case none
+
+  /// What writing `written` (`nil`, or a layer's identifier) to the binding of `kind` is, when
+  /// the level shows a layer of kind `shownKind` and still owes the echo of a dismissal of a
+  /// layer of that kind (`owesEcho`).
   ///
-  /// - A layer written back is an echo: SwiftUI does not present by itself.
-  /// - `nil` where no layer is rendered is the late echo of a dismissal the host made (SwiftUI
-  ///   may write it up to about a second after the sheet has gone), or a repeated write.
-  /// - `nil` for a layer that has not appeared yet is the late write of the layer that was
-  ///   there before: the user cannot swipe down a sheet before it is shown.
-  /// - `nil` for a layer that has appeared is the user's dismissal of it (a swipe down, or the
-  ///   view's own `dismiss` action, which SwiftUI performs even when the swipe is disabled:
-  ///   the layer is gone, so the host follows).
-  static func gesture(written: ScreenID?, level: Int, shown: NavigationState, hasAppeared: Bool) -> UserGesture? {
-    guard written == nil, shown.modals.indices.contains(level), hasAppeared else { return nil }
-    return .dismissedLayer(shown.modals[level].id)
+  /// - A `nil` is about the rendered layer only when it comes from the binding whose getter
+  ///   returns that layer: a sheet's late `nil` says nothing of the cover shown after it.
+  /// - A layer whose top screen has disappeared is gone: the `nil` is the user's dismissal.
+  /// - Otherwise a `nil` the level owes is the late echo of the host's own dismissal (SwiftUI
+  ///   may write it up to about a second after the sheet has gone, when the next layer is shown).
+  /// - A layer that has appeared is dismissed by the view (`dismiss` writes at once, before
+  ///   the sheet has gone); one that has not is dismissed once its top screen disappears.
+  static func decide(
+    written: ScreenID?, to kind: LayerModel.Kind, shownKind: LayerModel.Kind,
+    topHasDisappeared: Bool, hasAppeared: Bool, owesEcho: Bool
+  ) -> ItemWrite {
+    guard written == nil, shownKind == kind else { return .none }
+    if topHasDisappeared { return .dismissal }
+    if owesEcho { return .echo }
+    return hasAppeared ? .dismissal : .dismissalOnceGone
   }
 }
 

@@ -29,9 +29,15 @@ public final class LayerModel: Identifiable {
   /// The layer this one presents, if any.
   public let presented: PresentationSlot
 
-  /// Whether the layer has appeared: its presentation completed. SwiftUI cannot dismiss a layer
-  /// before, so a `nil` written for it earlier is the late write of the layer shown there before.
+  /// Whether the layer has appeared: its presentation completed.
   @ObservationIgnored var hasAppeared = false
+  /// Whether the layer's top screen disappeared since one of its screens last appeared: the
+  /// layer is going or gone (a swipe down, the view's own `dismiss`).
+  @ObservationIgnored var topHasDisappeared = false
+  /// Whether a `nil` that may be the layer's dismissal was written (before it appeared, or as a
+  /// possible late echo): it is dismissed once its top screen disappears, unless one of its
+  /// screens appears first.
+  @ObservationIgnored var dismissalWritten = false
 
   init(layer: ModalLayer, index: Int, host: SwiftUIHost?) {
     id = layer.id
@@ -68,9 +74,10 @@ public final class LayerModel: Identifiable {
 /// ```
 ///
 /// Both properties read the same rendered layer, each only when the layer is of its
-/// ``LayerModel/Kind``. A write goes to the host, not to the layer: SwiftUI writes `nil` when
-/// the user swipes the sheet down, sometimes about a second after the sheet has gone, and also
-/// as a late echo of a dismissal the host made; the host tells which.
+/// ``LayerModel/Kind``. A write goes to the host, not to the layer, with the binding it came
+/// from: SwiftUI writes `nil` when the user swipes the sheet down, sometimes about a second after
+/// the sheet has gone, and also as a late echo of a dismissal the host made; the host tells
+/// which.
 @MainActor
 @Observable
 public final class PresentationSlot {
@@ -85,17 +92,21 @@ public final class PresentationSlot {
     self.host = host
   }
 
+  /// The kinds of layer the host dismissed at this level whose late `nil` SwiftUI may still
+  /// write; the first `nil` of that kind takes it off.
+  @ObservationIgnored var owedEchoes: Set<LayerModel.Kind> = []
+
   /// The presented layer when it is shown as a sheet; what `sheet(item:)` binds to.
   public var sheet: LayerModel? {
     get { layer?.kind == .sheet ? layer : nil }
-    set { host?.slot(self, wrote: newValue) }
+    set { host?.slot(self, wrote: newValue, as: .sheet) }
   }
 
   /// The presented layer when it is shown as a full-screen cover; what
   /// `fullScreenCover(item:)` binds to.
   public var fullScreenCover: LayerModel? {
     get { layer?.kind == .fullScreenCover ? layer : nil }
-    set { host?.slot(self, wrote: newValue) }
+    set { host?.slot(self, wrote: newValue, as: .fullScreenCover) }
   }
 
   /// Renders `layer` at this level.

@@ -30,16 +30,28 @@ public final class StackModel {
   /// The screens above the first, as rendered; what SwiftUI writes here goes to the host (see
   /// ``SwiftUIHost``), which follows a user's pop and reports it to the navigator once.
   public var path: [ScreenID] {
-    get { renderedPath }
+    get {
+      _ = assertions
+      return renderedPath
+    }
     set { host?.stack(self, wrotePath: newValue) }
   }
 
   /// The rendered path; only the host changes it, after a step or a gesture.
   private var renderedPath: [ScreenID]
+  /// How many times the host re-asserted the path: `path` reads it, so that the views read the
+  /// path again (Observation does not report a write of an equal value).
+  private var assertions = 0
   /// The stack's screens as rendered, first to top; not observed (`first` and `path` are).
   @ObservationIgnored private(set) var screens: ScreenStack
   /// The screens by identifier, for `screen(_:)`.
   @ObservationIgnored private var screensByID: [ScreenID: Screen]
+  /// The screens the last change removed, which SwiftUI may still draw while they animate away;
+  /// the next change forgets them (it starts once that transition has ended).
+  @ObservationIgnored private var leaving: [ScreenID: Screen] = [:]
+  /// Whether a change reached the stack while its tab was not shown (`NavigationStack` in a
+  /// hidden tab may not apply it): the host re-asserts the path once the tab shows again.
+  @ObservationIgnored var isStale = false
   @ObservationIgnored weak var host: SwiftUIHost?
   /// The custom transitions the screens came on top with (see `transition(for:)`).
   @ObservationIgnored private var transitions: [ScreenID: TransitionID] = [:]
@@ -54,10 +66,16 @@ public final class StackModel {
     screensByID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
   }
 
-  /// The screen with this identifier in the stack, or `nil` when the stack no longer holds it
-  /// (SwiftUI may ask for a screen it is still animating away).
+  /// The screen with this identifier in the stack, or one the last change removed: SwiftUI may
+  /// draw a popped screen again while it animates away, and it must not go blank. `nil` for a
+  /// screen the stack never held or left before its last change.
   public func screen(_ id: ScreenID) -> Screen? {
-    screensByID[id]
+    screensByID[id] ?? leaving[id]
+  }
+
+  /// Whether the stack holds the screen `id` now.
+  func holds(_ id: ScreenID) -> Bool {
+    screensByID[id] != nil
   }
 
   /// The custom transition a `TransitionRule` chose when the screen `id` came on top of the
@@ -76,8 +94,10 @@ public final class StackModel {
     guard let newFirst = new.first else { return }
     // The screens both versions share are skipped without being looked at.
     let kept = screens.commonPrefixCount(with: new)
+    leaving.removeAll(keepingCapacity: true)
     for screen in screens[kept...] {
       screensByID[screen.id] = nil
+      leaving[screen.id] = screen
       transitions[screen.id] = nil
     }
     if let transition, new.count > kept, let top = new.last { transitions[top.id] = transition }
@@ -92,5 +112,11 @@ public final class StackModel {
     let keptInPath = kept - 1
     if renderedPath.count > keptInPath { renderedPath.removeLast(renderedPath.count - keptInPath) }
     if new.count > kept { renderedPath.append(contentsOf: new[kept...].lazy.map(\.id)) }
+  }
+
+  /// Has the views bound to the path read it again, unchanged, so that they apply it anew.
+  func reassertPath() {
+    isStale = false
+    assertions += 1
   }
 }

@@ -9,21 +9,28 @@ import Observation
 /// `Navigator.state`: a command reaches SwiftUI only as the step the navigator hands over.
 ///
 /// **Steps.** `perform(_:completion:)` changes the rendered models at once (while the scene is
-/// active, see `scenePhaseChanged(active:)`) and completes the step when the views say its
-/// transition ended:
+/// active, see `scenePhaseChanged(active:)`, and no transition of the user's runs, see
+/// `screenWillDisappear(_:)`) and completes the step when the views say its transition ended:
 /// - a step that changes the screen on top (a push, a pop, a new root, a tab, a presentation)
 ///   completes when that new top screen calls `screenDidAppear(_:)`;
 /// - a dismissal completes when the top screen of the top-most dismissed layer calls
 ///   `screenDidDisappear(_:)`;
-/// - a step that leaves the screen on top as it was (a change of a stack the user does not see:
-///   another tab, a stack under a layer; a tab selection under a layer) completes at once.
+/// - a step that changes nothing on screen completes at once: a change of a stack the user does
+///   not see (another tab, a stack under a layer), a tab selection under a layer, and a swap of
+///   the only screen of the stack on top (login → home), which `NavigationStack` makes in place,
+///   with no transition.
 ///
-/// The views send these from UIKit's `viewDidAppear(_:)` and `viewDidDisappear(_:)` of a
-/// tiny representable inside each screen, which UIKit calls once the transition has ended.
-/// Where no such signal exists (macOS) or one never comes, a watchdog (`Watchdog`, one
-/// second by default) completes the step: the fallback, never the mechanism, counted in
-/// `watchdogFirings` and reported to the navigator's problem observers (a
-/// `NavigationProblem.hostFallback`, logged to standard error by default) and to `didFallBack`.
+/// The views send these from UIKit's `viewWillDisappear(_:)`, `viewDidAppear(_:)` and
+/// `viewDidDisappear(_:)` of a tiny representable inside each screen, which UIKit calls once the
+/// transition has ended. Where a signal never comes, a watchdog (`Watchdog`, one second by
+/// default) completes the step: the fallback, never the mechanism, counted in `watchdogFirings`
+/// and reported to the navigator's problem observers (a `NavigationProblem.hostFallback`, logged
+/// to standard error by default) and to `didFallBack`. The watchdog runs only while the scene is
+/// active and shown (the views have called `scenePhaseChanged(active:)`), so a slow cold launch
+/// is no fallback. Where no signal exists at all (macOS: `hasTransitionSignals` is `false`), each
+/// step ends after `Watchdog/stepTime`, which is the mechanism there and reports nothing.
+///
+/// Steps that restore a saved navigation are not animated (`animatesSteps`).
 ///
 /// **Gestures.** Binding writes come to the host through ``StackModel/path``,
 /// ``PresentationSlot/sheet``, ``PresentationSlot/fullScreenCover`` and
@@ -43,19 +50,24 @@ public final class SwiftUIHost: NavigationHost {
   public struct Watchdog: Sendable {
     /// How long a step may wait for its signal before the watchdog completes it.
     public var timeout: Duration
+    /// How long a step takes where no signal exists (`SwiftUIHost/hasTransitionSignals` is
+    /// `false`): a push or a sheet animates for about 0.35 s on iOS, a Mac sheet for less.
+    public var stepTime: Duration
     /// Calls the closure it is given once `timeout` has passed. Tests pass one that keeps the
     /// closure and call it by hand.
     public var schedule: @MainActor @Sendable (Duration, @escaping @MainActor @Sendable () -> Void) -> Void
 
     /// A watchdog that waits `timeout` (one second by default: a push or a sheet takes about
-    /// 0.35 s, and the libraries that wait a fixed time wait 0.3 to 0.7 s) with `schedule`, by
-    /// default a task that sleeps.
+    /// 0.35 s, and the libraries that wait a fixed time wait 0.3 to 0.7 s), or `stepTime` where
+    /// no signal exists, with `schedule`, by default a task that sleeps.
     public init(
       timeout: Duration = .seconds(1),
+      stepTime: Duration = .milliseconds(400),
       schedule: @escaping @MainActor @Sendable (Duration, @escaping @MainActor @Sendable () -> Void) -> Void =
         Watchdog.sleep
     ) {
       self.timeout = timeout
+      self.stepTime = stepTime
       self.schedule = schedule
     }
 
@@ -79,6 +91,13 @@ public final class SwiftUIHost: NavigationHost {
   /// Whether the scene is active: while it is not, steps wait (SwiftUI would hold them back and
   /// apply several at once). `true` until the views say otherwise.
   public private(set) var isActive = true
+  /// Whether steps animate: `false` while the navigator restores a saved navigation (the views
+  /// then disable animations, so a relaunch shows its layers at once, not one after another).
+  public private(set) var animatesSteps = true
+  /// Whether the views signal the end of each transition (UIKit runs underneath: iOS, iPadOS,
+  /// Mac Catalyst, visionOS). Where it does not (macOS), each step ends after the watchdog's
+  /// `Watchdog/stepTime` and no fallback is reported; `NavigatorView` sets it.
+  @ObservationIgnored public var hasTransitionSignals = true
   /// The navigator driving this host.
   @ObservationIgnored public private(set) weak var navigator: Navigator?
   /// What the host has rendered, as a navigation state: the models hold the same; `nil` before
@@ -86,8 +105,9 @@ public final class SwiftUIHost: NavigationHost {
   @ObservationIgnored public private(set) var shown: NavigationState?
   /// The step whose transition runs, or `nil`.
   @ObservationIgnored public var stepInFlight: HostStep? { inFlight?.step ?? waiting?.step }
-  /// How many steps the watchdog completed because their signal never came. On iOS it stays 0;
-  /// anything else means a signal is missing.
+  /// How many times the watchdog ended a wait because its signal never came: a step's, or a
+  /// transition of the user's that steps waited for. On iOS it stays 0; anything else means a
+  /// signal is missing.
   @ObservationIgnored public private(set) var watchdogFirings = 0
   /// Called with a sentence each time the host falls back on a safety net: the watchdog
   /// completed a step, or SwiftUI wrote a value the host cannot follow.
@@ -96,16 +116,26 @@ public final class SwiftUIHost: NavigationHost {
   @ObservationIgnored private let watchdog: Watchdog
   /// The step whose transition runs, and the signal that ends it.
   @ObservationIgnored private var inFlight: InFlight?
-  /// A step that waits for the scene to become active.
+  /// A step that waits for the scene to become active or the user's transition to end.
   @ObservationIgnored private var waiting: (step: HostStep, completion: @MainActor @Sendable () -> Void)?
+  /// The screen the user is taking off the top (a back swipe, a sheet dragged down) while no
+  /// step runs: steps wait until a screen appears or it has gone.
+  @ObservationIgnored private(set) var userTransition: ScreenID?
+  /// Whether the views have shown the scene (they report its phase when they appear).
+  @ObservationIgnored private var isShown = false
   /// The layers as rendered, by index.
   @ObservationIgnored private var layers: [LayerModel] = []
-  /// Numbers the steps, so that a watchdog firing for a step that completed does nothing.
-  @ObservationIgnored private var stepNumber = 0
+  /// Numbers the watchdog's timers, so that a timer of a wait that ended does nothing.
+  @ObservationIgnored private var timerNumber = 0
+  @ObservationIgnored private var observerToken: ObserverToken?
+  /// Whether the user's gesture changed what is shown while a step waited: the step was planned
+  /// before it.
+  @ObservationIgnored private var gestureWhileWaiting = false
+  /// Counts the steps started, so that a step that completed at once is told from its successor.
+  @ObservationIgnored private var startedSteps = 0
 
   private struct InFlight {
     let step: HostStep
-    let number: Int
     let signal: StepSignal
     let completion: @MainActor @Sendable () -> Void
   }
@@ -120,7 +150,12 @@ public final class SwiftUIHost: NavigationHost {
   /// Keeps the navigator to report gestures to, and forgets what was rendered: the navigator's
   /// first step shows everything.
   public func didAttach(to navigator: Navigator) {
+    if let observerToken { self.navigator?.removeObserver(observerToken) }
     self.navigator = navigator
+    observerToken = navigator.addObserver { [weak self] event in
+      let animates = event.cause != .restoration
+      if self?.animatesSteps != animates { self?.animatesSteps = animates }
+    }
     shown = nil
     root = nil
     layers = []
@@ -138,42 +173,76 @@ public final class SwiftUIHost: NavigationHost {
       inFlight = nil
       waiting = nil
     }
-    guard isActive else {
+    gestureWhileWaiting = false
+    guard isActive, userTransition == nil else {
       waiting = (step, completion)
+      if userTransition != nil { armWatchdog() }
       return
     }
     start(step, completion: completion)
   }
 
   /// The scene's phase changed (`scenePhase`, or UIKit's lifecycle notifications for apps
-  /// that use it): while it is not active, steps wait; once it is, the waiting step is
-  /// performed.
+  /// that use it); the views also call it when they appear. While the scene is not active,
+  /// steps wait and no watchdog runs; once it is, the waiting step is performed.
   public func scenePhaseChanged(active: Bool) {
-    guard isActive != active else { return }
+    let appears = !isShown
+    isShown = true
+    guard appears || isActive != active else { return }
     isActive = active
-    if active, let (step, completion) = waiting {
-      waiting = nil
-      start(step, completion: completion)
+    guard active else {
+      timerNumber += 1
+      return
+    }
+    if inFlight != nil || (waiting != nil && userTransition != nil) {
+      armWatchdog()
+    } else {
+      performWaitingStep()
     }
   }
 
   // MARK: Signals from the views
 
+  /// The screen `id` is about to leave the screen (UIKit's `viewWillDisappear(_:)`).
+  ///
+  /// When it is the screen on top and no step runs, the user has started taking it away (a back
+  /// swipe, a sheet dragged down) and may still cancel: steps wait until a screen appears (the
+  /// one revealed, or `id` again on a cancel) or `id` has gone, at most the watchdog's timeout.
+  /// Any other call changes nothing.
+  public func screenWillDisappear(_ id: ScreenID) {
+    guard inFlight == nil, userTransition == nil, id == shown?.topScreen.id else { return }
+    userTransition = id
+  }
+
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
   ///
-  /// Completes the step in flight when it waits for that screen; any other call (late,
-  /// repeated, after a gesture) changes nothing.
+  /// Completes the step in flight when it waits for that screen, ends the user's transition, and
+  /// re-asserts the selected tab's path if a step changed it while the tab was hidden; any other
+  /// call (late, repeated, after a gesture) changes nothing.
   public func screenDidAppear(_ id: ScreenID) {
-    if let layer = layers.last(where: { $0.stack.screen(id) != nil }) { layer.hasAppeared = true }
+    if let layer = layers.last(where: { $0.stack.holds(id) }) {
+      layer.hasAppeared = true
+      layer.topHasDisappeared = false
+      layer.dismissalWritten = false
+    }
+    if let stale = staleSelectedStack { stale.reassertPath() }
     if inFlight?.signal == .appeared(id) { finishStep() }
+    endUserTransition()
   }
 
   /// The screen `id` left the screen, its transition ended (UIKit's `viewDidDisappear(_:)`).
   ///
-  /// Completes the step in flight when it waits for that screen to go; any other call changes
-  /// nothing.
+  /// Completes the step in flight when it waits for that screen to go. When `id` is the top of
+  /// the top-most layer and no other step runs, the layer is going: a `nil` written for it is the
+  /// user's (or its view's) dismissal, followed at once if it came before. Any other call
+  /// changes nothing.
   public func screenDidDisappear(_ id: ScreenID) {
     if inFlight?.signal == .disappeared(id) { finishStep() }
+    if let layer = layers.last, layer.stack.top == id, inFlight == nil || inFlight?.step.presentsALayer == true {
+      layer.topHasDisappeared = true
+      if layer.dismissalWritten { play(.dismissedLayer(layer.id)) }
+    }
+    if userTransition == id { endUserTransition() }
   }
 
   // MARK: Performing steps
@@ -184,34 +253,91 @@ public final class SwiftUIHost: NavigationHost {
     do {
       after = try NavigationState.rendering(step, onto: before)
     } catch {
-      // The navigator plans from what the host reported, so this does not happen; if it does,
-      // the step is dropped, as the navigator drops a step that does not fit.
-      fallBack("cannot show step \(step): \(error)")
+      // The navigator plans from what the host reported, so this happens only when the user's
+      // gesture made a waiting step moot (it dismissed the layer the step pushes into); the step
+      // is dropped, as the navigator drops a step that does not fit.
+      if !gestureWhileWaiting { fallBack("cannot show step \(step): \(error)") }
       return completion()
     }
+    startedSteps += 1
     shown = after
     render(step, on: after)
     guard let signal = StepSignal.awaited(by: step, before: before, after: after) else {
+      // A stack changed in a tab the user does not see: `NavigationStack` may not apply it.
+      if let location = step.stackLocation, case .tab(let tab) = location, tab != after.selectedTab {
+        stackModel(at: location)?.isStale = true
+      }
       return completion()
     }
-    stepNumber += 1
-    let number = stepNumber
-    inFlight = InFlight(step: step, number: number, signal: signal, completion: completion)
-    watchdog.schedule(watchdog.timeout) { [weak self] in self?.watchdogFired(number: number) }
+    inFlight = InFlight(step: step, signal: signal, completion: completion)
+    armWatchdog()
+  }
+
+  /// Starts the watchdog's timer for what waits now (the step in flight, or a step waiting for
+  /// the user's transition), if the scene is active and shown; an earlier timer no longer fires.
+  private func armWatchdog() {
+    timerNumber += 1
+    guard isActive, isShown else { return }
+    let number = timerNumber
+    let delay = hasTransitionSignals ? watchdog.timeout : watchdog.stepTime
+    watchdog.schedule(delay) { [weak self] in self?.watchdogFired(number: number) }
   }
 
   private func watchdogFired(number: Int) {
-    guard let inFlight, inFlight.number == number else { return }
-    watchdogFirings += 1
-    fallBack("no signal ended \(inFlight.step) (waited for \(inFlight.signal)); the watchdog completed it")
-    finishStep()
+    guard number == timerNumber else { return }
+    if let inFlight {
+      guard hasTransitionSignals else { return finishStep() }
+      watchdogFirings += 1
+      if case .present = inFlight.step, let layer = layers.last {
+        // SwiftUI dropped or queued the presentation (its presenter shows the app's own sheet
+        // or alert): the layer leaves the navigator's state rather than stay there unseen.
+        fallBack(
+          "no signal ended \(inFlight.step) (waited for \(inFlight.signal)); the layer is taken back, reported "
+            + "as dismissed")
+        play(.dismissedLayer(layer.id))
+      } else {
+        fallBack("no signal ended \(inFlight.step) (waited for \(inFlight.signal)); the watchdog completed it")
+        finishStep()
+      }
+    } else if let screen = userTransition, let step = waiting?.step {
+      watchdogFirings += 1
+      fallBack("the user's transition away from screen \(screen) never ended; \(step) no longer waits for it")
+      endUserTransition()
+    }
   }
 
   private func finishStep() {
     guard let finished = inFlight else { return }
     inFlight = nil
+    timerNumber += 1
     if case .present = finished.step { layers.last?.hasAppeared = true }
     finished.completion()
+  }
+
+  /// Ends the user's transition, if one runs, and performs the step that waited for it.
+  private func endUserTransition() {
+    guard userTransition != nil else { return }
+    userTransition = nil
+    timerNumber += 1
+    performWaitingStep()
+  }
+
+  /// Performs the step that waited, if the scene is active and no transition of the user's runs.
+  private func performWaitingStep() {
+    guard isActive, userTransition == nil, let (step, completion) = waiting else { return }
+    waiting = nil
+    let planned = startedSteps
+    start(step, completion: completion)
+    // A step planned before the user's gesture completes at once (see `play`).
+    if gestureWhileWaiting, startedSteps == planned + 1, inFlight?.step == step { finishStep() }
+    gestureWhileWaiting = false
+  }
+
+  /// The selected tab's stack when a step changed it while the tab was hidden: a screen that
+  /// appears now shows that tab, whose `NavigationStack` may show a path it missed.
+  private var staleSelectedStack: StackModel? {
+    guard case .tabs(let tabs)? = root, let stack = tabs.tab(tabs.selection)?.stack, stack.isStale else { return nil }
+    return stack
   }
 
   /// Reports a fallback to the navigator's problem observers, as a
@@ -234,10 +360,15 @@ public final class SwiftUIHost: NavigationHost {
       slot(presenting: index)?.show(model)
       layers.append(model)
     case .dismiss(let index):
-      slot(presenting: index)?.show(nil)
+      if let slot = slot(presenting: index) {
+        if let kind = slot.layer?.kind { slot.owedEchoes.insert(kind) }
+        slot.show(nil)
+      }
       layers.removeSubrange(min(index, layers.count)...)
     case .selectTab(let id):
       if case .tabs(let tabs) = root { tabs.select(id) }
+    case .setTabItem(let item, let id):
+      if case .tabs(let tabs) = root { tabs.tab(id)?.show(item) }
     }
   }
 
@@ -288,13 +419,28 @@ public final class SwiftUIHost: NavigationHost {
     }
   }
 
-  /// SwiftUI wrote `layer` to `slot`'s `sheet` or `fullScreenCover` binding.
-  func slot(_ slot: PresentationSlot, wrote layer: LayerModel?) {
-    guard self.slot(presenting: slot.level) === slot, let shown else { return }
-    let rendered = slot.level < layers.count ? layers[slot.level] : nil
-    let gesture = ItemWrite.gesture(
-      written: layer?.id, level: slot.level, shown: shown, hasAppeared: rendered?.hasAppeared ?? false)
-    if let gesture { play(gesture) }
+  /// SwiftUI wrote `layer` to `slot`'s binding of `kind` (`sheet` or `fullScreenCover`).
+  func slot(_ slot: PresentationSlot, wrote layer: LayerModel?, as kind: LayerModel.Kind) {
+    guard self.slot(presenting: slot.level) === slot else { return }
+    guard let rendered = slot.layer else {
+      // The echo of the host's dismissal, while the level shows nothing: it is no longer owed.
+      if layer == nil { slot.owedEchoes.remove(kind) }
+      return
+    }
+    let write = ItemWrite.decide(
+      written: layer?.id, to: kind, shownKind: rendered.kind, topHasDisappeared: rendered.topHasDisappeared,
+      hasAppeared: rendered.hasAppeared,
+      owesEcho: slot.owedEchoes.contains(kind))
+    switch write {
+    case .dismissal: play(.dismissedLayer(rendered.id))
+    case .echo:
+      // Most likely the late echo; if SwiftUI sends none, it is the view's own dismissal, which
+      // the layer's top disappearing confirms.
+      slot.owedEchoes.remove(kind)
+      rendered.dismissalWritten = true
+    case .dismissalOnceGone: rendered.dismissalWritten = true
+    case .none: break
+    }
   }
 
   /// SwiftUI wrote `id` to `tabs`' selection binding.
@@ -312,6 +458,10 @@ public final class SwiftUIHost: NavigationHost {
 
   /// Follows the user's `gesture` on the models, then reports it to the navigator, once.
   ///
+  /// A step that waits (for the user's transition to end) was planned before the gesture: it is
+  /// shown once the transition ends and completes at once, so that the navigator's next step,
+  /// planned from the gesture, reaches the views in the same update.
+  ///
   /// When the gesture takes the screen the step in flight waits for off the top (a pop of it, a
   /// tap on another tab), that screen will not appear: the user acted on the step's result, so
   /// its transition is over. The step completes first, so that the navigator applies the
@@ -319,6 +469,7 @@ public final class SwiftUIHost: NavigationHost {
   private func play(_ gesture: UserGesture, writtenTo written: StackModel? = nil) {
     guard let before = shown, let after = before.applyingUserGesture(gesture) else { return }
     shown = after
+    if waiting != nil { gestureWhileWaiting = true }
     switch gesture {
     case .popped(let id):
       // The stack written to, known without searching the state for `id`.
@@ -331,10 +482,22 @@ public final class SwiftUIHost: NavigationHost {
       }
     case .selectedTab(let id):
       if case .tabs(let tabs) = root { tabs.select(id) }
+      // The user left a tab while a step changed its stack: `NavigationStack` may not finish it.
+      if let location = inFlight?.step.stackLocation, location == before.topLocation {
+        stackModel(at: location)?.isStale = true
+      }
     case .reselectedTab:
       break
     }
     if case .appeared(let awaited)? = inFlight?.signal, after.topScreen.id != awaited { finishStep() }
     navigator?.userDid(gesture)
+  }
+}
+
+extension HostStep {
+  /// Whether the step presents a layer.
+  fileprivate var presentsALayer: Bool {
+    if case .present = self { return true }
+    return false
   }
 }

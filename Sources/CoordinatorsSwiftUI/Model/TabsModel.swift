@@ -60,8 +60,10 @@ public final class TabsModel {
   }
 }
 
-/// One tab: its identifier, its stack and its item in the tab bar.
+/// One tab: its identifier, its stack and its item in the tab bar; a view that shows the item
+/// is invalidated when it changes (a badge), and nothing else is.
 @MainActor
+@Observable
 public final class TabModel: Identifiable {
   /// The tab's identifier, its `tag` in the `TabView`.
   public let id: TabID
@@ -69,11 +71,18 @@ public final class TabModel: Identifiable {
   public let stack: StackModel
   /// The tab's title, symbol and badge: the tab's `TabItem`, or, when the app gave none, one
   /// titled by the tab's first screen (its route's title, else the tab's identifier).
-  public let item: TabItem
+  public private(set) var item: TabItem
 
   init(tab: Tab, host: SwiftUIHost?) {
     id = tab.id
     stack = StackModel(location: .tab(tab.id), screens: tab.stack, host: host)
-    item = tab.item ?? TabItem(title: tab.stack.first?.options.title ?? tab.id.rawValue)
+    item = TabItem(title: "")
+    show(tab.item)
+  }
+
+  /// Renders the tab's item, `nil` for the default one.
+  func show(_ item: TabItem?) {
+    let shown = item ?? TabItem(title: stack.screens.first?.options.title ?? id.rawValue)
+    if self.item != shown { self.item = shown }
   }
 }

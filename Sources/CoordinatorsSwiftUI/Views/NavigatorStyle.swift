@@ -27,9 +27,10 @@
       self.transitions = transitions
     }
 
-    /// The appearance a `barStyle` key names; the standard one for `nil` or an unknown key.
-    func barAppearance(for key: String?) -> BarAppearance {
-      key.flatMap { barAppearances[$0] } ?? BarAppearance()
+    /// The appearance a `barStyle` key names; `nil` for `nil` or an unknown key, which leaves the
+    /// bar to the system and to the screen's own view.
+    func barAppearance(for key: String?) -> BarAppearance? {
+      key.flatMap { barAppearances[$0] }
     }
 
     /// The transition an identifier names; the default for `nil` or an unknown one.

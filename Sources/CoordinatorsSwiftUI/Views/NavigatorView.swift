@@ -3,38 +3,59 @@
 
   /// Shows everything a navigator shows: the root stack or tabs, and each modal layer above them.
   ///
+  /// Make one navigator and one host per scene, in the window's content, so that each window of
+  /// an iPad or a Mac navigates on its own and restores its own navigation (`@SceneStorage` is
+  /// per scene):
+  ///
   /// ```swift
   /// @main struct InboxApp: App {
-  ///   let navigator = Navigator(root: InboxCoordinator())
-  ///   let host = SwiftUIHost()
-  ///   init() { navigator.attach(host) }
   ///   var body: some Scene {
-  ///     WindowGroup { NavigatorView(navigator, host: host) }
+  ///     WindowGroup { InboxScene() }
+  ///   }
+  /// }
+  ///
+  /// struct InboxScene: View {
+  ///   @State private var navigator = Navigator(root: InboxCoordinator())
+  ///   @State private var host = SwiftUIHost()
+  ///   var body: some View {
+  ///     NavigatorView(navigator, host: host)
+  ///       .restoringNavigation(navigator, registry: InboxApp.routes, key: "navigation")
   ///   }
   /// }
   /// ```
   ///
   /// The view binds to what `host` has rendered, never to `navigator.state`, so a command reaches
-  /// SwiftUI only through a step. It forwards the scene phase to the host (a step waits while the
-  /// scene is not active) and opens the URLs the scene receives with `navigator.handle(_:)`; a link
-  /// that arrives before the first step waits in the navigator.
+  /// SwiftUI only through a step. It attaches the host to the navigator when they are not yet
+  /// attached, forwards the scene phase to the host (a step waits while the scene is not active;
+  /// the watchdog runs only once the scene is shown and active), disables animations while the
+  /// host restores (`SwiftUIHost/animatesSteps`), and opens the URLs the scene receives with
+  /// `navigator.handle(_:)`; a link that arrives before the first step waits in the navigator.
+  /// `@MainActor` as a whole: its initialiser attaches the host, and the iOS 17 SDK isolates only
+  /// `body`.
+  @MainActor
   public struct NavigatorView: View {
     let host: SwiftUIHost
     let context: HostContext
     @Environment(\.scenePhase) private var scenePhase
 
     /// A view of `navigator` as `host` renders it, with the bar appearances and transitions of
-    /// `style`. Attach the host to the navigator (`navigator.attach(host)`) once, when the app
-    /// starts.
+    /// `style`; attaches `host` to `navigator` unless it already is.
     public init(_ navigator: Navigator, host: SwiftUIHost, style: NavigatorStyle = NavigatorStyle()) {
       self.host = host
       self.context = HostContext(navigator: navigator, host: host, style: style)
+      #if !canImport(UIKit) || os(tvOS) || os(watchOS)
+        // No UIKit underneath: no screen signals the end of its transition.
+        host.hasTransitionSignals = false
+      #endif
+      if host.navigator !== navigator { navigator.attach(host) }
     }
 
     /// The root, the layers presented over it, and the scene's inputs.
     public var body: some View {
+      let animates = host.animatesSteps
       RootView(host: host, context: context)
         .modifier(LevelPresenter(slot: host.presented, context: context))
+        .transaction { if !animates { $0.disablesAnimations = true } }
         .onOpenURL { [navigator = context.navigator] url in navigator.handle(url) }
         .onChange(of: scenePhase, initial: true) { [host] _, phase in
           host.scenePhaseChanged(active: phase == .active)

@@ -1,27 +1,46 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// Applies a screen's options: title, title display mode, back button, navigation bar and its
-  /// appearance.
+  /// Applies the options a screen sets, and only those: title, title display mode, back button,
+  /// navigation bar and its appearance.
   ///
-  /// Hiding the back button also turns off the swipe back in `NavigationStack`
-  /// (`ScreenOptions.hidesBackButton`). The title display mode, the bar's visibility and its
-  /// appearance are iOS (UIKit) only; a Mac shows the title in the window's toolbar.
+  /// An option left at its default adds no modifier, so what the screen's own view sets (a title
+  /// once its data has loaded, a hidden back button, its own toolbar) is not overridden by a
+  /// value applied outside it. Hiding the back button also turns off the swipe back in
+  /// `NavigationStack` (`ScreenOptions.hidesBackButton`). The title display mode, the bar's
+  /// visibility and its appearance are iOS (UIKit) only; a Mac shows the title in the window's
+  /// toolbar.
   struct ScreenOptionsModifier: ViewModifier {
     let options: ScreenOptions
-    let bar: BarAppearance
+    /// The appearance of the screen's `barStyle`, or `nil` when it names none.
+    let bar: BarAppearance?
 
     func body(content: Content) -> some View {
       content
-        .navigationTitle(options.title ?? "")
-        .navigationBarBackButtonHidden(options.hidesBackButton)
+        .applying(options.title) { view, title in view.navigationTitle(title) }
+        .applying(options.hidesBackButton ? true : nil) { view, _ in view.navigationBarBackButtonHidden(true) }
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
-          .navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(options.titleDisplayMode))
-          .toolbar(options.hidesNavigationBar ? .hidden : .automatic, for: .navigationBar)
-          .toolbarBackground(bar.background, for: .navigationBar)
-          .toolbarBackground(bar.backgroundVisibility, for: .navigationBar)
-          .toolbarColorScheme(bar.colorScheme, for: .navigationBar)
+          .applying(options.titleDisplayMode == .automatic ? nil : options.titleDisplayMode) { view, mode in
+            view.navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(mode))
+          }
+          .applying(options.hidesNavigationBar ? true : nil) { view, _ in view.toolbar(.hidden, for: .navigationBar) }
+          .applying(bar) { view, bar in
+            view
+            .toolbarBackground(bar.background, for: .navigationBar)
+            .toolbarBackground(bar.backgroundVisibility, for: .navigationBar)
+            .toolbarColorScheme(bar.colorScheme, for: .navigationBar)
+          }
         #endif
+    }
+  }
+
+  extension View {
+    /// The view with `modify` applied when `value` is set; the view as it is otherwise.
+    @ViewBuilder
+    fileprivate func applying<Value, Modified: View>(
+      _ value: Value?, @ViewBuilder _ modify: (Self, Value) -> Modified
+    ) -> some View {
+      if let value { modify(self, value) } else { self }
     }
   }
 

@@ -20,10 +20,16 @@
         .environment(\.sendAction, SendAction(navigator: context.navigator, screen: id))
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
           .background {
+            // No size, no touches, nothing for VoiceOver: a signal, not content (a full-size
+            // representable behind the content was reported to stop large titles collapsing).
             TransitionSignal(
+              willDisappear: { [host = context.host] in host.screenWillDisappear(id) },
               didAppear: { [host = context.host] in host.screenDidAppear(id) },
               didDisappear: { [host = context.host] in host.screenDidDisappear(id) }
             )
+            .frame(width: 0, height: 0)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
           }
         #endif
     }

@@ -19,6 +19,8 @@ package enum UIKitHostAction<Controller: AnyObject> {
   case dismiss(fromLayer: Int, animated: Bool)
   /// Sets the tab bar controller's `selectedIndex` (no animation, no delegate call).
   case selectTab(index: Int)
+  /// Sets the title, image and badge of the `tabBarItem` of the tab at `index` (no new root).
+  case setTabItem(TabItem, index: Int)
   /// The user started a transition of this stack (a back swipe, the back button): attach a
   /// completion to the navigation controller's `transitionCoordinator` that calls
   /// `UIKitHostModel.userTransitionDidEnd(in:cancelled:)` (at once when it has none).

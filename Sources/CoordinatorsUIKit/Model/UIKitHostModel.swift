@@ -16,17 +16,28 @@
 /// - `present`, `dismiss`: their completion (``presentationDidComplete(layer:)``,
 ///   ``dismissalDidComplete(fromLayer:)``), which UIKit runs after `viewDidAppear(_:)` and
 ///   `viewDidDisappear(_:)`;
-/// - `selectTab`: at once (`selectedIndex` does not animate).
+/// - `selectTab`, `setTabItem`: at once (`selectedIndex` and a tab bar item do not animate).
 ///
 /// A step waits, before any UIKit call, while the user's own transition runs (a back swipe, a
 /// swipe down: UIKit cannot take a new transition then) and, for a presentation, until the
 /// presenter is on screen (UIKit refuses to present from a controller outside the window).
 ///
+/// **Never waiting forever.** UIKit refuses a presentation while the presenter presents the
+/// app's own controller (an alert, a share sheet) and then never runs its completion: the
+/// UIKit files tell ``presentationWasRefused(layer:)`` when the presented controller has no
+/// presenting controller a turn after the call, and the model ends the step, reports a
+/// `NavigationProblem.hostFallback`, and reports the layer dismissed, so the navigator's state
+/// goes back to what is shown. Any other signal that never comes ends on ``timeout`` (a
+/// watchdog, the fallback, reported the same way), except the root's first appearance, which
+/// waits for the app to show its window (a cold launch may take seconds).
+///
 /// **Gestures.** A `didShow` that shows what the host set is its own step's echo; a shorter
 /// stack is the user's pop, reported once; a cancelled interactive pop (iOS 18 calls `didShow`
 /// with the transition coordinator's `isCancelled`; earlier systems call nothing) reports
-/// nothing. `presentationControllerDidDismiss(_:)`, which UIKit sends only for the user's
-/// dismissals, is a swipe down. A tab tap is a selection or a reselection, as for every host
+/// nothing. Every dismissal reaches the model: `presentationControllerDidDismiss(_:)` (the
+/// user's swipe down), and the layer's `viewDidDisappear(_:)` while it is being dismissed
+/// (``layerDidDisappearBeingDismissed(_:)``), which also comes when the app's code dismisses it
+/// and no delegate call does. A tab tap is a selection or a reselection, as for every host
 /// (`NavigationState.tabTap(_:)`).
 @MainActor
 package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
@@ -40,6 +51,16 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
   /// Called with a sentence when UIKit does what the host cannot follow, or a step does not fit.
   package var didFallBack: (@MainActor (String) -> Void)?
+  /// How long a step may wait for UIKit's signal before the model ends it as a fallback.
+  package var timeout: Duration = .seconds(2)
+  /// Calls the closure it is given once the duration has passed: by default a main-actor task
+  /// that sleeps; the tests keep the closure and call it by hand.
+  package var schedule: @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> Void = { delay, fire in
+    Task { @MainActor in
+      try? await Task.sleep(for: delay)
+      fire()
+    }
+  }
 
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
@@ -60,6 +81,13 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private var userTransition: StackLocation?
   /// The layer the user is swiping down (`presentationControllerWillDismiss(_:)`), until it ends.
   private var userDismissal: ScreenID?
+  /// Numbers the steps, so that a watchdog firing for a step that ended does nothing.
+  private var stepNumber = 0
+  /// Whether the user's gesture changed ``shown`` while a step waited: the step may no longer
+  /// fit, which is no problem (the navigator plans again from what is shown).
+  private var gestureWhileWaiting = false
+  /// Whether steps are held while the model takes back a layer UIKit refused.
+  private var isTakingBack = false
 
   private struct InFlight {
     let step: HostStep
@@ -88,6 +116,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     waiting = nil
     userTransition = nil
     userDismissal = nil
+    gestureWhileWaiting = false
+    isTakingBack = false
     release(keeping: nil)
   }
 
@@ -141,12 +171,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       waiting = nil
     }
     waiting = (step, completion)
+    gestureWhileWaiting = false
+    stepNumber += 1
+    watch(stepNumber)
     startWaitingStep()
   }
 
   /// Starts the waiting step unless the user's transition runs or its presenter is not on screen.
   private func startWaitingStep() {
-    guard let (step, completion) = waiting, userTransition == nil, userDismissal == nil else { return }
+    guard let (step, completion) = waiting, userTransition == nil, userDismissal == nil, !isTakingBack else { return }
     if case .present = step, !rootHasAppeared { return }
     waiting = nil
     let before = shown
@@ -154,9 +187,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     do {
       after = try NavigationState.rendering(step, onto: before)
     } catch {
-      // The user's gesture made the step moot (it dismissed the layer the step dismisses), or
-      // the step does not fit: nothing to show.
-      fallBack("cannot show step \(step): \(error)")
+      // The user's gesture made the step moot (it dismissed the layer the step pushes into):
+      // the navigator plans again from what is shown. Otherwise the step does not fit.
+      if !gestureWhileWaiting { fallBack("cannot show step \(step): \(error)") }
       return completion()
     }
     shown = after
@@ -197,6 +230,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     case .selectTab(let id):
       carryOut(.selectTab(index: after.tabs.firstIndex { $0.id == id } ?? 0))
       completion()
+    case .setTabItem(_, let id):
+      if let index = after.tabs.firstIndex(where: { $0.id == id }) {
+        carryOut(.setTabItem(Self.item(of: after.tabs[index]), index: index))
+      }
+      completion()
     }
   }
 
@@ -204,6 +242,24 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let step = inFlight, step.awaited == awaited else { return }
     inFlight = nil
     step.completion()
+  }
+
+  /// Bounds the wait of step `number` for UIKit by ``timeout``: past it, a step still held
+  /// stops waiting for the user's gesture, and a step still in flight ends, each reported.
+  private func watch(_ number: Int) {
+    schedule(timeout) { [weak self] in
+      guard let self, number == stepNumber else { return }
+      if let step = waiting?.step, userTransition != nil || userDismissal != nil {
+        fallBack("step \(step) waited \(timeout) for the user's gesture to end; it starts now")
+        userTransition = nil
+        userDismissal = nil
+        watch(number)
+        startWaitingStep()
+      } else if let step = inFlight, step.awaited != .rootAppearance {
+        fallBack("UIKit never signalled the end of step \(step.step) within \(timeout); the host ended it")
+        finish(step.awaited)
+      }
+    }
   }
 
   // MARK: UIKit's signals
@@ -225,6 +281,28 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// `present(_:animated:completion:)`'s completion for the layer at `index`.
   package func presentationDidComplete(layer index: Int) {
     finish(.presentation(layer: index))
+  }
+
+  /// UIKit refused to present the layer at `index`: a turn after `present(_:animated:completion:)`
+  /// its controller has no presenting controller (the presenter shows the app's own alert or
+  /// share sheet, "Attempt to present … which is already presenting …"), and the completion
+  /// will never run.
+  ///
+  /// The step ends, reported as a fallback, and the layer leaves what is shown and, reported as
+  /// dismissed, the navigator's state; steps wait until it has.
+  package func presentationWasRefused(layer index: Int) {
+    guard case .presentation(index)? = inFlight?.awaited, let shown, shown.modals.indices.contains(index) else {
+      return
+    }
+    let id = shown.modals[index].id
+    fallBack(
+      "UIKit refused to present layer \(index) (screen \(id)): its presenter is busy, most likely with the app's own "
+        + "presentation; the layer leaves the navigator's state")
+    isTakingBack = true
+    finish(.presentation(layer: index))
+    isTakingBack = false
+    follow(.dismissedLayer(id))
+    startWaitingStep()
   }
 
   /// `dismiss(animated:completion:)`'s completion for the layers from `index`.
@@ -273,11 +351,27 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     carryOut(.watchUserDismissal(layer: id))
   }
 
-  /// The swipe down of the layer `id` ended, `cancelled` or not (its transition coordinator's
-  /// completion). A completed one is reported by ``presentationControllerDidDismiss(layer:)``.
+  /// The swipe down of the layer `id` ended, `cancelled` or not (the presenting controller's
+  /// transition coordinator's completion, or at once when it has none). A completed one is
+  /// reported by ``presentationControllerDidDismiss(layer:)`` or
+  /// ``layerDidDisappearBeingDismissed(_:)``; steps wait no longer either way, so that a cancel
+  /// UIKit never tells does not hold them.
   package func userDismissalDidEnd(layer id: ScreenID, cancelled: Bool) {
-    guard cancelled, userDismissal == id else { return }
+    guard userDismissal == id else { return }
     userDismissal = nil
+    startWaitingStep()
+  }
+
+  /// The presented controller of the layer `id` got `viewDidDisappear(_:)` with
+  /// `isBeingDismissed`: the layer is gone, whoever dismissed it.
+  ///
+  /// The host's own dismissal is an echo (the layer already left ``shown``: following it
+  /// changes nothing); otherwise the user's swipe down or the app's own `dismiss(animated:)` (a
+  /// Done button), which no delegate call reports, is reported once as the dismissal of the
+  /// layer.
+  package func layerDidDisappearBeingDismissed(_ id: ScreenID) {
+    if userDismissal == id { userDismissal = nil }
+    follow(.dismissedLayer(id))
     startWaitingStep()
   }
 
@@ -289,13 +383,17 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     startWaitingStep()
   }
 
-  /// `tabBarController(_:shouldSelect:)` for the tab at `index`: whether UIKit may select it.
+  /// `tabBarController(_:shouldSelect:)` for the tab at `index`, `nil` for the "More" tab UIKit
+  /// adds past five tabs: whether UIKit may select it.
   ///
   /// A tap on the selected tab is a reselection, reported here, and refused: UIKit would pop the
   /// tab's navigation controller to its root by itself, while the navigator decides what a
   /// reselection does and sends it as a step. A tap the core refuses (`NavigationState.tabTap(_:)`:
-  /// under a modal layer) is refused too.
-  package func tabBarShouldSelect(index: Int) -> Bool {
+  /// under a modal layer) is refused too. "More" is allowed unless a layer covers the tab bar:
+  /// it only lists the other tabs, and the one the user picks there is reported when its stack
+  /// appears (``tabStackDidAppear(_:)``).
+  package func tabBarShouldSelect(index: Int?) -> Bool {
+    guard let index else { return shown?.modals.isEmpty ?? false }
     guard let gesture = tabTap(index) else { return false }
     guard case .reselectedTab = gesture else { return true }
     follow(gesture)
@@ -306,6 +404,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// only, never for a selection the host made. A selection is reported once.
   package func tabBarDidSelect(index: Int) {
     if let gesture = tabTap(index) { follow(gesture) }
+  }
+
+  /// The navigation controller of the tab `id` appeared (its `viewDidAppear(_:)`). A tab that
+  /// appears while another is shown selected was picked in the "More" list, which sends no
+  /// `tabBarController(_:didSelect:)`: reported once as a selection. The host's own selection
+  /// and a tap already reported show that tab selected: nothing to report.
+  package func tabStackDidAppear(_ id: TabID) {
+    guard let shown, shown.selectedTab != id, case .selectedTab? = try? shown.tabTap(id) else { return }
+    follow(.selectedTab(id))
   }
 
   // MARK: Helpers
@@ -319,6 +426,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private func follow(_ gesture: UserGesture) {
     guard let before = shown, let after = before.applyingUserGesture(gesture) else { return }
     shown = after
+    if waiting != nil { gestureWhileWaiting = true }
     release(keeping: after)
     // A step waiting for a transition of what the user removed gets no signal: complete it.
     if case .stackTransition(let location)? = inFlight?.awaited, after.stack(at: location) == nil {
@@ -361,12 +469,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       return .stack(controllers(of: screens))
     case .tabs(let tabs, let selected):
       let items = tabs.map { tab in
-        UIKitTab(
-          id: tab.id, item: tab.item ?? TabItem(title: tab.stack[0].options.title ?? tab.id.rawValue),
-          controllers: controllers(of: tab.stack))
+        UIKitTab(id: tab.id, item: Self.item(of: tab), controllers: controllers(of: tab.stack))
       }
       return .tabs(items, selected: selected)
     }
+  }
+
+  /// What the tab bar shows for `tab`: its item, or one titled after its first screen.
+  private static func item(of tab: Tab) -> TabItem {
+    tab.item ?? TabItem(title: tab.stack.first?.options.title ?? tab.id.rawValue)
   }
 
   private func layer(_ index: Int, of state: NavigationState) -> UIKitLayer<Controller> {

@@ -1,16 +1,17 @@
 #if canImport(UIKit)
   import UIKit
-  // On Apple platforms the `touches…` overrides come from this explicit submodule; the Linux stub
-  // of UIKit has no submodules and declares them in UIKit itself.
+  // The `touches…` overrides and the settable `state` come from this explicit submodule.
   #if canImport(ObjectiveC)
     import UIKit.UIGestureRecognizerSubclass
   #endif
 
-  /// The host's own back swipe on one navigation controller: a pan whose phases drive an
-  /// interactive pop, as ``BackSwipe`` decides. It reads its phases in its touch overrides, as
-  /// target-action needs `#selector` and so the Objective-C runtime.
+  /// The host's own back swipe on one navigation controller: a pan from the screen's left edge,
+  /// as UIKit's own back swipe, whose phases drive an interactive pop, as ``BackSwipe`` decides.
+  /// Only the edge starts it, so a vertical scroll, a swipe on a table cell or a carousel keep
+  /// their drags. It reads its phases in its touch overrides, as target-action needs `#selector`
+  /// and so the Objective-C runtime.
   @MainActor
-  final class BackSwipeRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
+  final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer, UIGestureRecognizerDelegate {
     /// The interactive pop while the pan runs: what `interactionControllerFor` returns.
     private(set) var interaction: UIPercentDrivenInteractiveTransition?
     private weak var navigation: UINavigationController?
@@ -24,6 +25,7 @@
     init(on navigation: UINavigationController, mayBegin: @escaping @MainActor () -> Bool) {
       self.mayBegin = mayBegin
       super.init(target: nil, action: nil)
+      edges = .left
       self.navigation = navigation
       delegate = self
       navigation.view.addGestureRecognizer(self)

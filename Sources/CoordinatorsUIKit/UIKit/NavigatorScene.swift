@@ -7,7 +7,7 @@
   /// On connect it restores the session's snapshot once (data whose later routes no longer
   /// decode restores its valid prefix), then opens the links the scene was created for: a cold
   /// start's links arrive in the connection options, not in `scene(_:openURLContexts:)`. The
-  /// decisions are the shared ``SceneRestorer``'s.
+  /// decisions are those of `SceneRestorer`, which the SwiftUI host shares.
   @MainActor
   public final class NavigatorScene {
     /// The type of the restoration activity; list it in the app's `NSUserActivityTypes`.

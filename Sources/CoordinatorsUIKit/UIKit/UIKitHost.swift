@@ -18,10 +18,14 @@
   /// ```
   @MainActor
   public final class UIKitHost: NSObject, NavigationHost {
-    /// The controller that shows the host's root when the host has no window (``init()``): what
-    /// `UIKitNavigatorView` shows, or a child of the app's own controller; `nil` with a window.
-    public let container: UIViewController?
-    /// The bar appearance for each `ScreenOptions.barStyle` key.
+    /// The controller that shows the host's root when the host has no window (``init()``): a
+    /// child for the app's own controller, or the one `UIKitNavigatorView` made last (each of
+    /// its `makeUIViewController` calls gets a new one, and the root moves into it); `nil` with
+    /// a window.
+    public private(set) var container: UIViewController?
+    /// The bar appearance for each `ScreenOptions.barStyle` key: the screen's own
+    /// `navigationItem` appearances, which UIKit shows while the screen is on top and
+    /// interpolates during a swipe back, cancelled or not.
     public var barAppearances: [String: UINavigationBarAppearance] = [:]
     /// The animator for each custom `TransitionID` of a stack change (push or pop).
     public var animators:
@@ -33,35 +37,29 @@
 
     let model: UIKitHostModel<UIViewController>
     private weak var navigator: Navigator?
-    /// Puts the root container on screen: the window's root, or ``container``'s child.
-    private let install: @MainActor (UIViewController) -> Void
-    /// The root container: the presenter of the first layer.
+    /// The window whose root the host owns, or `nil` for a host shown in ``container``.
+    private let window: UIWindow?
+    /// The root container: the presenter of the first layer. Everything above it is found in
+    /// UIKit's own chain of presentations, never in a table of the host's.
     private var root: UIViewController?
-    private var stacks: [StackLocation: UINavigationController] = [:]
-    private var delegates: [StackLocation: StackDelegate] = [:]
-    private var backSwipes: [StackLocation: BackSwipeRecognizer] = [:]
-    /// Each presented layer: its presented controller and what the host keeps alive for it.
-    private var layers: [(controller: UIViewController, retained: [AnyObject])] = []
-    private var tabBarDelegate: TabBarDelegate?
 
     /// The host's capabilities: UIKit dismisses several layers at once.
     public var capabilities: HostCapabilities { model.capabilities }
 
     /// A host that owns `window`'s root, which shows nothing until the navigator's first step.
     public convenience init(window: UIWindow) {
-      self.init(container: nil) { window.rootViewController = $0 }
+      self.init(window: window, container: nil)
     }
 
     /// A host that shows its root inside ``container``, which shows nothing until the
     /// navigator's first step.
     public override convenience init() {
-      let container = ContainerController(nibName: nil, bundle: nil)
-      self.init(container: container) { container.show($0) }
+      self.init(window: nil, container: ContainerController(nibName: nil, bundle: nil))
     }
 
-    private init(container: UIViewController?, install: @escaping @MainActor (UIViewController) -> Void) {
+    private init(window: UIWindow?, container: UIViewController?) {
+      self.window = window
       self.container = container
-      self.install = install
       var make: (@MainActor (Screen) -> UIViewController)?
       model = UIKitHostModel { make?($0) ?? UIViewController(nibName: nil, bundle: nil) }
       super.init()
@@ -81,6 +79,16 @@
       model.perform(step, completion: completion)
     }
 
+    /// A new ``container`` showing the root, which leaves the container that showed it: what
+    /// each `makeUIViewController` of `UIKitNavigatorView` returns, so that two live views (an
+    /// old and a new one during a SwiftUI update) never share a controller.
+    func makeContainer() -> UIViewController {
+      let fresh = ContainerController(nibName: nil, bundle: nil)
+      container = fresh
+      if let root { fresh.show(root) }
+      return fresh
+    }
+
     // MARK: Translating the model's actions
 
     private func makeController(for screen: Screen) -> UIViewController {
@@ -88,9 +96,15 @@
       let controller =
         coordinator?.anyViewController(for: screen.route) ?? UIViewController(nibName: nil, bundle: nil)
       let options = screen.options
-      controller.navigationItem.title = options.title
-      controller.navigationItem.largeTitleDisplayMode = Self.largeTitleMode[options.titleDisplayMode] ?? .automatic
-      controller.navigationItem.hidesBackButton = options.hidesBackButton
+      let item = controller.navigationItem
+      item.title = options.title
+      item.largeTitleDisplayMode = Self.largeTitleMode[options.titleDisplayMode] ?? .automatic
+      item.hidesBackButton = options.hidesBackButton
+      if let appearance = options.barStyle.flatMap({ barAppearances[$0] }) {
+        item.standardAppearance = appearance
+        item.compactAppearance = appearance
+        item.scrollEdgeAppearance = appearance
+      }
       return controller
     }
 
@@ -101,73 +115,94 @@
     private func carryOut(_ action: UIKitHostAction<UIViewController>) {
       switch action {
       case .showRoot(.stack(let controllers)):
-        forgetRoot()
-        show(navigationController(.root, controllers, root: true))
+        show(navigationController(.root, controllers))
       case .showRoot(.tabs(let tabs, let selected)):
-        forgetRoot()
         let tabBar = RootTabBarController(nibName: nil, bundle: nil)
         tabBar.onAppear = { [weak model] in model?.presenterDidAppear() }
         tabBar.viewControllers = tabs.map { tab in
-          let navigation = navigationController(.tab(tab.id), tab.controllers, root: false)
-          navigation.tabBarItem = UITabBarItem(
-            title: tab.item.title, image: tab.item.systemImage.flatMap { UIImage(systemName: $0) }, tag: 0)
-          navigation.tabBarItem.badgeValue = tab.item.badge
+          let navigation = navigationController(.tab(tab.id), tab.controllers)
+          navigation.tabBarItem = UITabBarItem(title: nil, image: nil, tag: 0)
+          Self.show(tab.item, in: navigation.tabBarItem)
           return navigation
         }
         tabBar.selectedIndex = selected
-        tabBarDelegate = TabBarDelegate(model: model)
-        tabBar.delegate = tabBarDelegate
+        let delegate = TabBarDelegate(model: model)
+        tabBar.tabBarDelegate = delegate
+        tabBar.delegate = delegate
         show(tabBar)
       case .setViewControllers(let controllers, let stack, let animated, _):
-        guard let navigation = stacks[stack] else { return model.stackTransitionDidEnd(in: stack) }
+        guard let navigation = navigation(at: stack) else { return model.stackTransitionDidEnd(in: stack) }
         navigation.setViewControllers(controllers, animated: animated)
         whenTransitionEnds(of: navigation) { [weak model] _ in model?.stackTransitionDidEnd(in: stack) }
       case .present(let layer, let animated):
         present(layer, animated: animated)
       case .dismiss(let index, let animated):
-        let presenter = index == 0 ? root : layers[index - 1].controller
-        presenter?.dismiss(animated: animated) { [weak self] in
-          self?.forgetLayers(from: index)
-          self?.model.dismissalDidComplete(fromLayer: index)
+        // A presenter that presents nothing would dismiss itself: one layer too many.
+        guard let presenter = presenter(ofLayer: index), presenter.presentedViewController != nil else {
+          return model.dismissalDidComplete(fromLayer: index)
         }
+        presenter.dismiss(animated: animated) { [weak model] in model?.dismissalDidComplete(fromLayer: index) }
       case .selectTab(let index):
         (root as? UITabBarController)?.selectedIndex = index
+      case .setTabItem(let item, let index):
+        guard let tabs = (root as? UITabBarController)?.viewControllers, tabs.indices.contains(index) else { return }
+        Self.show(item, in: tabs[index].tabBarItem)
       case .watchUserTransition(let stack):
-        guard let navigation = stacks[stack] else { return model.userTransitionDidEnd(in: stack, cancelled: false) }
-        whenTransitionEnds(of: navigation) { [weak model] cancelled in
-          model?.userTransitionDidEnd(in: stack, cancelled: cancelled)
+        guard let navigation = navigation(at: stack) else {
+          return model.userTransitionDidEnd(in: stack, cancelled: false)
+        }
+        whenTransitionEnds(of: navigation) { [weak self, weak navigation] cancelled in
+          // iOS 17 sends no didShow after a cancelled swipe: the screen that stays gets its bar back.
+          if let navigation { self?.applyBarVisibility(to: navigation, animated: false) }
+          self?.model.userTransitionDidEnd(in: stack, cancelled: cancelled)
         }
       case .watchUserDismissal(let id):
-        guard let layer = layers.last?.controller else { return }
-        whenTransitionEnds(of: layer) { [weak model] cancelled in
+        // The header says to watch the presenting controller's coordinator in WillDismiss.
+        let index = model.shown?.modals.firstIndex { $0.id == id }
+        guard let presenter = index.flatMap(presenter(ofLayer:)) else {
+          return model.userDismissalDidEnd(layer: id, cancelled: false)
+        }
+        whenTransitionEnds(of: presenter) { [weak model] cancelled in
           model?.userDismissalDidEnd(layer: id, cancelled: cancelled)
         }
       }
     }
 
-    private func forgetRoot() {
-      layers = []
-      stacks = [:]
-      delegates = [:]
-      backSwipes = [:]
-      tabBarDelegate = nil
-    }
-
-    /// Lets go of the layers from `index` up, dismissed by the host or by the user, and of their
-    /// navigation controllers.
-    private func forgetLayers(from index: Int) {
-      guard index < layers.count else { return }
-      layers.removeSubrange(index...)
-      for case .modal(let level) in Array(stacks.keys) where level >= index {
-        stacks[.modal(level)] = nil
-        delegates[.modal(level)] = nil
-        backSwipes[.modal(level)] = nil
-      }
+    private static func show(_ item: TabItem, in tabBarItem: UITabBarItem) {
+      tabBarItem.title = item.title
+      tabBarItem.image = item.systemImage.flatMap { UIImage(systemName: $0) }
+      tabBarItem.badgeValue = item.badge
     }
 
     private func show(_ controller: UIViewController) {
       root = controller
-      install(controller)
+      if let window {
+        window.rootViewController = controller
+      } else {
+        (container as? ContainerController)?.show(controller)
+      }
+    }
+
+    /// The controller presenting the layer at `index`: the root for the first layer, then each
+    /// layer's own, as UIKit's chain of presentations holds them.
+    private func presenter(ofLayer index: Int) -> UIViewController? {
+      var presenter = root
+      for _ in 0..<index { presenter = presenter?.presentedViewController }
+      return presenter
+    }
+
+    /// The navigation controller of `stack`, found in what UIKit shows.
+    private func navigation(at stack: StackLocation) -> UINavigationController? {
+      switch stack {
+      case .root:
+        return root as? UINavigationController
+      case .tab:
+        return (root as? UITabBarController)?.viewControllers?.lazy
+          .compactMap { $0 as? HostNavigationController }.first { $0.stack == stack }
+      case .modal(let index):
+        let layer = presenter(ofLayer: index)?.presentedViewController as? ContainerController
+        return layer?.children.first as? UINavigationController
+      }
     }
 
     /// Calls `end` when the transition of `controller` ends, with whether it was cancelled; at
@@ -177,31 +212,36 @@
       coordinator.animate(alongsideTransition: nil) { context in end(context.isCancelled) }
     }
 
-    private func navigationController(_ stack: StackLocation, _ controllers: [UIViewController], root: Bool)
-      -> UINavigationController
+    private func navigationController(_ stack: StackLocation, _ controllers: [UIViewController])
+      -> HostNavigationController
     {
-      let navigation = RootNavigationController(nibName: nil, bundle: nil)
-      if root { navigation.onAppear = { [weak model] in model?.presenterDidAppear() } }
+      let navigation = HostNavigationController(nibName: nil, bundle: nil)
+      navigation.stack = stack
+      // `.large` titles need it; screens without `.large` keep `.automatic`, as SwiftUI does.
+      navigation.navigationBar.prefersLargeTitles = true
       navigation.setViewControllers(controllers, animated: false)
+      switch stack {
+      case .root: navigation.onAppear = { [weak model] in model?.presenterDidAppear() }
+      case .tab(let id): navigation.onAppear = { [weak model] in model?.tabStackDidAppear(id) }
+      case .modal: break
+      }
       let delegate = StackDelegate(host: self, stack: stack)
+      navigation.stackDelegate = delegate
       navigation.delegate = delegate
-      delegates[stack] = delegate
-      stacks[stack] = navigation
-      backSwipes[stack] = BackSwipeRecognizer(on: navigation) { [weak model] in
+      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] in
         model?.mayBeginBackSwipe(in: stack) ?? false
       }
       return navigation
     }
 
     private func present(_ layer: UIKitLayer<UIViewController>, animated: Bool) {
-      let controller: UIViewController
+      let controller = ContainerController(nibName: nil, bundle: nil)
       switch layer.content {
       case .navigationController(let controllers):
-        controller = navigationController(.modal(layer.index), controllers, root: false)
+        controller.show(navigationController(.modal(layer.index), controllers))
       case .screen(let screen):
-        controller = screen
+        controller.show(screen)
       }
-      var retained: [AnyObject] = []
       switch layer.presentation.style {
       case .sheet(let detents, let grabber):
         controller.modalPresentationStyle = .pageSheet
@@ -213,17 +253,24 @@
         controller.modalPresentationStyle = .custom
         if let delegate = transitioningDelegates[id]?() {
           controller.transitioningDelegate = delegate
-          retained.append(delegate)
+          controller.retained.append(delegate)
         }
       }
       controller.isModalInPresentation = layer.isModalInPresentation
-      let dismissal = DismissalDelegate(host: self, layer: layer.id)
+      let dismissal = DismissalDelegate(model: model, layer: layer.id)
       controller.presentationController?.delegate = dismissal
-      retained.append(dismissal)
-      let presenter = layers.last?.controller ?? root
-      layers.append((controller, retained))
-      presenter?.present(controller, animated: animated) { [weak model] in
+      controller.retained.append(dismissal)
+      controller.onDismissal = { [weak model] in model?.layerDidDisappearBeingDismissed(layer.id) }
+      guard let presenter = presenter(ofLayer: layer.index) else {
+        return model.presentationWasRefused(layer: layer.index)
+      }
+      presenter.present(controller, animated: animated) { [weak model] in
         model?.presentationDidComplete(layer: layer.index)
+      }
+      // A refused presentation logs "Attempt to present …" and never completes; a turn later its
+      // controller has no presenter (and nothing keeps it).
+      Task { @MainActor [weak model, weak controller] in
+        if controller?.presentingViewController == nil { model?.presentationWasRefused(layer: layer.index) }
       }
     }
 
@@ -236,41 +283,33 @@
       }
     }
 
+    /// Shows or hides `navigation`'s bar as its top screen's options say.
+    private func applyBarVisibility(to navigation: UINavigationController, animated: Bool) {
+      let hidden = navigation.topViewController.flatMap(model.screen(of:))?.options.hidesNavigationBar ?? false
+      if navigation.isNavigationBarHidden != hidden { navigation.setNavigationBarHidden(hidden, animated: animated) }
+    }
+
     // MARK: Delegate calls
 
     fileprivate func willShow(
-      _ controller: UIViewController, in navigation: UINavigationController, stack: StackLocation
+      _ controller: UIViewController, in navigation: UINavigationController, stack: StackLocation, animated: Bool
     ) {
-      let options = model.screen(of: controller)?.options ?? ScreenOptions()
-      navigation.setNavigationBarHidden(options.hidesNavigationBar, animated: true)
-      if let appearance = options.barStyle.flatMap({ barAppearances[$0] }) {
-        navigation.navigationBar.standardAppearance = appearance
-        navigation.navigationBar.scrollEdgeAppearance = appearance
-      }
+      let hidden = model.screen(of: controller)?.options.hidesNavigationBar ?? false
+      navigation.setNavigationBarHidden(hidden, animated: animated)
       model.willShow(in: stack)
     }
 
-    fileprivate func didShow(_ navigation: UINavigationController, stack: StackLocation) {
+    fileprivate func didShow(_ navigation: UINavigationController, stack: StackLocation, animated: Bool) {
       let cancelled = navigation.transitionCoordinator?.isCancelled ?? false
       model.didShow(model.screenIDs(of: navigation.viewControllers), in: stack, cancelled: cancelled)
       navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
-    }
-
-    /// The user swiped the layer of `controller` down: it is gone from the window.
-    fileprivate func userDidDismiss(_ controller: UIViewController, layer id: ScreenID) {
-      if let index = layers.firstIndex(where: { $0.controller === controller }) { forgetLayers(from: index) }
-      model.presentationControllerDidDismiss(layer: id)
+      applyBarVisibility(to: navigation, animated: animated)
     }
 
     fileprivate func animator(for operation: UINavigationController.Operation, in stack: StackLocation)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
       model.transition(in: stack).flatMap { animators[$0] }.map { $0(operation) }
-    }
-
-    /// The interactive pop of the host's own back swipe on `stack`, while the swipe runs.
-    fileprivate func interaction(in stack: StackLocation) -> (any UIViewControllerInteractiveTransitioning)? {
-      backSwipes[stack]?.interaction
     }
   }
 
@@ -289,13 +328,13 @@
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-      host?.willShow(viewController, in: navigationController, stack: stack)
+      host?.willShow(viewController, in: navigationController, stack: stack, animated: animated)
     }
 
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-      host?.didShow(navigationController, stack: stack)
+      host?.didShow(navigationController, stack: stack, animated: animated)
     }
 
     func navigationController(
@@ -310,7 +349,7 @@
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      host?.interaction(in: stack)
+      (navigationController as? HostNavigationController)?.backSwipe?.interaction
     }
   }
 
@@ -321,62 +360,89 @@
 
     init(model: UIKitHostModel<UIViewController>) { self.model = model }
 
+    /// `nil` for the "More" tab past five tabs, which is not in `viewControllers`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
-      let index = tabBarController.viewControllers?.firstIndex { $0 === viewController } ?? -1
+      let index = tabBarController.viewControllers?.firstIndex { $0 === viewController }
       return model?.tabBarShouldSelect(index: index) ?? false
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-      model?.tabBarDidSelect(index: tabBarController.selectedIndex)
+      guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }) else { return }
+      model?.tabBarDidSelect(index: index)
     }
   }
 
   /// A layer's presentation controller delegate: forwards the user's swipe down.
   @MainActor
   private final class DismissalDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
-    weak var host: UIKitHost?
+    weak var model: UIKitHostModel<UIViewController>?
     let layer: ScreenID
 
-    init(host: UIKitHost, layer: ScreenID) {
-      self.host = host
+    init(model: UIKitHostModel<UIViewController>, layer: ScreenID) {
+      self.model = model
       self.layer = layer
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-      host?.model.presentationControllerWillDismiss(layer: layer)
+      model?.presentationControllerWillDismiss(layer: layer)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      host?.userDidDismiss(presentationController.presentedViewController, layer: layer)
+      model?.presentationControllerDidDismiss(layer: layer)
     }
   }
 
-  /// The root navigation controller: says when it is on screen.
-  private final class RootNavigationController: UINavigationController {
+  /// A navigation controller the host made: the stack it shows, says when it is on screen, and
+  /// keeps its delegate and back swipe (UIKit holds the delegate weakly).
+  private final class HostNavigationController: UINavigationController {
+    var stack: StackLocation = .root
     var onAppear: (@MainActor () -> Void)?
+    var stackDelegate: StackDelegate?
+    var backSwipe: BackSwipeRecognizer?
+
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       onAppear?()
     }
   }
 
-  /// The root tab bar controller: says when it is on screen.
+  /// The root tab bar controller: says when it is on screen, and keeps its delegate.
   private final class RootTabBarController: UITabBarController {
     var onAppear: (@MainActor () -> Void)?
+    var tabBarDelegate: TabBarDelegate?
+
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       onAppear?()
     }
   }
 
-  /// The controller that shows the root of a host without a window, as its one child.
+  /// A controller that shows one child: the root of a host without a window, or a modal layer's
+  /// content, which it presents in its place so that every dismissal of the layer reaches the
+  /// host (`viewDidDisappear(_:)` while being dismissed, whoever dismissed it).
   private final class ContainerController: UIViewController {
+    /// What the presented layer keeps alive: delegates UIKit holds weakly.
+    var retained: [AnyObject] = []
+    /// Called when the layer is gone: `viewDidDisappear(_:)` while being dismissed.
+    var onDismissal: (@MainActor () -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      if isBeingDismissed { onDismissal?() }
+    }
+
+    /// Shows `controller` as the one child, taking it from the parent it had.
     func show(_ controller: UIViewController) {
-      for child in children {
+      for child in children where child !== controller {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
+      }
+      if let parent = controller.parent, parent !== self {
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
       }
       addChild(controller)
       controller.view.frame = view.bounds

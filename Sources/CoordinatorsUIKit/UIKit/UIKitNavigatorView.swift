@@ -4,7 +4,20 @@
 
   /// A SwiftUI view that shows a ``UIKitHost`` made with ``UIKitHost/init()``: SwiftUI screens in
   /// a `UINavigationController`, with UIKit's completion signals and custom transitions that keep
-  /// the back swipe. `WindowGroup { UIKitNavigatorView(host: host).ignoresSafeArea() }`
+  /// the back swipe.
+  ///
+  /// Make one navigator and one host per scene, in the `WindowGroup`'s content, so that each
+  /// window of an iPad or a Mac shows its own navigation (a host shows one root, in one place):
+  ///
+  /// ```swift
+  /// struct SceneRoot: View {
+  ///   @State private var host = UIKitHost()
+  ///   @State private var navigator = Navigator(root: AppCoordinator())
+  ///   var body: some View {
+  ///     UIKitNavigatorView(host: host).ignoresSafeArea().onAppear { navigator.attach(host) }
+  ///   }
+  /// }
+  /// ```
   public struct UIKitNavigatorView: UIViewControllerRepresentable {
     /// The host whose root the view shows.
     public let host: UIKitHost
@@ -12,9 +25,11 @@
     /// A view of `host`'s root and of what it presents.
     public init(host: UIKitHost) { self.host = host }
 
-    /// The host's ``UIKitHost/container``; an empty controller for a host with a window.
+    /// A new container that shows the host's root, which moves into it from the container that
+    /// showed it before (SwiftUI may make a new controller while the old one is still on
+    /// screen); an empty controller for a host with a window.
     public func makeUIViewController(context: Context) -> UIViewController {
-      host.container ?? UIViewController(nibName: nil, bundle: nil)
+      host.container == nil ? UIViewController(nibName: nil, bundle: nil) : host.makeContainer()
     }
 
     /// Nothing to update: the host changes its controllers on the navigator's steps.

@@ -249,7 +249,7 @@ enum PlannerFixtures {
     case .dismiss(let first):
       guard let layers = shown?.modals, layers.indices.contains(first) else { return [] }
       return layers[first...].compactMap(\.stack.first).map { .dismissal($0.id) }
-    case .selectTab:
+    case .selectTab, .setTabItem:
       return []
     }
   }
@@ -286,8 +286,9 @@ enum PlannerFixtures {
     case .setRoot: 1
     case .setStack(.modal, _, _): 3
     case .setStack: 2
-    case .selectTab: 4
-    case .present: 5
+    case .setTabItem: 4
+    case .selectTab: 5
+    case .present: 6
     }
   }
 
@@ -341,7 +342,7 @@ enum PlannerFixtures {
         let index = to.locations.firstIndex(of: location) ?? -1
         if index <= previousBaseIndex { violations.append("\(label) sets base stacks out of tab order") }
         previousBaseIndex = index
-      case .present, .selectTab:
+      case .present, .selectTab, .setTabItem:
         break
       }
       do {
@@ -368,8 +369,10 @@ enum PlannerFixtures {
     expectCount(0, severalAtOnce ? min(dismissed, 1) : dismissed, "dismiss")
     expectCount(1, newRoot ? 1 : 0, "setRoot")
     let selectsTab = !newRoot && from?.selectedTab != to.selectedTab
-    expectCount(4, selectsTab ? 1 : 0, "selectTab")
-    expectCount(5, to.modals.count - kept, "present")
+    let changedItems = newRoot ? 0 : zip(from?.tabs ?? [], to.tabs).count { $0.item != $1.item }
+    expectCount(4, changedItems, "setTabItem")
+    expectCount(5, selectsTab ? 1 : 0, "selectTab")
+    expectCount(6, to.modals.count - kept, "present")
     let fromTargetToItself = NavigationPlanner.steps(from: to, to: to, capabilities: capabilities)
     if !fromTargetToItself.isEmpty {
       violations.append("planning from the target to itself gives \(fromTargetToItself)")

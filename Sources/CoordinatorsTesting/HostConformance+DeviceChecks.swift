@@ -1,0 +1,67 @@
+import Coordinators
+import Testing
+
+extension HostConformance {
+  /// One behaviour a host must have on a real device, where the platform refuses, drops or
+  /// delays what a kind platform would do (``DeviceBehaviour``).
+  ///
+  /// A check whose device behaviour the driver does not play (it answers `false` to
+  /// ``HostConformanceDriver/play(_:on:)-(DeviceBehaviour,_)``) passes with nothing to check.
+  ///
+  /// ```swift
+  /// @Test(arguments: HostConformance.DeviceCheck.allCases)
+  /// func myHostSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+  ///   await HostConformance.run(check, with: MyHostDriver())
+  /// }
+  /// ```
+  public enum DeviceCheck: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// A presentation the platform refuses because the app presents its own controller ends
+    /// as a reported problem, and the navigator's state goes back to what is shown; the next
+    /// presentation, once the app's controller is gone, is shown.
+    case endsARefusedPresentation
+    /// A layer the app's code dismisses reaches the navigator once, and the next presentation
+    /// and dismissal act on what is really shown.
+    case followsALayerDismissedByAppCode
+    /// A step that arrives while the user's back swipe or swipe down runs changes nothing on
+    /// screen until the gesture ends; the gesture, completed, is reported once; cancelled,
+    /// nothing is.
+    case holdsStepsDuringAnInteractiveGesture
+    /// After a swipe down the user cancelled, the next step completes.
+    case endsACancelledSwipeDown
+    /// A step whose end signal never comes ends on the host's bound, reported as a problem;
+    /// the navigator does not wait forever.
+    case endsAStepWhoseSignalNeverComes
+    /// Replacing a stack's only screen (login → home) completes without the host's bound and
+    /// without a problem: no transition runs, so no appearance signal may be awaited.
+    case swapsAStacksOnlyScreenAtOnce
+    /// Late `nil` writes for layers that are gone dismiss nothing: a cover presented where a
+    /// sheet was dismissed stays.
+    case ignoresLateNilWritesForGoneLayers
+    /// Two navigators, each with its own host (two windows, two scenes), stay apart: a command
+    /// or a gesture in one changes nothing in the other.
+    case keepsScenesApart
+
+    /// The check in words: `ends a refused presentation`.
+    public var description: String { HostConformance.words(rawValue) }
+  }
+
+  /// Runs the device check `check` on a new host that `driver` makes, recording a test issue
+  /// for each broken rule.
+  public static func run<Driver: HostConformanceDriver>(
+    _ check: DeviceCheck,
+    with driver: Driver,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await run(.device(check), with: driver, sourceLocation: sourceLocation)
+  }
+
+  /// Runs the device check `check` on a new host that `driver` makes and returns the rules it
+  /// broke; for the tests of the checks.
+  @_spi(Testing)
+  public static func failures<Driver: HostConformanceDriver>(
+    of check: DeviceCheck,
+    with driver: Driver
+  ) async -> [String] {
+    await failures(of: .device(check), with: driver)
+  }
+}

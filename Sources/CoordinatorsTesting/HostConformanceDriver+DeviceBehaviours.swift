@@ -1,0 +1,85 @@
+import Coordinators
+
+/// Something a real device does that a kind host would not expect, which a
+/// ``HostConformanceDriver`` plays on request for ``HostConformance/DeviceCheck``.
+///
+/// Each case names the device's behaviour and says where it is documented or observed. A
+/// driver plays the behaviours its platform has and answers `false` for the others (the
+/// default), and the check that needs one then passes with nothing to check.
+///
+/// Other device behaviours are modes of a driver rather than requests, because the device does
+/// them every time (for example a SwiftUI driver that never signals an appearance when a stack's
+/// only screen is replaced, or that writes `nil` into a sheet's binding late): the driver
+/// plays them always, and the device checks hold a host to them.
+public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
+  /// The app presents its own controller (an alert, a share sheet, a Safari view) over the
+  /// host's screens: until ``appDismissesItsOwnPresentation``, UIKit refuses a presentation the
+  /// host asks for ("Attempt to present … which is already presenting …") and never calls its
+  /// completion, which comes only "after the presented controller's viewDidAppear"
+  /// (`UIViewController.h`; deltachat-ios issue 2736; HOST-REVIEW finding 1).
+  case appPresentsItsOwnController
+  /// The user closes the app's own presentation (``appPresentsItsOwnController``).
+  case appDismissesItsOwnPresentation
+  /// The app's code dismisses the top modal layer itself (a Done button calling
+  /// `dismiss(animated:)`, SwiftUI's `@Environment(\.dismiss)`): the layer goes away with no
+  /// delegate call, as `presentationControllerDidDismiss(_:)` "is not called if the
+  /// presentation is dismissed programatically" (`UIPresentationController.h`; HOST-REVIEW
+  /// finding 2).
+  case appDismissesTopLayer
+  /// The user's finger is down in an interactive gesture when the next step arrives: a back
+  /// swipe (UIKit calls `willShow` for the screen below and takes the top away at once) or a
+  /// sheet's swipe down (`presentationControllerWillDismiss(_:)`). It ends with
+  /// ``userEndsGesture(cancelled:)`` (APPLE-BEHAVIOUR §7.1; Apple forums thread 750879 on
+  /// changing a path mid-transition; HOST-REVIEW findings 4 and 18).
+  case userBeginsGesture(InteractiveGesture)
+  /// The gesture ``userBeginsGesture(_:)`` began ends: completed (the pop or the dismissal
+  /// happens) or `cancelled` (the screen or the layer stays).
+  case userEndsGesture(cancelled: Bool)
+  /// The signal that ends the next transition never comes (a completion UIKit drops when a
+  /// presentation or dismissal is already in progress, "Attempt to dismiss from view
+  /// controller … while a presentation or dismiss is in progress"; a representable that gets
+  /// no `viewDidAppear`): the host must end the step on its own bound
+  /// (APPLE-BEHAVIOUR §3.2; HOST-REVIEW findings 1 and 15).
+  case losesTheNextTransitionSignal
+  /// SwiftUI writes `nil` into the binding of a sheet or cover the host dismissed earlier, late
+  /// (up to about a second after; FlowStacks issue 69), after the host presented another layer
+  /// at the same level (HOST-REVIEW finding 5). UIKit writes no bindings.
+  case writesLateNilForGoneLayers
+
+  /// The behaviour in words.
+  public var description: String {
+    switch self {
+    case .appPresentsItsOwnController: "the app presents its own controller"
+    case .appDismissesItsOwnPresentation: "the app's own presentation is dismissed"
+    case .appDismissesTopLayer: "the app's code dismisses the top layer"
+    case .userBeginsGesture(let gesture): "the user begins \(gesture)"
+    case .userEndsGesture(let cancelled): cancelled ? "the user cancels the gesture" : "the user completes the gesture"
+    case .losesTheNextTransitionSignal: "the next transition's signal never comes"
+    case .writesLateNilForGoneLayers: "late nil writes for layers that are gone"
+    }
+  }
+}
+
+/// An interactive gesture that stays under way until the user lets go.
+public enum InteractiveGesture: Hashable, Sendable, CustomStringConvertible {
+  /// A back swipe on the top-most stack.
+  case backSwipe
+  /// A swipe down of the top-most modal layer (a sheet).
+  case swipeDown
+
+  /// `a back swipe` or `a swipe down`.
+  public var description: String {
+    switch self {
+    case .backSwipe: "a back swipe"
+    case .swipeDown: "a swipe down"
+    }
+  }
+}
+
+extension HostConformanceDriver {
+  /// This host's platform does not do that: the check that needs it has nothing to check.
+  public func play(_ behaviour: DeviceBehaviour, on host: Host) async -> Bool { false }
+
+  /// Nothing to run out: the host waits for no platform signal.
+  public func runOutTheHostsWaits(on host: Host) async {}
+}

@@ -1,0 +1,145 @@
+import CoordinatorsSwiftUI
+import CoordinatorsTesting
+import Observation
+import Testing
+
+/// What each kind of step or gesture invalidates, read with `withObservationTracking` on every
+/// observed model the views read: a view re-evaluates only when a model it reads changes, so a
+/// command must change only the models it has to. The counts are in docs/Benchmarks.md.
+@MainActor
+@Suite("A step invalidates only the observed models it changes")
+struct InvalidationTests {
+  /// Two tabs, each with a stack of two screens, "home" selected; a sheet over them when asked.
+  private func fixture(sheet: Bool = false) throws -> HostFixture {
+    let tabs = [
+      Tab(id: "home", stack: HostFixture.screens(["home", "detail"], from: 0)),
+      Tab(id: "search", stack: HostFixture.screens(["search", "result"], from: 2)),
+    ]
+    let fixture = HostFixture(try NavigationState(root: .tabs(tabs, selectedIndex: 0)))
+    fixture.appearTop()
+    if sheet { fixture.presentSheet("sheet") }
+    return fixture
+  }
+
+  @Test func aPushOnOneTabsStackInvalidatesThatStackOnly() throws {
+    let fixture = try fixture()
+    #expect(invalidated(in: fixture) { fixture.push("more") } == ["home stack"])
+  }
+
+  @Test func aPopInvalidatesThatStackOnly() throws {
+    let fixture = try fixture()
+    #expect(invalidated(in: fixture) { fixture.navigator.pop() } == ["home stack"])
+  }
+
+  @Test func aStackChangeInAnotherTabInvalidatesThatStackOnly() throws {
+    let fixture = try fixture()
+    let stack = HostFixture.screens(["search"], from: 2)
+    #expect(
+      invalidated(in: fixture) { try? fixture.navigator.apply(.setStack(stack, at: .tab("search"))) } == [
+        "search stack"
+      ])
+  }
+
+  @Test func aTabSelectionInvalidatesTheTabBarOnly() throws {
+    let fixture = try fixture()
+    #expect(invalidated(in: fixture) { fixture.navigator.selectTab("search") } == ["tab selection"])
+  }
+
+  @Test func aTabItemChangeInvalidatesThatItemOnly() throws {
+    let fixture = try fixture(sheet: true)
+    let badge = NavigationCommand.setTabItem(TabItem(title: "Search", badge: "3"), for: "search")
+    #expect(invalidated(in: fixture) { try? fixture.navigator.apply(badge) } == ["search item"])
+  }
+
+  @Test func aSheetPresentedInvalidatesThatLevelsSlotOnly() throws {
+    let fixture = try fixture()
+    #expect(invalidated(in: fixture) { fixture.presentSheet("sheet") } == ["level 0 slot"])
+    #expect(invalidated(in: fixture) { fixture.presentSheet("over") } == ["level 1 slot"])
+  }
+
+  @Test func aPushInsideASheetInvalidatesTheSheetsStackOnly() throws {
+    let fixture = try fixture(sheet: true)
+    #expect(invalidated(in: fixture) { fixture.push("inside") } == ["layer 0 stack"])
+  }
+
+  @Test func aDismissalInvalidatesThatLevelsSlotOnly() throws {
+    let fixture = try fixture(sheet: true)
+    #expect(invalidated(in: fixture) { fixture.navigator.dismiss() } == ["level 0 slot"])
+  }
+
+  @Test func aNewRootInvalidatesTheHostsRootOnly() throws {
+    let fixture = try fixture()
+    let root = RootContainer.stack([try fixture.navigator.makeScreen(TestRoute("welcome"))])
+    #expect(invalidated(in: fixture) { try? fixture.navigator.apply(.setRoot(root)) } == ["host"])
+  }
+
+  @Test func aStepsEndInvalidatesNothing() throws {
+    let fixture = try fixture()
+    fixture.navigator.push(TestRoute("more"))
+    #expect(invalidated(in: fixture) { fixture.appearTop() } == [])
+  }
+
+  @Test func theUsersGesturesInvalidateWhatTheyChangeOnly() throws {
+    let fixture = try fixture(sheet: true)
+    let sheet = try #require(fixture.layer(0))
+    fixture.push("inside")
+    #expect(invalidated(in: fixture) { sheet.stack.path = [] } == ["layer 0 stack"], "a back swipe")
+    #expect(
+      invalidated(in: fixture) {
+        fixture.host.screenDidDisappear(sheet.stack.first)
+        fixture.host.presented.sheet = nil
+      } == ["level 0 slot"], "a swipe down")
+    #expect(invalidated(in: fixture) { fixture.tabs?.selection = "search" } == ["tab selection"], "a tab tap")
+  }
+
+  /// The names of the models a view reads that `change` invalidates, in a stable order.
+  private func invalidated(in fixture: HostFixture, by change: () -> Void) -> [String] {
+    let changed = ChangedNames()
+    for (name, read) in observedModels(of: fixture.host) {
+      withObservationTracking(read) { changed.add(name) }
+    }
+    change()
+    return changed.names.sorted()
+  }
+
+  /// Every observed model the views read, named, with the read a view makes of it.
+  private func observedModels(of host: SwiftUIHost) -> [(String, () -> Void)] {
+    var models: [(String, () -> Void)] = [
+      ("host", { _ = (host.root, host.isActive, host.animatesSteps) })
+    ]
+    func stack(_ name: String, _ stack: StackModel) {
+      models.append(("\(name) stack", { _ = (stack.first, stack.path) }))
+    }
+    switch host.root {
+    case .stack(let root)?: stack("root", root)
+    case .tabs(let tabs)?:
+      models.append(("tab selection", { _ = tabs.selection }))
+      for tab in tabs.tabs {
+        models.append(("\(tab.id.rawValue) item", { _ = tab.item }))
+        stack(tab.id.rawValue, tab.stack)
+      }
+    case nil: break
+    }
+    var slot = host.presented
+    var level = 0
+    while true {
+      let current = slot
+      models.append(("level \(level) slot", { _ = (current.sheet, current.fullScreenCover) }))
+      guard let layer = current.layer else { break }
+      stack("layer \(level)", layer.stack)
+      slot = layer.presented
+      level += 1
+    }
+    return models
+  }
+}
+
+/// The names of the models whose observation fired.
+///
+/// `@unchecked Sendable` is safe: Observation calls the handlers synchronously, inside the
+/// mutation, and every mutation and read here runs on the main actor.
+private final class ChangedNames: @unchecked Sendable {
+  private(set) var names: Set<String> = []
+
+  func add(_ name: String) { names.insert(name) }
+}
