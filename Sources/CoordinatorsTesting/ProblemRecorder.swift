@@ -16,6 +16,14 @@ import Testing
 ///
 /// A recorder made with `recordsIssues: false` expects every problem: it only collects them.
 /// A recorder turns the navigator's `logsProblems` off: the test's error stream stays quiet.
+///
+/// An issue points at the call that failed: a command refused by a short method of `Navigator`
+/// or `Flow` carries the place it was called from (`NavigationError.callSite`), and the issue
+/// names it with the command and the screen shown. Other problems point at `sourceLocation`.
+///
+/// Recorders of one navigator combine: problems that one recorder, or
+/// `Navigator.expecting(sourceLocation:_:)`, expects are expected by all of them, so a test can
+/// expect a problem for the recorder a helper made.
 @MainActor
 public final class ProblemRecorder {
   /// Every problem since the recorder was made, in order.
@@ -23,13 +31,14 @@ public final class ProblemRecorder {
   /// Whether a problem reported outside ``expecting(_:)`` is a test issue.
   public var recordsIssues: Bool
   private weak var navigator: Navigator?
+  private let navigatorID: ObjectIdentifier
   private var token: ObserverToken?
-  private var expectedDepth = 0
   private let sourceLocation: SourceLocation
 
   /// Starts recording `navigator`'s problems; issues point at `sourceLocation`.
   public init(_ navigator: Navigator, recordsIssues: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
     self.navigator = navigator
+    self.navigatorID = ObjectIdentifier(navigator)
     self.recordsIssues = recordsIssues
     self.sourceLocation = sourceLocation
     navigator.logsProblems = false
@@ -55,12 +64,13 @@ public final class ProblemRecorder {
     problems.compactMap { if case .deepLinkFailed(let error) = $0 { error } else { nil } }
   }
 
-  /// Runs `body`; the problems reported meanwhile are expected: kept, but no test issue.
+  /// Runs `body`; the problems reported meanwhile are expected: kept, but no test issue, for
+  /// this recorder and every other recorder of the navigator.
+  ///
+  /// Unlike `Navigator.expecting(sourceLocation:_:)`, it does not require a problem.
   @discardableResult
   public func expecting<T>(_ body: () throws -> T) rethrows -> T {
-    expectedDepth += 1
-    defer { expectedDepth -= 1 }
-    return try body()
+    try ExpectedProblems.expecting(on: navigatorID, body)
   }
 
   /// Stops recording; the problems recorded stay.
@@ -71,12 +81,79 @@ public final class ProblemRecorder {
 
   private func record(_ problem: NavigationProblem) {
     problems.append(problem)
-    guard recordsIssues, expectedDepth == 0 else { return }
-    Issue.record(Comment(rawValue: "navigation problem: \(problem)"), sourceLocation: sourceLocation)
+    guard recordsIssues, !ExpectedProblems.areExpected(on: navigatorID) else { return }
+    guard case .rejectedCommand(let error) = problem, let callSite = error.callSite else {
+      Issue.record(Comment(rawValue: "navigation problem: \(problem)"), sourceLocation: sourceLocation)
+      return
+    }
+    let shown = navigator.map { "\n  shown: screen \($0.state.topScreen.id), \($0.state.topScreen.route)" } ?? ""
+    Issue.record(
+      Comment(rawValue: "navigation problem: \(problem)\n  called at \(callSite)\(shown)"),
+      sourceLocation: SourceLocation(
+        fileID: "\(callSite.fileID)",
+        filePath: "\(callSite.filePath)",
+        line: Int(callSite.line),
+        column: Int(callSite.column)
+      )
+    )
+  }
+}
+
+/// The scopes in which a navigator's problems are expected, shared by all its recorders.
+@MainActor
+enum ExpectedProblems {
+  /// How many scopes are open, by navigator; a navigator without an open scope has no entry.
+  static var depths: [ObjectIdentifier: Int] = [:]
+
+  static func areExpected(on navigator: ObjectIdentifier) -> Bool { depths[navigator] != nil }
+
+  static func expecting<T>(on navigator: ObjectIdentifier, _ body: () throws -> T) rethrows -> T {
+    depths[navigator, default: 0] += 1
+    defer {
+      let depth = depths[navigator, default: 1] - 1
+      depths[navigator] = depth == 0 ? nil : depth
+    }
+    return try body()
   }
 }
 
 extension Navigator {
+  /// Runs `body`, in which the navigator must report a problem: the problems reported meanwhile
+  /// are expected by every ``ProblemRecorder`` of the navigator and are not written to standard
+  /// error. When none is reported, records a test issue at `sourceLocation`.
+  ///
+  /// ```swift
+  /// navigator.expectNoProblems()
+  /// let problems = navigator.expecting {
+  ///   navigator.pop(count: 5)
+  /// }
+  /// #expect(problems.count == 1)
+  /// ```
+  ///
+  /// - Returns: the problems reported while `body` ran, in order.
+  @discardableResult
+  public func expecting(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+  ) rethrows -> [NavigationProblem] {
+    var problems: [NavigationProblem] = []
+    let token = observe(NavigationProblem.self) { problems.append($0) }
+    let logged = logsProblems
+    logsProblems = false
+    defer {
+      logsProblems = logged
+      removeObserver(token)
+    }
+    try ExpectedProblems.expecting(on: ObjectIdentifier(self), body)
+    if problems.isEmpty {
+      Issue.record(
+        Comment(rawValue: "a navigation problem was expected, but the navigator reported none"),
+        sourceLocation: sourceLocation
+      )
+    }
+    return problems
+  }
+
   /// Makes every problem the navigator reports from now on a test issue at `sourceLocation`: a
   /// refused command, an action nobody handled, a link that failed, a host's fallback.
   ///

@@ -54,14 +54,24 @@ struct NavigatorProblemTests {
   }
 
   @Test("an operation of a flow that never started is refused as not started")
-  func aFlowNeverStartedSaysSo() {
-    let navigator = Navigator(root: HomeCoordinator())
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
-    let stray = PickerCoordinator()
-    #expect(stray.flow.push(.shades) == nil)
-    // It has no navigator to report to: its problem goes to standard error only.
-    #expect(problems.problems.isEmpty)
-    #expect(NavigationError(.flowNotRunning(nil)).description.contains("has not been started"))
+  func aFlowNeverStartedSaysSo() async throws {
+    // It has no navigator to report to: its problem goes to standard error only, which a child
+    // process writes here, so that the test run stays quiet.
+    let result = try #require(
+      await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let navigator = Navigator(root: HomeCoordinator())
+          let problems = ProblemRecorder(navigator, recordsIssues: false)
+          let refused = PickerCoordinator().flow.push(.shades) == nil
+          if !refused || !problems.problems.isEmpty { exit(EXIT_FAILURE) }
+        }
+      })
+    let lines = String(decoding: result.standardErrorContent, as: UTF8.self).split(separator: "\n")
+    #expect(
+      lines.filter { $0.hasPrefix("swift-coordinators:") } == [
+        "swift-coordinators: rejected command: the coordinator's flow has not been started; "
+          + "start it from its parent or give it to a navigator"
+      ])
   }
 
   // MARK: Commands refused up front

@@ -38,3 +38,22 @@ let testHostCases: [CountedCase] = [10, 1_000, 10_000].map { depth in
     }
   }
 }
+
+/// A push and a pop through a coordinator's flow at depth 10, with a host that completes every
+/// step at once and one observer: what a coordinator does per command.
+let flowCommandCases: [CountedCase] = [
+  CountedCase(
+    name: "flow-host-observer-10",
+    summary: "a flow's push and pop at depth 10, with a host that completes at once and an observer"
+  ) { _ in
+    let coordinator = ChainCoordinator()
+    let navigator = Navigator(root: coordinator)
+    for _ in 1..<10 { coordinator.flow.push(.link) }
+    navigator.attach(CompletingHost())
+    _ = navigator.addObserver { event in consume(event) }
+    return {
+      consume(coordinator.flow.push(.link))
+      consume(coordinator.flow.pop())
+    }
+  }
+]

@@ -4,7 +4,7 @@ import Foundation
 
 // Each area adds its cases here.
 let cases: [CountedCase] =
-  navigatorCases + testHostCases + planningCases + eventLogCases + loggingCases + flowCases
+  navigatorCases + flowCommandCases + testHostCases + planningCases + eventLogCases + loggingCases + flowCases
   + restorationCases + urlCases
 
 let arguments = CommandLine.arguments.dropFirst()

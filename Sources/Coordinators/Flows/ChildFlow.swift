@@ -28,7 +28,7 @@ public struct ChildFlow {
   /// - Parameters:
   ///   - coordinator: the coordinator of the child flow.
   ///   - presentation: where its first screen goes.
-  ///   - onResult: called once when the child ends, as for ``Flow/start(_:as:key:onResult:)``;
+  ///   - onResult: called once when the child ends, as for ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)``;
   ///     ``Coordinator/childFlow(_:as:onResult:)`` hands it the parent coordinator too.
   public static func flow<Child: Coordinator>(
     _ coordinator: Child,
@@ -39,7 +39,7 @@ public struct ChildFlow {
   }
 
   /// Starts `coordinator` in place of the whole navigation: the root and every modal layer (see
-  /// ``Flow/startAtRoot(_:key:onResult:)``).
+  /// ``Flow/startAtRoot(_:key:onResult:fileID:filePath:line:column:)``).
   ///
   /// A route walk that meets this route while a root child opened by an equal route runs
   /// keeps that child instead of starting the new one.

@@ -72,7 +72,7 @@ public protocol Coordinator: AnyObject {
   /// The handle through which the coordinator navigates; the navigator attaches it on start.
   var flow: Flow<RouteType> { get }
 
-  /// Shows the flow's first screen, with ``Flow/show(_:)``, or starts its first child flow.
+  /// Shows the flow's first screen, with ``Flow/show(_:fileID:filePath:line:column:)``, or starts its first child flow.
   ///
   /// The navigator calls it once, when the flow starts. Everything it shows is applied as one
   /// change; a flow that shows nothing is an error and is not started.
@@ -84,13 +84,14 @@ public protocol Coordinator: AnyObject {
 
   /// The child flow a route opens, or `nil` when the route is one of the flow's screens.
   ///
-  /// ``Flow/show(_:)`` and route walks (``Navigator/navigate(to:cause:)``) ask it for each route.
+  /// ``Flow/show(_:fileID:filePath:line:column:)`` and route walks (``Navigator/navigate(to:cause:)``) ask it for each route.
   /// The default returns `nil`.
   func child(for route: RouteType) -> ChildFlow?
 
   /// The child flow that `route` opens (see ``FlowRoute``).
   func flow(for route: FlowRoute) -> ChildFlow
-  /// How ``Flow/show(_:)`` and route walks show a screen route: pushed (the default) or presented.
+  /// How ``Flow/show(_:fileID:filePath:line:column:)`` and route walks show a screen route: pushed
+  /// (the default) or presented.
   func presentation(for route: RouteType) -> Presentation
 
   /// Handles an action of its ``Action`` type that one of the flow's views or child flows
@@ -107,14 +108,17 @@ extension Coordinator {
   /// No route opens a child flow: every route is a screen.
   public func child(for route: RouteType) -> ChildFlow? { nil }
 
-  /// Starts the child flow that `route` opens, as ``Flow/show(_:)`` starts a flow route of
-  /// ``RouteType``.
+  /// Starts the child flow that `route` opens, as ``Flow/show(_:fileID:filePath:line:column:)``
+  /// starts a flow route of ``RouteType``.
   ///
   /// - Returns: whether the flow started; a failure is reported to the navigator's problem
-  ///   observers.
+  ///   observers, at this call.
   @discardableResult
-  public func show(_ route: FlowRoute) -> Bool {
-    flow.show(AnyRoute(route))
+  public func show(
+    _ route: FlowRoute, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    flow.show(AnyRoute(route), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
   /// Every screen route is pushed.
   public func presentation(for route: RouteType) -> Presentation { .push }
@@ -137,8 +141,11 @@ extension Coordinator {
   ///
   /// - Returns: whether the flow was running.
   @discardableResult
-  public func finish(with output: Output) -> Bool {
-    flow.end(with: .finished(output))
+  public func finish(
+    with output: Output, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    flow.end(with: .finished(output), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Ends the flow without a result: its screens leave the state, and its parent receives
@@ -146,8 +153,10 @@ extension Coordinator {
   ///
   /// - Returns: whether the flow was running.
   @discardableResult
-  public func cancel() -> Bool {
-    flow.end(with: .cancelled)
+  public func cancel(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    flow.end(with: .cancelled, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -166,18 +175,21 @@ extension Coordinator {
   /// }
   /// ```
   ///
-  /// Otherwise as ``Flow/start(_:as:key:onResult:)``.
+  /// Otherwise as ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)``.
   @discardableResult
   public func startChild<Child: Coordinator>(
     _ child: Child,
     as presentation: Presentation = .push,
     key: String? = nil,
-    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void
+    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    flow.startChild(child, as: FlowPlacement(presentation), key: key, delivery: delivery(onResult))
+    flow.startChild(
+      child, as: FlowPlacement(presentation), key: key, delivery: delivery(onResult),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Starts `child` in place of the whole navigation, as ``Flow/startAtRoot(_:key:onResult:)``,
+  /// Starts `child` in place of the whole navigation, as ``Flow/startAtRoot(_:key:onResult:fileID:filePath:line:column:)``,
   /// and calls `onResult` with this coordinator and the child's result when it ends.
   ///
   /// ```swift
@@ -187,9 +199,12 @@ extension Coordinator {
   public func startChildAtRoot<Child: Coordinator>(
     _ child: Child,
     key: String? = nil,
-    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void
+    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    flow.startChild(child, as: .root, key: key, delivery: delivery(onResult))
+    flow.startChild(
+      child, as: .root, key: key, delivery: delivery(onResult),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// A child flow for ``child(for:)``, pushed or in a modal layer, whose result reaches
@@ -226,8 +241,10 @@ extension Coordinator where Output == Void {
   ///
   /// - Returns: whether the flow was running.
   @discardableResult
-  public func finish() -> Bool {
-    finish(with: ())
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    finish(with: (), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

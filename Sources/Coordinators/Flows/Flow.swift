@@ -81,20 +81,30 @@ public final class Flow<RouteType: Route> {
   ///
   /// - Returns: whether the route was shown.
   @discardableResult
-  public func show(_ route: RouteType) -> Bool { show(AnyRoute(route)) }
+  public func show(
+    _ route: RouteType, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    show(AnyRoute(route), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
-  /// Shows `route`, of the flow's ``Coordinator/RouteType`` or ``Coordinator/FlowRoute``.
-  func show(_ route: AnyRoute) -> Bool {
-    perform { navigator, id throws(NavigationError) in try navigator.show(route, in: id) }
+  /// Shows `route`, of the flow's ``Coordinator/RouteType`` or ``Coordinator/FlowRoute``; a
+  /// failure is reported as made at `callSite`.
+  func show(_ route: AnyRoute, at callSite: CallSite?) -> Bool {
+    perform(at: callSite) { navigator, id throws(NavigationError) in try navigator.show(route, in: id) }
   }
 
   /// Pushes `route` as a screen onto the stack of the flow's top-most screen.
   ///
   /// - Returns: the new screen's identifier, or `nil` when the push was rejected; a flow route
-  ///   is rejected: ``show(_:)`` starts its flow.
+  ///   is rejected: ``show(_:fileID:filePath:line:column:)`` starts its flow.
   @discardableResult
-  public func push(_ route: RouteType) -> ScreenID? {
-    run { navigator, id throws(NavigationError) in
+  public func push(
+    _ route: RouteType, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> ScreenID? {
+    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       try navigator.pushScreen(try screenRoute(route, navigator: navigator, id: id), in: id)
     }
   }
@@ -103,16 +113,24 @@ public final class Flow<RouteType: Route> {
   ///
   /// - Returns: the new screen's identifier, or `nil` when it was rejected.
   @discardableResult
-  public func present(_ route: RouteType, as presentation: ModalPresentation) -> ScreenID? {
-    run { navigator, id throws(NavigationError) in
+  public func present(
+    _ route: RouteType, as presentation: ModalPresentation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> ScreenID? {
+    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       try navigator.presentScreen(try screenRoute(route, navigator: navigator, id: id), as: presentation, in: id)
     }
   }
 
   /// Pops `count` screens off the flow's stack; they must belong to the flow or its descendants.
   @discardableResult
-  public func pop(count: Int = 1) -> Bool {
-    perform { navigator, id throws(NavigationError) in
+  public func pop(
+    count: Int = 1, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       guard let location = navigator.topLocation(ownedBy: id), let stack = navigator.drafted.state.stack(at: location)
       else { throw NavigationError(.flowHasNoStack(id)) }
       guard count >= 1, count < stack.count else {
@@ -124,8 +142,12 @@ public final class Flow<RouteType: Route> {
 
   /// Pops the flow's stack back to its top-most screen showing `route`.
   @discardableResult
-  public func pop(to route: RouteType) -> Bool {
-    perform { navigator, id throws(NavigationError) in
+  public func pop(
+    to route: RouteType, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       let target = AnyRoute(route)
       guard let screen = navigator.screens(ownedBy: id, in: navigator.drafted.state).last(where: { $0.route == target })
       else { throw NavigationError(.routeNotFound(target)) }
@@ -136,8 +158,11 @@ public final class Flow<RouteType: Route> {
   /// Pops back to the flow's first screen: everything shown above it (screens and modal layers)
   /// goes, and must belong to the flow or its descendants.
   @discardableResult
-  public func popToRoot() -> Bool {
-    perform { navigator, id throws(NavigationError) in
+  public func popToRoot(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       guard let first = navigator.screens(ownedBy: id, in: navigator.drafted.state).first else {
         throw NavigationError(.flowHasNoStack(id))
       }
@@ -152,8 +177,12 @@ public final class Flow<RouteType: Route> {
   /// flow.pop(to: MainRoute.self)  // leaves the pushed Account flow, whatever it showed
   /// ```
   @discardableResult
-  public func pop<Other: Route>(to type: Other.Type) -> Bool {
-    perform { navigator, id throws(NavigationError) in
+  public func pop<Other: Route>(
+    to type: Other.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       let state = navigator.drafted.state
       guard let location = navigator.topLocation(ownedBy: id), let stack = state.stack(at: location) else {
         throw NavigationError(.flowHasNoStack(id))
@@ -172,8 +201,11 @@ public final class Flow<RouteType: Route> {
   /// stack, or, when that stack has one screen left and is a modal layer the flow presented,
   /// dismisses the layer.
   @discardableResult
-  public func popOrDismiss() -> Bool {
-    perform { navigator, id throws(NavigationError) in
+  public func popOrDismiss(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       guard let location = navigator.topLocation(ownedBy: id), let stack = navigator.drafted.state.stack(at: location)
       else { throw NavigationError(.flowHasNoStack(id)) }
       if stack.count > 1 {
@@ -201,8 +233,12 @@ public final class Flow<RouteType: Route> {
   ///   rejected: `routes` is empty, holds a flow route, or would remove a screen the flow and its
   ///   descendants do not own (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``).
   @discardableResult
-  public func setStack(_ routes: [RouteType]) -> [ScreenID]? {
-    run { navigator, id throws(NavigationError) in
+  public func setStack(
+    _ routes: [RouteType], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> [ScreenID]? {
+    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       guard !routes.isEmpty else { throw NavigationError(.noScreens) }
       let state = navigator.drafted.state
       guard let location = navigator.topLocation(ownedBy: id), let stack = state.stack(at: location),
@@ -226,8 +262,11 @@ public final class Flow<RouteType: Route> {
 
   /// Dismisses the top-most modal layer the flow presented, with the layers above it.
   @discardableResult
-  public func dismiss() -> Bool {
-    perform { navigator, id throws(NavigationError) in
+  public func dismiss(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       guard let layer = navigator.drafted.state.modals.lastIndex(where: { $0.stack[0].owner == id }) else {
         throw NavigationError(.flowPresentedNoLayer(id))
       }
@@ -237,8 +276,13 @@ public final class Flow<RouteType: Route> {
 
   /// Removes the screen `screen` from anywhere in its stack.
   @discardableResult
-  public func remove(_ screen: ScreenID) -> Bool {
-    perform { navigator, id throws(NavigationError) in try navigator.apply(.remove([screen]), by: id) }
+  public func remove(
+    _ screen: ScreenID, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in try navigator.apply(.remove([screen]), by: id)
+    }
   }
 
   /// Replaces the screen `screen`, anywhere in its stack, with a screen of `route` presented
@@ -246,8 +290,12 @@ public final class Flow<RouteType: Route> {
   ///
   /// - Returns: the new screen's identifier, or `nil` when it was rejected.
   @discardableResult
-  public func replace(_ screen: ScreenID, with route: RouteType) -> ScreenID? {
-    run { navigator, id throws(NavigationError) in
+  public func replace(
+    _ screen: ScreenID, with route: RouteType, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> ScreenID? {
+    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       let route = try screenRoute(route, navigator: navigator, id: id)
       guard let old = navigator.drafted.state.screen(screen) else { throw NavigationError(.screenNotFound(screen)) }
       let new = try navigator.makeScreen(route, presentation: old.presentation, owner: id)
@@ -260,8 +308,12 @@ public final class Flow<RouteType: Route> {
   ///
   /// - Returns: the new screen's identifier, or `nil` when it was rejected.
   @discardableResult
-  public func insert(_ route: RouteType, at point: InsertionPoint) -> ScreenID? {
-    run { navigator, id throws(NavigationError) in
+  public func insert(
+    _ route: RouteType, at point: InsertionPoint, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> ScreenID? {
+    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       let screen = try navigator.makeScreen(screenRoute(route, navigator: navigator, id: id), owner: id)
       try navigator.apply(.insert([screen], at: point), by: id)
       return screen.id
@@ -275,14 +327,24 @@ public final class Flow<RouteType: Route> {
   /// Only a flow at the root may call it, usually in ``Coordinator/start()``; the flow then owns
   /// no screens, only its tab flows.
   @discardableResult
-  public func showTabs(_ tabs: [TabFlow], selected: TabID? = nil) -> Bool {
-    perform { navigator, id throws(NavigationError) in try navigator.showTabs(tabs, selected: selected, in: id) }
+  public func showTabs(
+    _ tabs: [TabFlow], selected: TabID? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in try navigator.showTabs(tabs, selected: selected, in: id)
+    }
   }
 
   /// Selects the tab `tab`.
   @discardableResult
-  public func selectTab(_ tab: TabID) -> Bool {
-    perform { navigator, id throws(NavigationError) in try navigator.apply(.selectTab(tab), by: id) }
+  public func selectTab(
+    _ tab: TabID, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in try navigator.apply(.selectTab(tab), by: id)
+    }
   }
 
   // MARK: Child flows
@@ -295,7 +357,7 @@ public final class Flow<RouteType: Route> {
   /// ```
   ///
   /// A coordinator that wants itself back in `onResult`, without `[weak self]`, calls
-  /// ``Coordinator/startChild(_:as:key:onResult:)``.
+  /// ``Coordinator/startChild(_:as:key:onResult:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - child: the coordinator of the new flow; a fresh instance, or one whose flow has ended.
@@ -303,44 +365,58 @@ public final class Flow<RouteType: Route> {
   ///   - key: a name to find the flow by with ``Navigator/coordinator(forKey:)``.
   ///   - onResult: called once when the child ends: ``FlowResult/finished(_:)`` with its value,
   ///     or ``FlowResult/cancelled`` when its screens left the state without a result.
+  ///   - fileID: the file of the call, which a refused start reports (see ``CallSite``); callers
+  ///     leave it and the three below out.
+  ///   - filePath: the path of that file.
+  ///   - line: the line of the call.
+  ///   - column: the column of the call.
   /// - Returns: whether it started; starting a coordinator that already runs is an error.
   @discardableResult
   public func start<Child: Coordinator>(
     _ child: Child,
     as presentation: Presentation = .push,
     key: String? = nil,
-    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    startChild(child, as: FlowPlacement(presentation), key: key, delivery: ResultDelivery(typed: onResult))
+    startChild(
+      child, as: FlowPlacement(presentation), key: key, delivery: ResultDelivery(typed: onResult),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Starts `child` in place of the whole navigation: the root and every modal layer.
   ///
   /// Only a flow at the root (the navigator's root coordinator, or a child started at the root)
   /// may call it; this is how an app coordinator switches between onboarding, login and the main
-  /// flow. Parameters as for ``start(_:as:key:onResult:)``.
+  /// flow. Parameters as for ``start(_:as:key:onResult:fileID:filePath:line:column:)``.
   @discardableResult
   public func startAtRoot<Child: Coordinator>(
     _ child: Child,
     key: String? = nil,
-    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    startChild(child, as: .root, key: key, delivery: ResultDelivery(typed: onResult))
+    startChild(
+      child, as: .root, key: key, delivery: ResultDelivery(typed: onResult),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Starts `child` as the flow of the tab `tab`: its first screen becomes the tab's only
   /// screen, and the tab's former flow ends.
   ///
   /// Only the tab container (the flow at the root that showed the tabs) may call it. Parameters
-  /// as for ``start(_:as:key:onResult:)``.
+  /// as for ``start(_:as:key:onResult:fileID:filePath:line:column:)``.
   @discardableResult
   public func start<Child: Coordinator>(
     _ child: Child,
     inTab tab: TabID,
     key: String? = nil,
-    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil
+    onResult: (@MainActor (FlowResult<Child.Output>) -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    startChild(child, as: .tab(tab), key: key, delivery: ResultDelivery(typed: onResult))
+    startChild(
+      child, as: .tab(tab), key: key, delivery: ResultDelivery(typed: onResult),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Starts `child` as a child flow, pushed or in a modal layer, and waits until it ends.
@@ -392,8 +468,12 @@ public final class Flow<RouteType: Route> {
   ///
   /// - Returns: whether `child` was a running child of this flow.
   @discardableResult
-  public func end(_ child: some Coordinator) -> Bool {
-    perform { navigator, id throws(NavigationError) in
+  public func end(
+    _ child: some Coordinator, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       guard let childID = child.flow.id, navigator.drafted.tree[childID]?.parent == id else {
         throw NavigationError(.notAChild(child.flow.id ?? FlowID(rawValue: -1), parent: id))
       }
@@ -403,8 +483,11 @@ public final class Flow<RouteType: Route> {
 
   /// Ends every child flow without a result, in one change.
   @discardableResult
-  public func endChildren() -> Bool {
-    perform { navigator, id throws(NavigationError) in
+  public func endChildren(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
       for child in navigator.drafted.tree[id]?.children ?? [] where navigator.drafted.tree[child]?.isRunning == true {
         try navigator.end(child, with: .cancelled)
       }
@@ -432,37 +515,46 @@ public final class Flow<RouteType: Route> {
 
   // MARK: Internals
 
-  /// Ends the flow; see ``Coordinator/finish(with:)``.
-  func end(with outcome: FlowOutcome) -> Bool {
-    perform { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome) }
+  /// Ends the flow; see ``Coordinator/finish(with:fileID:filePath:line:column:)``.
+  func end(with outcome: FlowOutcome, at callSite: CallSite? = nil) -> Bool {
+    perform(at: callSite) { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome) }
   }
 
   func startChild(
     _ child: some Coordinator,
     as placement: FlowPlacement,
     key: String?,
-    delivery: ResultDelivery
+    delivery: ResultDelivery,
+    at callSite: CallSite? = nil
   ) -> Bool {
-    perform { navigator, id throws(NavigationError) in
+    perform(at: callSite) { navigator, id throws(NavigationError) in
       try navigator.startFlow(child, slot: FlowSlot(placement), parent: id, key: key, deliver: delivery)
     }
   }
 
   /// Runs a flow operation that returns nothing; see `run(_:)`.
-  private func perform(_ operation: (Navigator, FlowID) throws(NavigationError) -> Void) -> Bool {
-    run(operation) != nil
+  private func perform(
+    at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> Void
+  ) -> Bool {
+    run(at: callSite, operation) != nil
   }
 
-  /// Runs a flow operation in a transaction, reporting its failure when it stands alone.
-  private func run<T>(_ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
+  /// Runs a flow operation in a transaction, reporting its failure, made at `callSite`, when it
+  /// stands alone.
+  private func run<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
     guard let navigator, let id else {
       // A finished flow reports to the navigator it ran in; one never started has none, so its
       // problem goes where problems go by default.
-      let problem = NavigationProblem.rejectedCommand(NavigationError(.flowNotRunning(formerID)))
-      if let formerNavigator { formerNavigator.report(problem) } else { NavigationProblem.log(problem) }
+      var error = NavigationError(.flowNotRunning(formerID))
+      error.callSite = callSite
+      if let formerNavigator {
+        formerNavigator.report(.rejectedCommand(error))
+      } else {
+        NavigationProblem.log(.rejectedCommand(error))
+      }
       return nil
     }
-    return navigator.reporting { () throws(NavigationError) in try operation(navigator, id) }
+    return navigator.reporting(at: callSite) { () throws(NavigationError) in try operation(navigator, id) }
   }
 
   private func screenRoute(_ route: RouteType, navigator: Navigator, id: FlowID) throws(NavigationError) -> AnyRoute {

@@ -14,7 +14,7 @@
 ///
 /// It prints as `finished(nil)`, `finished(User(id: 7, name: "Ada"))` or `cancelled`.
 public enum FlowResult<Output: Sendable>: Sendable, CustomStringConvertible {
-  /// The flow finished with this value (``Coordinator/finish(with:)``).
+  /// The flow finished with this value (``Coordinator/finish(with:fileID:filePath:line:column:)``).
   case finished(Output)
   /// The flow ended without a value: the user swiped it away, it cancelled itself, or an
   /// ancestor replaced the screens it was showing.

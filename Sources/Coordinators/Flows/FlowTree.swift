@@ -60,9 +60,9 @@ struct FlowNode {
 
   private let fixed: Fixed
   var children: [FlowID] = []
-  /// The stand-in screen that the flow's first ``Flow/show(_:)`` replaces (root and tab flows).
+  /// The stand-in screen that the flow's first ``Flow/show(_:fileID:filePath:line:column:)`` replaces (root and tab flows).
   var placeholder: ScreenID?
-  /// How the flow ended, once ``Coordinator/finish(with:)`` or ``Coordinator/cancel()`` ran.
+  /// How the flow ended, once ``Coordinator/finish(with:fileID:filePath:line:column:)`` or ``Coordinator/cancel(fileID:filePath:line:column:)`` ran.
   var outcome: FlowOutcome?
   /// Whether the parent has been told; a node tells it once.
   var hasDelivered = false

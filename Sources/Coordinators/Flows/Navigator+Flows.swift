@@ -73,7 +73,7 @@ extension Navigator {
     coordinators(ofType: type).last
   }
 
-  /// The coordinator started with `key` (see ``Flow/start(_:as:key:onResult:)``), or `nil`.
+  /// The coordinator started with `key` (see ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)``), or `nil`.
   public func coordinator(forKey key: String) -> (any Coordinator)? {
     let tree = workingTree
     return tree.nodes.keys.sorted().lazy.compactMap { tree[$0] }.first { $0.key == key }?.coordinator

@@ -9,8 +9,12 @@ extension Navigator {
   ///
   /// - Returns: whether it popped; a stack without such a screen is reported to the navigator's problem observers.
   @discardableResult
-  public func pop<Other: Route>(to type: Other.Type) -> Bool {
-    reporting { () throws(NavigationError) -> Void in
+  public func pop<Other: Route>(
+    to type: Other.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    reporting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      () throws(NavigationError) -> Void in
       let state = drafted.state
       let location = state.topLocation
       guard let screen = state.stack(at: location)?.last(where: { $0.route.route(as: Other.self) != nil }) else {
@@ -40,10 +44,12 @@ extension Navigator {
   ///   rejected (`routes` is empty, there is no such stack, a coordinator does not take a route),
   ///   which is reported to the navigator's problem observers.
   @discardableResult
-  public func setStack(_ routes: [any Route], at location: StackLocation? = nil, owner: FlowID = .root)
-    -> [ScreenID]?
-  {
-    reporting { () throws(NavigationError) -> [ScreenID] in
+  public func setStack(
+    _ routes: [any Route], at location: StackLocation? = nil, owner: FlowID = .root, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> [ScreenID]? {
+    reporting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      () throws(NavigationError) -> [ScreenID] in
       guard !routes.isEmpty else { throw NavigationError(.noScreens) }
       let state = drafted.state
       let location = location ?? state.topLocation
@@ -68,8 +74,11 @@ extension Navigator {
   /// - Returns: whether it went back; with one screen and no modal layer there is nowhere to go,
   ///   which is reported to the navigator's problem observers.
   @discardableResult
-  public func popOrDismiss() -> Bool {
-    reporting { () throws(NavigationError) -> Void in
+  public func popOrDismiss(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    reporting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      () throws(NavigationError) -> Void in
       let state = drafted.state
       let location = state.topLocation
       let count = state.stack(at: location)?.count ?? 0

@@ -178,14 +178,15 @@ extension Navigator {
     return result
   }
 
-  /// Runs a flow operation for a short method: reports its failure to the observers unless
-  /// it is part of a larger edit, which reports (or throws) for it.
-  func reporting<T>(_ operation: () throws(NavigationError) -> T) -> T? {
+  /// Runs a flow operation for a short method called at `callSite`: reports its failure to the
+  /// observers unless it is part of a larger edit, which reports (or throws) for it.
+  func reporting<T>(at callSite: CallSite? = nil, _ operation: () throws(NavigationError) -> T) -> T? {
     let isOutermost = draft == nil
     do {
       return try transactionally(operation)
     } catch {
-      if isOutermost { report(.rejectedCommand(error)) }
+      guard isOutermost else { return nil }
+      report(.rejectedCommand(error), at: callSite)
       return nil
     }
   }
@@ -280,7 +281,7 @@ extension Navigator {
     }
   }
 
-  /// A stand-in screen for a root or tab flow until its first ``Flow/show(_:)``.
+  /// A stand-in screen for a root or tab flow until its first ``Flow/show(_:fileID:filePath:line:column:)``.
   func makePlaceholder(owner: FlowID) -> Screen {
     defer { drafted.nextPlaceholder -= 1 }
     return Screen(id: ScreenID(rawValue: drafted.nextPlaceholder), route: PlaceholderRoute(), owner: owner)

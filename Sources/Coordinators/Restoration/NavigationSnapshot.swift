@@ -214,8 +214,8 @@ extension NavigationSnapshot {
 extension NavigationSnapshot {
   /// Where a stored flow's screens went when it started, as ``FlowRecord/placement`` records it.
   ///
-  /// Apps do not write it: flows start with ``Flow/start(_:as:key:onResult:)`` (pushed or
-  /// modal), ``Flow/startAtRoot(_:key:onResult:)`` and ``Flow/start(_:inTab:key:onResult:)``.
+  /// Apps do not write it: flows start with ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)`` (pushed or
+  /// modal), ``Flow/startAtRoot(_:key:onResult:fileID:filePath:line:column:)`` and ``Flow/start(_:inTab:key:onResult:fileID:filePath:line:column:)``.
   public enum FlowPlacement: Hashable, Sendable, Codable {
     /// Its first screen was pushed onto the stack of the parent's top-most screen.
     case push

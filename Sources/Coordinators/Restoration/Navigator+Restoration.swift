@@ -52,7 +52,7 @@ extension Navigator {
   /// flows that were running finish once the change is made. Then the stacks are replayed in
   /// order, screen by screen:
   /// - a screen whose flow is not running yet starts it first, with the parent's route that
-  ///   opened it (``Flow/show(_:)``), parents before children. A flow that no route opened
+  ///   opened it (``Flow/show(_:fileID:filePath:line:column:)``), parents before children. A flow that no route opened
   ///   (a tab container's tab, a flow a coordinator starts in `start()`) must have been started
   ///   again by its parent; it is found by its place;
   /// - a screen that a flow's `start()` showed is checked against the snapshot: route,

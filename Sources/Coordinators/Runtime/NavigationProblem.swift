@@ -9,7 +9,7 @@ import Foundation
 /// one is also written to standard error, one line each. Tests record them as issues with
 /// `CoordinatorsTesting`'s `expectNoProblems()`.
 public enum NavigationProblem: Hashable, Sendable, CustomStringConvertible {
-  /// A short method (``Navigator/push(_:owner:)``, ``Flow/show(_:)``, ...) could not apply its
+  /// A short method (``Navigator/push(_:owner:fileID:filePath:line:column:)``, ``Flow/show(_:fileID:filePath:line:column:)``, ...) could not apply its
   /// command; the state is unchanged.
   case rejectedCommand(NavigationError)
   /// No coordinator from the flow `from` up to the root handled the action, given as text.

@@ -14,7 +14,7 @@ import Observation
 /// navigator.present(ShapesRoute.featured(.star), as: .sheet(detents: [.medium, .large]))
 /// ```
 ///
-/// The short methods (``push(_:owner:)``, ``pop(count:)``, ...) report a rejected command as a
+/// The short methods (``push(_:owner:fileID:filePath:line:column:)``, ``pop(count:fileID:filePath:line:column:)``, ...) report a rejected command as a
 /// ``NavigationProblem`` to the observers and return normally, as an app wants from a button;
 /// ``apply(_:cause:)-(NavigationCommand,_)`` throws the ``NavigationError`` instead, as code
 /// that must know wants. The navigator never prints: problems go to standard error until
@@ -271,71 +271,113 @@ public final class Navigator {
   /// - Returns: the new screen's identifier, or `nil` when the push was rejected (reported
   ///   as a ``NavigationProblem/rejectedCommand(_:)``).
   @discardableResult
-  public func push(_ route: some Route, owner: FlowID = .root) -> ScreenID? {
-    guard let screen = reportingExhaustion({ () throws(NavigationError) in try makeScreen(route, owner: owner) })
+  public func push(
+    _ route: some Route, owner: FlowID = .root, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> ScreenID? {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard
+      let screen = reportingExhaustion(
+        { () throws(NavigationError) in try makeScreen(route, owner: owner) }, at: callSite)
     else { return nil }
-    return perform(.push([screen])) ? screen.id : nil
+    return perform(.push([screen]), at: callSite) ? screen.id : nil
   }
 
   /// Presents `route` in a new modal layer over everything.
   ///
   /// - Returns: the new screen's identifier, or `nil` when it was rejected.
   @discardableResult
-  public func present(_ route: some Route, as presentation: ModalPresentation, owner: FlowID = .root) -> ScreenID? {
+  public func present(
+    _ route: some Route, as presentation: ModalPresentation, owner: FlowID = .root, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> ScreenID? {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let make = { () throws(NavigationError) in
       try self.makeScreen(route, presentation: .modal(presentation), owner: owner)
     }
-    guard let screen = reportingExhaustion(make) else { return nil }
-    return perform(.present(ModalLayer([screen]))) ? screen.id : nil
+    guard let screen = reportingExhaustion(make, at: callSite) else { return nil }
+    return perform(.present(ModalLayer([screen])), at: callSite) ? screen.id : nil
   }
 
   /// The screen `make` makes, or `nil` with its error reported as a
   /// ``NavigationProblem/rejectedCommand(_:)``.
-  private func reportingExhaustion(_ make: () throws(NavigationError) -> Screen) -> Screen? {
+  private func reportingExhaustion(_ make: () throws(NavigationError) -> Screen, at callSite: CallSite) -> Screen? {
     do {
       return try make()
     } catch {
-      report(.rejectedCommand(error))
+      report(.rejectedCommand(error), at: callSite)
       return nil
     }
   }
 
   /// Pops `count` screens from the top-most stack.
   @discardableResult
-  public func pop(count: Int = 1) -> Bool { perform(.pop(count: count)) }
+  public func pop(
+    count: Int = 1, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(.pop(count: count), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
   /// Makes the screen the one the user sees (see ``NavigationCommand/popTo(_:)``).
   @discardableResult
-  public func pop(to id: ScreenID) -> Bool { perform(.popTo(id)) }
+  public func pop(
+    to id: ScreenID, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(.popTo(id), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
   /// Pops to the nearest visible screen showing `route`.
   @discardableResult
-  public func pop(to route: some Route) -> Bool { perform(.popToRoute(AnyRoute(route))) }
+  public func pop(
+    to route: some Route, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(.popToRoute(AnyRoute(route)), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
   /// Pops the top-most stack to its first screen.
   @discardableResult
-  public func popToRoot() -> Bool { perform(.popToRoot) }
+  public func popToRoot(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(.popToRoot, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
   /// Dismisses the top-most modal layer.
   @discardableResult
-  public func dismiss() -> Bool { perform(.dismiss) }
+  public func dismiss(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(.dismiss, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
   /// Dismisses every modal layer.
   @discardableResult
-  public func dismissAll() -> Bool { perform(.dismissAll) }
+  public func dismissAll(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(.dismissAll, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
   /// Selects a tab.
   @discardableResult
-  public func selectTab(_ id: TabID) -> Bool { perform(.selectTab(id)) }
+  public func selectTab(
+    _ id: TabID, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    perform(.selectTab(id), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
-  /// Applies `command`, reporting a rejection to the observers unless a transaction throws it;
-  /// returns whether it applied.
-  private func perform(_ command: NavigationCommand) -> Bool {
+  /// Applies `command`, reporting a rejection, made at `callSite`, to the observers unless a
+  /// transaction throws it; returns whether it applied.
+  private func perform(_ command: NavigationCommand, at callSite: CallSite) -> Bool {
     do {
       try apply(command)
       return true
     } catch {
-      if draft == nil { report(.rejectedCommand(error)) }
+      if draft == nil { report(.rejectedCommand(error), at: callSite) }
       return false
     }
   }
@@ -547,6 +589,14 @@ public final class Navigator {
       default: break
       }
     }
+  }
+
+  /// Reports `problem`; a rejected command's error notes `callSite`, the place of the call that
+  /// failed, when it is known.
+  func report(_ problem: NavigationProblem, at callSite: CallSite?) {
+    guard let callSite, case .rejectedCommand(var error) = problem else { return report(problem) }
+    error.callSite = callSite
+    report(.rejectedCommand(error))
   }
 
   private func add(_ observer: Observer) -> ObserverToken {

@@ -83,12 +83,28 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
   public var commandIndex: Int?
   /// The command or step that failed, as text, when it helps to read the message.
   public var context: String?
+  /// Where the call that failed was made, when a short method of `Navigator` or `Flow` made it;
+  /// `nil` for an error that `Navigator.apply(_:cause:)` throws to its caller. Two errors that
+  /// differ only here are equal.
+  public var callSite: CallSite?
 
   /// An error for this reason.
   public init(_ reason: Reason, commandIndex: Int? = nil, context: String? = nil) {
     self.reason = reason
     self.commandIndex = commandIndex
     self.context = context
+  }
+
+  /// Equal when the reason, the command index and the context are: the call site is left out.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.reason == rhs.reason && lhs.commandIndex == rhs.commandIndex && lhs.context == rhs.context
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(reason)
+    hasher.combine(commandIndex)
+    hasher.combine(context)
   }
 
   /// A sentence naming what was wrong and where.
