@@ -81,8 +81,10 @@ struct DeepJSONTests {
     #expect(log.navigatorEvents.count == 20)
   }
 
+  // What is JSON is Foundation's `JSONSerialization`'s to say: on Linux it also reads a trailing
+  // comma (`[1,]`), which no encoder writes, so that case is left out here.
   @Test(arguments: [
-    "", " ", "[", "]", "[1,]", "[1 2]", #"{"a"}"#, #"{"a":}"#, "{a:1}", "01", "-", "1.", "1e", "+1", ".5", "1e400",
+    "", " ", "[", "]", "[1 2]", #"{"a"}"#, #"{"a":}"#, "{a:1}", "01", "-", "1.", "1e", "+1", ".5", "1e400",
     "tru", "nul", "\"", #""\x""#, #""\u12""#, #""\u+12a""#, #""\ud800""#, "\"a\tb\"", "[1] [2]", "-01", "[00]",
   ])
   func textThatIsNotJSONIsRefused(text: String) {
