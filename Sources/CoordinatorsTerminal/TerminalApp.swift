@@ -149,7 +149,8 @@ public final class TerminalApp {
         Self.write(usage, to: .standardOutput)
         return 0
       default:
-        Self.write("\(name): unknown argument \"\(argument)\"\n\(usage)", to: .standardError)
+        Self.write(
+          "\(name): unknown argument \"\(argument.escapingControlCharacters())\"\n\(usage)", to: .standardError)
         return 64
       }
     }
@@ -165,7 +166,8 @@ public final class TerminalApp {
       do {
         script = try Data(contentsOf: URL(fileURLWithPath: scriptPath))
       } catch {
-        Self.write("\(name): cannot read the script \(scriptPath): \(error.localizedDescription)\n", to: .standardError)
+        let reason = "\(scriptPath): \(error.localizedDescription)".escapingControlCharacters()
+        Self.write("\(name): cannot read the script \(reason)\n", to: .standardError)
         return 66
       }
       var lines = Self.lines(of: script).makeIterator()

@@ -65,6 +65,12 @@ struct ExecutablesTests {
     #expect(unknown.output.isEmpty)
     #expect(unknown.errors.hasPrefix("tabs: unknown argument \"--colour\"\nusage: tabs [--script FILE]"))
 
+    // An argument is text from outside: its control characters reach the terminal escaped.
+    let hostile = try Executables.run("tabs", arguments: ["--\u{1B}[31mred\u{7}"])
+    #expect(hostile.status == 64)
+    #expect(hostile.errors.hasPrefix(#"tabs: unknown argument "--\u{1B}[31mred\u{7}""#))
+    #expect(!hostile.errors.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
+
     let missing = try Executables.run("shapes", arguments: ["--script", "/no/such/script"])
     #expect(missing.status == 66)
     #expect(missing.errors.hasPrefix("shapes: cannot read the script /no/such/script"))
