@@ -18,12 +18,12 @@ extension Navigator {
   @discardableResult
   public func tap(_ action: some CoordinatorAction, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
     let screen = state.topScreen
-    let handled = ExpectedProblems.expecting(on: ObjectIdentifier(self)) {
-      let logged = logsProblems
-      logsProblems = false
-      defer { logsProblems = logged }
-      return send(action, from: screen.id)
-    }
+    let logged = logsProblems
+    logsProblems = false
+    ExpectedProblems.begin(on: ObjectIdentifier(self))
+    let handled = send(action, from: screen.id)
+    ExpectedProblems.end(on: ObjectIdentifier(self))
+    logsProblems = logged
     if !handled {
       Issue.record(
         Comment(rawValue: "no coordinator handled \(action), tapped on screen \(screen.id), \(screen.route)"),

@@ -70,7 +70,9 @@ public final class ProblemRecorder {
   /// Unlike `Navigator.expecting(sourceLocation:_:)`, it does not require a problem.
   @discardableResult
   public func expecting<T>(_ body: () throws -> T) rethrows -> T {
-    try ExpectedProblems.expecting(on: navigatorID, body)
+    ExpectedProblems.begin(on: navigatorID)
+    defer { ExpectedProblems.end(on: navigatorID) }
+    return try body()
   }
 
   /// Stops recording; the problems recorded stay.
@@ -107,13 +109,48 @@ enum ExpectedProblems {
 
   static func areExpected(on navigator: ObjectIdentifier) -> Bool { depths[navigator] != nil }
 
-  static func expecting<T>(on navigator: ObjectIdentifier, _ body: () throws -> T) rethrows -> T {
+  /// Opens a scope for `navigator`.
+  static func begin(on navigator: ObjectIdentifier) {
     depths[navigator, default: 0] += 1
-    defer {
-      let depth = depths[navigator, default: 1] - 1
-      depths[navigator] = depth == 0 ? nil : depth
+  }
+
+  /// Closes the innermost scope of `navigator`.
+  static func end(on navigator: ObjectIdentifier) {
+    let depth = depths[navigator, default: 1] - 1
+    depths[navigator] = depth == 0 ? nil : depth
+  }
+}
+
+/// A scope of `Navigator.expecting`: hears the navigator's problems, keeps them off standard
+/// error and marks them expected for every recorder, until it ends.
+@MainActor
+private final class ExpectingScope {
+  private let navigator: Navigator
+  private let logged: Bool
+  private var token: ObserverToken?
+  private(set) var problems: [NavigationProblem] = []
+
+  init(_ navigator: Navigator) {
+    self.navigator = navigator
+    logged = navigator.logsProblems
+    navigator.logsProblems = false
+    ExpectedProblems.begin(on: ObjectIdentifier(navigator))
+    token = navigator.observe(NavigationProblem.self) { [weak self] in self?.problems.append($0) }
+  }
+
+  /// Ends the scope; with a `sourceLocation`, a scope that heard no problem is a test issue there.
+  func end(requiringAProblemAt sourceLocation: SourceLocation?) -> [NavigationProblem] {
+    if let token { navigator.removeObserver(token) }
+    token = nil
+    navigator.logsProblems = logged
+    ExpectedProblems.end(on: ObjectIdentifier(navigator))
+    if let sourceLocation, problems.isEmpty {
+      Issue.record(
+        Comment(rawValue: "a navigation problem was expected, but the navigator reported none"),
+        sourceLocation: sourceLocation
+      )
     }
-    return try body()
+    return problems
   }
 }
 
@@ -136,22 +173,38 @@ extension Navigator {
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Void
   ) rethrows -> [NavigationProblem] {
-    var problems: [NavigationProblem] = []
-    let token = observe(NavigationProblem.self) { problems.append($0) }
-    let logged = logsProblems
-    logsProblems = false
-    defer {
-      logsProblems = logged
-      removeObserver(token)
+    let scope = ExpectingScope(self)
+    do {
+      try body()
+    } catch {
+      _ = scope.end(requiringAProblemAt: nil)
+      throw error
     }
-    try ExpectedProblems.expecting(on: ObjectIdentifier(self), body)
-    if problems.isEmpty {
-      Issue.record(
-        Comment(rawValue: "a navigation problem was expected, but the navigator reported none"),
-        sourceLocation: sourceLocation
-      )
+    return scope.end(requiringAProblemAt: sourceLocation)
+  }
+
+  /// Runs `body`, which may suspend, in which the navigator must report a problem, as
+  /// ``expecting(sourceLocation:_:)-2cv8b`` does.
+  ///
+  /// ```swift
+  /// let problems = await navigator.expecting {
+  ///   _ = try? await navigator.open(URL(string: "app://nowhere")!)
+  /// }
+  /// #expect(problems.count == 1)
+  /// ```
+  @discardableResult
+  public func expecting(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
+  ) async rethrows -> [NavigationProblem] {
+    let scope = ExpectingScope(self)
+    do {
+      try await body()
+    } catch {
+      _ = scope.end(requiringAProblemAt: nil)
+      throw error
     }
-    return problems
+    return scope.end(requiringAProblemAt: sourceLocation)
   }
 
   /// Makes every problem the navigator reports from now on a test issue at `sourceLocation`: a

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import Foundation
 import Testing
 
 /// A test failure points at the call that failed, recorders of one navigator combine, and a
@@ -88,6 +89,21 @@ struct ProblemRecorderTests {
     }
     #expect(problems == [.rejectedCommand(NavigationError(.noModalLayer, context: "dismiss the top modal layer"))])
     #expect(!navigator.logsProblems)
+  }
+
+  @Test func theNavigatorsScopeWaitsForALinkThatFails() async throws {
+    let navigator = makeCheckedNavigator()
+    navigator.attach(TestHost())
+    let link = try #require(URL(string: "app://nowhere"))
+    let problems = await navigator.expecting {
+      await #expect(throws: DeepLinkError.self) { try await navigator.open(link) }
+    }
+    #expect(problems.count == 1)
+    guard case .deepLinkFailed(let error) = problems.first else {
+      Issue.record("expected a failed link, got \(problems)")
+      return
+    }
+    #expect(error.url == link.absoluteString)
   }
 
   @Test func theNavigatorsScopeRestoresLogging() {

@@ -57,7 +57,7 @@ public protocol Coordinator: AnyObject {
   /// }
   /// ```
   ///
-  /// ``show(_:)`` starts the flow of such a route; route walks and deep links list them as they
+  /// ``show(_:fileID:filePath:line:column:)`` starts the flow of such a route; route walks and deep links list them as they
   /// list any route.
   associatedtype FlowRoute: Route = Never
   /// The value the flow hands its parent when it finishes; `Void` when it has nothing to say.

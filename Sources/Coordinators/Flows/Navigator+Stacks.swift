@@ -25,7 +25,7 @@ extension Navigator {
   }
 
   /// Sets a stack to screens of `routes`, in one change, without a screen made by hand: for a
-  /// navigator without coordinators (with them, a flow sets its part with ``Flow/setStack(_:)``).
+  /// navigator without coordinators (with them, a flow sets its part with ``Flow/setStack(_:fileID:filePath:line:column:)``).
   ///
   /// A screen whose route is the same at the same position stays (it keeps its ``ScreenID``, and
   /// the host does not redraw it); the others are new screens owned by `owner`. The first screen
@@ -40,6 +40,11 @@ extension Navigator {
   ///   - routes: the routes of the stack's screens, first to top.
   ///   - location: the stack to set; `nil` for the top-most stack.
   ///   - owner: the flow that owns the new screens; the root flow unless said.
+  ///   - fileID: the file of the call, which a refusal reports (see ``CallSite``); callers leave
+  ///     it and the three below out.
+  ///   - filePath: the path of that file.
+  ///   - line: the line of the call.
+  ///   - column: the column of the call.
   /// - Returns: the identifiers of the stack's screens, in order, or `nil` when the change was
   ///   rejected (`routes` is empty, there is no such stack, a coordinator does not take a route),
   ///   which is reported to the navigator's problem observers.
