@@ -152,6 +152,16 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       && !usesSystemBackSwipe(in: stack)
   }
 
+  /// Whether the host's own back swipe may begin on `stack` for a pan that has moved by
+  /// `translation` at `velocity`: ``mayBeginBackSwipe(in:)``, and the pan is a rightward,
+  /// mostly horizontal drag (`BackSwipe.mayBegin(translation:velocity:)`), so that it never
+  /// takes a vertical scroll or a leftward drag from the screen's views.
+  package func mayBeginBackSwipe(
+    in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
+  ) -> Bool {
+    BackSwipe.mayBegin(translation: translation, velocity: velocity) && mayBeginBackSwipe(in: stack)
+  }
+
   /// Whether UIKit's own edge swipe (`interactivePopGestureRecognizer`) may pop `stack`: not
   /// while its top screen was pushed with a custom transition, which the host's own back swipe
   /// drives instead (two recognizers would compete for the same edge).

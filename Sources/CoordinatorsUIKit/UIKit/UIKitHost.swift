@@ -228,8 +228,8 @@
       let delegate = StackDelegate(host: self, stack: stack)
       navigation.stackDelegate = delegate
       navigation.delegate = delegate
-      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] in
-        model?.mayBeginBackSwipe(in: stack) ?? false
+      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
+        model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity) ?? false
       }
       return navigation
     }
