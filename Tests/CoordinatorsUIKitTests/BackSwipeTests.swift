@@ -1,3 +1,4 @@
+import CoordinatorsTesting
 import CoordinatorsUIKit
 import Testing
 
@@ -45,5 +46,35 @@ struct BackSwipeTests {
     var swipe = BackSwipe()
     _ = swipe.action(for: .began, translation: 0, width: 0, velocity: 0)
     #expect(swipe.action(for: .changed, translation: 100, width: 0, velocity: 0) == .update(0))
+  }
+
+  @Test func aRightwardMostlyHorizontalDragBegins() {
+    #expect(BackSwipe.mayBegin(translation: (12, 0), velocity: (200, 0)))
+    #expect(BackSwipe.mayBegin(translation: (12, -8), velocity: (200, -150)))
+  }
+
+  @Test(arguments: [
+    ((x: 2.0, y: 14.0), (x: 50.0, y: 600.0)),  // a vertical scroll
+    ((x: 10.0, y: -10.0), (x: 300.0, y: -300.0)),  // as much up as right
+    ((x: -12.0, y: 0.0), (x: -400.0, y: 0.0)),  // a leftward drag: a table cell's swipe actions
+    ((x: 12.0, y: 0.0), (x: -80.0, y: 0.0)),  // a drag that turned back
+    ((x: 0.0, y: 0.0), (x: 0.0, y: 0.0)),  // no movement yet
+  ])
+  func aDragThatIsNotRightwardAndMostlyHorizontalDoesNotBegin(
+    translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
+  ) {
+    #expect(!BackSwipe.mayBegin(translation: translation, velocity: velocity))
+  }
+
+  @MainActor
+  @Test func theModelBeginsTheBackSwipeOnlyForARightwardHorizontalDrag() throws {
+    let fixture = try UIKitFixture("a")
+    let screen = try fixture.navigator.makeScreen(TestRoute("b"))
+    let stack = fixture.model.shown?.stack(at: .root) ?? []
+    fixture.model.perform(.setStack(.root, stack + [screen], transition: TransitionID("zoom"))) {}
+    fixture.settle()
+    #expect(fixture.model.mayBeginBackSwipe(in: .root, translation: (12, 1), velocity: (250, 10)))
+    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: (1, 12), velocity: (10, 250)), "a scroll")
+    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: (-12, 0), velocity: (-250, 0)), "a leftward drag")
   }
 }

@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// Applies the options a screen sets, and only those: title, title display mode, back button,
-  /// navigation bar and its appearance.
+  /// Applies the modifiers that `ScreenModifiers` (the model) decides for a screen's options, and
+  /// only those: title, title display mode, back button, navigation bar and its appearance.
   ///
   /// An option left at its default adds no modifier, so what the screen's own view sets (a title
   /// once its data has loaded, a hidden back button, its own toolbar) is not overridden by a
@@ -11,19 +11,21 @@
   /// visibility and its appearance are iOS (UIKit) only; a Mac shows the title in the window's
   /// toolbar.
   struct ScreenOptionsModifier: ViewModifier {
-    let options: ScreenOptions
+    let modifiers: ScreenModifiers
     /// The appearance of the screen's `barStyle`, or `nil` when it names none.
     let bar: BarAppearance?
 
     func body(content: Content) -> some View {
       content
-        .applying(options.title) { view, title in view.navigationTitle(title) }
-        .applying(options.hidesBackButton ? true : nil) { view, _ in view.navigationBarBackButtonHidden(true) }
+        .applying(modifiers.title) { view, title in view.navigationTitle(title) }
+        .applying(modifiers.hidesBackButton) { view, hidden in view.navigationBarBackButtonHidden(hidden) }
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
-          .applying(options.titleDisplayMode == .automatic ? nil : options.titleDisplayMode) { view, mode in
+          .applying(modifiers.titleDisplayMode) { view, mode in
             view.navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(mode))
           }
-          .applying(options.hidesNavigationBar ? true : nil) { view, _ in view.toolbar(.hidden, for: .navigationBar) }
+          .applying(modifiers.hidesNavigationBar) { view, hidden in
+            view.toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
+          }
           .applying(bar) { view, bar in
             view
             .toolbarBackground(bar.background, for: .navigationBar)

@@ -13,10 +13,12 @@
 
     var body: some View {
       let screen = stack.screen(id)
-      let options = screen?.options ?? ScreenOptions()
+      let modifiers = ScreenModifiers(screen?.options ?? ScreenOptions())
       context.style.transition(for: stack.transition(for: id))
         .apply(AnyView(content(of: screen)))
-        .modifier(ScreenOptionsModifier(options: options, bar: context.style.barAppearance(for: options.barStyle)))
+        .modifier(
+          ScreenOptionsModifier(modifiers: modifiers, bar: context.style.barAppearance(for: modifiers.barStyle))
+        )
         .environment(\.sendAction, SendAction(navigator: context.navigator, screen: id))
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
           .background {

@@ -1,6 +1,6 @@
 /// The host's own back swipe, for a screen pushed with a custom transition (UIKit's edge swipe
 /// does not drive a custom animator): what each phase of the pan does to an interactive pop.
-/// Whether the pan may begin is ``UIKitHostModel/mayBeginBackSwipe(in:)``.
+/// Whether the pan may begin is ``UIKitHostModel/mayBeginBackSwipe(in:translation:velocity:)``.
 package struct BackSwipe: Equatable {
   /// A phase of the pan gesture, as `UIGestureRecognizer.State` reports it.
   package enum Phase: Equatable { case began, changed, ended, cancelled }
@@ -25,6 +25,16 @@ package struct BackSwipe: Equatable {
 
   /// A back swipe that has not begun.
   package init() {}
+
+  /// Whether a pan that has moved the finger by `translation` (points, `x` to the right, `y`
+  /// down) at `velocity` (points per second) is a back swipe: it goes right more than it goes
+  /// up or down, and it is moving right.
+  ///
+  /// A vertical scroll, a leftward drag (a table cell's swipe actions) or a drag that turned
+  /// back are left to the views under the finger.
+  package static func mayBegin(translation: (x: Double, y: Double), velocity: (x: Double, y: Double)) -> Bool {
+    translation.x > abs(translation.y) && velocity.x > 0
+  }
 
   /// The action for `phase`, with the finger `translation` points to the right across a view
   /// `width` wide, moving at `velocity` points per second; `nil` when there is nothing to do.

@@ -21,6 +21,11 @@ package enum UIKitHostAction<Controller: AnyObject> {
   case selectTab(index: Int)
   /// Sets the title, image and badge of the `tabBarItem` of the tab at `index` (no new root).
   case setTabItem(TabItem, index: Int)
+  /// `setNavigationBarHidden(_:animated:)` on the navigation controller of `stack`, unless its
+  /// bar already is so: its top screen's `hidesNavigationBar`, as the model decides at each
+  /// `willShow` (animated with the transition) and again once a transition ends, a cancelled
+  /// back swipe included.
+  case setNavigationBarHidden(Bool, stack: StackLocation, animated: Bool)
   /// The user started a transition of this stack (a back swipe, the back button): attach a
   /// completion to the navigation controller's `transitionCoordinator` that calls
   /// `UIKitHostModel.userTransitionDidEnd(in:cancelled:)` (at once when it has none).

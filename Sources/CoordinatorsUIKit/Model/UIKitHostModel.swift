@@ -152,6 +152,32 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       && !usesSystemBackSwipe(in: stack)
   }
 
+  /// Whether the host's own back swipe may begin on `stack` for a pan that has moved by
+  /// `translation` at `velocity`: ``mayBeginBackSwipe(in:)``, and the pan is a rightward,
+  /// mostly horizontal drag (`BackSwipe.mayBegin(translation:velocity:)`), so that it never
+  /// takes a vertical scroll or a leftward drag from the screen's views.
+  package func mayBeginBackSwipe(
+    in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
+  ) -> Bool {
+    BackSwipe.mayBegin(translation: translation, velocity: velocity) && mayBeginBackSwipe(in: stack)
+  }
+
+  /// The key of the bar appearance that `screen`'s controller carries in its `navigationItem`:
+  /// the screen's `barStyle`, or `nil` for the bar's own appearance.
+  ///
+  /// The appearance belongs to the screen's own navigation item, never to the shared bar: UIKit
+  /// shows the top item's appearance, the bar's own when it has none, and interpolates them
+  /// during a swipe back, cancelled or not, so no appearance outlives its screen.
+  package static func barAppearanceKey(of screen: Screen) -> String? {
+    screen.options.barStyle
+  }
+
+  /// Whether the navigation bar is hidden while `screen` is on top of its stack: its
+  /// `hidesNavigationBar`; `nil` (a controller the host did not make) shows the bar.
+  package static func barHidden(showing screen: Screen?) -> Bool {
+    screen?.options.hidesNavigationBar ?? false
+  }
+
   /// Whether UIKit's own edge swipe (`interactivePopGestureRecognizer`) may pop `stack`: not
   /// while its top screen was pushed with a custom transition, which the host's own back swipe
   /// drives instead (two recognizers would compete for the same edge).
@@ -310,10 +336,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     finish(.dismissal(fromLayer: index))
   }
 
-  /// `navigationController(_:willShow:animated:)` for `stack`. Without a step of the host on that
-  /// stack, the user started the transition (a back swipe, the back button): it is not a pop
-  /// yet (a swipe can be cancelled), but steps wait until it ends.
-  package func willShow(in stack: StackLocation) {
+  /// `navigationController(_:willShow:animated:)` for `stack`, about to show `controller`: the
+  /// bar is shown or hidden as that screen says, along with the transition. Without a step of
+  /// the host on that stack, the user started the transition (a back swipe, the back button): it
+  /// is not a pop yet (a swipe can be cancelled), but steps wait until it ends.
+  package func willShow(_ controller: Controller, in stack: StackLocation, animated: Bool) {
+    carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen(of: controller)), stack: stack, animated: animated))
     if case .stackTransition(stack)? = inFlight?.awaited { return }
     userTransition = stack
     carryOut(.watchUserTransition(stack))
@@ -324,8 +352,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// cancelled swipe too).
   ///
   /// The host's own stack is an echo; a shorter one that starts the same is the user's pop,
-  /// reported once; a cancelled transition changes nothing.
-  package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool) {
+  /// reported once; a cancelled transition changes nothing. The bar is then set as the top
+  /// screen says (`animated` is the delegate call's), whatever `willShow` set for a screen that
+  /// did not stay on top.
+  package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool, animated: Bool = false) {
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let screens = shown?.stack(at: stack) else { return }
     switch ReportedStack(ids, rendered: screens) {
@@ -334,13 +364,23 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     case .unexpected:
       fallBack("UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
     }
+    let top = ids.last.flatMap { shown?.screen($0) }
+    carryOut(.setNavigationBarHidden(Self.barHidden(showing: top), stack: stack, animated: animated))
   }
 
   /// The transition the user started on `stack` ended, completed or `cancelled`: a waiting step
   /// may start.
+  ///
+  /// A cancelled one leaves the screen that stays with the bar `willShow` set for the screen it
+  /// almost revealed, and iOS 17 sends no `didShow` after it: the bar is set again as the stack's
+  /// top screen says. (A completed one gets its bar from `didShow`, which UIKit always sends.)
   package func userTransitionDidEnd(in stack: StackLocation, cancelled: Bool) {
     guard userTransition == stack else { return }
     userTransition = nil
+    if cancelled {
+      let top = shown?.stack(at: stack)?.last
+      carryOut(.setNavigationBarHidden(Self.barHidden(showing: top), stack: stack, animated: false))
+    }
     startWaitingStep()
   }
 

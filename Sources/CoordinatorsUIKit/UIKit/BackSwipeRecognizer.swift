@@ -7,22 +7,27 @@
 
   /// The host's own back swipe on one navigation controller: a pan from the screen's left edge,
   /// as UIKit's own back swipe, whose phases drive an interactive pop, as ``BackSwipe`` decides.
-  /// Only the edge starts it, so a vertical scroll, a swipe on a table cell or a carousel keep
-  /// their drags. It reads its phases in its touch overrides, as target-action needs `#selector`
-  /// and so the Objective-C runtime.
+  /// Only the edge starts it, and only a rightward, mostly horizontal drag (the model decides,
+  /// from the pan's translation and velocity), so a vertical scroll, a swipe on a table cell or a
+  /// carousel keep their drags. It reads its phases in its touch overrides, as target-action
+  /// needs `#selector` and so the Objective-C runtime.
   @MainActor
   final class BackSwipeRecognizer: UIScreenEdgePanGestureRecognizer, UIGestureRecognizerDelegate {
     /// The interactive pop while the pan runs: what `interactionControllerFor` returns.
     private(set) var interaction: UIPercentDrivenInteractiveTransition?
     private weak var navigation: UINavigationController?
-    private let mayBegin: @MainActor () -> Bool
+    private let mayBegin: @MainActor (_ translation: (x: Double, y: Double), _ velocity: (x: Double, y: Double)) -> Bool
     private var swipe = BackSwipe()
     private static let phases: [UIGestureRecognizer.State: BackSwipe.Phase] = [
       .began: .began, .changed: .changed, .ended: .ended, .cancelled: .cancelled, .failed: .cancelled,
     ]
 
-    /// A back swipe on `navigation`'s view that begins when `mayBegin` says so.
-    init(on navigation: UINavigationController, mayBegin: @escaping @MainActor () -> Bool) {
+    /// A back swipe on `navigation`'s view that begins when `mayBegin` says so for the pan's
+    /// translation and velocity.
+    init(
+      on navigation: UINavigationController,
+      mayBegin: @escaping @MainActor (_ translation: (x: Double, y: Double), _ velocity: (x: Double, y: Double)) -> Bool
+    ) {
       self.mayBegin = mayBegin
       super.init(target: nil, action: nil)
       edges = .left
@@ -31,7 +36,11 @@
       navigation.view.addGestureRecognizer(self)
     }
 
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { mayBegin() }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      let translation = translation(in: view)
+      let velocity = velocity(in: view)
+      return mayBegin((Double(translation.x), Double(translation.y)), (Double(velocity.x), Double(velocity.y)))
+    }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesMoved(touches, with: event)

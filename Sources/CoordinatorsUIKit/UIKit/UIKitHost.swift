@@ -100,7 +100,8 @@
       item.title = options.title
       item.largeTitleDisplayMode = Self.largeTitleMode[options.titleDisplayMode] ?? .automatic
       item.hidesBackButton = options.hidesBackButton
-      if let appearance = options.barStyle.flatMap({ barAppearances[$0] }) {
+      let appearanceKey = UIKitHostModel<UIViewController>.barAppearanceKey(of: screen)
+      if let appearance = appearanceKey.flatMap({ barAppearances[$0] }) {
         item.standardAppearance = appearance
         item.compactAppearance = appearance
         item.scrollEdgeAppearance = appearance
@@ -151,11 +152,12 @@
         guard let navigation = navigation(at: stack) else {
           return model.userTransitionDidEnd(in: stack, cancelled: false)
         }
-        whenTransitionEnds(of: navigation) { [weak self, weak navigation] cancelled in
-          // iOS 17 sends no didShow after a cancelled swipe: the screen that stays gets its bar back.
-          if let navigation { self?.applyBarVisibility(to: navigation, animated: false) }
-          self?.model.userTransitionDidEnd(in: stack, cancelled: cancelled)
+        whenTransitionEnds(of: navigation) { [weak model] cancelled in
+          model?.userTransitionDidEnd(in: stack, cancelled: cancelled)
         }
+      case .setNavigationBarHidden(let hidden, let stack, let animated):
+        guard let navigation = navigation(at: stack), navigation.isNavigationBarHidden != hidden else { return }
+        navigation.setNavigationBarHidden(hidden, animated: animated)
       case .watchUserDismissal(let id):
         // The header says to watch the presenting controller's coordinator in WillDismiss.
         let index = model.shown?.modals.firstIndex { $0.id == id }
@@ -228,8 +230,8 @@
       let delegate = StackDelegate(host: self, stack: stack)
       navigation.stackDelegate = delegate
       navigation.delegate = delegate
-      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] in
-        model?.mayBeginBackSwipe(in: stack) ?? false
+      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
+        model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity) ?? false
       }
       return navigation
     }
@@ -283,27 +285,17 @@
       }
     }
 
-    /// Shows or hides `navigation`'s bar as its top screen's options say.
-    private func applyBarVisibility(to navigation: UINavigationController, animated: Bool) {
-      let hidden = navigation.topViewController.flatMap(model.screen(of:))?.options.hidesNavigationBar ?? false
-      if navigation.isNavigationBarHidden != hidden { navigation.setNavigationBarHidden(hidden, animated: animated) }
-    }
-
     // MARK: Delegate calls
 
-    fileprivate func willShow(
-      _ controller: UIViewController, in navigation: UINavigationController, stack: StackLocation, animated: Bool
-    ) {
-      let hidden = model.screen(of: controller)?.options.hidesNavigationBar ?? false
-      navigation.setNavigationBarHidden(hidden, animated: animated)
-      model.willShow(in: stack)
+    fileprivate func willShow(_ controller: UIViewController, stack: StackLocation, animated: Bool) {
+      model.willShow(controller, in: stack, animated: animated)
     }
 
     fileprivate func didShow(_ navigation: UINavigationController, stack: StackLocation, animated: Bool) {
       let cancelled = navigation.transitionCoordinator?.isCancelled ?? false
-      model.didShow(model.screenIDs(of: navigation.viewControllers), in: stack, cancelled: cancelled)
+      model.didShow(
+        model.screenIDs(of: navigation.viewControllers), in: stack, cancelled: cancelled, animated: animated)
       navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
-      applyBarVisibility(to: navigation, animated: animated)
     }
 
     fileprivate func animator(for operation: UINavigationController.Operation, in stack: StackLocation)
@@ -328,7 +320,7 @@
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-      host?.willShow(viewController, in: navigationController, stack: stack, animated: animated)
+      host?.willShow(viewController, stack: stack, animated: animated)
     }
 
     func navigationController(

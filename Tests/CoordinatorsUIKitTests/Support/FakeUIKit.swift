@@ -1,19 +1,29 @@
 import CoordinatorsUIKit
 import Testing
 
-/// A view controller: the screen it was made for.
+/// A view controller: the screen it was made for, and the appearance key its navigation item
+/// carries, as the host sets it when it makes the controller.
 @MainActor
 final class FakeController {
   let screen: Screen
-  init(screen: Screen) { self.screen = screen }
+  let barAppearanceKey: String?
+  init(screen: Screen) {
+    self.screen = screen
+    barAppearanceKey = UIKitHostModel<FakeController>.barAppearanceKey(of: screen)
+  }
 }
 
-/// A navigation controller: its controllers, root first.
+/// A navigation controller: its controllers, root first, and its bar.
 @MainActor
 final class FakeNavigationController {
   var viewControllers: [FakeController]
+  /// `isNavigationBarHidden`, as the host's `setNavigationBarHidden(_:animated:)` calls left it.
+  var isNavigationBarHidden = false
   init(_ viewControllers: [FakeController]) { self.viewControllers = viewControllers }
   var ids: [ScreenID] { viewControllers.map(\.screen.id) }
+  /// The appearance the bar shows, as UIKit picks it: the top item's own, `nil` (the bar's own)
+  /// when it has none. During a back swipe the top is the screen being revealed.
+  var barAppearanceKey: String? { viewControllers.last?.barAppearanceKey }
 }
 
 /// UIKit as the model's actions reach it and as it behaves, on Linux: it keeps a hierarchy of
@@ -145,6 +155,11 @@ final class FakeUIKit {
         tabs[index].item = item
         root = .tabs(tabs, selected: selected)
       }
+    case .setNavigationBarHidden(let hidden, let stack, _):
+      guard let navigation = navigation(at: stack) else {
+        return misuse.append("setNavigationBarHidden on \(stack), which has no navigation controller")
+      }
+      navigation.isNavigationBarHidden = hidden
     case .watchUserTransition(let stack):
       userTransitionWatchers.append(stack)
     case .watchUserDismissal(let id):
@@ -179,14 +194,14 @@ final class FakeUIKit {
     }
     let topChanges = navigation.viewControllers.last !== controllers.last
     navigation.viewControllers = controllers
-    if topChanges { model.willShow(in: stack) }
+    if topChanges, let top = controllers.last { model.willShow(top, in: stack, animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
       if didShowBeforeTransitionCompletion {
-        if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false) }
+        if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
         model.stackTransitionDidEnd(in: stack)
       } else {
         model.stackTransitionDidEnd(in: stack)
-        if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false) }
+        if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
       }
     }
     if animated && topChanges { transitionEnds.append(end) } else { end() }
@@ -213,7 +228,7 @@ final class FakeUIKit {
     guard let (navigation, stack) = topNavigation, navigation.viewControllers.count > 1 else { return false }
     swipe = (stack, navigation.viewControllers)
     navigation.viewControllers.removeLast()
-    model.willShow(in: stack)
+    if let revealed = navigation.viewControllers.last { model.willShow(revealed, in: stack, animated: true) }
     return true
   }
 
@@ -226,9 +241,9 @@ final class FakeUIKit {
     swipe = nil
     if cancelled {
       navigation.viewControllers = before
-      if callsDidShowAfterCancelledPop { model.didShow(navigation.ids, in: stack, cancelled: true) }
+      if callsDidShowAfterCancelledPop { model.didShow(navigation.ids, in: stack, cancelled: true, animated: true) }
     } else {
-      model.didShow(navigation.ids, in: stack, cancelled: false)
+      model.didShow(navigation.ids, in: stack, cancelled: false, animated: true)
     }
     if let index = userTransitionWatchers.firstIndex(of: stack) {
       userTransitionWatchers.remove(at: index)
@@ -241,8 +256,8 @@ final class FakeUIKit {
   func popFromBackButtonMenu(_ count: Int) -> Bool {
     guard let (navigation, stack) = topNavigation, navigation.viewControllers.count > count else { return false }
     navigation.viewControllers.removeLast(count)
-    model.willShow(in: stack)
-    model.didShow(navigation.ids, in: stack, cancelled: false)
+    if let revealed = navigation.viewControllers.last { model.willShow(revealed, in: stack, animated: true) }
+    model.didShow(navigation.ids, in: stack, cancelled: false, animated: true)
     if let index = userTransitionWatchers.firstIndex(of: stack) {
       userTransitionWatchers.remove(at: index)
       model.userTransitionDidEnd(in: stack, cancelled: false)

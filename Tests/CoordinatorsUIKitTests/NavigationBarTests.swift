@@ -1,0 +1,65 @@
+import CoordinatorsTesting
+import CoordinatorsUIKit
+import Testing
+
+/// A screen whose options hide the bar or name a bar appearance.
+private struct BarRoute: Route {
+  var name: String
+  var hidesBar = false
+  var barStyle: String?
+
+  var screenOptions: ScreenOptions { ScreenOptions(title: name, hidesNavigationBar: hidesBar, barStyle: barStyle) }
+}
+
+/// The bar of a navigation controller follows its top screen once every transition ends, a
+/// cancelled back swipe included (HOST-REVIEW finding 7).
+@MainActor
+@Suite("The UIKit host's navigation bar")
+struct NavigationBarTests {
+  /// A root stack showing `list` (visible bar, no appearance) with `full` pushed on it.
+  private func pushed(_ full: BarRoute, iOS18: Bool = true) throws -> (UIKitFixture, FakeNavigationController) {
+    let fixture = try UIKitFixture("list")
+    fixture.uiKit.callsDidShowAfterCancelledPop = iOS18
+    try #require(fixture.navigator.push(full) != nil)
+    fixture.settle()
+    return (fixture, try #require(fixture.uiKit.navigation(at: .root)))
+  }
+
+  @Test(arguments: [true, false])
+  func aCancelledBackSwipeLeavesTheBarOfTheScreenThatStays(iOS18: Bool) throws {
+    let (fixture, navigation) = try pushed(BarRoute(name: "photo", hidesBar: true), iOS18: iOS18)
+    #expect(navigation.isNavigationBarHidden)
+    #expect(fixture.uiKit.beginBackSwipe())
+    #expect(!navigation.isNavigationBarHidden, "the bar comes in with the screen the swipe reveals")
+    fixture.uiKit.endBackSwipe(cancelled: true)
+    #expect(navigation.isNavigationBarHidden, "the screen that stays hides its bar again")
+  }
+
+  @Test(arguments: [true, false])
+  func aCompletedBackSwipeShowsTheBarOfTheScreenBelow(iOS18: Bool) throws {
+    let (fixture, navigation) = try pushed(BarRoute(name: "photo", hidesBar: true), iOS18: iOS18)
+    #expect(fixture.uiKit.beginBackSwipe())
+    fixture.uiKit.endBackSwipe(cancelled: false)
+    #expect(!navigation.isNavigationBarHidden)
+    #expect(navigation.ids.count == 1)
+  }
+
+  @Test func theHostsOwnPopShowsTheBarOfTheNewTop() throws {
+    let (fixture, navigation) = try pushed(BarRoute(name: "photo", hidesBar: true))
+    fixture.navigator.pop()
+    fixture.settle()
+    #expect(!navigation.isNavigationBarHidden)
+  }
+
+  @Test func aBarAppearanceBelongsToItsScreenAndEndsWithIt() throws {
+    let (fixture, navigation) = try pushed(BarRoute(name: "account", barStyle: "account"))
+    #expect(navigation.barAppearanceKey == "account")
+    #expect(fixture.uiKit.beginBackSwipe())
+    #expect(navigation.barAppearanceKey == nil, "the revealed screen's own bar")
+    fixture.uiKit.endBackSwipe(cancelled: true)
+    #expect(navigation.barAppearanceKey == "account", "the screen that stays keeps its appearance")
+    fixture.navigator.pop()
+    fixture.settle()
+    #expect(navigation.barAppearanceKey == nil, "no appearance sticks after its screen is popped")
+  }
+}
