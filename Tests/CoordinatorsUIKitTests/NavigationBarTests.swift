@@ -2,13 +2,16 @@ import CoordinatorsTesting
 import CoordinatorsUIKit
 import Testing
 
-/// A screen whose options hide the bar or name a bar appearance.
+/// A screen whose options hide the bar, name a bar appearance or a title display mode.
 private struct BarRoute: Route {
   var name: String
   var hidesBar = false
   var barStyle: String?
+  var titleMode: ScreenOptions.TitleDisplayMode = .automatic
 
-  var screenOptions: ScreenOptions { ScreenOptions(title: name, hidesNavigationBar: hidesBar, barStyle: barStyle) }
+  var screenOptions: ScreenOptions {
+    ScreenOptions(title: name, titleDisplayMode: titleMode, hidesNavigationBar: hidesBar, barStyle: barStyle)
+  }
 }
 
 /// The bar of a navigation controller follows its top screen once every transition ends, a
@@ -61,5 +64,23 @@ struct NavigationBarTests {
     fixture.navigator.pop()
     fixture.settle()
     #expect(navigation.barAppearanceKey == nil, "no appearance sticks after its screen is popped")
+  }
+
+  /// A `.large` title shows large, as the bar of a navigation controller the host made prefers
+  /// large titles; `.inline` does not, and `.automatic` follows the screen below (HOST-REVIEW
+  /// finding 8: without `prefersLargeTitles` no title shows large).
+  @Test func titlesShowLargeAsTheScreensAsk() throws {
+    let fixture = try UIKitFixture("list")
+    let navigation = try #require(fixture.uiKit.navigation(at: .root))
+    #expect(navigation.showsLargeTitle, "a stack's first screen shows its title large by default")
+    // Each screen pushed in turn: its mode, and whether the bar then shows its title large.
+    let pushes: [(ScreenOptions.TitleDisplayMode, Bool)] = [
+      (.inline, false), (.automatic, false), (.large, true), (.automatic, true),
+    ]
+    for (index, (mode, large)) in pushes.enumerated() {
+      try #require(fixture.navigator.push(BarRoute(name: "screen \(index)", titleMode: mode)) != nil)
+      fixture.settle()
+      #expect(navigation.showsLargeTitle == large, "screen \(index), \(mode)")
+    }
   }
 }

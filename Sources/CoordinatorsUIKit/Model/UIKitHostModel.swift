@@ -172,6 +172,32 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     screen.options.barStyle
   }
 
+  /// How a screen's title shows in the navigation bar: UIKit's `largeTitleDisplayMode`.
+  package enum LargeTitle: Equatable {
+    /// As the screen below shows it; large on a stack's first screen.
+    case automatic
+    /// Large.
+    case always
+    /// Inline.
+    case never
+  }
+
+  /// Whether the navigation controllers the host makes prefer large titles. They do: UIKit shows
+  /// no large title in a bar that does not prefer them, whatever a screen's
+  /// `largeTitleDisplayMode` (HOST-REVIEW finding 8), and SwiftUI's stacks show large titles by
+  /// default too.
+  package static var navigationBarsPreferLargeTitles: Bool { true }
+
+  /// The title mode of `screen`'s navigation item: `.large` always, `.inline` never, and
+  /// `.automatic` as UIKit's automatic mode.
+  package static func largeTitle(of screen: Screen) -> LargeTitle {
+    switch screen.options.titleDisplayMode {
+    case .automatic: .automatic
+    case .large: .always
+    case .inline: .never
+    }
+  }
+
   /// Whether the navigation bar is hidden while `screen` is on top of its stack: its
   /// `hidesNavigationBar`; `nil` (a controller the host did not make) shows the bar.
   package static func barHidden(showing screen: Screen?) -> Bool {

@@ -98,7 +98,12 @@
       let options = screen.options
       let item = controller.navigationItem
       item.title = options.title
-      item.largeTitleDisplayMode = Self.largeTitleMode[options.titleDisplayMode] ?? .automatic
+      item.largeTitleDisplayMode =
+        switch UIKitHostModel<UIViewController>.largeTitle(of: screen) {
+        case .automatic: .automatic
+        case .always: .always
+        case .never: .never
+        }
       item.hidesBackButton = options.hidesBackButton
       let appearanceKey = UIKitHostModel<UIViewController>.barAppearanceKey(of: screen)
       if let appearance = appearanceKey.flatMap({ barAppearances[$0] }) {
@@ -108,10 +113,6 @@
       }
       return controller
     }
-
-    private static let largeTitleMode: [ScreenOptions.TitleDisplayMode: UINavigationItem.LargeTitleDisplayMode] = [
-      .automatic: .automatic, .inline: .never, .large: .always,
-    ]
 
     private func carryOut(_ action: UIKitHostAction<UIViewController>) {
       switch action {
@@ -219,8 +220,7 @@
     {
       let navigation = HostNavigationController(nibName: nil, bundle: nil)
       navigation.stack = stack
-      // `.large` titles need it; screens without `.large` keep `.automatic`, as SwiftUI does.
-      navigation.navigationBar.prefersLargeTitles = true
+      navigation.navigationBar.prefersLargeTitles = UIKitHostModel<UIViewController>.navigationBarsPreferLargeTitles
       navigation.setViewControllers(controllers, animated: false)
       switch stack {
       case .root: navigation.onAppear = { [weak model] in model?.presenterDidAppear() }

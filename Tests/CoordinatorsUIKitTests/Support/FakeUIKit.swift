@@ -7,9 +7,12 @@ import Testing
 final class FakeController {
   let screen: Screen
   let barAppearanceKey: String?
+  /// The `largeTitleDisplayMode` of its navigation item.
+  let largeTitle: UIKitHostModel<FakeController>.LargeTitle
   init(screen: Screen) {
     self.screen = screen
     barAppearanceKey = UIKitHostModel<FakeController>.barAppearanceKey(of: screen)
+    largeTitle = UIKitHostModel<FakeController>.largeTitle(of: screen)
   }
 }
 
@@ -24,6 +27,22 @@ final class FakeNavigationController {
   /// The appearance the bar shows, as UIKit picks it: the top item's own, `nil` (the bar's own)
   /// when it has none. During a back swipe the top is the screen being revealed.
   var barAppearanceKey: String? { viewControllers.last?.barAppearanceKey }
+  /// `navigationBar.prefersLargeTitles`, as the host sets it when it makes the controller.
+  let prefersLargeTitles = UIKitHostModel<FakeController>.navigationBarsPreferLargeTitles
+  /// Whether the bar shows its top screen's title large, as UIKit decides: never while the bar
+  /// does not prefer large titles; else as the top item's mode says, `automatic` taking the
+  /// mode of the item below it, and large on the first screen (`largeTitleDisplayMode`).
+  var showsLargeTitle: Bool {
+    guard prefersLargeTitles else { return false }
+    for controller in viewControllers.reversed() {
+      switch controller.largeTitle {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
 }
 
 /// UIKit as the model's actions reach it and as it behaves, on Linux: it keeps a hierarchy of
