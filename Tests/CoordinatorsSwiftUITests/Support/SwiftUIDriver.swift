@@ -139,8 +139,11 @@ struct SwiftUIDriver: HostConformanceDriver {
       let id = tab.id
       withObservationTracking {
         _ = tab.stack.path
-      } onChange: {
+      } onChange: { [weak scene, weak tabs] in
+        // Weakly: the stack keeps this closure until its path changes, which may be never, and
+        // the tabs hold the stack (LeakSanitizer found the cycle).
         MainActor.assumeIsolated {
+          guard let scene, let tabs else { return }
           scene.trackedTabs.remove(id)
           if tabs.selection == id { scene.tabsToApply.insert(id) }
         }
