@@ -46,39 +46,9 @@ import Observation
 @MainActor
 @Observable
 public final class SwiftUIHost: NavigationHost {
-  /// What the host does when a step's end never comes.
-  public struct Watchdog: Sendable {
-    /// How long a step may wait for its signal before the watchdog completes it.
-    public var timeout: Duration
-    /// How long a step takes where no signal exists (`SwiftUIHost/hasTransitionSignals` is
-    /// `false`): a push or a sheet animates for about 0.35 s on iOS, a Mac sheet for less.
-    public var stepTime: Duration
-    /// Calls the closure it is given once `timeout` has passed. Tests pass one that keeps the
-    /// closure and call it by hand.
-    public var schedule: @MainActor @Sendable (Duration, @escaping @MainActor @Sendable () -> Void) -> Void
-
-    /// A watchdog that waits `timeout` (one second by default: a push or a sheet takes about
-    /// 0.35 s, and the libraries that wait a fixed time wait 0.3 to 0.7 s), or `stepTime` where
-    /// no signal exists, with `schedule`, by default a task that sleeps.
-    public init(
-      timeout: Duration = .seconds(1),
-      stepTime: Duration = .milliseconds(400),
-      schedule: @escaping @MainActor @Sendable (Duration, @escaping @MainActor @Sendable () -> Void) -> Void =
-        Watchdog.sleep
-    ) {
-      self.timeout = timeout
-      self.stepTime = stepTime
-      self.schedule = schedule
-    }
-
-    /// Calls `fire` from a main-actor task after sleeping `delay`.
-    public static func sleep(_ delay: Duration, _ fire: @escaping @MainActor @Sendable () -> Void) {
-      Task { @MainActor in
-        try? await Task.sleep(for: delay)
-        fire()
-      }
-    }
-  }
+  /// What the host does when a step's end never comes: the watchdog every host of the package
+  /// shares (`HostWatchdog` of Coordinators), one second here.
+  public typealias Watchdog = HostWatchdog
 
   /// What SwiftUI can do in one step: any mix of pushes and pops in one path write (only the top
   /// one animates), several layers dismissed at once (from iOS 17, the package's minimum), and

@@ -51,16 +51,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
   /// Called with a sentence when UIKit does what the host cannot follow, or a step does not fit.
   package var didFallBack: (@MainActor (String) -> Void)?
-  /// How long a step may wait for UIKit's signal before the model ends it as a fallback.
-  package var timeout: Duration = .seconds(2)
-  /// Calls the closure it is given once the duration has passed: by default a main-actor task
-  /// that sleeps; the tests keep the closure and call it by hand.
-  package var schedule: @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> Void = { delay, fire in
-    Task { @MainActor in
-      try? await Task.sleep(for: delay)
-      fire()
-    }
-  }
+  /// Ends a step whose UIKit signal never comes, after two seconds, as a reported fallback; the
+  /// tests keep its closures and fire them by hand.
+  package var watchdog = HostWatchdog(timeout: .seconds(2))
 
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
@@ -299,16 +292,16 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Bounds the wait of step `number` for UIKit by ``timeout``: past it, a step still held
   /// stops waiting for the user's gesture, and a step still in flight ends, each reported.
   private func watch(_ number: Int) {
-    schedule(timeout) { [weak self] in
+    watchdog.schedule(watchdog.timeout) { [weak self] in
       guard let self, number == stepNumber else { return }
       if let step = waiting?.step, userTransition != nil || userDismissal != nil {
-        fallBack("step \(step) waited \(timeout) for the user's gesture to end; it starts now")
+        fallBack("step \(step) waited \(watchdog.timeout) for the user's gesture to end; it starts now")
         userTransition = nil
         userDismissal = nil
         watch(number)
         startWaitingStep()
       } else if let step = inFlight, step.awaited != .rootAppearance {
-        fallBack("UIKit never signalled the end of step \(step.step) within \(timeout); the host ended it")
+        fallBack("UIKit never signalled the end of step \(step.step) within \(watchdog.timeout); the host ended it")
         finish(step.awaited)
       }
     }

@@ -100,7 +100,7 @@ final class FakeUIKit {
   init() {
     model = UIKitHostModel { FakeController(screen: $0) }
     model.carryOut = { [unowned self] in carryOut($0) }
-    model.schedule = { [unowned self] _, fire in watchdogs.append(fire) }
+    model.watchdog.schedule = { [unowned self] _, fire in watchdogs.append(fire) }
   }
 
   /// Lets the time pass: every watchdog the model scheduled fires, in order.
