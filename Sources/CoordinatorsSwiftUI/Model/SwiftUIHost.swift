@@ -339,6 +339,8 @@ public final class SwiftUIHost: NavigationHost {
       if case .tabs(let tabs) = root { tabs.select(id) }
     case .setTabItem(let item, let id):
       if case .tabs(let tabs) = root { tabs.tab(id)?.show(item) }
+    case .setLayout:
+      break
     }
   }
 
@@ -456,7 +458,7 @@ public final class SwiftUIHost: NavigationHost {
       if let location = inFlight?.step.stackLocation, location == before.topLocation {
         stackModel(at: location)?.isStale = true
       }
-    case .reselectedTab:
+    case .reselectedTab, .resized, .returnedToSidebar:
       break
     }
     if case .appeared(let awaited)? = inFlight?.signal, after.topScreen.id != awaited { finishStep() }

@@ -280,6 +280,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
         carryOut(.setTabItem(Self.item(of: after.tabs[index]), index: index))
       }
       completion()
+    case .setLayout:
+      // A tab bar controller shows the sections whatever the layout; the split view
+      // controller is the UIKit host's next step.
+      completion()
     }
   }
 
