@@ -44,27 +44,34 @@ import Testing
       var maker = RandomNavigation()
       var state = maker.state(using: &random)
       #expect(state.invariantViolations() == [], "seed \(seed): the first state breaks a rule")
-      for step in 0..<Self.commandsPerSeed {
-        let command = maker.command(for: state, using: &random)
-        let before = state
-        do {
-          try state.apply(command)
-          appliedCount += 1
-          appliedKinds.insert(Self.kind(of: command))
-        } catch {
-          rejectedKinds.insert(Self.kind(of: command))
-          if error.commandIndex != nil || error.context != command.description {
-            Issue.record("seed \(seed), step \(step): the error of \(command) names another command: \(error)")
-          }
-          if state != before {
-            Issue.record("seed \(seed), step \(step): rejected \(command) (\(error)) but changed the state")
-            break
-          }
+      // Layout commands come from a generator of their own, so that the others stay as they were.
+      var layouts = SeededRandomNumberGenerator(seed: seed ^ 0x5EC7_1075)
+      steps: for step in 0..<Self.commandsPerSeed {
+        var commands = [maker.command(for: state, using: &random)]
+        if Int.random(in: 0..<4, using: &layouts) == 0 {
+          commands.append(PlannerFixtures.randomLayoutCommand(using: &layouts))
         }
-        let violations = state.invariantViolations()
-        if !violations.isEmpty {
-          Issue.record("seed \(seed), step \(step): after \(command): \(violations)\n\(state)")
-          break
+        for command in commands {
+          let before = state
+          do {
+            try state.apply(command)
+            appliedCount += 1
+            appliedKinds.insert(Self.kind(of: command))
+          } catch {
+            rejectedKinds.insert(Self.kind(of: command))
+            if error.commandIndex != nil || error.context != command.description {
+              Issue.record("seed \(seed), step \(step): the error of \(command) names another command: \(error)")
+            }
+            if state != before {
+              Issue.record("seed \(seed), step \(step): rejected \(command) (\(error)) but changed the state")
+              break steps
+            }
+          }
+          let violations = state.invariantViolations()
+          if !violations.isEmpty {
+            Issue.record("seed \(seed), step \(step): after \(command): \(violations)\n\(state)")
+            break steps
+          }
         }
       }
     }
@@ -73,12 +80,13 @@ import Testing
     #expect(appliedCount < total, "no random command was rejected, so no error path ran")
     let everyKind: Set<String> = [
       "push", "present", "pop", "popTo", "popToRoute", "popToRoot", "remove", "replace", "insert", "setStack",
-      "dismiss", "dismissLayer", "dismissAll", "selectTab", "reselectTab", "setRoot",
+      "dismiss", "dismissLayer", "dismissAll", "selectTab", "reselectTab", "setRoot", "setSectionLayout",
+      "setWidthClass", "showColumn",
     ]
     #expect(appliedKinds == everyKind, "kinds never applied: \(everyKind.subtracting(appliedKinds))")
     let kindsThatCanFail: Set<String> = [
       "push", "pop", "popTo", "popToRoute", "remove", "replace", "insert", "setStack", "dismiss", "dismissLayer",
-      "selectTab", "reselectTab",
+      "selectTab", "reselectTab", "setSectionLayout", "showColumn",
     ]
     #expect(
       kindsThatCanFail.isSubset(of: rejectedKinds),

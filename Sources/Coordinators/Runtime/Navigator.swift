@@ -421,6 +421,9 @@ public final class Navigator {
   /// - ``UserGesture/reselectedTab(_:)``: the user tapped the selected tab; it pops to its root
   ///   when ``popsToRootOnTabReselect`` is on. The host says which of the two taps it saw: the
   ///   navigator's idea of what is shown can lag a step behind the host's.
+  /// - ``UserGesture/resized(_:)``: the window's width class changed; a split view collapses or
+  ///   expands (see <doc:SplitViewsAndSidebars>).
+  /// - ``UserGesture/returnedToSidebar``: the user went back to a collapsed split view's sidebar.
   ///
   /// A second report of the same gesture changes nothing.
   ///

@@ -128,8 +128,31 @@ enum PlannerFixtures {
         pair.movesAScreen = true
         applied.append(how)
       }
+      // Layouts from a generator of their own, so that the pairs above stay as they were.
+      var layouts = SeededRandomNumberGenerator(seed: seed ^ 0x5EC7_1075)
+      if Int.random(in: 0..<3, using: &layouts) == 0 {
+        for _ in 0..<Int.random(in: 1...3, using: &layouts) {
+          let command = randomLayoutCommand(using: &layouts)
+          if let next = try? pair.to.applying(command) {
+            pair.to = next
+            applied.append(command.description)
+          }
+        }
+      }
       pair.origin = "after " + (applied.isEmpty ? "no command" : applied.joined(separator: "; "))
       return pair
+    }
+  }
+
+  /// A random command of a root's layout: sections, width, or a collapsed split view's column.
+  static func randomLayoutCommand(using random: inout SeededRandomNumberGenerator) -> NavigationCommand {
+    let columns: SplitColumns = Bool.random(using: &random) ? .twoColumns : .threeColumns
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0: return .setSectionLayout(.sidebar(columns))
+    case 1: return .setSectionLayout(.adaptive(columns))
+    case 2: return .setSectionLayout(.tabBar)
+    case 3: return .setWidthClass(Bool.random(using: &random) ? .compact : .regular)
+    default: return .showColumn(Bool.random(using: &random) ? .sidebar : .section)
     }
   }
 
