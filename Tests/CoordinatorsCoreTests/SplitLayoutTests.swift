@@ -125,6 +125,17 @@ struct SplitLayoutTests {
     #expect(NavigationPlanner.steps(from: target, to: target) == [])
   }
 
+  @Test func aSectionSelectedBehindTheSidebarIsPlannedAndRenderedAsTheDesiredStateSaysIt() throws {
+    let shown = try split(width: .compact)
+    let desired = try shown.applying([.selectTab("search"), .showColumn(.sidebar)])
+    #expect(desired.appearance == .collapsedSplitView(.sidebar))
+    let steps = NavigationPlanner.steps(from: shown, to: desired)
+    #expect(steps == [.setLayout(desired.rootLayout), .selectTab("search")])
+    var rendered: NavigationState? = shown
+    for step in steps { rendered = try NavigationState.rendering(step, onto: rendered) }
+    #expect(rendered == desired)
+  }
+
   @Test func aSidebarLayoutOnAStackIsAStepThatDoesNotFit() throws {
     #expect(throws: NavigationError.self) {
       try NavigationState.rendering(.setLayout(RootLayout(sections: .sidebar(.twoColumns))), onto: try stackState([0]))

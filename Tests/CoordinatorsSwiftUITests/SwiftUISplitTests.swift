@@ -58,6 +58,17 @@ struct SwiftUISplitTests {
     #expect(split.layout.appearance == .collapsedSplitView(.section))
   }
 
+  @Test func aStepBehindACollapsedSidebarCompletesAtOnceWithoutTheWatchdog() throws {
+    let fixture = try fixture()
+    fixture.host.widthClassChanged(.compact)
+    fixture.host.split.sidebarSelection = nil
+    try fixture.navigator.apply([.selectTab("search"), .showColumn(.sidebar)])
+    #expect(fixture.navigator.isIdle, "no screen of a section is on screen: nothing to wait for")
+    #expect(fixture.host.stepInFlight == nil)
+    #expect(fixture.host.split.sidebarSelection == nil)
+    #expect(fixture.fallbacks.isEmpty)
+  }
+
   @Test func inAnExpandedSplitViewOnlyAnotherSectionIsASelection() throws {
     let fixture = try fixture()
     let split = fixture.host.split

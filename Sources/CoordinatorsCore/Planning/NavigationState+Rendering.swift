@@ -34,7 +34,13 @@ extension NavigationState {
     }
     // Moved out, so that the edit below owns the storage; a command that throws changes nothing.
     guard var state = shown.take() else { throw failure(.stackNotFound(.root)) }
-    defer { shown = state }
+    // Only `setLayout` lays the root out: a command's rule that shows a collapsed split view's
+    // section when it changes (see `apply(_:)`) is the desired state's, already planned.
+    let layout = state.rootLayout
+    defer {
+      if case .setLayout = step {} else { state.rootLayout = layout }
+      shown = state
+    }
     do throws(NavigationError) {
       switch step {
       case .setRoot:

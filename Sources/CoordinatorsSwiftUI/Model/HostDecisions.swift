@@ -17,13 +17,16 @@ enum StepSignal: Hashable, CustomStringConvertible {
   /// (login → home as `setStack(.root, [home])`) runs none either: `NavigationStack` replaces its
   /// root view in place, with no UIKit transition, so no screen appears. A dismissal waits for
   /// the top screen of the top-most dismissed layer to disappear: the screen below may get no
-  /// appearance call (a sheet leaves its presenter on screen). Every other step waits for the new
-  /// top screen to appear.
+  /// appearance call (a sheet leaves its presenter on screen). A collapsed split view showing its
+  /// sidebar shows no section's screen: a step under it runs none. Every other step waits for the
+  /// new top screen to appear.
   static func awaited(by step: HostStep, before: NavigationState?, after: NavigationState) -> StepSignal? {
     let newTop = after.topScreen.id
     guard let before else { return .appeared(newTop) }
     let oldTop = before.topScreen.id
     if oldTop == newTop { return nil }
+    // A collapsed split view that shows its sidebar shows no screen of the sections.
+    if after.modals.isEmpty, after.appearance == .collapsedSplitView(.sidebar) { return nil }
     switch step {
     case .dismiss:
       return .disappeared(oldTop)
