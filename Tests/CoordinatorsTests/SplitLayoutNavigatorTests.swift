@@ -180,6 +180,19 @@ extension SplitFixture {
       #expect(NavigationMap.Transition.sidebarReturn.description == "back to sidebar")
     }
 
+    @Test("a resize during a step is followed once, and the step and the layout both land")
+    func resizeDuringAStep() throws {
+      host.completion = .manual
+      try shapes().flow.push(.shape(5))
+      #expect(host.stepInFlight != nil)
+      #expect(host.resize(to: .compact))
+      host.completeAllSteps()
+      #expect(navigator.isIdle)
+      #expect(navigator.state.appearance == .collapsedSplitView(.section))
+      #expect(navigator.state.topScreen.route == AnyRoute(ShapeRoute.shape(5)))
+      #expect(host.shown == navigator.state)
+    }
+
     @Test("an adaptive layout shows tabs when compact and a sidebar when regular, each section keeping its stack")
     func adaptive() throws {
       let navigator = Navigator(root: SectionsCoordinator(layout: .adaptive(.twoColumns)))
