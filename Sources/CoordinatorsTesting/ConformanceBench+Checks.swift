@@ -25,7 +25,31 @@ extension ConformanceBench {
     case .performsOneStepAtATime: await performsOneStepAtATime()
     case .takesAGestureDuringAStep: await takesAGestureDuringAStep()
     case .ignoresEchoesOfItsOwnSteps: await ignoresEchoesOfItsOwnSteps()
+    case .refusesWhatTheNavigatorDisallows: await refusesWhatTheNavigatorDisallows()
     }
+  }
+
+  private func refusesWhatTheNavigatorDisallows() async {
+    await start()
+    guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
+      return fail("the home tab's flow did not start")
+    }
+    home.flow.push(TestRoute("form"))
+    home.flow.disableInteractiveDismissal()
+    await settle(after: "pushing a form whose flow disables its interactive dismissal")
+    await refusedGesture(.goBack, because: "over a screen whose flow disabled its interactive dismissal")
+    home.flow.enableInteractiveDismissal()
+    let editor = ConformanceFlowCoordinator(first: "editor")
+    home.flow.start(editor, as: .sheet())
+    editor.flow.disableInteractiveDismissal()
+    await settle(after: "presenting a sheet whose flow disables its interactive dismissal")
+    await refusedGesture(.dismissTopLayer, because: "for a sheet whose flow disabled its interactive dismissal")
+    editor.cancel()
+    home.flow.lockNavigation()
+    await settle(after: "cancelling the sheet's flow and locking the navigation")
+    expectsProblems = true
+    await refusedGesture(.tapTab(1), because: "while a flow holds the navigation lock")
+    expectsProblems = false
   }
 
   private func showsTheFirstState() async {

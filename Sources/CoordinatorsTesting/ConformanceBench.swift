@@ -43,7 +43,11 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     self.report = report
     host = driver.makeHost()
     probe = ConformanceProbe(host: host, driver: driver)
-    navigator = Navigator(state: Self.firstState(for: kind))
+    if case .contract(.refusesWhatTheNavigatorDisallows) = kind {
+      navigator = Navigator(root: ConformanceTabsCoordinator())
+    } else {
+      navigator = Navigator(state: Self.firstState(for: kind))
+    }
     probe.bench = self
     navigator.logsProblems = false
     navigator.observe(NavigationProblem.self) { [weak self] problem in self?.heard(problem) }
@@ -88,7 +92,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     case .showsTabs, .reportsATabSelectionOnce: tabs("home", "search", "settings")
     case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .updatesATabItemInPlace, .performsOneStepAtATime,
       .takesAGestureDuringAStep,
-      .ignoresEchoesOfItsOwnSteps:
+      .ignoresEchoesOfItsOwnSteps, .refusesWhatTheNavigatorDisallows:
       tabs("home", "search")
     }
   }

@@ -67,6 +67,11 @@ public enum HostConformance {
     /// What the UI writes back during and after the host's own steps (the path it was given,
     /// the tab it selected, `nil` for a sheet it dismissed) is no gesture: nothing is reported.
     case ignoresEchoesOfItsOwnSteps
+    /// What the navigator does not allow the user (`Navigator.allowsUser(_:)`) the host
+    /// refuses, and reports nothing: going back over the screens of a flow that disabled its
+    /// interactive dismissal, a swipe down of such a flow's sheet, another tab while a flow
+    /// holds the navigation lock (a host that showed the tap selects the former tab again).
+    case refusesWhatTheNavigatorDisallows
 
     /// The check in words: `sets stacks`.
     public var description: String { HostConformance.words(rawValue) }

@@ -105,6 +105,16 @@
         case .never: .never
         }
       item.hidesBackButton = options.hidesBackButton
+      #if os(iOS) || os(visionOS)
+        // The back button asks the model first: a flow that disabled its interactive dismissal
+        // keeps it from popping, and hears of the attempt.
+        item.backAction = UIAction { [weak model, weak controller] _ in
+          guard let navigation = controller?.navigationController as? HostNavigationController,
+            model?.backButtonShouldPop(in: navigation.stack) ?? true
+          else { return }
+          navigation.popViewController(animated: true)
+        }
+      #endif
       let appearanceKey = UIKitHostModel<UIViewController>.barAppearanceKey(of: screen)
       if let appearance = appearanceKey.flatMap({ barAppearances[$0] }) {
         item.standardAppearance = appearance
@@ -233,6 +243,11 @@
       navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
         model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity) ?? false
       }
+      let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
+        model?.systemBackSwipeShouldBegin(in: stack) ?? false
+      }
+      navigation.systemBackSwipe = systemBackSwipe
+      navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
@@ -376,12 +391,38 @@
       self.layer = layer
     }
 
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+      model?.presentationControllerShouldDismiss(layer: layer) ?? true
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+      model?.presentationControllerDidAttemptToDismiss(layer: layer)
+    }
+
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
       model?.presentationControllerWillDismiss(layer: layer)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       model?.presentationControllerDidDismiss(layer: layer)
+    }
+  }
+
+  /// The delegate of UIKit's own back swipe, in place of the navigation controller's: refuses
+  /// it during a transition, as UIKit's does, and otherwise asks the model, so that a flow that
+  /// disabled its interactive dismissal refuses it and hears of the attempt.
+  @MainActor
+  private final class SystemBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
+    private weak var navigation: UINavigationController?
+    private let shouldBegin: @MainActor () -> Bool
+
+    init(navigation: UINavigationController, shouldBegin: @escaping @MainActor () -> Bool) {
+      self.navigation = navigation
+      self.shouldBegin = shouldBegin
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      navigation?.transitionCoordinator == nil && shouldBegin()
     }
   }
 
@@ -392,6 +433,9 @@
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
     var backSwipe: BackSwipeRecognizer?
+    /// The delegate of UIKit's own edge swipe (`interactivePopGestureRecognizer`), which UIKit
+    /// holds weakly.
+    var systemBackSwipe: SystemBackSwipeDelegate?
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
