@@ -17,7 +17,7 @@ enum ReceiptRoute: Route {
 }
 
 extension Checkpoint<Int> {
-  static let ordered = Checkpoint("ordered")
+  static let orderPlaced = Checkpoint("ordered")
 }
 
 /// A shop that marks the checkpoint at its cart and records the orders that come back to it.
@@ -31,7 +31,7 @@ final class ShopCoordinator: Coordinator {
   func start() { flow.show(.cart) }
 
   func markOrdered() {
-    flow.markCheckpoint(.ordered) { [unowned self] order in
+    flow.markCheckpoint(.orderPlaced) { [unowned self] order in
       orders.append(order)
       flowsAtDelivery.append(flow.navigator?.flowCount ?? -1)
     }
@@ -95,7 +95,7 @@ struct CheckpointTests {
     var flowEvents: [String] = []
     navigator.observe(FlowEvent.self) { flowEvents.append($0.description) }
 
-    #expect(receipt?.flow.returnToCheckpoint(.ordered, with: 42) == true)
+    #expect(receipt?.flow.returnToCheckpoint(.orderPlaced, with: 42) == true)
 
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.state.allScreens.map(\.route) == [AnyRoute(ShopRoute.cart), AnyRoute(ShopRoute.item(1))])
@@ -116,9 +116,9 @@ struct CheckpointTests {
     navigator.expectNoProblems()
     shop.markOrdered()
     shop.flow.push(.item(1))
-    #expect(shop.flow.returnToCheckpoint(.ordered, with: 1))
+    #expect(shop.flow.returnToCheckpoint(.orderPlaced, with: 1))
     shop.flow.push(.item(2))
-    #expect(shop.flow.returnToCheckpoint(.ordered, with: 2))
+    #expect(shop.flow.returnToCheckpoint(.orderPlaced, with: 2))
     #expect(navigator.state.screenCount == 1)
     #expect(shop.orders == [1, 2])
   }
@@ -152,7 +152,7 @@ struct CheckpointTests {
     let marked = try #require(navigator.state.allScreens.first { $0.route == AnyRoute(ShopRoute.item(1)) })
     #expect(shop.flow.remove(marked.id))
     let before = navigator.state
-    #expect(!receipt.flow.returnToCheckpoint(.ordered, with: 1))
+    #expect(!receipt.flow.returnToCheckpoint(.orderPlaced, with: 1))
     #expect(navigator.state == before)
     #expect(shop.orders.isEmpty)
     #expect(problems.errors.map(\.reason) == [.checkpointNotFound("ordered", caller: receipt.flow.id ?? -1)])
@@ -164,7 +164,7 @@ struct CheckpointTests {
     let before = navigator.state
     #expect(throws: NavigationError.self) {
       try navigator.transaction {
-        receipt.flow.returnToCheckpoint(.ordered, with: 7)
+        receipt.flow.returnToCheckpoint(.orderPlaced, with: 7)
         receipt.flow.pop(count: 5)
       }
     }
