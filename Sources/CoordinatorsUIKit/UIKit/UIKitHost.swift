@@ -105,16 +105,6 @@
         case .never: .never
         }
       item.hidesBackButton = options.hidesBackButton
-      #if os(iOS) || os(visionOS)
-        // The back button asks the model first: a flow that disabled its interactive dismissal
-        // keeps it from popping, and hears of the attempt.
-        item.backAction = UIAction { [weak model, weak controller] _ in
-          guard let navigation = controller?.navigationController as? HostNavigationController,
-            model?.backButtonShouldPop(in: navigation.stack) ?? true
-          else { return }
-          navigation.popViewController(animated: true)
-        }
-      #endif
       let appearanceKey = UIKitHostModel<UIViewController>.barAppearanceKey(of: screen)
       if let appearance = appearanceKey.flatMap({ barAppearances[$0] }) {
         item.standardAppearance = appearance
@@ -304,6 +294,19 @@
 
     fileprivate func willShow(_ controller: UIViewController, stack: StackLocation, animated: Bool) {
       model.willShow(controller, in: stack, animated: animated)
+      #if os(iOS) || os(visionOS)
+        // The back button asks the model first: a flow that disabled its interactive dismissal
+        // keeps it from popping, and hears of the attempt. Only on a screen with a back button:
+        // on a stack's first screen, a back action would make UIKit show one.
+        guard let navigation = controller.navigationController, navigation.viewControllers.first !== controller else {
+          controller.navigationItem.backAction = nil
+          return
+        }
+        controller.navigationItem.backAction = UIAction { [weak model, weak navigation] _ in
+          guard let navigation, model?.backButtonShouldPop(in: stack) ?? true else { return }
+          navigation.popViewController(animated: true)
+        }
+      #endif
     }
 
     fileprivate func didShow(_ navigation: UINavigationController, stack: StackLocation, animated: Bool) {
