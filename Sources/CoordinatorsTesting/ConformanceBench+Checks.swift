@@ -26,7 +26,35 @@ extension ConformanceBench {
     case .takesAGestureDuringAStep: await takesAGestureDuringAStep()
     case .ignoresEchoesOfItsOwnSteps: await ignoresEchoesOfItsOwnSteps()
     case .refusesWhatTheNavigatorDisallows: await refusesWhatTheNavigatorDisallows()
+    case .showsAReturnToACheckpoint: await showsAReturnToACheckpoint()
     }
+  }
+
+  private func showsAReturnToACheckpoint() async {
+    await start()
+    guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
+      return fail("the home tab's flow did not start")
+    }
+    var values: [Int] = []
+    home.flow.push(TestRoute("cart"))
+    home.flow.markCheckpoint(Checkpoint<Int>("ordered")) { values.append($0) }
+    let checkout = ConformanceFlowCoordinator(first: "checkout")
+    home.flow.start(checkout, as: .sheet())
+    checkout.flow.push(TestRoute("review"))
+    let payment = ConformanceFlowCoordinator(first: "payment")
+    checkout.flow.start(payment)
+    await settle(after: "presenting a checkout sheet with a payment flow pushed in it")
+    let eventsBefore = events.count
+    let expected = navigator.state.stack(at: .tab("home"))
+    payment.flow.returnToCheckpoint(Checkpoint<Int>("ordered"), with: 7)
+    await settle(after: "returning to the checkpoint")
+    if events.count - eventsBefore != 1 {
+      fail("a return to a checkpoint must be one change, not \(events.count - eventsBefore)")
+    }
+    if !navigator.state.modals.isEmpty || navigator.state.stack(at: .tab("home")) != expected {
+      fail("a return to a checkpoint must leave the checkpoint's screen on top; the state is \(navigator.state)")
+    }
+    if values != [7] { fail("the checkpoint's owner must receive the value once, not \(values)") }
   }
 
   private func refusesWhatTheNavigatorDisallows() async {

@@ -43,7 +43,9 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     self.report = report
     host = driver.makeHost()
     probe = ConformanceProbe(host: host, driver: driver)
-    if case .contract(.refusesWhatTheNavigatorDisallows) = kind {
+    if case .contract(let check) = kind,
+      [.refusesWhatTheNavigatorDisallows, .showsAReturnToACheckpoint].contains(check)
+    {
       navigator = Navigator(root: ConformanceTabsCoordinator())
     } else {
       navigator = Navigator(state: Self.firstState(for: kind))
@@ -92,7 +94,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     case .showsTabs, .reportsATabSelectionOnce: tabs("home", "search", "settings")
     case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .updatesATabItemInPlace, .performsOneStepAtATime,
       .takesAGestureDuringAStep,
-      .ignoresEchoesOfItsOwnSteps, .refusesWhatTheNavigatorDisallows:
+      .ignoresEchoesOfItsOwnSteps, .refusesWhatTheNavigatorDisallows, .showsAReturnToACheckpoint:
       tabs("home", "search")
     }
   }
