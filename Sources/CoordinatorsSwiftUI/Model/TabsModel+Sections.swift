@@ -55,6 +55,6 @@ extension TabsModel {
 
 extension TabModel {
   /// The identifier the user's customization of the tab (its place, whether it is hidden) is
-  /// kept under: `tab.` and the tab's name, as stable across launches as ``TabID`` is.
+  /// kept under: `tab.` and the tab's name, as stable across launches as a `TabID` is.
   nonisolated public var customizationID: String { "tab." + id.rawValue }
 }
