@@ -65,11 +65,13 @@ struct ZoomSourceTests {
     stack.show(screens(0, 1), transition: .zoom)
     stack.transitionSourceAppeared(AnyRoute(TestRoute("s2")), on: 1)
     stack.show(screens(0))
-    #expect(stack.zoomSource(for: 1) == nil)
+    #expect(stack.zoomSource(for: 1) != nil, "the popped screen zooms back into the cell while it animates away")
     #expect(stack.transitionSources[1] == nil)
     stack.transitionSourceDisappeared(AnyRoute(TestRoute("s2")), on: 1)
     #expect(stack.transitionSources[1] == nil, "a late disappearance changes nothing")
     #expect(stack.transitionSources[0]?[detail] == 1, "the list's cell is still on screen")
+    stack.show(screens(0, 2))
+    #expect(stack.zoomSource(for: 1) == nil, "forgotten at the next change, once its pop has ended")
   }
 
   @Test func otherTransitionsAreLeftToTheStyle() {

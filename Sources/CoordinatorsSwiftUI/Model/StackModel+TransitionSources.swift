@@ -21,6 +21,8 @@ extension StackModel {
 
   /// The source the screen `id` zooms from, and back into when popped: set when it was pushed
   /// with `TransitionID.zoom` while a view showing its route was on screen; `nil` otherwise.
+  /// A popped screen keeps it while it animates away (until the stack's next change), so that
+  /// SwiftUI drawing it again mid-pop does not take its zoom off.
   func zoomSource(for id: ScreenID) -> TransitionSourceID? {
     zoomSources[id]
   }

@@ -100,12 +100,13 @@ public final class StackModel {
     // The screens both versions share are skipped without being looked at.
     let kept = screens.commonPrefixCount(with: new)
     let shownTop = screens.last?.id
+    // A screen zooms back into its source while it animates away: its zoom is forgotten with it.
+    for id in leaving.keys { zoomSources[id] = nil }
     leaving.removeAll(keepingCapacity: true)
     for screen in screens[kept...] {
       screensByID[screen.id] = nil
       leaving[screen.id] = screen
       transitions[screen.id] = nil
-      zoomSources[screen.id] = nil
       transitionSources[screen.id] = nil
     }
     if let transition, new.count > kept, let top = new.last {
