@@ -203,6 +203,23 @@ struct UIKitSplitTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
+  @Test func anAdaptiveSwitchDuringAPushEndsThePushWithTheOldRoot() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    try fixture.layOut(.adaptive(.twoColumns))
+    var fallbacks: [String] = []
+    fixture.navigator.logsProblems = false
+    fixture.navigator.observe(NavigationProblem.self) { fallbacks.append("\($0)") }
+    fixture.navigator.push(TestRoute("detail"))
+    #expect(fixture.model.stepInFlight != nil, "the push animates in the detail column")
+    fixture.uiKit.resize(to: .compact)
+    #expect(fixture.model.stepInFlight == nil, "the new root shows the pushed screen: the push is over")
+    fixture.settle()
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.count == 2)
+    fixture.uiKit.fireWatchdog()
+    #expect(fallbacks.isEmpty, "no step waits for a signal of the split view that is gone")
+  }
+
   @Test func anAdaptiveSwitchUnderASheetKeepsTheSheet() throws {
     let fixture = try UIKitFixture("home", "search", tabs: true)
     try fixture.layOut(.adaptive(.twoColumns))

@@ -99,6 +99,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     case dismissal(fromLayer: Int)
     /// The transitions of these columns of the split view, each ending on its own.
     case columns(Set<UIKitSplitColumn>)
+
+    /// Whether it is the transition of a stack of the root container, which a new root ends.
+    var isOfTheRoot: Bool {
+      switch self {
+      case .stackTransition(.modal), .rootAppearance, .presentation, .dismissal: false
+      case .stackTransition, .columns: true
+      }
+    }
   }
 
   /// The kind of root container UIKit shows: a split view's style cannot change, so two and
@@ -733,7 +741,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     if RootKind(before) != RootKind(shown) {
       rootHasAppeared = false
       splitColumns = UIKitSplitColumns(shown)
-      return carryOut(.showRoot(root(of: shown)))
+      carryOut(.showRoot(root(of: shown)))
+      // A transition of the old root's stacks ends with it, maybe without a signal; the new root
+      // shows every stack as it is.
+      if let step = inFlight, step.awaited.isOfTheRoot {
+        inFlight = nil
+        step.completion()
+      }
+      return
     }
     guard splitColumns != nil else { return }
     if before.selectedTab != shown.selectedTab {
