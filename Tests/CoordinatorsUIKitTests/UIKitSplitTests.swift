@@ -252,13 +252,15 @@ struct UIKitSplitTests {
 struct UIKitSplitPropertyTests {
   /// What the user or the app does next.
   enum Move: CaseIterable {
-    case push, pop, select, tapSidebar, backSwipe, cancelledBackSwipe, resize, relayOut, present, swipeDown
+    case push, pop, select, tapSidebar, backSwipe, cancelledBackSwipe, resize, resizeDuringAPush, relayOut, present
+    case swipeDown
   }
 
-  @Test(arguments: 1...12 as ClosedRange<UInt64>)
+  @Test(arguments: 1...20 as ClosedRange<UInt64>)
   func uiKitAndTheStateAgreeAfterEveryMove(seed: UInt64) throws {
     var random = SeededRandomNumberGenerator(seed: seed)
     let fixture = try UIKitFixture("home", "search", "library", tabs: true)
+    fixture.uiKit.asksBeforeCollapsing = seed.isMultiple(of: 2)
     fixture.navigator.logsProblems = false
     var fallbacks: [String] = []
     fixture.navigator.observe(NavigationProblem.self) { problem in
@@ -281,6 +283,9 @@ struct UIKitSplitPropertyTests {
       case .backSwipe, .cancelledBackSwipe:
         if fixture.uiKit.beginBackSwipe() { fixture.uiKit.endBackSwipe(cancelled: move == .cancelledBackSwipe) }
       case .resize: fixture.uiKit.resize(to: fixture.uiKit.windowWidth == .compact ? .regular : .compact)
+      case .resizeDuringAPush:
+        fixture.navigator.push(TestRoute("s\(index)"))
+        fixture.uiKit.resize(to: fixture.uiKit.windowWidth == .compact ? .regular : .compact)
       case .relayOut:
         try? fixture.navigator.apply(.setSectionLayout(layouts.randomElement(using: &random) ?? .sidebar(.twoColumns)))
       case .present: fixture.navigator.present(TestRoute("m\(index)"), as: .sheet())
