@@ -326,6 +326,7 @@ final class FakeUIKit {
     if asksBeforeCollapsing { model.splitWillChangeWidth(to: .compact) }
     split.isCollapsed = true
     split.compactWhenCollapsed = split.compact.ids
+    columnsAppeared(in: split)
     model.widthClassDidChange(.compact)
   }
 
@@ -335,7 +336,16 @@ final class FakeUIKit {
     guard split.isCollapsed else { return }
     if asksBeforeCollapsing { model.splitWillChangeWidth(to: .regular) }
     split.isCollapsed = false
+    columnsAppeared(in: split)
     model.widthClassDidChange(.regular)
+  }
+
+  /// UIKit shows the columns of `split` that came on screen: each navigation controller calls
+  /// `didShow` for its top as it appears, before the delegate hears of the collapse or expansion.
+  private func columnsAppeared(in split: FakeSplitViewController) {
+    for column in UIKitSplitColumn.allCases where split.isOnScreen(column) {
+      model.didShow(split.navigation(of: column).ids, inColumn: column, cancelled: false)
+    }
   }
 
   /// The window becomes `width` wide (a rotation, Split View, Slide Over): a split view
