@@ -73,7 +73,7 @@ struct UIKitHostDriver: HostConformanceDriver {
       uiKit.endBackSwipe(cancelled: cancelled)
       uiKit.endSwipeDown(cancelled: cancelled)
     case .losesTheNextTransitionSignal: uiKit.losesNextTransitionSignal = true
-    case .writesLateNilForGoneLayers: return false
+    case .writesLateNilForGoneLayers, .windowResizes: return false
     }
     return true
   }
