@@ -303,3 +303,37 @@ struct UIKitSplitPropertyTests {
     #expect(fixture.uiKit.misuse.isEmpty, "seed \(seed)")
   }
 }
+
+@Suite("What each column of the UIKit split view shows")
+struct UIKitSplitColumnsTests {
+  /// Sections "home" (screens 0, 3, 4) and "search" (screen 1), home selected, laid out so.
+  func state(_ sections: SectionLayout, _ width: WidthClass, showing column: CollapsedColumn = .section) throws
+    -> NavigationState
+  {
+    let screens = (0..<5).map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) }
+    let tabs = [Tab(id: "home", stack: [screens[0], screens[3], screens[4]]), Tab(id: "search", stack: [screens[1]])]
+    let layout = RootLayout(sections: sections, widthClass: width, collapsedColumn: column)
+    return try NavigationState(root: .tabs(tabs, selectedIndex: 0), layout: layout)
+  }
+
+  @Test func eachAppearanceHasItsColumns() throws {
+    #expect(UIKitSplitColumns(try state(.tabBar, .regular)) == nil)
+    #expect(UIKitSplitColumns(try state(.adaptive(.twoColumns), .compact)) == nil, "a tab bar")
+    let two = try #require(UIKitSplitColumns(try state(.sidebar(.twoColumns), .regular)))
+    #expect(two.secondary == [0, 3, 4] && two.supplementary == [] && two.compact == [] && two.top == .secondary)
+    let three = try #require(UIKitSplitColumns(try state(.sidebar(.threeColumns), .regular)))
+    #expect(three.supplementary == [0] && three.secondary == [3, 4] && three.top == .secondary)
+    let collapsed = try #require(UIKitSplitColumns(try state(.sidebar(.threeColumns), .compact)))
+    #expect(collapsed.compact == [0, 3, 4] && collapsed.secondary == [] && collapsed.top == .compact)
+    let sidebar = try #require(UIKitSplitColumns(try state(.sidebar(.twoColumns), .compact, showing: .sidebar)))
+    #expect(sidebar == UIKitSplitColumns() && sidebar.top == nil, "the sidebar alone: no column shows a screen")
+  }
+
+  @Test func aColumnThatLetsGoIsSetBeforeTheColumnThatTakes() throws {
+    let expanded = try #require(UIKitSplitColumns(try state(.sidebar(.threeColumns), .regular)))
+    let collapsed = try #require(UIKitSplitColumns(try state(.sidebar(.threeColumns), .compact)))
+    #expect(expanded.changes(to: collapsed) == [.supplementary, .secondary, .compact])
+    #expect(collapsed.changes(to: expanded) == [.compact, .supplementary, .secondary])
+    #expect(expanded.changes(to: expanded) == [])
+  }
+}
