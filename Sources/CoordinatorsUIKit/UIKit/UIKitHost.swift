@@ -2,8 +2,10 @@
   import UIKit
 
   /// A host that shows a navigator with UIKit: a `UINavigationController` for a root stack, a
-  /// `UITabBarController` with a navigation controller per tab, and each modal layer presented
-  /// from the layer below. It owns a window's root (``init(window:)``), or shows its root inside
+  /// `UITabBarController` with a navigation controller per tab, a column-style
+  /// `UISplitViewController` for sections laid out in a sidebar, and each modal layer presented
+  /// from the layer below. It owns a window's root (``init(window:)``: a container of its own,
+  /// which keeps the layers when the root inside it changes), or shows its root inside
   /// ``container`` (``init()``), which `UIKitNavigatorView` puts in a SwiftUI view.
   ///
   /// It translates, nothing more: the platform-free `UIKitHostModel` decides every UIKit call,
