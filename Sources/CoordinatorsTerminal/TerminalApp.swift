@@ -253,6 +253,7 @@ public final class TerminalApp {
       case .tab(let number): try host.tapTab(number)
       case .open(let text): try await openLink(text)
       case .tree: return .text(navigator.treeDescription)
+      case .width(let width): host.resize(to: width)
       case .map(let format): return .text(String(map.diagram(format).dropLast()))
       case .help: return .text(TerminalCommand.helpText)
       case .quit: return .quit

@@ -14,6 +14,8 @@ enum TerminalCommand: Hashable {
   case open(String)
   /// `:tree`: prints the navigation and flow tree.
   case tree
+  /// `:compact` or `:regular`: the width class changes (a split view collapses or expands).
+  case width(WidthClass)
   /// `:map` (Mermaid) or `:map dot` (Graphviz DOT): prints the map of the session so far.
   case map(NavigationMap.Format)
   /// `?`, `h` or `:help`.
@@ -36,6 +38,8 @@ enum TerminalCommand: Hashable {
     case "b": self = .back
     case "d": self = .dismiss
     case ":tree": self = .tree
+    case ":compact": self = .width(.compact)
+    case ":regular": self = .width(.regular)
     case ":map", ":map mermaid": self = .map(.mermaid)
     case ":map dot": self = .map(.dot)
     case "?", "h", ":help": self = .help
@@ -71,6 +75,7 @@ enum TerminalCommand: Hashable {
       t1, t2, ...  tap a tab; tapping the selected one pops it to its root
       :open URL    open a deep link
       :tree        print the navigation and the flow tree
+      :compact     make the window compact (a split view collapses); :regular expands it
       :map         print the map of the screens seen so far (Mermaid; :map dot for Graphviz)
       ?            this help
       q            quit (so does the end of the input)

@@ -1,7 +1,8 @@
 extension TerminalHost {
   /// What the host shows, as lines of text: a header with the path, the screen the user
   /// sees with its numbered actions, each modal layer as a framed panel over what is below
-  /// it, and the tab bar.
+  /// it, and the tab bar; tabs laid out in a sidebar show as columns side by side (a collapsed
+  /// split view shows its sidebar's list, or the selected section's screen).
   ///
   /// ```
   /// Shapes · SwiftUI Shapes › Custom Shapes ⇡ Featured: Star
@@ -27,18 +28,63 @@ extension TerminalHost {
     var lines = [header(title: title, shown: shown, width: width)]
     lines.append(rule(width))
     let base = shown.stack(at: baseLocation(of: shown)) ?? []
-    if shown.modals.isEmpty, let top = base.last {
+    if shown.modals.isEmpty, case .splitView(let columns) = shown.appearance {
+      lines += splitLines(shown, columns: columns, width: width)
+    } else if shown.modals.isEmpty, shown.appearance == .collapsedSplitView(.sidebar) {
+      lines.append(TerminalLine("Sections", .heading))
+      lines.append(TerminalLine())
+      lines += sidebarLines(shown).map { TerminalLine("  ") + $0 }
+    } else if shown.modals.isEmpty, let top = base.last {
       lines += screenLines(top, width: width)
     } else {
       if let below = base.last { lines.append(TerminalLine(self.title(of: below), .muted)) }
       lines += layerLines(shown.modals[...], width: width - 2).map { TerminalLine("  ") + $0 }
     }
     lines.append(rule(width))
-    if !shown.tabs.isEmpty {
+    if shown.appearance == .tabBar {
       lines.append(tabBar(shown, width: width))
       lines.append(rule(width))
     }
     return lines.map { $0.fitted(to: width) }
+  }
+
+  /// A split view's columns side by side, `│` between them: the sidebar's sections (a fifth of
+  /// the width, 12 to 20 columns), then the selected section's top screen (two columns), or
+  /// its first screen and, once it has one above, its top screen (three columns, the content
+  /// column as wide as the sidebar). In 80 columns the detail column keeps 40 or more.
+  private func splitLines(_ shown: NavigationState, columns: SplitColumns, width: Int) -> [TerminalLine] {
+    let side = min(max(width / 5, 12), 20)
+    let stack = shown.stack(at: baseLocation(of: shown)) ?? []
+    var parts: [(lines: [TerminalLine], width: Int)] = [(sidebarLines(shown), side)]
+    if columns == .threeColumns, let first = stack.first {
+      parts.append((screenLines(first, width: side), side))
+    }
+    let detailWidth = max(width - parts.reduce(0) { $0 + $1.width + 3 }, 8)
+    if columns == .threeColumns && stack.count < 2 {
+      parts.append(([TerminalLine("nothing selected", .muted)], detailWidth))
+    } else if let top = stack.last {
+      parts.append((screenLines(top, width: detailWidth), detailWidth))
+    }
+    let rows = parts.map(\.lines.count).max() ?? 0
+    return (0..<rows).map { row in
+      var line = TerminalLine()
+      for (index, part) in parts.enumerated() {
+        if index > 0 { line = line + TerminalLine(" │ ", .muted) }
+        let cell = row < part.lines.count ? part.lines[row] : TerminalLine()
+        line = line + cell.fitted(to: part.width, padded: index < parts.count - 1)
+      }
+      return line
+    }
+  }
+
+  /// The sidebar's sections, one a line, by the number that taps them: `▸ t1 Shapes` for the
+  /// selected one.
+  private func sidebarLines(_ shown: NavigationState) -> [TerminalLine] {
+    shown.tabs.enumerated().map { index, tab in
+      let name = "t\(index + 1) " + (tab.item?.title ?? tab.stack.first.map(title(of:)) ?? tab.id.rawValue)
+      let selected = tab.id == shown.selectedTab && shown.appearance != .collapsedSplitView(.sidebar)
+      return TerminalLine(selected ? "▸ " + name : "  " + name, selected ? .selected : .plain)
+    }
   }
 
   /// The root stack, or the selected tab's.

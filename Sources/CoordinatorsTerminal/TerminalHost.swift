@@ -118,13 +118,15 @@ public final class TerminalHost: NavigationHost {
   }
 
   /// Goes back `count` screens (one by default) in the top-most stack, as a completed back
-  /// swipe, or a long press on the back button for several.
+  /// swipe, or a long press on the back button for several; one back from the first screen of
+  /// a collapsed split view's section shows the sidebar.
   ///
   /// - Throws: ``TerminalCommandError/nothingToGoBackTo`` when the stack does not hold `count`
   ///   screens above its first.
   public func goBack(count: Int = 1) throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
     let stack = shown.stack(at: shown.topLocation) ?? []
+    if count == 1, shown.backGesture == .returnedToSidebar { return play(.returnedToSidebar) }
     guard count >= 1, count < stack.count else { throw .nothingToGoBackTo }
     play(.popped(to: stack[stack.count - 1 - count].id))
   }
@@ -162,6 +164,13 @@ public final class TerminalHost: NavigationHost {
       // The tab exists (checked above), so only a layer over the tab bar refuses the tap.
       throw .tabBarCovered
     }
+  }
+
+  /// The terminal's width class changes, as a window resized on an iPad: a split view
+  /// collapses into one stack (compact) or shows its columns side by side (regular), an
+  /// adaptive layout switches between the tab bar and the sidebar. A terminal starts regular.
+  public func resize(to width: WidthClass) {
+    play(.resized(width))
   }
 
   /// Shows what `gesture` leaves, then reports it to the navigator, once; a gesture the

@@ -9,6 +9,7 @@ extension ConformanceBench {
     case .endsARefusedPresentation, .followsALayerDismissedByAppCode, .endsACancelledSwipeDown,
       .endsAStepWhoseSignalNeverComes, .ignoresLateNilWritesForGoneLayers, .keepsScenesApart:
       stack("list")
+    case .collapsesAndExpandsASplitView: tabs("home", "search")
     }
   }
 
@@ -23,6 +24,7 @@ extension ConformanceBench {
     case .swapsAStacksOnlyScreenAtOnce: await swapsAStacksOnlyScreenAtOnce()
     case .ignoresLateNilWritesForGoneLayers: await ignoresLateNilWritesForGoneLayers()
     case .keepsScenesApart: await keepsScenesApart()
+    case .collapsesAndExpandsASplitView: await collapsesAndExpandsASplitView()
     }
   }
 
@@ -68,6 +70,50 @@ extension ConformanceBench {
   }
 
   // MARK: The checks
+
+  private func collapsesAndExpandsASplitView() async {
+    await start()
+    await command("pushing two screens onto the selected section", .push(screens(["detail", "more"])))
+    let sections = navigator.state.tabs
+    var eventsBefore = events.count
+    guard await play(.windowResizes(to: .compact)) else { return }
+    await settle(after: "the window became compact")
+    expectReports(since: eventsBefore, [.resized(.compact)], after: "the window became compact")
+    expectAppearance(.tabBar, keeping: sections, after: "the window became compact")
+    await command("laying the sections out in a sidebar", .setSectionLayout(.sidebar(.twoColumns)))
+    expectAppearance(.collapsedSplitView(.section), keeping: sections, after: "laying the sections out in a sidebar")
+    eventsBefore = events.count
+    await gesture(.goBackSeveral(2), reportedAs: .popped(to: sections[0].stack[0].id))
+    await gesture(.goBack, reportedAs: .returnedToSidebar)
+    let popped = navigator.state.tabs
+    expectAppearance(.collapsedSplitView(.sidebar), keeping: popped, after: "going back to the sidebar")
+    await gesture(.tapTab(1), reportedAs: .selectedTab(sections[1].id))
+    expectAppearance(.collapsedSplitView(.section), keeping: popped, after: "tapping the second section in the sidebar")
+    await command("pushing onto the second section", .push(screens(["found"])))
+    let pushed = navigator.state.tabs
+    eventsBefore = events.count
+    guard await play(.windowResizes(to: .regular)) else {
+      return fail("the driver made the window compact but cannot make it regular again")
+    }
+    await settle(after: "the window became regular")
+    expectReports(since: eventsBefore, [.resized(.regular)], after: "the window became regular")
+    expectAppearance(.splitView(.twoColumns), keeping: pushed, after: "the window became regular")
+    if navigator.state.selectedTab != sections[1].id {
+      fail(
+        "expanding must keep the selected section \(sections[1].id); it selected \(navigator.state.selectedTab.map(\.description) ?? "none")"
+      )
+    }
+  }
+
+  /// Checks that the navigator shows `appearance` with the sections `sections`.
+  private func expectAppearance(_ appearance: RootAppearance, keeping sections: [Tab], after what: String) {
+    if navigator.state.appearance != appearance {
+      fail("after \(what), the root must show a \(appearance); it shows a \(navigator.state.appearance)")
+    }
+    if navigator.state.tabs != sections {
+      fail("after \(what), every section must keep its stack; they went from \(sections) to \(navigator.state.tabs)")
+    }
+  }
 
   private func endsARefusedPresentation() async {
     await start()

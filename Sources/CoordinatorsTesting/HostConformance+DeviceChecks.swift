@@ -40,6 +40,12 @@ extension HostConformance {
     /// Two navigators, each with its own host (two windows, two scenes), stay apart: a command
     /// or a gesture in one changes nothing in the other.
     case keepsScenesApart
+    /// Tabs laid out anew in a sidebar in a compact window show as a split view collapsed into
+    /// the selected section's stack, and expand when the window becomes regular, each resize
+    /// reported once; going back
+    /// from the section's first screen shows the sidebar, and a section tapped there shows its
+    /// stack; no section's stack and no selection is lost on the way.
+    case collapsesAndExpandsASplitView
 
     /// The check in words: `ends a refused presentation`.
     public var description: String { HostConformance.words(rawValue) }

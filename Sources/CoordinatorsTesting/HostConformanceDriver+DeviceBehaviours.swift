@@ -45,6 +45,12 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// (up to about a second after; FlowStacks issue 69), after the host presented another layer
   /// at the same level (HOST-REVIEW finding 5). UIKit writes no bindings.
   case writesLateNilForGoneLayers
+  /// The window's width class changes (a rotation, Split View or Slide Over on an iPad, a
+  /// resized window): a split view collapses into one stack or expands, an adaptive layout
+  /// switches between a tab bar and a sidebar. SwiftUI reports it through
+  /// `horizontalSizeClass`, UIKit through the trait collection and the split view
+  /// controller's delegate.
+  case windowResizes(to: WidthClass)
 
   /// The behaviour in words.
   public var description: String {
@@ -56,6 +62,7 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
     case .userEndsGesture(let cancelled): cancelled ? "the user cancels the gesture" : "the user completes the gesture"
     case .losesTheNextTransitionSignal: "the next transition's signal never comes"
     case .writesLateNilForGoneLayers: "late nil writes for layers that are gone"
+    case .windowResizes(let width): "the window becomes \(width)"
     }
   }
 }

@@ -187,13 +187,24 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   // MARK: Playing the user
 
-  /// A completed back swipe on the top-most stack.
+  /// A completed back swipe on the top-most stack; at the first screen of a section of a
+  /// collapsed split view, it goes back to the sidebar (`NavigationState.backGesture`). A device
+  /// refuses it when `Navigator.allowsUser(_:)` does, and the attempt is reported instead.
   ///
-  /// - Returns: whether there was a screen to go back to.
+  /// - Returns: whether there was a screen, or a sidebar, to go back to, and going back was allowed.
   @discardableResult
   public func swipeBack() -> Bool {
-    guard let target = shown?.screenBelowTop else { return false }
-    return popBack(to: target.id)
+    guard let gesture = shown?.backGesture else { return false }
+    return playIfAllowed(gesture)
+  }
+
+  /// The window's width class changes (a rotation, Split View or Slide Over, a resized window):
+  /// a split view collapses or expands, an adaptive layout switches between tabs and a sidebar.
+  ///
+  /// - Returns: whether the width class changed.
+  @discardableResult
+  public func resize(to width: WidthClass) -> Bool {
+    play(.resized(width))
   }
 
   /// Goes back to the screen `id` in its stack, as a long press on the back button does.
@@ -240,7 +251,10 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     return playIfAllowed(gesture)
   }
 
-  /// Taps a tab in the tab bar (the selected one too).
+  /// Taps a tab in the tab bar, or a section in a split view's sidebar (the selected one too).
+  ///
+  /// In a collapsed split view showing its sidebar, a tap on a section shows its stack, the
+  /// selected section's too; in an expanded one, a tap on the selected section changes nothing.
   ///
   /// A tap on another tab selects it. A tap on the selected tab is reported to the navigator as
   /// a reselection, which pops the tab to its root when `Navigator.popsToRootOnTabReselect` is

@@ -29,6 +29,9 @@ import Testing
     case .reselectTab: "reselectTab"
     case .setTabItem: "setTabItem"
     case .setRoot: "setRoot"
+    case .setSectionLayout: "setSectionLayout"
+    case .setWidthClass: "setWidthClass"
+    case .showColumn: "showColumn"
     }
   }
 

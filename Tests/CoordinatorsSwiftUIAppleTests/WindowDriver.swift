@@ -103,7 +103,7 @@
           let shown = index < layers.count ? layers[index].kind : nil
           for kind in [LayerModel.Kind.sheet, .fullScreenCover] where kind != shown { slot.write(nil, as: kind) }
         }
-      case .userBeginsGesture, .userEndsGesture, .losesTheNextTransitionSignal:
+      case .userBeginsGesture, .userEndsGesture, .losesTheNextTransitionSignal, .windowResizes:
         return false
       }
       await turnRunLoop(on: host, until: { true })

@@ -41,6 +41,19 @@ public enum ShapesApp {
     }
   }()
 
+  /// The links of the sidebar layout (``makeSidebarNavigator(featured:identifiers:)``): the
+  /// same URLs, walked into the custom shapes' section.
+  public static let sidebarDeepLinks: DeepLinkRouter = {
+    do {
+      return try DeepLinkRouter([
+        DeepLink("coordinatorexample://custom") { [CustomShapesRoute.list] },
+        DeepLink("coordinatorexample://custom/star") { [CustomShapesRoute.shape(.star)] },
+      ])
+    } catch {
+      preconditionFailure("the example's link patterns are valid: \(error)")
+    }
+  }()
+
   /// The stable keys under which the example's routes are stored in a snapshot.
   ///
   /// ```swift
@@ -74,6 +87,20 @@ public enum ShapesApp {
     let navigator = Navigator(root: ShapesCoordinator(featured: featured), identifiers: identifiers)
     navigator.transitionRules = transitionRules
     navigator.deepLinks = deepLinks
+    return navigator
+  }
+
+  /// A navigator running a ``ShapesSidebarCoordinator``: the shape kinds as sections, a tab bar
+  /// when compact and a split view's sidebar when regular, with the example's
+  /// ``transitionRules`` and ``sidebarDeepLinks``.
+  @MainActor
+  public static func makeSidebarNavigator(
+    featured: ShapeKind = .custom(.star),
+    identifiers: IdentifierGenerator = IdentifierGenerator()
+  ) -> Navigator {
+    let navigator = Navigator(root: ShapesSidebarCoordinator(featured: featured), identifiers: identifiers)
+    navigator.transitionRules = transitionRules
+    navigator.deepLinks = sidebarDeepLinks
     return navigator
   }
 }

@@ -7,7 +7,8 @@
   ///
   /// A library type, so the Mac app (`swift run shapes-swiftui`, Examples/Shapes/Mac) and the
   /// iPhone app (Examples/Shapes/iOS/Shapes.swiftpm) each start it with one line,
-  /// `@main extension ShapesSwiftUIApp {}`. Try `coordinatorexample://custom/star` as a link; the
+  /// `@main extension ShapesSwiftUIApp {}`; the shape kinds show as tabs in a compact width and
+  /// as a sidebar in a regular one. Try `coordinatorexample://custom/star` as a link; the
   /// navigation survives the app's relaunch. Each window (iPad, Mac) has its own navigator and
   /// host, and restores its own navigation.
   @MainActor
@@ -24,14 +25,18 @@
   }
 
   /// One window's navigation: a navigator and a host of its own, kept for the window's lifetime.
+  ///
+  /// The shape kinds are sections (`ShapesSidebarCoordinator`): a tab bar on an iPhone, a
+  /// sidebar with a detail stack on an iPad or a Mac, switching when the window's width changes
+  /// and keeping each section's stack.
   @MainActor
   struct ShapesScene: View {
-    @State private var navigator = ShapesApp.makeNavigator()
+    @State private var navigator = ShapesApp.makeSidebarNavigator()
     @State private var host = SwiftUIHost()
 
     var body: some View {
       NavigatorView(navigator, host: host)
-        .restoringNavigation(navigator, registry: ShapesApp.routes, key: "shapes.navigation")
+        .restoringNavigation(navigator, registry: ShapesApp.routes, key: "shapes.sidebar.navigation")
     }
   }
 #endif

@@ -29,6 +29,11 @@ extension NavigationMap {
     case tabTap
     /// The selected tab tapped again by the user, which pops it to its root.
     case tabReselect
+    /// The window's width class changed: a split view collapsed or expanded, an adaptive layout
+    /// switched between a tab bar and a sidebar.
+    case resize
+    /// Back to the sidebar of a collapsed split view, by the user.
+    case sidebarReturn
     /// A deep link opened.
     case deepLink
     /// A saved navigation restored.
@@ -47,6 +52,8 @@ extension NavigationMap {
       case .user(.dismissedLayer): self = .swipeDown
       case .user(.selectedTab): self = .tabTap
       case .user(.reselectedTab): self = .tabReselect
+      case .user(.resized): self = .resize
+      case .user(.returnedToSidebar): self = .sidebarReturn
       case .deepLink: self = .deepLink
       case .restoration: self = .restoration
       case .programmatic: self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)
@@ -121,6 +128,8 @@ extension NavigationMap {
       case .swipeDown: "swipe down"
       case .tabTap: "tab tap"
       case .tabReselect: "tab reselect"
+      case .resize: "resize"
+      case .sidebarReturn: "back to sidebar"
       case .deepLink: "deep link"
       case .restoration: "restoration"
       }

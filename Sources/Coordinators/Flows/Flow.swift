@@ -326,13 +326,23 @@ public final class Flow<RouteType: Route> {
   ///
   /// Only a flow at the root may call it, usually in ``Coordinator/start()``; the flow then owns
   /// no screens, only its tab flows.
+  ///
+  /// `layout` shows the same tabs as a split view's sidebar instead: always
+  /// (``SectionLayout/sidebar(_:)``), or only in a regular width
+  /// (``SectionLayout/adaptive(_:)``: a tab bar on an iPhone, a sidebar on an iPad). The
+  /// sections, their stacks and the selection are the same either way.
+  ///
+  /// ```swift
+  /// flow.showTabs([TabFlow("shapes", ShapesCoordinator()), TabFlow("about", AboutCoordinator())],
+  ///               layout: .adaptive(.twoColumns))
+  /// ```
   @discardableResult
   public func showTabs(
-    _ tabs: [TabFlow], selected: TabID? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ tabs: [TabFlow], selected: TabID? = nil, layout: SectionLayout = .tabBar, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in try navigator.showTabs(tabs, selected: selected, in: id)
+      navigator, id throws(NavigationError) in try navigator.showTabs(tabs, selected: selected, layout: layout, in: id)
     }
   }
 

@@ -240,8 +240,11 @@ extension Navigator {
     for owner in replaced { drafted.tree[owner]?.placeholder = nil }
   }
 
-  /// Replaces the root with one tab per entry, each run by its own child flow of `container`.
-  func showTabs(_ tabs: [TabFlow], selected: TabID?, in container: FlowID) throws(NavigationError) {
+  /// Replaces the root with one tab per entry, each run by its own child flow of `container`,
+  /// laid out as `layout`.
+  func showTabs(_ tabs: [TabFlow], selected: TabID?, layout: SectionLayout = .tabBar, in container: FlowID)
+    throws(NavigationError)
+  {
     guard let node = drafted.tree[container], node.isRunning else {
       throw NavigationError(.flowNotRunning(container))
     }
@@ -264,6 +267,7 @@ extension Navigator {
       selectedIndex: selectedIndex
     )
     try replaceRoot(with: root)
+    try apply(.setSectionLayout(layout), by: nil)
     for (index, tab) in tabs.enumerated() {
       try startFlow(
         tab.coordinator,

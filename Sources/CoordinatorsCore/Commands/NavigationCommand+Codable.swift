@@ -10,9 +10,13 @@
 //   ["insert", stack, "after", 3]  ["setStack", location, stack]  ["dismiss"]  ["dismissLayer", 1]
 //   ["dismissAll"]  ["selectTab", "main"]  ["reselectTab"]  ["setRoot", root]
 //   ["setTabItem", "main", item]  ["setTabItem", "main"] (no item: the host's default)
+//   ["setSectionLayout", layout]  ["setWidthClass", "compact"]  ["showColumn", "sidebar"]
+//
+//   layout    ["tabBar"], ["sidebar", 2], ["adaptive", 3]     (the number: the split view's columns)
 //
 //   location  ["root"], ["tab", "main"] or ["modal", 0]
-//   gesture   ["popped", 3], ["dismissedLayer", 5], ["selectedTab", "main"], ["reselectedTab", "main"]
+//   gesture   ["popped", 3], ["dismissedLayer", 5], ["selectedTab", "main"], ["reselectedTab", "main"],
+//             ["resized", "regular"], ["returnedToSidebar"]
 
 extension NavigationCommand: Codable {
   private enum RouteKeys: String, CodingKey {
@@ -61,6 +65,9 @@ extension NavigationCommand: Codable {
       let id = TabID(rawValue: try container.decode(String.self))
       self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
     case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
+    case "setSectionLayout": self = .setSectionLayout(try container.decode(SectionLayout.self))
+    case "setWidthClass": self = .setWidthClass(try container.decode(WidthClass.self))
+    case "showColumn": self = .showColumn(try container.decode(CollapsedColumn.self))
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no command is named \"\(name)\"")
     }
@@ -126,6 +133,15 @@ extension NavigationCommand: Codable {
     case .setRoot(let root):
       try container.encode("setRoot")
       try container.encode(root)
+    case .setSectionLayout(let sections):
+      try container.encode("setSectionLayout")
+      try container.encode(sections)
+    case .setWidthClass(let width):
+      try container.encode("setWidthClass")
+      try container.encode(width)
+    case .showColumn(let column):
+      try container.encode("showColumn")
+      try container.encode(column)
     }
   }
 }
@@ -170,6 +186,8 @@ extension UserGesture: Codable {
     case "dismissedLayer": self = .dismissedLayer(ScreenID(rawValue: try container.decode(Int.self)))
     case "selectedTab": self = .selectedTab(TabID(rawValue: try container.decode(String.self)))
     case "reselectedTab": self = .reselectedTab(TabID(rawValue: try container.decode(String.self)))
+    case "resized": self = .resized(try container.decode(WidthClass.self))
+    case "returnedToSidebar": self = .returnedToSidebar
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no gesture is named \"\(name)\"")
     }
@@ -191,6 +209,11 @@ extension UserGesture: Codable {
     case .reselectedTab(let id):
       try container.encode("reselectedTab")
       try container.encode(id.rawValue)
+    case .resized(let width):
+      try container.encode("resized")
+      try container.encode(width)
+    case .returnedToSidebar:
+      try container.encode("returnedToSidebar")
     }
   }
 }

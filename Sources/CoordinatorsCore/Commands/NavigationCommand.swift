@@ -42,8 +42,20 @@ public enum NavigationCommand: Hashable, Sendable {
   /// default (the title of the tab's first screen): a live badge changes the tab bar alone,
   /// with no new root, and modal layers stay.
   case setTabItem(TabItem?, for: TabID)
-  /// Replaces the root container and dismisses every modal layer, as logging out does.
+  /// Replaces the root container and dismisses every modal layer, as logging out does. The
+  /// width class stays (it is the host's); a new tab container keeps the section layout, a
+  /// single stack has none.
   case setRoot(RootContainer)
+  /// Lays the tab container's sections out as a tab bar or a split view's sidebar (see
+  /// ``SectionLayout``); every section keeps its stack, and modal layers stay.
+  case setSectionLayout(SectionLayout)
+  /// Records the width class the host reports: a compact width collapses a split view, showing
+  /// the selected section's stack; a regular one expands it. Hosts report it as the gesture
+  /// ``UserGesture/resized(_:)``.
+  case setWidthClass(WidthClass)
+  /// Shows this column of a split view collapsed into one stack: the sidebar's list of sections,
+  /// or the selected section's stack. Every section keeps its stack.
+  case showColumn(CollapsedColumn)
 }
 
 extension NavigationCommand {
@@ -84,6 +96,10 @@ extension NavigationCommand: CustomStringConvertible {
     case .reselectTab: "reselect the selected tab"
     case .setTabItem(_, let id): "set the item of tab \(id)"
     case .setRoot: "set the root"
+    case .setSectionLayout(let sections): "lay the sections out as \(sections)"
+    case .setWidthClass(let width): "set the width class to \(width)"
+    case .showColumn(let column):
+      "show the \(column == .sidebar ? "sidebar" : "selected section") of the collapsed split view"
     }
   }
 }

@@ -35,6 +35,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case notTabs
     /// A command named a tab that does not exist.
     case tabNotFound(TabID)
+    /// ``NavigationCommand/showColumn(_:)`` was given while the root does not show a collapsed
+    /// split view, which it shows as this.
+    case notCollapsed(RootAppearance)
     /// A state or root container breaks these rules.
     case invalidState([InvariantViolation])
     /// A flow operation came from a flow that has already finished (its identifier), or from
@@ -159,6 +162,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       "the root is a single stack, not tabs"
     case .tabNotFound(let id):
       "there is no tab \(id)"
+    case .notCollapsed(let appearance):
+      "only a collapsed split view shows one column; the root shows a \(appearance)"
     case .invalidState(let violations):
       "the state would break \(violations.count == 1 ? "a rule" : "\(violations.count) rules"): "
         + violations.map(\.description).joined(separator: "; ")

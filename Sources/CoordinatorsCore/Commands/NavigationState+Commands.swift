@@ -6,10 +6,19 @@ extension NavigationState {
   ///
   /// - Throws: ``NavigationError`` naming what was wrong and where; the state is as it was.
   public mutating func apply(_ command: NavigationCommand) throws(NavigationError) {
+    // A collapsed split view showing its sidebar shows the section that a command selects or
+    // changes: a link into a section's stack lands where the user sees it.
+    let sidebarShown = rootLayout.collapsedColumn == .sidebar && appearance == .collapsedSplitView(.sidebar)
+    let selectedBefore = sidebarShown ? (selectedTabIndex, baseStacks[selectedTabIndex]) : nil
     do {
       try perform(command)
     } catch {
       throw NavigationError(error.reason, context: command.description)
+    }
+    if let (index, stack) = selectedBefore, tabIDs != nil,
+      index != selectedTabIndex || baseStacks[index] != stack
+    {
+      rootLayout.collapsedColumn = .section
     }
   }
 
@@ -75,6 +84,17 @@ extension NavigationState {
       guard tabIDs != nil else { throw NavigationError(.notTabs) }
       withStack(.base(selectedTabIndex)) { $0.removeSubrange(1...) }
     case .setRoot(let container): try setRoot(container)
+    case .setSectionLayout(let sections):
+      guard tabIDs != nil || sections == .tabBar else { throw NavigationError(.notTabs) }
+      rootLayout.sections = sections
+      rootLayout.collapsedColumn = .section
+    case .setWidthClass(let width):
+      guard rootLayout.widthClass != width else { return }
+      rootLayout.widthClass = width
+      rootLayout.collapsedColumn = .section
+    case .showColumn(let column):
+      guard case .collapsedSplitView = appearance else { throw NavigationError(.notCollapsed(appearance)) }
+      rootLayout.collapsedColumn = column
     }
   }
 
@@ -217,7 +237,8 @@ extension NavigationState {
   }
 
   private mutating func setRoot(_ container: RootContainer) throws(NavigationError) {
-    let replacement = NavigationState(unchecked: container, modals: [])
+    var replacement = NavigationState(unchecked: container, modals: [])
+    replacement.rootLayout = rootLayout.kept(under: container)
     let violations = replacement.invariantViolations()
     guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
     self = replacement

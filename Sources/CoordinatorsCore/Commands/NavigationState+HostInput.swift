@@ -36,13 +36,27 @@ extension NavigationState {
   /// What a tap on the tab `id` is when `self` is shown: a selection of another tab, or a
   /// reselection of the selected one (which the navigator may answer by popping it to its root).
   ///
+  /// A tap on a section in a split view's sidebar is a selection: in a collapsed split view
+  /// showing its sidebar it shows that section's stack, even the selected one's; in an expanded
+  /// one a tap on the selected section changes nothing.
+  ///
   /// - Throws: ``GestureRefusal/noTabs``, ``GestureRefusal/noSuchTab(_:)``, or
   ///   ``GestureRefusal/tabBarCovered`` while a modal layer is shown: the tab bar is under it.
   public func tabTap(_ id: TabID) throws(GestureRefusal) -> UserGesture {
     guard let tabIDs else { throw .noTabs }
     guard tabIDs.contains(id) else { throw .noSuchTab(id) }
     guard modals.isEmpty else { throw .tabBarCovered }
+    guard appearance == .tabBar else { return .selectedTab(id) }
     return selectedTab == id ? .reselectedTab(id) : .selectedTab(id)
+  }
+
+  /// What going back (a back swipe, the back button) on the top-most stack is when `self` is
+  /// shown: a pop to the screen below the top; at the first screen of the selected section of a
+  /// split view collapsed into one stack, a return to the sidebar; else `nil`, nothing to go
+  /// back to.
+  public var backGesture: UserGesture? {
+    if let below = screenBelowTop { return .popped(to: below.id) }
+    return modals.isEmpty && appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil
   }
 
   /// The gesture a swipe down on the top-most modal layer is when `self` is shown: its

@@ -5,9 +5,13 @@ extension NavigationState {
   /// - ``UserGesture/popped(to:)``: the screens above that screen in its stack leave; it
   ///   fits only when there are some.
   /// - ``UserGesture/dismissedLayer(_:)``: that layer and the layers above it leave.
-  /// - ``UserGesture/selectedTab(_:)``: the tab is selected; it fits only when it was not.
+  /// - ``UserGesture/selectedTab(_:)``: the tab is selected; it fits only when it was not, or
+  ///   when a collapsed split view shows its sidebar, which then shows the tab's stack.
   /// - ``UserGesture/reselectedTab(_:)``: nothing changes on screen (the navigator decides
   ///   what a reselection does); it fits only when the tab is selected.
+  /// - ``UserGesture/resized(_:)``: the width class changes; it fits only when it is another.
+  /// - ``UserGesture/returnedToSidebar``: a collapsed split view shows its sidebar; it fits only
+  ///   when it showed the selected section's stack.
   ///
   /// Hosts use this to follow their own screen, and the navigator to follow the host's.
   public func applyingUserGesture(_ gesture: UserGesture) -> NavigationState? {
@@ -22,10 +26,15 @@ extension NavigationState {
       guard let index = modals.firstIndex(where: { $0.id == id }) else { return nil }
       return try? applying(.dismissLayer(index))
     case .selectedTab(let id):
-      guard selectedTab != id else { return nil }
-      return try? applying(.selectTab(id))
+      let fromSidebar = appearance == .collapsedSplitView(.sidebar)
+      guard selectedTab != id || fromSidebar else { return nil }
+      return try? applying(fromSidebar ? [.selectTab(id), .showColumn(.section)] : [.selectTab(id)])
     case .reselectedTab(let id):
       return selectedTab == id ? self : nil
+    case .resized(let width):
+      return rootLayout.widthClass == width ? nil : try? applying(.setWidthClass(width))
+    case .returnedToSidebar:
+      return appearance == .collapsedSplitView(.section) ? try? applying(.showColumn(.sidebar)) : nil
     }
   }
 
@@ -43,8 +52,13 @@ extension NavigationState {
       if let index = modals.firstIndex(where: { $0.id == id }) { try? apply(.dismissLayer(index)) }
     case .selectedTab(let id):
       if selectedTab != id { try? apply(.selectTab(id)) }
+      if appearance == .collapsedSplitView(.sidebar) { try? apply(.showColumn(.section)) }
     case .reselectedTab(let id):
       if selectedTab == id { try? apply(.reselectTab) }
+    case .resized(let width):
+      try? apply(.setWidthClass(width))
+    case .returnedToSidebar:
+      if appearance == .collapsedSplitView(.section) { try? apply(.showColumn(.sidebar)) }
     }
   }
 

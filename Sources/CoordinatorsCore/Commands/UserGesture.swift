@@ -8,17 +8,26 @@ public enum UserGesture: Hashable, Sendable {
   case selectedTab(TabID)
   /// Tapped this tab while it was selected (which pops it to its root).
   case reselectedTab(TabID)
+  /// The window's width class changed (a rotation, Split View or Slide Over, a resized window):
+  /// a split view collapses or expands (see ``CollapsedColumn`` for what it then shows), an
+  /// adaptive layout switches between a tab bar and a sidebar.
+  case resized(WidthClass)
+  /// Went back from the selected section's first screen to the sidebar, in a split view
+  /// collapsed into one stack. Every section keeps its stack.
+  case returnedToSidebar
 }
 
 extension UserGesture: CustomStringConvertible {
-  /// `popped to screen 3`, `dismissed the layer of screen 5`, `selected tab "main"` or
-  /// `reselected tab "main"`.
+  /// `popped to screen 3`, `dismissed the layer of screen 5`, `selected tab "main"`,
+  /// `reselected tab "main"`, `resized to a compact width` or `returned to the sidebar`.
   public var description: String {
     switch self {
     case .popped(let id): "popped to screen \(id)"
     case .dismissedLayer(let id): "dismissed the layer of screen \(id)"
     case .selectedTab(let id): "selected tab \(id)"
     case .reselectedTab(let id): "reselected tab \(id)"
+    case .resized(let width): "resized to a \(width) width"
+    case .returnedToSidebar: "returned to the sidebar"
     }
   }
 }

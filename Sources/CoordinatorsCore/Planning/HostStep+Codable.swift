@@ -4,7 +4,7 @@
 //
 //   ["setRoot", root]  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
 //   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]  ["setTabItem", "main", item]
-//   ["setTabItem", "main"] (no item: the host's default)
+//   ["setTabItem", "main"] (no item: the host's default)  ["setLayout", layout] (see `RootLayout`)
 
 extension HostStep: Codable {
   /// Decodes a step stored as its name followed by its values.
@@ -24,6 +24,7 @@ extension HostStep: Codable {
     case "setTabItem":
       let id = TabID(rawValue: try container.decode(String.self))
       self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
+    case "setLayout": self = .setLayout(try container.decode(RootLayout.self))
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no host step is named \"\(name)\"")
     }
@@ -54,6 +55,9 @@ extension HostStep: Codable {
       try container.encode("setTabItem")
       try container.encode(id.rawValue)
       if let item { try container.encode(item) }
+    case .setLayout(let layout):
+      try container.encode("setLayout")
+      try container.encode(layout)
     }
   }
 }

@@ -27,6 +27,10 @@ public enum HostStep: Hashable, Sendable {
   /// Shows this item for a tab in the tab bar (`nil`: the host's default, titled after the
   /// tab's first screen); nothing animates, so a host completes it at once.
   case setTabItem(TabItem?, for: TabID)
+  /// Lays the root out anew: its sections as a tab bar or a split view's sidebar, a split view
+  /// collapsed or expanded, a collapsed one showing its sidebar or the selected section (see
+  /// ``NavigationState/appearance``). Every stack stays as it is shown.
+  case setLayout(RootLayout)
 }
 
 extension HostStep {
@@ -54,7 +58,7 @@ extension HostStep {
     case .present(let layer): layer.stack
     case .setRoot(.stack(let screens)): screens
     case .setRoot(.tabs(let tabs, _)): ScreenStack(tabs.flatMap(\.stack))
-    case .dismiss, .selectTab, .setTabItem: nil
+    case .dismiss, .selectTab, .setTabItem, .setLayout: nil
     }
   }
 
@@ -100,6 +104,8 @@ extension HostStep: CustomStringConvertible {
       return "dismiss(from layer \(index))"
     case .selectTab(let id):
       return "selectTab(\(id))"
+    case .setLayout(let layout):
+      return "setLayout(\(layout.sections), \(layout.widthClass), showing the \(layout.collapsedColumn))"
     case .setTabItem(let item, let id):
       return
         "setTabItem(\(id): \(item.map { "\"\($0.title)\"" + ($0.badge.map { " badge \($0)" } ?? "") } ?? "default"))"

@@ -25,7 +25,8 @@ extension NavigationState {
       NavigationError(reason, context: "perform \(step)")
     }
     if case .setRoot(let container) = step {
-      let state = NavigationState(unchecked: container, modals: [])
+      var state = NavigationState(unchecked: container, modals: [])
+      if let shown { state.rootLayout = shown.rootLayout.kept(under: container) }
       let violations = state.invariantViolations()
       guard violations.isEmpty else { throw failure(.invalidState(violations)) }
       shown = state
@@ -34,7 +35,7 @@ extension NavigationState {
     // Moved out, so that the edit below owns the storage; a command that throws changes nothing.
     guard var state = shown.take() else { throw failure(.stackNotFound(.root)) }
     defer { shown = state }
-    do {
+    do throws(NavigationError) {
       switch step {
       case .setRoot:
         preconditionFailure("handled above")
@@ -48,6 +49,11 @@ extension NavigationState {
         try state.apply(.selectTab(id))
       case .setTabItem(let item, let id):
         try state.apply(.setTabItem(item, for: id))
+      case .setLayout(let layout):
+        guard state.tabIDs != nil || layout.sections == .tabBar else {
+          throw NavigationError(.invalidState([.sidebarWithoutTabs(layout.sections)]))
+        }
+        state.rootLayout = layout
       }
     } catch {
       throw failure(error.reason)

@@ -4,7 +4,9 @@
 // an array's elements several times faster than an object's keys): a state is its root
 // followed by its modal layers' stacks, and a root is its kind followed by its values.
 //
-//   state   [root, [screen, ...], ...]                       (one stack per modal layer, if any)
+//   state   [root, layout, [screen, ...], ...]               (one stack per modal layer, if any;
+//                                                             the layout, an object, left out when
+//                                                             it is the default: see `RootLayout`)
 //   root    ["stack", [screen, ...]]  or  ["tabs", [tab, ...], 0]         (0: the selected index)
 //   tab     {"id": "main", "stack": [screen, ...], "item": {"title": "Main", ...}}
 //   screen  {"id": 3, "route": {"type": "shapes", "value": ...}, "owner": 1, "modal": ...}
@@ -19,23 +21,27 @@ extension NavigationState: Codable {
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     let root = try container.decode(RootContainer.self)
+    // An object, where a modal layer's stack is an array: a decoding that fails reads nothing, and
+    // a malformed layout then fails as a stack.
+    let layout = (try? container.decode(RootLayout.self)) ?? RootLayout()
     var modals: [ModalLayer] = []
     while !container.isAtEnd {
       modals.append(ModalLayer(try ScreenStack(from: container.superDecoder(), at: .modal(modals.count))))
     }
     if let previous = (decoder.userInfo[.screenTable] as? ScreenTable)?.state {
       // An event log's stacks keep screens of the state before: only what they add is checked.
-      try self.init(root: root, modals: modals, changedFrom: previous)
+      try self.init(root: root, modals: modals, layout: layout, changedFrom: previous)
     } else {
-      try self.init(root: root, modals: modals)
+      try self.init(root: root, modals: modals, layout: layout)
     }
   }
 
-  /// Encodes the root container, then each modal layer's stack; a route needs the registry in
-  /// the encoder's `userInfo` (see ``RouteRegistry``).
+  /// Encodes the root container, its layout unless it is the default, then each modal layer's
+  /// stack; a route needs the registry in the encoder's `userInfo` (see ``RouteRegistry``).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(root)
+    if rootLayout != RootLayout() { try container.encode(rootLayout) }
     for (index, layer) in modals.enumerated() {
       try layer.stack.encode(to: container.superEncoder(), at: .modal(index))
     }

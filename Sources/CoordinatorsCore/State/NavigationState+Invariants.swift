@@ -16,6 +16,8 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   case modalScreenInStack(ScreenID, StackLocation)
   /// A modal layer without a navigation stack holds more than its first screen.
   case screensPushedWithoutStack(layer: Int, count: Int)
+  /// The root is a single stack but its layout shows sections in a sidebar.
+  case sidebarWithoutTabs(SectionLayout)
 
   /// What is wrong, naming where.
   public var description: String {
@@ -36,6 +38,8 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
       "screen \(id) in \(location) is presented modally; only the first screen of a modal layer is"
     case .screensPushedWithoutStack(let layer, let count):
       "modal layer \(layer) has no navigation stack but holds \(count) screens"
+    case .sidebarWithoutTabs(let sections):
+      "the root is a single stack but its layout is \(sections); only tabs can be shown in a sidebar"
     }
   }
 }
@@ -44,8 +48,8 @@ extension NavigationState {
   /// Every rule the state breaks; empty for a valid state.
   ///
   /// The rules: every stack holds a screen; screen identifiers are unique; a tab container has
-  /// tabs with distinct names and a selection in range; a modal layer's first screen is modal,
-  /// every other screen is pushed; a layer without a navigation stack holds one screen.
+  /// tabs with distinct names and a selection in range; only tabs are laid out in a sidebar; a
+  /// modal layer's first screen is modal, every other screen is pushed; a layer without a navigation stack holds one screen.
   /// Commands keep these rules, so a state built from a valid one by commands is valid.
   public func invariantViolations() -> [InvariantViolation] {
     violations(keeping: nil, of: nil)
@@ -59,6 +63,7 @@ extension NavigationState {
   /// the cost is the change's, not the state's (an event log reads one state a line).
   func violations(keeping kept: [Int]?, of previous: NavigationState?) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
+    if tabIDs == nil && rootLayout.sections != .tabBar { violations.append(.sidebarWithoutTabs(rootLayout.sections)) }
     if let tabIDs {
       if tabIDs.isEmpty { violations.append(.noTabs) }
       var seenTabs = Set<TabID>()

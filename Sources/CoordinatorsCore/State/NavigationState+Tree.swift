@@ -1,5 +1,7 @@
 extension NavigationState: CustomStringConvertible {
-  /// The state as an indented tree: stacks, then modal layers, a screen a line.
+  /// The state as an indented tree: stacks, then modal layers, a screen a line. Tabs laid out
+  /// in a sidebar say so on their first line: `tabs (layout: sidebar (2 columns), shown as split
+  /// view (2 columns))`.
   ///
   /// ```
   /// tabs
@@ -24,7 +26,8 @@ extension NavigationState: CustomStringConvertible {
       }
     }
     if let tabIDs {
-      lines.append("tabs")
+      lines.append(
+        rootLayout.sections == .tabBar ? "tabs" : "tabs (layout: \(rootLayout.sections), shown as \(appearance))")
       for (index, id) in tabIDs.enumerated() {
         lines.append("  tab \(id)\(index == selectedTabIndex ? " (selected)" : "")")
         add(baseStacks[index], indent: "    ")

@@ -47,6 +47,16 @@ public struct NavigationState: Sendable {
       yield &fields.pointee.selectedTabIndex
     }
   }
+  /// How the root is laid out: the sections' layout, the host's width, what a collapsed split
+  /// view shows. ``RootLayout/sections`` is ``SectionLayout/tabBar`` unless the root is a tab
+  /// container.
+  public internal(set) var rootLayout: RootLayout {
+    get { fields.pointee.rootLayout }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.rootLayout
+    }
+  }
   /// The modal layers, first presented first.
   public internal(set) var modals: [ModalLayer] {
     get { fields.pointee.modals }
@@ -79,7 +89,7 @@ public struct NavigationState: Sendable {
   /// same frame, whatever their stacks hold.
   func hasSameFrame(as other: NavigationState) -> Bool {
     modals.count == other.modals.count && selectedTabIndex == other.selectedTabIndex && tabIDs == other.tabIDs
-      && tabItems == other.tabItems
+      && tabItems == other.tabItems && rootLayout == other.rootLayout
   }
 
   /// Gives this version a box of its own before it changes, when another version shares it.
@@ -95,6 +105,7 @@ public struct NavigationState: Sendable {
     var selectedTabIndex: Int
     var modals: [ModalLayer]
     var identifierBound: Int
+    var rootLayout = RootLayout()
   }
 
   /// The box of a state's fields; changed only while uniquely referenced (see `makeUnique`).
@@ -108,8 +119,10 @@ public struct NavigationState: Sendable {
   /// A state with the given root and modal layers, checked against every invariant.
   ///
   /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
-  public init(root: RootContainer, modals: [ModalLayer] = []) throws(NavigationError) {
+  public init(root: RootContainer, modals: [ModalLayer] = [], layout: RootLayout = RootLayout()) throws(NavigationError)
+  {
     self.init(unchecked: root, modals: modals)
+    self.rootLayout = layout
     let violations = invariantViolations()
     guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
   }
@@ -128,9 +141,11 @@ public struct NavigationState: Sendable {
   /// The cost is the change's, not the state's: an event log's reader makes one state a line.
   ///
   /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
-  package init(root: RootContainer, modals: [ModalLayer], changedFrom previous: NavigationState) throws(NavigationError)
-  {
+  package init(
+    root: RootContainer, modals: [ModalLayer], layout: RootLayout = RootLayout(), changedFrom previous: NavigationState
+  ) throws(NavigationError) {
     self.init(unchecked: root, modals: modals, identifierBound: previous.identifierBound)
+    self.rootLayout = layout
     let kept = keptCounts(of: previous)
     for (slot, count) in zip(allSlots, kept) { noteIdentifiers(of: stack(slot)[count...]) }
     let violations = violations(keeping: kept, of: previous)
@@ -175,6 +190,10 @@ public struct NavigationState: Sendable {
 
   /// The selected tab, or `nil` when the root is a single stack.
   public var selectedTab: TabID? { tabIDs?[selectedTabIndex] }
+
+  /// What a host shows under the modal layers: a stack, a tab bar, or a split view expanded or
+  /// collapsed, as ``rootLayout`` decides for a tab container.
+  public var appearance: RootAppearance { tabIDs == nil ? .stack : rootLayout.appearance }
 
   /// The stack that pushes go to: the top-most modal layer's, else the selected tab's or the root's.
   public var topLocation: StackLocation { location(of: topSlot) }
@@ -318,12 +337,12 @@ extension NavigationState {
 // MARK: - Equality
 
 extension NavigationState: Hashable {
-  /// Two states are equal when they show the same screens in the same places, and the same tab
-  /// items.
+  /// Two states are equal when they show the same screens in the same places, the same tab
+  /// items and the same layout.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
     if lhs.isSameVersion(as: rhs) { return true }
     return lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
-      && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems
+      && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems && lhs.rootLayout == rhs.rootLayout
   }
 
   /// Hashes what ``==(_:_:)`` compares.
@@ -333,5 +352,6 @@ extension NavigationState: Hashable {
     hasher.combine(selectedTabIndex)
     hasher.combine(baseStacks)
     hasher.combine(modals)
+    hasher.combine(rootLayout)
   }
 }

@@ -58,6 +58,9 @@ public final class SwiftUIHost: NavigationHost {
   public private(set) var root: RootModel?
   /// The layer the root presents, over the root stack or the tab view.
   public let presented: PresentationSlot
+  /// The root's layout as rendered: a tab view or a split view for the tabs, and the split
+  /// view's bindings.
+  public let split: SplitModel
   /// Whether the scene is active: while it is not, steps wait (SwiftUI would hold them back and
   /// apply several at once). `true` until the views say otherwise.
   public private(set) var isActive = true
@@ -103,6 +106,8 @@ public final class SwiftUIHost: NavigationHost {
   @ObservationIgnored private var gestureWhileWaiting = false
   /// Counts the steps started, so that a step that completed at once is told from its successor.
   @ObservationIgnored private var startedSteps = 0
+  /// The width class the views reported last, reported to the navigator once something is shown.
+  @ObservationIgnored private var reportedWidth: WidthClass?
 
   private struct InFlight {
     let step: HostStep
@@ -114,7 +119,9 @@ public final class SwiftUIHost: NavigationHost {
   public init(watchdog: Watchdog = Watchdog()) {
     self.watchdog = watchdog
     presented = PresentationSlot(level: 0, host: nil)
+    split = SplitModel(host: nil)
     presented.host = self
+    split.host = self
   }
 
   /// Keeps the navigator to report gestures to, and forgets what was rendered: the navigator's
@@ -198,6 +205,21 @@ public final class SwiftUIHost: NavigationHost {
     if let stale = staleSelectedStack { stale.reassertPath() }
     if inFlight?.signal == .appeared(id) { finishStep() }
     endUserTransition()
+    reportWidthIfNeeded()
+  }
+
+  /// The window's width class is `width` (SwiftUI's `horizontalSizeClass`): when it differs from
+  /// the one shown, the user resized the window (a rotation, Split View or Slide Over), reported
+  /// once. Before anything is shown, the width waits for the first screen to appear.
+  public func widthClassChanged(_ width: WidthClass) {
+    reportedWidth = width
+    reportWidthIfNeeded()
+  }
+
+  /// Reports the width the views reported, when it differs from the one shown and no step runs.
+  private func reportWidthIfNeeded() {
+    guard let reportedWidth, inFlight == nil, let shown, shown.rootLayout.widthClass != reportedWidth else { return }
+    play(.resized(reportedWidth))
   }
 
   /// The screen `id` left the screen, its transition ended (UIKit's `viewDidDisappear(_:)`).
@@ -339,11 +361,14 @@ public final class SwiftUIHost: NavigationHost {
       if case .tabs(let tabs) = root { tabs.select(id) }
     case .setTabItem(let item, let id):
       if case .tabs(let tabs) = root { tabs.tab(id)?.show(item) }
+    case .setLayout(let layout):
+      split.show(layout)
     }
   }
 
   private func renderRoot(_ state: NavigationState) {
     presented.show(nil)
+    split.show(state.rootLayout)
     layers = []
     switch state.root {
     case .stack(let screens):
@@ -426,6 +451,23 @@ public final class SwiftUIHost: NavigationHost {
     }
   }
 
+  /// SwiftUI wrote `id` to the split view's sidebar selection (see ``SplitModel``).
+  func split(_ split: SplitModel, wroteSidebarSelection id: TabID?) {
+    guard let shown, split.showsSplitView else { return }
+    guard let id else {
+      if shown.appearance == .collapsedSplitView(.section) { play(.returnedToSidebar) }
+      return
+    }
+    let selects = if case .selectTab? = stepInFlight { true } else { false }
+    if let gesture = SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selects) { play(gesture) }
+  }
+
+  /// SwiftUI wrote `column` to the split view's preferred compact column (see ``SplitModel``).
+  func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
+    guard column == .sidebar, shown?.appearance == .collapsedSplitView(.section) else { return }
+    play(.returnedToSidebar)
+  }
+
   /// Follows the user's `gesture` on the models, then reports it to the navigator, once.
   ///
   /// A step that waits (for the user's transition to end) was planned before the gesture: it is
@@ -458,7 +500,10 @@ public final class SwiftUIHost: NavigationHost {
       }
     case .reselectedTab:
       break
+    case .resized, .returnedToSidebar:
+      split.show(after.rootLayout)
     }
+    if case .selectedTab = gesture { split.show(after.rootLayout) }
     if case .appeared(let awaited)? = inFlight?.signal, after.topScreen.id != awaited { finishStep() }
     navigator?.userDid(gesture)
   }

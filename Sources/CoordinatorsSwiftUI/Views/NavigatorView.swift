@@ -54,6 +54,7 @@
     public var body: some View {
       let animates = host.animatesSteps
       RootView(host: host, context: context)
+        .modifier(WidthReporter(host: host))
         .modifier(LevelPresenter(slot: host.presented, context: context))
         .transaction { if !animates { $0.disablesAnimations = true } }
         .modifier(TransitionNamespace())
@@ -71,7 +72,8 @@
     let style: NavigatorStyle
   }
 
-  /// The root container the host shows: a stack, or tabs; nothing before the first step.
+  /// The root container the host shows: a stack, or tabs in a tab view or a split view; nothing
+  /// before the first step.
   private struct RootView: View {
     let host: SwiftUIHost
     let context: HostContext
@@ -79,6 +81,7 @@
     var body: some View {
       switch host.root {
       case .stack(let stack): StackView(stack: stack, context: context)
+      case .tabs(let tabs) where host.split.showsSplitView: SplitView(split: host.split, tabs: tabs, context: context)
       case .tabs(let tabs): TabsView(tabs: tabs, context: context)
       case nil: EmptyView()
       }

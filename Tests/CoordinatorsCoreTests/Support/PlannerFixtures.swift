@@ -249,7 +249,7 @@ enum PlannerFixtures {
     case .dismiss(let first):
       guard let layers = shown?.modals, layers.indices.contains(first) else { return [] }
       return layers[first...].compactMap(\.stack.first).map { .dismissal($0.id) }
-    case .selectTab, .setTabItem:
+    case .selectTab, .setTabItem, .setLayout:
       return []
     }
   }
@@ -278,17 +278,18 @@ enum PlannerFixtures {
     return violations
   }
 
-  /// The documented place of a step's kind in a plan: dismissals, a new root or the base stacks,
+  /// The documented place of a step's kind in a plan: dismissals, a new root, the layout, the base stacks,
   /// the kept layers' stacks, the tab selection, presentations.
   static func rank(of step: HostStep) -> Int {
     switch step {
     case .dismiss: 0
     case .setRoot: 1
-    case .setStack(.modal, _, _): 3
-    case .setStack: 2
-    case .setTabItem: 4
-    case .selectTab: 5
-    case .present: 6
+    case .setLayout: 2
+    case .setStack(.modal, _, _): 4
+    case .setStack: 3
+    case .setTabItem: 5
+    case .selectTab: 6
+    case .present: 7
     }
   }
 
@@ -342,7 +343,7 @@ enum PlannerFixtures {
         let index = to.locations.firstIndex(of: location) ?? -1
         if index <= previousBaseIndex { violations.append("\(label) sets base stacks out of tab order") }
         previousBaseIndex = index
-      case .present, .selectTab, .setTabItem:
+      case .present, .selectTab, .setTabItem, .setLayout:
         break
       }
       do {
@@ -370,9 +371,11 @@ enum PlannerFixtures {
     expectCount(1, newRoot ? 1 : 0, "setRoot")
     let selectsTab = !newRoot && from?.selectedTab != to.selectedTab
     let changedItems = newRoot ? 0 : zip(from?.tabs ?? [], to.tabs).count { $0.item != $1.item }
-    expectCount(4, changedItems, "setTabItem")
-    expectCount(5, selectsTab ? 1 : 0, "selectTab")
-    expectCount(6, to.modals.count - kept, "present")
+    let laidOut = newRoot ? (from?.rootLayout.kept(under: to.root) ?? RootLayout()) : from?.rootLayout
+    expectCount(2, laidOut == to.rootLayout ? 0 : 1, "setLayout")
+    expectCount(5, changedItems, "setTabItem")
+    expectCount(6, selectsTab ? 1 : 0, "selectTab")
+    expectCount(7, to.modals.count - kept, "present")
     let fromTargetToItself = NavigationPlanner.steps(from: to, to: to, capabilities: capabilities)
     if !fromTargetToItself.isEmpty {
       violations.append("planning from the target to itself gives \(fromTargetToItself)")

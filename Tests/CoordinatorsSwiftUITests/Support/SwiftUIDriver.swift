@@ -157,9 +157,17 @@ struct SwiftUIDriver: HostConformanceDriver {
     switch gesture {
     case .goBack, .goBackSeveral:
       let count = if case .goBackSeveral(let count) = gesture { count } else { 1 }
+      guard let stack = host.topStack, count >= 1, count <= stack.path.count else {
+        // At a section's first screen in a collapsed split view, back shows the sidebar:
+        // SwiftUI clears the sidebar's selection and moves the compact column to it.
+        guard count == 1, host.presentedLayers.isEmpty, host.split.showsSplitView, host.split.compactColumn != .sidebar
+        else { return false }
+        host.split.sidebarSelection = nil
+        host.split.compactColumn = .sidebar
+        return true
+      }
       // A screen whose back button is hidden while its flow disables dismissal offers no way back.
-      guard let stack = host.topStack, count >= 1, count <= stack.path.count, stack.allowsGoingBack(from: stack.top)
-      else { return false }
+      guard stack.allowsGoingBack(from: stack.top) else { return false }
       popWrite(count, on: stack, host: host, twice: count == 1)
       return true
     case .dismissTopLayer:
@@ -173,6 +181,15 @@ struct SwiftUIDriver: HostConformanceDriver {
     case .tapTab(let index):
       guard case .tabs(let tabs)? = host.root, tabs.tabs.indices.contains(index) else { return false }
       let tab = tabs.tabs[index]
+      if host.split.showsSplitView {
+        // A row of the sidebar's list: its selection, then the compact column moves to the
+        // section; the section's top screen appears when the tap shows it.
+        let hidden = host.split.sidebarSelection != tab.id && host.presentedLayers.isEmpty
+        host.split.sidebarSelection = tab.id
+        host.split.compactColumn = .detail
+        if hidden { scene.later.append { host.screenDidAppear(tab.stack.top) } }
+        return true
+      }
       let changesTab = tabs.selection != tab.id && host.presentedLayers.isEmpty
       tabs.selection = tab.id
       if changesTab {
@@ -275,6 +292,8 @@ struct SwiftUIDriver: HostConformanceDriver {
       }
     case nil: break
     }
+    host.split.sidebarSelection = host.split.sidebarSelection
+    host.split.compactColumn = host.split.compactColumn
     let layers = host.presentedLayers
     stacks += layers.map(\.stack)
     for stack in stacks { stack.path = stack.path }
@@ -318,6 +337,9 @@ struct SwiftUIDriver: HostConformanceDriver {
       }
     case .losesTheNextTransitionSignal:
       scene.losesNextSignal = true
+    case .windowResizes(let width):
+      // `horizontalSizeClass` changes; the split view collapses or expands on its own.
+      host.widthClassChanged(width)
     case .writesLateNilForGoneLayers:
       noteGoneLayers(of: host)
       for (layer, slot) in scene.goneLayers {

@@ -23,7 +23,8 @@ extension SwiftUIHost {
         },
         selectedIndex: tabs.tabs.firstIndex { $0.id == tabs.selection } ?? -1)
     }
-    return try? NavigationState(root: container, modals: presentedLayers.map { ModalLayer(screens($0.stack)) })
+    return try? NavigationState(
+      root: container, modals: presentedLayers.map { ModalLayer(screens($0.stack)) }, layout: split.layout)
   }
 
   /// The layers presented, from the root's level up.

@@ -1,0 +1,121 @@
+import Observation
+
+/// The root's layout as the host has rendered it: whether the tabs show as a `TabView` or a
+/// `NavigationSplitView`, and what the split view's bindings read and write.
+///
+/// The split view shows the same ``TabsModel`` as the tab view (the sidebar lists its tabs, the
+/// detail column shows the selected tab's ``StackModel``), so switching between the two when the
+/// width changes keeps every section's stack:
+///
+/// ```swift
+/// @Bindable var split: SplitModel
+/// NavigationSplitView(columnVisibility: $split.columnVisibility, preferredCompactColumn: $split.compactColumn) {
+///   List(tabs.tabs, selection: $split.sidebarSelection) { tab in Label(tab.item.title, ...) }
+/// } detail: {
+///   StackView(stack: selectedStack)
+/// }
+/// ```
+///
+/// Writes go to the host, which decides what they are:
+/// - `sidebarSelection`: a section the user picked is a selection (in a collapsed split view,
+///   the selected section's too: it shows its stack again), as `NavigationState.tabTap(_:)`
+///   decides for every host; `nil`, which SwiftUI writes when the user goes back to the sidebar
+///   of a collapsed split view, is a return to the sidebar; anything else is ignored.
+/// - `compactColumn`: `.sidebar` while a collapsed split view shows a section is a return to
+///   the sidebar; the other columns come with a selection, which says it.
+/// - `columnVisibility`: the user's to change (the sidebar button); no navigation.
+/// - `detailPath`: the path of the detail column's stack in a three-column split view, whose
+///   root view is the section's second screen: a shorter path is a pop, as for any stack.
+///
+/// The width the views report (`horizontalSizeClass`) goes to `SwiftUIHost.widthClassChanged(_:)`.
+@MainActor
+@Observable
+public final class SplitModel {
+  /// A column of a split view, as SwiftUI's `NavigationSplitViewColumn` names them.
+  public enum Column: Hashable, Sendable {
+    /// The sidebar, listing the sections.
+    case sidebar
+    /// The content column of a three-column split view: the section's first screen.
+    case content
+    /// The detail column.
+    case detail
+  }
+
+  /// Which columns a split view shows, as SwiftUI's `NavigationSplitViewVisibility` names them.
+  public enum Visibility: Hashable, Sendable {
+    /// The platform's choice.
+    case automatic
+    /// Every column.
+    case all
+    /// The content and detail columns (the detail and sidebar with two columns).
+    case doubleColumn
+    /// The detail column alone.
+    case detailOnly
+  }
+
+  /// The layout as rendered.
+  public private(set) var layout = RootLayout()
+  /// Which columns the expanded split view shows; the user's choice, which navigates nowhere.
+  public var columnVisibility = Visibility.automatic
+
+  @ObservationIgnored weak var host: SwiftUIHost?
+
+  init(host: SwiftUIHost?) {
+    self.host = host
+  }
+
+  /// Whether the tabs show as a split view (expanded or collapsed) rather than a tab view.
+  public var showsSplitView: Bool { layout.appearance != .tabBar }
+
+  /// The split view's columns; two unless the layout asks for three.
+  public var columns: SplitColumns {
+    switch layout.sections {
+    case .sidebar(let columns), .adaptive(let columns): columns
+    case .tabBar: .twoColumns
+    }
+  }
+
+  /// The section the sidebar's list shows selected: the selected tab, or `nil` while a collapsed
+  /// split view shows its sidebar (so that SwiftUI shows the sidebar, not the section). What
+  /// SwiftUI writes here goes to the host.
+  public var sidebarSelection: TabID? {
+    get {
+      guard layout.appearance != .collapsedSplitView(.sidebar), case .tabs(let tabs)? = host?.root else { return nil }
+      return tabs.selection
+    }
+    set { host?.split(self, wroteSidebarSelection: newValue) }
+  }
+
+  /// The column a collapsed split view shows: the sidebar, or the section (its content column
+  /// while a three-column section shows only its first screen, else the detail). What SwiftUI
+  /// writes here goes to the host.
+  public var compactColumn: Column {
+    get {
+      guard layout.collapsedColumn == .section else { return .sidebar }
+      return columns == .threeColumns && (selectedStack?.path.isEmpty ?? true) ? .content : .detail
+    }
+    set { host?.split(self, wroteCompactColumn: newValue) }
+  }
+
+  /// The path of the detail column's stack in a three-column split view: the selected section's
+  /// screens above its second one, which is the detail stack's root view. What SwiftUI writes
+  /// here goes to the selected section's stack, as a path from its second screen.
+  public var detailPath: [ScreenID] {
+    get { Array(selectedStack?.path.dropFirst() ?? []) }
+    set {
+      guard let stack = selectedStack, let second = stack.path.first else { return }
+      stack.path = [second] + newValue
+    }
+  }
+
+  /// The selected section's stack, or `nil` when the root is not tabs.
+  public var selectedStack: StackModel? {
+    guard case .tabs(let tabs)? = host?.root else { return nil }
+    return tabs.tab(tabs.selection)?.stack
+  }
+
+  /// Renders `layout`.
+  func show(_ layout: RootLayout) {
+    if self.layout != layout { self.layout = layout }
+  }
+}

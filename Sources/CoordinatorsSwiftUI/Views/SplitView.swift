@@ -1,0 +1,108 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The root tabs laid out in a sidebar: a `NavigationSplitView` whose sidebar lists the
+  /// sections, with the selected section's stack in the detail column (two columns), or its first
+  /// screen in the content column and the rest in the detail column (three columns).
+  ///
+  /// It shows the same ``TabsModel`` as ``TabsView``: an adaptive layout switches between the two
+  /// and every section keeps its stack. Every binding write goes to the host through
+  /// ``SplitModel``, which decides what it is.
+  @MainActor
+  struct SplitView: View {
+    @Bindable var split: SplitModel
+    let tabs: TabsModel
+    let context: HostContext
+
+    var body: some View {
+      switch split.columns {
+      case .twoColumns:
+        NavigationSplitView(columnVisibility: $split.visibility, preferredCompactColumn: $split.preferredColumn) {
+          sidebar
+        } detail: {
+          if let stack = split.selectedStack {
+            StackView(stack: stack, context: context).id(stack.location)
+          }
+        }
+      case .threeColumns:
+        NavigationSplitView(columnVisibility: $split.visibility, preferredCompactColumn: $split.preferredColumn) {
+          sidebar
+        } content: {
+          if let stack = split.selectedStack {
+            ScreenView(id: stack.first, stack: stack, context: context).id(stack.location)
+          }
+        } detail: {
+          if let stack = split.selectedStack, let second = stack.path.first {
+            NavigationStack(path: $split.detailPath) {
+              ScreenView(id: second, stack: stack, context: context)
+                .navigationDestination(for: ScreenID.self) { [stack, context] id in
+                  ScreenView(id: id, stack: stack, context: context)
+                }
+            }
+            .id(second)
+          }
+        }
+      }
+    }
+
+    /// The sections, with their items, selectable.
+    private var sidebar: some View {
+      List(selection: $split.sidebarSelection) {
+        ForEach(tabs.tabs) { tab in
+          Label(tab.item.title, systemImage: tab.item.systemImage ?? "circle")
+            .badge(tab.item.badge)
+            .tag(tab.id)
+        }
+      }
+    }
+  }
+
+  extension SplitModel {
+    /// ``columnVisibility`` in SwiftUI's words, as a property so that its binding is stable.
+    var visibility: NavigationSplitViewVisibility {
+      get {
+        switch columnVisibility {
+        case .automatic: .automatic
+        case .all: .all
+        case .doubleColumn: .doubleColumn
+        case .detailOnly: .detailOnly
+        }
+      }
+      set {
+        columnVisibility =
+          newValue == .all
+          ? .all : newValue == .doubleColumn ? .doubleColumn : newValue == .detailOnly ? .detailOnly : .automatic
+      }
+    }
+
+    /// ``compactColumn`` in SwiftUI's words, as a property so that its binding is stable.
+    var preferredColumn: NavigationSplitViewColumn {
+      get {
+        switch compactColumn {
+        case .sidebar: .sidebar
+        case .content: .content
+        case .detail: .detail
+        }
+      }
+      set { compactColumn = newValue == .sidebar ? .sidebar : newValue == .content ? .content : .detail }
+    }
+  }
+
+  /// Reports the window's width class to the host (`horizontalSizeClass`, where the platform has
+  /// one; a Mac window is always regular).
+  @MainActor
+  struct WidthReporter: ViewModifier {
+    let host: SwiftUIHost
+    #if os(iOS) || os(visionOS) || os(tvOS)
+      @Environment(\.horizontalSizeClass) private var sizeClass
+
+      func body(content: Content) -> some View {
+        content.onChange(of: sizeClass, initial: true) { [host] _, sizeClass in
+          host.widthClassChanged(sizeClass == .compact ? .compact : .regular)
+        }
+      }
+    #else
+      func body(content: Content) -> some View { content }
+    #endif
+  }
+#endif

@@ -1,0 +1,109 @@
+import CoordinatorsSwiftUI
+import CoordinatorsTesting
+import Testing
+
+@MainActor
+@Suite("The SwiftUI host model: a split view's bindings, collapse and expand")
+struct SwiftUISplitTests {
+  /// Tabs `home` [0, 2, 3] (selected) and `search` [1], laid out in a sidebar of `columns`.
+  func fixture(_ columns: SplitColumns = .twoColumns) throws -> HostFixture {
+    let fixture = try HostFixture(tabs: "home", "search")
+    try fixture.navigator.apply(.setSectionLayout(.sidebar(columns)))
+    fixture.appearTop()
+    fixture.push("detail")
+    fixture.push("more")
+    return fixture
+  }
+
+  @Test func theLayoutStepShowsTheSplitViewAndTheTabsKeepTheirStacks() throws {
+    let fixture = try fixture()
+    #expect(fixture.host.split.showsSplitView)
+    #expect(fixture.host.split.sidebarSelection == "home")
+    #expect(fixture.host.split.selectedStack?.path == [2, 3])
+    #expect(fixture.navigator.isIdle)
+  }
+
+  @Test func collapsingAndExpandingAreReportedOnceAndKeepEveryStack() throws {
+    let fixture = try fixture()
+    fixture.host.widthClassChanged(.compact)
+    fixture.host.widthClassChanged(.compact)
+    #expect(fixture.gestures == [.resized(.compact)])
+    #expect(fixture.host.split.layout.appearance == .collapsedSplitView(.section))
+    #expect(fixture.host.split.compactColumn == .detail)
+    fixture.host.widthClassChanged(.regular)
+    #expect(fixture.gestures == [.resized(.compact), .resized(.regular)])
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0, 2, 3])
+    #expect(fixture.navigator.isIdle)
+  }
+
+  @Test func goingBackToTheSidebarIsOneGestureWhateverSwiftUIWrites() throws {
+    let fixture = try fixture()
+    fixture.host.widthClassChanged(.compact)
+    let split = fixture.host.split
+    split.sidebarSelection = nil
+    split.compactColumn = .sidebar
+    #expect(fixture.gestures == [.resized(.compact), .returnedToSidebar])
+    #expect(split.sidebarSelection == nil)
+    #expect(split.compactColumn == .sidebar)
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.count == 3, "the section keeps its stack")
+    // Echoes of what is shown are no gesture.
+    split.sidebarSelection = split.sidebarSelection
+    split.compactColumn = split.compactColumn
+    #expect(fixture.gestures.count == 2)
+    // The selected section tapped again shows its stack.
+    split.sidebarSelection = "home"
+    split.compactColumn = .detail
+    #expect(fixture.gestures.last == .selectedTab("home"))
+    #expect(fixture.gestures.count == 3)
+    #expect(split.layout.appearance == .collapsedSplitView(.section))
+  }
+
+  @Test func inAnExpandedSplitViewOnlyAnotherSectionIsASelection() throws {
+    let fixture = try fixture()
+    let split = fixture.host.split
+    split.sidebarSelection = "home"
+    split.sidebarSelection = nil
+    split.compactColumn = .sidebar
+    #expect(fixture.gestures.isEmpty)
+    split.sidebarSelection = "search"
+    #expect(fixture.gestures == [.selectedTab("search")])
+    #expect(split.selectedStack?.location == .tab("search"))
+  }
+
+  @Test func aThreeColumnDetailPathIsTheStackAboveItsSecondScreen() throws {
+    let fixture = try fixture(.threeColumns)
+    let split = fixture.host.split
+    #expect(split.detailPath == [3])
+    split.detailPath = [3]
+    #expect(fixture.gestures.isEmpty, "an echo")
+    split.detailPath = []
+    #expect(fixture.gestures == [.popped(to: 2)])
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0, 2])
+  }
+
+  @Test func anAdaptiveLayoutSwitchesBetweenTheTabViewAndTheSplitViewOnTheSameStacks() throws {
+    let fixture = try HostFixture(tabs: "home", "search")
+    try fixture.navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    fixture.appearTop()
+    fixture.push("detail")
+    let stack = try #require(fixture.tabs?.tab("home")?.stack)
+    fixture.host.widthClassChanged(.compact)
+    #expect(!fixture.host.split.showsSplitView)
+    fixture.host.widthClassChanged(.regular)
+    #expect(fixture.host.split.showsSplitView)
+    #expect(fixture.host.split.selectedStack === stack, "the same stack model: SwiftUI keeps its path")
+    #expect(stack.path == [2])
+  }
+
+  @Test func aWidthReportedBeforeAnythingIsShownIsReportedOnceTheFirstScreenAppears() throws {
+    let host = SwiftUIHost()
+    host.widthClassChanged(.compact)
+    let state = try NavigationState(root: .stack([Screen(id: 0, route: TestRoute("a"))]))
+    let navigator = Navigator(state: state)
+    navigator.logsProblems = false
+    navigator.attach(host)
+    host.scenePhaseChanged(active: true)
+    host.screenDidAppear(0)
+    #expect(navigator.state.rootLayout.widthClass == .compact)
+  }
+}
