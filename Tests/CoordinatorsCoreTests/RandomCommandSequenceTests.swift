@@ -29,6 +29,8 @@ import Testing
     case .reselectTab: "reselectTab"
     case .setTabItem: "setTabItem"
     case .setRoot: "setRoot"
+    case .showAlert: "showAlert"
+    case .dismissAlert: "dismissAlert"
     }
   }
 

@@ -533,7 +533,7 @@ public final class Flow<RouteType: Route> {
   }
 
   /// Runs a flow operation that returns nothing; see `run(_:)`.
-  private func perform(
+  func perform(
     at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> Void
   ) -> Bool {
     run(at: callSite, operation) != nil
@@ -541,7 +541,7 @@ public final class Flow<RouteType: Route> {
 
   /// Runs a flow operation in a transaction, reporting its failure, made at `callSite`, when it
   /// stands alone.
-  private func run<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
+  func run<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
     guard let navigator, let id else {
       // A finished flow reports to the navigator it ran in; one never started has none, so its
       // problem goes where problems go by default.

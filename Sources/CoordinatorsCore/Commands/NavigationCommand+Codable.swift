@@ -10,9 +10,11 @@
 //   ["insert", stack, "after", 3]  ["setStack", location, stack]  ["dismiss"]  ["dismissLayer", 1]
 //   ["dismissAll"]  ["selectTab", "main"]  ["reselectTab"]  ["setRoot", root]
 //   ["setTabItem", "main", item]  ["setTabItem", "main"] (no item: the host's default)
+//   ["showAlert", alert]  ["dismissAlert"]                 (alert: the `NavigationAlert`, an object)
 //
 //   location  ["root"], ["tab", "main"] or ["modal", 0]
-//   gesture   ["popped", 3], ["dismissedLayer", 5], ["selectedTab", "main"], ["reselectedTab", "main"]
+//   gesture   ["popped", 3], ["dismissedLayer", 5], ["selectedTab", "main"], ["reselectedTab", "main"],
+//             ["tappedAlertButton", 0, 1] (alert 0, its second button), ["dismissedAlert", 0]
 
 extension NavigationCommand: Codable {
   private enum RouteKeys: String, CodingKey {
@@ -61,6 +63,8 @@ extension NavigationCommand: Codable {
       let id = TabID(rawValue: try container.decode(String.self))
       self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
     case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
+    case "showAlert": self = .showAlert(try container.decode(NavigationAlert.self))
+    case "dismissAlert": self = .dismissAlert
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no command is named \"\(name)\"")
     }
@@ -126,6 +130,10 @@ extension NavigationCommand: Codable {
     case .setRoot(let root):
       try container.encode("setRoot")
       try container.encode(root)
+    case .showAlert(let alert):
+      try container.encode("showAlert")
+      try container.encode(alert)
+    case .dismissAlert: try container.encode("dismissAlert")
     }
   }
 }
@@ -170,6 +178,10 @@ extension UserGesture: Codable {
     case "dismissedLayer": self = .dismissedLayer(ScreenID(rawValue: try container.decode(Int.self)))
     case "selectedTab": self = .selectedTab(TabID(rawValue: try container.decode(String.self)))
     case "reselectedTab": self = .reselectedTab(TabID(rawValue: try container.decode(String.self)))
+    case "tappedAlertButton":
+      let id = try container.decode(AlertID.self)
+      self = .tappedAlertButton(id, index: try container.decode(Int.self))
+    case "dismissedAlert": self = .dismissedAlert(try container.decode(AlertID.self))
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no gesture is named \"\(name)\"")
     }
@@ -191,6 +203,13 @@ extension UserGesture: Codable {
     case .reselectedTab(let id):
       try container.encode("reselectedTab")
       try container.encode(id.rawValue)
+    case .tappedAlertButton(let id, let index):
+      try container.encode("tappedAlertButton")
+      try container.encode(id)
+      try container.encode(index)
+    case .dismissedAlert(let id):
+      try container.encode("dismissedAlert")
+      try container.encode(id)
     }
   }
 }

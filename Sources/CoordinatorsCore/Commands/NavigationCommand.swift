@@ -44,6 +44,11 @@ public enum NavigationCommand: Hashable, Sendable {
   case setTabItem(TabItem?, for: TabID)
   /// Replaces the root container and dismisses every modal layer, as logging out does.
   case setRoot(RootContainer)
+  /// Shows an alert over the top-most level, in place of the one shown (see
+  /// ``NavigationAlert`` for the rules that take it down).
+  case showAlert(NavigationAlert)
+  /// Takes the alert down; with none shown it changes nothing.
+  case dismissAlert
 }
 
 extension NavigationCommand {
@@ -84,6 +89,8 @@ extension NavigationCommand: CustomStringConvertible {
     case .reselectTab: "reselect the selected tab"
     case .setTabItem(_, let id): "set the item of tab \(id)"
     case .setRoot: "set the root"
+    case .showAlert(let alert): "show alert \(alert.id)"
+    case .dismissAlert: "dismiss the alert"
     }
   }
 }

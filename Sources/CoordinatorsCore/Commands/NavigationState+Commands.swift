@@ -7,7 +7,18 @@ extension NavigationState {
   /// - Throws: ``NavigationError`` naming what was wrong and where; the state is as it was.
   public mutating func apply(_ command: NavigationCommand) throws(NavigationError) {
     do {
+      guard alert != nil else { return try perform(command) }
+      // A change of the modal layers or of the root takes the alert down (see NavigationAlert).
+      let (layers, firsts) = (modals.map(\.id), baseStacks.map { $0.first?.id })
       try perform(command)
+      var isSetRoot: Bool {
+        if case .setRoot = command { return true }
+        return false
+      }
+      if isSetRoot || !modals.map(\.id).elementsEqual(layers) || !baseStacks.map({ $0.first?.id }).elementsEqual(firsts)
+      {
+        alert = nil
+      }
     } catch {
       throw NavigationError(error.reason, context: command.description)
     }
@@ -75,6 +86,13 @@ extension NavigationState {
       guard tabIDs != nil else { throw NavigationError(.notTabs) }
       withStack(.base(selectedTabIndex)) { $0.removeSubrange(1...) }
     case .setRoot(let container): try setRoot(container)
+    case .showAlert(let alert):
+      guard !alert.buttons.isEmpty else { throw NavigationError(.alertWithoutButtons(alert.id)) }
+      guard alert.buttons.count(where: { $0.role == .cancel }) <= 1 else {
+        throw NavigationError(.severalCancelButtons(alert.id))
+      }
+      self.alert = alert
+    case .dismissAlert: alert = nil
     }
   }
 

@@ -8,6 +8,8 @@ extension NavigationState {
   /// - ``UserGesture/selectedTab(_:)``: the tab is selected; it fits only when it was not.
   /// - ``UserGesture/reselectedTab(_:)``: nothing changes on screen (the navigator decides
   ///   what a reselection does); it fits only when the tab is selected.
+  /// - ``UserGesture/tappedAlertButton(_:index:)`` and ``UserGesture/dismissedAlert(_:)``: the
+  ///   alert leaves; they fit only when that alert is shown (and has that button).
   ///
   /// Hosts use this to follow their own screen, and the navigator to follow the host's.
   public func applyingUserGesture(_ gesture: UserGesture) -> NavigationState? {
@@ -26,6 +28,12 @@ extension NavigationState {
       return try? applying(.selectTab(id))
     case .reselectedTab(let id):
       return selectedTab == id ? self : nil
+    case .tappedAlertButton(let id, let index):
+      guard let alert, alert.id == id, alert.buttons.indices.contains(index) else { return nil }
+      return try? applying(.dismissAlert)
+    case .dismissedAlert(let id):
+      guard alert?.id == id else { return nil }
+      return try? applying(.dismissAlert)
     }
   }
 
@@ -45,6 +53,8 @@ extension NavigationState {
       if selectedTab != id { try? apply(.selectTab(id)) }
     case .reselectedTab(let id):
       if selectedTab == id { try? apply(.reselectTab) }
+    case .tappedAlertButton(let id, _), .dismissedAlert(let id):
+      if alert?.id == id { try? apply(.dismissAlert) }
     }
   }
 

@@ -8,6 +8,11 @@ public enum UserGesture: Hashable, Sendable {
   case selectedTab(TabID)
   /// Tapped this tab while it was selected (which pops it to its root).
   case reselectedTab(TabID)
+  /// Tapped the button at `index` of this alert, which took the alert down.
+  case tappedAlertButton(AlertID, index: Int)
+  /// Saw this alert go away without a button: the system took it down (the scene went away, a
+  /// tap outside a confirmation dialog on a large screen).
+  case dismissedAlert(AlertID)
 }
 
 extension UserGesture: CustomStringConvertible {
@@ -19,6 +24,8 @@ extension UserGesture: CustomStringConvertible {
     case .dismissedLayer(let id): "dismissed the layer of screen \(id)"
     case .selectedTab(let id): "selected tab \(id)"
     case .reselectedTab(let id): "reselected tab \(id)"
+    case .tappedAlertButton(let id, let index): "tapped button \(index) of alert \(id)"
+    case .dismissedAlert(let id): "dismissed alert \(id)"
     }
   }
 }

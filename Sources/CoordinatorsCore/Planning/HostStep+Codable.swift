@@ -4,7 +4,7 @@
 //
 //   ["setRoot", root]  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
 //   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]  ["setTabItem", "main", item]
-//   ["setTabItem", "main"] (no item: the host's default)
+//   ["setTabItem", "main"] (no item: the host's default)  ["showAlert", alert]  ["dismissAlert", 0]
 
 extension HostStep: Codable {
   /// Decodes a step stored as its name followed by its values.
@@ -24,6 +24,8 @@ extension HostStep: Codable {
     case "setTabItem":
       let id = TabID(rawValue: try container.decode(String.self))
       self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
+    case "showAlert": self = .showAlert(try container.decode(NavigationAlert.self))
+    case "dismissAlert": self = .dismissAlert(try container.decode(AlertID.self))
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no host step is named \"\(name)\"")
     }
@@ -54,6 +56,12 @@ extension HostStep: Codable {
       try container.encode("setTabItem")
       try container.encode(id.rawValue)
       if let item { try container.encode(item) }
+    case .showAlert(let alert):
+      try container.encode("showAlert")
+      try container.encode(alert)
+    case .dismissAlert(let id):
+      try container.encode("dismissAlert")
+      try container.encode(id)
     }
   }
 }

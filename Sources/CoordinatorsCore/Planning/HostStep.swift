@@ -27,6 +27,12 @@ public enum HostStep: Hashable, Sendable {
   /// Shows this item for a tab in the tab bar (`nil`: the host's default, titled after the
   /// tab's first screen); nothing animates, so a host completes it at once.
   case setTabItem(TabItem?, for: TabID)
+  /// Shows an alert or a confirmation dialog over the top-most level. It comes after every other
+  /// step of a plan; the host completes it once the alert is on screen.
+  case showAlert(NavigationAlert)
+  /// Takes down the alert shown, which has this identifier. It comes before every other step of
+  /// a plan; the host completes it once the alert has left the screen.
+  case dismissAlert(AlertID)
 }
 
 extension HostStep {
@@ -54,7 +60,7 @@ extension HostStep {
     case .present(let layer): layer.stack
     case .setRoot(.stack(let screens)): screens
     case .setRoot(.tabs(let tabs, _)): ScreenStack(tabs.flatMap(\.stack))
-    case .dismiss, .selectTab, .setTabItem: nil
+    case .dismiss, .selectTab, .setTabItem, .showAlert, .dismissAlert: nil
     }
   }
 
@@ -70,6 +76,15 @@ extension HostStep {
   public var dismissedLayer: Int? {
     if case .dismiss(let index) = self { return index }
     return nil
+  }
+
+  /// Whether a host performs the step under an alert that stays: a stack change, a tab item or a
+  /// tab selection. A host presents, dismisses and replaces its root only without one.
+  public var happensUnderAlert: Bool {
+    switch self {
+    case .setStack, .selectTab, .setTabItem: true
+    case .setRoot, .present, .dismiss, .showAlert, .dismissAlert: false
+    }
   }
 
   /// The tab a ``selectTab(_:)`` step selects; `nil` for the other steps.
@@ -103,6 +118,10 @@ extension HostStep: CustomStringConvertible {
     case .setTabItem(let item, let id):
       return
         "setTabItem(\(id): \(item.map { "\"\($0.title)\"" + ($0.badge.map { " badge \($0)" } ?? "") } ?? "default"))"
+    case .showAlert(let alert):
+      return "showAlert(\(alert.id))"
+    case .dismissAlert(let id):
+      return "dismissAlert(\(id))"
     }
   }
 }

@@ -34,7 +34,7 @@ extension NavigationState {
     // Moved out, so that the edit below owns the storage; a command that throws changes nothing.
     guard var state = shown.take() else { throw failure(.stackNotFound(.root)) }
     defer { shown = state }
-    do {
+    do throws(NavigationError) {
       switch step {
       case .setRoot:
         preconditionFailure("handled above")
@@ -48,6 +48,11 @@ extension NavigationState {
         try state.apply(.selectTab(id))
       case .setTabItem(let item, let id):
         try state.apply(.setTabItem(item, for: id))
+      case .showAlert(let alert):
+        try state.apply(.showAlert(alert))
+      case .dismissAlert(let id):
+        guard state.alert?.id == id else { throw NavigationError(.alertNotShown(id)) }
+        try state.apply(.dismissAlert)
       }
     } catch {
       throw failure(error.reason)

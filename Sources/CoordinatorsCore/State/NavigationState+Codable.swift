@@ -4,7 +4,8 @@
 // an array's elements several times faster than an object's keys): a state is its root
 // followed by its modal layers' stacks, and a root is its kind followed by its values.
 //
-//   state   [root, [screen, ...], ...]                       (one stack per modal layer, if any)
+//   state   [root, [screen, ...], ..., {"alert": alert}]    (one stack per modal layer, if any;
+//                                                             the alert last, when one shows)
 //   root    ["stack", [screen, ...]]  or  ["tabs", [tab, ...], 0]         (0: the selected index)
 //   tab     {"id": "main", "stack": [screen, ...], "item": {"title": "Main", ...}}
 //   screen  {"id": 3, "route": {"type": "shapes", "value": ...}, "owner": 1, "modal": ...}
@@ -20,8 +21,15 @@ extension NavigationState: Codable {
     var container = try decoder.unkeyedContainer()
     let root = try container.decode(RootContainer.self)
     var modals: [ModalLayer] = []
+    var alert: NavigationAlert?
     while !container.isAtEnd {
-      modals.append(ModalLayer(try ScreenStack(from: container.superDecoder(), at: .modal(modals.count))))
+      let element = try container.superDecoder()
+      // The alert, an object, comes last; a layer's stack is an array.
+      if let object = try? element.container(keyedBy: AlertKey.self), object.contains(.alert) {
+        alert = try object.decode(NavigationAlert.self, forKey: .alert)
+        break
+      }
+      modals.append(ModalLayer(try ScreenStack(from: element, at: .modal(modals.count))))
     }
     if let previous = (decoder.userInfo[.screenTable] as? ScreenTable)?.state {
       // An event log's stacks keep screens of the state before: only what they add is checked.
@@ -29,15 +37,24 @@ extension NavigationState: Codable {
     } else {
       try self.init(root: root, modals: modals)
     }
+    self.alert = alert
   }
 
-  /// Encodes the root container, then each modal layer's stack; a route needs the registry in
+  private enum AlertKey: String, CodingKey {
+    case alert
+  }
+
+  /// Encodes the root container, then each modal layer's stack, then the alert if one shows; a route needs the registry in
   /// the encoder's `userInfo` (see ``RouteRegistry``).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(root)
     for (index, layer) in modals.enumerated() {
       try layer.stack.encode(to: container.superEncoder(), at: .modal(index))
+    }
+    if let alert {
+      var object = container.nestedContainer(keyedBy: AlertKey.self)
+      try object.encode(alert, forKey: .alert)
     }
   }
 }

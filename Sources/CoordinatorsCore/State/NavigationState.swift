@@ -55,6 +55,15 @@ public struct NavigationState: Sendable {
       yield &fields.pointee.modals
     }
   }
+  /// The alert or confirmation dialog shown over the top-most level, or `nil` (see
+  /// ``NavigationAlert`` for the rules the commands keep).
+  public internal(set) var alert: NavigationAlert? {
+    get { fields.pointee.alert }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.alert
+    }
+  }
   /// Every screen identifier in the state is below this bound, except `Int.max`, which no bound
   /// can exceed (`mayContain(_:)` accounts for it). Commands only raise it (`setRoot` starts
   /// afresh), so a fresh identifier from a generator is known to be unique without a scan.
@@ -75,10 +84,11 @@ public struct NavigationState: Sendable {
   /// Whether both are the same version: they share their box, and so every field.
   package func isSameVersion(as other: NavigationState) -> Bool { storage === other.storage }
 
-  /// Whether both have the same tabs, tab items, selected tab and number of modal layers: the
-  /// same frame, whatever their stacks hold.
+  /// Whether both have the same tabs, tab items, selected tab, number of modal layers and alert:
+  /// the same frame, whatever their stacks hold.
   func hasSameFrame(as other: NavigationState) -> Bool {
-    modals.count == other.modals.count && selectedTabIndex == other.selectedTabIndex && tabIDs == other.tabIDs
+    modals.count == other.modals.count && alert == other.alert && selectedTabIndex == other.selectedTabIndex
+      && tabIDs == other.tabIDs
       && tabItems == other.tabItems
   }
 
@@ -95,6 +105,7 @@ public struct NavigationState: Sendable {
     var selectedTabIndex: Int
     var modals: [ModalLayer]
     var identifierBound: Int
+    var alert: NavigationAlert? = nil
   }
 
   /// The box of a state's fields; changed only while uniquely referenced (see `makeUnique`).
@@ -323,7 +334,7 @@ extension NavigationState: Hashable {
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
     if lhs.isSameVersion(as: rhs) { return true }
     return lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
-      && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems
+      && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems && lhs.alert == rhs.alert
   }
 
   /// Hashes what ``==(_:_:)`` compares.
@@ -333,5 +344,6 @@ extension NavigationState: Hashable {
     hasher.combine(selectedTabIndex)
     hasher.combine(baseStacks)
     hasher.combine(modals)
+    hasher.combine(alert)
   }
 }

@@ -58,6 +58,8 @@ public final class SwiftUIHost: NavigationHost {
   public private(set) var root: RootModel?
   /// The layer the root presents, over the root stack or the tab view.
   public let presented: PresentationSlot
+  /// The alert or confirmation dialog shown over the top-most level, as rendered; `nil` for none.
+  public private(set) var alert: NavigationAlert?
   /// Whether the scene is active: while it is not, steps wait (SwiftUI would hold them back and
   /// apply several at once). `true` until the views say otherwise.
   public private(set) var isActive = true
@@ -339,6 +341,10 @@ public final class SwiftUIHost: NavigationHost {
       if case .tabs(let tabs) = root { tabs.select(id) }
     case .setTabItem(let item, let id):
       if case .tabs(let tabs) = root { tabs.tab(id)?.show(item) }
+    case .showAlert(let alert):
+      self.alert = alert
+    case .dismissAlert:
+      alert = nil
     }
   }
 
@@ -458,6 +464,8 @@ public final class SwiftUIHost: NavigationHost {
       }
     case .reselectedTab:
       break
+    case .tappedAlertButton, .dismissedAlert:
+      alert = nil
     }
     if case .appeared(let awaited)? = inFlight?.signal, after.topScreen.id != awaited { finishStep() }
     navigator?.userDid(gesture)

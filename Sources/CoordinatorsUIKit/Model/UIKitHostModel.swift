@@ -280,6 +280,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
         carryOut(.setTabItem(Self.item(of: after.tabs[index]), index: index))
       }
       completion()
+    case .showAlert, .dismissAlert:
+      completion()
     }
   }
 

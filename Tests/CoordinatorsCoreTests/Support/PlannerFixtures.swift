@@ -249,7 +249,7 @@ enum PlannerFixtures {
     case .dismiss(let first):
       guard let layers = shown?.modals, layers.indices.contains(first) else { return [] }
       return layers[first...].compactMap(\.stack.first).map { .dismissal($0.id) }
-    case .selectTab, .setTabItem:
+    case .selectTab, .setTabItem, .showAlert, .dismissAlert:
       return []
     }
   }
@@ -282,6 +282,7 @@ enum PlannerFixtures {
   /// the kept layers' stacks, the tab selection, presentations.
   static func rank(of step: HostStep) -> Int {
     switch step {
+    case .dismissAlert: -1
     case .dismiss: 0
     case .setRoot: 1
     case .setStack(.modal, _, _): 3
@@ -289,6 +290,7 @@ enum PlannerFixtures {
     case .setTabItem: 4
     case .selectTab: 5
     case .present: 6
+    case .showAlert: 7
     }
   }
 
@@ -342,7 +344,7 @@ enum PlannerFixtures {
         let index = to.locations.firstIndex(of: location) ?? -1
         if index <= previousBaseIndex { violations.append("\(label) sets base stacks out of tab order") }
         previousBaseIndex = index
-      case .present, .selectTab, .setTabItem:
+      case .present, .selectTab, .setTabItem, .showAlert, .dismissAlert:
         break
       }
       do {
