@@ -104,12 +104,3 @@ public enum AlertButtonRole: String, Hashable, Sendable, Codable {
   /// Destroys something; a host draws it in red.
   case destructive
 }
-
-extension NavigationAlert: CustomStringConvertible {
-  /// `alert 0 "Delete the star?" of flow 1: [Delete (destructive)] [Cancel (cancel)]`.
-  public var description: String {
-    let kind = style == .alert ? "alert" : "confirmation dialog"
-    let buttons = buttons.map { "[\($0.title)\($0.role.map { " (\($0.rawValue))" } ?? "")]" }
-    return "\(kind) \(id) \"\(title)\" of flow \(owner): \(buttons.joined(separator: " "))"
-  }
-}
