@@ -67,6 +67,11 @@ public enum HostConformance {
     /// What the UI writes back during and after the host's own steps (the path it was given,
     /// the tab it selected, `nil` for a sheet it dismissed) is no gesture: nothing is reported.
     case ignoresEchoesOfItsOwnSteps
+    /// An alert shows over the top-most level (a sheet); a tap on a button is reported once and
+    /// needs no step; an alert replaces the one shown; a push happens under it; a dismissal or
+    /// a presentation takes it down first. Nothing to check for a driver that reads no alerts
+    /// (``HostConformanceDriver/readsAlerts``).
+    case showsAndAnswersAlerts
 
     /// The check in words: `sets stacks`.
     public var description: String { HostConformance.words(rawValue) }

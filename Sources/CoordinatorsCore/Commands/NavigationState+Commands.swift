@@ -88,7 +88,7 @@ extension NavigationState {
     case .setRoot(let container): try setRoot(container)
     case .showAlert(let alert):
       guard !alert.buttons.isEmpty else { throw NavigationError(.alertWithoutButtons(alert.id)) }
-      guard alert.buttons.count(where: { $0.role == .cancel }) <= 1 else {
+      guard alert.buttons.filter({ $0.role == AlertButtonRole.cancel }).count <= 1 else {
         throw NavigationError(.severalCancelButtons(alert.id))
       }
       self.alert = alert

@@ -105,6 +105,13 @@ public final class SwiftUIHost: NavigationHost {
   @ObservationIgnored private var gestureWhileWaiting = false
   /// Counts the steps started, so that a step that completed at once is told from its successor.
   @ObservationIgnored private var startedSteps = 0
+  /// Whether an alert is leaving the screen: SwiftUI drops a presentation (an alert, a layer)
+  /// made while one goes, and tells nothing when it has gone, so such a step waits the
+  /// watchdog's `stepTime` (see `noteAlertLeaving`).
+  @ObservationIgnored private var alertIsLeaving = false
+
+  /// Whether a step waits for an alert to leave the screen.
+  package var waitsForAnAlertToLeave: Bool { alertIsLeaving && waiting != nil }
 
   private struct InFlight {
     let step: HostStep
@@ -146,7 +153,7 @@ public final class SwiftUIHost: NavigationHost {
       waiting = nil
     }
     gestureWhileWaiting = false
-    guard isActive, userTransition == nil else {
+    guard isActive, userTransition == nil, !(alertIsLeaving && step.presentsSomething) else {
       waiting = (step, completion)
       if userTransition != nil { armWatchdog() }
       return
@@ -215,6 +222,38 @@ public final class SwiftUIHost: NavigationHost {
       if layer.dismissalWritten { play(.dismissedLayer(layer.id)) }
     }
     if userTransition == id { endUserTransition() }
+  }
+
+  // MARK: Alerts
+
+  /// The user tapped button `index` of alert `id` (the button's action in the view): reported
+  /// once; the alert leaves what is shown.
+  public func alertButtonTapped(_ id: AlertID, index: Int) {
+    play(.tappedAlertButton(id, index: index))
+  }
+
+  /// SwiftUI wrote `false` into the binding of alert `id`: it went. A button's action, which
+  /// SwiftUI runs too, reports the tap; so a turn later, an alert still shown went without a
+  /// button (the system took it down) and is reported so, once. The echo of the host's own
+  /// dismissal finds no alert shown and reports nothing.
+  public func alertPresentationEnded(_ id: AlertID) {
+    guard shown?.alert?.id == id else { return }
+    Task { @MainActor [weak self] in
+      guard let self, self.shown?.alert?.id == id else { return }
+      self.play(.dismissedAlert(id))
+    }
+  }
+
+  /// An alert is leaving the screen: a presentation waits the watchdog's `stepTime`, the time
+  /// its animation takes, as SwiftUI gives no signal of its end (it drops an alert presented
+  /// while the previous one goes: one alert could not present another).
+  private func noteAlertLeaving() {
+    alertIsLeaving = true
+    watchdog.schedule(watchdog.stepTime) { [weak self] in
+      guard let self, alertIsLeaving else { return }
+      alertIsLeaving = false
+      performWaitingStep()
+    }
   }
 
   // MARK: Performing steps
@@ -297,6 +336,7 @@ public final class SwiftUIHost: NavigationHost {
   /// Performs the step that waited, if the scene is active and no transition of the user's runs.
   private func performWaitingStep() {
     guard isActive, userTransition == nil, let (step, completion) = waiting else { return }
+    guard !(alertIsLeaving && step.presentsSomething) else { return }
     waiting = nil
     let planned = startedSteps
     start(step, completion: completion)
@@ -345,6 +385,7 @@ public final class SwiftUIHost: NavigationHost {
       self.alert = alert
     case .dismissAlert:
       alert = nil
+      noteAlertLeaving()
     }
   }
 
@@ -466,6 +507,7 @@ public final class SwiftUIHost: NavigationHost {
       break
     case .tappedAlertButton, .dismissedAlert:
       alert = nil
+      noteAlertLeaving()
     }
     if case .appeared(let awaited)? = inFlight?.signal, after.topScreen.id != awaited { finishStep() }
     navigator?.userDid(gesture)
@@ -473,6 +515,14 @@ public final class SwiftUIHost: NavigationHost {
 }
 
 extension HostStep {
+  /// Whether the step presents something over what is shown: a layer or an alert.
+  fileprivate var presentsSomething: Bool {
+    switch self {
+    case .present, .showAlert: true
+    default: false
+    }
+  }
+
   /// Whether the step presents a layer.
   fileprivate var presentsALayer: Bool {
     if case .present = self { return true }

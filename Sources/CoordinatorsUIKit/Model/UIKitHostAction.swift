@@ -34,6 +34,18 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// presented controller's `transitionCoordinator` that calls
   /// `UIKitHostModel.userDismissalDidEnd(layer:cancelled:)`.
   case watchUserDismissal(layer: ScreenID)
+  /// `present(_:animated:completion:)` of a `UIAlertController` for the alert (`.alert` or
+  /// `.actionSheet` style, one `UIAlertAction` per button, in order, each with its role's
+  /// style), from the top-most presented controller: the root's, or the one presenting the
+  /// `overLayers`th layer's. Its completion calls `UIKitHostModel.alertPresentationDidComplete(_:)`;
+  /// a refusal (no presenting controller a turn later) `UIKitHostModel.alertPresentationWasRefused(_:)`.
+  /// A button's handler calls `UIKitHostModel.alertButtonTapped(_:index:)`; the controller's
+  /// `viewDidDisappear(_:)` calls `UIKitHostModel.alertDidDisappear(_:)` a turn later, after any
+  /// handler.
+  case presentAlert(NavigationAlert, overLayers: Int)
+  /// `dismiss(animated:completion:)` of the alert's controller; the completion calls
+  /// `UIKitHostModel.alertDismissalDidComplete(_:)` (at once when it is not presented).
+  case dismissAlert(AlertID)
 }
 
 /// The root the window shows, with the controllers of its screens.
