@@ -97,6 +97,32 @@ struct AlertCommandTests {
     #expect(desired.alert == nil)
   }
 
+  @Test func randomPlansWithAlertsReachTheStateAndNothingPresentsOrDismissesUnderAnAlert() throws {
+    for index in 0..<300 {
+      let pair = PlannerFixtures.randomPair(seed: 0x414C_4552_0000 + UInt64(index))
+      var random = SeededRandomNumberGenerator(seed: pair.seed)
+      // An alert on either side, both, or the same one kept.
+      var from = pair.from
+      var to = pair.to
+      let kind = Int.random(in: 0..<4, using: &random)
+      if kind != 1, from != nil { from = try from?.applying(.showAlert(alert(0))) }
+      if kind == 1 || kind == 2 { to = try to.applying(.showAlert(alert(1))) }
+      if kind == 3, from != nil { to = try to.applying(.showAlert(alert(0))) }
+      let steps = NavigationPlanner.steps(from: from, to: to)
+      var shown = from
+      for (offset, step) in steps.enumerated() {
+        if let shownAlert = shown?.alert, !step.happensUnderAlert, step != .dismissAlert(shownAlert.id) {
+          Issue.record("seed \(pair.seed): step \(offset) \(step) is performed under an alert (\(pair.origin))")
+        }
+        if case .showAlert = step, offset != steps.count - 1 {
+          Issue.record("seed \(pair.seed): showAlert is not the last step (\(pair.origin))")
+        }
+        shown = try NavigationState.rendering(step, onto: shown)
+      }
+      if shown != to { Issue.record("seed \(pair.seed): the steps do not reach the state (\(pair.origin))") }
+    }
+  }
+
   enum PlaceRoute: Route, Codable {
     case home, sheet
   }
