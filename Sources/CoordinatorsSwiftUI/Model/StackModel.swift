@@ -54,7 +54,12 @@ public final class StackModel {
   @ObservationIgnored var isStale = false
   @ObservationIgnored weak var host: SwiftUIHost?
   /// The custom transitions the screens came on top with (see `transition(for:)`).
-  @ObservationIgnored private var transitions: [ScreenID: TransitionID] = [:]
+  @ObservationIgnored var transitions: [ScreenID: TransitionID] = [:]
+  /// The routes the views marked with `transitionSource(for:)` show, by the screen they are on,
+  /// counted (two views may show one route); only views on screen are counted.
+  @ObservationIgnored var transitionSources: [ScreenID: [AnyRoute: Int]] = [:]
+  /// The sources the screens pushed with `TransitionID.zoom` zoom from (see `zoomSource(for:)`).
+  @ObservationIgnored var zoomSources: [ScreenID: TransitionSourceID] = [:]
 
   /// A stack showing `screens` (at least one) at `location`.
   init(location: StackLocation, screens: ScreenStack, host: SwiftUIHost?) {
@@ -94,13 +99,19 @@ public final class StackModel {
     guard let newFirst = new.first else { return }
     // The screens both versions share are skipped without being looked at.
     let kept = screens.commonPrefixCount(with: new)
+    let shownTop = screens.last?.id
+    // A screen zooms back into its source while it animates away: its zoom is forgotten with it.
+    for id in leaving.keys { zoomSources[id] = nil }
     leaving.removeAll(keepingCapacity: true)
     for screen in screens[kept...] {
       screensByID[screen.id] = nil
       leaving[screen.id] = screen
       transitions[screen.id] = nil
+      transitionSources[screen.id] = nil
     }
-    if let transition, new.count > kept, let top = new.last { transitions[top.id] = transition }
+    if let transition, new.count > kept, let top = new.last {
+      comeOnTop(top, of: new, from: shownTop, with: transition)
+    }
     for screen in new[kept...] { screensByID[screen.id] = screen }
     screens = new
     if kept == 0 {

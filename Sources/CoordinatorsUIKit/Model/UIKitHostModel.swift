@@ -33,8 +33,10 @@
 /// presenting controller a turn after the call, and the model ends the step, reports a
 /// `NavigationProblem.hostFallback`, and reports the layer dismissed, so the navigator's state
 /// goes back to what is shown. Any other signal that never comes ends on ``timeout`` (a
-/// watchdog, the fallback, reported the same way), except the root's first appearance, which
-/// waits for the app to show its window (a cold launch may take seconds).
+/// watchdog, the fallback, reported the same way), except a new root's appearance and a
+/// presentation's wait for its presenter to be in the window: they wait for the app to show its
+/// window, which a cold launch or a scene connected in the background may delay without a bound
+/// (docs/Adapters.md says why a bound would do harm).
 ///
 /// **Gestures.** A `didShow` that shows what the host set is its own step's echo; a shorter
 /// stack is the user's pop, reported once; a cancelled interactive pop (iOS 18 calls `didShow`
