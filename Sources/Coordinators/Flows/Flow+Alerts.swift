@@ -37,20 +37,33 @@ extension Flow {
   /// }
   /// ```
   ///
+  /// When the waiting task is cancelled, the alert is taken down.
+  ///
   /// - Returns: the tapped button's action; `nil` when the button has none, when the alert left
-  ///   without a button (replaced, taken down with a layer or by the system, its flow finished),
-  ///   or when it was rejected.
+  ///   without a button (replaced, taken down with a layer or by the system, its flow finished,
+  ///   the task cancelled), or when it was rejected.
   public func ask<Action: CoordinatorAction>(
     _ title: String, message: String? = nil, style: AlertStyle = .alert, buttons: [AlertButton<Action>],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Action? {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return await withCheckedContinuation { (continuation: CheckedContinuation<Action?, Never>) in
-      let answer: @MainActor ((any CoordinatorAction)?) -> Void = { continuation.resume(returning: $0 as? Action) }
-      if showAlert(title, message: message, style: style, buttons: buttons, answer: answer, at: callSite) == nil {
-        continuation.resume(returning: nil)
+    let shown = ShownAlert()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Action?, Never>) in
+        guard !Task.isCancelled else { return continuation.resume(returning: nil) }
+        let answer: @MainActor ((any CoordinatorAction)?) -> Void = { continuation.resume(returning: $0 as? Action) }
+        shown.id = showAlert(title, message: message, style: style, buttons: buttons, answer: answer, at: callSite)
+        if shown.id == nil { continuation.resume(returning: nil) }
       }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.takeDown(shown.id) }
     }
+  }
+
+  /// Takes down alert `id` if it still shows: its `ask` gets `nil`.
+  private func takeDown(_ id: AlertID?) {
+    guard let id, let navigator, navigator.state.alert?.id == id else { return }
+    dismissAlert()
   }
 
   /// Takes down the alert this flow, or one of its descendants, shows; no action is sent, and an
@@ -83,4 +96,10 @@ extension Flow {
       return alert.id
     }
   }
+}
+
+/// The alert an `ask` showed, for its cancellation handler.
+private final class ShownAlert: @unchecked Sendable {
+  // Written and read on the main actor only: by `ask` and the task its handler starts there.
+  var id: AlertID?
 }

@@ -132,6 +132,18 @@ struct AlertTests {
     #expect(!host.dismissAlertBySystem())
   }
 
+  @Test("cancelling the task that asks takes the alert down, and the ask gets nil")
+  func cancelledAsk() async throws {
+    let (navigator, home, host) = makeNavigator()
+    let answer = Task { await home.flow.ask("Sure?", buttons: [AlertButton("Yes", action: ShapeAction.keep)]) }
+    await Task.yield()
+    #expect(host.shownAlert != nil)
+    answer.cancel()
+    #expect(await answer.value == nil)
+    await navigator.waitUntilIdle()
+    #expect(navigator.state.alert == nil && host.shownAlert == nil)
+  }
+
   @Test("a flow that finishes takes its alert down")
   func finishingFlowTakesItsAlertDown() throws {
     let (navigator, home, host) = makeNavigator()
