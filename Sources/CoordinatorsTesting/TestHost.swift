@@ -187,12 +187,13 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   // MARK: Playing the user
 
-  /// A completed back swipe on the top-most stack.
+  /// A completed back swipe on the top-most stack. Refused while an alert shows: it covers the
+  /// screen, as on a device.
   ///
   /// - Returns: whether there was a screen to go back to.
   @discardableResult
   public func swipeBack() -> Bool {
-    guard let target = shown?.screenBelowTop else { return false }
+    guard shown?.alert == nil, let target = shown?.screenBelowTop else { return false }
     return popBack(to: target.id)
   }
 

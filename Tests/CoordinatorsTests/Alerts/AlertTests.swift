@@ -144,6 +144,23 @@ struct AlertTests {
     #expect(navigator.state.alert == nil && host.shownAlert == nil)
   }
 
+  @Test("while an alert shows, the user's back swipe, swipe down and tab taps do not reach what is under it")
+  func gesturesWaitForTheAlert() throws {
+    let (navigator, home, host) = makeNavigator()
+    home.flow.push(.detail(1))
+    home.confirmDeletion()
+    #expect(!host.swipeBack())
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(1)))
+    #expect(host.tapAlertButton("Keep"))
+    #expect(host.swipeBack())
+    home.flow.show(.picker)
+    home.confirmDeletion()
+    let before = navigator.state
+    #expect(!host.swipeDown())
+    #expect(throws: GestureRefusal.alertShown(1)) { try before.swipeDownOfTopLayer() }
+    #expect(navigator.state == before)
+  }
+
   @Test("a flow that finishes takes its alert down")
   func finishingFlowTakesItsAlertDown() throws {
     let (navigator, home, host) = makeNavigator()
