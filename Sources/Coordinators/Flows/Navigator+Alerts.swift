@@ -3,12 +3,14 @@ import CoordinatorsCore
 /// The alerts a navigator shows: the next identifier, and what the buttons of the one shown do.
 ///
 /// The state holds the alert as a value; the buttons' actions stay here, with the runtime, keyed
-/// by the alert's identifier. One alert shows at a time, so one handler is enough.
+/// by the alert's identifier. One alert shows at a time; a second handler lives only while a
+/// transaction that shows its alert is built, and leaves with the first change of the state
+/// that does not show it (the transaction's own commit, or any change after a rollback).
 struct AlertBook {
   /// The number of the next alert's identifier.
   var nextID = 0
-  /// What the buttons of the alert shown do; `nil` when no flow's alert shows.
-  var handler: AlertHandler?
+  /// What the buttons of each alert a flow showed do, by identifier.
+  var handlers: [AlertID: AlertHandler] = [:]
 }
 
 /// What the buttons of an alert do: the action of each, for its flow.
@@ -27,16 +29,15 @@ struct AlertHandler {
 extension Navigator {
   /// Shows `alert` for the flow `owner`, in the change being built, with what its buttons do.
   ///
-  /// The alert shown before leaves without a button: the `ask` that awaits it gets `nil`.
+  /// The alert shown before leaves without a button when the change commits: the `ask` that
+  /// awaits it gets `nil` then.
   func showAlert(
     _ alert: NavigationAlert, actions: [(any CoordinatorAction)?],
     answer: (@MainActor ((any CoordinatorAction)?) -> Void)?
   ) throws(NavigationError) {
     _ = try runningNode(alert.owner)
     try apply(.showAlert(alert), by: alert.owner)
-    let replaced = alerts.handler
-    alerts.handler = AlertHandler(id: alert.id, owner: alert.owner, actions: actions, answer: answer)
-    replaced?.answer?(nil)
+    alerts.handlers[alert.id] = AlertHandler(id: alert.id, owner: alert.owner, actions: actions, answer: answer)
   }
 
   /// A fresh alert identifier.
@@ -48,10 +49,12 @@ extension Navigator {
   /// Lets go of the handler of an alert the state no longer shows (a newer alert, a layer
   /// presented or dismissed, its flow finished, the system took it down): it left without a
   /// button, and the `ask` awaiting it gets `nil`.
-  func settleAlertHandler() {
-    guard let handler = alerts.handler, state.alert?.id != handler.id else { return }
-    alerts.handler = nil
-    handler.answer?(nil)
+  func settleAlertHandlers() {
+    let shown = state.alert?.id
+    for (id, handler) in alerts.handlers where id != shown {
+      alerts.handlers[id] = nil
+      handler.answer?(nil)
+    }
   }
 
   /// The user tapped button `index` of alert `id`: the alert leaves, and the button's action
@@ -59,10 +62,9 @@ extension Navigator {
   /// A tap on an alert that is not shown (a late or repeated report) changes nothing.
   func answerAlert(_ id: AlertID, button index: Int) -> Bool {
     // Taken out first, so that the change of the state does not settle it as dismissed.
-    let handler = alerts.handler?.id == id ? alerts.handler : nil
-    if handler != nil { alerts.handler = nil }
+    let handler = alerts.handlers.removeValue(forKey: id)
     guard follow(.tappedAlertButton(id, index: index)) else {
-      if let handler, alerts.handler == nil { alerts.handler = handler }
+      if let handler { alerts.handlers[id] = handler }
       return false
     }
     guard let handler, handler.actions.indices.contains(index) else { return true }

@@ -30,7 +30,7 @@ public final class Navigator {
     }
     set {
       withMutation(keyPath: \.state) { current = newValue }
-      if alerts.handler != nil { settleAlertHandler() }
+      if !alerts.handlers.isEmpty { settleAlertHandlers() }
     }
   }
 

@@ -161,6 +161,23 @@ struct AlertTests {
     #expect(navigator.state == before)
   }
 
+  @Test("an alert shown in a transaction that fails leaves the alert shown before, and its buttons, as they were")
+  func rolledBackAlert() throws {
+    let (navigator, home, host) = makeNavigator()
+    navigator.logsProblems = false
+    home.confirmDeletion()
+    let shown = navigator.state.alert
+    #expect(throws: NavigationError.self) {
+      try navigator.transaction {
+        home.flow.alert("Other?", buttons: [AlertButton("Yes", action: ShapeAction.keep)])
+        home.flow.pop(count: 5)
+      }
+    }
+    #expect(navigator.state.alert == shown && host.shownAlert == shown)
+    #expect(host.tapAlertButton("Delete"))
+    #expect(home.received == [.delete])
+  }
+
   @Test("a flow that finishes takes its alert down")
   func finishingFlowTakesItsAlertDown() throws {
     let (navigator, home, host) = makeNavigator()
