@@ -175,8 +175,14 @@ public final class TerminalHost: NavigationHost {
     }
   }
 
-  /// Shows what `gesture` leaves, then reports it to the navigator, once.
+  /// Shows what `gesture` leaves, then reports it to the navigator, once; a gesture the
+  /// navigator does not allow (`Navigator.allowsUser(_:)`) changes nothing and is reported as
+  /// an attempt.
   private func play(_ gesture: UserGesture) {
+    if let navigator, !navigator.allowsUser(gesture) {
+      navigator.userAttempted(gesture)
+      return
+    }
     guard let next = shown?.applyingUserGesture(gesture) else { return }
     shown = next
     navigator?.userDid(gesture)

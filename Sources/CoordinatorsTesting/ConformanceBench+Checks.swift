@@ -25,6 +25,8 @@ extension ConformanceBench {
     case .performsOneStepAtATime: await performsOneStepAtATime()
     case .takesAGestureDuringAStep: await takesAGestureDuringAStep()
     case .ignoresEchoesOfItsOwnSteps: await ignoresEchoesOfItsOwnSteps()
+    case .refusesWhatTheNavigatorDisallows: await refusesWhatTheNavigatorDisallows()
+    case .showsAReturnToACheckpoint: await showsAReturnToACheckpoint()
     case .showsAndAnswersAlerts: await showsAndAnswersAlerts()
     }
   }
@@ -73,6 +75,56 @@ extension ConformanceBench {
         "a tap on an alert's button needs no step; the host performed \(probe.steps[stepsBefore...].map(\.description))"
       )
     }
+  }
+
+  private func showsAReturnToACheckpoint() async {
+    await start()
+    guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
+      return fail("the home tab's flow did not start")
+    }
+    var values: [Int] = []
+    home.flow.push(TestRoute("cart"))
+    home.flow.markCheckpoint(Checkpoint<Int>("ordered")) { values.append($0) }
+    let checkout = ConformanceFlowCoordinator(first: "checkout")
+    home.flow.start(checkout, as: .sheet())
+    checkout.flow.push(TestRoute("review"))
+    let payment = ConformanceFlowCoordinator(first: "payment")
+    checkout.flow.start(payment)
+    await settle(after: "presenting a checkout sheet with a payment flow pushed in it")
+    let eventsBefore = events.count
+    let expected = navigator.state.stack(at: .tab("home"))
+    payment.flow.returnToCheckpoint(Checkpoint<Int>("ordered"), with: 7)
+    await settle(after: "returning to the checkpoint")
+    if events.count - eventsBefore != 1 {
+      fail("a return to a checkpoint must be one change, not \(events.count - eventsBefore)")
+    }
+    if !navigator.state.modals.isEmpty || navigator.state.stack(at: .tab("home")) != expected {
+      fail("a return to a checkpoint must leave the checkpoint's screen on top; the state is \(navigator.state)")
+    }
+    if values != [7] { fail("the checkpoint's owner must receive the value once, not \(values)") }
+  }
+
+  private func refusesWhatTheNavigatorDisallows() async {
+    await start()
+    guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
+      return fail("the home tab's flow did not start")
+    }
+    home.flow.push(TestRoute("form"))
+    home.flow.disableInteractiveDismissal()
+    await settle(after: "pushing a form whose flow disables its interactive dismissal")
+    await refusedGesture(.goBack, because: "over a screen whose flow disabled its interactive dismissal")
+    home.flow.enableInteractiveDismissal()
+    let editor = ConformanceFlowCoordinator(first: "editor")
+    home.flow.start(editor, as: .sheet())
+    editor.flow.disableInteractiveDismissal()
+    await settle(after: "presenting a sheet whose flow disables its interactive dismissal")
+    await refusedGesture(.dismissTopLayer, because: "for a sheet whose flow disabled its interactive dismissal")
+    editor.cancel()
+    home.flow.lockNavigation()
+    await settle(after: "cancelling the sheet's flow and locking the navigation")
+    expectsProblems = true
+    await refusedGesture(.tapTab(1), because: "while a flow holds the navigation lock")
+    expectsProblems = false
   }
 
   private func showsTheFirstState() async {

@@ -43,7 +43,13 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     self.report = report
     host = driver.makeHost()
     probe = ConformanceProbe(host: host, driver: driver)
-    navigator = Navigator(state: Self.firstState(for: kind))
+    if case .contract(let check) = kind,
+      [.refusesWhatTheNavigatorDisallows, .showsAReturnToACheckpoint].contains(check)
+    {
+      navigator = Navigator(root: ConformanceTabsCoordinator())
+    } else {
+      navigator = Navigator(state: Self.firstState(for: kind))
+    }
     probe.bench = self
     navigator.logsProblems = false
     navigator.observe(NavigationProblem.self) { [weak self] problem in self?.heard(problem) }
@@ -89,7 +95,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     case .showsTabs, .reportsATabSelectionOnce: tabs("home", "search", "settings")
     case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .updatesATabItemInPlace, .performsOneStepAtATime,
       .takesAGestureDuringAStep,
-      .ignoresEchoesOfItsOwnSteps:
+      .ignoresEchoesOfItsOwnSteps, .refusesWhatTheNavigatorDisallows, .showsAReturnToACheckpoint:
       tabs("home", "search")
     }
   }

@@ -72,6 +72,14 @@ public enum HostConformance {
     /// a presentation takes it down first. Nothing to check for a driver that reads no alerts
     /// (``HostConformanceDriver/readsAlerts``).
     case showsAndAnswersAlerts
+    /// What the navigator does not allow the user (`Navigator.allowsUser(_:)`) the host
+    /// refuses, and reports nothing: going back over the screens of a flow that disabled its
+    /// interactive dismissal, a swipe down of such a flow's sheet, another tab while a flow
+    /// holds the navigation lock (a host that showed the tap selects the former tab again).
+    case refusesWhatTheNavigatorDisallows
+    /// A return to a checkpoint from a child flow pushed in a sheet is one change: the host
+    /// dismisses the sheet and shows the checkpoint's screen, and the value arrives once.
+    case showsAReturnToACheckpoint
 
     /// The check in words: `sets stacks`.
     public var description: String { HostConformance.words(rawValue) }

@@ -131,6 +131,33 @@ struct TabsScenarioTests {
     #expect(app.title == "Main")
   }
 
+  @Test func accountWithUnsavedEditsAsksBeforeTheUserLeavesIt() async throws {
+    let app = Scenario(TabsApp.makeNavigator())
+    #expect(app.tap(TabsAction.showAccount(ada)))
+    let account = try #require(app.navigator.coordinators(ofType: AccountCoordinator.self).first)
+    let (questions, asked) = AsyncStream.makeStream(of: Void.self)
+    let discards = DiscardAnswer()
+    account.confirmDiscard = {
+      asked.yield()
+      return discards.value
+    }
+    account.editingDidChange(hasUnsavedEdits: true)
+    var questionsAsked = questions.makeAsyncIterator()
+    // The user declines: the profile stays.
+    #expect(!app.host.swipeBack())
+    await questionsAsked.next()
+    await app.navigator.waitUntilIdle()
+    #expect(account.flow.isRunning)
+    #expect(app.title == "Ada Lovelace")
+    // Reselecting the tab would pop it too: refused as well. The user discards this time.
+    discards.value = true
+    #expect(!app.host.tapTab("main"))
+    await questionsAsked.next()
+    await app.navigator.waitUntilIdle()
+    #expect(!account.flow.isRunning)
+    #expect(app.title == "Main")
+  }
+
   @Test(arguments: [(StandardAction.done, "finished with a result"), (.cancel, "was cancelled")])
   func accountEndsAndIsReleasedWhenItsScreenReports(action: StandardAction, outcome: String) {
     let app = Scenario(TabsApp.makeNavigator())
@@ -263,4 +290,9 @@ struct TabsScenarioTests {
     #expect(app.problems.unhandledActions == ["showLocation(Ljubljana) from flow 1"])
     #expect(app.navigator.state.stack(at: .tab(.locations))?.count == 1)
   }
+}
+
+/// What the user answers the Account flow's question, as a test sets it.
+@MainActor private final class DiscardAnswer {
+  var value = false
 }

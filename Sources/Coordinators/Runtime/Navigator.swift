@@ -119,6 +119,9 @@ public final class Navigator {
   @ObservationIgnored var alerts = AlertBook()
   /// The running flows; empty for a navigator made from a route.
   @ObservationIgnored var tree = FlowTree()
+  /// Counts the changes of what the user may do (the navigation lock, the flows that disable
+  /// interactive dismissal): ``allowsUser(_:)`` reads it, so views that ask are observed.
+  var userGestureRulesRevision = 0
   /// The edit a flow operation is building, while one runs (see `transactionally`).
   @ObservationIgnored @exclusivity(unchecked) var draft: FlowDraft?
   /// Flow events that wait for the state change they belong to.
@@ -181,7 +184,7 @@ public final class Navigator {
   }
 
   /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
-  var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration }
+  var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration && tree.lockHolder == nil }
 
   /// Lets the first link of ``linkQueue`` go on if it waits and links may open; the links
   /// after it wait for their turn.
@@ -225,6 +228,9 @@ public final class Navigator {
   /// refused, as restoring such a state would be.
   public func apply(_ command: NavigationCommand, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try checkAddedScreens(of: command)
+    if workingTree.lockHolder != nil {
+      try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(command))
+    }
     try change(cause: cause, commands: [command]) { (state: inout NavigationState) throws(NavigationError) in
       try state.apply(command)
     }
@@ -244,6 +250,9 @@ public final class Navigator {
         error.commandIndex = index
         throw error
       }
+    }
+    if workingTree.lockHolder != nil {
+      try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(transaction))
     }
     try change(cause: cause, commands: transaction) { (state: inout NavigationState) throws(NavigationError) in
       try state.apply(transaction)
@@ -438,6 +447,9 @@ public final class Navigator {
     if case .reselectedTab(let id) = gesture {
       guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
     }
+    if case .selectedTab(let id) = gesture, let holder = tree.lockHolder, id != state.selectedTab {
+      return refuseLockedTabSelection(id, holder: holder)
+    }
     return follow(gesture)
   }
 
@@ -460,6 +472,17 @@ public final class Navigator {
   @available(*, deprecated, message: "use userDid(.reselectedTab(id))")
   @discardableResult
   public func userDidReselectTab(_ id: TabID) -> Bool { userDid(.reselectedTab(id)) }
+
+  /// Refuses the user's selection of the tab `id` while `holder` holds the navigation lock: the
+  /// host shows that tab already, so the reconciler learns it and the next step selects the
+  /// former tab again.
+  private func refuseLockedTabSelection(_ id: TabID, holder: FlowID) -> Bool {
+    let error = NavigationError(
+      .navigationLocked(by: holder, caller: nil), context: "follow the selection of tab \(id)")
+    report(.rejectedCommand(error))
+    if updateReconciler({ $0.userDid(.selectedTab(id)) }) != nil { reconcile() }
+    return false
+  }
 
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one
   /// change with the cause `.user(gesture)`.

@@ -43,7 +43,8 @@ public final class LayerModel: Identifiable {
     id = layer.id
     self.index = index
     presentation = layer.presentation ?? .sheet()
-    isInteractiveDismissDisabled = !layer.allowsSwipeDown
+    presentationDisablesSwipeDown = !layer.allowsSwipeDown
+    self.host = host
     stack = StackModel(location: .modal(index), screens: layer.stack, host: host)
     presented = PresentationSlot(level: index + 1, host: host)
   }
@@ -59,8 +60,19 @@ public final class LayerModel: Identifiable {
   }
 
   /// The value for `interactiveDismissDisabled(_:)`: `true` when the presentation disables the
-  /// swipe down (the decision every host shares, `ModalLayer.allowsSwipeDown`).
-  public let isInteractiveDismissDisabled: Bool
+  /// swipe down (the decision every host shares, `ModalLayer.allowsSwipeDown`), or while the
+  /// navigator does not allow the user to dismiss the layer (`Navigator.allowsUser(_:)`: a flow
+  /// disabled its interactive dismissal). Views that read it are updated when it changes.
+  ///
+  /// SwiftUI reports no attempt to swipe a sheet that may not be dismissed (the iOS 17 SDK has
+  /// no such callback): the flow's `onAttempt` is not called, and the screen offers its own way
+  /// out (a Cancel button that asks).
+  public var isInteractiveDismissDisabled: Bool {
+    presentationDisablesSwipeDown || host?.navigator?.allowsUser(.dismissedLayer(id)) == false
+  }
+
+  private let presentationDisablesSwipeDown: Bool
+  @ObservationIgnored private weak var host: SwiftUIHost?
 }
 
 /// The modal layer one level presents: the root (level 0) presents layer 0, layer k presents

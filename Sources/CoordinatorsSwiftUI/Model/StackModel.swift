@@ -93,6 +93,17 @@ public final class StackModel {
   /// The screen the stack shows on top.
   public var top: ScreenID { renderedPath.last ?? first }
 
+  /// Whether the user may go back from the screen `id` (its back button, the back swipe):
+  /// `false` when the navigator does not allow the pop to the screen below it
+  /// (`Navigator.allowsUser(_:)`: a flow disabled its interactive dismissal). Views that read it
+  /// are updated when it changes.
+  public func allowsGoingBack(from id: ScreenID) -> Bool {
+    guard let navigator = host?.navigator, let index = screens.lastIndex(where: { $0.id == id }), index > 0 else {
+      return true
+    }
+    return navigator.allowsUser(.popped(to: screens[index - 1].id))
+  }
+
   /// Renders `new` (at least one screen): only what changed above the screens both stacks
   /// start with is touched, so a push or a pop costs the screens it moves.
   func show(_ new: ScreenStack, transition: TransitionID? = nil) {

@@ -13,7 +13,8 @@
 
     var body: some View {
       let screen = stack.screen(id)
-      let modifiers = ScreenModifiers(screen?.options ?? ScreenOptions())
+      let modifiers = ScreenModifiers(
+        screen?.options ?? ScreenOptions(), allowsGoingBack: stack.allowsGoingBack(from: id))
       transition.apply(AnyView(content(of: screen)))
         .modifier(
           ScreenOptionsModifier(modifiers: modifiers, bar: context.style.barAppearance(for: modifiers.barStyle))

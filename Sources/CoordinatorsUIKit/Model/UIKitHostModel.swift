@@ -162,6 +162,48 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
   ) -> Bool {
     BackSwipe.mayBegin(translation: translation, velocity: velocity) && mayBeginBackSwipe(in: stack)
+      && userMayGoBack(in: stack)
+  }
+
+  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own edge swipe on `stack` (outside a
+  /// transition, which the delegate checks): there is a screen to go back to, and the navigator
+  /// allows the pop (a flow that disabled its interactive dismissal refuses it; the attempt is
+  /// reported).
+  package func systemBackSwipeShouldBegin(in stack: StackLocation) -> Bool {
+    userMayGoBack(in: stack)
+  }
+
+  /// The back button of `stack`'s top screen was tapped (its navigation item's `backAction`):
+  /// whether to pop. A pop the navigator does not allow is refused and reported as an attempt.
+  package func backButtonShouldPop(in stack: StackLocation) -> Bool {
+    userMayGoBack(in: stack)
+  }
+
+  /// `presentationControllerShouldDismiss(_:)` for the layer opened by `id`: whether the
+  /// navigator allows the user's swipe down. UIKit reports a refused one with
+  /// ``presentationControllerDidAttemptToDismiss(layer:)``.
+  package func presentationControllerShouldDismiss(layer id: ScreenID) -> Bool {
+    navigator?.allowsUser(.dismissedLayer(id)) ?? true
+  }
+
+  /// `presentationControllerDidAttemptToDismiss(_:)` for the layer opened by `id`: the user
+  /// swiped down a layer that may not be dismissed; the navigator hands the attempt to the flow
+  /// that refused it.
+  package func presentationControllerDidAttemptToDismiss(layer id: ScreenID) {
+    navigator?.userAttempted(.dismissedLayer(id))
+  }
+
+  /// Whether the navigator allows a pop of `stack`'s top screen; a refused one is reported.
+  private func userMayGoBack(in stack: StackLocation) -> Bool {
+    guard let screens = shown?.stack(at: stack), screens.count > 1 else { return false }
+    return userMay(.popped(to: screens[screens.count - 2].id))
+  }
+
+  /// Whether the navigator allows `gesture`; a refused one is reported as an attempt.
+  private func userMay(_ gesture: UserGesture) -> Bool {
+    guard let navigator, !navigator.allowsUser(gesture) else { return true }
+    navigator.userAttempted(gesture)
+    return false
   }
 
   /// The key of the bar appearance that `screen`'s controller carries in its `navigationItem`:
@@ -510,10 +552,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// reselection does and sends it as a step. A tap the core refuses (`NavigationState.tabTap(_:)`:
   /// under a modal layer) is refused too. "More" is allowed unless a layer covers the tab bar:
   /// it only lists the other tabs, and the one the user picks there is reported when its stack
-  /// appears (``tabStackDidAppear(_:)``).
+  /// appears (``tabStackDidAppear(_:)``). A tap the navigator does not allow
+  /// (`Navigator.allowsUser(_:)`: another tab while the navigation is locked, a pop of a flow
+  /// that disabled its interactive dismissal) is refused and reported as an attempt.
   package func tabBarShouldSelect(index: Int?) -> Bool {
     guard let index else { return shown?.modals.isEmpty ?? false }
-    guard let gesture = tabTap(index) else { return false }
+    guard let gesture = tabTap(index), userMay(gesture) else { return false }
     guard case .reselectedTab = gesture else { return true }
     follow(gesture)
     return false

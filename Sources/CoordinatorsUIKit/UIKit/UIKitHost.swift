@@ -241,6 +241,11 @@
       navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
         model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity) ?? false
       }
+      let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
+        model?.systemBackSwipeShouldBegin(in: stack) ?? false
+      }
+      navigation.systemBackSwipe = systemBackSwipe
+      navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
@@ -334,6 +339,19 @@
 
     fileprivate func willShow(_ controller: UIViewController, stack: StackLocation, animated: Bool) {
       model.willShow(controller, in: stack, animated: animated)
+      #if os(iOS) || os(visionOS)
+        // The back button asks the model first: a flow that disabled its interactive dismissal
+        // keeps it from popping, and hears of the attempt. Only on a screen with a back button:
+        // on a stack's first screen, a back action would make UIKit show one.
+        guard let navigation = controller.navigationController, navigation.viewControllers.first !== controller else {
+          controller.navigationItem.backAction = nil
+          return
+        }
+        controller.navigationItem.backAction = UIAction { [weak model, weak navigation] _ in
+          guard let navigation, model?.backButtonShouldPop(in: stack) ?? true else { return }
+          navigation.popViewController(animated: true)
+        }
+      #endif
     }
 
     fileprivate func didShow(_ navigation: UINavigationController, stack: StackLocation, animated: Bool) {
@@ -421,12 +439,38 @@
       self.layer = layer
     }
 
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+      model?.presentationControllerShouldDismiss(layer: layer) ?? true
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+      model?.presentationControllerDidAttemptToDismiss(layer: layer)
+    }
+
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
       model?.presentationControllerWillDismiss(layer: layer)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       model?.presentationControllerDidDismiss(layer: layer)
+    }
+  }
+
+  /// The delegate of UIKit's own back swipe, in place of the navigation controller's: refuses
+  /// it during a transition, as UIKit's does, and otherwise asks the model, so that a flow that
+  /// disabled its interactive dismissal refuses it and hears of the attempt.
+  @MainActor
+  private final class SystemBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
+    private weak var navigation: UINavigationController?
+    private let shouldBegin: @MainActor () -> Bool
+
+    init(navigation: UINavigationController, shouldBegin: @escaping @MainActor () -> Bool) {
+      self.navigation = navigation
+      self.shouldBegin = shouldBegin
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      navigation?.transitionCoordinator == nil && shouldBegin()
     }
   }
 
@@ -437,6 +481,9 @@
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
     var backSwipe: BackSwipeRecognizer?
+    /// The delegate of UIKit's own edge swipe (`interactivePopGestureRecognizer`), which UIKit
+    /// holds weakly.
+    var systemBackSwipe: SystemBackSwipeDelegate?
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)

@@ -157,7 +157,9 @@ struct SwiftUIDriver: HostConformanceDriver {
     switch gesture {
     case .goBack, .goBackSeveral:
       let count = if case .goBackSeveral(let count) = gesture { count } else { 1 }
-      guard let stack = host.topStack, count >= 1, count <= stack.path.count else { return false }
+      // A screen whose back button is hidden while its flow disables dismissal offers no way back.
+      guard let stack = host.topStack, count >= 1, count <= stack.path.count, stack.allowsGoingBack(from: stack.top)
+      else { return false }
       popWrite(count, on: stack, host: host, twice: count == 1)
       return true
     case .dismissTopLayer:

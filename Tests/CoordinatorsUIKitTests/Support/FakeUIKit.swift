@@ -270,6 +270,12 @@ final class FakeUIKit {
   @discardableResult
   func beginBackSwipe() -> Bool {
     guard let (navigation, stack) = topNavigation, navigation.viewControllers.count > 1 else { return false }
+    // UIKit's own edge swipe asks its delegate, the host's own asks the model.
+    let mayBegin =
+      model.usesSystemBackSwipe(in: stack)
+      ? model.systemBackSwipeShouldBegin(in: stack)
+      : model.mayBeginBackSwipe(in: stack, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
+    guard mayBegin else { return false }
     swipe = (stack, navigation.viewControllers)
     navigation.viewControllers.removeLast()
     if let revealed = navigation.viewControllers.last { model.willShow(revealed, in: stack, animated: true) }
@@ -339,6 +345,10 @@ final class FakeUIKit {
   /// presentation; otherwise `presentationControllerWillDismiss(_:)`.
   func beginSwipeDown() -> Bool {
     guard let top = presented.last, !top.layer.isModalInPresentation, !top.isBeingDismissed else { return false }
+    guard model.presentationControllerShouldDismiss(layer: top.layer.id) else {
+      model.presentationControllerDidAttemptToDismiss(layer: top.layer.id)
+      return false
+    }
     presented[presented.count - 1].isBeingDismissed = true
     swipingDown = top.layer.id
     model.presentationControllerWillDismiss(layer: top.layer.id)
