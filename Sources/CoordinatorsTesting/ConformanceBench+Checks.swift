@@ -27,6 +27,53 @@ extension ConformanceBench {
     case .ignoresEchoesOfItsOwnSteps: await ignoresEchoesOfItsOwnSteps()
     case .refusesWhatTheNavigatorDisallows: await refusesWhatTheNavigatorDisallows()
     case .showsAReturnToACheckpoint: await showsAReturnToACheckpoint()
+    case .showsAndAnswersAlerts: await showsAndAnswersAlerts()
+    }
+  }
+
+  private func showsAndAnswersAlerts() async {
+    guard driver.readsAlerts else { return }
+    func alert(_ id: AlertID) -> NavigationAlert {
+      NavigationAlert(
+        id: id, title: "Alert \(id)", message: "A message.",
+        buttons: [
+          NavigationAlert.Button("Delete", role: .destructive), NavigationAlert.Button("Cancel", role: .cancel),
+        ])
+    }
+    await start()
+    await command("presenting a sheet", .present(ModalLayer(screens(["sheet"], presentation: .modal(.sheet())))))
+    await command("showing an alert over the sheet", .showAlert(alert(0)))
+    await tapAlertButton(1, reportedAs: .tappedAlertButton(0, index: 1))
+    await command("showing an alert", .showAlert(alert(1)))
+    await command("showing an alert in its place", .showAlert(alert(2)))
+    await command("pushing under the alert", .push(screens(["under"])))
+    await command("dismissing the sheet under the alert", .dismiss)
+    await command(
+      "presenting a cover and an alert over it",
+      .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))), .showAlert(alert(3)))
+    await tapAlertButton(0, reportedAs: .tappedAlertButton(3, index: 0))
+  }
+
+  /// Taps button `index` of the alert shown, which must be reported once as `expected`, with no
+  /// step after it.
+  private func tapAlertButton(_ index: Int, reportedAs expected: UserGesture) async {
+    let eventsBefore = events.count
+    let stepsBefore = probe.steps.count
+    guard await driver.tapAlertButton(index, on: host) else {
+      return fail("the driver could not tap button \(index) of the alert the host should show")
+    }
+    await settle(after: "tapping button \(index) of the alert")
+    let reports = events[eventsBefore...].compactMap { event -> UserGesture? in
+      guard case .user(let gesture) = event.cause else { return nil }
+      return gesture
+    }
+    if reports != [expected] {
+      fail("a tap on an alert's button must be reported once, as \(expected); the navigator heard \(reports)")
+    }
+    if probe.steps.count != stepsBefore {
+      fail(
+        "a tap on an alert's button needs no step; the host performed \(probe.steps[stepsBefore...].map(\.description))"
+      )
     }
   }
 

@@ -86,6 +86,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
   static func firstState(for check: HostConformance.Check) -> NavigationState {
     switch check {
     case .showsTheFirstState: stack("first", "second")
+    case .showsAndAnswersAlerts: stack("list")
     case .setsStacks, .presentsAndDismissesLayers, .reportsASwipeDownOnce, .keepsADismissDisabledLayer:
       stack("list")
     case .replacesTheRoot: stack("list", "detail")

@@ -188,13 +188,14 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   // MARK: Playing the user
 
   /// A completed back swipe on the top-most stack; at the first screen of a section of a
-  /// collapsed split view, it goes back to the sidebar (`NavigationState.backGesture`). A device
-  /// refuses it when `Navigator.allowsUser(_:)` does, and the attempt is reported instead.
+  /// collapsed split view, it goes back to the sidebar (`NavigationState.backGesture`). Refused
+  /// while an alert shows (it covers the screen, as on a device), and when
+  /// `Navigator.allowsUser(_:)` refuses it: the attempt is reported instead.
   ///
   /// - Returns: whether there was a screen, or a sidebar, to go back to, and going back was allowed.
   @discardableResult
   public func swipeBack() -> Bool {
-    guard let gesture = shown?.backGesture else { return false }
+    guard shown?.alert == nil, let gesture = shown?.backGesture else { return false }
     return playIfAllowed(gesture)
   }
 

@@ -85,6 +85,12 @@ struct UIKitHostDriver: HostConformanceDriver {
 
   /// Fires the model's watchdog for the step that waits.
   func runOutTheHostsWaits(on host: UIKitHostModel<FakeController>) async { uiKit(host).fireWatchdog() }
+
+  var readsAlerts: Bool { true }
+
+  func tapAlertButton(_ index: Int, on host: UIKitHostModel<FakeController>) async -> Bool {
+    uiKit(host).tapAlertButton(index)
+  }
 }
 
 @MainActor

@@ -392,6 +392,10 @@ extension Navigator {
     // A flow that begins a base stack stays, and so does any descendant that does.
     let anchored = Set(baseStacks.compactMap { $0.first?.owner }).intersection(leaving)
     if anchored.contains(id) { leaving.remove(id) }
+    // The flow's alert, or a descendant's, leaves with it.
+    if let alert = drafted.state.alert, alert.owner == id || leaving.contains(alert.owner) {
+      try apply(.dismissAlert, by: nil)
+    }
     if let layer = drafted.state.modals.firstIndex(where: { leaving.contains($0.stack[0].owner) }) {
       try apply(.dismissLayer(layer), by: nil)
     }
@@ -448,6 +452,12 @@ extension Navigator {
         emit(.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
       }
       node.deliver(outcome)
+    }
+    // An alert of a flow that finished leaves with it.
+    if let owner = state.alert?.owner, ending.contains(where: { $0.id == owner }) {
+      try? change(cause: .programmatic, commands: [.dismissAlert]) {
+        (state: inout NavigationState) throws(NavigationError) in try state.apply(.dismissAlert)
+      }
     }
     resumeLinksIfTheyMayOpen()
   }

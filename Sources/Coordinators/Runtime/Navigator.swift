@@ -30,6 +30,7 @@ public final class Navigator {
     }
     set {
       withMutation(keyPath: \.state) { current = newValue }
+      if !alerts.handlers.isEmpty { settleAlertHandlers() }
     }
   }
 
@@ -114,6 +115,8 @@ public final class Navigator {
   @ObservationIgnored private var nextWorkKey = 0
   @ObservationIgnored @exclusivity(unchecked) private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiterKey = 0
+  /// The next alert's identifier, and what the buttons of the alert shown do.
+  @ObservationIgnored var alerts = AlertBook()
   /// The running flows; empty for a navigator made from a route.
   @ObservationIgnored var tree = FlowTree()
   /// Counts the changes of what the user may do (the navigation lock, the flows that disable
@@ -427,6 +430,10 @@ public final class Navigator {
   /// - ``UserGesture/dismissedLayer(_:)``: the layer that screen opened (a sheet swiped down) and
   ///   the layers above it leave.
   /// - ``UserGesture/selectedTab(_:)``: the user tapped a tab while another was selected.
+  /// - ``UserGesture/tappedAlertButton(_:index:)``: the alert leaves, and the button's action
+  ///   reaches the flow that showed it (see ``Flow/alert(_:message:style:buttons:fileID:filePath:line:column:)``).
+  /// - ``UserGesture/dismissedAlert(_:)``: the alert leaves without a button (the system took it
+  ///   down); no action is sent.
   /// - ``UserGesture/reselectedTab(_:)``: the user tapped the selected tab; it pops to its root
   ///   when ``popsToRootOnTabReselect`` is on. The host says which of the two taps it saw: the
   ///   navigator's idea of what is shown can lag a step behind the host's.
@@ -436,6 +443,7 @@ public final class Navigator {
   /// - Returns: whether anything changed.
   @discardableResult
   public func userDid(_ gesture: UserGesture) -> Bool {
+    if case .tappedAlertButton(let id, let index) = gesture { return answerAlert(id, button: index) }
     if case .reselectedTab(let id) = gesture {
       guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
     }
@@ -478,7 +486,7 @@ public final class Navigator {
 
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one
   /// change with the cause `.user(gesture)`.
-  private func follow(_ gesture: UserGesture) -> Bool {
+  func follow(_ gesture: UserGesture) -> Bool {
     guard let shownBefore = updateReconciler({ $0.userDid(gesture) }) else { return false }
     // The edit cannot throw: followUserGesture applies only commands it has checked.
     try? change(cause: .user(gesture)) { (state: inout NavigationState) in

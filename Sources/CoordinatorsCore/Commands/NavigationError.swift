@@ -70,6 +70,14 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The navigator's identifier generator has no flow identifier left: its count reached
     /// `Int.max`.
     case flowIdentifiersExhausted
+    /// No alert with this identifier is shown.
+    case alertNotShown(AlertID)
+    /// The alert shown, if any, is not this flow's nor one of its descendants'.
+    case flowShowsNoAlert(FlowID)
+    /// The alert has no button: the user could not close it.
+    case alertWithoutButtons(AlertID)
+    /// The alert has more than one cancel button; a host shows one at most (UIKit stops the app).
+    case severalCancelButtons(AlertID)
     /// A flow returned to a checkpoint (named here) that neither it nor an ancestor has marked
     /// at a screen still in the state.
     case checkpointNotFound(String, caller: FlowID)
@@ -197,6 +205,14 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .flowIdentifiersExhausted:
       "no flow identifier is left below Int.max, which the IdentifierGenerator's first flow number reached; "
         + "start it lower"
+    case .alertNotShown(let id):
+      "alert \(id) is not shown"
+    case .flowShowsNoAlert(let id):
+      "flow \(id) shows no alert to dismiss"
+    case .alertWithoutButtons(let id):
+      "alert \(id) has no button, and the user could not close it; give it one (a cancel button, say)"
+    case .severalCancelButtons(let id):
+      "alert \(id) has more than one cancel button; give the cancel role to one button at most"
     case .checkpointNotFound(let name, let caller):
       "neither flow \(caller) nor an ancestor has marked the checkpoint \"\(name)\" at a screen that is still shown; "
         + "mark it with markCheckpoint(_:onReturn:) in a flow above"

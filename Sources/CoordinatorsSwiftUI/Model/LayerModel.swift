@@ -121,6 +121,19 @@ public final class PresentationSlot {
     set { host?.slot(self, wrote: newValue, as: .fullScreenCover) }
   }
 
+  /// The alert shown from this level: the host's alert when this level is the top-most one (it
+  /// presents no layer), else `nil`. SwiftUI shows an alert only from a view on screen, so it
+  /// hangs on the top-most level, wherever the flow that showed it has its screens.
+  public var alert: NavigationAlert? { layer == nil ? host?.alert : nil }
+
+  /// Whether this level shows an alert; what `alert(_:isPresented:presenting:)` and
+  /// `confirmationDialog(_:isPresented:titleVisibility:presenting:)` bind to. SwiftUI writes
+  /// `false` when the alert goes (a button's, or the system's dismissal).
+  public var isShowingAlert: Bool {
+    get { alert != nil }
+    set { if !newValue, let id = alert?.id { host?.alertPresentationEnded(id) } }
+  }
+
   /// Renders `layer` at this level.
   func show(_ layer: LayerModel?) {
     if self.layer !== layer { self.layer = layer }

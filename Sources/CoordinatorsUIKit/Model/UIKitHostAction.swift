@@ -42,6 +42,18 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// Shows these items in the split view's sidebars (the primary column's and the compact
   /// column's), the one at `selected` selected.
   case setSidebar([TabItem], selected: Int)
+  /// `present(_:animated:completion:)` of a `UIAlertController` for the alert (`.alert` or
+  /// `.actionSheet` style, one `UIAlertAction` per button, in order, each with its role's
+  /// style), from the top-most presented controller: the root's, or the one presenting the
+  /// `overLayers`th layer's. Its completion calls `UIKitHostModel.alertPresentationDidComplete(_:)`;
+  /// a refusal (no presenting controller a turn later) `UIKitHostModel.alertPresentationWasRefused(_:)`.
+  /// A button's handler calls `UIKitHostModel.alertButtonTapped(_:index:)`; the controller's
+  /// `viewDidDisappear(_:)` calls `UIKitHostModel.alertDidDisappear(_:)` a turn later, after any
+  /// handler.
+  case presentAlert(NavigationAlert, overLayers: Int)
+  /// `dismiss(animated:completion:)` of the alert's controller; the completion calls
+  /// `UIKitHostModel.alertDismissalDidComplete(_:)` (at once when it is not presented).
+  case dismissAlert(AlertID)
 }
 
 /// The root the window shows, with the controllers of its screens.

@@ -16,7 +16,12 @@
 /// - `present`, `dismiss`: their completion (``presentationDidComplete(layer:)``,
 ///   ``dismissalDidComplete(fromLayer:)``), which UIKit runs after `viewDidAppear(_:)` and
 ///   `viewDidDisappear(_:)`;
-/// - `selectTab`, `setTabItem`: at once (`selectedIndex` and a tab bar item do not animate).
+/// - `selectTab`, `setTabItem`: at once (`selectedIndex` and a tab bar item do not animate);
+/// - `showAlert`, `dismissAlert`: the completion of the alert controller's presentation
+///   (``alertPresentationDidComplete(_:)``) or dismissal (``alertDismissalDidComplete(_:)``):
+///   UIKit presents nothing while another presentation or dismissal runs, so the next alert (or
+///   layer) waits for it. A refused alert presentation ends the step and reports the alert
+///   dismissed (``alertPresentationWasRefused(_:)``), as for a layer.
 ///
 /// A step waits, before any UIKit call, while the user's own transition runs (a back swipe, a
 /// swipe down: UIKit cannot take a new transition then) and, for a presentation, until the
@@ -101,11 +106,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     case dismissal(fromLayer: Int)
     /// The transitions of these columns of the split view, each ending on its own.
     case columns(Set<UIKitSplitColumn>)
+    case alertPresentation(AlertID)
+    case alertDismissal(AlertID)
 
     /// Whether it is the transition of a stack of the root container, which a new root ends.
     var isOfTheRoot: Bool {
       switch self {
-      case .stackTransition(.modal), .rootAppearance, .presentation, .dismissal: false
+      case .stackTransition(.modal), .rootAppearance, .presentation, .dismissal, .alertPresentation, .alertDismissal:
+        false
       case .stackTransition, .columns: true
       }
     }
@@ -304,7 +312,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Starts the waiting step unless the user's transition runs or its presenter is not on screen.
   private func startWaitingStep() {
     guard let (step, completion) = waiting, userTransition == nil, userDismissal == nil, !isTakingBack else { return }
-    if case .present = step, !rootHasAppeared { return }
+    if !rootHasAppeared {
+      switch step {
+      case .present, .showAlert: return
+      default: break
+      }
+    }
     waiting = nil
     let before = shown
     let after: NavigationState
@@ -373,6 +386,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
         carryOut(.setTabItem(Self.item(of: after.tabs[index]), index: index))
       }
       completion()
+    case .showAlert(let alert):
+      inFlight = InFlight(step: step, awaited: .alertPresentation(alert.id), completion: completion)
+      carryOut(.presentAlert(alert, overLayers: after.modals.count))
+    case .dismissAlert(let id):
+      inFlight = InFlight(step: step, awaited: .alertDismissal(id), completion: completion)
+      carryOut(.dismissAlert(id))
     }
   }
 
@@ -502,6 +521,46 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     finish(.presentation(layer: index))
     isTakingBack = false
     follow(.dismissedLayer(id))
+    startWaitingStep()
+  }
+
+  /// The completion of the presentation of alert `id`'s controller.
+  package func alertPresentationDidComplete(_ id: AlertID) {
+    finish(.alertPresentation(id))
+  }
+
+  /// UIKit refused to present alert `id` (its presenter is busy with the app's own
+  /// presentation): the step ends, reported as a fallback, and the alert leaves what is shown
+  /// and, reported as dismissed, the navigator's state (an `ask` awaiting it gets `nil`).
+  package func alertPresentationWasRefused(_ id: AlertID) {
+    guard case .alertPresentation(id)? = inFlight?.awaited else { return }
+    fallBack(
+      "UIKit refused to present alert \(id): its presenter is busy, most likely with the app's own presentation; "
+        + "the alert leaves the navigator's state")
+    isTakingBack = true
+    finish(.alertPresentation(id))
+    isTakingBack = false
+    follow(.dismissedAlert(id))
+    startWaitingStep()
+  }
+
+  /// The completion of the dismissal of alert `id`'s controller.
+  package func alertDismissalDidComplete(_ id: AlertID) {
+    finish(.alertDismissal(id))
+  }
+
+  /// The handler of button `index` of alert `id`: UIKit took the alert down; reported once.
+  package func alertButtonTapped(_ id: AlertID, index: Int) {
+    follow(.tappedAlertButton(id, index: index))
+    startWaitingStep()
+  }
+
+  /// Alert `id`'s controller left the screen (its `viewDidDisappear(_:)`, a turn later, after
+  /// any button's handler). The host's own dismissal and a tap already took the alert out of
+  /// what is shown (an echo); otherwise the system took it down (a tap outside an action sheet's
+  /// popover, the scene going away): reported once, as dismissed without a button.
+  package func alertDidDisappear(_ id: AlertID) {
+    follow(.dismissedAlert(id))
     startWaitingStep()
   }
 

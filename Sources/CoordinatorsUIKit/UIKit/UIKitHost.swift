@@ -48,6 +48,8 @@
     private let windowRoot: ContainerController?
     /// The root container: a navigation, tab bar or split view controller.
     private var root: UIViewController?
+    /// The alert controller the host presented last, while UIKit keeps it.
+    private weak var alertController: AlertController?
 
     /// The host's capabilities: UIKit dismisses several layers at once.
     public var capabilities: HostCapabilities { model.capabilities }
@@ -198,6 +200,12 @@
       case .setNavigationBarHidden(let hidden, let stack, let animated):
         guard let navigation = navigation(at: stack), navigation.isNavigationBarHidden != hidden else { return }
         navigation.setNavigationBarHidden(hidden, animated: animated)
+      case .presentAlert(let alert, let layers):
+        presentAlert(alert, over: layers)
+      case .dismissAlert(let id):
+        guard let controller = alertController, controller.alertID == id, controller.presentingViewController != nil
+        else { return model.alertDismissalDidComplete(id) }
+        controller.dismiss(animated: true) { [weak model] in model?.alertDismissalDidComplete(id) }
       case .watchUserDismissal(let id):
         // The header says to watch the presenting controller's coordinator in WillDismiss.
         let index = model.shown?.modals.firstIndex { $0.id == id }
@@ -340,6 +348,43 @@
       // controller has no presenter (and nothing keeps it).
       Task { @MainActor [weak model, weak controller] in
         if controller?.presentingViewController == nil { model?.presentationWasRefused(layer: layer.index) }
+      }
+    }
+
+    /// Presents `alert` as a `UIAlertController` from the top-most presented controller (the
+    /// root's when `layers` is 0); see ``UIKitHostAction/presentAlert(_:overLayers:)``.
+    private func presentAlert(_ alert: NavigationAlert, over layers: Int) {
+      let style: UIAlertController.Style = alert.style == .alert ? .alert : .actionSheet
+      let controller = AlertController(title: alert.title, message: alert.message, preferredStyle: style)
+      controller.alertID = alert.id
+      for (index, button) in alert.buttons.enumerated() {
+        let role: UIAlertAction.Style =
+          switch button.role {
+          case .cancel?: .cancel
+          case .destructive?: .destructive
+          case nil: .default
+          }
+        controller.addAction(
+          UIAlertAction(title: button.title, style: role) { [weak model] _ in
+            MainActor.assumeIsolated { model?.alertButtonTapped(alert.id, index: index) }
+          })
+      }
+      // A turn later, so that a button's handler, which UIKit runs as the alert goes, comes first.
+      controller.onDisappear = { [weak model] in
+        Task { @MainActor in model?.alertDidDisappear(alert.id) }
+      }
+      guard let presenter = presenter(ofLayer: layers) else { return model.alertPresentationWasRefused(alert.id) }
+      // An action sheet is a popover on a large screen: it needs an anchor.
+      if let popover = controller.popoverPresentationController {
+        popover.sourceView = presenter.view
+        popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+      }
+      alertController = controller
+      presenter.present(controller, animated: true) { [weak model] in model?.alertPresentationDidComplete(alert.id) }
+      // A refused presentation never completes; a turn later its controller has no presenter.
+      Task { @MainActor [weak model, weak controller] in
+        if controller?.presentingViewController == nil { model?.alertPresentationWasRefused(alert.id) }
       }
     }
 
@@ -549,6 +594,18 @@
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       onAppear?()
+    }
+  }
+
+  /// The alert controller of a `NavigationAlert`: it tells when it left the screen, whoever
+  /// took it down (a button, the host, the system), which the alert's own API does not.
+  private final class AlertController: UIAlertController {
+    var alertID: AlertID?
+    var onDisappear: (@MainActor () -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      onDisappear?()
     }
   }
 

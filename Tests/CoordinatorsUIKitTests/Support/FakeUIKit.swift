@@ -152,6 +152,8 @@ final class FakeUIKit {
   /// The layers, presented from the window's root controller (the host's own container), which
   /// stays when the root container in it changes.
   private(set) var presented: [Presented] = []
+  /// The alert controller presented over the top-most level, and whether it is being dismissed.
+  private(set) var alert: (alert: NavigationAlert, isBeingDismissed: Bool)?
   private(set) var rootHasAppeared = false
   /// The ends of the transitions under way, run by ``finishTransitions()``.
   private var transitionEnds: [@MainActor () -> Void] = []
@@ -220,6 +222,8 @@ final class FakeUIKit {
       setViewControllers(controllers, of: stack, animated: animated)
     case .present(let layer, _):
       if !rootHasAppeared { misuse.append("presented layer \(layer.index) from a root not on screen") }
+      // UIKit presents nothing from a controller that presents an alert.
+      if alert != nil { misuse.append("presented layer \(layer.index) while an alert is presented") }
       // UIKit refuses a presentation from a busy presenter or from one off the window (the
       // host's layer table says more layers than UIKit shows): no completion, ever. The UIKit
       // file sees, a turn later, that the controller has no presenting controller.
@@ -234,6 +238,7 @@ final class FakeUIKit {
       presented.append(Presented(layer: layer, navigation: navigation))
       endTransition { [unowned self] in model.presentationDidComplete(layer: layer.index) }
     case .dismiss(let index, _):
+      if alert != nil { misuse.append("dismissed layer \(index) from under an alert") }
       guard index < presented.count else {
         // UIKit dismisses what the presenter presents: the presenter's own layer, or nothing.
         return misuse.append("dismissed from layer \(index) while UIKit shows \(presented.count) layers")
@@ -272,6 +277,26 @@ final class FakeUIKit {
     case .watchUserDismissal(let id):
       guard swipeDownHasTransitionCoordinator else { return model.userDismissalDidEnd(layer: id, cancelled: false) }
       userDismissalWatchers.append(id)
+    case .presentAlert(let shown, let layers):
+      // As for a layer: UIKit refuses to present while the presenter presents something (the
+      // app's own controller, another alert, one being dismissed) or a layer is being dismissed,
+      // and never calls the completion.
+      let busy = presenterIsBusy || alert != nil || presented.contains(where: \.isBeingDismissed)
+      guard !busy, layers == presented.count else {
+        return transitionEnds.append { [unowned self] in model.alertPresentationWasRefused(shown.id) }
+      }
+      alert = (shown, false)
+      endTransition { [unowned self] in model.alertPresentationDidComplete(shown.id) }
+    case .dismissAlert(let id):
+      guard let current = alert, current.alert.id == id, !current.isBeingDismissed else {
+        return misuse.append("dismissed alert \(id), which UIKit does not show")
+      }
+      alert?.isBeingDismissed = true
+      endTransition { [unowned self] in
+        alert = nil
+        model.alertDismissalDidComplete(id)
+        model.alertDidDisappear(id)
+      }
     }
   }
 
@@ -584,6 +609,25 @@ final class FakeUIKit {
     return true
   }
 
+  /// Taps button `index` of the alert shown: UIKit takes it down, then runs the button's handler,
+  /// then (a turn later, as the UIKit file reports it) its `viewDidDisappear(_:)`.
+  func tapAlertButton(_ index: Int) -> Bool {
+    guard let shown = alert, !shown.isBeingDismissed, shown.alert.buttons.indices.contains(index) else { return false }
+    alert = nil
+    model.alertButtonTapped(shown.alert.id, index: index)
+    model.alertDidDisappear(shown.alert.id)
+    return true
+  }
+
+  /// The system takes the alert down without a button (a tap outside an action sheet's popover):
+  /// only `viewDidDisappear(_:)` tells.
+  func systemDismissesAlert() -> Bool {
+    guard let shown = alert, !shown.isBeingDismissed else { return false }
+    alert = nil
+    model.alertDidDisappear(shown.alert.id)
+    return true
+  }
+
   /// Taps the tab at `index`: `shouldSelect`, then, when allowed, the selection and `didSelect`.
   func tapTab(_ index: Int) -> Bool {
     if case .split = root { return tapSidebar(index) }
@@ -644,6 +688,8 @@ final class FakeUIKit {
       case .screen(let controller): ModalLayer([controller.screen])
       }
     }
-    return try? NavigationState(root: rootContainer, modals: modals, layout: layout)
+    let state = try? NavigationState(root: rootContainer, modals: modals, layout: layout)
+    guard let alert, !alert.isBeingDismissed else { return state }
+    return try? state?.applying(.showAlert(alert.alert))
   }
 }
