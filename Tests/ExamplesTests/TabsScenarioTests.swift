@@ -135,27 +135,34 @@ struct TabsScenarioTests {
     let app = Scenario(TabsApp.makeNavigator())
     #expect(app.tap(TabsAction.showAccount(ada)))
     let account = try #require(app.navigator.coordinators(ofType: AccountCoordinator.self).first)
-    let (questions, asked) = AsyncStream.makeStream(of: Void.self)
-    let discards = DiscardAnswer()
-    account.confirmDiscard = {
-      asked.yield()
-      return discards.value
-    }
     account.editingDidChange(hasUnsavedEdits: true)
-    var questionsAsked = questions.makeAsyncIterator()
-    // The user declines: the profile stays.
+    // The user swipes back and keeps editing: the profile stays.
     #expect(!app.host.swipeBack())
-    await questionsAsked.next()
+    var question = try #require(await shownAlert(in: app))
+    #expect(question.title == "Discard your changes?" && question.owner == account.flow.id)
+    #expect(question.buttons.map(\.title) == ["Discard", "Keep Editing"])
+    #expect(app.host.tapAlertButton("Keep Editing"))
     await app.navigator.waitUntilIdle()
     #expect(account.flow.isRunning)
     #expect(app.title == "Ada Lovelace")
-    // Reselecting the tab would pop it too: refused as well. The user discards this time.
-    discards.value = true
+    // Reselecting the tab would pop it too: refused and asked as well. The user discards.
     #expect(!app.host.tapTab("main"))
-    await questionsAsked.next()
+    question = try #require(await shownAlert(in: app))
+    #expect(question.title == "Discard your changes?")
+    #expect(app.host.tapAlertButton("Discard"))
+    // The answer reaches the attempt's task, which cancels the flow.
+    for _ in 0..<100 where account.flow.isRunning { await Task.yield() }
     await app.navigator.waitUntilIdle()
     #expect(!account.flow.isRunning)
     #expect(app.title == "Main")
+    #expect(app.navigator.state.alert == nil)
+  }
+
+  /// The alert the test host shows once the refused gesture's attempt, which runs in a task of
+  /// its own, has asked; `nil` if it has not after a hundred turns of the main actor.
+  private func shownAlert(in app: Scenario) async -> NavigationAlert? {
+    for _ in 0..<100 where app.host.shownAlert == nil { await Task.yield() }
+    return app.host.shownAlert
   }
 
   @Test(arguments: [(StandardAction.done, "finished with a result"), (.cancel, "was cancelled")])
@@ -290,9 +297,4 @@ struct TabsScenarioTests {
     #expect(app.problems.unhandledActions == ["showLocation(Ljubljana) from flow 1"])
     #expect(app.navigator.state.stack(at: .tab(.locations))?.count == 1)
   }
-}
-
-/// What the user answers the Account flow's question, as a test sets it.
-@MainActor private final class DiscardAnswer {
-  var value = false
 }

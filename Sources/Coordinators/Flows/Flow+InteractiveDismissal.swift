@@ -9,8 +9,11 @@ extension Flow {
   /// ```swift
   /// func textDidChange() {
   ///   flow.disableInteractiveDismissal { [weak self] in
-  ///     guard let self, await confirmDiscard() else { return }  // any async API: an alert
-  ///     cancel()
+  ///     guard let self else { return }
+  ///     let choice = await flow.ask(  // any async API; here an alert
+  ///       "Discard your changes?",
+  ///       buttons: [.destructive("Discard", action: DiscardChoice.discard), .cancel("Keep Editing")])
+  ///     if choice == .discard { cancel() }
   ///   }
   /// }
   /// ```

@@ -49,11 +49,10 @@ enum CheckpointsAndLocksArticle {
   }
 
   enum NoteRoute: Route { case editor }
+  enum DiscardChoice: CoordinatorAction, Hashable { case discard }
 
   @MainActor final class NoteEditorCoordinator: Coordinator {
     let flow = Flow<NoteRoute>()
-    /// Asks the user whether to discard the changes: an alert, in the app.
-    var confirmDiscard: @MainActor () async -> Bool = { true }
 
     func start() { flow.show(.editor) }
 
@@ -63,16 +62,14 @@ enum CheckpointsAndLocksArticle {
         return
       }
       flow.disableInteractiveDismissal { [weak self] in
-        guard let self, await confirmDiscard() else { return }  // stay
-        cancel()  // discard: the sheet goes
+        guard let self else { return }
+        let choice = await flow.ask(
+          "Discard your changes?",
+          buttons: [.destructive("Discard", action: DiscardChoice.discard), .cancel("Keep Editing")])
+        if choice == .discard { cancel() }  // the sheet goes; otherwise it stays
       }
     }
   }
-}
-
-/// What the user answers the editor's question, as the test sets it.
-@MainActor private final class Reply {
-  var discards = false
 }
 
 extension Checkpoint<Int> {
@@ -127,22 +124,19 @@ extension CheckpointsAndLocksArticle {
       let host = TestHost()
       navigator.attach(host)
       let editor = NoteEditorCoordinator()
-      let (answers, answered) = AsyncStream.makeStream(of: Bool.self)
-      let reply = Reply()
-      editor.confirmDiscard = {
-        answered.yield(reply.discards)
-        return reply.discards
-      }
       shop.flow.start(editor, as: .sheet())
       editor.textDidChange(hasUnsavedChanges: true)
-      var asked = answers.makeAsyncIterator()
+      // The user swipes down and keeps editing: the sheet stays.
       #expect(!host.swipeDown())
-      #expect(await asked.next() == false)
+      #expect(await question(on: host)?.title == "Discard your changes?")
+      #expect(host.tapAlertButton("Keep Editing"))
       await navigator.waitUntilIdle()
-      #expect(editor.flow.isRunning)
-      reply.discards = true
+      #expect(editor.flow.isRunning && navigator.state.modals.count == 1)
+      // Again, and discards: the sheet goes.
       #expect(!host.swipeDown())
-      #expect(await asked.next() == true)
+      #expect(await question(on: host) != nil)
+      #expect(host.tapAlertButton("Discard"))
+      for _ in 0..<100 where editor.flow.isRunning { await Task.yield() }
       await navigator.waitUntilIdle()
       #expect(!editor.flow.isRunning)
       #expect(navigator.state.modals.isEmpty)
@@ -153,6 +147,12 @@ extension CheckpointsAndLocksArticle {
       second.textDidChange(hasUnsavedChanges: false)
       #expect(host.swipeDown())
       #expect(!second.flow.isRunning)
+    }
+
+    /// The alert the host shows once the refused swipe's attempt, a task of its own, has asked.
+    private func question(on host: TestHost) async -> NavigationAlert? {
+      for _ in 0..<100 where host.shownAlert == nil { await Task.yield() }
+      return host.shownAlert
     }
   }
 }
