@@ -346,6 +346,7 @@ public final class TerminalApp {
   /// The commands that do something on the screen shown.
   private func hints() -> [String] {
     guard let shown = host.shown else { return ["q quit"] }
+    if let alert = shown.alert { return ["1-\(alert.buttons.count) answer", ":tree", "? help", "q quit"] }
     var hints: [String] = []
     let actions = host.content(of: shown.topScreen).actions.count
     if actions == 1 { hints.append("1 action") }

@@ -69,7 +69,7 @@ enum TerminalCommand: Hashable {
   /// What `?` prints.
   static let helpText = """
     commands, one a line:
-      1, 2, ...    run the action with that number
+      1, 2, ...    run the action with that number; while an alert shows, pick its button
       b            go back (as a back swipe)
       d            dismiss what is presented on top (as a swipe down)
       t1, t2, ...  tap a tab; tapping the selected one pops it to its root

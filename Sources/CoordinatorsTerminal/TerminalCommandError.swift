@@ -38,6 +38,10 @@ public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvert
   /// The navigator could not open the link; the message is the `DeepLinkError`'s description,
   /// which names the link and says what is wrong.
   case deepLinkFailed(String)
+  /// The alert shown has no button with this number.
+  case noSuchAlertButton(Int, available: Int)
+  /// An alert covers the screen: a gesture waits until one of its buttons is picked.
+  case alertShown
 
   /// The message a user reads, saying what to do instead.
   public var description: String {
@@ -76,6 +80,10 @@ public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvert
       "cannot open \(url.absoluteString.truncated(to: Self.quotedLength)): \(reason)"
     case .deepLinkFailed(let message):
       message
+    case .noSuchAlertButton(let number, let available):
+      "the alert has no button \(number): choose 1 to \(available)"
+    case .alertShown:
+      "an alert is shown: answer it first, with the number of one of its buttons"
     }
   }
 

@@ -41,6 +41,10 @@ extension TerminalHost {
       lines += layerLines(shown.modals[...], width: width - 2).map { TerminalLine("  ") + $0 }
     }
     lines.append(rule(width))
+    if let alert = shown.alert {
+      lines += alertLines(alert)
+      lines.append(rule(width))
+    }
     if shown.appearance == .tabBar {
       lines.append(tabBar(shown, width: width))
       lines.append(rule(width))
@@ -140,6 +144,29 @@ extension TerminalHost {
       lines.append(TerminalLine("  " + padding) + TerminalLine(number, .number) + TerminalLine("  " + action.title))
     }
     return lines.map { $0.fitted(to: width) }
+  }
+
+  /// The alert as a prompt with numbered choices, which the numbers the user types pick:
+  ///
+  /// ```
+  /// ? Delete the star?
+  ///   It cannot be undone.
+  ///   1  Delete (destructive)
+  ///   2  Cancel
+  /// ```
+  private func alertLines(_ alert: NavigationAlert) -> [TerminalLine] {
+    var lines = [TerminalLine("? ", .warning) + TerminalLine(alert.title, .heading)]
+    if let message = alert.message { lines.append(TerminalLine("  " + message)) }
+    let numberWidth = String(alert.buttons.count).count
+    for (index, button) in alert.buttons.enumerated() {
+      let number = String(index + 1)
+      let padding = String(repeating: " ", count: numberWidth - number.count)
+      let role = button.role.map { " (\($0.rawValue))" } ?? ""
+      lines.append(
+        TerminalLine("  " + padding) + TerminalLine(number, .number) + TerminalLine("  " + button.title)
+          + TerminalLine(role, .muted))
+    }
+    return lines
   }
 
   /// The layers as nested frames: the lowest outside, the top one inside with its screen.

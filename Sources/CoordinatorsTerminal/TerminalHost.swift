@@ -105,7 +105,15 @@ public final class TerminalHost: NavigationHost {
   ///
   /// - Throws: ``TerminalCommandError/noSuchAction(_:available:)`` when the screen has no such
   ///   action, ``TerminalCommandError/nothingShown`` before the first step.
+  ///
+  /// While an alert shows, it covers the screen: the number picks its button instead.
   public func runAction(_ number: Int) throws(TerminalCommandError) {
+    if let alert = shown?.alert {
+      guard alert.buttons.indices.contains(number - 1) else {
+        throw .noSuchAlertButton(number, available: alert.buttons.count)
+      }
+      return play(.tappedAlertButton(alert.id, index: number - 1))
+    }
     guard let screen = shown?.topScreen else { throw .nothingShown }
     let actions = content(of: screen).actions
     guard number >= 1, number <= actions.count else {
@@ -125,6 +133,7 @@ public final class TerminalHost: NavigationHost {
   ///   screens above its first.
   public func goBack(count: Int = 1) throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
+    guard shown.alert == nil else { throw .alertShown }
     let stack = shown.stack(at: shown.topLocation) ?? []
     if count == 1, shown.backGesture == .returnedToSidebar { return play(.returnedToSidebar) }
     guard count >= 1, count < stack.count else { throw .nothingToGoBackTo }
@@ -138,6 +147,7 @@ public final class TerminalHost: NavigationHost {
   ///   ``TerminalCommandError/noLayerToDismiss`` when no layer is shown.
   public func dismissTopLayer() throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
+    guard shown.alert == nil else { throw .alertShown }
     do {
       play(try shown.swipeDownOfTopLayer())
     } catch .dismissDisabled(let id), .swipeDownNotOffered(let id) {
@@ -155,6 +165,7 @@ public final class TerminalHost: NavigationHost {
   ///   or ``TerminalCommandError/tabBarCovered`` while a modal layer covers the tab bar.
   public func tapTab(_ number: Int) throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
+    guard shown.alert == nil else { throw .alertShown }
     let tabs = shown.tabs
     guard !tabs.isEmpty else { throw .noTabs }
     guard number >= 1, number <= tabs.count else { throw .noSuchTab(number, available: tabs.count) }
@@ -173,8 +184,14 @@ public final class TerminalHost: NavigationHost {
     play(.resized(width))
   }
 
-  /// Shows what `gesture` leaves, then reports it to the navigator, once.
+  /// Shows what `gesture` leaves, then reports it to the navigator, once; a gesture the
+  /// navigator does not allow (`Navigator.allowsUser(_:)`) changes nothing and is reported as
+  /// an attempt.
   private func play(_ gesture: UserGesture) {
+    if let navigator, !navigator.allowsUser(gesture) {
+      navigator.userAttempted(gesture)
+      return
+    }
     guard let next = shown?.applyingUserGesture(gesture) else { return }
     shown = next
     navigator?.userDid(gesture)

@@ -25,7 +25,106 @@ extension ConformanceBench {
     case .performsOneStepAtATime: await performsOneStepAtATime()
     case .takesAGestureDuringAStep: await takesAGestureDuringAStep()
     case .ignoresEchoesOfItsOwnSteps: await ignoresEchoesOfItsOwnSteps()
+    case .refusesWhatTheNavigatorDisallows: await refusesWhatTheNavigatorDisallows()
+    case .showsAReturnToACheckpoint: await showsAReturnToACheckpoint()
+    case .showsAndAnswersAlerts: await showsAndAnswersAlerts()
     }
+  }
+
+  private func showsAndAnswersAlerts() async {
+    guard driver.readsAlerts else { return }
+    func alert(_ id: AlertID) -> NavigationAlert {
+      NavigationAlert(
+        id: id, title: "Alert \(id)", message: "A message.",
+        buttons: [
+          NavigationAlert.Button("Delete", role: .destructive), NavigationAlert.Button("Cancel", role: .cancel),
+        ])
+    }
+    await start()
+    await command("presenting a sheet", .present(ModalLayer(screens(["sheet"], presentation: .modal(.sheet())))))
+    await command("showing an alert over the sheet", .showAlert(alert(0)))
+    await tapAlertButton(1, reportedAs: .tappedAlertButton(0, index: 1))
+    await command("showing an alert", .showAlert(alert(1)))
+    await command("showing an alert in its place", .showAlert(alert(2)))
+    await command("pushing under the alert", .push(screens(["under"])))
+    await command("dismissing the sheet under the alert", .dismiss)
+    await command(
+      "presenting a cover and an alert over it",
+      .present(ModalLayer(screens(["cover"], presentation: .modal(.fullScreenCover())))), .showAlert(alert(3)))
+    await tapAlertButton(0, reportedAs: .tappedAlertButton(3, index: 0))
+  }
+
+  /// Taps button `index` of the alert shown, which must be reported once as `expected`, with no
+  /// step after it.
+  private func tapAlertButton(_ index: Int, reportedAs expected: UserGesture) async {
+    let eventsBefore = events.count
+    let stepsBefore = probe.steps.count
+    guard await driver.tapAlertButton(index, on: host) else {
+      return fail("the driver could not tap button \(index) of the alert the host should show")
+    }
+    await settle(after: "tapping button \(index) of the alert")
+    let reports = events[eventsBefore...].compactMap { event -> UserGesture? in
+      guard case .user(let gesture) = event.cause else { return nil }
+      return gesture
+    }
+    if reports != [expected] {
+      fail("a tap on an alert's button must be reported once, as \(expected); the navigator heard \(reports)")
+    }
+    if probe.steps.count != stepsBefore {
+      fail(
+        "a tap on an alert's button needs no step; the host performed \(probe.steps[stepsBefore...].map(\.description))"
+      )
+    }
+  }
+
+  private func showsAReturnToACheckpoint() async {
+    await start()
+    guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
+      return fail("the home tab's flow did not start")
+    }
+    var values: [Int] = []
+    home.flow.push(TestRoute("cart"))
+    home.flow.markCheckpoint(Checkpoint<Int>("ordered")) { values.append($0) }
+    let checkout = ConformanceFlowCoordinator(first: "checkout")
+    home.flow.start(checkout, as: .sheet())
+    checkout.flow.push(TestRoute("review"))
+    let payment = ConformanceFlowCoordinator(first: "payment")
+    checkout.flow.start(payment)
+    await settle(after: "presenting a checkout sheet with a payment flow pushed in it")
+    let eventsBefore = events.count
+    let expected = navigator.state.stack(at: .tab("home"))
+    payment.flow.returnToCheckpoint(Checkpoint<Int>("ordered"), with: 7)
+    await settle(after: "returning to the checkpoint")
+    if events.count - eventsBefore != 1 {
+      fail("a return to a checkpoint must be one change, not \(events.count - eventsBefore)")
+    }
+    if !navigator.state.modals.isEmpty || navigator.state.stack(at: .tab("home")) != expected {
+      fail("a return to a checkpoint must leave the checkpoint's screen on top; the state is \(navigator.state)")
+    }
+    if values != [7] { fail("the checkpoint's owner must receive the value once, not \(values)") }
+  }
+
+  private func refusesWhatTheNavigatorDisallows() async {
+    await start()
+    guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
+      return fail("the home tab's flow did not start")
+    }
+    home.flow.push(TestRoute("form"))
+    home.flow.disableInteractiveDismissal()
+    await settle(after: "pushing a form whose flow disables its interactive dismissal")
+    await refusedGesture(.goBack, because: "over a screen whose flow disabled its interactive dismissal")
+    home.flow.enableInteractiveDismissal()
+    let editor = ConformanceFlowCoordinator(first: "editor")
+    home.flow.start(editor, as: .sheet())
+    editor.flow.disableInteractiveDismissal()
+    await settle(after: "presenting a sheet whose flow disables its interactive dismissal")
+    await refusedGesture(.dismissTopLayer, because: "for a sheet whose flow disabled its interactive dismissal")
+    editor.cancel()
+    home.flow.lockNavigation()
+    await settle(after: "cancelling the sheet's flow and locking the navigation")
+    expectsProblems = true
+    await refusedGesture(.tapTab(1), because: "while a flow holds the navigation lock")
+    expectsProblems = false
   }
 
   private func showsTheFirstState() async {

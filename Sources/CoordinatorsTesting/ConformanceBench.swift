@@ -43,7 +43,13 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     self.report = report
     host = driver.makeHost()
     probe = ConformanceProbe(host: host, driver: driver)
-    navigator = Navigator(state: Self.firstState(for: kind))
+    if case .contract(let check) = kind,
+      [.refusesWhatTheNavigatorDisallows, .showsAReturnToACheckpoint].contains(check)
+    {
+      navigator = Navigator(root: ConformanceTabsCoordinator())
+    } else {
+      navigator = Navigator(state: Self.firstState(for: kind))
+    }
     probe.bench = self
     navigator.logsProblems = false
     navigator.observe(NavigationProblem.self) { [weak self] problem in self?.heard(problem) }
@@ -80,6 +86,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
   static func firstState(for check: HostConformance.Check) -> NavigationState {
     switch check {
     case .showsTheFirstState: stack("first", "second")
+    case .showsAndAnswersAlerts: stack("list")
     case .setsStacks, .presentsAndDismissesLayers, .reportsASwipeDownOnce, .keepsADismissDisabledLayer:
       stack("list")
     case .replacesTheRoot: stack("list", "detail")
@@ -88,7 +95,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     case .showsTabs, .reportsATabSelectionOnce: tabs("home", "search", "settings")
     case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .updatesATabItemInPlace, .performsOneStepAtATime,
       .takesAGestureDuringAStep,
-      .ignoresEchoesOfItsOwnSteps:
+      .ignoresEchoesOfItsOwnSteps, .refusesWhatTheNavigatorDisallows, .showsAReturnToACheckpoint:
       tabs("home", "search")
     }
   }

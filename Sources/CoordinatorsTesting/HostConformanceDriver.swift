@@ -66,6 +66,17 @@ public protocol HostConformanceDriver {
   /// Lets the time `host` allows a platform signal pass, so that its bounded waits end (its
   /// watchdog fires). The default does nothing, for hosts that wait for no signal.
   func runOutTheHostsWaits(on host: Host) async
+
+  /// Whether the driver reads the alert `host` shows (in ``shown(by:)``) and taps its buttons
+  /// (``tapAlertButton(_:on:)``). The default is `false`: the alert check then has nothing to
+  /// check.
+  var readsAlerts: Bool { get }
+
+  /// Taps the button at `index` (0 is the first) of the alert `host` shows, as its UI would.
+  ///
+  /// - Returns: `false` when no alert with such a button is shown (the default: the driver
+  ///   reads no alerts).
+  func tapAlertButton(_ index: Int, on host: Host) async -> Bool
 }
 
 extension HostConformanceDriver {
@@ -77,6 +88,12 @@ extension HostConformanceDriver {
 
   /// Nothing is written back.
   public func echo(on host: Host) async {}
+
+  /// The driver reads no alerts.
+  public var readsAlerts: Bool { false }
+
+  /// No alert is tapped.
+  public func tapAlertButton(_ index: Int, on host: Host) async -> Bool { false }
 }
 
 /// A gesture the conformance checks ask a host's user to make.

@@ -188,13 +188,15 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   // MARK: Playing the user
 
   /// A completed back swipe on the top-most stack; at the first screen of a section of a
-  /// collapsed split view, it goes back to the sidebar (`NavigationState.backGesture`).
+  /// collapsed split view, it goes back to the sidebar (`NavigationState.backGesture`). Refused
+  /// while an alert shows (it covers the screen, as on a device), and when
+  /// `Navigator.allowsUser(_:)` refuses it: the attempt is reported instead.
   ///
-  /// - Returns: whether there was a screen, or a sidebar, to go back to.
+  /// - Returns: whether there was a screen, or a sidebar, to go back to, and going back was allowed.
   @discardableResult
   public func swipeBack() -> Bool {
-    guard let gesture = shown?.backGesture else { return false }
-    return play(gesture)
+    guard shown?.alert == nil, let gesture = shown?.backGesture else { return false }
+    return playIfAllowed(gesture)
   }
 
   /// The window's width class changes (a rotation, Split View or Slide Over, a resized window):
@@ -208,10 +210,13 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   /// Goes back to the screen `id` in its stack, as a long press on the back button does.
   ///
-  /// - Returns: whether the screen was shown with screens above it.
+  /// A device refuses it when `Navigator.allowsUser(_:)` does (a flow disabled its interactive
+  /// dismissal): the attempt is reported with `Navigator.userAttempted(_:)` instead.
+  ///
+  /// - Returns: whether the screen was shown with screens above it, and the pop allowed.
   @discardableResult
   public func popBack(to id: ScreenID) -> Bool {
-    play(.popped(to: id))
+    playIfAllowed(.popped(to: id))
   }
 
   /// Starts an interactive back swipe; steps wait until it finishes or is cancelled.
@@ -235,7 +240,8 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   }
 
   /// Swipes the top-most modal layer down, as a device allows it: only a sheet whose
-  /// presentation does not disable the swipe. A full-screen cover or a custom presentation
+  /// presentation does not disable the swipe, and whose screens' flows allow it
+  /// (`Navigator.allowsUser(_:)`; a refused swipe is reported with `Navigator.userAttempted(_:)`). A full-screen cover or a custom presentation
   /// offers no swipe down on a device (`ModalLayer.offersSwipeDown`): it is refused, and the
   /// test dismisses it with a command, as the app's button would.
   ///
@@ -243,7 +249,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   @discardableResult
   public func swipeDown() -> Bool {
     guard let gesture = try? shown?.swipeDownOfTopLayer() else { return false }
-    return play(gesture)
+    return playIfAllowed(gesture)
   }
 
   /// Taps a tab in the tab bar, or a section in a split view's sidebar (the selected one too).
@@ -254,7 +260,11 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// A tap on another tab selects it. A tap on the selected tab is reported to the navigator as
   /// a reselection, which pops the tab to its root when `Navigator.popsToRootOnTabReselect` is
   /// on and the tab shows more than its first screen. While a modal layer is shown it covers
-  /// the tab bar, and a tap is not reported.
+  /// the tab bar, and a tap is not reported. A tap the navigator does not allow
+  /// (`Navigator.allowsUser(_:)`: another tab while the navigation is locked, a pop of screens
+  /// whose flow disabled interactive dismissal) is refused, as UIKit's
+  /// `tabBarController(_:shouldSelect:)` refuses it, and reported with
+  /// `Navigator.userAttempted(_:)`.
   ///
   /// - Returns: whether the tap changed the navigation: `true` when it selected another tab or
   ///   popped the selected one to its root; `false` when it changed nothing (the selected tab
@@ -263,8 +273,12 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   @discardableResult
   public func tapTab(_ id: TabID) -> Bool {
     guard let gesture = try? shown?.tabTap(id) else { return false }
-    guard case .reselectedTab = gesture else { return play(gesture) }
+    guard case .reselectedTab = gesture else { return playIfAllowed(gesture) }
     guard let navigator else { return false }
+    guard navigator.allowsUser(gesture) else {
+      navigator.userAttempted(gesture)
+      return false
+    }
     // A reselection changes nothing on screen by itself: whether it pops is the navigator's
     // decision, so its state says whether the tap changed anything.
     let before = navigator.state
@@ -284,6 +298,15 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     if stepInFlight != nil { changedByGestureInFlight = true }
     navigator?.userDid(gesture)
     return true
+  }
+
+  /// Plays `gesture` when the navigator allows it, else reports the attempt.
+  private func playIfAllowed(_ gesture: UserGesture) -> Bool {
+    if let navigator, !navigator.allowsUser(gesture) {
+      navigator.userAttempted(gesture)
+      return false
+    }
+    return play(gesture)
   }
 
   private func releaseHeldStep() {

@@ -32,6 +32,8 @@ import Testing
     case .setSectionLayout: "setSectionLayout"
     case .setWidthClass: "setWidthClass"
     case .showColumn: "showColumn"
+    case .showAlert: "showAlert"
+    case .dismissAlert: "dismissAlert"
     }
   }
 

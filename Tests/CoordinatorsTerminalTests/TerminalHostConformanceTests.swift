@@ -22,6 +22,14 @@ struct TerminalHostDriver: HostConformanceDriver {
       return false
     }
   }
+
+  var readsAlerts: Bool { true }
+
+  /// Types the button's number, as the alert's prompt shows it.
+  func tapAlertButton(_ index: Int, on host: TerminalHost) -> Bool {
+    guard host.shown?.alert != nil else { return false }
+    return (try? host.runAction(index + 1)) != nil
+  }
 }
 
 @MainActor

@@ -31,6 +31,13 @@ struct TestHostDriver: HostConformanceDriver {
 
   func isTransitioning(_ host: TestHost) -> Bool { host.stepInFlight != nil }
 
+  var readsAlerts: Bool { true }
+
+  func tapAlertButton(_ index: Int, on host: TestHost) -> Bool {
+    guard let alert = host.shownAlert, alert.buttons.indices.contains(index) else { return false }
+    return host.tapAlertButton(alert.buttons[index].title)
+  }
+
   func finishTransition(on host: TestHost) {
     if host.stepInFlight != nil { host.completeStep() }
   }

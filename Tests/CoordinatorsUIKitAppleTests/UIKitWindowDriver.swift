@@ -55,10 +55,16 @@
 
     func window(of host: UIKitHost) -> UIWindow? { record.windows[ObjectIdentifier(host)] }
 
+    /// The window's root controller: the host's own container, which presents the first layer.
+    func windowRoot(of host: UIKitHost) -> UIViewController? { window(of: host)?.rootViewController }
+
+    /// The root container the host shows: the one child of the window's root controller.
+    func rootContainer(of host: UIKitHost) -> UIViewController? { windowRoot(of: host)?.children.first }
+
     // MARK: Reading back
 
     func shown(by host: UIKitHost) -> NavigationState? {
-      guard let root = window(of: host)?.rootViewController else { return nil }
+      guard let base = windowRoot(of: host), let root = rootContainer(of: host) else { return nil }
       let container: RootContainer
       if let tabBar = root as? UITabBarController {
         let items = host.model.shown?.tabs ?? []
@@ -71,7 +77,7 @@
       } else {
         container = .stack(screens(in: root, of: host))
       }
-      let modals = presented(over: root, of: host).map { ModalLayer(screens(in: $0, of: host)) }
+      let modals = presented(over: base, of: host).map { ModalLayer(screens(in: $0, of: host)) }
       return try? NavigationState(root: container, modals: modals)
     }
 
@@ -122,8 +128,8 @@
     /// The navigation controller the user acts on: the top layer's, or the selected tab's, or
     /// the root's; `nil` under a layer without a stack.
     func topNavigation(of host: UIKitHost) -> UINavigationController? {
-      guard let root = window(of: host)?.rootViewController else { return nil }
-      if let top = presented(over: root, of: host).last { return content(of: top) as? UINavigationController }
+      guard let base = windowRoot(of: host), let root = rootContainer(of: host) else { return nil }
+      if let top = presented(over: base, of: host).last { return content(of: top) as? UINavigationController }
       if let tabBar = root as? UITabBarController {
         let tabs = tabBar.viewControllers ?? []
         return tabs.indices.contains(tabBar.selectedIndex) ? tabs[tabBar.selectedIndex] as? UINavigationController : nil
@@ -134,7 +140,7 @@
     // MARK: The user
 
     func play(_ gesture: ConformanceGesture, on host: UIKitHost) async -> Bool {
-      guard let root = window(of: host)?.rootViewController else { return false }
+      guard let base = windowRoot(of: host), let root = rootContainer(of: host) else { return false }
       switch gesture {
       case .goBack:
         guard let navigation = topNavigation(of: host), navigation.viewControllers.count > 1 else { return false }
@@ -146,7 +152,7 @@
         let controllers = navigation.viewControllers
         navigation.popToViewController(controllers[controllers.count - 1 - count], animated: true)
       case .dismissTopLayer:
-        guard let top = presented(over: root, of: host).last, !top.isModalInPresentation,
+        guard let top = presented(over: base, of: host).last, !top.isModalInPresentation,
           let presentation = top.presentationController, let delegate = presentation.delegate
         else { return false }
         // Optional requirements in UIKit: a reference to one is an optional function.
@@ -158,12 +164,12 @@
         // UIKit tells the delegate the swipe began once the dismissal's transition runs, and
         // that it ended once the dismissal is complete: the layer is gone from the window.
         willDismiss?(presentation)
-        let dismissed = await turnRunLoop { !presentedChain(over: root).contains { $0 === top } }
+        let dismissed = await turnRunLoop { !presentedChain(over: base).contains { $0 === top } }
         if !dismissed { Issue.record("dismissing the top layer did not end within \(Self.deadline) s in the window") }
         didDismiss?(presentation)
       case .tapTab(let index):
         // A layer covers the tab bar (a cover hides it, a sheet dims it): UIKit delivers no tap.
-        guard let tabBar = root as? UITabBarController, root.presentedViewController == nil,
+        guard let tabBar = root as? UITabBarController, base.presentedViewController == nil,
           let tabs = tabBar.viewControllers, tabs.indices.contains(index), let delegate = tabBar.delegate
         else { return false }
         let shouldSelect: ((UITabBarController, UIViewController) -> Bool)? =
@@ -182,8 +188,8 @@
     /// Whether UIKit has ended every transition and the host follows what UIKit shows.
     func isSettled(_ host: UIKitHost) -> Bool {
       guard host.model.stepInFlight == nil else { return false }
-      guard let root = window(of: host)?.rootViewController else { return true }
-      let controllers = [root] + presentedChain(over: root)
+      guard let base = windowRoot(of: host), let root = rootContainer(of: host) else { return true }
+      let controllers = [root] + presentedChain(over: base)
       let navigations =
         (controllers.map(content(of:)) + [root]).compactMap { $0 as? UINavigationController }
         + ((root as? UITabBarController)?.viewControllers ?? []).compactMap { $0 as? UINavigationController }
@@ -196,8 +202,8 @@
     /// Plays UIKit calling each navigation controller's `didShow` again for what it shows, as it
     /// does when a navigation controller reappears: no gesture.
     func echo(on host: UIKitHost) async {
-      guard let root = window(of: host)?.rootViewController else { return }
-      let layers = presented(over: root, of: host).map(content(of:))
+      guard let base = windowRoot(of: host), let root = rootContainer(of: host) else { return }
+      let layers = presented(over: base, of: host).map(content(of:))
       let navigations = ([root] + ((root as? UITabBarController)?.viewControllers ?? []) + layers)
         .compactMap { $0 as? UINavigationController }
       for navigation in navigations {
@@ -214,17 +220,17 @@
     /// own `dismiss(animated:)` of the top layer. Interactive gestures need touches (XCUITest)
     /// and a lost signal cannot be made: those are left to the Linux driver.
     func play(_ behaviour: DeviceBehaviour, on host: UIKitHost) async -> Bool {
-      guard let root = window(of: host)?.rootViewController else { return false }
+      guard let base = windowRoot(of: host) else { return false }
       switch behaviour {
       case .appPresentsItsOwnController:
-        let top = presentedChain(over: root).last ?? root
+        let top = presentedChain(over: base).last ?? base
         top.present(UIViewController(nibName: nil, bundle: nil), animated: false)
       case .appDismissesItsOwnPresentation:
-        let hosts = presented(over: root, of: host)
-        guard let own = presentedChain(over: root).dropFirst(hosts.count).first else { return false }
+        let hosts = presented(over: base, of: host)
+        guard let own = presentedChain(over: base).dropFirst(hosts.count).first else { return false }
         own.dismiss(animated: false)
       case .appDismissesTopLayer:
-        guard let top = presented(over: root, of: host).last else { return false }
+        guard let top = presented(over: base, of: host).last else { return false }
         // A Done button's `dismiss(animated:)`: UIKit asks the presenter to dismiss the layer.
         content(of: top).dismiss(animated: true)
       default:

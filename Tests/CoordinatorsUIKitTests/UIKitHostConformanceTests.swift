@@ -11,6 +11,9 @@ struct UIKitHostDriver: HostConformanceDriver {
   /// Whether a swipe down has a transition coordinator at `presentationControllerWillDismiss`
   /// (``FakeUIKit/swipeDownHasTransitionCoordinator``).
   var swipeDownHasTransitionCoordinator = true
+  /// Whether UIKit asks the split view's delegate before it collapses or expands
+  /// (``FakeUIKit/asksBeforeCollapsing``).
+  var asksBeforeCollapsing = true
   /// The fake UIKit of each model the driver made, for as long as the driver (one check) lives.
   private let registry = Registry()
 
@@ -23,6 +26,7 @@ struct UIKitHostDriver: HostConformanceDriver {
     let uiKit = FakeUIKit()
     uiKit.didShowBeforeTransitionCompletion = didShowFirst
     uiKit.swipeDownHasTransitionCoordinator = swipeDownHasTransitionCoordinator
+    uiKit.asksBeforeCollapsing = asksBeforeCollapsing
     registry.byModel[ObjectIdentifier(uiKit.model)] = uiKit
     return uiKit.model
   }
@@ -73,13 +77,20 @@ struct UIKitHostDriver: HostConformanceDriver {
       uiKit.endBackSwipe(cancelled: cancelled)
       uiKit.endSwipeDown(cancelled: cancelled)
     case .losesTheNextTransitionSignal: uiKit.losesNextTransitionSignal = true
-    case .writesLateNilForGoneLayers, .windowResizes: return false
+    case .writesLateNilForGoneLayers: return false
+    case .windowResizes(let width): uiKit.resize(to: width)
     }
     return true
   }
 
   /// Fires the model's watchdog for the step that waits.
   func runOutTheHostsWaits(on host: UIKitHostModel<FakeController>) async { uiKit(host).fireWatchdog() }
+
+  var readsAlerts: Bool { true }
+
+  func tapAlertButton(_ index: Int, on host: UIKitHostModel<FakeController>) async -> Bool {
+    uiKit(host).tapAlertButton(index)
+  }
 }
 
 @MainActor
@@ -97,6 +108,10 @@ struct UIKitHostConformanceTests {
 
   @Test func itEndsACancelledSwipeDownWithoutATransitionCoordinator() async {
     await HostConformance.run(.endsACancelledSwipeDown, with: UIKitHostDriver(swipeDownHasTransitionCoordinator: false))
+  }
+
+  @Test func itCollapsesAndExpandsWhenUIKitDoesNotAskItsDelegateFirst() async {
+    await HostConformance.run(.collapsesAndExpandsASplitView, with: UIKitHostDriver(asksBeforeCollapsing: false))
   }
 
   @Test(arguments: HostConformance.Check.allCases)

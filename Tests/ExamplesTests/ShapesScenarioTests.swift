@@ -38,6 +38,24 @@ struct ShapesScenarioTests {
     #expect(app.takeFlowEvents() == ["flow 1 (SimpleShapesCoordinator) started under flow 0"])
   }
 
+  @Test func deletingACustomShapeAsksFirstAndTheConfirmationDeletesItAndGoesBackToTheList() throws {
+    let app = Scenario(ShapesApp.makeNavigator())
+    #expect(app.tap(ShapesAction.showCustomShapes))
+    #expect(app.tap(ShapesAction.select(.custom(.star))))
+    #expect(app.tap(ShapesAction.askToDelete(.star)))
+    let dialog = try #require(app.host.shownAlert)
+    #expect(dialog.style == .confirmationDialog && dialog.title == "Delete the star?")
+    let custom = try #require(app.navigator.coordinators(ofType: CustomShapesCoordinator.self).first)
+    #expect(dialog.owner == custom.flow.id)
+    #expect(app.host.tapAlertButton("Cancel"))
+    #expect(custom.shapes.contains(.star))
+    #expect(app.tap(ShapesAction.askToDelete(.star)))
+    #expect(app.host.tapAlertButton("Delete"))
+    #expect(!custom.shapes.contains(.star))
+    #expect(app.top.route == AnyRoute(CustomShapesRoute.list))
+    #expect(app.navigator.state.alert == nil)
+  }
+
   @Test func customShapesIsAChildFlowPushedWithItsOwnList() throws {
     let app = Scenario(ShapesApp.makeNavigator())
     #expect(app.tap(ShapesAction.showCustomShapes))

@@ -131,6 +131,40 @@ struct TabsScenarioTests {
     #expect(app.title == "Main")
   }
 
+  @Test func accountWithUnsavedEditsAsksBeforeTheUserLeavesIt() async throws {
+    let app = Scenario(TabsApp.makeNavigator())
+    #expect(app.tap(TabsAction.showAccount(ada)))
+    let account = try #require(app.navigator.coordinators(ofType: AccountCoordinator.self).first)
+    account.editingDidChange(hasUnsavedEdits: true)
+    // The user swipes back and keeps editing: the profile stays.
+    #expect(!app.host.swipeBack())
+    var question = try #require(await shownAlert(in: app))
+    #expect(question.title == "Discard your changes?" && question.owner == account.flow.id)
+    #expect(question.buttons.map(\.title) == ["Discard", "Keep Editing"])
+    #expect(app.host.tapAlertButton("Keep Editing"))
+    await app.navigator.waitUntilIdle()
+    #expect(account.flow.isRunning)
+    #expect(app.title == "Ada Lovelace")
+    // Reselecting the tab would pop it too: refused and asked as well. The user discards.
+    #expect(!app.host.tapTab("main"))
+    question = try #require(await shownAlert(in: app))
+    #expect(question.title == "Discard your changes?")
+    #expect(app.host.tapAlertButton("Discard"))
+    // The answer reaches the attempt's task, which cancels the flow.
+    for _ in 0..<100 where account.flow.isRunning { await Task.yield() }
+    await app.navigator.waitUntilIdle()
+    #expect(!account.flow.isRunning)
+    #expect(app.title == "Main")
+    #expect(app.navigator.state.alert == nil)
+  }
+
+  /// The alert the test host shows once the refused gesture's attempt, which runs in a task of
+  /// its own, has asked; `nil` if it has not after a hundred turns of the main actor.
+  private func shownAlert(in app: Scenario) async -> NavigationAlert? {
+    for _ in 0..<100 where app.host.shownAlert == nil { await Task.yield() }
+    return app.host.shownAlert
+  }
+
   @Test(arguments: [(StandardAction.done, "finished with a result"), (.cancel, "was cancelled")])
   func accountEndsAndIsReleasedWhenItsScreenReports(action: StandardAction, outcome: String) {
     let app = Scenario(TabsApp.makeNavigator())

@@ -17,4 +17,8 @@ public enum ShapesAction: CoordinatorAction, Hashable {
   case select(ShapeKind)
   /// A shape screen's "Back to the list" button: its flow pops to its list.
   case backToList
+  /// A custom shape screen's "Delete" button: its flow asks for a confirmation first.
+  case askToDelete(CustomShape)
+  /// The confirmation's "Delete" button: the flow deletes the shape and goes back to its list.
+  case delete(CustomShape)
 }

@@ -23,7 +23,7 @@ public final class SimpleShapesCoordinator: Coordinator {
     switch action {
     case .select(.simple(let shape)): flow.show(.shape(shape))
     case .backToList: flow.pop(to: .list)
-    case .showSimpleShapes, .showCustomShapes, .showFeatured, .select: return .unhandled
+    case .showSimpleShapes, .showCustomShapes, .showFeatured, .select, .askToDelete, .delete: return .unhandled
     }
     return .handled
   }

@@ -17,7 +17,7 @@
     /// The list of custom shapes, and one of them.
     public func view(for route: CustomShapesRoute) -> some View {
       switch route {
-      case .list: ShapeList(shapes: CustomShape.allCases.map(ShapeKind.custom))
+      case .list: ShapeList(shapes: shapes.map(ShapeKind.custom))
       case .shape(let shape): ShapeDetail(shape: .custom(shape))
       }
     }
@@ -51,6 +51,9 @@
         Button("Featured") { sendAction(ShapesAction.showFeatured) }
         Button("Back to the list") { sendAction(ShapesAction.backToList) }
         Button("Done") { sendAction(StandardAction.done) }
+        if case .custom(let custom) = shape {
+          Button("Delete", role: .destructive) { sendAction(ShapesAction.askToDelete(custom)) }
+        }
       }
     }
   }

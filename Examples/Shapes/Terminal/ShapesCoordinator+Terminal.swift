@@ -41,10 +41,12 @@ extension CustomShapesCoordinator: TerminalCoordinator {
     switch route {
     case .list:
       TerminalScreen(
-        actions: CustomShape.allCases.map { .send($0.title, ShapesAction.select(.custom($0))) }
+        actions: shapes.map { .send($0.title, ShapesAction.select(.custom($0))) }
           + ShapesScreens.childFlowActions)
     case .shape(let shape):
-      TerminalScreen(body: ShapeKind.custom(shape).drawing, actions: ShapesScreens.shapeActions)
+      TerminalScreen(
+        body: ShapeKind.custom(shape).drawing,
+        actions: ShapesScreens.shapeActions + [.send("Delete", ShapesAction.askToDelete(shape))])
     }
   }
 }

@@ -10,6 +10,8 @@ extension Navigator {
   ///   link waits for the links opened before it, including one whose guard waits for its flow.
   /// - A link that arrives before a host is attached (a cold start from a link) waits and is
   ///   opened once ``attach(_:)`` is called.
+  /// - A link that arrives while a flow holds the navigation lock waits until the lock ends
+  ///   (see ``Flow/lockNavigation(fileID:filePath:line:column:)``).
   /// - A guard that is not satisfied starts its flow and waits for it: the link is opened when
   ///   the flow finishes and the guard holds, and dropped when the flow is cancelled.
   /// - Route guards hold for every screen the link adds to the state, whoever shows it: the
@@ -181,6 +183,8 @@ extension Navigator {
         let reason =
           if host == nil { "a host to be attached" } else if holdsLinksForRestoration {
             "the scene's navigation to be restored"
+          } else if let holder = tree.lockHolder {
+            "the navigation lock of flow \(holder) to end"
           } else { "the links opened before it" }
         waitForUser(work, on: reason)
       }

@@ -54,6 +54,8 @@ extension NavigationMap {
       case .user(.reselectedTab): self = .tabReselect
       case .user(.resized): self = .resize
       case .user(.returnedToSidebar): self = .sidebarReturn
+      // An alert is no screen: a tap on it moves no screen, as a change under the top does.
+      case .user(.tappedAlertButton), .user(.dismissedAlert): self = .replace
       case .deepLink: self = .deepLink
       case .restoration: self = .restoration
       case .programmatic: self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)

@@ -487,7 +487,7 @@ public final class Flow<RouteType: Route> {
       guard let childID = child.flow.id, navigator.drafted.tree[childID]?.parent == id else {
         throw NavigationError(.notAChild(child.flow.id ?? FlowID(rawValue: -1), parent: id))
       }
-      try navigator.end(childID, with: .cancelled)
+      try navigator.end(childID, with: .cancelled, by: id)
     }
   }
 
@@ -499,7 +499,7 @@ public final class Flow<RouteType: Route> {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
       for child in navigator.drafted.tree[id]?.children ?? [] where navigator.drafted.tree[child]?.isRunning == true {
-        try navigator.end(child, with: .cancelled)
+        try navigator.end(child, with: .cancelled, by: id)
       }
     }
   }
@@ -527,7 +527,7 @@ public final class Flow<RouteType: Route> {
 
   /// Ends the flow; see ``Coordinator/finish(with:fileID:filePath:line:column:)``.
   func end(with outcome: FlowOutcome, at callSite: CallSite? = nil) -> Bool {
-    perform(at: callSite) { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome) }
+    perform(at: callSite) { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome, by: id) }
   }
 
   func startChild(
@@ -543,7 +543,7 @@ public final class Flow<RouteType: Route> {
   }
 
   /// Runs a flow operation that returns nothing; see `run(_:)`.
-  private func perform(
+  func perform(
     at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> Void
   ) -> Bool {
     run(at: callSite, operation) != nil
@@ -551,7 +551,7 @@ public final class Flow<RouteType: Route> {
 
   /// Runs a flow operation in a transaction, reporting its failure, made at `callSite`, when it
   /// stands alone.
-  private func run<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
+  func run<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
     guard let navigator, let id else {
       // A finished flow reports to the navigator it ran in; one never started has none, so its
       // problem goes where problems go by default.

@@ -66,6 +66,11 @@ struct FlowNode {
   var outcome: FlowOutcome?
   /// Whether the parent has been told; a node tells it once.
   var hasDelivered = false
+  /// The checkpoints the flow marked (see ``Flow/markCheckpoint(_:onReturn:fileID:filePath:line:column:)``).
+  var checkpoints: [CheckpointKey: CheckpointMark] = [:]
+  /// What the flow does when the user tries to swipe its screens away, while it refuses that
+  /// (see ``Flow/disableInteractiveDismissal(onAttempt:fileID:filePath:line:column:)``).
+  var dismissalAttempt: (@MainActor () async -> Void)?
 
   init(
     id: FlowID,
@@ -153,6 +158,8 @@ final class ReleaseSignal: @unchecked Sendable {
 @MainActor
 struct FlowTree {
   private(set) var nodes: [FlowID: FlowNode] = [:]
+  /// The flow that holds the navigation lock (see ``Flow/lockNavigation(fileID:filePath:line:column:)``).
+  var lockHolder: FlowID?
 
   var isEmpty: Bool { nodes.isEmpty }
 

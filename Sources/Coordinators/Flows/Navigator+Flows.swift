@@ -380,14 +380,22 @@ extension Navigator {
   /// A flow whose screens begin a base stack (a root or tab flow) cannot leave the state on its
   /// own: its descendants end, its parent is told, and it keeps its screens until the parent
   /// replaces them.
-  func end(_ id: FlowID, with outcome: FlowOutcome) throws(NavigationError) {
+  ///
+  /// `caller`, the flow that asked, must be in the navigation lock holder's subtree when the
+  /// change would take the holder's screens away.
+  func end(_ id: FlowID, with outcome: FlowOutcome, by caller: FlowID) throws(NavigationError) {
     _ = try runningNode(id)
+    let before = drafted.state
     var leaving = drafted.tree.subtree(of: id)
     drafted.tree[id]?.outcome = outcome
     let baseStacks = drafted.state.tabs.map(\.stack) + (drafted.state.stack(at: .root).map { [$0] } ?? [])
     // A flow that begins a base stack stays, and so does any descendant that does.
     let anchored = Set(baseStacks.compactMap { $0.first?.owner }).intersection(leaving)
     if anchored.contains(id) { leaving.remove(id) }
+    // The flow's alert, or a descendant's, leaves with it.
+    if let alert = drafted.state.alert, alert.owner == id || leaving.contains(alert.owner) {
+      try apply(.dismissAlert, by: nil)
+    }
     if let layer = drafted.state.modals.firstIndex(where: { leaving.contains($0.stack[0].owner) }) {
       try apply(.dismissLayer(layer), by: nil)
     }
@@ -400,6 +408,7 @@ extension Navigator {
       let kept = stack.filter { !leaving.contains($0.owner) || firsts.contains($0.id) }
       if kept.count < stack.count { try apply(.setStack(kept, at: location), by: nil) }
     }
+    try checkNavigationLock(caller: caller, from: before, to: drafted.state)
   }
 
   /// Finishes every flow whose screens and children have all left the state, descendants first,
@@ -434,6 +443,7 @@ extension Navigator {
       detach(ending[index].coordinator)
     }
     tree.remove(leaving)
+    updateUserGestureRules(afterFinishing: ending)
     for index in order where !ending[index].hasDelivered {
       let node = ending[index]
       let outcome = node.outcome ?? .cancelled
@@ -443,6 +453,13 @@ extension Navigator {
       }
       node.deliver(outcome)
     }
+    // An alert of a flow that finished leaves with it.
+    if let owner = state.alert?.owner, ending.contains(where: { $0.id == owner }) {
+      try? change(cause: .programmatic, commands: [.dismissAlert]) {
+        (state: inout NavigationState) throws(NavigationError) in try state.apply(.dismissAlert)
+      }
+    }
+    resumeLinksIfTheyMayOpen()
   }
 }
 

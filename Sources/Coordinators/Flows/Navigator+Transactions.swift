@@ -23,6 +23,9 @@ final class FlowDraft {
   var nextPlaceholder = -1
   /// The commands applied to the draft, in order, while an observer wants them for the event.
   var commands: [NavigationCommand] = []
+  /// What to do once the draft has committed and its finished flows are released, in order:
+  /// a checkpoint's return delivers its value here.
+  var afterCommit: [@MainActor () -> Void] = []
   /// The flows that own a screen of ``state``, once asked for: commands that only add screens
   /// keep it, any other edit forgets it. A flow that has just started owns none, and finding
   /// that out by looking would read every screen, for every flow a walk starts.
@@ -217,6 +220,7 @@ extension Navigator {
     }
     // The draft's state was built by validated commands, so setting it cannot fail.
     try? change(cause: done.cause, commands: commands()) { (state: inout NavigationState) in state = done.state }
+    for action in done.afterCommit { action() }
   }
 
   /// Applies an edit that came through `change` while a draft is open, to the draft.
@@ -251,9 +255,11 @@ extension Navigator {
     // A command that only adds screens, or selects a tab, takes no one's screens: checking it
     // would cost a pass over every screen, for each screen a flow pushes. Unchecked commands
     // edit the draft in place.
-    if let caller, command.mayRemoveScreens {
+    // While the navigation is locked, a flow's tab selection is checked too.
+    if let caller, command.mayRemoveScreens || draft.tree.lockHolder != nil {
       let after = try draft.state.applying(command)
-      try authorize(caller, from: draft.state, to: after, command: command)
+      if command.mayRemoveScreens { try authorize(caller, from: draft.state, to: after, command: command) }
+      try checkNavigationLock(caller: caller, from: draft.state, to: after)
       draft.replaceState(with: after)
     } else {
       try draft.apply(command)

@@ -30,6 +30,7 @@ public final class Navigator {
     }
     set {
       withMutation(keyPath: \.state) { current = newValue }
+      if !alerts.handlers.isEmpty { settleAlertHandlers() }
     }
   }
 
@@ -114,8 +115,13 @@ public final class Navigator {
   @ObservationIgnored private var nextWorkKey = 0
   @ObservationIgnored @exclusivity(unchecked) private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiterKey = 0
+  /// The next alert's identifier, and what the buttons of the alert shown do.
+  @ObservationIgnored var alerts = AlertBook()
   /// The running flows; empty for a navigator made from a route.
   @ObservationIgnored var tree = FlowTree()
+  /// Counts the changes of what the user may do (the navigation lock, the flows that disable
+  /// interactive dismissal): ``allowsUser(_:)`` reads it, so views that ask are observed.
+  var userGestureRulesRevision = 0
   /// The edit a flow operation is building, while one runs (see `transactionally`).
   @ObservationIgnored @exclusivity(unchecked) var draft: FlowDraft?
   /// Flow events that wait for the state change they belong to.
@@ -178,7 +184,7 @@ public final class Navigator {
   }
 
   /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
-  var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration }
+  var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration && tree.lockHolder == nil }
 
   /// Lets the first link of ``linkQueue`` go on if it waits and links may open; the links
   /// after it wait for their turn.
@@ -222,6 +228,9 @@ public final class Navigator {
   /// refused, as restoring such a state would be.
   public func apply(_ command: NavigationCommand, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try checkAddedScreens(of: command)
+    if workingTree.lockHolder != nil {
+      try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(command))
+    }
     try change(cause: cause, commands: [command]) { (state: inout NavigationState) throws(NavigationError) in
       try state.apply(command)
     }
@@ -241,6 +250,9 @@ public final class Navigator {
         error.commandIndex = index
         throw error
       }
+    }
+    if workingTree.lockHolder != nil {
+      try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(transaction))
     }
     try change(cause: cause, commands: transaction) { (state: inout NavigationState) throws(NavigationError) in
       try state.apply(transaction)
@@ -418,6 +430,10 @@ public final class Navigator {
   /// - ``UserGesture/dismissedLayer(_:)``: the layer that screen opened (a sheet swiped down) and
   ///   the layers above it leave.
   /// - ``UserGesture/selectedTab(_:)``: the user tapped a tab while another was selected.
+  /// - ``UserGesture/tappedAlertButton(_:index:)``: the alert leaves, and the button's action
+  ///   reaches the flow that showed it (see ``Flow/alert(_:message:style:buttons:fileID:filePath:line:column:)``).
+  /// - ``UserGesture/dismissedAlert(_:)``: the alert leaves without a button (the system took it
+  ///   down); no action is sent.
   /// - ``UserGesture/reselectedTab(_:)``: the user tapped the selected tab; it pops to its root
   ///   when ``popsToRootOnTabReselect`` is on. The host says which of the two taps it saw: the
   ///   navigator's idea of what is shown can lag a step behind the host's.
@@ -430,8 +446,12 @@ public final class Navigator {
   /// - Returns: whether anything changed.
   @discardableResult
   public func userDid(_ gesture: UserGesture) -> Bool {
+    if case .tappedAlertButton(let id, let index) = gesture { return answerAlert(id, button: index) }
     if case .reselectedTab(let id) = gesture {
       guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
+    }
+    if case .selectedTab(let id) = gesture, let holder = tree.lockHolder, id != state.selectedTab {
+      return refuseLockedTabSelection(id, holder: holder)
     }
     return follow(gesture)
   }
@@ -456,9 +476,20 @@ public final class Navigator {
   @discardableResult
   public func userDidReselectTab(_ id: TabID) -> Bool { userDid(.reselectedTab(id)) }
 
+  /// Refuses the user's selection of the tab `id` while `holder` holds the navigation lock: the
+  /// host shows that tab already, so the reconciler learns it and the next step selects the
+  /// former tab again.
+  private func refuseLockedTabSelection(_ id: TabID, holder: FlowID) -> Bool {
+    let error = NavigationError(
+      .navigationLocked(by: holder, caller: nil), context: "follow the selection of tab \(id)")
+    report(.rejectedCommand(error))
+    if updateReconciler({ $0.userDid(.selectedTab(id)) }) != nil { reconcile() }
+    return false
+  }
+
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one
   /// change with the cause `.user(gesture)`.
-  private func follow(_ gesture: UserGesture) -> Bool {
+  func follow(_ gesture: UserGesture) -> Bool {
     guard let shownBefore = updateReconciler({ $0.userDid(gesture) }) else { return false }
     // The edit cannot throw: followUserGesture applies only commands it has checked.
     try? change(cause: .user(gesture)) { (state: inout NavigationState) in

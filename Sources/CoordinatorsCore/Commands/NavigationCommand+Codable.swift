@@ -11,12 +11,14 @@
 //   ["dismissAll"]  ["selectTab", "main"]  ["reselectTab"]  ["setRoot", root]
 //   ["setTabItem", "main", item]  ["setTabItem", "main"] (no item: the host's default)
 //   ["setSectionLayout", layout]  ["setWidthClass", "compact"]  ["showColumn", "sidebar"]
+//   ["showAlert", alert]  ["dismissAlert"]                 (alert: the `NavigationAlert`, an object)
 //
 //   layout    ["tabBar"], ["sidebar", 2], ["adaptive", 3]     (the number: the split view's columns)
 //
 //   location  ["root"], ["tab", "main"] or ["modal", 0]
 //   gesture   ["popped", 3], ["dismissedLayer", 5], ["selectedTab", "main"], ["reselectedTab", "main"],
-//             ["resized", "regular"], ["returnedToSidebar"]
+//             ["resized", "regular"], ["returnedToSidebar"],
+//             ["tappedAlertButton", 0, 1] (alert 0, its second button), ["dismissedAlert", 0]
 
 extension NavigationCommand: Codable {
   private enum RouteKeys: String, CodingKey {
@@ -68,6 +70,8 @@ extension NavigationCommand: Codable {
     case "setSectionLayout": self = .setSectionLayout(try container.decode(SectionLayout.self))
     case "setWidthClass": self = .setWidthClass(try container.decode(WidthClass.self))
     case "showColumn": self = .showColumn(try container.decode(CollapsedColumn.self))
+    case "showAlert": self = .showAlert(try container.decode(NavigationAlert.self))
+    case "dismissAlert": self = .dismissAlert
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no command is named \"\(name)\"")
     }
@@ -142,6 +146,10 @@ extension NavigationCommand: Codable {
     case .showColumn(let column):
       try container.encode("showColumn")
       try container.encode(column)
+    case .showAlert(let alert):
+      try container.encode("showAlert")
+      try container.encode(alert)
+    case .dismissAlert: try container.encode("dismissAlert")
     }
   }
 }
@@ -188,6 +196,10 @@ extension UserGesture: Codable {
     case "reselectedTab": self = .reselectedTab(TabID(rawValue: try container.decode(String.self)))
     case "resized": self = .resized(try container.decode(WidthClass.self))
     case "returnedToSidebar": self = .returnedToSidebar
+    case "tappedAlertButton":
+      let id = try container.decode(AlertID.self)
+      self = .tappedAlertButton(id, index: try container.decode(Int.self))
+    case "dismissedAlert": self = .dismissedAlert(try container.decode(AlertID.self))
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no gesture is named \"\(name)\"")
     }
@@ -214,6 +226,13 @@ extension UserGesture: Codable {
       try container.encode(width)
     case .returnedToSidebar:
       try container.encode("returnedToSidebar")
+    case .tappedAlertButton(let id, let index):
+      try container.encode("tappedAlertButton")
+      try container.encode(id)
+      try container.encode(index)
+    case .dismissedAlert(let id):
+      try container.encode("dismissedAlert")
+      try container.encode(id)
     }
   }
 }

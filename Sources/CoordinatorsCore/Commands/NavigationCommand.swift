@@ -56,6 +56,11 @@ public enum NavigationCommand: Hashable, Sendable {
   /// Shows this column of a split view collapsed into one stack: the sidebar's list of sections,
   /// or the selected section's stack. Every section keeps its stack.
   case showColumn(CollapsedColumn)
+  /// Shows an alert over the top-most level, in place of the one shown (see
+  /// ``NavigationAlert`` for the rules that take it down).
+  case showAlert(NavigationAlert)
+  /// Takes the alert down; with none shown it changes nothing.
+  case dismissAlert
 }
 
 extension NavigationCommand {
@@ -100,6 +105,8 @@ extension NavigationCommand: CustomStringConvertible {
     case .setWidthClass(let width): "set the width class to \(width)"
     case .showColumn(let column):
       "show the \(column == .sidebar ? "sidebar" : "selected section") of the collapsed split view"
+    case .showAlert(let alert): "show alert \(alert.id)"
+    case .dismissAlert: "dismiss the alert"
     }
   }
 }

@@ -70,6 +70,22 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The navigator's identifier generator has no flow identifier left: its count reached
     /// `Int.max`.
     case flowIdentifiersExhausted
+    /// No alert with this identifier is shown.
+    case alertNotShown(AlertID)
+    /// The alert shown, if any, is not this flow's nor one of its descendants'.
+    case flowShowsNoAlert(FlowID)
+    /// The alert has no button: the user could not close it.
+    case alertWithoutButtons(AlertID)
+    /// The alert has more than one cancel button; a host shows one at most (UIKit stops the app).
+    case severalCancelButtons(AlertID)
+    /// A flow returned to a checkpoint (named here) that neither it nor an ancestor has marked
+    /// at a screen still in the state.
+    case checkpointNotFound(String, caller: FlowID)
+    /// The navigation is locked by the flow `holder`: the command would take one of its
+    /// subtree's screens away or select another tab, and `caller` (`nil`: the navigator or the
+    /// user) is not that flow nor one of its descendants; or `caller` asked for the lock
+    /// another flow holds.
+    case navigationLocked(by: FlowID, caller: FlowID?)
   }
 
   /// The two ways a screen can be presented, for ``Reason/wrongPresentation(_:expected:)``.
@@ -189,6 +205,22 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .flowIdentifiersExhausted:
       "no flow identifier is left below Int.max, which the IdentifierGenerator's first flow number reached; "
         + "start it lower"
+    case .alertNotShown(let id):
+      "alert \(id) is not shown"
+    case .flowShowsNoAlert(let id):
+      "flow \(id) shows no alert to dismiss"
+    case .alertWithoutButtons(let id):
+      "alert \(id) has no button, and the user could not close it; give it one (a cancel button, say)"
+    case .severalCancelButtons(let id):
+      "alert \(id) has more than one cancel button; give the cancel role to one button at most"
+    case .checkpointNotFound(let name, let caller):
+      "neither flow \(caller) nor an ancestor has marked the checkpoint \"\(name)\" at a screen that is still shown; "
+        + "mark it with markCheckpoint(_:onReturn:) in a flow above"
+    case .navigationLocked(let holder, let caller?):
+      "flow \(holder) holds the navigation lock, and flow \(caller) is not it nor one of its descendants; "
+        + "wait until flow \(holder) finishes or calls unlockNavigation()"
+    case .navigationLocked(let holder, nil):
+      "flow \(holder) holds the navigation lock; wait until it finishes or calls unlockNavigation()"
     }
   }
 }

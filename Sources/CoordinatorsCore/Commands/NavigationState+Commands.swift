@@ -11,7 +11,22 @@ extension NavigationState {
     let sidebarShown = rootLayout.collapsedColumn == .sidebar && appearance == .collapsedSplitView(.sidebar)
     let selectedBefore = sidebarShown ? (selectedTabIndex, baseStacks[selectedTabIndex]) : nil
     do {
-      try perform(command)
+      if alert == nil {
+        try perform(command)
+      } else {
+        // A change of the modal layers or of the root takes the alert down (see NavigationAlert).
+        let (layers, firsts) = (modals.map(\.id), baseStacks.map { $0.first?.id })
+        try perform(command)
+        var isSetRoot: Bool {
+          if case .setRoot = command { return true }
+          return false
+        }
+        if isSetRoot || !modals.map(\.id).elementsEqual(layers)
+          || !baseStacks.map({ $0.first?.id }).elementsEqual(firsts)
+        {
+          alert = nil
+        }
+      }
     } catch {
       throw NavigationError(error.reason, context: command.description)
     }
@@ -95,6 +110,13 @@ extension NavigationState {
     case .showColumn(let column):
       guard case .collapsedSplitView = appearance else { throw NavigationError(.notCollapsed(appearance)) }
       rootLayout.collapsedColumn = column
+    case .showAlert(let alert):
+      guard !alert.buttons.isEmpty else { throw NavigationError(.alertWithoutButtons(alert.id)) }
+      guard alert.buttons.filter({ $0.role == AlertButtonRole.cancel }).count <= 1 else {
+        throw NavigationError(.severalCancelButtons(alert.id))
+      }
+      self.alert = alert
+    case .dismissAlert: alert = nil
     }
   }
 

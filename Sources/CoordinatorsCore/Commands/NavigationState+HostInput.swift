@@ -17,6 +17,9 @@ public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The layer opened by this screen offers no swipe down: it is a full-screen cover or a
   /// custom presentation, which no user can swipe away (the app dismisses it with a button).
   case swipeDownNotOffered(ScreenID)
+  /// This alert covers the screen: no gesture reaches what is under it until one of its buttons
+  /// is tapped.
+  case alertShown(AlertID)
 
   /// What was refused and why, for a log.
   public var description: String {
@@ -28,6 +31,7 @@ public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .dismissDisabled(let id): "the layer of screen \(id) disables the swipe down"
     case .swipeDownNotOffered(let id):
       "the layer of screen \(id) is not a sheet and offers no swipe down; dismiss it with a command"
+    case .alertShown(let id): "alert \(id) covers the screen: answer it first"
     }
   }
 }
@@ -40,11 +44,13 @@ extension NavigationState {
   /// showing its sidebar it shows that section's stack, even the selected one's; in an expanded
   /// one a tap on the selected section changes nothing.
   ///
-  /// - Throws: ``GestureRefusal/noTabs``, ``GestureRefusal/noSuchTab(_:)``, or
+  /// - Throws: ``GestureRefusal/noTabs``, ``GestureRefusal/noSuchTab(_:)``,
+  ///   ``GestureRefusal/alertShown(_:)`` while an alert shows, or
   ///   ``GestureRefusal/tabBarCovered`` while a modal layer is shown: the tab bar is under it.
   public func tabTap(_ id: TabID) throws(GestureRefusal) -> UserGesture {
     guard let tabIDs else { throw .noTabs }
     guard tabIDs.contains(id) else { throw .noSuchTab(id) }
+    if let alert { throw .alertShown(alert.id) }
     guard modals.isEmpty else { throw .tabBarCovered }
     guard appearance == .tabBar else { return .selectedTab(id) }
     return selectedTab == id ? .reselectedTab(id) : .selectedTab(id)
@@ -66,6 +72,7 @@ extension NavigationState {
   ///   layer's presentation disables the swipe (see ``ModalLayer/allowsSwipeDown``).
   public func swipeDownOfTopLayer() throws(GestureRefusal) -> UserGesture {
     guard let layer = modals.last else { throw .noLayer }
+    if let alert { throw .alertShown(alert.id) }
     guard layer.offersSwipeDown else { throw .swipeDownNotOffered(layer.id) }
     guard layer.allowsSwipeDown else { throw .dismissDisabled(layer.id) }
     return .dismissedLayer(layer.id)

@@ -12,6 +12,8 @@ extension NavigationState {
   /// - ``UserGesture/resized(_:)``: the width class changes; it fits only when it is another.
   /// - ``UserGesture/returnedToSidebar``: a collapsed split view shows its sidebar; it fits only
   ///   when it showed the selected section's stack.
+  /// - ``UserGesture/tappedAlertButton(_:index:)`` and ``UserGesture/dismissedAlert(_:)``: the
+  ///   alert leaves; they fit only when that alert is shown (and has that button).
   ///
   /// Hosts use this to follow their own screen, and the navigator to follow the host's.
   public func applyingUserGesture(_ gesture: UserGesture) -> NavigationState? {
@@ -35,6 +37,12 @@ extension NavigationState {
       return rootLayout.widthClass == width ? nil : try? applying(.setWidthClass(width))
     case .returnedToSidebar:
       return appearance == .collapsedSplitView(.section) ? try? applying(.showColumn(.sidebar)) : nil
+    case .tappedAlertButton(let id, let index):
+      guard let alert, alert.id == id, alert.buttons.indices.contains(index) else { return nil }
+      return try? applying(.dismissAlert)
+    case .dismissedAlert(let id):
+      guard alert?.id == id else { return nil }
+      return try? applying(.dismissAlert)
     }
   }
 
@@ -59,6 +67,8 @@ extension NavigationState {
       try? apply(.setWidthClass(width))
     case .returnedToSidebar:
       if appearance == .collapsedSplitView(.section) { try? apply(.showColumn(.sidebar)) }
+    case .tappedAlertButton(let id, _), .dismissedAlert(let id):
+      if alert?.id == id { try? apply(.dismissAlert) }
     }
   }
 

@@ -15,6 +15,11 @@ public enum UserGesture: Hashable, Sendable {
   /// Went back from the selected section's first screen to the sidebar, in a split view
   /// collapsed into one stack. Every section keeps its stack.
   case returnedToSidebar
+  /// Tapped the button at `index` of this alert, which took the alert down.
+  case tappedAlertButton(AlertID, index: Int)
+  /// Saw this alert go away without a button: the system took it down (the scene went away, a
+  /// tap outside a confirmation dialog on a large screen).
+  case dismissedAlert(AlertID)
 }
 
 extension UserGesture: CustomStringConvertible {
@@ -28,6 +33,8 @@ extension UserGesture: CustomStringConvertible {
     case .reselectedTab(let id): "reselected tab \(id)"
     case .resized(let width): "resized to a \(width) width"
     case .returnedToSidebar: "returned to the sidebar"
+    case .tappedAlertButton(let id, let index): "tapped button \(index) of alert \(id)"
+    case .dismissedAlert(let id): "dismissed alert \(id)"
     }
   }
 }

@@ -5,6 +5,7 @@
 //   ["setRoot", root]  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
 //   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]  ["setTabItem", "main", item]
 //   ["setTabItem", "main"] (no item: the host's default)  ["setLayout", layout] (see `RootLayout`)
+//   ["showAlert", alert]  ["dismissAlert", 0]
 
 extension HostStep: Codable {
   /// Decodes a step stored as its name followed by its values.
@@ -25,6 +26,8 @@ extension HostStep: Codable {
       let id = TabID(rawValue: try container.decode(String.self))
       self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
     case "setLayout": self = .setLayout(try container.decode(RootLayout.self))
+    case "showAlert": self = .showAlert(try container.decode(NavigationAlert.self))
+    case "dismissAlert": self = .dismissAlert(try container.decode(AlertID.self))
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no host step is named \"\(name)\"")
     }
@@ -58,6 +61,12 @@ extension HostStep: Codable {
     case .setLayout(let layout):
       try container.encode("setLayout")
       try container.encode(layout)
+    case .showAlert(let alert):
+      try container.encode("showAlert")
+      try container.encode(alert)
+    case .dismissAlert(let id):
+      try container.encode("dismissAlert")
+      try container.encode(id)
     }
   }
 }

@@ -31,6 +31,12 @@ public enum HostStep: Hashable, Sendable {
   /// collapsed or expanded, a collapsed one showing its sidebar or the selected section (see
   /// ``NavigationState/appearance``). Every stack stays as it is shown.
   case setLayout(RootLayout)
+  /// Shows an alert or a confirmation dialog over the top-most level. It comes after every other
+  /// step of a plan; the host completes it once the alert is on screen.
+  case showAlert(NavigationAlert)
+  /// Takes down the alert shown, which has this identifier. It comes before every other step of
+  /// a plan; the host completes it once the alert has left the screen.
+  case dismissAlert(AlertID)
 }
 
 extension HostStep {
@@ -58,7 +64,7 @@ extension HostStep {
     case .present(let layer): layer.stack
     case .setRoot(.stack(let screens)): screens
     case .setRoot(.tabs(let tabs, _)): ScreenStack(tabs.flatMap(\.stack))
-    case .dismiss, .selectTab, .setTabItem, .setLayout: nil
+    case .dismiss, .selectTab, .setTabItem, .setLayout, .showAlert, .dismissAlert: nil
     }
   }
 
@@ -74,6 +80,16 @@ extension HostStep {
   public var dismissedLayer: Int? {
     if case .dismiss(let index) = self { return index }
     return nil
+  }
+
+  /// Whether a host performs the step under an alert that stays: a stack change, a tab item, a
+  /// tab selection or a new layout of the root (a resized window). A host presents, dismisses
+  /// and replaces its root only without one.
+  public var happensUnderAlert: Bool {
+    switch self {
+    case .setStack, .selectTab, .setTabItem, .setLayout: true
+    case .setRoot, .present, .dismiss, .showAlert, .dismissAlert: false
+    }
   }
 
   /// The tab a ``selectTab(_:)`` step selects; `nil` for the other steps.
@@ -109,6 +125,10 @@ extension HostStep: CustomStringConvertible {
     case .setTabItem(let item, let id):
       return
         "setTabItem(\(id): \(item.map { "\"\($0.title)\"" + ($0.badge.map { " badge \($0)" } ?? "") } ?? "default"))"
+    case .showAlert(let alert):
+      return "showAlert(\(alert.id))"
+    case .dismissAlert(let id):
+      return "dismissAlert(\(id))"
     }
   }
 }

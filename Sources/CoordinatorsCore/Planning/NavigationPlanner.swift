@@ -17,6 +17,11 @@
 /// is dismissed and presented again, and when a screen moves into an earlier tab the root is set
 /// anew, as for a change of tabs.
 ///
+/// An alert comes down first and goes up last: a ``HostStep/dismissAlert(_:)`` opens the plan when
+/// the alert shown changes or leaves, or when a step other than a stack change, a tab item or a
+/// tab selection must happen (no host presents, dismisses or replaces a root under an alert);
+/// a ``HostStep/showAlert(_:)`` closes it. Stacks change under an alert that stays.
+///
 /// Each `setStack` step carries the transition that the first matching ``TransitionRule``
 /// chooses for the change of the stack's top screen (see
 /// ``steps(from:to:capabilities:transitions:)``).
@@ -39,6 +44,24 @@ public enum NavigationPlanner {
     to desired: NavigationState,
     capabilities: HostCapabilities = .all,
     transitions: TransitionRules = TransitionRules()
+  ) -> [HostStep] {
+    var steps = screenSteps(from: rendered, to: desired, capabilities: capabilities, transitions: transitions)
+    let shown = rendered?.alert
+    guard shown != nil || desired.alert != nil else { return steps }
+    let keepsAlert = shown == desired.alert && steps.allSatisfy(\.happensUnderAlert)
+    if !keepsAlert {
+      if let shown { steps.insert(.dismissAlert(shown.id), at: 0) }
+      if let alert = desired.alert { steps.append(.showAlert(alert)) }
+    }
+    return steps
+  }
+
+  /// The steps that take the screens from `rendered` to `desired`, whatever alerts show.
+  private static func screenSteps(
+    from rendered: NavigationState?,
+    to desired: NavigationState,
+    capabilities: HostCapabilities,
+    transitions: TransitionRules
   ) -> [HostStep] {
     guard let rendered, rendered.tabIDs == desired.tabIDs else {
       // The host shows nothing, or the root changes kind or tabs: a new root, under no modal.

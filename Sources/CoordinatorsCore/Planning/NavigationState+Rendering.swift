@@ -60,6 +60,11 @@ extension NavigationState {
           throw NavigationError(.invalidState([.sidebarWithoutTabs(layout.sections)]))
         }
         state.rootLayout = layout
+      case .showAlert(let alert):
+        try state.apply(.showAlert(alert))
+      case .dismissAlert(let id):
+        guard state.alert?.id == id else { throw NavigationError(.alertNotShown(id)) }
+        try state.apply(.dismissAlert)
       }
     } catch {
       throw failure(error.reason)

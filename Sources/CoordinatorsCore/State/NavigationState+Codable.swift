@@ -4,9 +4,10 @@
 // an array's elements several times faster than an object's keys): a state is its root
 // followed by its modal layers' stacks, and a root is its kind followed by its values.
 //
-//   state   [root, layout, [screen, ...], ...]               (one stack per modal layer, if any;
-//                                                             the layout, an object, left out when
-//                                                             it is the default: see `RootLayout`)
+//   state   [root, layout, [screen, ...], ..., {"alert": alert}]
+//                                            (one stack per modal layer, if any; the layout, an
+//                                            object, left out when it is the default: see
+//                                            `RootLayout`; the alert last, when one shows)
 //   root    ["stack", [screen, ...]]  or  ["tabs", [tab, ...], 0]         (0: the selected index)
 //   tab     {"id": "main", "stack": [screen, ...], "item": {"title": "Main", ...}}
 //   screen  {"id": 3, "route": {"type": "shapes", "value": ...}, "owner": 1, "modal": ...}
@@ -23,10 +24,17 @@ extension NavigationState: Codable {
     let root = try container.decode(RootContainer.self)
     // An object, where a modal layer's stack is an array: a decoding that fails reads nothing, and
     // a malformed layout then fails as a stack.
-    let layout = (try? container.decode(RootLayout.self)) ?? RootLayout()
+    let layout = (try? container.decode(StoredLayout.self))?.layout ?? RootLayout()
     var modals: [ModalLayer] = []
+    var alert: NavigationAlert?
     while !container.isAtEnd {
-      modals.append(ModalLayer(try ScreenStack(from: container.superDecoder(), at: .modal(modals.count))))
+      let element = try container.superDecoder()
+      // The alert, an object, comes last; a layer's stack is an array.
+      if let object = try? element.container(keyedBy: AlertKey.self), object.contains(.alert) {
+        alert = try object.decode(NavigationAlert.self, forKey: .alert)
+        break
+      }
+      modals.append(ModalLayer(try ScreenStack(from: element, at: .modal(modals.count))))
     }
     if let previous = (decoder.userInfo[.screenTable] as? ScreenTable)?.state {
       // An event log's stacks keep screens of the state before: only what they add is checked.
@@ -34,16 +42,40 @@ extension NavigationState: Codable {
     } else {
       try self.init(root: root, modals: modals, layout: layout)
     }
+    self.alert = alert
+  }
+
+  private enum AlertKey: String, CodingKey {
+    case alert
+  }
+
+  /// The element after the root when it is a layout: an object, and not the alert (an object
+  /// too, with the key "alert", after the layers), which a layout's optional keys would take.
+  private struct StoredLayout: Decodable {
+    let layout: RootLayout
+
+    init(from decoder: any Decoder) throws {
+      if let object = try? decoder.container(keyedBy: AlertKey.self), object.contains(.alert) {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "the alert, not a layout"))
+      }
+      layout = try RootLayout(from: decoder)
+    }
   }
 
   /// Encodes the root container, its layout unless it is the default, then each modal layer's
-  /// stack; a route needs the registry in the encoder's `userInfo` (see ``RouteRegistry``).
+  /// stack, then the alert if one shows; a route needs the registry in the encoder's `userInfo`
+  /// (see ``RouteRegistry``).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(root)
     if rootLayout != RootLayout() { try container.encode(rootLayout) }
     for (index, layer) in modals.enumerated() {
       try layer.stack.encode(to: container.superEncoder(), at: .modal(index))
+    }
+    if let alert {
+      var object = container.nestedContainer(keyedBy: AlertKey.self)
+      try object.encode(alert, forKey: .alert)
     }
   }
 }

@@ -12,6 +12,7 @@ extension NavigationState: CustomStringConvertible {
   ///     1 LocationsRoute.list  [flow 2]
   /// modal layer 0: sheet(medium, large, grabber: visible)
   ///     5 MainRoute.bottomSheet  [flow 1]
+  /// alert 0 "Delete the star?" [Delete (destructive)] [Cancel (cancel)]  [flow 1]
   /// ```
   public var description: String { treeDescription() }
 
@@ -39,6 +40,12 @@ extension NavigationState: CustomStringConvertible {
     for (index, layer) in modals.enumerated() {
       lines.append("modal layer \(index): \(layer.presentation.map(\.description) ?? "not modal")")
       add(layer.stack, indent: "    ")
+    }
+    if let alert {
+      let id = includingIdentifiers ? "\(alert.id) " : ""
+      let kind = alert.style == .alert ? "alert" : "confirmation dialog"
+      let buttons = alert.buttons.map { "[\($0.title)\($0.role.map { " (\($0.rawValue))" } ?? "")]" }
+      lines.append("\(kind) \(id)\"\(alert.title)\" \(buttons.joined(separator: " "))  [flow \(alert.owner)]")
     }
     return lines.joined(separator: "\n")
   }

@@ -65,6 +65,15 @@ public struct NavigationState: Sendable {
       yield &fields.pointee.modals
     }
   }
+  /// The alert or confirmation dialog shown over the top-most level, or `nil` (see
+  /// ``NavigationAlert`` for the rules the commands keep).
+  public internal(set) var alert: NavigationAlert? {
+    get { fields.pointee.alert }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.alert
+    }
+  }
   /// Every screen identifier in the state is below this bound, except `Int.max`, which no bound
   /// can exceed (`mayContain(_:)` accounts for it). Commands only raise it (`setRoot` starts
   /// afresh), so a fresh identifier from a generator is known to be unique without a scan.
@@ -85,11 +94,11 @@ public struct NavigationState: Sendable {
   /// Whether both are the same version: they share their box, and so every field.
   package func isSameVersion(as other: NavigationState) -> Bool { storage === other.storage }
 
-  /// Whether both have the same tabs, tab items, selected tab and number of modal layers: the
-  /// same frame, whatever their stacks hold.
+  /// Whether both have the same tabs, tab items, selected tab, number of modal layers and alert:
+  /// the same frame, whatever their stacks hold.
   func hasSameFrame(as other: NavigationState) -> Bool {
-    modals.count == other.modals.count && selectedTabIndex == other.selectedTabIndex && tabIDs == other.tabIDs
-      && tabItems == other.tabItems && rootLayout == other.rootLayout
+    modals.count == other.modals.count && alert == other.alert && selectedTabIndex == other.selectedTabIndex
+      && tabIDs == other.tabIDs && tabItems == other.tabItems && rootLayout == other.rootLayout
   }
 
   /// Gives this version a box of its own before it changes, when another version shares it.
@@ -106,6 +115,7 @@ public struct NavigationState: Sendable {
     var modals: [ModalLayer]
     var identifierBound: Int
     var rootLayout = RootLayout()
+    var alert: NavigationAlert? = nil
   }
 
   /// The box of a state's fields; changed only while uniquely referenced (see `makeUnique`).
@@ -343,6 +353,7 @@ extension NavigationState: Hashable {
     if lhs.isSameVersion(as: rhs) { return true }
     return lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
       && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems && lhs.rootLayout == rhs.rootLayout
+      && lhs.alert == rhs.alert
   }
 
   /// Hashes what ``==(_:_:)`` compares.
@@ -353,5 +364,6 @@ extension NavigationState: Hashable {
     hasher.combine(baseStacks)
     hasher.combine(modals)
     hasher.combine(rootLayout)
+    hasher.combine(alert)
   }
 }

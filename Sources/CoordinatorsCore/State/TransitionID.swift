@@ -18,4 +18,14 @@ public struct TransitionID: RawRepresentable, Hashable, Sendable, Codable, Custo
   /// `ScreenTransition.fade` unless the app maps it to another); the UIKit host uses the animator
   /// the app registers for it.
   public static let fade: TransitionID = "fade"
+
+  /// A zoom from the view that shows the pushed route: the SwiftUI host zooms the screen out of
+  /// the view marked `.transitionSource(for:)` with the screen's route on the screen it is pushed
+  /// from, and back into it when popped (iOS 18), and pushes as usual when no such view is on
+  /// screen; the UIKit host uses the animator the app registers for it.
+  ///
+  /// ```swift
+  /// navigator.transitionRules.append(TransitionRule(to: .type(PhotoRoute.self), on: .push, use: .zoom))
+  /// ```
+  public static let zoom: TransitionID = "zoom"
 }

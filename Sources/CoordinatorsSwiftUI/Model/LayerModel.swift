@@ -43,7 +43,8 @@ public final class LayerModel: Identifiable {
     id = layer.id
     self.index = index
     presentation = layer.presentation ?? .sheet()
-    isInteractiveDismissDisabled = !layer.allowsSwipeDown
+    presentationDisablesSwipeDown = !layer.allowsSwipeDown
+    self.host = host
     stack = StackModel(location: .modal(index), screens: layer.stack, host: host)
     presented = PresentationSlot(level: index + 1, host: host)
   }
@@ -59,8 +60,19 @@ public final class LayerModel: Identifiable {
   }
 
   /// The value for `interactiveDismissDisabled(_:)`: `true` when the presentation disables the
-  /// swipe down (the decision every host shares, `ModalLayer.allowsSwipeDown`).
-  public let isInteractiveDismissDisabled: Bool
+  /// swipe down (the decision every host shares, `ModalLayer.allowsSwipeDown`), or while the
+  /// navigator does not allow the user to dismiss the layer (`Navigator.allowsUser(_:)`: a flow
+  /// disabled its interactive dismissal). Views that read it are updated when it changes.
+  ///
+  /// SwiftUI reports no attempt to swipe a sheet that may not be dismissed (the iOS 17 SDK has
+  /// no such callback): the flow's `onAttempt` is not called, and the screen offers its own way
+  /// out (a Cancel button that asks).
+  public var isInteractiveDismissDisabled: Bool {
+    presentationDisablesSwipeDown || host?.navigator?.allowsUser(.dismissedLayer(id)) == false
+  }
+
+  private let presentationDisablesSwipeDown: Bool
+  @ObservationIgnored private weak var host: SwiftUIHost?
 }
 
 /// The modal layer one level presents: the root (level 0) presents layer 0, layer k presents
@@ -107,6 +119,19 @@ public final class PresentationSlot {
   public var fullScreenCover: LayerModel? {
     get { layer?.kind == .fullScreenCover ? layer : nil }
     set { host?.slot(self, wrote: newValue, as: .fullScreenCover) }
+  }
+
+  /// The alert shown from this level: the host's alert when this level is the top-most one (it
+  /// presents no layer), else `nil`. SwiftUI shows an alert only from a view on screen, so it
+  /// hangs on the top-most level, wherever the flow that showed it has its screens.
+  public var alert: NavigationAlert? { layer == nil ? host?.alert : nil }
+
+  /// Whether this level shows an alert; what `alert(_:isPresented:presenting:)` and
+  /// `confirmationDialog(_:isPresented:titleVisibility:presenting:)` bind to. SwiftUI writes
+  /// `false` when the alert goes (a button's, or the system's dismissal).
+  public var isShowingAlert: Bool {
+    get { alert != nil }
+    set { if !newValue, let id = alert?.id { host?.alertPresentationEnded(id) } }
   }
 
   /// Renders `layer` at this level.

@@ -18,11 +18,13 @@ struct ScreenModifiers: Equatable {
   /// unknown key sets nothing either.
   var barStyle: String?
 
-  /// The modifiers for `options`.
-  init(_ options: ScreenOptions) {
+  /// The modifiers for `options`, on a screen the user may leave with its back button (or not:
+  /// `allowsGoingBack` is `false` while a flow disabled its interactive dismissal, and the back
+  /// button is hidden, which in SwiftUI also disables the back swipe).
+  init(_ options: ScreenOptions, allowsGoingBack: Bool = true) {
     title = options.title
     titleDisplayMode = options.titleDisplayMode == .automatic ? nil : options.titleDisplayMode
-    hidesBackButton = options.hidesBackButton ? true : nil
+    hidesBackButton = options.hidesBackButton || !allowsGoingBack ? true : nil
     hidesNavigationBar = options.hidesNavigationBar ? true : nil
     barStyle = options.barStyle
   }

@@ -54,7 +54,12 @@ public final class StackModel {
   @ObservationIgnored var isStale = false
   @ObservationIgnored weak var host: SwiftUIHost?
   /// The custom transitions the screens came on top with (see `transition(for:)`).
-  @ObservationIgnored private var transitions: [ScreenID: TransitionID] = [:]
+  @ObservationIgnored var transitions: [ScreenID: TransitionID] = [:]
+  /// The routes the views marked with `transitionSource(for:)` show, by the screen they are on,
+  /// counted (two views may show one route); only views on screen are counted.
+  @ObservationIgnored var transitionSources: [ScreenID: [AnyRoute: Int]] = [:]
+  /// The sources the screens pushed with `TransitionID.zoom` zoom from (see `zoomSource(for:)`).
+  @ObservationIgnored var zoomSources: [ScreenID: TransitionSourceID] = [:]
 
   /// A stack showing `screens` (at least one) at `location`.
   init(location: StackLocation, screens: ScreenStack, host: SwiftUIHost?) {
@@ -88,19 +93,36 @@ public final class StackModel {
   /// The screen the stack shows on top.
   public var top: ScreenID { renderedPath.last ?? first }
 
+  /// Whether the user may go back from the screen `id` (its back button, the back swipe):
+  /// `false` when the navigator does not allow the pop to the screen below it
+  /// (`Navigator.allowsUser(_:)`: a flow disabled its interactive dismissal). Views that read it
+  /// are updated when it changes.
+  public func allowsGoingBack(from id: ScreenID) -> Bool {
+    guard let navigator = host?.navigator, let index = screens.lastIndex(where: { $0.id == id }), index > 0 else {
+      return true
+    }
+    return navigator.allowsUser(.popped(to: screens[index - 1].id))
+  }
+
   /// Renders `new` (at least one screen): only what changed above the screens both stacks
   /// start with is touched, so a push or a pop costs the screens it moves.
   func show(_ new: ScreenStack, transition: TransitionID? = nil) {
     guard let newFirst = new.first else { return }
     // The screens both versions share are skipped without being looked at.
     let kept = screens.commonPrefixCount(with: new)
+    let shownTop = screens.last?.id
+    // A screen zooms back into its source while it animates away: its zoom is forgotten with it.
+    for id in leaving.keys { zoomSources[id] = nil }
     leaving.removeAll(keepingCapacity: true)
     for screen in screens[kept...] {
       screensByID[screen.id] = nil
       leaving[screen.id] = screen
       transitions[screen.id] = nil
+      transitionSources[screen.id] = nil
     }
-    if let transition, new.count > kept, let top = new.last { transitions[top.id] = transition }
+    if let transition, new.count > kept, let top = new.last {
+      comeOnTop(top, of: new, from: shownTop, with: transition)
+    }
     for screen in new[kept...] { screensByID[screen.id] = screen }
     screens = new
     if kept == 0 {

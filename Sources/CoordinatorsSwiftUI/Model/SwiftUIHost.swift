@@ -61,6 +61,8 @@ public final class SwiftUIHost: NavigationHost {
   /// The root's layout as rendered: a tab view or a split view for the tabs, and the split
   /// view's bindings.
   public let split: SplitModel
+  /// The alert or confirmation dialog shown over the top-most level, as rendered; `nil` for none.
+  public private(set) var alert: NavigationAlert?
   /// Whether the scene is active: while it is not, steps wait (SwiftUI would hold them back and
   /// apply several at once). `true` until the views say otherwise.
   public private(set) var isActive = true
@@ -108,6 +110,13 @@ public final class SwiftUIHost: NavigationHost {
   @ObservationIgnored private var startedSteps = 0
   /// The width class the views reported last, reported to the navigator once something is shown.
   @ObservationIgnored private var reportedWidth: WidthClass?
+  /// Whether an alert is leaving the screen: SwiftUI drops a presentation (an alert, a layer)
+  /// made while one goes, and tells nothing when it has gone, so such a step waits the
+  /// watchdog's `stepTime` (see `noteAlertLeaving`).
+  @ObservationIgnored private var alertIsLeaving = false
+
+  /// Whether a step waits for an alert to leave the screen.
+  package var waitsForAnAlertToLeave: Bool { alertIsLeaving && waiting != nil }
 
   private struct InFlight {
     let step: HostStep
@@ -151,7 +160,7 @@ public final class SwiftUIHost: NavigationHost {
       waiting = nil
     }
     gestureWhileWaiting = false
-    guard isActive, userTransition == nil else {
+    guard isActive, userTransition == nil, !(alertIsLeaving && step.presentsSomething) else {
       waiting = (step, completion)
       if userTransition != nil { armWatchdog() }
       return
@@ -237,6 +246,38 @@ public final class SwiftUIHost: NavigationHost {
     if userTransition == id { endUserTransition() }
   }
 
+  // MARK: Alerts
+
+  /// The user tapped button `index` of alert `id` (the button's action in the view): reported
+  /// once; the alert leaves what is shown.
+  public func alertButtonTapped(_ id: AlertID, index: Int) {
+    play(.tappedAlertButton(id, index: index))
+  }
+
+  /// SwiftUI wrote `false` into the binding of alert `id`: it went. A button's action, which
+  /// SwiftUI runs too, reports the tap; so a turn later, an alert still shown went without a
+  /// button (the system took it down) and is reported so, once. The echo of the host's own
+  /// dismissal finds no alert shown and reports nothing.
+  public func alertPresentationEnded(_ id: AlertID) {
+    guard shown?.alert?.id == id else { return }
+    Task { @MainActor [weak self] in
+      guard let self, self.shown?.alert?.id == id else { return }
+      self.play(.dismissedAlert(id))
+    }
+  }
+
+  /// An alert is leaving the screen: a presentation waits the watchdog's `stepTime`, the time
+  /// its animation takes, as SwiftUI gives no signal of its end (it drops an alert presented
+  /// while the previous one goes: one alert could not present another).
+  private func noteAlertLeaving() {
+    alertIsLeaving = true
+    watchdog.schedule(watchdog.stepTime) { [weak self] in
+      guard let self, alertIsLeaving else { return }
+      alertIsLeaving = false
+      performWaitingStep()
+    }
+  }
+
   // MARK: Performing steps
 
   private func start(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
@@ -317,6 +358,7 @@ public final class SwiftUIHost: NavigationHost {
   /// Performs the step that waited, if the scene is active and no transition of the user's runs.
   private func performWaitingStep() {
     guard isActive, userTransition == nil, let (step, completion) = waiting else { return }
+    guard !(alertIsLeaving && step.presentsSomething) else { return }
     waiting = nil
     let planned = startedSteps
     start(step, completion: completion)
@@ -363,6 +405,11 @@ public final class SwiftUIHost: NavigationHost {
       if case .tabs(let tabs) = root { tabs.tab(id)?.show(item) }
     case .setLayout(let layout):
       split.show(layout)
+    case .showAlert(let alert):
+      self.alert = alert
+    case .dismissAlert:
+      alert = nil
+      noteAlertLeaving()
     }
   }
 
@@ -502,6 +549,9 @@ public final class SwiftUIHost: NavigationHost {
       break
     case .resized, .returnedToSidebar:
       split.show(after.rootLayout)
+    case .tappedAlertButton, .dismissedAlert:
+      alert = nil
+      noteAlertLeaving()
     }
     if case .selectedTab = gesture { split.show(after.rootLayout) }
     if case .appeared(let awaited)? = inFlight?.signal, after.topScreen.id != awaited { finishStep() }
@@ -510,6 +560,14 @@ public final class SwiftUIHost: NavigationHost {
 }
 
 extension HostStep {
+  /// Whether the step presents something over what is shown: a layer or an alert.
+  fileprivate var presentsSomething: Bool {
+    switch self {
+    case .present, .showAlert: true
+    default: false
+    }
+  }
+
   /// Whether the step presents a layer.
   fileprivate var presentsALayer: Bool {
     if case .present = self { return true }

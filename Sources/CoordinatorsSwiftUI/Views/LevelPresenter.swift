@@ -19,6 +19,55 @@
         #else
           .sheet(item: $slot.fullScreenCover) { [context] layer in LayerView(layer: layer, context: context) }
         #endif
+        .modifier(AlertPresenter(slot: slot, host: context.host))
+    }
+  }
+
+  /// The alert or confirmation dialog the level shows when it is the top-most one
+  /// (`PresentationSlot.alert`): each button reports its tap, and the binding's `false` the
+  /// alert's end, to the host, which tells a tap from the system's dismissal.
+  @MainActor
+  private struct AlertPresenter: ViewModifier {
+    @Bindable var slot: PresentationSlot
+    let host: SwiftUIHost
+
+    func body(content: Content) -> some View {
+      let alert = slot.alert
+      content
+        .alert(
+          Text(alert?.title ?? ""), isPresented: showing(.alert), presenting: alert,
+          actions: buttons, message: message
+        )
+        .confirmationDialog(
+          Text(alert?.title ?? ""), isPresented: showing(.confirmationDialog), titleVisibility: .visible,
+          presenting: alert, actions: buttons, message: message)
+    }
+
+    /// Whether the level shows an alert of this style; `false` written back when it goes.
+    private func showing(_ style: AlertStyle) -> Binding<Bool> {
+      Binding(get: { slot.alert?.style == style }, set: { slot.isShowingAlert = $0 })
+    }
+
+    @ViewBuilder private func buttons(_ alert: NavigationAlert) -> some View {
+      ForEach(Array(alert.buttons.enumerated()), id: \.offset) { index, button in
+        Button(button.title, role: button.role.map(ButtonRole.init)) {
+          host.alertButtonTapped(alert.id, index: index)
+        }
+      }
+    }
+
+    @ViewBuilder private func message(_ alert: NavigationAlert) -> some View {
+      if let message = alert.message { Text(message) }
+    }
+  }
+
+  extension ButtonRole {
+    /// The SwiftUI role of an alert button's role.
+    fileprivate init(_ role: AlertButtonRole) {
+      switch role {
+      case .cancel: self = .cancel
+      case .destructive: self = .destructive
+      }
     }
   }
 

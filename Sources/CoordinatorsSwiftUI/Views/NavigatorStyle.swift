@@ -13,13 +13,20 @@
   /// ```
   ///
   /// `TransitionID.fade` needs no entry: it is ``ScreenTransition/fade`` unless the style maps it to
-  /// another. A key or an identifier the style does not name gets the system's look: the standard
-  /// bar, the default push.
+  /// another. `TransitionID.zoom` needs none either: the screen zooms from the view marked
+  /// `View.transitionSource(for:)` with its route, when one is on screen. A key or an
+  /// identifier the style does not name gets the system's look: the standard bar, the default push.
   public struct NavigatorStyle {
     /// The bar appearances, by `ScreenOptions.barStyle` key.
     public var barAppearances: [String: BarAppearance]
     /// The transitions, by the identifier a `TransitionRule` chose.
     public var transitions: [TransitionID: ScreenTransition]
+    /// Whether root tabs adapt to a sidebar from iOS 18 and macOS 15: `Tab` values in a
+    /// `.sidebarAdaptable` tab view (a tab bar on iPhone, a tab bar that becomes a sidebar on
+    /// iPad, a sidebar on the Mac), with the tabs' sections and the user's customization
+    /// (`View.tabCustomization(_:)`). `true` by default; `false`, and every
+    /// version before, show the tab bar of iOS 17 (`tabItem`), without sections.
+    public var tabsAdaptToSidebar = true
 
     /// A style with the given appearances and transitions.
     public init(barAppearances: [String: BarAppearance] = [:], transitions: [TransitionID: ScreenTransition] = [:]) {
@@ -139,7 +146,7 @@
   }
 
   /// Its content, zoomed from the source with its id in the navigator view's namespace.
-  private struct ZoomingContent: View {
+  struct ZoomingContent: View {
     let content: AnyView
     let sourceID: AnyHashable
     @Environment(\.screenTransitionNamespace) private var namespace
@@ -169,7 +176,8 @@
     }
   }
 
-  private struct TransitionSource: ViewModifier {
+  /// Marks its content as the source of the zooms with its id, in the navigator view's namespace.
+  struct TransitionSource: ViewModifier {
     let id: AnyHashable
     @Environment(\.screenTransitionNamespace) private var namespace
 

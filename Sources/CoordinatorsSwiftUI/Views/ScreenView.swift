@@ -13,13 +13,14 @@
 
     var body: some View {
       let screen = stack.screen(id)
-      let modifiers = ScreenModifiers(screen?.options ?? ScreenOptions())
-      context.style.transition(for: stack.transition(for: id))
-        .apply(AnyView(content(of: screen)))
+      let modifiers = ScreenModifiers(
+        screen?.options ?? ScreenOptions(), allowsGoingBack: stack.allowsGoingBack(from: id))
+      transition.apply(AnyView(content(of: screen)))
         .modifier(
           ScreenOptionsModifier(modifiers: modifiers, bar: context.style.barAppearance(for: modifiers.barStyle))
         )
         .environment(\.sendAction, SendAction(navigator: context.navigator, screen: id))
+        .environment(\.transitionSourceScope, TransitionSourceScope(stack: stack, screen: id))
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
           .background {
             // No size, no touches, nothing for VoiceOver: a signal, not content (a full-size
@@ -34,6 +35,13 @@
             .accessibilityHidden(true)
           }
         #endif
+    }
+
+    /// The zoom from the view showing the screen's route, when the model chose one; else the
+    /// style's transition for the identifier the rules chose.
+    private var transition: ScreenTransition {
+      if let source = stack.zoomSource(for: id) { return .zoom(sourceID: source) }
+      return context.style.transition(for: stack.transition(for: id))
     }
 
     /// The view the owning flow's coordinator gives; the route's description when it gives none.

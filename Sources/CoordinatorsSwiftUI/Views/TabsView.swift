@@ -7,11 +7,28 @@
   /// A tap on the selected tab has no SwiftUI API: the selection is written again with the same
   /// value, which the model reports as a reselection. That is common, undocumented behaviour
   /// (docs/Adapters.md).
+  ///
+  /// From iOS 18 and macOS 15, unless the style says otherwise, the tabs are `Tab` values in a
+  /// sidebar-adaptable tab view, with sections and the user's customization (`AdaptableTabsView`).
+  @MainActor
   struct TabsView: View {
     @Bindable var tabs: TabsModel
     let context: HostContext
 
     var body: some View {
+      #if canImport(SwiftUI, _version: 6.0) && !os(tvOS) && !os(watchOS)
+        if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *), context.style.tabsAdaptToSidebar {
+          AdaptableTabsView(tabs: tabs, context: context)
+        } else {
+          tabBar
+        }
+      #else
+        tabBar
+      #endif
+    }
+
+    /// The tab view of iOS 17: a tab item per tab, sections ignored.
+    private var tabBar: some View {
       TabView(selection: $tabs.selection) {
         ForEach(tabs.tabs) { tab in
           StackView(stack: tab.stack, context: context)

@@ -34,6 +34,26 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// presented controller's `transitionCoordinator` that calls
   /// `UIKitHostModel.userDismissalDidEnd(layer:cancelled:)`.
   case watchUserDismissal(layer: ScreenID)
+  /// `setViewControllers(_:animated:)` on the navigation controller of this column of the split
+  /// view (the compact column's keeps its sidebar below these controllers); once it is called,
+  /// attach a completion to its `transitionCoordinator` (or, when it has none, report at once)
+  /// that calls `UIKitHostModel.columnTransitionDidEnd(_:)`.
+  case setColumn([Controller], column: UIKitSplitColumn, animated: Bool)
+  /// Shows these items in the split view's sidebars (the primary column's and the compact
+  /// column's), the one at `selected` selected.
+  case setSidebar([TabItem], selected: Int)
+  /// `present(_:animated:completion:)` of a `UIAlertController` for the alert (`.alert` or
+  /// `.actionSheet` style, one `UIAlertAction` per button, in order, each with its role's
+  /// style), from the top-most presented controller: the root's, or the one presenting the
+  /// `overLayers`th layer's. Its completion calls `UIKitHostModel.alertPresentationDidComplete(_:)`;
+  /// a refusal (no presenting controller a turn later) `UIKitHostModel.alertPresentationWasRefused(_:)`.
+  /// A button's handler calls `UIKitHostModel.alertButtonTapped(_:index:)`; the controller's
+  /// `viewDidDisappear(_:)` calls `UIKitHostModel.alertDidDisappear(_:)` a turn later, after any
+  /// handler.
+  case presentAlert(NavigationAlert, overLayers: Int)
+  /// `dismiss(animated:completion:)` of the alert's controller; the completion calls
+  /// `UIKitHostModel.alertDismissalDidComplete(_:)` (at once when it is not presented).
+  case dismissAlert(AlertID)
 }
 
 /// The root the window shows, with the controllers of its screens.
@@ -42,6 +62,26 @@ package enum UIKitRoot<Controller: AnyObject> {
   case stack([Controller])
   /// A tab bar controller: a navigation controller per tab, in tab order, and the selected index.
   case tabs([UIKitTab<Controller>], selected: Int)
+  /// A split view controller of the column style, its sections listed in its sidebar.
+  case split(UIKitSplit<Controller>)
+}
+
+/// A split view controller (`UISplitViewController(style:)`) showing a tab container's sections:
+/// a sidebar in the primary column, the selected section's stack in the other columns, and a
+/// compact column of the host's own, which UIKit shows alone while collapsed.
+package struct UIKitSplit<Controller: AnyObject> {
+  /// `.doubleColumn` for two columns, `.tripleColumn` for three.
+  package let columns: SplitColumns
+  /// What the sidebar lists: each section's item, in order.
+  package let items: [TabItem]
+  /// The index of the selected section.
+  package let selected: Int
+  /// The controllers of the supplementary column (three columns only), root first.
+  package let supplementary: [Controller]
+  /// The controllers of the secondary column.
+  package let secondary: [Controller]
+  /// The controllers above the sidebar in the compact column.
+  package let compact: [Controller]
 }
 
 /// A tab of the tab bar controller: its name, its item and its navigation controller's content.

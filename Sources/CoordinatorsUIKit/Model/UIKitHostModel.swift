@@ -16,7 +16,12 @@
 /// - `present`, `dismiss`: their completion (``presentationDidComplete(layer:)``,
 ///   ``dismissalDidComplete(fromLayer:)``), which UIKit runs after `viewDidAppear(_:)` and
 ///   `viewDidDisappear(_:)`;
-/// - `selectTab`, `setTabItem`: at once (`selectedIndex` and a tab bar item do not animate).
+/// - `selectTab`, `setTabItem`: at once (`selectedIndex` and a tab bar item do not animate);
+/// - `showAlert`, `dismissAlert`: the completion of the alert controller's presentation
+///   (``alertPresentationDidComplete(_:)``) or dismissal (``alertDismissalDidComplete(_:)``):
+///   UIKit presents nothing while another presentation or dismissal runs, so the next alert (or
+///   layer) waits for it. A refused alert presentation ends the step and reports the alert
+///   dismissed (``alertPresentationWasRefused(_:)``), as for a layer.
 ///
 /// A step waits, before any UIKit call, while the user's own transition runs (a back swipe, a
 /// swipe down: UIKit cannot take a new transition then) and, for a presentation, until the
@@ -28,8 +33,10 @@
 /// presenting controller a turn after the call, and the model ends the step, reports a
 /// `NavigationProblem.hostFallback`, and reports the layer dismissed, so the navigator's state
 /// goes back to what is shown. Any other signal that never comes ends on ``timeout`` (a
-/// watchdog, the fallback, reported the same way), except the root's first appearance, which
-/// waits for the app to show its window (a cold launch may take seconds).
+/// watchdog, the fallback, reported the same way), except a new root's appearance and a
+/// presentation's wait for its presenter to be in the window: they wait for the app to show its
+/// window, which a cold launch or a scene connected in the background may delay without a bound
+/// (docs/Adapters.md says why a bound would do harm).
 ///
 /// **Gestures.** A `didShow` that shows what the host set is its own step's echo; a shorter
 /// stack is the user's pop, reported once; a cancelled interactive pop (iOS 18 calls `didShow`
@@ -57,6 +64,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
+  /// What the split view's columns show, as the host set them and the user changed them; `nil`
+  /// while the root is no split view.
+  package private(set) var splitColumns: UIKitSplitColumns?
   /// The step whose transition runs, or `nil`.
   package var stepInFlight: HostStep? { inFlight?.step ?? waiting?.step }
 
@@ -94,6 +104,40 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     case stackTransition(StackLocation)
     case presentation(layer: Int)
     case dismissal(fromLayer: Int)
+    /// The transitions of these columns of the split view, each ending on its own.
+    case columns(Set<UIKitSplitColumn>)
+    case alertPresentation(AlertID)
+    case alertDismissal(AlertID)
+
+    /// Whether it is the transition of a stack of the root container, which a new root ends.
+    var isOfTheRoot: Bool {
+      switch self {
+      case .stackTransition(.modal), .rootAppearance, .presentation, .dismissal, .alertPresentation, .alertDismissal:
+        false
+      case .stackTransition, .columns: true
+      }
+    }
+  }
+
+  /// The kind of root container UIKit shows: a split view's style cannot change, so two and
+  /// three columns are two kinds.
+  private enum RootKind: Equatable {
+    case stack
+    case tabBar
+    case split(SplitColumns)
+
+    init(_ state: NavigationState) {
+      switch state.appearance {
+      case .stack: self = .stack
+      case .tabBar: self = .tabBar
+      case .splitView(let columns): self = .split(columns)
+      case .collapsedSplitView:
+        switch state.rootLayout.sections {
+        case .sidebar(let columns), .adaptive(let columns): self = .split(columns)
+        case .tabBar: self = .tabBar
+        }
+      }
+    }
   }
 
   /// A model that makes the controller of each screen it shows with `makeController`.
@@ -111,6 +155,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userDismissal = nil
     gestureWhileWaiting = false
     isTakingBack = false
+    splitColumns = nil
     release(keeping: nil)
   }
 
@@ -153,6 +198,48 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
   ) -> Bool {
     BackSwipe.mayBegin(translation: translation, velocity: velocity) && mayBeginBackSwipe(in: stack)
+      && userMayGoBack(in: stack)
+  }
+
+  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own edge swipe on `stack` (outside a
+  /// transition, which the delegate checks): there is a screen to go back to, and the navigator
+  /// allows the pop (a flow that disabled its interactive dismissal refuses it; the attempt is
+  /// reported).
+  package func systemBackSwipeShouldBegin(in stack: StackLocation) -> Bool {
+    userMayGoBack(in: stack)
+  }
+
+  /// The back button of `stack`'s top screen was tapped (its navigation item's `backAction`):
+  /// whether to pop. A pop the navigator does not allow is refused and reported as an attempt.
+  package func backButtonShouldPop(in stack: StackLocation) -> Bool {
+    userMayGoBack(in: stack)
+  }
+
+  /// `presentationControllerShouldDismiss(_:)` for the layer opened by `id`: whether the
+  /// navigator allows the user's swipe down. UIKit reports a refused one with
+  /// ``presentationControllerDidAttemptToDismiss(layer:)``.
+  package func presentationControllerShouldDismiss(layer id: ScreenID) -> Bool {
+    navigator?.allowsUser(.dismissedLayer(id)) ?? true
+  }
+
+  /// `presentationControllerDidAttemptToDismiss(_:)` for the layer opened by `id`: the user
+  /// swiped down a layer that may not be dismissed; the navigator hands the attempt to the flow
+  /// that refused it.
+  package func presentationControllerDidAttemptToDismiss(layer id: ScreenID) {
+    navigator?.userAttempted(.dismissedLayer(id))
+  }
+
+  /// Whether the navigator allows a pop of `stack`'s top screen; a refused one is reported.
+  private func userMayGoBack(in stack: StackLocation) -> Bool {
+    guard let screens = shown?.stack(at: stack), screens.count > 1 else { return false }
+    return userMay(.popped(to: screens[screens.count - 2].id))
+  }
+
+  /// Whether the navigator allows `gesture`; a refused one is reported as an attempt.
+  private func userMay(_ gesture: UserGesture) -> Bool {
+    guard let navigator, !navigator.allowsUser(gesture) else { return true }
+    navigator.userAttempted(gesture)
+    return false
   }
 
   /// The key of the bar appearance that `screen`'s controller carries in its `navigationItem`:
@@ -225,7 +312,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Starts the waiting step unless the user's transition runs or its presenter is not on screen.
   private func startWaitingStep() {
     guard let (step, completion) = waiting, userTransition == nil, userDismissal == nil, !isTakingBack else { return }
-    if case .present = step, !rootHasAppeared { return }
+    if !rootHasAppeared {
+      switch step {
+      case .present, .showAlert: return
+      default: break
+      }
+    }
     waiting = nil
     let before = shown
     let after: NavigationState
@@ -253,12 +345,20 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     }
     switch step {
     case .setRoot:
-      rootHasAppeared = false
-      inFlight = InFlight(step: step, awaited: .rootAppearance, completion: completion)
-      carryOut(.showRoot(root(of: after)))
+      showRoot(of: after, step: step, completion: completion)
+    case .setLayout:
+      if let before, RootKind(before) == RootKind(after) {
+        if splitColumns != nil { carryOut(.setSidebar(Self.items(of: after), selected: Self.selectedIndex(of: after))) }
+        arrangeColumns(animated: true, step: step, completion: completion)
+      } else {
+        showRoot(of: after, step: step, completion: completion)
+      }
     case .setStack(let location, let screens, let transition):
       if let transition, let top = screens.last, before?.position(of: top.id)?.location != location {
         pushTransitions[top.id] = transition
+      }
+      if splitColumns != nil, case .tab = location {
+        return arrangeColumns(animated: true, step: step, completion: completion)
       }
       inFlight = InFlight(step: step, awaited: .stackTransition(location), completion: completion)
       // Only the stack on top animates: UIKit runs no transition in a stack off screen.
@@ -273,17 +373,75 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       inFlight = InFlight(step: step, awaited: .dismissal(fromLayer: index), completion: completion)
       carryOut(.dismiss(fromLayer: index, animated: true))
     case .selectTab(let id):
+      guard splitColumns == nil else {
+        carryOut(.setSidebar(Self.items(of: after), selected: Self.selectedIndex(of: after)))
+        return arrangeColumns(animated: true, step: step, completion: completion)
+      }
       carryOut(.selectTab(index: after.tabs.firstIndex { $0.id == id } ?? 0))
       completion()
     case .setTabItem(_, let id):
-      if let index = after.tabs.firstIndex(where: { $0.id == id }) {
+      if splitColumns != nil {
+        carryOut(.setSidebar(Self.items(of: after), selected: Self.selectedIndex(of: after)))
+      } else if let index = after.tabs.firstIndex(where: { $0.id == id }) {
         carryOut(.setTabItem(Self.item(of: after.tabs[index]), index: index))
       }
       completion()
-    case .setLayout:
-      // A tab bar controller shows the sections whatever the layout; the split view
-      // controller is the UIKit host's next step.
-      completion()
+    case .showAlert(let alert):
+      inFlight = InFlight(step: step, awaited: .alertPresentation(alert.id), completion: completion)
+      carryOut(.presentAlert(alert, overLayers: after.modals.count))
+    case .dismissAlert(let id):
+      inFlight = InFlight(step: step, awaited: .alertDismissal(id), completion: completion)
+      carryOut(.dismissAlert(id))
+    }
+  }
+
+  /// Makes the root container `state` shows; `step` completes when it appears.
+  private func showRoot(
+    of state: NavigationState, step: HostStep, completion: @escaping @MainActor @Sendable () -> Void
+  ) {
+    rootHasAppeared = false
+    splitColumns = UIKitSplitColumns(state)
+    inFlight = InFlight(step: step, awaited: .rootAppearance, completion: completion)
+    carryOut(.showRoot(root(of: state)))
+  }
+
+  /// Sets each column of the split view whose screens differ from what ``shown`` lays out
+  /// (``UIKitSplitColumns``); `step` completes once each column's transition has ended, at once
+  /// when none changes. Only the column holding the top of the stack animates, and only while
+  /// `animated`, the root is on screen and no layer covers it.
+  private func arrangeColumns(
+    animated: Bool, step: HostStep, completion: @escaping @MainActor @Sendable () -> Void
+  ) {
+    let changes = plannedColumnChanges()
+    guard !changes.isEmpty else { return completion() }
+    inFlight = InFlight(step: step, awaited: .columns(Set(changes)), completion: completion)
+    setColumns(changes, animated: animated)
+  }
+
+  /// The same, outside a step: for what the user's gesture changed (a section chosen in the
+  /// sidebar, a collapse, an expansion). A column the step in flight waits for that changes
+  /// again here is no longer waited for: its first transition may never end.
+  private func arrangeColumns(animated: Bool) {
+    let changes = plannedColumnChanges()
+    setColumns(changes, animated: animated)
+    for column in changes { columnTransitionDidEnd(column) }
+  }
+
+  /// The columns that differ from what ``shown`` lays out, in the order to set them, with
+  /// ``splitColumns`` already what they will show.
+  private func plannedColumnChanges() -> [UIKitSplitColumn] {
+    guard let current = splitColumns, let shown else { return [] }
+    let target = UIKitSplitColumns(shown) ?? UIKitSplitColumns()
+    splitColumns = target
+    return current.changes(to: target)
+  }
+
+  private func setColumns(_ changes: [UIKitSplitColumn], animated: Bool) {
+    guard let columns = splitColumns else { return }
+    let animates = animated && rootHasAppeared && shown?.modals.isEmpty == true
+    for column in changes {
+      let controllers = columns[column].compactMap { self.controllers[$0] }
+      carryOut(.setColumn(controllers, column: column, animated: animates && column == columns.top))
     }
   }
 
@@ -327,6 +485,18 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     finish(.stackTransition(stack))
   }
 
+  /// The transition of `setViewControllers(_:animated:)` on the navigation controller of
+  /// `column` ended (the transition coordinator's completion, or at once when nothing animated).
+  package func columnTransitionDidEnd(_ column: UIKitSplitColumn) {
+    guard let step = inFlight, case .columns(var pending) = step.awaited, pending.remove(column) != nil else { return }
+    guard pending.isEmpty else {
+      inFlight = InFlight(step: step.step, awaited: .columns(pending), completion: step.completion)
+      return
+    }
+    inFlight = nil
+    step.completion()
+  }
+
   /// `present(_:animated:completion:)`'s completion for the layer at `index`.
   package func presentationDidComplete(layer index: Int) {
     finish(.presentation(layer: index))
@@ -351,6 +521,46 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     finish(.presentation(layer: index))
     isTakingBack = false
     follow(.dismissedLayer(id))
+    startWaitingStep()
+  }
+
+  /// The completion of the presentation of alert `id`'s controller.
+  package func alertPresentationDidComplete(_ id: AlertID) {
+    finish(.alertPresentation(id))
+  }
+
+  /// UIKit refused to present alert `id` (its presenter is busy with the app's own
+  /// presentation): the step ends, reported as a fallback, and the alert leaves what is shown
+  /// and, reported as dismissed, the navigator's state (an `ask` awaiting it gets `nil`).
+  package func alertPresentationWasRefused(_ id: AlertID) {
+    guard case .alertPresentation(id)? = inFlight?.awaited else { return }
+    fallBack(
+      "UIKit refused to present alert \(id): its presenter is busy, most likely with the app's own presentation; "
+        + "the alert leaves the navigator's state")
+    isTakingBack = true
+    finish(.alertPresentation(id))
+    isTakingBack = false
+    follow(.dismissedAlert(id))
+    startWaitingStep()
+  }
+
+  /// The completion of the dismissal of alert `id`'s controller.
+  package func alertDismissalDidComplete(_ id: AlertID) {
+    finish(.alertDismissal(id))
+  }
+
+  /// The handler of button `index` of alert `id`: UIKit took the alert down; reported once.
+  package func alertButtonTapped(_ id: AlertID, index: Int) {
+    follow(.tappedAlertButton(id, index: index))
+    startWaitingStep()
+  }
+
+  /// Alert `id`'s controller left the screen (its `viewDidDisappear(_:)`, a turn later, after
+  /// any button's handler). The host's own dismissal and a tap already took the alert out of
+  /// what is shown (an echo); otherwise the system took it down (a tap outside an action sheet's
+  /// popover, the scene going away): reported once, as dismissed without a button.
+  package func alertDidDisappear(_ id: AlertID) {
+    follow(.dismissedAlert(id))
     startWaitingStep()
   }
 
@@ -454,10 +664,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// reselection does and sends it as a step. A tap the core refuses (`NavigationState.tabTap(_:)`:
   /// under a modal layer) is refused too. "More" is allowed unless a layer covers the tab bar:
   /// it only lists the other tabs, and the one the user picks there is reported when its stack
-  /// appears (``tabStackDidAppear(_:)``).
+  /// appears (``tabStackDidAppear(_:)``). A tap the navigator does not allow
+  /// (`Navigator.allowsUser(_:)`: another tab while the navigation is locked, a pop of a flow
+  /// that disabled its interactive dismissal) is refused and reported as an attempt.
   package func tabBarShouldSelect(index: Int?) -> Bool {
     guard let index else { return shown?.modals.isEmpty ?? false }
-    guard let gesture = tabTap(index) else { return false }
+    guard let gesture = tabTap(index), userMay(gesture) else { return false }
     guard case .reselectedTab = gesture else { return true }
     follow(gesture)
     return false
@@ -478,6 +690,132 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     follow(.selectedTab(id))
   }
 
+  // MARK: The split view
+
+  /// The stack of the selected section, which every column of the split view shows part of;
+  /// `nil` while the root is no split view.
+  package var sectionLocation: StackLocation? {
+    guard splitColumns != nil, let id = shown?.selectedTab else { return nil }
+    return .tab(id)
+  }
+
+  /// The column whose navigation controller shows the top of `stack`, where the bar and the
+  /// user's transitions of that stack are: `nil` unless `stack` is the selected section's in a
+  /// split view (the other sections' controllers are in no column).
+  package func splitColumn(showing stack: StackLocation) -> UIKitSplitColumn? {
+    guard let sectionLocation, stack == sectionLocation else { return nil }
+    return splitColumns?.top
+  }
+
+  /// `navigationController(_:willShow:animated:)` for the navigation controller of `column`
+  /// (`controller` is the host's sidebar for the compact column's bottom): as
+  /// ``willShow(_:in:animated:)`` for the selected section's stack, the bar set in the column
+  /// holding its top. A column the step in flight sets is its echo; otherwise the user started
+  /// the transition (a back swipe), or a gesture the host follows did (a section chosen in the
+  /// collapsed sidebar), and steps wait until it ends.
+  package func willShow(_ controller: Controller?, inColumn column: UIKitSplitColumn, animated: Bool) {
+    guard let location = sectionLocation else { return }
+    if column == splitColumns?.top {
+      carryOut(
+        .setNavigationBarHidden(
+          Self.barHidden(showing: controller.flatMap(screen(of:))), stack: location, animated: animated))
+    }
+    if case .columns(let pending)? = inFlight?.awaited, pending.contains(column) { return }
+    userTransition = location
+    carryOut(.watchUserTransition(location))
+  }
+
+  /// `navigationController(_:didShow:animated:)` for the navigation controller of `column`,
+  /// which now shows the screens `ids` (the compact column's sidebar left out); `cancelled` is
+  /// the transition coordinator's `isCancelled`.
+  ///
+  /// What the host set is an echo. A shorter stack that starts the same is the user's pop,
+  /// reported once (the secondary column of three holds the screens above the section's first);
+  /// the compact column showing no screen, only the sidebar, is the user's return to the
+  /// sidebar (`UserGesture.returnedToSidebar`), every section keeping its stack.
+  package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
+    guard let location = sectionLocation, var columns = splitColumns else { return }
+    defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
+    guard !cancelled, ids != columns[column], let shown, let screens = shown.stack(at: location) else { return }
+    let gesture: UserGesture?
+    if column == .compact && ids.isEmpty {
+      gesture = .returnedToSidebar
+    } else if column == .supplementary {
+      gesture = nil
+    } else if case .popped(let target) = ReportedStack(
+      ids, from: column == .secondary ? columns.supplementary.count : 0, rendered: screens)
+    {
+      gesture = .popped(to: target)
+    } else {
+      gesture = nil
+    }
+    guard let gesture else {
+      return fallBack(
+        "UIKit shows \(ids.map(\.description)) in the \(column), which the host did not set; only pops are followed")
+    }
+    columns[column] = ids
+    splitColumns = columns
+    follow(gesture)
+    let top = ids.last.flatMap { self.shown?.screen($0) }
+    carryOut(.setNavigationBarHidden(Self.barHidden(showing: top), stack: location, animated: animated))
+  }
+
+  /// The user chose the section at `index` in a sidebar (the primary column's, or the compact
+  /// column's while collapsed). Reported once as a selection (`NavigationState.tabTap(_:)`); the
+  /// host then shows that section's stack: in the columns at once, or pushed over the compact
+  /// column's sidebar.
+  package func sidebarDidSelect(index: Int) {
+    if let gesture = tabTap(index) { follow(gesture) }
+  }
+
+  /// UIKit is about to collapse the split view (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`)
+  /// or to expand it (`splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`), for
+  /// a window of `width`: the section's controllers move to the column UIKit is about to show,
+  /// before it shows it. Nothing is reported yet: ``widthClassDidChange(_:)`` does, once UIKit
+  /// has collapsed or expanded.
+  package func splitWillChangeWidth(to width: WidthClass) {
+    guard let shown, let after = shown.applyingUserGesture(.resized(width)), RootKind(after) == RootKind(shown),
+      splitColumns != nil
+    else { return }
+    self.shown = after
+    let changes = plannedColumnChanges()
+    self.shown = shown
+    setColumns(changes, animated: false)
+    for column in changes { columnTransitionDidEnd(column) }
+  }
+
+  /// The window's horizontal size class is now `width`: the split view collapsed
+  /// (`splitViewControllerDidCollapse(_:)`) or expanded (`splitViewControllerDidExpand(_:)`), or
+  /// the trait collection of another root changed. Reported once as `UserGesture.resized(_:)`;
+  /// the host then shows the layout the state now has: the section's controllers in the
+  /// columns UIKit shows, or, for an adaptive layout, a tab bar in place of a split view or back.
+  package func widthClassDidChange(_ width: WidthClass) {
+    // A single stack has no layout for the width to change.
+    guard shown?.selectedTab != nil else { return }
+    follow(.resized(width))
+  }
+
+  /// The app called `showDetailViewController(_:sender:)` or `show(_:sender:)` (named by
+  /// `call`) on the split view, which would put a controller the navigator does not know into a
+  /// column: refused (`true`: handled, UIKit does nothing), reported as a fallback that says
+  /// what to do instead.
+  package func appDidShowInSplitView(_ call: String) -> Bool {
+    fallBack(
+      "the app called \(call) on the split view; the host shows only the navigator's screens: push the route "
+        + "with the coordinator's flow instead")
+    return true
+  }
+
+  /// Whether the host's own back swipe may begin in the navigation controller of `column`, as
+  /// ``mayBeginBackSwipe(in:translation:velocity:)`` for the selected section's stack, with a
+  /// screen to go back to in that column.
+  package func mayBeginBackSwipe(
+    inColumn column: UIKitSplitColumn, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
+  ) -> Bool {
+    guard let location = sectionLocation, let columns = splitColumns, columns[column].count > 1 else { return false }
+    return mayBeginBackSwipe(in: location, translation: translation, velocity: velocity)
+  }
+
   // MARK: Helpers
 
   private func tabTap(_ index: Int) -> UserGesture? {
@@ -491,11 +829,37 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     shown = after
     if waiting != nil { gestureWhileWaiting = true }
     release(keeping: after)
+    showLayout(changedFrom: before)
     // A step waiting for a transition of what the user removed gets no signal: complete it.
     if case .stackTransition(let location)? = inFlight?.awaited, after.stack(at: location) == nil {
       finish(.stackTransition(location))
     }
     navigator?.userDid(gesture)
+  }
+
+  /// Shows what a gesture changed in the root's layout, which UIKit does not show by itself: a
+  /// tab bar in place of a split view or back (an adaptive layout after a resize), or the
+  /// section's controllers in the split view's columns (a section chosen in the sidebar, pushed
+  /// with an animation over a collapsed one's sidebar; a collapse or an expansion).
+  private func showLayout(changedFrom before: NavigationState) {
+    guard let shown else { return }
+    if RootKind(before) != RootKind(shown) {
+      rootHasAppeared = false
+      splitColumns = UIKitSplitColumns(shown)
+      carryOut(.showRoot(root(of: shown)))
+      // A transition of the old root's stacks ends with it, maybe without a signal; the new root
+      // shows every stack as it is.
+      if let step = inFlight, step.awaited.isOfTheRoot {
+        inFlight = nil
+        step.completion()
+      }
+      return
+    }
+    guard splitColumns != nil else { return }
+    if before.selectedTab != shown.selectedTab {
+      carryOut(.setSidebar(Self.items(of: shown), selected: Self.selectedIndex(of: shown)))
+    }
+    arrangeColumns(animated: shown.appearance == .collapsedSplitView(.section))
   }
 
   /// Lets go of the controllers of screens `state` does not show.
@@ -531,11 +895,27 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     case .stack(let screens):
       return .stack(controllers(of: screens))
     case .tabs(let tabs, let selected):
+      if case .split(let count) = RootKind(state), let columns = UIKitSplitColumns(state) {
+        let controllers = { (ids: [ScreenID]) in ids.compactMap { self.controllers[$0] } }
+        return .split(
+          UIKitSplit(
+            columns: count, items: Self.items(of: state), selected: selected,
+            supplementary: controllers(columns.supplementary), secondary: controllers(columns.secondary),
+            compact: controllers(columns.compact)))
+      }
       let items = tabs.map { tab in
         UIKitTab(id: tab.id, item: Self.item(of: tab), controllers: controllers(of: tab.stack))
       }
       return .tabs(items, selected: selected)
     }
+  }
+
+  /// What the tab bar or the sidebar shows for each section of `state`.
+  private static func items(of state: NavigationState) -> [TabItem] { state.tabs.map(item(of:)) }
+
+  /// The index of `state`'s selected section.
+  private static func selectedIndex(of state: NavigationState) -> Int {
+    state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0
   }
 
   /// What the tab bar shows for `tab`: its item, or one titled after its first screen.

@@ -2,8 +2,10 @@
   import UIKit
 
   /// A host that shows a navigator with UIKit: a `UINavigationController` for a root stack, a
-  /// `UITabBarController` with a navigation controller per tab, and each modal layer presented
-  /// from the layer below. It owns a window's root (``init(window:)``), or shows its root inside
+  /// `UITabBarController` with a navigation controller per tab, a column-style
+  /// `UISplitViewController` for sections laid out in a sidebar, and each modal layer presented
+  /// from the layer below. It owns a window's root (``init(window:)``: a container of its own,
+  /// which keeps the layers when the root inside it changes), or shows its root inside
   /// ``container`` (``init()``), which `UIKitNavigatorView` puts in a SwiftUI view.
   ///
   /// It translates, nothing more: the platform-free `UIKitHostModel` decides every UIKit call,
@@ -39,9 +41,15 @@
     private weak var navigator: Navigator?
     /// The window whose root the host owns, or `nil` for a host shown in ``container``.
     private let window: UIWindow?
-    /// The root container: the presenter of the first layer. Everything above it is found in
-    /// UIKit's own chain of presentations, never in a table of the host's.
+    /// The window's root controller when the host owns a window: a container kept for the
+    /// window's life, which shows the root container as its one child and presents the first
+    /// layer, so that a new root under the layers (a tab bar in place of a split view, for an
+    /// adaptive layout) leaves them where they are.
+    private let windowRoot: ContainerController?
+    /// The root container: a navigation, tab bar or split view controller.
     private var root: UIViewController?
+    /// The alert controller the host presented last, while UIKit keeps it.
+    private weak var alertController: AlertController?
 
     /// The host's capabilities: UIKit dismisses several layers at once.
     public var capabilities: HostCapabilities { model.capabilities }
@@ -60,6 +68,7 @@
     private init(window: UIWindow?, container: UIViewController?) {
       self.window = window
       self.container = container
+      windowRoot = window == nil ? nil : ContainerController(nibName: nil, bundle: nil)
       var make: (@MainActor (Screen) -> UIViewController)?
       model = UIKitHostModel { make?($0) ?? UIViewController(nibName: nil, bundle: nil) }
       super.init()
@@ -131,7 +140,39 @@
         let delegate = TabBarDelegate(model: model)
         tabBar.tabBarDelegate = delegate
         tabBar.delegate = delegate
+        // An adaptive layout shows a split view again once the window is wide.
+        tabBar.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (tabBar: RootTabBarController, _) in
+          tabBar.onWidthChange?(tabBar.traitCollection.horizontalSizeClass == .compact ? .compact : .regular)
+        }
+        tabBar.onWidthChange = { [weak model] in model?.widthClassDidChange($0) }
         show(tabBar)
+      case .showRoot(.split(let content)):
+        var navigations: [UIKitSplitColumn: UINavigationController] = [:]
+        let contents: [UIKitSplitColumn: [UIViewController]] = [
+          .supplementary: content.supplementary, .secondary: content.secondary, .compact: [],
+        ]
+        for (column, controllers) in contents { navigations[column] = navigationController(column, controllers) }
+        let split = SplitRootController(
+          columns: content.columns, items: content.items, selected: content.selected, navigations: navigations
+        ) { [weak model] in model?.sidebarDidSelect(index: $0) }
+        navigations[.compact]?.setViewControllers([split.compactSidebar] + content.compact, animated: false)
+        split.onAppear = { [weak model, weak split] in
+          model?.presenterDidAppear()
+          if let split { model?.widthClassDidChange(split.isCollapsed ? .compact : .regular) }
+        }
+        let delegate = SplitDelegate(model: model)
+        split.splitDelegate = delegate
+        split.delegate = delegate
+        show(split)
+      case .setColumn(let controllers, let column, let animated):
+        guard let split = root as? SplitRootController, let navigation = split.navigation(of: column) else {
+          return model.columnTransitionDidEnd(column)
+        }
+        navigation.setViewControllers(
+          column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
+        whenTransitionEnds(of: navigation) { [weak model] _ in model?.columnTransitionDidEnd(column) }
+      case .setSidebar(let items, let selected):
+        (root as? SplitRootController)?.showSidebars(items, selected: selected)
       case .setViewControllers(let controllers, let stack, let animated, _):
         guard let navigation = navigation(at: stack) else { return model.stackTransitionDidEnd(in: stack) }
         navigation.setViewControllers(controllers, animated: animated)
@@ -159,6 +200,12 @@
       case .setNavigationBarHidden(let hidden, let stack, let animated):
         guard let navigation = navigation(at: stack), navigation.isNavigationBarHidden != hidden else { return }
         navigation.setNavigationBarHidden(hidden, animated: animated)
+      case .presentAlert(let alert, let layers):
+        presentAlert(alert, over: layers)
+      case .dismissAlert(let id):
+        guard let controller = alertController, controller.alertID == id, controller.presentingViewController != nil
+        else { return model.alertDismissalDidComplete(id) }
+        controller.dismiss(animated: true) { [weak model] in model?.alertDismissalDidComplete(id) }
       case .watchUserDismissal(let id):
         // The header says to watch the presenting controller's coordinator in WillDismiss.
         let index = model.shown?.modals.firstIndex { $0.id == id }
@@ -179,17 +226,20 @@
 
     private func show(_ controller: UIViewController) {
       root = controller
-      if let window {
-        window.rootViewController = controller
+      if let window, let windowRoot {
+        if window.rootViewController !== windowRoot { window.rootViewController = windowRoot }
+        windowRoot.show(controller)
       } else {
         (container as? ContainerController)?.show(controller)
       }
     }
 
-    /// The controller presenting the layer at `index`: the root for the first layer, then each
-    /// layer's own, as UIKit's chain of presentations holds them.
+    /// The controller presenting the layer at `index`: the window's root (or, without a window,
+    /// the root container) for the first layer, then each layer's own, as UIKit's chain of
+    /// presentations holds them. Everything above the root is found there, never in a table of
+    /// the host's.
     private func presenter(ofLayer index: Int) -> UIViewController? {
-      var presenter = root
+      var presenter = windowRoot ?? root
       for _ in 0..<index { presenter = presenter?.presentedViewController }
       return presenter
     }
@@ -200,6 +250,9 @@
       case .root:
         return root as? UINavigationController
       case .tab:
+        if let split = root as? SplitRootController {
+          return model.splitColumn(showing: stack).flatMap(split.navigation(of:))
+        }
         return (root as? UITabBarController)?.viewControllers?.lazy
           .compactMap { $0 as? HostNavigationController }.first { $0.stack == stack }
       case .modal(let index):
@@ -232,6 +285,28 @@
       navigation.delegate = delegate
       navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
         model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity) ?? false
+      }
+      let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
+        model?.systemBackSwipeShouldBegin(in: stack) ?? false
+      }
+      navigation.systemBackSwipe = systemBackSwipe
+      navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
+      return navigation
+    }
+
+    /// The navigation controller of a split view's `column`, its delegate and back swipe
+    /// forwarding to the model with the column.
+    private func navigationController(_ column: UIKitSplitColumn, _ controllers: [UIViewController])
+      -> HostNavigationController
+    {
+      let navigation = HostNavigationController(nibName: nil, bundle: nil)
+      navigation.navigationBar.prefersLargeTitles = UIKitHostModel<UIViewController>.navigationBarsPreferLargeTitles
+      navigation.setViewControllers(controllers, animated: false)
+      let delegate = StackDelegate(host: self, column: column)
+      navigation.stackDelegate = delegate
+      navigation.delegate = delegate
+      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
+        model?.mayBeginBackSwipe(inColumn: column, translation: translation, velocity: velocity) ?? false
       }
       return navigation
     }
@@ -276,6 +351,43 @@
       }
     }
 
+    /// Presents `alert` as a `UIAlertController` from the top-most presented controller (the
+    /// root's when `layers` is 0); see ``UIKitHostAction/presentAlert(_:overLayers:)``.
+    private func presentAlert(_ alert: NavigationAlert, over layers: Int) {
+      let style: UIAlertController.Style = alert.style == .alert ? .alert : .actionSheet
+      let controller = AlertController(title: alert.title, message: alert.message, preferredStyle: style)
+      controller.alertID = alert.id
+      for (index, button) in alert.buttons.enumerated() {
+        let role: UIAlertAction.Style =
+          switch button.role {
+          case .cancel?: .cancel
+          case .destructive?: .destructive
+          case nil: .default
+          }
+        controller.addAction(
+          UIAlertAction(title: button.title, style: role) { [weak model] _ in
+            MainActor.assumeIsolated { model?.alertButtonTapped(alert.id, index: index) }
+          })
+      }
+      // A turn later, so that a button's handler, which UIKit runs as the alert goes, comes first.
+      controller.onDisappear = { [weak model] in
+        Task { @MainActor in model?.alertDidDisappear(alert.id) }
+      }
+      guard let presenter = presenter(ofLayer: layers) else { return model.alertPresentationWasRefused(alert.id) }
+      // An action sheet is a popover on a large screen: it needs an anchor.
+      if let popover = controller.popoverPresentationController {
+        popover.sourceView = presenter.view
+        popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+      }
+      alertController = controller
+      presenter.present(controller, animated: true) { [weak model] in model?.alertPresentationDidComplete(alert.id) }
+      // A refused presentation never completes; a turn later its controller has no presenter.
+      Task { @MainActor [weak model, weak controller] in
+        if controller?.presentingViewController == nil { model?.alertPresentationWasRefused(alert.id) }
+      }
+    }
+
     private static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
       switch detent {
       case .medium: .medium()
@@ -287,21 +399,54 @@
 
     // MARK: Delegate calls
 
-    fileprivate func willShow(_ controller: UIViewController, stack: StackLocation, animated: Bool) {
-      model.willShow(controller, in: stack, animated: animated)
+    fileprivate func willShow(_ controller: UIViewController, at place: StackDelegate.Place, animated: Bool) {
+      switch place {
+      case .stack(let stack): model.willShow(controller, in: stack, animated: animated)
+      case .column(let column): model.willShow(controller, inColumn: column, animated: animated)
+      }
+      #if os(iOS) || os(visionOS)
+        // The back button asks the model first: a flow that disabled its interactive dismissal
+        // keeps it from popping, and hears of the attempt. Only on a screen with a screen of its
+        // stack below it: on a stack's first screen a back action would make UIKit show a back
+        // button, and in a collapsed split view the one there goes back to the sidebar, no pop.
+        guard let stack = stack(of: place), let id = model.screenIDs(of: [controller]).first,
+          let screens = model.shown?.stack(at: stack), screens.first?.id != id, screens.contains(where: { $0.id == id })
+        else {
+          controller.navigationItem.backAction = nil
+          return
+        }
+        controller.navigationItem.backAction = UIAction { [weak model, weak controller] _ in
+          guard let navigation = controller?.navigationController, model?.backButtonShouldPop(in: stack) ?? true
+          else { return }
+          navigation.popViewController(animated: true)
+        }
+      #endif
     }
 
-    fileprivate func didShow(_ navigation: UINavigationController, stack: StackLocation, animated: Bool) {
+    fileprivate func didShow(_ navigation: UINavigationController, at place: StackDelegate.Place, animated: Bool) {
       let cancelled = navigation.transitionCoordinator?.isCancelled ?? false
-      model.didShow(
-        model.screenIDs(of: navigation.viewControllers), in: stack, cancelled: cancelled, animated: animated)
+      let ids = model.screenIDs(of: navigation.viewControllers)
+      switch place {
+      case .stack(let stack): model.didShow(ids, in: stack, cancelled: cancelled, animated: animated)
+      case .column(let column): model.didShow(ids, inColumn: column, cancelled: cancelled, animated: animated)
+      }
+      guard let stack = stack(of: place) else { return }
       navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
     }
 
-    fileprivate func animator(for operation: UINavigationController.Operation, in stack: StackLocation)
+    fileprivate func animator(for operation: UINavigationController.Operation, at place: StackDelegate.Place)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
-      model.transition(in: stack).flatMap { animators[$0] }.map { $0(operation) }
+      stack(of: place).flatMap(model.transition(in:)).flatMap { animators[$0] }.map { $0(operation) }
+    }
+
+    /// The stack a navigation controller shows: its own, or, for a split view's column, the
+    /// selected section's.
+    private func stack(of place: StackDelegate.Place) -> StackLocation? {
+      switch place {
+      case .stack(let stack): stack
+      case .column: model.sectionLocation
+      }
     }
   }
 
@@ -309,24 +454,35 @@
   /// call, with the stack it belongs to.
   @MainActor
   private final class StackDelegate: NSObject, UINavigationControllerDelegate {
+    /// What the navigation controller shows: a stack, or a column of the split view.
+    enum Place {
+      case stack(StackLocation)
+      case column(UIKitSplitColumn)
+    }
+
     weak var host: UIKitHost?
-    let stack: StackLocation
+    let place: Place
 
     init(host: UIKitHost, stack: StackLocation) {
       self.host = host
-      self.stack = stack
+      place = .stack(stack)
+    }
+
+    init(host: UIKitHost, column: UIKitSplitColumn) {
+      self.host = host
+      place = .column(column)
     }
 
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-      host?.willShow(viewController, stack: stack, animated: animated)
+      host?.willShow(viewController, at: place, animated: animated)
     }
 
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-      host?.didShow(navigationController, stack: stack, animated: animated)
+      host?.didShow(navigationController, at: place, animated: animated)
     }
 
     func navigationController(
@@ -334,7 +490,7 @@
       animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      host?.animator(for: operation, in: stack)
+      host?.animator(for: operation, at: place)
     }
 
     func navigationController(
@@ -376,12 +532,38 @@
       self.layer = layer
     }
 
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+      model?.presentationControllerShouldDismiss(layer: layer) ?? true
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+      model?.presentationControllerDidAttemptToDismiss(layer: layer)
+    }
+
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
       model?.presentationControllerWillDismiss(layer: layer)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       model?.presentationControllerDidDismiss(layer: layer)
+    }
+  }
+
+  /// The delegate of UIKit's own back swipe, in place of the navigation controller's: refuses
+  /// it during a transition, as UIKit's does, and otherwise asks the model, so that a flow that
+  /// disabled its interactive dismissal refuses it and hears of the attempt.
+  @MainActor
+  private final class SystemBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
+    private weak var navigation: UINavigationController?
+    private let shouldBegin: @MainActor () -> Bool
+
+    init(navigation: UINavigationController, shouldBegin: @escaping @MainActor () -> Bool) {
+      self.navigation = navigation
+      self.shouldBegin = shouldBegin
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      navigation?.transitionCoordinator == nil && shouldBegin()
     }
   }
 
@@ -392,6 +574,9 @@
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
     var backSwipe: BackSwipeRecognizer?
+    /// The delegate of UIKit's own edge swipe (`interactivePopGestureRecognizer`), which UIKit
+    /// holds weakly.
+    var systemBackSwipe: SystemBackSwipeDelegate?
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
@@ -402,6 +587,8 @@
   /// The root tab bar controller: says when it is on screen, and keeps its delegate.
   private final class RootTabBarController: UITabBarController {
     var onAppear: (@MainActor () -> Void)?
+    /// Called with the window's new horizontal size class.
+    var onWidthChange: (@MainActor (WidthClass) -> Void)?
     var tabBarDelegate: TabBarDelegate?
 
     override func viewDidAppear(_ animated: Bool) {
@@ -410,10 +597,25 @@
     }
   }
 
-  /// A controller that shows one child: the root of a host without a window, or a modal layer's
-  /// content, which it presents in its place so that every dismissal of the layer reaches the
-  /// host (`viewDidDisappear(_:)` while being dismissed, whoever dismissed it).
+  /// The alert controller of a `NavigationAlert`: it tells when it left the screen, whoever
+  /// took it down (a button, the host, the system), which the alert's own API does not.
+  private final class AlertController: UIAlertController {
+    var alertID: AlertID?
+    var onDisappear: (@MainActor () -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      onDisappear?()
+    }
+  }
+
+  /// A controller that shows one child: the root container, as the window's root of a host with
+  /// a window (it presents the first layer) or as the root of a host without one; or a modal
+  /// layer's content, which it presents in its place so that every dismissal of the layer
+  /// reaches the host (`viewDidDisappear(_:)` while being dismissed, whoever dismissed it).
   private final class ContainerController: UIViewController {
+    override var childForStatusBarStyle: UIViewController? { children.first }
+    override var childForStatusBarHidden: UIViewController? { children.first }
     /// What the presented layer keeps alive: delegates UIKit holds weakly.
     var retained: [AnyObject] = []
     /// Called when the layer is gone: `viewDidDisappear(_:)` while being dismissed.

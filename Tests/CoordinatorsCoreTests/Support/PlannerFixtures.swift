@@ -272,7 +272,7 @@ enum PlannerFixtures {
     case .dismiss(let first):
       guard let layers = shown?.modals, layers.indices.contains(first) else { return [] }
       return layers[first...].compactMap(\.stack.first).map { .dismissal($0.id) }
-    case .selectTab, .setTabItem, .setLayout:
+    case .selectTab, .setTabItem, .setLayout, .showAlert, .dismissAlert:
       return []
     }
   }
@@ -305,6 +305,7 @@ enum PlannerFixtures {
   /// the kept layers' stacks, the tab selection, presentations.
   static func rank(of step: HostStep) -> Int {
     switch step {
+    case .dismissAlert: -1
     case .dismiss: 0
     case .setRoot: 1
     case .setLayout: 2
@@ -313,6 +314,7 @@ enum PlannerFixtures {
     case .setTabItem: 5
     case .selectTab: 6
     case .present: 7
+    case .showAlert: 8
     }
   }
 
@@ -366,7 +368,7 @@ enum PlannerFixtures {
         let index = to.locations.firstIndex(of: location) ?? -1
         if index <= previousBaseIndex { violations.append("\(label) sets base stacks out of tab order") }
         previousBaseIndex = index
-      case .present, .selectTab, .setTabItem, .setLayout:
+      case .present, .selectTab, .setTabItem, .setLayout, .showAlert, .dismissAlert:
         break
       }
       do {

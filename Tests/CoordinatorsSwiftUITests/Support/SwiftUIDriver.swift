@@ -166,6 +166,8 @@ struct SwiftUIDriver: HostConformanceDriver {
         host.split.compactColumn = .sidebar
         return true
       }
+      // A screen whose back button is hidden while its flow disables dismissal offers no way back.
+      guard stack.allowsGoingBack(from: stack.top) else { return false }
       popWrite(count, on: stack, host: host, twice: count == 1)
       return true
     case .dismissTopLayer:
@@ -224,6 +226,8 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// queues its end for the next turn, with a stale signal of the screen that was on top; plays
   /// what the device does instead when a behaviour says so.
   func finishTransition(on host: SwiftUIHost) async {
+    // An alert's dismissal animates with no signal: the host's timer ends the wait.
+    if host.waitsForAnAlertToLeave { return await runOutTheHostsWaits(on: host) }
     let scene = syncTabs(of: host)
     let deferred = scene.later
     scene.later.removeAll()
@@ -345,6 +349,18 @@ struct SwiftUIDriver: HostConformanceDriver {
         slot.write(nil, as: layer.kind)
       }
     }
+    return true
+  }
+
+  var readsAlerts: Bool { true }
+
+  /// Taps a button of the alert the top-most level shows: SwiftUI writes `false` into its
+  /// binding, then runs the button's action.
+  func tapAlertButton(_ index: Int, on host: SwiftUIHost) async -> Bool {
+    let slot = host.topSlot
+    guard let alert = slot.alert, alert.buttons.indices.contains(index) else { return false }
+    slot.isShowingAlert = false
+    host.alertButtonTapped(alert.id, index: index)
     return true
   }
 

@@ -45,6 +45,54 @@ final class FakeNavigationController {
   }
 }
 
+/// A column-style split view controller: its sidebar's items and selection, a navigation
+/// controller per column, and whether it is collapsed.
+@MainActor
+final class FakeSplitViewController {
+  let columns: SplitColumns
+  var items: [TabItem]
+  /// The row the sidebars show selected.
+  var selected: Int
+  let supplementary: FakeNavigationController
+  let secondary: FakeNavigationController
+  /// The compact column's navigation controller: the host's sidebar at the bottom (not in
+  /// `viewControllers`), the section's screens above it.
+  let compact: FakeNavigationController
+  /// `isCollapsed`: a split view is born expanded, and collapses once it is in a compact window.
+  var isCollapsed = false
+  /// What the compact column showed above its sidebar the moment UIKit last collapsed: the user
+  /// sees it before `splitViewControllerDidCollapse(_:)` comes.
+  var compactWhenCollapsed: [ScreenID]?
+
+  init(_ split: UIKitSplit<FakeController>) {
+    columns = split.columns
+    items = split.items
+    selected = split.selected
+    supplementary = FakeNavigationController(split.supplementary)
+    secondary = FakeNavigationController(split.secondary)
+    compact = FakeNavigationController(split.compact)
+  }
+
+  func navigation(of column: UIKitSplitColumn) -> FakeNavigationController {
+    switch column {
+    case .supplementary: supplementary
+    case .secondary: secondary
+    case .compact: compact
+    }
+  }
+
+  /// Whether UIKit shows `column`: the compact one alone while collapsed, the others while
+  /// expanded (the supplementary with three columns only). A navigation controller off screen
+  /// runs no transition and calls its delegate for nothing.
+  func isOnScreen(_ column: UIKitSplitColumn) -> Bool {
+    switch column {
+    case .compact: isCollapsed
+    case .secondary: !isCollapsed
+    case .supplementary: !isCollapsed && columns == .threeColumns
+    }
+  }
+}
+
 /// UIKit as the model's actions reach it and as it behaves, on Linux: it keeps a hierarchy of
 /// navigation controllers, tab bar and presentations, calls the delegates in UIKit's order, and
 /// runs each transition's end (didShow, the transition coordinator's completion, the
@@ -67,6 +115,14 @@ final class FakeUIKit {
   /// without one the host's watch ends at once, as not cancelled, and a later cancel is never
   /// told (HOST-REVIEW finding 18).
   var swipeDownHasTransitionCoordinator = true
+  /// The window's horizontal size class: a split view shown in a compact window collapses
+  /// before it first appears (UIKit makes it expanded, then collapses it once it is in the
+  /// window), and a resize collapses or expands it.
+  var windowWidth: WidthClass = .regular
+  /// Whether UIKit asks `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` (and
+  /// `displayModeForExpandingToProposedDisplayMode`) before it collapses (expands); when not, the
+  /// host first hears of the change in `splitViewControllerDidCollapse(_:)` (`DidExpand`).
+  var asksBeforeCollapsing = true
 
   let model: UIKitHostModel<FakeController>
   private(set) var actions: [UIKitHostAction<FakeController>] = []
@@ -79,6 +135,13 @@ final class FakeUIKit {
   enum Root {
     case stack(FakeNavigationController)
     case tabs([(id: TabID, item: TabItem, navigation: FakeNavigationController)], selected: Int)
+    case split(FakeSplitViewController)
+  }
+
+  /// Where a navigation controller is: a stack of the state, or a column of the split view.
+  enum Place: Equatable {
+    case stack(StackLocation)
+    case column(UIKitSplitColumn)
   }
   struct Presented {
     let layer: UIKitLayer<FakeController>
@@ -86,7 +149,11 @@ final class FakeUIKit {
     var isBeingDismissed = false
   }
   private(set) var root: Root?
+  /// The layers, presented from the window's root controller (the host's own container), which
+  /// stays when the root container in it changes.
   private(set) var presented: [Presented] = []
+  /// The alert controller presented over the top-most level, and whether it is being dismissed.
+  private(set) var alert: (alert: NavigationAlert, isBeingDismissed: Bool)?
   private(set) var rootHasAppeared = false
   /// The ends of the transitions under way, run by ``finishTransitions()``.
   private var transitionEnds: [@MainActor () -> Void] = []
@@ -129,16 +196,34 @@ final class FakeUIKit {
     switch action {
     case .showRoot(.stack(let controllers)):
       root = .stack(FakeNavigationController(controllers))
-      presented = []
       appearRootLater()
     case .showRoot(.tabs(let tabs, let selected)):
       root = .tabs(tabs.map { ($0.id, $0.item, FakeNavigationController($0.controllers)) }, selected: selected)
-      presented = []
       appearRootLater()
+    case .showRoot(.split(let content)):
+      let split = FakeSplitViewController(content)
+      root = .split(split)
+      rootHasAppeared = false
+      transitionEnds.append { [unowned self] in
+        // In the window at last: in a compact one it collapses, then appears.
+        if windowWidth == .compact { collapse(split) }
+        rootHasAppeared = true
+        model.presenterDidAppear()
+        // The UIKit file reports what the split view is once it is on screen.
+        model.widthClassDidChange(split.isCollapsed ? .compact : .regular)
+      }
+    case .setColumn(let controllers, let column, let animated):
+      setColumn(controllers, column, animated: animated)
+    case .setSidebar(let items, let selected):
+      guard case .split(let split) = root else { return misuse.append("setSidebar without a split view") }
+      split.items = items
+      split.selected = selected
     case .setViewControllers(let controllers, let stack, let animated, _):
       setViewControllers(controllers, of: stack, animated: animated)
     case .present(let layer, _):
       if !rootHasAppeared { misuse.append("presented layer \(layer.index) from a root not on screen") }
+      // UIKit presents nothing from a controller that presents an alert.
+      if alert != nil { misuse.append("presented layer \(layer.index) while an alert is presented") }
       // UIKit refuses a presentation from a busy presenter or from one off the window (the
       // host's layer table says more layers than UIKit shows): no completion, ever. The UIKit
       // file sees, a turn later, that the controller has no presenting controller.
@@ -153,6 +238,7 @@ final class FakeUIKit {
       presented.append(Presented(layer: layer, navigation: navigation))
       endTransition { [unowned self] in model.presentationDidComplete(layer: layer.index) }
     case .dismiss(let index, _):
+      if alert != nil { misuse.append("dismissed layer \(index) from under an alert") }
       guard index < presented.count else {
         // UIKit dismisses what the presenter presents: the presenter's own layer, or nothing.
         return misuse.append("dismissed from layer \(index) while UIKit shows \(presented.count) layers")
@@ -175,6 +261,13 @@ final class FakeUIKit {
         root = .tabs(tabs, selected: selected)
       }
     case .setNavigationBarHidden(let hidden, let stack, _):
+      if case .split(let split) = root, case .tab = stack {
+        // The UIKit file finds the column that shows the section's top.
+        if let column = model.splitColumn(showing: stack) {
+          split.navigation(of: column).isNavigationBarHidden = hidden
+        }
+        return
+      }
       guard let navigation = navigation(at: stack) else {
         return misuse.append("setNavigationBarHidden on \(stack), which has no navigation controller")
       }
@@ -184,6 +277,26 @@ final class FakeUIKit {
     case .watchUserDismissal(let id):
       guard swipeDownHasTransitionCoordinator else { return model.userDismissalDidEnd(layer: id, cancelled: false) }
       userDismissalWatchers.append(id)
+    case .presentAlert(let shown, let layers):
+      // As for a layer: UIKit refuses to present while the presenter presents something (the
+      // app's own controller, another alert, one being dismissed) or a layer is being dismissed,
+      // and never calls the completion.
+      let busy = presenterIsBusy || alert != nil || presented.contains(where: \.isBeingDismissed)
+      guard !busy, layers == presented.count else {
+        return transitionEnds.append { [unowned self] in model.alertPresentationWasRefused(shown.id) }
+      }
+      alert = (shown, false)
+      endTransition { [unowned self] in model.alertPresentationDidComplete(shown.id) }
+    case .dismissAlert(let id):
+      guard let current = alert, current.alert.id == id, !current.isBeingDismissed else {
+        return misuse.append("dismissed alert \(id), which UIKit does not show")
+      }
+      alert?.isBeingDismissed = true
+      endTransition { [unowned self] in
+        alert = nil
+        model.alertDismissalDidComplete(id)
+        model.alertDidDisappear(id)
+      }
     }
   }
 
@@ -194,6 +307,96 @@ final class FakeUIKit {
       return
     }
     transitionEnds.append(end)
+  }
+
+  /// `setViewControllers(_:animated:)` on a column's navigation controller: as for a stack, but
+  /// a column off screen runs no transition and calls no delegate (UIKit sends `didShow` for a
+  /// navigation controller in the window only), so it ends at once.
+  private func setColumn(_ controllers: [FakeController], _ column: UIKitSplitColumn, animated: Bool) {
+    guard case .split(let split) = root else { return misuse.append("setColumn(\(column)) without a split view") }
+    let navigation = split.navigation(of: column)
+    for other in UIKitSplitColumn.allCases where other != column {
+      let elsewhere = split.navigation(of: other).viewControllers
+      if controllers.contains(where: { controller in elsewhere.contains { $0 === controller } }) {
+        misuse.append("set a controller in the \(column) while it is in the \(other)")
+      }
+    }
+    let onScreen = split.isOnScreen(column)
+    let topChanges = navigation.viewControllers.last !== controllers.last
+    navigation.viewControllers = controllers
+    if onScreen && topChanges { model.willShow(controllers.last, inColumn: column, animated: animated) }
+    let end: @MainActor () -> Void = { [unowned self] in
+      if onScreen && topChanges {
+        model.didShow(navigation.ids, inColumn: column, cancelled: false, animated: animated)
+      }
+      model.columnTransitionDidEnd(column)
+      endUserTransitionWatches(cancelled: false)
+    }
+    if onScreen && animated && topChanges { transitionEnds.append(end) } else { end() }
+  }
+
+  /// Runs the completions the host attached to the transition coordinator of the section's
+  /// column, for a transition it did not start.
+  private func endUserTransitionWatches(cancelled: Bool) {
+    let watched = userTransitionWatchers
+    userTransitionWatchers = []
+    for stack in watched { model.userTransitionDidEnd(in: stack, cancelled: cancelled) }
+  }
+
+  /// Collapses `split` as UIKit does when the window becomes compact: it asks the delegate for
+  /// the top column, collapses (`isCollapsed`, the compact column shown alone), then calls
+  /// `splitViewControllerDidCollapse(_:)`.
+  private func collapse(_ split: FakeSplitViewController) {
+    guard !split.isCollapsed else { return }
+    if asksBeforeCollapsing { model.splitWillChangeWidth(to: .compact) }
+    split.isCollapsed = true
+    split.compactWhenCollapsed = split.compact.ids
+    columnsAppeared(in: split)
+    model.widthClassDidChange(.compact)
+  }
+
+  /// Expands `split` as UIKit does when the window becomes regular: it asks the delegate for
+  /// the display mode, expands, then calls `splitViewControllerDidExpand(_:)`.
+  private func expand(_ split: FakeSplitViewController) {
+    guard split.isCollapsed else { return }
+    if asksBeforeCollapsing { model.splitWillChangeWidth(to: .regular) }
+    split.isCollapsed = false
+    columnsAppeared(in: split)
+    model.widthClassDidChange(.regular)
+  }
+
+  /// UIKit shows the columns of `split` that came on screen: each navigation controller calls
+  /// `didShow` for its top as it appears, before the delegate hears of the collapse or expansion.
+  private func columnsAppeared(in split: FakeSplitViewController) {
+    for column in UIKitSplitColumn.allCases where split.isOnScreen(column) {
+      model.didShow(split.navigation(of: column).ids, inColumn: column, cancelled: false)
+    }
+  }
+
+  /// The window becomes `width` wide (a rotation, Split View, Slide Over): a split view
+  /// collapses or expands; another root's trait collection changes, which the UIKit file
+  /// reports.
+  func resize(to width: WidthClass) {
+    guard width != windowWidth else { return }
+    windowWidth = width
+    switch root {
+    case .split(let split)?:
+      if width == .compact { collapse(split) } else { expand(split) }
+    case .tabs?, .stack?:
+      model.widthClassDidChange(width)
+    case nil: break
+    }
+  }
+
+  /// Taps the section at `index` in the sidebar UIKit shows: the primary column's while
+  /// expanded, the compact column's while it shows no section above it.
+  func tapSidebar(_ index: Int) -> Bool {
+    guard case .split(let split) = root, split.items.indices.contains(index), presented.isEmpty,
+      !split.isCollapsed || split.compact.viewControllers.isEmpty
+    else { return false }
+    if !split.isCollapsed { split.selected = index }
+    model.sidebarDidSelect(index: index)
+    return true
   }
 
   private func appearRootLater() {
@@ -236,7 +439,43 @@ final class FakeUIKit {
     switch root {
     case .stack(let navigation)?: return (navigation, .root)
     case .tabs(let tabs, let selected)?: return (tabs[selected].navigation, .tab(tabs[selected].id))
-    case nil: return nil
+    case .split, nil: return nil
+    }
+  }
+
+  /// The navigation controller the user's back gesture acts on, and where it is: the top
+  /// layer's, the selected tab's, the root's, or the split view's column that holds the top of
+  /// the section (the compact one's sidebar counts as a screen to go back to).
+  var backNavigation: (FakeNavigationController, Place, minimum: Int)? {
+    if presented.isEmpty, case .split(let split)? = root {
+      if split.isCollapsed { return (split.compact, .column(.compact), 0) }
+      return (split.secondary, .column(.secondary), 1)
+    }
+    return topNavigation.map { ($0.0, .stack($0.1), 1) }
+  }
+
+  private func willShow(_ controller: FakeController?, at place: Place, animated: Bool) {
+    switch place {
+    case .stack(let stack): if let controller { model.willShow(controller, in: stack, animated: animated) }
+    case .column(let column): model.willShow(controller, inColumn: column, animated: animated)
+    }
+  }
+
+  private func didShow(_ navigation: FakeNavigationController, at place: Place, cancelled: Bool) {
+    switch place {
+    case .stack(let stack): model.didShow(navigation.ids, in: stack, cancelled: cancelled, animated: true)
+    case .column(let column): model.didShow(navigation.ids, inColumn: column, cancelled: cancelled, animated: true)
+    }
+  }
+
+  private func endWatch(at place: Place, cancelled: Bool) {
+    switch place {
+    case .stack(let stack):
+      if let index = userTransitionWatchers.firstIndex(of: stack) {
+        userTransitionWatchers.remove(at: index)
+        model.userTransitionDidEnd(in: stack, cancelled: cancelled)
+      }
+    case .column: endUserTransitionWatches(cancelled: cancelled)
     }
   }
 
@@ -244,43 +483,54 @@ final class FakeUIKit {
   /// off at once and calls `willShow`; ``endBackSwipe(cancelled:)`` ends it.
   @discardableResult
   func beginBackSwipe() -> Bool {
-    guard let (navigation, stack) = topNavigation, navigation.viewControllers.count > 1 else { return false }
-    swipe = (stack, navigation.viewControllers)
+    guard let (navigation, place, minimum) = backNavigation, navigation.viewControllers.count > minimum else {
+      return false
+    }
+    // A swipe that pops a screen of a stack asks first: UIKit's own edge swipe its delegate, the
+    // host's own the model. (Back from a section's first screen to a collapsed sidebar pops none.)
+    let stack: StackLocation? =
+      switch place {
+      case .stack(let stack): stack
+      case .column: model.sectionLocation
+      }
+    if let stack, (model.shown?.stack(at: stack)?.count ?? 0) > 1 {
+      let mayBegin =
+        model.usesSystemBackSwipe(in: stack)
+        ? model.systemBackSwipeShouldBegin(in: stack)
+        : model.mayBeginBackSwipe(in: stack, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
+      guard mayBegin else { return false }
+    }
+    swipe = (place, navigation, navigation.viewControllers)
     navigation.viewControllers.removeLast()
-    if let revealed = navigation.viewControllers.last { model.willShow(revealed, in: stack, animated: true) }
+    willShow(navigation.viewControllers.last, at: place, animated: true)
     return true
   }
 
-  private var swipe: (stack: StackLocation, before: [FakeController])?
+  private var swipe: (place: Place, navigation: FakeNavigationController, before: [FakeController])?
 
   /// Ends the back swipe: completed, `didShow` then the coordinator's completion; cancelled, the
   /// old top back, then (iOS 18) `didShow` flagged cancelled, and the completion flagged too.
   func endBackSwipe(cancelled: Bool) {
-    guard let (stack, before) = swipe, let navigation = navigation(at: stack) else { return }
+    guard let (place, navigation, before) = swipe else { return }
     swipe = nil
     if cancelled {
       navigation.viewControllers = before
-      if callsDidShowAfterCancelledPop { model.didShow(navigation.ids, in: stack, cancelled: true, animated: true) }
+      if callsDidShowAfterCancelledPop { didShow(navigation, at: place, cancelled: true) }
     } else {
-      model.didShow(navigation.ids, in: stack, cancelled: false, animated: true)
+      didShow(navigation, at: place, cancelled: false)
     }
-    if let index = userTransitionWatchers.firstIndex(of: stack) {
-      userTransitionWatchers.remove(at: index)
-      model.userTransitionDidEnd(in: stack, cancelled: cancelled)
-    }
+    endWatch(at: place, cancelled: cancelled)
   }
 
   /// Chooses the screen `count` places below the top in the back button's menu: UIKit pops to it
   /// with an animation, calling `willShow`, then `didShow` and the coordinator's completion.
   func popFromBackButtonMenu(_ count: Int) -> Bool {
-    guard let (navigation, stack) = topNavigation, navigation.viewControllers.count > count else { return false }
+    guard let (navigation, place, minimum) = backNavigation, navigation.viewControllers.count >= count + minimum
+    else { return false }
     navigation.viewControllers.removeLast(count)
-    if let revealed = navigation.viewControllers.last { model.willShow(revealed, in: stack, animated: true) }
-    model.didShow(navigation.ids, in: stack, cancelled: false, animated: true)
-    if let index = userTransitionWatchers.firstIndex(of: stack) {
-      userTransitionWatchers.remove(at: index)
-      model.userTransitionDidEnd(in: stack, cancelled: false)
-    }
+    willShow(navigation.viewControllers.last, at: place, animated: true)
+    didShow(navigation, at: place, cancelled: false)
+    endWatch(at: place, cancelled: false)
     return true
   }
 
@@ -291,6 +541,10 @@ final class FakeUIKit {
     switch root {
     case .stack(let navigation)?: stacks.append((.root, navigation))
     case .tabs(let tabs, _)?: stacks += tabs.map { (.tab($0.id), $0.navigation) }
+    case .split(let split)?:
+      for column in UIKitSplitColumn.allCases where split.isOnScreen(column) {
+        model.didShow(split.navigation(of: column).ids, inColumn: column, cancelled: false)
+      }
     case nil: break
     }
     for (index, layer) in presented.enumerated() {
@@ -314,6 +568,10 @@ final class FakeUIKit {
   /// presentation; otherwise `presentationControllerWillDismiss(_:)`.
   func beginSwipeDown() -> Bool {
     guard let top = presented.last, !top.layer.isModalInPresentation, !top.isBeingDismissed else { return false }
+    guard model.presentationControllerShouldDismiss(layer: top.layer.id) else {
+      model.presentationControllerDidAttemptToDismiss(layer: top.layer.id)
+      return false
+    }
     presented[presented.count - 1].isBeingDismissed = true
     swipingDown = top.layer.id
     model.presentationControllerWillDismiss(layer: top.layer.id)
@@ -351,8 +609,28 @@ final class FakeUIKit {
     return true
   }
 
+  /// Taps button `index` of the alert shown: UIKit takes it down, then runs the button's handler,
+  /// then (a turn later, as the UIKit file reports it) its `viewDidDisappear(_:)`.
+  func tapAlertButton(_ index: Int) -> Bool {
+    guard let shown = alert, !shown.isBeingDismissed, shown.alert.buttons.indices.contains(index) else { return false }
+    alert = nil
+    model.alertButtonTapped(shown.alert.id, index: index)
+    model.alertDidDisappear(shown.alert.id)
+    return true
+  }
+
+  /// The system takes the alert down without a button (a tap outside an action sheet's popover):
+  /// only `viewDidDisappear(_:)` tells.
+  func systemDismissesAlert() -> Bool {
+    guard let shown = alert, !shown.isBeingDismissed else { return false }
+    alert = nil
+    model.alertDidDisappear(shown.alert.id)
+    return true
+  }
+
   /// Taps the tab at `index`: `shouldSelect`, then, when allowed, the selection and `didSelect`.
   func tapTab(_ index: Int) -> Bool {
+    if case .split = root { return tapSidebar(index) }
     guard case .tabs(let tabs, _) = root, tabs.indices.contains(index) else { return false }
     guard model.tabBarShouldSelect(index: index) else { return true }
     root = .tabs(tabs, selected: index)
@@ -374,8 +652,24 @@ final class FakeUIKit {
   /// What the fake UIKit shows, as a navigation state.
   var shownState: NavigationState? {
     let rootContainer: RootContainer
+    var layout = model.shown?.rootLayout ?? RootLayout()
     switch root {
     case nil: return nil
+    case .split(let split)?:
+      // UIKit holds the selected section's controllers in the columns; the other sections'
+      // (and the selected one's while a collapsed split view shows its sidebar) are in no
+      // controller UIKit shows, only in the host's table.
+      let shownTabs = model.shown?.tabs ?? []
+      let screens =
+        split.isCollapsed
+        ? split.compact.viewControllers : split.supplementary.viewControllers + split.secondary.viewControllers
+      let sidebarOnly = split.isCollapsed && screens.isEmpty
+      rootContainer = .tabs(
+        shownTabs.enumerated().map { index, tab in
+          index == split.selected && !sidebarOnly ? Tab(id: tab.id, stack: screens.map(\.screen), item: tab.item) : tab
+        }, selectedIndex: split.selected)
+      layout.widthClass = split.isCollapsed ? .compact : .regular
+      if split.isCollapsed { layout.collapsedColumn = sidebarOnly ? .sidebar : .section }
     case .stack(let navigation)?:
       rootContainer = .stack(navigation.viewControllers.map(\.screen))
     case .tabs(let tabs, let selected)?:
@@ -394,6 +688,8 @@ final class FakeUIKit {
       case .screen(let controller): ModalLayer([controller.screen])
       }
     }
-    return try? NavigationState(root: rootContainer, modals: modals)
+    let state = try? NavigationState(root: rootContainer, modals: modals, layout: layout)
+    guard let alert, !alert.isBeingDismissed else { return state }
+    return try? state?.applying(.showAlert(alert.alert))
   }
 }

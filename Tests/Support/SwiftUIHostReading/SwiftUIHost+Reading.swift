@@ -23,8 +23,15 @@ extension SwiftUIHost {
         },
         selectedIndex: tabs.tabs.firstIndex { $0.id == tabs.selection } ?? -1)
     }
-    return try? NavigationState(
+    let state = try? NavigationState(
       root: container, modals: presentedLayers.map { ModalLayer(screens($0.stack)) }, layout: split.layout)
+    guard let alert = topSlot.alert else { return state }
+    return try? state?.applying(.showAlert(alert))
+  }
+
+  /// The slot of the top-most level, which presents no layer: where the alert shows.
+  package var topSlot: PresentationSlot {
+    presentedLayers.last?.presented ?? presented
   }
 
   /// The layers presented, from the root's level up.

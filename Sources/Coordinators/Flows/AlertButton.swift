@@ -1,0 +1,42 @@
+import CoordinatorsCore
+
+/// A button of an alert a flow shows: its title, its role, and the action a tap on it sends.
+///
+/// The action is a value of a coordinator's ``Coordinator/Action`` type. A tap on the button
+/// delivers it as a screen's action is delivered: to the coordinator that showed the alert, then
+/// up the tree until one handles it (see ``Flow/send(_:)``). With
+/// ``Flow/ask(_:message:style:buttons:fileID:filePath:line:column:)`` it is returned instead.
+///
+/// ```swift
+/// flow.alert(
+///   "Delete the star?", message: "It cannot be undone.",
+///   buttons: [.destructive("Delete", action: ShapesAction.delete(shape)), .cancel()])
+/// ```
+public struct AlertButton<Action: CoordinatorAction>: Sendable {
+  /// The title.
+  public var title: String
+  /// The role, which decides how the host draws the button; `nil` for a plain button.
+  public var role: AlertButtonRole?
+  /// What a tap on the button sends; `nil` for a button that only closes the alert.
+  public var action: Action?
+
+  /// A button with this title, role and action.
+  public init(_ title: String, role: AlertButtonRole? = nil, action: Action? = nil) {
+    self.title = title
+    self.role = role
+    self.action = action
+  }
+
+  /// A cancel button, which closes the alert and sends `action` (nothing by default).
+  public static func cancel(_ title: String = "Cancel", action: Action? = nil) -> AlertButton {
+    AlertButton(title, role: .cancel, action: action)
+  }
+
+  /// A destructive button, drawn in red, which sends `action`.
+  public static func destructive(_ title: String, action: Action) -> AlertButton {
+    AlertButton(title, role: .destructive, action: action)
+  }
+
+  /// The button as the navigation state holds it: its title and role.
+  var value: NavigationAlert.Button { NavigationAlert.Button(title, role: role) }
+}

@@ -1,0 +1,83 @@
+import CoordinatorsCore
+
+extension Flow {
+  /// Marks `checkpoint` at the flow's top-most screen: a descendant flow that returns to it
+  /// brings that screen back to the top and hands `onReturn` its value.
+  ///
+  /// ```swift
+  /// flow.show(.cart)
+  /// flow.markCheckpoint(.checkout) { [weak self] order in self?.confirm(order) }
+  /// ```
+  ///
+  /// Marking the same checkpoint again moves it to the flow's top-most screen now and replaces
+  /// the handler. The mark lasts while the screen is in the state and the flow runs, and may be
+  /// returned to any number of times; the flow and its handler are released together.
+  ///
+  /// - Returns: whether it was marked; a flow with no screen of its own (a tab container) has
+  ///   nothing to mark (``NavigationError/Reason/flowHasNoStack(_:)``).
+  @discardableResult
+  public func markCheckpoint<Value: Sendable>(
+    _ checkpoint: Checkpoint<Value>,
+    onReturn: @escaping @MainActor (Value) -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
+      let draft = navigator.drafted
+      guard let location = navigator.topLocation(ownedBy: id),
+        let screen = draft.state.stack(at: location)?.last(where: { $0.owner == id })
+      else { throw NavigationError(.flowHasNoStack(id)) }
+      draft.tree[id]?.checkpoints[CheckpointKey(checkpoint)] = CheckpointMark(screen: screen.id) { value in
+        // A mark is found by its value type too, so the value is of this type.
+        if let value = value as? Value { onReturn(value) }
+      }
+    }
+  }
+
+  /// Returns to `checkpoint`, which this flow or its nearest ancestor that marked it holds, and
+  /// hands that flow's handler `value`, in one change.
+  ///
+  /// ```swift
+  /// flow.returnToCheckpoint(.checkout, with: order)  // from the payment sheet's last step
+  /// ```
+  ///
+  /// Everything shown above the checkpoint's screen goes (the screens pushed over it, every
+  /// modal layer above its stack) as one change with one event; each flow left without a
+  /// screen finishes, descendants first, with ``FlowResult/cancelled`` for its parent, and is
+  /// released. Then the handler receives `value`, once. Inside a transaction, the value is
+  /// delivered when the transaction commits, and never when it fails.
+  ///
+  /// - Returns: whether it returned. When no flow from this one up has marked the checkpoint at
+  ///   a screen still in the state (``NavigationError/Reason/checkpointNotFound(_:caller:)``),
+  ///   or when a screen above it belongs to a flow outside the marking flow's subtree
+  ///   (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``), nothing changes.
+  @discardableResult
+  public func returnToCheckpoint<Value: Sendable>(
+    _ checkpoint: Checkpoint<Value>,
+    with value: Value,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      navigator, id throws(NavigationError) in
+      try navigator.returnToCheckpoint(CheckpointKey(checkpoint), with: value, from: id)
+    }
+  }
+}
+
+extension Navigator {
+  /// Pops to the nearest mark of `key` from `caller` up, and delivers `value` once the draft
+  /// commits.
+  func returnToCheckpoint(_ key: CheckpointKey, with value: any Sendable, from caller: FlowID) throws(NavigationError) {
+    let draft = drafted
+    var current: FlowID? = caller
+    while let id = current, let node = draft.tree[id] {
+      if node.isRunning, let mark = node.checkpoints[key], draft.state.screen(mark.screen) != nil {
+        try apply(.popTo(mark.screen), by: id)
+        draft.afterCommit.append { mark.deliver(value) }
+        return
+      }
+      current = node.parent
+    }
+    throw NavigationError(.checkpointNotFound(key.name, caller: caller))
+  }
+}

@@ -1,0 +1,62 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  // `Tab`, `TabSection`, `.sidebarAdaptable` and `TabViewCustomization` are in the iOS 18 /
+  // macOS 15 SDKs (SwiftUI 6) and later: Xcode 16 compiles this, the check against the iOS 17
+  // SDK (Scripts/typecheck-apple.sh) skips it. Written against Apple's documented declarations
+  // (docs/Adapters.md cites them); the model decides the groups and the identifiers.
+  #if canImport(SwiftUI, _version: 6.0) && !os(tvOS) && !os(watchOS)
+    /// The root tabs as `Tab` values in a sidebar-adaptable tab view: a tab of its own or a
+    /// `TabSection` per group of the model, each tab's stack as on iOS 17, and the user's
+    /// customization read from and written to the app's storage.
+    @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+    struct AdaptableTabsView: View {
+      @Bindable var tabs: TabsModel
+      let context: HostContext
+      @Environment(\.tabCustomizationStorage) private var storage
+
+      var body: some View {
+        TabView(selection: $tabs.selection) {
+          ForEach(tabs.groups) { group in content(of: group) }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization(customization)
+      }
+
+      @TabContentBuilder<TabID>
+      private func content(of group: TabGroup) -> some TabContent<TabID> {
+        if let section = group.section {
+          TabSection {
+            ForEach(group.tabs) { tab in content(of: tab) }
+          } header: {
+            Text(section.title)
+          }
+          .customizationID(group.id)
+        } else {
+          ForEach(group.tabs) { tab in content(of: tab) }
+        }
+      }
+
+      private func content(of tab: TabModel) -> some TabContent<TabID> {
+        Tab(value: tab.id) {
+          StackView(stack: tab.stack, context: context)
+        } label: {
+          Label(tab.item.title, systemImage: tab.item.systemImage ?? "circle")
+        }
+        .badge(tab.item.badge.map { Text($0) })
+        .customizationID(tab.customizationID)
+      }
+
+      /// The app's stored customization as SwiftUI's value; unreadable data is none.
+      private var customization: Binding<TabViewCustomization>? {
+        storage.map { storage in
+          Binding {
+            (try? JSONDecoder().decode(TabViewCustomization.self, from: storage.wrappedValue)) ?? TabViewCustomization()
+          } set: { customization in
+            if let data = try? JSONEncoder().encode(customization) { storage.wrappedValue = data }
+          }
+        }
+      }
+    }
+  #endif
+#endif

@@ -1,0 +1,177 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The root of a split layout: a column-style `UISplitViewController` (iOS 14) with the host's
+  /// sidebar in the primary column, a navigation controller the host made in each other column,
+  /// and a `.compact` column of its own, which UIKit shows alone while collapsed instead of
+  /// stacking the columns' navigation controllers into one.
+  ///
+  /// It translates, nothing more: `UIKitHostModel` decides what each column shows and what each
+  /// delegate call means; this class keeps the controllers UIKit holds weakly and says when it
+  /// is on screen.
+  final class SplitRootController: UISplitViewController {
+    /// The sidebar of the primary column.
+    let sidebar: SidebarController
+    /// The sidebar at the bottom of the compact column's navigation controller.
+    let compactSidebar: SidebarController
+    /// Called once the split view is on screen (`viewDidAppear(_:)`).
+    var onAppear: (@MainActor () -> Void)?
+    /// The delegate, which UIKit holds weakly.
+    var splitDelegate: SplitDelegate?
+    private let navigations: [UIKitSplitColumn: UINavigationController]
+
+    /// A split view with `columns`, its sidebars listing `items` (`selected` selected) and telling
+    /// `select` the index of the section the user chose, and each column's navigation controller.
+    init(
+      columns: SplitColumns, items: [TabItem], selected: Int,
+      navigations: [UIKitSplitColumn: UINavigationController], select: @escaping @MainActor (Int) -> Void
+    ) {
+      sidebar = SidebarController(appearance: .sidebar, select: select)
+      compactSidebar = SidebarController(appearance: .insetGrouped, select: select)
+      self.navigations = navigations
+      super.init(style: columns == .threeColumns ? .tripleColumn : .doubleColumn)
+      preferredDisplayMode = columns == .threeColumns ? .twoBesideSecondary : .oneBesideSecondary
+      primaryBackgroundStyle = .sidebar
+      // A navigation controller of the host's for every column: given another controller for
+      // the secondary column, UIKit would push it onto the navigation controller it made before
+      // (FB8640357, answered "expected behavior").
+      setViewController(UINavigationController(rootViewController: sidebar), for: .primary)
+      for (column, navigation) in navigations {
+        switch column {
+        case .supplementary: if columns == .threeColumns { setViewController(navigation, for: .supplementary) }
+        case .secondary: setViewController(navigation, for: .secondary)
+        case .compact: setViewController(navigation, for: .compact)
+        }
+      }
+      showSidebars(items, selected: selected)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    /// The navigation controller of `column`.
+    func navigation(of column: UIKitSplitColumn) -> UINavigationController? { navigations[column] }
+
+    /// Shows `items` in both sidebars, the one at `selected` selected in the primary column's.
+    func showSidebars(_ items: [TabItem], selected: Int) {
+      sidebar.show(items, selected: selected)
+      compactSidebar.show(items, selected: nil)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      onAppear?()
+    }
+  }
+
+  /// A list of the sections: their titles, symbols and badges. A tap tells `select` the row;
+  /// what it means is the model's.
+  final class SidebarController: UICollectionViewController {
+    private var items: [TabItem] = []
+    private var selected: Int?
+    private let select: @MainActor (Int) -> Void
+
+    init(appearance: UICollectionLayoutListConfiguration.Appearance, select: @escaping @MainActor (Int) -> Void) {
+      self.select = select
+      let layout = UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: appearance))
+      super.init(collectionViewLayout: layout)
+      clearsSelectionOnViewWillAppear = appearance != .sidebar
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: Self.cell)
+      showSelection()
+    }
+
+    /// Shows `items`, the one at `selected` selected (`nil`: none).
+    func show(_ items: [TabItem], selected: Int?) {
+      self.items = items
+      self.selected = selected
+      guard isViewLoaded else { return }
+      collectionView.reloadData()
+      showSelection()
+    }
+
+    private func showSelection() {
+      guard let selected, items.indices.contains(selected) else { return }
+      collectionView.selectItem(at: IndexPath(item: selected, section: 0), animated: false, scrollPosition: [])
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      items.count
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cell, for: indexPath)
+      guard let listCell = cell as? UICollectionViewListCell, items.indices.contains(indexPath.item) else {
+        return cell
+      }
+      let item = items[indexPath.item]
+      var content = listCell.defaultContentConfiguration()
+      content.text = item.title
+      content.image = item.systemImage.flatMap { UIImage(systemName: $0) }
+      listCell.contentConfiguration = content
+      listCell.accessories = item.badge.map { [.label(text: $0)] } ?? []
+      return listCell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      select(indexPath.item)
+    }
+
+    private static let cell = "section"
+  }
+
+  /// The split view's delegate: forwards UIKit's collapse and expand, and refuses the app's own
+  /// `show(_:sender:)` and `showDetailViewController(_:sender:)`, which would put a controller
+  /// the navigator does not know into a column.
+  @MainActor
+  final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
+    weak var model: UIKitHostModel<UIViewController>?
+
+    init(model: UIKitHostModel<UIViewController>) { self.model = model }
+
+    func splitViewController(
+      _ svc: UISplitViewController,
+      topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+      model?.splitWillChangeWidth(to: .compact)
+      return proposedTopColumn
+    }
+
+    func splitViewController(
+      _ svc: UISplitViewController,
+      displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+      model?.splitWillChangeWidth(to: .regular)
+      return proposedDisplayMode
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+      model?.widthClassDidChange(.compact)
+    }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+      model?.widthClassDidChange(.regular)
+    }
+
+    func splitViewController(
+      _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool {
+      model?.appDidShowInSplitView("showDetailViewController(_:sender:)") ?? false
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+      -> Bool
+    {
+      model?.appDidShowInSplitView("show(_:sender:)") ?? false
+    }
+  }
+#endif

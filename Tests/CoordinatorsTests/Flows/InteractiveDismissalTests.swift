@@ -1,0 +1,118 @@
+import Coordinators
+import CoordinatorsTesting
+import Observation
+import Testing
+
+@MainActor
+@Suite("Flows: interactive dismissal disabled", .suiteTimeLimit)
+struct InteractiveDismissalTests {
+  /// Home, detail 1 and a picker sheet with two screens, on a test host.
+  func pickerSheet() throws -> (Navigator, HomeCoordinator, PickerCoordinator, TestHost) {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.expectNoProblems()
+    let host = TestHost()
+    navigator.attach(host)
+    home.flow.push(.detail(1))
+    let picker = PickerCoordinator()
+    #expect(home.flow.start(picker, as: .sheet()))
+    picker.flow.push(.shades)
+    return (navigator, home, picker, host)
+  }
+
+  @Test(
+    "a swipe-down of a sheet whose flow disabled it is refused; the attempt reaches the coordinator, which dismisses")
+  func swipeDownRefusedThenDismissed() async throws {
+    let (navigator, _, picker, host) = try pickerSheet()
+    let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
+    let answers = Journal()
+    let disabled = picker.flow.disableInteractiveDismissal { [weak picker] in
+      await Task.yield()  // an alert would be awaited here
+      answers.entries.append("discard")
+      picker?.cancel()
+      attempted.yield()
+    }
+    #expect(disabled)
+    #expect(picker.flow.isInteractiveDismissalDisabled)
+    let layer = try #require(navigator.state.modals.first?.id)
+    #expect(!navigator.allowsUser(.dismissedLayer(layer)))
+    let before = navigator.state
+    #expect(!host.swipeDown())
+    #expect(navigator.state == before)
+    #expect(host.shown == before)
+    var iterator = attempts.makeAsyncIterator()
+    await iterator.next()
+    #expect(answers.entries == ["discard"])
+    #expect(navigator.state.modals.isEmpty)
+    #expect(!picker.flow.isRunning)
+  }
+
+  @Test("a back swipe or back button over a flow's screens is refused while it disables dismissal")
+  func backSwipeRefused() async throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.expectNoProblems()
+    let host = TestHost()
+    navigator.attach(host)
+    let wizard = WizardCoordinator(firstSteps: 2)
+    home.flow.start(wizard)
+    let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
+    wizard.flow.disableInteractiveDismissal { attempted.yield() }
+    let before = navigator.state
+    #expect(!host.swipeBack())
+    #expect(!host.popBack(to: 0))
+    #expect(navigator.state == before)
+    var iterator = attempts.makeAsyncIterator()
+    await iterator.next()
+    await iterator.next()
+    // A child pushed over the wizard may be swiped away: none of the wizard's screens leave.
+    home.flow.push(.detail(9))
+    #expect(host.swipeBack())
+    #expect(navigator.state == before)
+    // Enabled again, the swipe goes through.
+    #expect(wizard.flow.enableInteractiveDismissal())
+    #expect(host.swipeBack())
+    #expect(navigator.state.screenCount == 2)
+  }
+
+  @Test("commands still remove the screens, and a gesture the host could not refuse is followed")
+  func commandsAndUnrefusedGestures() throws {
+    let (navigator, home, picker, host) = try pickerSheet()
+    picker.flow.disableInteractiveDismissal()
+    #expect(home.flow.end(picker))
+    #expect(navigator.state.modals.isEmpty)
+    let second = PickerCoordinator()
+    home.flow.start(second, as: .sheet())
+    second.flow.disableInteractiveDismissal()
+    let layer = try #require(navigator.state.modals.first?.id)
+    #expect(host.play(.dismissedLayer(layer)))
+    #expect(navigator.state.modals.isEmpty)
+    #expect(!second.flow.isRunning)
+  }
+
+  @Test("views that ask allowsUser are told when a flow disables dismissal, and when the flow finishes")
+  func observedByViews() throws {
+    let (navigator, home, picker, _) = try pickerSheet()
+    let layer = try #require(navigator.state.modals.first?.id)
+    let read = { _ = navigator.allowsUser(.dismissedLayer(layer)) }
+    #expect(invalidates({ picker.flow.disableInteractiveDismissal() }, reading: read))
+    #expect(!navigator.allowsUser(.dismissedLayer(layer)))
+    #expect(invalidates({ home.flow.end(picker) }, reading: read))
+    #expect(navigator.allowsUser(.popped(to: 0)))
+  }
+}
+
+/// Whether reading `read` is invalidated by `change`.
+@MainActor
+private func invalidates(_ change: () -> Void, reading read: @escaping () -> Void) -> Bool {
+  let changed = ChangeFlag()
+  withObservationTracking(read) { changed.value = true }
+  change()
+  return changed.value
+}
+
+/// Set by an observation's `onChange`, which runs synchronously on the main actor here.
+private final class ChangeFlag: @unchecked Sendable {
+  // Written by onChange during `change()`, read after it, on the main actor.
+  var value = false
+}

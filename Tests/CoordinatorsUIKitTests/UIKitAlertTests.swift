@@ -1,0 +1,58 @@
+import CoordinatorsTesting
+import CoordinatorsUIKit
+import Testing
+
+@MainActor
+@Suite("The UIKit host model shows alerts as UIKit allows")
+struct UIKitAlertTests {
+  func alert(_ id: AlertID) -> NavigationAlert {
+    NavigationAlert(id: id, title: "Alert \(id)", buttons: [NavigationAlert.Button("OK")])
+  }
+
+  @Test func anAlertAfterAnAlertWaitsForTheFirstOnesDismissalToComplete() throws {
+    let fixture = try UIKitFixture("a")
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.settle()
+    try fixture.navigator.apply(.showAlert(alert(1)))
+    // The dismissal is under way: the next alert is not presented before its completion.
+    #expect(fixture.model.stepInFlight == .dismissAlert(0))
+    #expect(
+      !fixture.uiKit.actions.contains { if case .presentAlert(let shown, _) = $0 { shown.id == 1 } else { false } })
+    fixture.settle()
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+    #expect(fixture.uiKit.misuse.isEmpty)
+    #expect(fixture.gestures.isEmpty, "the host's own dismissal is no gesture")
+  }
+
+  @Test func aTapIsReportedOnceAndItsDisappearanceIsAnEcho() throws {
+    let fixture = try UIKitFixture("a")
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.settle()
+    #expect(fixture.uiKit.tapAlertButton(0))
+    #expect(fixture.gestures == [.tappedAlertButton(0, index: 0)])
+    #expect(fixture.navigator.state.alert == nil)
+  }
+
+  @Test func theSystemTakingTheAlertDownIsReportedAsADismissalWithoutAButton() throws {
+    let fixture = try UIKitFixture("a")
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.settle()
+    #expect(fixture.uiKit.systemDismissesAlert())
+    #expect(fixture.gestures == [.dismissedAlert(0)])
+    #expect(fixture.navigator.state.alert == nil, "the alert state is not left set after a UIKit dismissal")
+  }
+
+  @Test func anAlertUIKitRefusesLeavesTheStateReportedAndNothingWaitsForever() throws {
+    let fixture = try UIKitFixture("a")
+    fixture.navigator.logsProblems = false
+    var problems: [NavigationProblem] = []
+    fixture.navigator.observe(NavigationProblem.self) { problems.append($0) }
+    fixture.uiKit.presenterIsBusy = true
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.settle()
+    #expect(fixture.navigator.state.alert == nil)
+    #expect(fixture.gestures == [.dismissedAlert(0)])
+    #expect(fixture.navigator.isIdle)
+    #expect(problems.count == 1)
+  }
+}
