@@ -22,3 +22,18 @@ public enum ShapesAction: CoordinatorAction, Hashable {
   /// The confirmation's "Delete" button: the flow deletes the shape and goes back to its list.
   case delete(CustomShape)
 }
+
+/// What the Shapes app's root flows handle (the list of ``ShapesCoordinator`` and the sections
+/// of ``ShapesSidebarCoordinator``): the taps of the Shapes views that no child flow handled, and
+/// done or cancel from a screen.
+public enum ShapesRootAction: CoordinatorAction {
+  /// A tap of a Shapes view.
+  case shapes(ShapesAction)
+  /// ``StandardAction/done`` or ``StandardAction/cancel``, from a screen.
+  case standard(StandardAction)
+
+  /// Takes a ``ShapesAction`` or a ``StandardAction``.
+  public static func accepting(_ action: any CoordinatorAction) -> ShapesRootAction? {
+    ShapesAction.accepting(action).map(shapes) ?? StandardAction.accepting(action).map(standard)
+  }
+}

@@ -84,10 +84,7 @@ public enum ShapesApp {
     featured: ShapeKind = .custom(.star),
     identifiers: IdentifierGenerator = IdentifierGenerator()
   ) -> Navigator {
-    let navigator = Navigator(root: ShapesCoordinator(featured: featured), identifiers: identifiers)
-    navigator.transitionRules = transitionRules
-    navigator.deepLinks = deepLinks
-    return navigator
+    navigator(root: ShapesCoordinator(featured: featured), links: deepLinks, identifiers: identifiers)
   }
 
   /// A navigator running a ``ShapesSidebarCoordinator``: the shape kinds as sections, a tab bar
@@ -98,9 +95,17 @@ public enum ShapesApp {
     featured: ShapeKind = .custom(.star),
     identifiers: IdentifierGenerator = IdentifierGenerator()
   ) -> Navigator {
-    let navigator = Navigator(root: ShapesSidebarCoordinator(featured: featured), identifiers: identifiers)
+    navigator(root: ShapesSidebarCoordinator(featured: featured), links: sidebarDeepLinks, identifiers: identifiers)
+  }
+
+  /// A navigator running `root` with the example's ``transitionRules`` and `links`.
+  @MainActor
+  private static func navigator(
+    root: some Coordinator, links: DeepLinkRouter, identifiers: IdentifierGenerator
+  ) -> Navigator {
+    let navigator = Navigator(root: root, identifiers: identifiers)
     navigator.transitionRules = transitionRules
-    navigator.deepLinks = sidebarDeepLinks
+    navigator.deepLinks = links
     return navigator
   }
 }

@@ -37,17 +37,7 @@ public final class ShapesCoordinator: Coordinator {
   }
 
   /// What the root handles: the taps of the Shapes views, and done or cancel from anywhere.
-  public enum Action: CoordinatorAction {
-    /// A tap of a Shapes view.
-    case shapes(ShapesAction)
-    /// ``StandardAction/done`` or ``StandardAction/cancel``, from any screen.
-    case standard(StandardAction)
-
-    /// Takes a ``ShapesAction`` or a ``StandardAction``.
-    public static func accepting(_ action: any CoordinatorAction) -> Action? {
-      ShapesAction.accepting(action).map(shapes) ?? StandardAction.accepting(action).map(standard)
-    }
-  }
+  public typealias Action = ShapesRootAction
 
   /// Opens the child flows and the featured sheet; goes back to the list on done or cancel.
   public func handle(_ action: Action) -> ActionHandling {

@@ -41,17 +41,7 @@ public final class ShapesSidebarCoordinator: Coordinator {
   }
 
   /// What the root handles: the featured shape, and done or cancel from a section.
-  public enum Action: CoordinatorAction {
-    /// A tap of a Shapes view that no section handled.
-    case shapes(ShapesAction)
-    /// ``StandardAction/done`` or ``StandardAction/cancel``, from a section's screen.
-    case standard(StandardAction)
-
-    /// Takes a ``ShapesAction`` or a ``StandardAction``.
-    public static func accepting(_ action: any CoordinatorAction) -> Action? {
-      ShapesAction.accepting(action).map(shapes) ?? StandardAction.accepting(action).map(standard)
-    }
-  }
+  public typealias Action = ShapesRootAction
 
   /// Shows the featured shape in its section (selecting it); done or cancel takes the selected
   /// section back to its list.
