@@ -75,14 +75,14 @@ extension Flow {
   /// Whether this flow holds the navigation lock.
   public var holdsNavigationLock: Bool {
     guard let id else { return false }
-    return navigator?.workingTree.lockHolder == id
+    return navigator?.workingLockHolder == id
   }
 }
 
 extension Navigator {
   /// The flow that holds the navigation lock (see ``Flow/lockNavigation(fileID:filePath:line:column:)``),
   /// or `nil` when the navigation is not locked.
-  public var navigationLockHolder: FlowID? { workingTree.lockHolder }
+  public var navigationLockHolder: FlowID? { workingLockHolder }
 
   /// Refuses a change from `before` to `after` made by `caller` (`nil`: the navigator or the
   /// user) outside the lock holder's subtree that selects another tab or takes one of the

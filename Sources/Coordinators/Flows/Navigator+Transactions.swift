@@ -244,6 +244,13 @@ extension Navigator {
   /// is still in the committed tree.
   var workingTree: FlowTree { draft?.tree ?? tree }
 
+  /// The flow holding the navigation lock as the code running now sees it: ``workingTree``'s,
+  /// read without copying the tree (every command asks).
+  var workingLockHolder: FlowID? {
+    if let draft { return draft.tree.lockHolder }
+    return tree.lockHolder
+  }
+
   /// The desired state as the code running now sees it: the open transaction's draft, else
   /// ``state``; the companion of ``workingTree``.
   var workingState: NavigationState { draft?.state ?? state }

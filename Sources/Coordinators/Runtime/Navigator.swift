@@ -116,7 +116,7 @@ public final class Navigator {
   @ObservationIgnored @exclusivity(unchecked) private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiterKey = 0
   /// The next alert's identifier, and what the buttons of the alert shown do.
-  @ObservationIgnored var alerts = AlertBook()
+  @ObservationIgnored @exclusivity(unchecked) var alerts = AlertBook()
   /// The running flows; empty for a navigator made from a route.
   @ObservationIgnored var tree = FlowTree()
   /// Counts the changes of what the user may do (the navigation lock, the flows that disable
@@ -228,7 +228,7 @@ public final class Navigator {
   /// refused, as restoring such a state would be.
   public func apply(_ command: NavigationCommand, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try checkAddedScreens(of: command)
-    if workingTree.lockHolder != nil {
+    if workingLockHolder != nil {
       try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(command))
     }
     try change(cause: cause, commands: [command]) { (state: inout NavigationState) throws(NavigationError) in
@@ -251,7 +251,7 @@ public final class Navigator {
         throw error
       }
     }
-    if workingTree.lockHolder != nil {
+    if workingLockHolder != nil {
       try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(transaction))
     }
     try change(cause: cause, commands: transaction) { (state: inout NavigationState) throws(NavigationError) in

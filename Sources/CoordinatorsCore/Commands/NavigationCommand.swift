@@ -58,7 +58,7 @@ public enum NavigationCommand: Hashable, Sendable {
   case showColumn(CollapsedColumn)
   /// Shows an alert over the top-most level, in place of the one shown (see
   /// ``NavigationAlert`` for the rules that take it down).
-  case showAlert(NavigationAlert)
+  indirect case showAlert(NavigationAlert)
   /// Takes the alert down; with none shown it changes nothing.
   case dismissAlert
 }

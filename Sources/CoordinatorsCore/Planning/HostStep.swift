@@ -33,7 +33,7 @@ public enum HostStep: Hashable, Sendable {
   case setLayout(RootLayout)
   /// Shows an alert or a confirmation dialog over the top-most level. It comes after every other
   /// step of a plan; the host completes it once the alert is on screen.
-  case showAlert(NavigationAlert)
+  indirect case showAlert(NavigationAlert)
   /// Takes down the alert shown, which has this identifier. It comes before every other step of
   /// a plan; the host completes it once the alert has left the screen.
   case dismissAlert(AlertID)

@@ -68,10 +68,29 @@ public struct NavigationState: Sendable {
   /// The alert or confirmation dialog shown over the top-most level, or `nil` (see
   /// ``NavigationAlert`` for the rules the commands keep).
   public internal(set) var alert: NavigationAlert? {
-    get { fields.pointee.alert }
-    _modify {
+    get { fields.pointee.alert?.value }
+    set {
       makeUnique()
-      yield &fields.pointee.alert
+      fields.pointee.alert = newValue.map(AlertBox.init)
+    }
+  }
+
+  /// The alert of a state's fields, boxed: most states show none, and every command copies the
+  /// fields of the state it changes, so a box keeps that copy one word where an alert's title,
+  /// message and buttons would be several.
+  final class AlertBox: Sendable {
+    let value: NavigationAlert
+
+    init(_ value: NavigationAlert) { self.value = value }
+  }
+
+  /// Whether both states show the same alert, or none; two states sharing one box compare at
+  /// once.
+  func hasSameAlert(as other: NavigationState) -> Bool {
+    switch (fields.pointee.alert, other.fields.pointee.alert) {
+    case (nil, nil): true
+    case (let box?, let otherBox?): box === otherBox || box.value == otherBox.value
+    default: false
     }
   }
   /// Every screen identifier in the state is below this bound, except `Int.max`, which no bound
@@ -97,7 +116,7 @@ public struct NavigationState: Sendable {
   /// Whether both have the same tabs, tab items, selected tab, number of modal layers and alert:
   /// the same frame, whatever their stacks hold.
   func hasSameFrame(as other: NavigationState) -> Bool {
-    modals.count == other.modals.count && alert == other.alert && selectedTabIndex == other.selectedTabIndex
+    modals.count == other.modals.count && hasSameAlert(as: other) && selectedTabIndex == other.selectedTabIndex
       && tabIDs == other.tabIDs && tabItems == other.tabItems && rootLayout == other.rootLayout
   }
 
@@ -115,7 +134,7 @@ public struct NavigationState: Sendable {
     var modals: [ModalLayer]
     var identifierBound: Int
     var rootLayout = RootLayout()
-    var alert: NavigationAlert? = nil
+    var alert: AlertBox? = nil
   }
 
   /// The box of a state's fields; changed only while uniquely referenced (see `makeUnique`).
@@ -353,7 +372,7 @@ extension NavigationState: Hashable {
     if lhs.isSameVersion(as: rhs) { return true }
     return lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
       && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems && lhs.rootLayout == rhs.rootLayout
-      && lhs.alert == rhs.alert
+      && lhs.hasSameAlert(as: rhs)
   }
 
   /// Hashes what ``==(_:_:)`` compares.
