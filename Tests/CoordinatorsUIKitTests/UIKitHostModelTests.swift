@@ -10,13 +10,18 @@ final class UIKitFixture {
   private(set) var gestures: [UserGesture] = []
   var model: UIKitHostModel<FakeController> { uiKit.model }
 
-  init(_ names: String..., tabs: Bool = false) throws {
+  convenience init(_ names: String..., tabs: Bool = false) throws {
     let screens = names.enumerated().map { Screen(id: ScreenID(rawValue: $0), route: TestRoute($1)) }
     let root: RootContainer =
       tabs
       ? .tabs(zip(names, screens).map { Tab(id: TabID(rawValue: $0), stack: [$1]) }, selectedIndex: 0)
       : .stack(screens)
-    navigator = Navigator(state: try NavigationState(root: root))
+    self.init(navigator: Navigator(state: try NavigationState(root: root)))
+  }
+
+  /// The UIKit host model showing `navigator`, made by the test (with flows, for example).
+  init(navigator: Navigator) {
+    self.navigator = navigator
     navigator.observe(NavigationEvent.self) { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }

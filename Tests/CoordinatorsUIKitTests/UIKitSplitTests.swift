@@ -171,6 +171,36 @@ struct UIKitSplitTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
+  @Test func inACollapsedSplitViewAFlowThatDisablesDismissalRefusesTheSwipeAndTheBackButtonButNotTheWayToTheSidebar()
+    throws
+  {
+    let editor = SplitEditorCoordinator()
+    let fixture = UIKitFixture(navigator: Navigator(root: SplitSectionsCoordinator(editor: editor)))
+    fixture.uiKit.resize(to: .compact)
+    editor.flow.push(TestRoute("form"))
+    fixture.settle()
+    editor.flow.disableInteractiveDismissal()
+    let form = try #require(fixture.model.controller(for: fixture.navigator.state.topScreen.id))
+    let list = try #require(fixture.model.controller(for: fixture.navigator.state.screenBelowTop?.id ?? -1))
+    // Over the form, the back button pops the list's section: it asks first, and is refused.
+    #expect(fixture.model.backButtonPopsAScreen(over: form, in: .tab("editor")))
+    #expect(!fixture.model.backButtonShouldPop(in: .tab("editor")))
+    #expect(!fixture.uiKit.beginBackSwipe(), "UIKit's edge swipe in the compact column asks the model")
+    #expect(fixture.navigator.state.topScreen.route == AnyRoute(TestRoute("form")))
+    // Over the section's first screen the back button shows the sidebar: no pop, nothing asked.
+    #expect(!fixture.model.backButtonPopsAScreen(over: list, in: .tab("editor")))
+    editor.flow.enableInteractiveDismissal()
+    #expect(fixture.uiKit.beginBackSwipe())
+    fixture.uiKit.endBackSwipe(cancelled: false)
+    editor.flow.disableInteractiveDismissal()
+    #expect(fixture.model.systemBackSwipeShouldBegin(inColumn: .compact), "back to the sidebar pops no screen")
+    #expect(fixture.uiKit.beginBackSwipe())
+    fixture.uiKit.endBackSwipe(cancelled: false)
+    #expect(fixture.navigator.state.appearance == .collapsedSplitView(.sidebar))
+    #expect(fixture.gestures == [.resized(.compact), .popped(to: 0), .returnedToSidebar])
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
   @Test func aPopInTheDetailColumnIsReportedOnce() throws {
     let fixture = try UIKitFixture("home", tabs: true)
     try fixture.layOut(.sidebar(.threeColumns))
@@ -335,5 +365,21 @@ struct UIKitSplitColumnsTests {
     #expect(expanded.changes(to: collapsed) == [.supplementary, .secondary, .compact])
     #expect(collapsed.changes(to: expanded) == [.compact, .supplementary, .secondary])
     #expect(expanded.changes(to: expanded) == [])
+  }
+}
+
+/// A section's flow that a test keeps from being left.
+@MainActor private final class SplitEditorCoordinator: Coordinator {
+  let flow = Flow<TestRoute>()
+  func start() { flow.show(TestRoute("list")) }
+}
+
+/// The root flow: one section, laid out as a split view's sidebar of two columns.
+@MainActor private final class SplitSectionsCoordinator: Coordinator {
+  let flow = Flow<TestRoute>()
+  let editor: SplitEditorCoordinator
+  init(editor: SplitEditorCoordinator) { self.editor = editor }
+  func start() {
+    flow.showTabs([TabFlow("editor", editor, item: TabItem(title: "Editor"))], layout: .sidebar(.twoColumns))
   }
 }

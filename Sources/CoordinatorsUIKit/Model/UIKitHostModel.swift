@@ -209,10 +209,30 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userMayGoBack(in: stack)
   }
 
+  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own edge swipe in the navigation controller
+  /// of a split view's `column` (outside a transition): as ``systemBackSwipeShouldBegin(in:)``
+  /// for the selected section's stack when the swipe pops one of its screens; from the
+  /// section's first screen in the compact column it goes back to the sidebar, which pops none
+  /// and is allowed.
+  package func systemBackSwipeShouldBegin(inColumn column: UIKitSplitColumn) -> Bool {
+    guard let location = sectionLocation, let shownInColumn = splitColumns?[column] else { return false }
+    if shownInColumn.count > 1 { return userMayGoBack(in: location) }
+    return column == .compact && shownInColumn.count == 1
+  }
+
   /// The back button of `stack`'s top screen was tapped (its navigation item's `backAction`):
   /// whether to pop. A pop the navigator does not allow is refused and reported as an attempt.
   package func backButtonShouldPop(in stack: StackLocation) -> Bool {
     userMayGoBack(in: stack)
+  }
+
+  /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
+  /// stack, so that it must ask ``backButtonShouldPop(in:)`` first (its navigation item gets a
+  /// `backAction`): a screen of the stack lies below it. Over a section's first screen in a
+  /// collapsed split view the back button shows the sidebar, which pops nothing.
+  package func backButtonPopsAScreen(over controller: Controller, in stack: StackLocation) -> Bool {
+    guard let id = screenIDs[ObjectIdentifier(controller)], let screens = shown?.stack(at: stack) else { return false }
+    return screens.first?.id != id && screens.contains { $0.id == id }
   }
 
   /// `presentationControllerShouldDismiss(_:)` for the layer opened by `id`: whether the

@@ -308,6 +308,11 @@
       navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
         model?.mayBeginBackSwipe(inColumn: column, translation: translation, velocity: velocity) ?? false
       }
+      let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
+        model?.systemBackSwipeShouldBegin(inColumn: column) ?? false
+      }
+      navigation.systemBackSwipe = systemBackSwipe
+      navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
@@ -406,11 +411,11 @@
       }
       #if os(iOS) || os(visionOS)
         // The back button asks the model first: a flow that disabled its interactive dismissal
-        // keeps it from popping, and hears of the attempt. Only on a screen with a screen of its
-        // stack below it: on a stack's first screen a back action would make UIKit show a back
-        // button, and in a collapsed split view the one there goes back to the sidebar, no pop.
-        guard let stack = stack(of: place), let id = model.screenIDs(of: [controller]).first,
-          let screens = model.shown?.stack(at: stack), screens.first?.id != id, screens.contains(where: { $0.id == id })
+        // keeps it from popping, and hears of the attempt. Only where UIKit shows one (a back
+        // action on a navigation controller's first controller would make it show one) and it
+        // pops a screen (the model's `backButtonPopsAScreen`).
+        guard let stack = stack(of: place), let navigation = controller.navigationController,
+          navigation.viewControllers.first !== controller, model.backButtonPopsAScreen(over: controller, in: stack)
         else {
           controller.navigationItem.backAction = nil
           return

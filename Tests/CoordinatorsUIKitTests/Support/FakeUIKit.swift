@@ -486,20 +486,23 @@ final class FakeUIKit {
     guard let (navigation, place, minimum) = backNavigation, navigation.viewControllers.count > minimum else {
       return false
     }
-    // A swipe that pops a screen of a stack asks first: UIKit's own edge swipe its delegate, the
-    // host's own the model. (Back from a section's first screen to a collapsed sidebar pops none.)
-    let stack: StackLocation? =
-      switch place {
-      case .stack(let stack): stack
-      case .column: model.sectionLocation
-      }
-    if let stack, (model.shown?.stack(at: stack)?.count ?? 0) > 1 {
-      let mayBegin =
+    // UIKit's own edge swipe asks its delegate (the host's asks the model), the host's own
+    // back swipe asks the model.
+    let mayBegin: Bool
+    switch place {
+    case .stack(let stack):
+      mayBegin =
         model.usesSystemBackSwipe(in: stack)
         ? model.systemBackSwipeShouldBegin(in: stack)
         : model.mayBeginBackSwipe(in: stack, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
-      guard mayBegin else { return false }
+    case .column(let column):
+      let usesSystemSwipe = model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
+      mayBegin =
+        usesSystemSwipe
+        ? model.systemBackSwipeShouldBegin(inColumn: column)
+        : model.mayBeginBackSwipe(inColumn: column, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     }
+    guard mayBegin else { return false }
     swipe = (place, navigation, navigation.viewControllers)
     navigation.viewControllers.removeLast()
     willShow(navigation.viewControllers.last, at: place, animated: true)
