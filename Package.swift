@@ -57,12 +57,17 @@ let package = Package(
       name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "CoordinatorsTestingTests", dependencies: ["CoordinatorsTesting"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "CoordinatorsTerminalTests", dependencies: ["CoordinatorsTerminal", "CoordinatorsTesting"],
+      name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting", "TestSupport"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CoordinatorsTestingTests", dependencies: ["CoordinatorsTesting", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CoordinatorsTerminalTests", dependencies: ["CoordinatorsTerminal", "CoordinatorsTesting", "TestSupport"],
+      swiftSettings: swiftSettings),
+    // The hang limit every test suite carries (`.hangLimit`): one copy for every test target.
+    .target(name: "TestSupport", path: "Tests/Support/TestSupport", swiftSettings: swiftSettings),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     // What a SwiftUI host's views would show, read from its models: shared by the two conformance
     // drivers that play SwiftUI (on Linux, and in a real window).
     .target(
@@ -70,7 +75,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsSwiftUITests",
-      dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting", "SwiftUIHostReading"],
+      dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting", "SwiftUIHostReading", "TestSupport"],
       swiftSettings: swiftSettings),
     // The conformance checks against the real SwiftUI in a window: runs on the iOS simulator
     // (`xcodebuild test`); its files compile to nothing where SwiftUI and UIKit are missing.
@@ -79,7 +84,7 @@ let package = Package(
       dependencies: ["CoordinatorsSwiftUI", "CoordinatorsTesting", "SwiftUIHostReading"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "CoordinatorsUIKitTests", dependencies: ["CoordinatorsUIKit", "CoordinatorsTesting"],
+      name: "CoordinatorsUIKitTests", dependencies: ["CoordinatorsUIKit", "CoordinatorsTesting", "TestSupport"],
       swiftSettings: swiftSettings),
     // The conformance checks and the release checks against the real UIKit host in a window: runs on
     // the iOS simulator (`xcodebuild test`); its files compile to nothing where UIKit is missing.
@@ -90,7 +95,9 @@ let package = Package(
     // run them.
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["ShapesFlows", "TabsFlows", "ShapesTerminal", "TabsTerminal", "CoordinatorsTesting"],
+      dependencies: [
+        "ShapesFlows", "TabsFlows", "ShapesTerminal", "TabsTerminal", "CoordinatorsTesting", "TestSupport",
+      ],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -6,9 +6,10 @@
 #
 # Each sanitizer builds into its own scratch folder (.build-tsan, .build-asan), so the ordinary
 # build is not rebuilt. Leaks of objects made outside Sources/ (XCTest's runner, static test
-# fixtures) are suppressed by Scripts/lsan.supp, each entry with its reason. The suites' time
-# limits are raised to 10 minutes (COORDINATORS_TEST_MINUTES): sanitized code runs several times
-# slower, and more so on shared cores; the limits only catch a test that hangs.
+# fixtures) are suppressed by Scripts/lsan.supp, each entry with its reason. The suites' hang
+# limits are raised to 10 minutes of main-actor time (COORDINATORS_TEST_MINUTES, read by
+# Tests/Support/TestSupport/HangLimit.swift): sanitized code runs several times slower, and more
+# so on shared cores; the limits only catch a test that hangs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,9 +1,10 @@
 import CoordinatorsSwiftUI
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The SwiftUI host model keeps the host contract, driven as SwiftUI behaves", .timeLimit(.minutes(1)))
+@Suite("The SwiftUI host model keeps the host contract, driven as SwiftUI behaves", .hangLimit)
 struct SwiftUIHostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func theSwiftUIHostModelPasses(_ check: HostConformance.Check) async {

@@ -1,5 +1,6 @@
 import CoordinatorsTerminal
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 enum StarRoute: Route {
@@ -37,7 +38,7 @@ final class StarCoordinator: TerminalCoordinator {
 }
 
 @MainActor
-@Suite("A terminal app shows an alert as a prompt with numbered choices", .suiteTimeLimit)
+@Suite("A terminal app shows an alert as a prompt with numbered choices", .hangLimit)
 struct TerminalAlertTests {
   @Test func theAlertIsAPromptWhoseNumberPicksAButtonAndOtherGesturesWait() async {
     let star = StarCoordinator()

@@ -1,10 +1,11 @@
 import CoordinatorsTerminal
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("A terminal app driven by a script", .suiteTimeLimit)
+@Suite("A terminal app driven by a script", .hangLimit)
 struct TerminalAppTests {
   /// What `app` prints for `commands`, drawn plain at 60 columns, and its exit status.
   private func run(_ app: TerminalApp, _ commands: [String]) async -> (transcript: String, status: Int32) {

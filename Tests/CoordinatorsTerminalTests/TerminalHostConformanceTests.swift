@@ -1,5 +1,6 @@
 import CoordinatorsTerminal
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Drives a ``TerminalHost`` with the commands a user types: `b`, `d`, `t1`, ...
@@ -33,7 +34,7 @@ struct TerminalHostDriver: HostConformanceDriver {
 }
 
 @MainActor
-@Suite("The terminal host keeps the host contract", .suiteTimeLimit)
+@Suite("The terminal host keeps the host contract", .hangLimit)
 struct TerminalHostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func theTerminalHostPasses(_ check: HostConformance.Check) async {

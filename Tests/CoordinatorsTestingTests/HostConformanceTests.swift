@@ -1,5 +1,6 @@
 import Coordinators
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Drives a ``TestHost``: its gestures are the ones it plays; in manual mode a step is a
@@ -58,7 +59,7 @@ struct TestHostDriver: HostConformanceDriver {
 }
 
 @MainActor
-@Suite("The host conformance checks", .suiteTimeLimit)
+@Suite("The host conformance checks", .hangLimit)
 struct HostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func aTestHostThatCompletesAtOncePasses(_ check: HostConformance.Check) async {

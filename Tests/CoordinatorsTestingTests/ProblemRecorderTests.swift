@@ -1,12 +1,13 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// A test failure points at the call that failed, recorders of one navigator combine, and a
 /// scope on the navigator expects problems that must occur.
 @MainActor
-@Suite("CoordinatorsTesting: problems point at their call, recorders combine", .suiteTimeLimit)
+@Suite("CoordinatorsTesting: problems point at their call, recorders combine", .hangLimit)
 struct ProblemRecorderTests {
   @Test func aRefusedNavigatorCommandIsAnIssueAtItsCall() {
     let navigator = Navigator(root: TestRoute("list"))

@@ -1,5 +1,6 @@
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Coordinators
@@ -75,7 +76,7 @@ final class Weak<Value: AnyObject> {
 /// changes the flow tree is a loop, never a recursion as deep as the tree (which overflowed the
 /// stack at 10,000 flows).
 @MainActor
-@Suite("A flow tree 10,000 deep", .suiteTimeLimit)
+@Suite("A flow tree 10,000 deep", .hangLimit)
 struct DeepTreeTests {
   static let depth = 10_000
 

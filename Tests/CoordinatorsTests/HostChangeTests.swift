@@ -1,11 +1,12 @@
 import Coordinators
 import CoordinatorsTesting
 import Observation
+import TestSupport
 import Testing
 
 /// What a host gets for a command on a deep stack: a step whose stack it can diff against
 /// what it shows without looking at the screens that stayed.
-@Suite("Host steps carry the change", .suiteTimeLimit)
+@Suite("Host steps carry the change", .hangLimit)
 @MainActor
 struct HostChangeTests {
   /// A navigator 100 screens deep, attached to a host that completes by hand and caught up.

@@ -1,12 +1,13 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Identifiers near `Int.max`: every path that reached it trapped on `+= 1`. Now a command that
 /// needs an identifier that is not left is refused with a typed error, and no identifier is
 /// handed out twice.
 @MainActor
-@Suite("Identifiers: running out is a typed error, never a trap or a duplicate", .suiteTimeLimit)
+@Suite("Identifiers: running out is a typed error, never a trap or a duplicate", .hangLimit)
 struct IdentifierExhaustionTests {
   /// A navigator that records what it refused.
   func recording(_ navigator: Navigator) -> () -> [NavigationError.Reason] {

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// The deprecated entries, reached through a protocol so that calling them here is no warning.
@@ -19,7 +20,7 @@ protocol DeprecatedNavigatorEntries {
 extension Navigator: DeprecatedNavigatorEntries {}
 
 @MainActor
-@Suite("Navigator: one way to observe, one way to report a gesture", .suiteTimeLimit)
+@Suite("Navigator: one way to observe, one way to report a gesture", .hangLimit)
 struct NavigatorObservingTests {
   @Test("observe hears everything in order, or one kind when named")
   func observeHearsEverythingOrOneKind() {

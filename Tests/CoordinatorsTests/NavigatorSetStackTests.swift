@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Navigator: a stack set to routes in one call", .suiteTimeLimit)
+@Suite("Navigator: a stack set to routes in one call", .hangLimit)
 struct NavigatorSetStackTests {
   @Test("a plain navigator sets its stack to routes in one change, keeping the screens that stay")
   func setsTheTopMostStackToRoutes() {

@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Navigator: commands, hosts and events", .suiteTimeLimit)
+@Suite("Navigator: commands, hosts and events", .hangLimit)
 struct NavigatorTests {
   /// A navigator at `list`, shown by an immediate host that has caught up.
   func shownNavigator(capabilities: HostCapabilities = .all) async throws -> (Navigator, TestHost) {

@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Reconciler: the host catches up one real step at a time", .suiteTimeLimit)
+@Suite("Reconciler: the host catches up one real step at a time", .hangLimit)
 struct ReconcilerTests {
   /// A navigator at `list` with a manual host that has shown it.
   func manualNavigator() async throws -> (Navigator, TestHost) {

@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// Sections declared once and shown in a sidebar: the flows, links, restoration, the event log
@@ -64,7 +65,7 @@ enum SplitFixture {
 
 extension SplitFixture {
   @MainActor
-  @Suite("Split layouts through the navigator: flows, links, restoration, the event log, the map", .suiteTimeLimit)
+  @Suite("Split layouts through the navigator: flows, links, restoration, the event log, the map", .hangLimit)
   struct Tests {
     let navigator = Navigator(root: SectionsCoordinator(layout: .sidebar(.twoColumns)))
     let host = TestHost()

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// A host that shows each step and completes it before `perform` returns, as `TerminalHost`
@@ -42,7 +43,7 @@ private final class PushingSynchronousHost: NavigationHost {
 /// depth. Handing it over from the completion (a recursion, one set of frames a step)
 /// overflowed the stack of a debug build between 1,750 and 2,000 steps.
 @MainActor
-@Suite("A host that completes at once", .suiteTimeLimit)
+@Suite("A host that completes at once", .hangLimit)
 struct SynchronousHostTests {
   /// Ten times deeper than a recursion through the completion survived.
   static let steps = 20_000

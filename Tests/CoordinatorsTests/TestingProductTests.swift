@@ -1,12 +1,13 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The testing product's own promises: its assertions fail with both trees in the message, and
 /// its host catches a navigator that breaks the contract.
 @MainActor
-@Suite("CoordinatorsTesting: assertions and the test host", .suiteTimeLimit)
+@Suite("CoordinatorsTesting: assertions and the test host", .hangLimit)
 struct TestingProductTests {
   @Test func expectStateShowsTheExpectedAndTheActualTreeWhenTheyDiffer() {
     let navigator = Navigator(root: TestRoute("list"))

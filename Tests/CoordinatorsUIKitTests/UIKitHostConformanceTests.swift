@@ -1,5 +1,6 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
 /// Plays UIKit for the UIKit host model: the host under test is the model, UIKit is
@@ -94,7 +95,7 @@ struct UIKitHostDriver: HostConformanceDriver {
 }
 
 @MainActor
-@Suite("The UIKit host model keeps the host contract", .timeLimit(.minutes(1)))
+@Suite("The UIKit host model keeps the host contract", .hangLimit)
 struct UIKitHostConformanceTests {
   @Test(arguments: HostConformance.Check.allCases)
   func theUIKitHostModelPasses(_ check: HostConformance.Check) async {

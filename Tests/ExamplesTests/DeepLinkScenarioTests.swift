@@ -3,10 +3,11 @@ import CoordinatorsTesting
 import Foundation
 import ShapesFlows
 import TabsFlows
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The examples' deep links", .suiteTimeLimit)
+@Suite("The examples' deep links", .hangLimit)
 struct DeepLinkScenarioTests {
   func link(_ text: String) throws -> URL { try #require(URL(string: text)) }
 

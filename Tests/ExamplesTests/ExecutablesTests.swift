@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The executables as a user runs them: `swift run shapes`, `swift run tabs`, piped, with a
 /// script, and on a terminal.
-@Suite("The shapes and tabs executables", .suiteTimeLimit)
+@Suite("The shapes and tabs executables", .hangLimit)
 struct ExecutablesTests {
   @Test func theReadmesScriptedRunPrintsThreeScreensWithoutColour() throws {
     let run = try Executables.run("shapes", input: "1\n1\nq\n")

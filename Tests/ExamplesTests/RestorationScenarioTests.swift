@@ -51,20 +51,22 @@ struct RestorationScenarioTests {
     return report
   }
 
-  @Test func everyShapesStateWithinFourMovesRoundTrips() {
-    let states = reachableStates(of: { ShapesApp.makeNavigator() }, moves: Self.shapesMoves, depth: 4)
+  @Test func everyShapesStateWithinFourMovesRoundTrips() async {
+    let states = await reachableStates(of: { ShapesApp.makeNavigator() }, moves: Self.shapesMoves, depth: 4)
     #expect(states.count > 30)
     for state in states {
+      await Task.yield()
       let walker = Walker(ShapesApp.makeNavigator())
       walker.play(state.path)
       expectRoundTrip(walker.navigator, into: ShapesApp.makeNavigator(), registry: ShapesApp.routes)
     }
   }
 
-  @Test func everyTabsStateWithinFourMovesRoundTrips() {
-    let states = reachableStates(of: { TabsApp.makeNavigator() }, moves: Self.tabsMoves, depth: 4)
+  @Test func everyTabsStateWithinFourMovesRoundTrips() async {
+    let states = await reachableStates(of: { TabsApp.makeNavigator() }, moves: Self.tabsMoves, depth: 4)
     #expect(states.count > 30)
     for state in states {
+      await Task.yield()
       let walker = Walker(TabsApp.makeNavigator())
       walker.play(state.path)
       expectRoundTrip(walker.navigator, into: TabsApp.makeNavigator(), registry: TabsApp.routes)
@@ -201,12 +203,13 @@ extension RestorationScenarioTests {
   }
 
   @Test(arguments: [("shapes", 0 as UInt64), ("tabs", 1_000)])
-  func randomWalksRoundTripAndTheRestoredAppGoesOnAsTheSavedOne(app name: String, firstSeed: UInt64) {
+  func randomWalksRoundTripAndTheRestoredAppGoesOnAsTheSavedOne(app name: String, firstSeed: UInt64) async {
     let isShapes = name == "shapes"
     let moves = isShapes ? Self.shapesMoves : Self.tabsMoves
     let registry = isShapes ? ShapesApp.routes : TabsApp.routes
     let make: @MainActor () -> Navigator = { isShapes ? ShapesApp.makeNavigator() : TabsApp.makeNavigator() }
     for seed in firstSeed..<firstSeed + 150 {
+      await Task.yield()
       var random = SeededRandomNumberGenerator(seed: seed)
       let saved = Walker(make())
       saved.play(Self.randomMoves(moves, count: Int.random(in: 0...16, using: &random), using: &random))

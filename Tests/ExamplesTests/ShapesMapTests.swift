@@ -1,6 +1,7 @@
 import CoordinatorsTerminal
 import Foundation
 import ShapesFlows
+import TestSupport
 import Testing
 
 @testable import ShapesTerminal
@@ -15,7 +16,7 @@ import Testing
 /// Scripts/render-map.sh docs/maps/shapes.dot docs/shapes-map.svg
 /// ```
 @MainActor
-@Suite("The Shapes map in the docs", .suiteTimeLimit)
+@Suite("The Shapes map in the docs", .hangLimit)
 struct ShapesMapTests {
   /// A tour of every screen: the simple shapes and back, the custom shapes and the star, the
   /// featured sheet from the custom list and from the root, a deep link to the star, and back.

@@ -1,11 +1,12 @@
 import CoordinatorsTerminal
 import ShapesFlows
+import TestSupport
 import Testing
 
 @testable import ShapesTerminal
 
 @MainActor
-@Suite("swift run shapes: the Shapes example in a terminal, through every path", .suiteTimeLimit)
+@Suite("swift run shapes: the Shapes example in a terminal, through every path", .hangLimit)
 struct ShapesTerminalTests {
   private func shapes(_ commands: String...) async -> Transcript {
     await Transcript.of(ShapesApp.makeTerminalApp(), commands)

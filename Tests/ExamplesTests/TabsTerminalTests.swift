@@ -1,11 +1,12 @@
 import CoordinatorsTerminal
 import TabsFlows
+import TestSupport
 import Testing
 
 @testable import TabsTerminal
 
 @MainActor
-@Suite("swift run tabs: the Tabs example in a terminal, through every path", .suiteTimeLimit)
+@Suite("swift run tabs: the Tabs example in a terminal, through every path", .hangLimit)
 struct TabsTerminalTests {
   private func tabs(_ commands: String...) async -> Transcript {
     await Transcript.of(TabsApp.makeTerminalApp(), commands)

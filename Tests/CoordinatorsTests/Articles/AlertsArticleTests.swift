@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 // The code of the article Alerts (Sources/Coordinators/Documentation.docc/Alerts.md), as it is
@@ -36,7 +37,7 @@ enum AlertsArticle {
 
 extension AlertsArticle {
   @MainActor
-  @Suite("Article Alerts: an alert's buttons reach the coordinator that showed it", .suiteTimeLimit)
+  @Suite("Article Alerts: an alert's buttons reach the coordinator that showed it", .hangLimit)
   struct Tests {
     let shapes = ShapesCoordinator()
     let navigator: Navigator

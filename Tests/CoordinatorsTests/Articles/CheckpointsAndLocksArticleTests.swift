@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 // The code of the article Checkpoints, Locks and Unsaved Edits
@@ -78,7 +79,7 @@ extension Checkpoint<Int> {
 
 extension CheckpointsAndLocksArticle {
   @MainActor
-  @Suite("Article Checkpoints, Locks and Unsaved Edits", .suiteTimeLimit)
+  @Suite("Article Checkpoints, Locks and Unsaved Edits", .hangLimit)
   struct Tests {
     @Test("the payment returns to the cart across the checkout sheet and its child flow, in one change")
     func returnToTheCart() async throws {

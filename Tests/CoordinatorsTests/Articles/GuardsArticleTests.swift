@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 // The code of the article Guards (Sources/Coordinators/Documentation.docc/Guards.md), as it is
@@ -64,7 +65,7 @@ enum GuardsArticle {
 
 extension GuardsArticle {
   @MainActor
-  @Suite("Article Guards: log in first, then the link resumes", .suiteTimeLimit)
+  @Suite("Article Guards: log in first, then the link resumes", .hangLimit)
   struct Tests {
     let session = Session()
     let navigator = Navigator(root: ShopCoordinator())

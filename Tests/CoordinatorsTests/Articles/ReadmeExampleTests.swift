@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 // The example of README.md, as it is printed there, and what the README says of it. Keep the
@@ -34,7 +35,7 @@ enum ReadmeExample {
 
 extension ReadmeExample {
   @MainActor
-  @Suite("README: the example does what the README says", .suiteTimeLimit)
+  @Suite("README: the example does what the README says", .hangLimit)
   struct Tests {
     @Test("a walk starts the child flow on the way, in one change")
     func walk() throws {

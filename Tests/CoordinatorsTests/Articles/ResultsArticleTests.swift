@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 // The code of the article Results (Sources/Coordinators/Documentation.docc/Results.md), as it
@@ -53,7 +54,7 @@ enum ResultsArticle {
 
 extension ResultsArticle {
   @MainActor
-  @Suite("Article Results: a child flow's typed result", .suiteTimeLimit)
+  @Suite("Article Results: a child flow's typed result", .hangLimit)
   struct Tests {
     let profile = ProfileCoordinator()
     let navigator: Navigator

@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 // A console app whose links list only unguarded routes, while the coordinators those routes
@@ -107,7 +108,7 @@ func consoleLinks(session: Session, redirects: Bool) throws -> DeepLinkRouter {
 }
 
 @MainActor
-@Suite("Deep links: guards hold for every screen a link adds, whoever shows it", .suiteTimeLimit)
+@Suite("Deep links: guards hold for every screen a link adds, whoever shows it", .hangLimit)
 struct DeepLinkGuardTests {
   nonisolated static let links = [
     "app://console/admin", "app://console/nested", "app://console/sheet", "app://console/tabs",

@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 enum LoginRoute: Route {
@@ -69,7 +70,7 @@ func homeLinks(session: Session, redirects: Bool = true) throws -> DeepLinkRoute
 }
 
 @MainActor
-@Suite("Deep links: resolution and guards", .suiteTimeLimit)
+@Suite("Deep links: resolution and guards", .hangLimit)
 struct DeepLinkTests {
   func routes(_ navigator: Navigator) -> [AnyRoute] { navigator.state.allScreens.map(\.route) }
 

@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Deep links: the order links are applied in", .suiteTimeLimit)
+@Suite("Deep links: the order links are applied in", .hangLimit)
 struct LinkOrderTests {
   /// The links each deep-link change of `navigator` applied, in order.
   func appliedLinks(_ navigator: Navigator, while body: () async -> Void) async -> [String] {

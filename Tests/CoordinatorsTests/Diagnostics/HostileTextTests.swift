@@ -1,12 +1,13 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The reproductions of the hostile-input probe (`../shared/PROBE.md`, D3, D4 and N1) for the
 /// texts a navigator writes: the problem log, the line logger and the map.
 @MainActor
-@Suite("Hostile text: nothing raw on a terminal, no diagram without both ends of an arrow", .suiteTimeLimit)
+@Suite("Hostile text: nothing raw on a terminal, no diagram without both ends of an arrow", .hangLimit)
 struct HostileTextTests {
   enum ItemRoute: Route {
     case home

@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// A stream that keeps what is written, shared by the copies a logger makes.
@@ -16,7 +17,7 @@ struct SharedTextStream: TextOutputStream {
 }
 
 @MainActor
-@Suite("The line logger: one readable line per event", .suiteTimeLimit)
+@Suite("The line logger: one readable line per event", .hangLimit)
 struct NavigationLoggerTests {
   @Test func eachStateChangeFlowEventAndProblemIsOneLine() throws {
     let home = HomeCoordinator()

@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// A route whose descriptions hold everything that could break a diagram's syntax.
@@ -17,7 +18,7 @@ enum TrickyRoute: Route, CustomStringConvertible {
 }
 
 @MainActor
-@Suite("The navigation map: screens, flows and transitions, as Mermaid and DOT", .suiteTimeLimit)
+@Suite("The navigation map: screens, flows and transitions, as Mermaid and DOT", .hangLimit)
 struct NavigationMapTests {
   /// Compares docs/maps/`name` with `text`, or writes `text` there when `UPDATE_MAPS` is set:
   /// `Scripts/render-map.sh --check` then proves that Graphviz reads what the map writes.

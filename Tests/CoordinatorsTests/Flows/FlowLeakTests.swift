@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Every way a flow can end releases its coordinator and leaves nothing of it in the navigator;
@@ -503,7 +504,7 @@ struct FlowRunLeakTests {
     return task
   }
 
-  @Test("run resumes with the value the child finishes with", .suiteTimeLimit)
+  @Test("run resumes with the value the child finishes with", .hangLimit)
   func runFinishes() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -517,7 +518,7 @@ struct FlowRunLeakTests {
     #expect(navigator.flowCount == 1)
   }
 
-  @Test("run resumes once with cancelled when the child is cancelled", .suiteTimeLimit)
+  @Test("run resumes once with cancelled when the child is cancelled", .hangLimit)
   func runChildCancelled() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -534,7 +535,7 @@ struct FlowRunLeakTests {
     #expect(log.results == ["run cancelled"])
   }
 
-  @Test("run resumes once with cancelled when the user swipes the child away", .suiteTimeLimit)
+  @Test("run resumes once with cancelled when the user swipes the child away", .hangLimit)
   func runChildSwipedAway() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -548,7 +549,7 @@ struct FlowRunLeakTests {
     expectReleased("Alpha", log: log, navigator: navigator)
   }
 
-  @Test("cancelling the awaiting task cancels the child and resumes once", .suiteTimeLimit)
+  @Test("cancelling the awaiting task cancels the child and resumes once", .hangLimit)
   func awaitingTaskCancelled() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -567,7 +568,7 @@ struct FlowRunLeakTests {
     #expect(navigator.state.screenCount == 1)
   }
 
-  @Test("a task cancelled before run starts the child resumes at once", .suiteTimeLimit)
+  @Test("a task cancelled before run starts the child resumes at once", .hangLimit)
   func awaitingTaskCancelledBeforeStart() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)
@@ -584,7 +585,7 @@ struct FlowRunLeakTests {
     #expect(navigator.flowCount == 1)
   }
 
-  @Test("releasing the navigator while a child runs resumes the task with cancelled", .suiteTimeLimit)
+  @Test("releasing the navigator while a child runs resumes the task with cancelled", .hangLimit)
   func navigatorReleased() async throws {
     let log = LeakLog()
     let root = LeakCoordinator("Root", log: log)

@@ -1,11 +1,12 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
 @Suite("Flows: typed results, awaited or called back")
 struct FlowResultTests {
-  @Test("run returns the child's value", .suiteTimeLimit)
+  @Test("run returns the child's value", .hangLimit)
   func runFinished() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
@@ -19,7 +20,7 @@ struct FlowResultTests {
     #expect(navigator.state.modals.isEmpty)
   }
 
-  @Test("run returns cancelled when the user swipes the child away", .suiteTimeLimit)
+  @Test("run returns cancelled when the user swipes the child away", .hangLimit)
   func runCancelledByGesture() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
@@ -34,7 +35,7 @@ struct FlowResultTests {
     #expect(picker.flow.id == nil)
   }
 
-  @Test("cancelling the waiting task cancels the child flow", .suiteTimeLimit)
+  @Test("cancelling the waiting task cancels the child flow", .hangLimit)
   func taskCancellation() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
@@ -48,7 +49,7 @@ struct FlowResultTests {
     #expect(navigator.flowCount == 1)
   }
 
-  @Test("run returns cancelled at once when the child cannot start", .suiteTimeLimit)
+  @Test("run returns cancelled at once when the child cannot start", .hangLimit)
   func runFailsToStart() async throws {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)

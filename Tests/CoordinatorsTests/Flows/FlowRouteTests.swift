@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The screens of the gallery flow: a view factory switches over these alone.
@@ -38,7 +39,7 @@ final class GalleryCoordinator: Coordinator {
 }
 
 @MainActor
-@Suite("Flows: flow routes kept apart from screen routes", .suiteTimeLimit)
+@Suite("Flows: flow routes kept apart from screen routes", .hangLimit)
 struct FlowRouteTests {
   @Test("a coordinator's flow routes start their flows from show, walks and links")
   func flowRoutesStartFlows() throws {

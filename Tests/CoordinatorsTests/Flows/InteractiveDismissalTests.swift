@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import Observation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Flows: interactive dismissal disabled", .suiteTimeLimit)
+@Suite("Flows: interactive dismissal disabled", .hangLimit)
 struct InteractiveDismissalTests {
   /// Home, detail 1 and a picker sheet with two screens, on a test host.
   func pickerSheet() throws -> (Navigator, HomeCoordinator, PickerCoordinator, TestHost) {

@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Flows: the navigation lock", .suiteTimeLimit)
+@Suite("Flows: the navigation lock", .hangLimit)
 struct NavigationLockTests {
   /// Home with detail 1 and a picker sheet (flow 1) that holds the lock.
   func lockedPicker() throws -> (Navigator, HomeCoordinator, PickerCoordinator, ProblemRecorder) {

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Picks a user or nobody: its output is optional.
@@ -17,7 +18,7 @@ struct Owner: Hashable, Sendable {
 }
 
 @MainActor
-@Suite("Flows: optional outputs", .suiteTimeLimit)
+@Suite("Flows: optional outputs", .hangLimit)
 struct OptionalOutputTests {
   @Test("a flow that finishes with nil is not cancelled, and prints unlike a cancellation")
   func finishingWithNilIsNotCancelling() async throws {

@@ -1,10 +1,11 @@
 import Coordinators
 import Foundation
+import TestSupport
 import Testing
 
 /// D2 of the hostile-input probe (`../shared/PROBE.md`): route values read as JSON in one pass,
 /// kept exactly however deep they nest.
-@Suite("Deep JSON in stored navigation: read in one pass, kept exactly", .suiteTimeLimit)
+@Suite("Deep JSON in stored navigation: read in one pass, kept exactly", .hangLimit)
 struct DeepJSONTests {
   /// `[[[…]]]`, `depth` arrays deep.
   static func nestedArrays(_ depth: Int) -> (text: String, value: SnapshotValue) {

@@ -1,11 +1,12 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The reproductions of the hostile-input probe (`../shared/PROBE.md`, D1, D2 and D5) for
 /// restoration: no trap, no place that does not exist, no stored navigation lost.
-@Suite("Hostile restoration data: typed errors, places that exist, nothing stored lost", .suiteTimeLimit)
+@Suite("Hostile restoration data: typed errors, places that exist, nothing stored lost", .hangLimit)
 struct HostileRestorationTests {
   enum R: String, Route, Codable { case home, sheet }
 
@@ -88,7 +89,7 @@ extension RestorationError.Reason {
 /// D5 of the probe: a snapshot that cannot be encoded is a typed error, and a scene never stores
 /// empty data.
 @MainActor
-@Suite("Snapshots that JSON cannot hold: typed errors, nothing stored lost", .suiteTimeLimit)
+@Suite("Snapshots that JSON cannot hold: typed errors, nothing stored lost", .hangLimit)
 struct UnstorableSnapshotTests {
   typealias R = HostileRestorationTests.R
   let registry = HostileRestorationTests.registry

@@ -1,12 +1,13 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// Numbers that do not fit were rounded silently: `-9223372036854775809` restored as `Int.min`.
 /// Foundation's decoder refuses them; the route that holds one stops the restoration at its screen.
 @MainActor
-@Suite("Restoration: numbers that do not fit exactly are refused", .suiteTimeLimit)
+@Suite("Restoration: numbers that do not fit exactly are refused", .hangLimit)
 struct RestorationNumberTests {
   @Test(
     "a number that does not fit stops the restoration at its screen",

@@ -38,19 +38,21 @@ final class Walker {
 }
 
 /// Every state reachable from a fresh app in at most `depth` moves, each with the moves that
-/// reach it, found breadth first and told apart by `structureDescription`.
+/// reach it, found breadth first and told apart by `structureDescription`. Seconds of work on
+/// the main actor: it lets the other tests waiting for the main actor run after each path.
 @MainActor
 func reachableStates(
   of makeNavigator: @MainActor () -> Navigator,
   moves: [Move],
   depth: Int
-) -> [(tree: String, path: [Move])] {
+) async -> [(tree: String, path: [Move])] {
   var seen: [String: [Move]] = [makeNavigator().structureDescription: []]
   var order = [makeNavigator().structureDescription]
   var frontier: [[Move]] = [[]]
   for _ in 0..<depth {
     var next: [[Move]] = []
     for path in frontier {
+      await Task.yield()
       for move in moves {
         let walker = Walker(makeNavigator())
         walker.play(path + [move])
