@@ -48,11 +48,8 @@ public final class CoordinatorTracker {
   public func expectFinishedFlowsReleased(sourceLocation: SourceLocation = #_sourceLocation) {
     let leaks = unreleased
     guard !leaks.isEmpty else { return }
-    Issue.record(
-      Comment(
-        rawValue: "finished flows whose coordinators are still in memory: \(leaks.joined(separator: ", "))"),
-      sourceLocation: sourceLocation
-    )
+    recordIssue(
+      "finished flows whose coordinators are still in memory: \(leaks.joined(separator: ", "))", at: sourceLocation)
   }
 
   /// Stops tracking; what was tracked stays.

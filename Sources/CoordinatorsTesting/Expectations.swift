@@ -32,10 +32,8 @@ public func expectState(
 ) {
   let actual = state.treeDescription(includingIdentifiers: includingIdentifiers)
   guard normalized(actual) != normalized(expected) else { return }
-  Issue.record(
-    Comment(rawValue: "the navigation state differs\n--- expected\n\(normalized(expected))\n--- actual\n\(actual)"),
-    sourceLocation: sourceLocation
-  )
+  recordIssue(
+    "the navigation state differs\n--- expected\n\(normalized(expected))\n--- actual\n\(actual)", at: sourceLocation)
 }
 
 /// Records a test issue unless `actual == expected`, showing both trees.
@@ -45,13 +43,9 @@ public func expectState(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   guard actual != expected else { return }
-  Issue.record(
-    Comment(
-      rawValue:
-        "the navigation states differ\n--- expected\n\(expected.map(\.description) ?? "nothing")\n--- actual\n\(actual.map(\.description) ?? "nothing")"
-    ),
-    sourceLocation: sourceLocation
-  )
+  recordIssue(
+    "the navigation states differ\n--- expected\n\(expected.map(\.description) ?? "nothing")\n--- actual\n\(actual.map(\.description) ?? "nothing")",
+    at: sourceLocation)
 }
 
 /// Records a test issue unless the host performed exactly these steps, written as their
@@ -64,13 +58,9 @@ public func expectSteps(
 ) {
   let actual = host.steps.map(\.description)
   guard actual != expected else { return }
-  Issue.record(
-    Comment(
-      rawValue:
-        "the host's steps differ\n--- expected\n\(expected.joined(separator: "\n"))\n--- actual\n\(actual.joined(separator: "\n"))"
-    ),
-    sourceLocation: sourceLocation
-  )
+  recordIssue(
+    "the host's steps differ\n--- expected\n\(expected.joined(separator: "\n"))\n--- actual\n\(actual.joined(separator: "\n"))",
+    at: sourceLocation)
 }
 
 /// Records a test issue unless the recorder holds events with exactly these causes.
@@ -82,10 +72,8 @@ public func expectEvents(
 ) {
   guard recorder.causes != expected else { return }
   let lines = { (causes: [NavigationCause]) in causes.map { "\($0)" }.joined(separator: "\n") }
-  Issue.record(
-    Comment(rawValue: "the events differ\n--- expected\n\(lines(expected))\n--- actual\n\(lines(recorder.causes))"),
-    sourceLocation: sourceLocation
-  )
+  recordIssue(
+    "the events differ\n--- expected\n\(lines(expected))\n--- actual\n\(lines(recorder.causes))", at: sourceLocation)
 }
 
 private func normalized(_ text: String) -> String {

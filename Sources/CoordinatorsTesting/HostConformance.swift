@@ -119,7 +119,7 @@ public enum HostConformance {
     sourceLocation: SourceLocation
   ) async {
     let bench = ConformanceBench(driver: driver, kind: kind) { message in
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      recordIssue(message, at: sourceLocation)
     }
     await bench.run()
   }

@@ -67,8 +67,5 @@ public func expectSameNavigation(
   let actualText = actual.structureDescription
   let expectedText = expected.structureDescription
   guard actualText != expectedText else { return }
-  Issue.record(
-    Comment(rawValue: "the navigations differ\n--- expected\n\(expectedText)\n--- actual\n\(actualText)"),
-    sourceLocation: sourceLocation
-  )
+  recordIssue("the navigations differ\n--- expected\n\(expectedText)\n--- actual\n\(actualText)", at: sourceLocation)
 }

@@ -25,10 +25,8 @@ extension Navigator {
     ExpectedProblems.end(on: ObjectIdentifier(self))
     logsProblems = logged
     if !handled {
-      Issue.record(
-        Comment(rawValue: "no coordinator handled \(action), tapped on screen \(screen.id), \(screen.route)"),
-        sourceLocation: sourceLocation
-      )
+      recordIssue(
+        "no coordinator handled \(action), tapped on screen \(screen.id), \(screen.route)", at: sourceLocation)
     }
     return handled
   }

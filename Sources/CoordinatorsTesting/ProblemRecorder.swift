@@ -85,19 +85,18 @@ public final class ProblemRecorder {
     problems.append(problem)
     guard recordsIssues, !ExpectedProblems.areExpected(on: navigatorID) else { return }
     guard case .rejectedCommand(let error) = problem, let callSite = error.callSite else {
-      Issue.record(Comment(rawValue: "navigation problem: \(problem)"), sourceLocation: sourceLocation)
+      recordIssue("navigation problem: \(problem)", at: sourceLocation)
       return
     }
     let shown = navigator.map { "\n  shown: screen \($0.state.topScreen.id), \($0.state.topScreen.route)" } ?? ""
-    Issue.record(
-      Comment(rawValue: "navigation problem: \(problem)\n  called at \(callSite)\(shown)"),
-      sourceLocation: SourceLocation(
+    recordIssue(
+      "navigation problem: \(problem)\n  called at \(callSite)\(shown)",
+      at: SourceLocation(
         fileID: "\(callSite.fileID)",
         filePath: "\(callSite.filePath)",
         line: Int(callSite.line),
         column: Int(callSite.column)
-      )
-    )
+      ))
   }
 }
 
@@ -145,10 +144,7 @@ private final class ExpectingScope {
     navigator.logsProblems = logged
     ExpectedProblems.end(on: ObjectIdentifier(navigator))
     if let sourceLocation, problems.isEmpty {
-      Issue.record(
-        Comment(rawValue: "a navigation problem was expected, but the navigator reported none"),
-        sourceLocation: sourceLocation
-      )
+      recordIssue("a navigation problem was expected, but the navigator reported none", at: sourceLocation)
     }
     return problems
   }
@@ -244,9 +240,6 @@ extension Navigator {
     deadline.cancel()
     guard !isIdle, !Task.isCancelled else { return }
     let pending = pendingWork.map { "- \($0)" }.joined(separator: "\n")
-    Issue.record(
-      Comment(rawValue: "the navigation did not settle within \(timeout); still pending:\n\(pending)"),
-      sourceLocation: sourceLocation
-    )
+    recordIssue("the navigation did not settle within \(timeout); still pending:\n\(pending)", at: sourceLocation)
   }
 }

@@ -99,7 +99,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
     if let previous = stepInFlight {
       overlappingSteps += 1
-      Issue.record("step \(step) started while \(previous) was in flight", sourceLocation: sourceLocation)
+      recordIssue("step \(step) started while \(previous) was in flight", at: sourceLocation)
     }
     stepInFlight = step
     pendingCompletion = completion
@@ -118,7 +118,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// Records a test issue when no step is in flight.
   public func completeStep() {
     guard stepInFlight != nil else {
-      Issue.record("completeStep() called with no step waiting", sourceLocation: sourceLocation)
+      recordIssue("completeStep() called with no step waiting", at: sourceLocation)
       return
     }
     finishStepInFlight()
@@ -133,7 +133,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
       // A gesture changed what is shown while the step was in flight: the navigator drops
       // the step too and plans again from what it was told.
       if !changedByGestureInFlight {
-        Issue.record("step \(step) does not fit what the host shows: \(error)", sourceLocation: sourceLocation)
+        recordIssue("step \(step) does not fit what the host shows: \(error)", at: sourceLocation)
       }
     }
     changedByGestureInFlight = false

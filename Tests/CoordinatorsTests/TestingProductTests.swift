@@ -1,5 +1,5 @@
 import Coordinators
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing
@@ -12,7 +12,7 @@ struct TestingProductTests {
   @Test func expectStateShowsTheExpectedAndTheActualTreeWhenTheyDiffer() {
     let navigator = Navigator(root: TestRoute("list"))
     navigator.push(TestRoute("detail"))
-    withKnownIssue {
+    expectIssues {
       expectState(
         navigator,
         """
@@ -44,12 +44,12 @@ struct TestingProductTests {
     let events = EventRecorder(navigator)
     navigator.push(TestRoute("a"))
     await navigator.waitUntilIdle()
-    withKnownIssue {
+    expectIssues {
       expectSteps(host, ["setRoot(stack: 0)"])
     } matching: { issue in
       issue.says("--- expected\nsetRoot(stack: 0)\n--- actual", "setStack(the root stack: 0, 1)")
     }
-    withKnownIssue {
+    expectIssues {
       expectEvents(events, causes: [.restoration])
     } matching: { issue in
       issue.says("--- expected\nrestoration\n--- actual\nprogrammatic")
@@ -59,7 +59,7 @@ struct TestingProductTests {
   @Test func rejectedCommandsBecomeIssuesWhenAsked() {
     let navigator = Navigator(root: TestRoute("list"))
     navigator.expectNoProblems()
-    withKnownIssue {
+    expectIssues {
       navigator.dismiss()
     } matching: { issue in
       issue.says("rejected command: cannot dismiss the top modal layer: no modal layer is presented")
@@ -68,7 +68,7 @@ struct TestingProductTests {
 
   @Test func completingAStepThatIsNotWaitingIsAnIssue() {
     let host = TestHost(completion: .manual)
-    withKnownIssue {
+    expectIssues {
       host.completeStep()
     } matching: { issue in
       issue.says("completeStep() called with no step waiting")
@@ -146,13 +146,5 @@ struct TestingProductTests {
     #expect(try navigator.makeFlowID() == 2)
     #expect(navigator.state.topScreen.id == 5)
     #expect(navigator.state.topScreen.owner == .root)
-  }
-}
-
-extension Issue {
-  /// Whether the issue carries a comment containing every one of `parts`.
-  fileprivate func says(_ parts: String...) -> Bool {
-    let text = comments.map(\.rawValue).joined(separator: "\n")
-    return parts.allSatisfy { text.contains($0) }
   }
 }
