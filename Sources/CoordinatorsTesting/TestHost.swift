@@ -263,8 +263,8 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// a reselection, which pops the tab to its root when `Navigator.popsToRootOnTabReselect` is
   /// on and the tab shows more than its first screen. While a modal layer is shown it covers
   /// the tab bar, and a tap is not reported. A tap the navigator does not allow
-  /// (`Navigator.allowsUser(_:)`: another tab while the navigation is locked, a pop of screens
-  /// whose flow disabled interactive dismissal) is refused, as UIKit's
+  /// (`Navigator.allowsUser(_:)`: another tab while the navigation is locked, a pop that takes
+  /// away a flow that disabled its interactive dismissal) is refused, as UIKit's
   /// `tabBarController(_:shouldSelect:)` refuses it, and reported with
   /// `Navigator.userAttempted(_:)`.
   ///

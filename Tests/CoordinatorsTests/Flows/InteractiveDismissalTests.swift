@@ -129,6 +129,29 @@ struct InteractiveDismissalTests {
     #expect(picker.flow.isRunning)
   }
 
+  @Test("a tab reselection that pops past a guarded flow is refused; one that keeps it is not asked")
+  func reselectionPastTheFlowIsRefused() async throws {
+    let tabs = TabsCoordinator()
+    let navigator = Navigator(root: tabs)
+    navigator.expectNoProblems()
+    let host = TestHost()
+    navigator.attach(host)
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
+    let wizard = WizardCoordinator(firstSteps: 2)
+    home.flow.start(wizard)
+    let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
+    wizard.flow.disableInteractiveDismissal { attempted.yield() }
+    let before = navigator.state
+    #expect(!navigator.allowsUser(.reselectedTab("home")))
+    #expect(!host.tapTab("home"))
+    #expect(navigator.state == before)
+    var iterator = attempts.makeAsyncIterator()
+    await iterator.next()
+    // Settings holds no guarded flow: its reselection, and a selection of it, go through.
+    #expect(navigator.allowsUser(.selectedTab("settings")))
+    #expect(host.tapTab("settings"))
+  }
+
   @Test("commands still remove the screens, and a gesture the host could not refuse is followed")
   func commandsAndUnrefusedGestures() throws {
     let (navigator, home, picker, host) = try pickerSheet()
