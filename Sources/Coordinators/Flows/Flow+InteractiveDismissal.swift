@@ -36,10 +36,10 @@ extension Flow {
   /// Not to be confused with a deep link's guard (``LinkGuard``), which keeps a link from
   /// showing a screen.
   ///
-  /// - Parameters:
-  ///   - scope: which gestures are refused: those that take the flow away (the default), or
-  ///     those that take any of its screens away.
-  ///   - onAttempt: what the flow does when the user, or a deep link, tries.
+  /// `scope` says which gestures are refused: those that take the flow away (the default), or
+  /// those that take any of its screens away. `onAttempt` is what the flow does when the user,
+  /// or a deep link, tries.
+  ///
   /// - Returns: whether the flow runs.
   @discardableResult
   public func disableInteractiveDismissal(
