@@ -171,6 +171,24 @@ struct UIKitSplitTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
+  @Test func inACollapsedSplitViewALongPressOnTheBackButtonUnderAnAlertIsTakenBack() throws {
+    let editor = SplitEditorCoordinator()
+    let fixture = UIKitFixture(navigator: Navigator(root: SplitSectionsCoordinator(editor: editor)))
+    fixture.uiKit.resize(to: .compact)
+    editor.flow.push(TestRoute("form"))
+    editor.flow.push(TestRoute("more"))
+    fixture.settle()
+    editor.flow.alert("Sure?", buttons: [AlertButton<StandardAction>.cancel("OK")])
+    fixture.settle()
+    let before = fixture.navigator.state
+    // UIKit's back button menu asks no one: it pops, and the host takes the pop back.
+    #expect(fixture.uiKit.popFromBackButtonMenu(1))
+    fixture.settle()
+    #expect(fixture.navigator.state == before)
+    #expect(fixture.uiKit.shownState == before)
+    #expect(fixture.gestures == [.resized(.compact)])
+  }
+
   @Test func inACollapsedSplitViewAFlowThatGuardsEveryScreenRefusesTheSwipeAndTheBackButtonButNotTheWayToTheSidebar()
     throws
   {

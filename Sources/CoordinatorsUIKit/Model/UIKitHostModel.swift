@@ -770,7 +770,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// What the host set is an echo. A shorter stack that starts the same is the user's pop,
   /// reported once (the secondary column of three holds the screens above the section's first);
   /// the compact column showing no screen, only the sidebar, is the user's return to the
-  /// sidebar (`UserGesture.returnedToSidebar`), every section keeping its stack.
+  /// sidebar (`UserGesture.returnedToSidebar`), every section keeping its stack. A pop that an
+  /// alert covers or the navigator refuses (a long press on the back button, which asks no one)
+  /// is taken back, as in ``didShow(_:in:cancelled:animated:)``.
   package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
     guard let location = sectionLocation, var columns = splitColumns else { return }
     defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
@@ -790,6 +792,13 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let gesture else {
       return fallBack(
         "UIKit shows \(ids.map(\.description)) in the \(column), which the host did not set; only pops are followed")
+    }
+    if case .popped = gesture, takesBack(gesture) {
+      // A long press on the back button popped what the navigator refuses: the column's
+      // controllers are set again, as the host last set them.
+      setColumns([column], animated: false)
+      let top = columns[column].last.flatMap { shown.screen($0) }
+      return carryOut(.setNavigationBarHidden(Self.barHidden(showing: top), stack: location, animated: animated))
     }
     columns[column] = ids
     splitColumns = columns
