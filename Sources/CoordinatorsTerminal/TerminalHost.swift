@@ -188,6 +188,8 @@ public final class TerminalHost: NavigationHost {
   /// navigator does not allow (`Navigator.allowsUser(_:)`) changes nothing and is reported as
   /// an attempt.
   private func play(_ gesture: UserGesture) {
+    // What is shown refuses first: under an alert no gesture reaches the screens.
+    if shown?.refusal(of: gesture) != nil { return }
     if let navigator, !navigator.allowsUser(gesture) {
       navigator.userAttempted(gesture)
       return

@@ -26,6 +26,7 @@ extension ConformanceBench {
     case .takesAGestureDuringAStep: await takesAGestureDuringAStep()
     case .ignoresEchoesOfItsOwnSteps: await ignoresEchoesOfItsOwnSteps()
     case .refusesWhatTheNavigatorDisallows: await refusesWhatTheNavigatorDisallows()
+    case .refusesGesturesUnderAnAlert: await refusesGesturesUnderAnAlert()
     case .showsAReturnToACheckpoint: await showsAReturnToACheckpoint()
     case .showsAndAnswersAlerts: await showsAndAnswersAlerts()
     }
@@ -109,22 +110,62 @@ extension ConformanceBench {
     guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
       return fail("the home tab's flow did not start")
     }
-    home.flow.push(TestRoute("form"))
-    home.flow.disableInteractiveDismissal()
-    await settle(after: "pushing a form whose flow disables its interactive dismissal")
-    await refusedGesture(.goBack, because: "over a screen whose flow disabled its interactive dismissal")
-    home.flow.enableInteractiveDismissal()
+    // An editor flow of two screens pushed over home, keeping unsaved edits: the user goes back
+    // between its own screens, not past its first.
     let editor = ConformanceFlowCoordinator(first: "editor")
-    home.flow.start(editor, as: .sheet())
-    editor.flow.disableInteractiveDismissal()
+    home.flow.start(editor)
+    editor.flow.push(TestRoute("field"))
+    let attempts = AttemptCounter()
+    editor.flow.disableInteractiveDismissal { attempts.count += 1 }
+    await settle(after: "pushing an editor flow of two screens that disables its interactive dismissal")
+    guard let editorsFirst = navigator.state.screenBelowTop?.id else { return fail("the editor shows no screens") }
+    await gesture(.goBack, reportedAs: .popped(to: editorsFirst))
+    let offered = await refusedGesture(
+      .goBack, because: "over the first screen of a flow that disabled its interactive dismissal")
+    // A host whose UI hides the way back (SwiftUI hides the back button) has no attempt to report.
+    if offered { await expectAttempts(1, by: attempts, after: "going back over the editor's first screen") }
+    // The attempt runs in a task of its own: let it, offered or not, before counting.
+    for _ in 0..<100 { await Task.yield() }
+    let asked = attempts.count
+    editor.flow.push(TestRoute("field"))
+    await settle(after: "pushing a screen in the editor")
+    await refusedGesture(
+      .goBackSeveral(2), because: "past the first screen of a flow that disabled its interactive dismissal")
+    await expectAttempts(asked + 1, by: attempts, after: "going back past the editor's first screen")
+    editor.cancel()
+    let sheet = ConformanceFlowCoordinator(first: "sheet")
+    home.flow.start(sheet, as: .sheet())
+    sheet.flow.disableInteractiveDismissal()
     await settle(after: "presenting a sheet whose flow disables its interactive dismissal")
     await refusedGesture(.dismissTopLayer, because: "for a sheet whose flow disabled its interactive dismissal")
-    editor.cancel()
+    sheet.cancel()
     home.flow.lockNavigation()
     await settle(after: "cancelling the sheet's flow and locking the navigation")
     expectsProblems = true
     await refusedGesture(.tapTab(1), because: "while a flow holds the navigation lock")
     expectsProblems = false
+  }
+
+  /// Checks that `counter` reaches `expected` attempts once the navigator's tasks ran, and no more.
+  private func expectAttempts(_ expected: Int, by counter: AttemptCounter, after what: String) async {
+    for _ in 0..<100 where counter.count < expected { await Task.yield() }
+    if counter.count != expected {
+      fail(
+        "after \(what), the flow's onAttempt must have run \(expected) times in all (a gesture the host "
+          + "offered and refused asks the flow), not \(counter.count)")
+    }
+  }
+
+  private func refusesGesturesUnderAnAlert() async {
+    await start()
+    let second = navigator.state.allScreens[1].id
+    let alert = NavigationAlert(
+      id: 0, title: "Delete?", buttons: [NavigationAlert.Button("Delete", role: .destructive)])
+    await command("showing an alert", .showAlert(alert))
+    await refusedGesture(.goBackSeveral(2), because: "under an alert, which covers the back button and its menu")
+    await refusedGesture(.goBack, because: "under an alert, which covers the screen")
+    await command("taking the alert down", .dismissAlert)
+    await gesture(.goBackSeveral(2), reportedAs: .popped(to: second))
   }
 
   private func showsTheFirstState() async {
@@ -383,4 +424,10 @@ extension ScreenID {
     guard let position = state.position(of: self), let stack = state.stack(at: position.location) else { return self }
     return stack[position.index + offset].id
   }
+}
+
+/// How many times a flow's `onAttempt` ran, counted on the main actor.
+@MainActor
+private final class AttemptCounter {
+  var count = 0
 }

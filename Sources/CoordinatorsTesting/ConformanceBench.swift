@@ -90,7 +90,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     case .setsStacks, .presentsAndDismissesLayers, .reportsASwipeDownOnce, .keepsADismissDisabledLayer:
       stack("list")
     case .replacesTheRoot: stack("list", "detail")
-    case .reportsABackGestureOnce: stack("a", "b", "c", "d")
+    case .reportsABackGestureOnce, .refusesGesturesUnderAnAlert: stack("a", "b", "c", "d")
     case .reportsAPopOfSeveralScreensOnce: stack("a", "b", "c", "d", "e")
     case .showsTabs, .reportsATabSelectionOnce: tabs("home", "search", "settings")
     case .reportsATabReselectionOnce, .ignoresTabTapsUnderALayer, .updatesATabItemInPlace, .performsOneStepAtATime,
@@ -173,15 +173,17 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
   }
 
   /// Plays `gesture`, which the host must not report.
-  func refusedGesture(_ gesture: ConformanceGesture, because reason: String) async {
+  @discardableResult
+  func refusedGesture(_ gesture: ConformanceGesture, because reason: String) async -> Bool {
     let eventsBefore = events.count
     let before = navigator.state
-    _ = await driver.play(gesture, on: host)
+    let offered = await driver.play(gesture, on: host)
     await settle(after: "\(gesture)")
     let reports = events[eventsBefore...].filter { if case .user = $0.cause { true } else { false } }
     if !reports.isEmpty || navigator.state != before {
       fail("\(gesture) must report nothing \(reason); the navigator heard \(reports.map(\.cause))")
     }
+    return offered
   }
 
   /// Waits until the host shows the state and performs nothing, finishing each transition the

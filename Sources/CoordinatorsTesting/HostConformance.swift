@@ -73,10 +73,17 @@ public enum HostConformance {
     /// (``HostConformanceDriver/readsAlerts``).
     case showsAndAnswersAlerts
     /// What the navigator does not allow the user (`Navigator.allowsUser(_:)`) the host
-    /// refuses, and reports nothing: going back over the screens of a flow that disabled its
-    /// interactive dismissal, a swipe down of such a flow's sheet, another tab while a flow
-    /// holds the navigation lock (a host that showed the tap selects the former tab again).
+    /// refuses, and reports nothing: going back over the first screen of a flow that disabled
+    /// its interactive dismissal, or past it with a long press on the back button (a host whose
+    /// platform popped takes it back), a swipe down of such a flow's sheet, another tab while a
+    /// flow holds the navigation lock (a host that showed the tap selects the former tab again).
+    /// Going back between that flow's own screens is reported once; a refused gesture that the
+    /// host's UI offered reaches the flow's `onAttempt`.
     case refusesWhatTheNavigatorDisallows
+    /// Under an alert (`NavigationState.refusal(of:)`) the host refuses going back, by a swipe or
+    /// by a long press on the back button (taking back a pop its platform made), and reports
+    /// nothing; once the alert is down, the long press is reported once.
+    case refusesGesturesUnderAnAlert
     /// A return to a checkpoint from a child flow pushed in a sheet is one change: the host
     /// dismisses the sheet and shows the checkpoint's screen, and the value arrives once.
     case showsAReturnToACheckpoint

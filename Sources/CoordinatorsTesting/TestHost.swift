@@ -195,7 +195,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// - Returns: whether there was a screen, or a sidebar, to go back to, and going back was allowed.
   @discardableResult
   public func swipeBack() -> Bool {
-    guard shown?.alert == nil, let gesture = shown?.backGesture else { return false }
+    guard let gesture = shown?.backGesture else { return false }
     return playIfAllowed(gesture)
   }
 
@@ -210,8 +210,10 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   /// Goes back to the screen `id` in its stack, as a long press on the back button does.
   ///
-  /// A device refuses it when `Navigator.allowsUser(_:)` does (a flow disabled its interactive
-  /// dismissal): the attempt is reported with `Navigator.userAttempted(_:)` instead.
+  /// Refused while an alert shows (`NavigationState.refusal(of:)`: it covers the back button),
+  /// and when `Navigator.allowsUser(_:)` refuses it (the pop would take away a flow that
+  /// disabled its interactive dismissal): the attempt is reported with
+  /// `Navigator.userAttempted(_:)` instead.
   ///
   /// - Returns: whether the screen was shown with screens above it, and the pop allowed.
   @discardableResult
@@ -261,8 +263,8 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// a reselection, which pops the tab to its root when `Navigator.popsToRootOnTabReselect` is
   /// on and the tab shows more than its first screen. While a modal layer is shown it covers
   /// the tab bar, and a tap is not reported. A tap the navigator does not allow
-  /// (`Navigator.allowsUser(_:)`: another tab while the navigation is locked, a pop of screens
-  /// whose flow disabled interactive dismissal) is refused, as UIKit's
+  /// (`Navigator.allowsUser(_:)`: another tab while the navigation is locked, a pop that takes
+  /// away a flow that disabled its interactive dismissal) is refused, as UIKit's
   /// `tabBarController(_:shouldSelect:)` refuses it, and reported with
   /// `Navigator.userAttempted(_:)`.
   ///
@@ -300,8 +302,10 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     return true
   }
 
-  /// Plays `gesture` when the navigator allows it, else reports the attempt.
+  /// Plays `gesture` when what is shown offers it (no alert covers the screen) and the navigator
+  /// allows it; reports the attempt when only the navigator refuses it.
   private func playIfAllowed(_ gesture: UserGesture) -> Bool {
+    if shown?.refusal(of: gesture) != nil { return false }
     if let navigator, !navigator.allowsUser(gesture) {
       navigator.userAttempted(gesture)
       return false

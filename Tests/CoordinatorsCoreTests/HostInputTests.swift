@@ -38,6 +38,20 @@ struct HostInputTests {
     #expect(throws: GestureRefusal.tabBarCovered) { try state.tabTap("home") }
   }
 
+  @Test func underAnAlertEveryGestureThatNavigatesIsRefusedAndOnlyTheAlertsOwnAndAResizePass() throws {
+    let alert = NavigationAlert(id: 4, title: "Sure?", buttons: [NavigationAlert.Button("OK", role: .cancel)])
+    let state = try tabs(modals: [layer(5)]).applying(.showAlert(alert))
+    let refused: [UserGesture] = [
+      .popped(to: 5), .dismissedLayer(5), .selectedTab("search"), .reselectedTab("home"), .returnedToSidebar,
+    ]
+    for gesture in refused { #expect(state.refusal(of: gesture) == .alertShown(4)) }
+    let passed: [UserGesture] = [.tappedAlertButton(4, index: 0), .dismissedAlert(4), .resized(.compact)]
+    for gesture in passed { #expect(state.refusal(of: gesture) == nil) }
+    #expect(try tabs().refusal(of: .popped(to: 0)) == nil)
+    #expect(throws: GestureRefusal.alertShown(4)) { try state.tabTap("home") }
+    #expect(throws: GestureRefusal.alertShown(4)) { try state.swipeDownOfTopLayer() }
+  }
+
   @Test func aTapOnNoTabIsRefused() throws {
     #expect(throws: GestureRefusal.noSuchTab("nowhere")) { try tabs().tabTap("nowhere") }
     let stack = try NavigationState(rootScreen: Screen(id: 0, route: TestRoute("root")))

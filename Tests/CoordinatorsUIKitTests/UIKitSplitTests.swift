@@ -171,7 +171,25 @@ struct UIKitSplitTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
-  @Test func inACollapsedSplitViewAFlowThatDisablesDismissalRefusesTheSwipeAndTheBackButtonButNotTheWayToTheSidebar()
+  @Test func inACollapsedSplitViewALongPressOnTheBackButtonUnderAnAlertIsTakenBack() throws {
+    let editor = SplitEditorCoordinator()
+    let fixture = UIKitFixture(navigator: Navigator(root: SplitSectionsCoordinator(editor: editor)))
+    fixture.uiKit.resize(to: .compact)
+    editor.flow.push(TestRoute("form"))
+    editor.flow.push(TestRoute("more"))
+    fixture.settle()
+    editor.flow.alert("Sure?", buttons: [AlertButton<StandardAction>.cancel("OK")])
+    fixture.settle()
+    let before = fixture.navigator.state
+    // UIKit's back button menu asks no one: it pops, and the host takes the pop back.
+    #expect(fixture.uiKit.popFromBackButtonMenu(1))
+    fixture.settle()
+    #expect(fixture.navigator.state == before)
+    #expect(fixture.uiKit.shownState == before)
+    #expect(fixture.gestures == [.resized(.compact)])
+  }
+
+  @Test func inACollapsedSplitViewAFlowThatGuardsEveryScreenRefusesTheSwipeAndTheBackButtonButNotTheWayToTheSidebar()
     throws
   {
     let editor = SplitEditorCoordinator()
@@ -179,7 +197,8 @@ struct UIKitSplitTests {
     fixture.uiKit.resize(to: .compact)
     editor.flow.push(TestRoute("form"))
     fixture.settle()
-    editor.flow.disableInteractiveDismissal()
+    // Every screen guarded: the pop from the form to the list, both the editor's, is refused.
+    editor.flow.disableInteractiveDismissal(.everyScreen)
     let form = try #require(fixture.model.controller(for: fixture.navigator.state.topScreen.id))
     let list = try #require(fixture.model.controller(for: fixture.navigator.state.screenBelowTop?.id ?? -1))
     // Over the form, the back button pops the list's section: it asks first, and is refused.
@@ -192,7 +211,7 @@ struct UIKitSplitTests {
     editor.flow.enableInteractiveDismissal()
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.uiKit.endBackSwipe(cancelled: false)
-    editor.flow.disableInteractiveDismissal()
+    editor.flow.disableInteractiveDismissal(.everyScreen)
     #expect(fixture.model.systemBackSwipeShouldBegin(inColumn: .compact), "back to the sidebar pops no screen")
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.uiKit.endBackSwipe(cancelled: false)

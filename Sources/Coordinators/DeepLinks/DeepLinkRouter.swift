@@ -126,6 +126,10 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     case navigation(NavigationError)
     /// The task that opened the link was cancelled before the link was opened.
     case cancelled
+    /// The link would take away screens of this flow, which disabled its interactive dismissal
+    /// (unsaved edits, see ``Flow/disableInteractiveDismissal(_:onAttempt:fileID:filePath:line:column:)``):
+    /// the flow was asked (its `onAttempt` ran) and kept them.
+    case flowKeepsItsScreens(FlowID)
   }
 
   /// What was wrong.
@@ -149,6 +153,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     case .guardNotSatisfied(let name): "cannot open \(url): it requires \(name)"
     case .navigation(let error): "cannot open \(url): \(error)"
     case .cancelled: "cannot open \(url): opening was cancelled"
+    case .flowKeepsItsScreens(let flow):
+      "cannot open \(url): flow \(flow) keeps its screens (unsaved edits; its interactive dismissal is disabled)"
     }
   }
 }

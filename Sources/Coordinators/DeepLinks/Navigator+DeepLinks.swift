@@ -60,6 +60,8 @@ extension Navigator {
     var pending = link.guards
     // Each guard redirects at most once per link, so the loop ends.
     var redirected: Set<String> = []
+    // Each flow that keeps its screens is asked at most once per link, so the loop ends.
+    var asked: Set<FlowID> = []
     while true {
       for linkGuard in pending where !linkGuard.isSatisfied() {
         try await satisfy(linkGuard, for: url, work: work)
@@ -70,7 +72,17 @@ extension Navigator {
       for linkGuard in link.guards where !linkGuard.isSatisfied() {
         throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
       }
-      let unmet = try walk(link, routeGuards: deepLinks.routeGuards)
+      let unmet: LinkGuard?
+      do throws(DeepLinkError) {
+        unmet = try walk(link, routeGuards: deepLinks.routeGuards)
+      } catch {
+        // A flow keeps its screens from the link: ask it (Navigator+LinkDismissal.swift), then
+        // walk again.
+        guard case .flowKeepsItsScreens(let flow) = error.reason else { throw error }
+        try await askToLetGo(flow, for: url, work: work, asked: &asked)
+        pending = []
+        continue
+      }
       guard let unmet else { return }
       // A screen the walk added, whoever showed it, needs a guard that fails: nothing was
       // committed; redirect as for a listed route, or refuse.
@@ -88,16 +100,22 @@ extension Navigator {
   private func walk(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
     let url = link.url
     var unmet: LinkGuard?
+    var keeper: FlowID?
     do {
       try transactionally(cause: .deepLink(url)) { () throws(NavigationError) in
         try navigate(to: link.routes, cause: .deepLink(url))
-        guard !routeGuards.isEmpty else { return }
-        unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state)
-        // An error rolls the draft back. This one never leaves this function: `unmet` says why.
-        if let unmet { throw NavigationError(.noScreens, context: "pass the \(unmet.name) guard") }
+        if !routeGuards.isEmpty {
+          unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state)
+          // An error rolls the draft back. This one never leaves this function: `unmet` says why.
+          if let unmet { throw NavigationError(.noScreens, context: "pass the \(unmet.name) guard") }
+        }
+        // A flow that keeps unsaved edits is asked before the link takes it (the caller asks).
+        keeper = flowKeepingItsScreens(fromLinkDrafting: drafted.state)
+        if let keeper { throw NavigationError(.noScreens, context: "ask flow \(keeper) to let its screens go") }
       }
     } catch {
       if unmet != nil { return unmet }
+      if let keeper { throw DeepLinkError(.flowKeepsItsScreens(keeper), url: url.absoluteString) }
       throw DeepLinkError(.navigation(error), url: url.absoluteString)
     }
     return nil

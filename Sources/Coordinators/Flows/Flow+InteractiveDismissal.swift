@@ -1,8 +1,9 @@
 import CoordinatorsCore
 
 extension Flow {
-  /// Keeps the user from swiping the flow's screens away (a sheet's swipe-down, a back swipe or
-  /// the back button over them, a reselected tab's pop to its root) until
+  /// Keeps the user from taking the flow away (a sheet's swipe-down, a back swipe or the back
+  /// button over its first screen, a long press on the back button to a screen below it, a
+  /// reselected tab's pop past it) until
   /// ``enableInteractiveDismissal(fileID:filePath:line:column:)``, and calls `onAttempt` when
   /// the user tries.
   ///
@@ -18,24 +19,36 @@ extension Flow {
   /// }
   /// ```
   ///
+  /// The user still goes back between the flow's own screens, and from its children to it: only
+  /// what would leave the flow is refused. A flow whose every screen holds edits of its own
+  /// passes ``InteractiveDismissalScope/everyScreen``, and then the back swipe from any of its
+  /// screens is refused too.
+  ///
   /// It is navigation state the hosts read, and it may change while the screens show: a host
   /// asks ``Navigator/allowsUser(_:)`` before a gesture completes and reports a refused one with
   /// ``Navigator/userAttempted(_:)``, which runs `onAttempt` in a task of its own. There the
   /// coordinator may ask the user, then dismiss (``Coordinator/cancel(fileID:filePath:line:column:)``,
   /// ``dismiss(fileID:filePath:line:column:)``, ``popOrDismiss(fileID:filePath:line:column:)``)
   /// or stay. Commands, the flow's own and its ancestors', still remove the screens: only the
-  /// user is held back. Calling it again replaces `onAttempt`.
+  /// user, and a deep link (which asks too, see <doc:DeepLinks>), are held back. Calling it
+  /// again replaces `scope` and `onAttempt`.
   ///
   /// Not to be confused with a deep link's guard (``LinkGuard``), which keeps a link from
   /// showing a screen.
   ///
+  /// `scope` says which gestures are refused: those that take the flow away (the default), or
+  /// those that take any of its screens away. `onAttempt` is what the flow does when the user,
+  /// or a deep link, tries.
+  ///
   /// - Returns: whether the flow runs.
   @discardableResult
   public func disableInteractiveDismissal(
+    _ scope: InteractiveDismissalScope = .flow,
     onAttempt: @escaping @MainActor () async -> Void = {},
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    setDismissalAttempt(onAttempt, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    setDismissalAttempt(
+      onAttempt, scope: scope, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Lets the user swipe the flow's screens away again (the default).
@@ -45,21 +58,25 @@ extension Flow {
   public func enableInteractiveDismissal(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    setDismissalAttempt(nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    setDismissalAttempt(nil, scope: .flow, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Whether the flow keeps the user from swiping its screens away (see
-  /// ``disableInteractiveDismissal(onAttempt:fileID:filePath:line:column:)``).
+  /// ``disableInteractiveDismissal(_:onAttempt:fileID:filePath:line:column:)``).
   public var isInteractiveDismissalDisabled: Bool {
     guard let id else { return false }
     return navigator?.workingTree[id]?.dismissalAttempt != nil
   }
 
-  private func setDismissalAttempt(_ attempt: (@MainActor () async -> Void)?, at callSite: CallSite) -> Bool {
+  private func setDismissalAttempt(
+    _ attempt: (@MainActor () async -> Void)?, scope: InteractiveDismissalScope, at callSite: CallSite
+  ) -> Bool {
     perform(at: callSite) { navigator, id throws(NavigationError) in
       let draft = navigator.drafted
-      let changes = (draft.tree[id]?.dismissalAttempt == nil) != (attempt == nil)
+      let node = draft.tree[id]
+      let changes = (node?.dismissalAttempt == nil) != (attempt == nil) || node?.dismissalScope != scope
       draft.tree[id]?.dismissalAttempt = attempt
+      draft.tree[id]?.dismissalScope = scope
       if changes { draft.afterCommit.append { [weak navigator] in navigator?.userGestureRulesRevision += 1 } }
     }
   }
@@ -67,22 +84,28 @@ extension Flow {
 
 extension Navigator {
   /// Whether the user may make `gesture` now; a host asks before the gesture completes, where
-  /// the platform lets it refuse (a sheet's swipe-down, a back swipe, a tab tap).
+  /// the platform lets it refuse (a sheet's swipe-down, a back swipe, a tab tap), and after it,
+  /// where the platform could not (a long press on the back button), to take it back.
   ///
-  /// It is `false` for a gesture that would take away a screen of a flow that disabled its
-  /// interactive dismissal (``Flow/disableInteractiveDismissal(onAttempt:fileID:filePath:line:column:)``),
-  /// and for the selection of another tab while a flow holds the navigation lock
-  /// (``Flow/lockNavigation(fileID:filePath:line:column:)``). A host reports a gesture it
-  /// refused with ``userAttempted(_:)``. Views that read it are updated when it changes.
+  /// It is `false` for a gesture that would take away a flow that disabled its interactive
+  /// dismissal (``Flow/disableInteractiveDismissal(_:onAttempt:fileID:filePath:line:column:)``),
+  /// or, with ``InteractiveDismissalScope/everyScreen``, any of its screens; and for the
+  /// selection of another tab while a flow holds the navigation lock
+  /// (``Flow/lockNavigation(fileID:filePath:line:column:)``). A back swipe between the screens of
+  /// a flow that keeps only itself goes through. A host reports a gesture it refused with
+  /// ``userAttempted(_:)``. Views that read it are updated when it changes.
+  ///
+  /// What the host shows decides the rest: under an alert no gesture reaches the screens
+  /// (`NavigationState.refusal(of:)`), which a host asks of what it shows.
   public func allowsUser(_ gesture: UserGesture) -> Bool {
     access(keyPath: \.userGestureRulesRevision)
     return refusal(of: gesture) == nil
   }
 
   /// The user tried `gesture`, and the host refused it because ``allowsUser(_:)`` said so: the
-  /// flow whose screens it would have taken away, the top-most when several, runs the
-  /// `onAttempt` it gave in a task of its own; a tab selection refused by the lock is reported
-  /// as a ``NavigationProblem/rejectedCommand(_:)``.
+  /// flow it would have taken away, the top-most when several, runs the `onAttempt` it gave in
+  /// a task of its own; a tab selection refused by the lock is reported as a
+  /// ``NavigationProblem/rejectedCommand(_:)``.
   ///
   /// - Returns: whether the gesture was refused (`false`: it is allowed, and the host should
   ///   have let it happen).
@@ -120,9 +143,39 @@ extension Navigator {
     let before = state
     var after = before
     after.followUserGesture(gesture, shownBefore: before)
+    return tree.flowKeepingItsScreens(from: before, to: after).map { .disabledDismissal($0.flow, $0.onAttempt) }
+  }
+}
+
+extension FlowTree {
+  /// The flow that disabled its interactive dismissal and that the change from `before` to
+  /// `after` would take away (no screen of it or of its children left), or, for a flow whose
+  /// scope is ``InteractiveDismissalScope/everyScreen``, one of whose own screens it would
+  /// remove; the top-most when several. `nil` when no such flow loses anything.
+  ///
+  /// The one rule for the user's gestures and for deep links: both are the outside world,
+  /// which asks such a flow (`onAttempt`) instead of taking its screens.
+  func flowKeepingItsScreens(
+    from before: NavigationState, to after: NavigationState
+  ) -> (flow: FlowID, onAttempt: @MainActor () async -> Void)? {
+    guard nodes.values.contains(where: { $0.dismissalAttempt != nil }) else { return nil }
     let remaining = Set(after.allScreens.lazy.map(\.id))
+    // The flows that keep a screen, of their own or of a descendant.
+    var kept: Set<FlowID> = []
+    for owner in Set(after.allScreens.lazy.map(\.owner)) {
+      var current: FlowID? = owner
+      while let flow = current, kept.insert(flow).inserted { current = nodes[flow]?.parent }
+    }
     for screen in before.allScreens.reversed() where !remaining.contains(screen.id) {
-      if let onAttempt = tree[screen.owner]?.dismissalAttempt { return .disabledDismissal(screen.owner, onAttempt) }
+      var current: FlowID? = screen.owner
+      while let flow = current, let node = nodes[flow] {
+        if let onAttempt = node.dismissalAttempt,
+          !kept.contains(flow) || (node.dismissalScope == .everyScreen && flow == screen.owner)
+        {
+          return (flow, onAttempt)
+        }
+        current = node.parent
+      }
     }
     return nil
   }

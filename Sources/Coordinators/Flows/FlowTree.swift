@@ -69,8 +69,10 @@ struct FlowNode {
   /// The checkpoints the flow marked (see ``Flow/markCheckpoint(_:onReturn:fileID:filePath:line:column:)``).
   var checkpoints: [CheckpointKey: CheckpointMark] = [:]
   /// What the flow does when the user tries to swipe its screens away, while it refuses that
-  /// (see ``Flow/disableInteractiveDismissal(onAttempt:fileID:filePath:line:column:)``).
+  /// (see ``Flow/disableInteractiveDismissal(_:onAttempt:fileID:filePath:line:column:)``).
   var dismissalAttempt: (@MainActor () async -> Void)?
+  /// Which gestures the flow refuses while ``dismissalAttempt`` is set.
+  var dismissalScope = InteractiveDismissalScope.flow
 
   init(
     id: FlowID,

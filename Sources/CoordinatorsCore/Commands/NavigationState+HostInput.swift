@@ -37,6 +37,23 @@ public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NavigationState {
+  /// Why what `self` shows does not let the user make `gesture`, or `nil` when it does.
+  ///
+  /// An alert covers the screen: while one shows, no gesture that navigates reaches what is
+  /// under it (a back swipe, the back button and a long press on it, a swipe down, a tab tap, a
+  /// return to the sidebar); only its buttons, the system taking it down and a resized window
+  /// do. Every host asks this of what it shows before it plays or reports a gesture, and takes
+  /// back one that its platform made anyway.
+  public func refusal(of gesture: UserGesture) -> GestureRefusal? {
+    guard let alert else { return nil }
+    switch gesture {
+    case .tappedAlertButton, .dismissedAlert, .resized:
+      return nil
+    case .popped, .dismissedLayer, .selectedTab, .reselectedTab, .returnedToSidebar:
+      return .alertShown(alert.id)
+    }
+  }
+
   /// What a tap on the tab `id` is when `self` is shown: a selection of another tab, or a
   /// reselection of the selected one (which the navigator may answer by popping it to its root).
   ///
@@ -50,10 +67,10 @@ extension NavigationState {
   public func tabTap(_ id: TabID) throws(GestureRefusal) -> UserGesture {
     guard let tabIDs else { throw .noTabs }
     guard tabIDs.contains(id) else { throw .noSuchTab(id) }
-    if let alert { throw .alertShown(alert.id) }
+    let tap: UserGesture = appearance == .tabBar && selectedTab == id ? .reselectedTab(id) : .selectedTab(id)
+    if let refusal = refusal(of: tap) { throw refusal }
     guard modals.isEmpty else { throw .tabBarCovered }
-    guard appearance == .tabBar else { return .selectedTab(id) }
-    return selectedTab == id ? .reselectedTab(id) : .selectedTab(id)
+    return tap
   }
 
   /// What going back (a back swipe, the back button) on the top-most stack is when `self` is
@@ -72,7 +89,7 @@ extension NavigationState {
   ///   layer's presentation disables the swipe (see ``ModalLayer/allowsSwipeDown``).
   public func swipeDownOfTopLayer() throws(GestureRefusal) -> UserGesture {
     guard let layer = modals.last else { throw .noLayer }
-    if let alert { throw .alertShown(alert.id) }
+    if let refusal = refusal(of: .dismissedLayer(layer.id)) { throw refusal }
     guard layer.offersSwipeDown else { throw .swipeDownNotOffered(layer.id) }
     guard layer.allowsSwipeDown else { throw .dismissDisabled(layer.id) }
     return .dismissedLayer(layer.id)

@@ -19,8 +19,8 @@ struct ScreenModifiers: Equatable {
   var barStyle: String?
 
   /// The modifiers for `options`, on a screen the user may leave with its back button (or not:
-  /// `allowsGoingBack` is `false` while a flow disabled its interactive dismissal, and the back
-  /// button is hidden, which in SwiftUI also disables the back swipe).
+  /// `allowsGoingBack` is `false` over the first screen of a flow that disabled its interactive
+  /// dismissal, and the back button is hidden, which in SwiftUI also disables the back swipe).
   init(_ options: ScreenOptions, allowsGoingBack: Bool = true) {
     title = options.title
     titleDisplayMode = options.titleDisplayMode == .automatic ? nil : options.titleDisplayMode

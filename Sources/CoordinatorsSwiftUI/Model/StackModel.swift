@@ -95,8 +95,11 @@ public final class StackModel {
 
   /// Whether the user may go back from the screen `id` (its back button, the back swipe):
   /// `false` when the navigator does not allow the pop to the screen below it
-  /// (`Navigator.allowsUser(_:)`: a flow disabled its interactive dismissal). Views that read it
-  /// are updated when it changes.
+  /// (`Navigator.allowsUser(_:)`: the pop would take away a flow that disabled its interactive
+  /// dismissal, from that flow's first screen; from any of its screens with
+  /// `InteractiveDismissalScope.everyScreen`). Between the flow's own screens it is `true`. Views
+  /// that read it are updated when it changes. The navigator decides; the view only hides the
+  /// back button.
   public func allowsGoingBack(from id: ScreenID) -> Bool {
     guard let navigator = host?.navigator, let index = screens.lastIndex(where: { $0.id == id }), index > 0 else {
       return true

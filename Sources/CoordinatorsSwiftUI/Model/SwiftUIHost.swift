@@ -452,6 +452,10 @@ public final class SwiftUIHost: NavigationHost {
     switch ReportedStack(path, from: 1, rendered: screens) {
     case .echo:
       break
+    case .popped(let target) where takesBack(.popped(to: target)):
+      // SwiftUI popped without asking (a long press on the back button): the views read the
+      // rendered path again, which still holds the screens.
+      stack.reassertPath()
     case .popped(let target):
       play(.popped(to: target), writtenTo: stack)
     case .unexpected:
@@ -525,6 +529,17 @@ public final class SwiftUIHost: NavigationHost {
   /// tap on another tab), that screen will not appear: the user acted on the step's result, so
   /// its transition is over. The step completes first, so that the navigator applies the
   /// gesture to what the host showed. A pop comes with the stack whose path SwiftUI wrote.
+  /// Whether the host takes back `gesture`, which SwiftUI made without asking: what is shown
+  /// refuses it (`NavigationState.refusal(of:)`: an alert covers the screen), or the navigator
+  /// does (`Navigator.allowsUser(_:)`: it would take away a flow that disabled its interactive
+  /// dismissal), which then hears of the attempt.
+  private func takesBack(_ gesture: UserGesture) -> Bool {
+    if shown?.refusal(of: gesture) != nil { return true }
+    guard let navigator, !navigator.allowsUser(gesture) else { return false }
+    navigator.userAttempted(gesture)
+    return true
+  }
+
   private func play(_ gesture: UserGesture, writtenTo written: StackModel? = nil) {
     guard let before = shown, let after = before.applyingUserGesture(gesture) else { return }
     shown = after

@@ -255,8 +255,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return userMay(.popped(to: screens[screens.count - 2].id))
   }
 
-  /// Whether the navigator allows `gesture`; a refused one is reported as an attempt.
+  /// Whether what is shown offers `gesture` (`NavigationState.refusal(of:)`: no alert covers the
+  /// screen) and the navigator allows it; one the navigator refuses is reported as an attempt.
   private func userMay(_ gesture: UserGesture) -> Bool {
+    if shown?.refusal(of: gesture) != nil { return false }
     guard let navigator, !navigator.allowsUser(gesture) else { return true }
     navigator.userAttempted(gesture)
     return false
@@ -605,20 +607,36 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// cancelled swipe too).
   ///
   /// The host's own stack is an echo; a shorter one that starts the same is the user's pop,
-  /// reported once; a cancelled transition changes nothing. The bar is then set as the top
-  /// screen says (`animated` is the delegate call's), whatever `willShow` set for a screen that
-  /// did not stay on top.
+  /// reported once; a cancelled transition changes nothing. A pop that UIKit made without
+  /// asking (a long press on the back button) and that what is shown or the navigator refuses
+  /// (an alert covers the screen; it would take away a flow that disabled its interactive
+  /// dismissal, which hears of the attempt) is taken back: the popped controllers are set again.
+  /// The bar is then set as the top screen says (`animated` is the delegate call's), whatever
+  /// `willShow` set for a screen that did not stay on top.
   package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool, animated: Bool = false) {
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let screens = shown?.stack(at: stack) else { return }
+    var top = ids.last
     switch ReportedStack(ids, rendered: screens) {
     case .echo: break
+    case .popped(let target) where takesBack(.popped(to: target)):
+      top = screens.last?.id
+      carryOut(.setViewControllers(controllers(of: screens), stack: stack, animated: false, transition: nil))
     case .popped(let target): follow(.popped(to: target))
     case .unexpected:
       fallBack("UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
     }
-    let top = ids.last.flatMap { shown?.screen($0) }
-    carryOut(.setNavigationBarHidden(Self.barHidden(showing: top), stack: stack, animated: animated))
+    carryOut(
+      .setNavigationBarHidden(
+        Self.barHidden(showing: top.flatMap { shown?.screen($0) }), stack: stack, animated: animated))
+  }
+
+  /// Whether the host takes back `gesture`, which UIKit made without asking: what is shown
+  /// refuses it (`NavigationState.refusal(of:)`: an alert covers the screen), or the navigator
+  /// does (`Navigator.allowsUser(_:)`), which then hears of the attempt.
+  private func takesBack(_ gesture: UserGesture) -> Bool {
+    if shown?.refusal(of: gesture) != nil { return true }
+    return !userMay(gesture)
   }
 
   /// The transition the user started on `stack` ended, completed or `cancelled`: a waiting step
@@ -752,7 +770,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// What the host set is an echo. A shorter stack that starts the same is the user's pop,
   /// reported once (the secondary column of three holds the screens above the section's first);
   /// the compact column showing no screen, only the sidebar, is the user's return to the
-  /// sidebar (`UserGesture.returnedToSidebar`), every section keeping its stack.
+  /// sidebar (`UserGesture.returnedToSidebar`), every section keeping its stack. A pop that an
+  /// alert covers or the navigator refuses (a long press on the back button, which asks no one)
+  /// is taken back, as in ``didShow(_:in:cancelled:animated:)``.
   package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
     guard let location = sectionLocation, var columns = splitColumns else { return }
     defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
@@ -772,6 +792,13 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let gesture else {
       return fallBack(
         "UIKit shows \(ids.map(\.description)) in the \(column), which the host did not set; only pops are followed")
+    }
+    if case .popped = gesture, takesBack(gesture) {
+      // A long press on the back button popped what the navigator refuses: the column's
+      // controllers are set again, as the host last set them.
+      setColumns([column], animated: false)
+      let top = columns[column].last.flatMap { shown.screen($0) }
+      return carryOut(.setNavigationBarHidden(Self.barHidden(showing: top), stack: location, animated: animated))
     }
     columns[column] = ids
     splitColumns = columns

@@ -161,6 +161,22 @@ struct AlertTests {
     #expect(navigator.state == before)
   }
 
+  @Test("while an alert shows, a long press on the back button pops nothing, as the back swipe; the core says why")
+  func longPressWaitsForTheAlert() throws {
+    let (navigator, home, host) = makeNavigator()
+    home.flow.push(.detail(1))
+    home.flow.push(.detail(2))
+    home.confirmDeletion()
+    let before = navigator.state
+    let first = before.allScreens[0].id
+    #expect(before.refusal(of: .popped(to: first)) == .alertShown(before.alert!.id))
+    #expect(!host.popBack(to: first))
+    #expect(navigator.state == before && host.shown == before)
+    #expect(host.tapAlertButton("Keep"))
+    #expect(host.popBack(to: first))
+    #expect(navigator.state.screenCount == 1)
+  }
+
   @Test("an alert shown in a transaction that fails leaves the alert shown before, and its buttons, as they were")
   func rolledBackAlert() throws {
     let (navigator, home, host) = makeNavigator()

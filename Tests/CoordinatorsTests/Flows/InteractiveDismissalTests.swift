@@ -48,8 +48,8 @@ struct InteractiveDismissalTests {
     #expect(!picker.flow.isRunning)
   }
 
-  @Test("a back swipe or back button over a flow's screens is refused while it disables dismissal")
-  func backSwipeRefused() async throws {
+  /// Home, then a wizard flow pushed with two steps over it, on a test host.
+  func wizardOverHome() -> (Navigator, HomeCoordinator, WizardCoordinator, TestHost) {
     let home = HomeCoordinator()
     let navigator = Navigator(root: home)
     navigator.expectNoProblems()
@@ -57,23 +57,100 @@ struct InteractiveDismissalTests {
     navigator.attach(host)
     let wizard = WizardCoordinator(firstSteps: 2)
     home.flow.start(wizard)
+    return (navigator, home, wizard, host)
+  }
+
+  @Test("a back swipe between a guarded flow's own screens goes through; one past its first screen is refused and asks")
+  func backSwipeBetweenOwnScreensGoesThrough() async throws {
+    let (navigator, home, wizard, host) = wizardOverHome()
     let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
     wizard.flow.disableInteractiveDismissal { attempted.yield() }
+    #expect(navigator.state.screenCount == 3)
+    #expect(navigator.allowsUser(.popped(to: 1)))
+    #expect(host.swipeBack())
+    #expect(navigator.state.screenCount == 2)
+    #expect(wizard.flow.isRunning)
+    // Its first screen: the swipe, and a long press on the back button past it, would end the flow.
     let before = navigator.state
+    #expect(!navigator.allowsUser(.popped(to: 0)))
     #expect(!host.swipeBack())
+    wizard.flow.push(.step(3))
+    let withThird = navigator.state
     #expect(!host.popBack(to: 0))
-    #expect(navigator.state == before)
+    #expect(navigator.state == withThird)
     var iterator = attempts.makeAsyncIterator()
     await iterator.next()
     await iterator.next()
-    // A child pushed over the wizard may be swiped away: none of the wizard's screens leave.
+    // A child pushed over the wizard may be swiped away: the wizard keeps its screens.
+    #expect(wizard.flow.pop())
+    #expect(navigator.state == before)
     home.flow.push(.detail(9))
     #expect(host.swipeBack())
     #expect(navigator.state == before)
     // Enabled again, the swipe goes through.
     #expect(wizard.flow.enableInteractiveDismissal())
     #expect(host.swipeBack())
-    #expect(navigator.state.screenCount == 2)
+    #expect(navigator.state.screenCount == 1)
+    #expect(!wizard.flow.isRunning)
+  }
+
+  @Test("a flow that guards every screen refuses the back swipe between its own screens, and asks")
+  func everyScreenRefusesTheSwipeBetweenOwnScreens() async throws {
+    let (navigator, _, wizard, host) = wizardOverHome()
+    let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
+    wizard.flow.disableInteractiveDismissal(.everyScreen) { attempted.yield() }
+    let before = navigator.state
+    #expect(!navigator.allowsUser(.popped(to: 1)))
+    #expect(!host.swipeBack())
+    #expect(navigator.state == before)
+    var iterator = attempts.makeAsyncIterator()
+    await iterator.next()
+    // Disabling again with the default scope keeps only the flow itself.
+    wizard.flow.disableInteractiveDismissal()
+    #expect(host.swipeBack())
+    #expect(!host.swipeBack())
+  }
+
+  @Test("popping a guarded flow's child flow goes through: the flow keeps its screens")
+  func aFlowIsKeptThroughItsChildren() throws {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.expectNoProblems()
+    let host = TestHost()
+    navigator.attach(host)
+    let picker = PickerCoordinator()
+    home.flow.start(picker, as: .sheet())
+    let wizard = WizardCoordinator(firstSteps: 1)
+    picker.flow.start(wizard)
+    picker.flow.disableInteractiveDismissal()
+    // The wizard's screen goes, the picker's stays: the picker is not taken away.
+    #expect(host.swipeBack())
+    #expect(picker.flow.isRunning)
+    #expect(!host.swipeDown())
+    #expect(picker.flow.isRunning)
+  }
+
+  @Test("a tab reselection that pops past a guarded flow is refused; one that keeps it is not asked")
+  func reselectionPastTheFlowIsRefused() async throws {
+    let tabs = TabsCoordinator()
+    let navigator = Navigator(root: tabs)
+    navigator.expectNoProblems()
+    let host = TestHost()
+    navigator.attach(host)
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
+    let wizard = WizardCoordinator(firstSteps: 2)
+    home.flow.start(wizard)
+    let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
+    wizard.flow.disableInteractiveDismissal { attempted.yield() }
+    let before = navigator.state
+    #expect(!navigator.allowsUser(.reselectedTab("home")))
+    #expect(!host.tapTab("home"))
+    #expect(navigator.state == before)
+    var iterator = attempts.makeAsyncIterator()
+    await iterator.next()
+    // Settings holds no guarded flow: its reselection, and a selection of it, go through.
+    #expect(navigator.allowsUser(.selectedTab("settings")))
+    #expect(host.tapTab("settings"))
   }
 
   @Test("commands still remove the screens, and a gesture the host could not refuse is followed")

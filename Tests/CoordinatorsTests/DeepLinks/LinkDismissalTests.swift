@@ -1,0 +1,116 @@
+import Coordinators
+import CoordinatorsTesting
+import Foundation
+import Testing
+
+/// A link is the outside world, as the user is: it asks a flow that keeps unsaved edits before
+/// it takes its screens.
+@MainActor
+@Suite("Deep links: a flow that disabled its interactive dismissal is asked first", .suiteTimeLimit)
+struct LinkDismissalTests {
+  /// Home with a wizard of two steps pushed over it, links for home, on a test host.
+  func wizardWithLinks() throws -> (Navigator, WizardCoordinator, TestHost) {
+    let home = HomeCoordinator()
+    let navigator = Navigator(root: home)
+    let host = TestHost()
+    navigator.attach(host)
+    navigator.deepLinks = try homeLinks(session: Session())
+    let wizard = WizardCoordinator(firstSteps: 2)
+    home.flow.start(wizard)
+    return (navigator, wizard, host)
+  }
+
+  @Test("a link that would take a guarded flow away asks it; the flow cancels and the link goes on")
+  func theFlowLetsGoByCancelling() async throws {
+    let (navigator, wizard, _) = try wizardWithLinks()
+    navigator.expectNoProblems()
+    let asked = Journal()
+    wizard.flow.disableInteractiveDismissal { [weak wizard] in
+      asked.entries.append("asked")
+      await Task.yield()  // an alert would be awaited here
+      wizard?.cancel()
+    }
+    try await navigator.open(url("app://home/detail/5"))
+    #expect(asked.entries == ["asked"])
+    #expect(!wizard.flow.isRunning)
+    #expect(navigator.state.allScreens.map(\.route) == [AnyRoute(HomeRoute.home), AnyRoute(HomeRoute.detail(5))])
+  }
+
+  @Test("a flow that enables its dismissal when asked lets the link go on")
+  func theFlowLetsGoByEnabling() async throws {
+    let (navigator, wizard, _) = try wizardWithLinks()
+    navigator.expectNoProblems()
+    wizard.flow.disableInteractiveDismissal { [weak wizard] in wizard?.flow.enableInteractiveDismissal() }
+    try await navigator.open(url("app://home/detail/5"))
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(5)))
+    #expect(!wizard.flow.isRunning)
+  }
+
+  @Test("a flow that keeps its screens when asked fails the link with a typed reason, and nothing is applied")
+  func theFlowKeepsItsScreens() async throws {
+    let (navigator, wizard, host) = try wizardWithLinks()
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let asked = Journal()
+    wizard.flow.disableInteractiveDismissal { asked.entries.append("asked") }
+    await navigator.settle()
+    let before = navigator.state
+    let flow = try #require(wizard.flow.id)
+    let expected = DeepLinkError(.flowKeepsItsScreens(flow), url: "app://home/detail/5")
+    await #expect(throws: expected) { try await navigator.open(url("app://home/detail/5")) }
+    #expect(asked.entries == ["asked"])
+    #expect(navigator.state == before && host.shown == before)
+    #expect(wizard.flow.isRunning)
+    #expect(problems.deepLinkErrors == [expected])
+    #expect(expected.description.contains("flow \(flow) keeps its screens"))
+  }
+
+  @Test("a link whose task is cancelled while the flow answers ends with a typed error, nothing applied")
+  func theWaitEndsWhenTheLinkIsCancelled() async throws {
+    let (navigator, wizard, _) = try wizardWithLinks()
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+    wizard.flow.disableInteractiveDismissal {
+      start.yield()
+      for await _ in answers { break }  // the user has not answered yet
+    }
+    await navigator.settle()
+    let before = navigator.state
+    let link = Task { @MainActor in try await navigator.open(url("app://home/detail/5")) }
+    for await _ in started { break }
+    link.cancel()
+    let result = await link.result
+    #expect(throws: DeepLinkError(.cancelled, url: "app://home/detail/5")) { try result.get() }
+    #expect(navigator.state == before)
+    #expect(problems.deepLinkErrors.map(\.reason) == [.cancelled])
+    answer.finish()
+  }
+
+  @Test("the flow's end while its answer is awaited lets the link go on")
+  func theFlowEndsWhileAsked() async throws {
+    let (navigator, wizard, _) = try wizardWithLinks()
+    navigator.expectNoProblems()
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+    wizard.flow.disableInteractiveDismissal {
+      start.yield()
+      for await _ in answers { break }
+    }
+    let link = Task { @MainActor in try await navigator.open(url("app://home/detail/5")) }
+    for await _ in started { break }
+    // The app ends the flow by a command of its own; no answer comes.
+    wizard.cancel()
+    try await link.value
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(5)))
+    answer.finish()
+  }
+
+  @Test("the app's own commands still take the screens without asking")
+  func commandsDoNotAsk() throws {
+    let (navigator, wizard, _) = try wizardWithLinks()
+    navigator.expectNoProblems()
+    wizard.flow.disableInteractiveDismissal { Issue.record("a command must not ask the flow") }
+    try navigator.navigate(to: [HomeRoute.detail(5)])
+    #expect(!wizard.flow.isRunning)
+  }
+}
