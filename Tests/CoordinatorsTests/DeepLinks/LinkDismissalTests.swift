@@ -1,12 +1,13 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// A link is the outside world, as the user is: it asks a flow that keeps unsaved edits before
 /// it takes its screens.
 @MainActor
-@Suite("Deep links: a flow that disabled its interactive dismissal is asked first", .suiteTimeLimit)
+@Suite("Deep links: a flow that disabled its interactive dismissal is asked first", .hangLimit)
 struct LinkDismissalTests {
   /// Home with a wizard of two steps pushed over it, links for home, on a test host.
   func wizardWithLinks() throws -> (Navigator, WizardCoordinator, TestHost) {
