@@ -57,7 +57,7 @@ struct InteractiveDismissalTests {
       answered.yield()
     }
     let flow = try #require(picker.flow.id)
-    let layer = try #require(navigator.state.modals.first?.id)
+    let layer = try #require(navigator.state.modalLayers.first?.id)
     #expect(!host.swipeDown())
     #expect(
       navigator.pendingWork == [
