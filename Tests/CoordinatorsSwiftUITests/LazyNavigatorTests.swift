@@ -54,4 +54,15 @@ struct LazyNavigatorTests {
     _ = navigation.navigator
     #expect(released == nil)
   }
+
+  @Test func aHolderIsMadeOffTheMainActorAsAViewsPropertyIsWithTheIOS17SDK() async {
+    let navigation = await Self.makeOffTheMainActor()
+    #expect(!navigation.isMade)
+    #expect(navigation.navigator.state.topScreen.route == AnyRoute(TestRoute("inbox")))
+  }
+
+  /// A view's stored property initializer, where the iOS 17 SDK isolates only `body`.
+  nonisolated private static func makeOffTheMainActor() async -> LazyNavigator {
+    LazyNavigator { Navigator(root: TestRoute("inbox")) }
+  }
 }

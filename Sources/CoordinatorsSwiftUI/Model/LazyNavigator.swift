@@ -26,7 +26,11 @@ public final class LazyNavigator {
   private var made: Navigator?
 
   /// A holder that calls `make` the first time ``navigator`` is read, and never again.
-  public init(_ make: @escaping @MainActor () -> Navigator) {
+  ///
+  /// Not isolated, as it only keeps `make`: a view's property may be initialized with it
+  /// wherever the SDK leaves the view's initializer off the main actor (the iOS 17 SDK isolates
+  /// only `body`).
+  nonisolated public init(_ make: @escaping @MainActor () -> Navigator) {
     self.make = make
   }
 
