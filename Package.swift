@@ -35,8 +35,10 @@ let package = Package(
     // (Views/, each file wholly inside `#if canImport(SwiftUI)`); re-exports Coordinators.
     .target(name: "CoordinatorsSwiftUI", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
     // The UIKit host: its model (Model/, platform-free, built and tested everywhere) and its UIKit
-    // files (UIKit/, each wholly inside `#if canImport(UIKit)`); re-exports Coordinators.
-    .target(name: "CoordinatorsUIKit", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
+    // files (UIKit/, each wholly inside `#if canImport(UIKit)`); re-exports Coordinators, and
+    // CoordinatorsSwiftUI, whose `sendAction` environment value the SwiftUI screens it hosts read.
+    .target(
+      name: "CoordinatorsUIKit", dependencies: ["Coordinators", "CoordinatorsSwiftUI"], swiftSettings: swiftSettings),
 
     // The Shapes example: its routes and flows (platform-free), and its terminal app (`swift run shapes`).
     .target(

@@ -160,7 +160,7 @@ extension NavigationState {
     case .tabs(let tabs, let selectedIndex):
       rebuiltRoot = .tabs(tabs.map { Tab(id: $0.id, stack: copy($0.stack)) }, selectedIndex: selectedIndex)
     }
-    return makeState(root: rebuiltRoot, modals: modals.map { ModalLayer(copy($0.stack)) })
+    return makeState(root: rebuiltRoot, modals: modalLayers.map { ModalLayer(copy($0.stack)) })
   }
 
 }
@@ -213,7 +213,9 @@ func heapBytes(of state: NavigationState) -> Int {
   let tabs = state.tabs
   bytes += arrayHeaderBytes + max(1, tabs.count) * MemoryLayout<ScreenStack>.stride
   if !tabs.isEmpty { bytes += arrayHeaderBytes + tabs.count * MemoryLayout<TabID>.stride }
-  if !state.modals.isEmpty { bytes += arrayHeaderBytes + state.modals.capacity * MemoryLayout<ModalLayer>.stride }
+  if !state.modalLayers.isEmpty {
+    bytes += arrayHeaderBytes + state.modalLayers.capacity * MemoryLayout<ModalLayer>.stride
+  }
   return bytes
 }
 
@@ -251,7 +253,7 @@ func makeScreen(_ id: Int, named name: String? = nil, _ presentation: Presentati
 /// A state from parts the fixtures know to be valid.
 func makeState(root: RootContainer, modals: [ModalLayer] = []) -> NavigationState {
   do {
-    return try NavigationState(root: root, modals: modals)
+    return try NavigationState(root: root, modalLayers: modals)
   } catch {
     preconditionFailure("a benchmark fixture built an invalid state: \(error)")
   }

@@ -74,7 +74,7 @@ extension NavigationState {
       root = .tabs(tabs.map { Tab(id: $0.id, stack: copy($0.stack), item: $0.item) }, selectedIndex: selectedIndex)
     }
     do {
-      return try NavigationState(root: root, modals: modals.map { ModalLayer(copy($0.stack)) })
+      return try NavigationState(root: root, modalLayers: modalLayers.map { ModalLayer(copy($0.stack)) })
     } catch {
       preconditionFailure("a copy of a valid state is valid: \(error)")
     }

@@ -31,12 +31,14 @@
   /// and keeping each section's stack.
   @MainActor
   struct ShapesScene: View {
-    @State private var navigator = ShapesApp.makeSidebarNavigator()
+    // Built once, when the body first reads it: SwiftUI evaluates a `@State` property's initial
+    // value each time it makes this view's value, and keeps the first.
+    @State private var navigation = LazyNavigator { ShapesApp.makeSidebarNavigator() }
     @State private var host = SwiftUIHost()
 
     var body: some View {
-      NavigatorView(navigator, host: host)
-        .restoringNavigation(navigator, registry: ShapesApp.routes, key: "shapes.sidebar.navigation")
+      NavigatorView(navigation.navigator, host: host)
+        .restoringNavigation(navigation.navigator, registry: ShapesApp.routes, key: "shapes.sidebar.navigation")
     }
   }
 #endif

@@ -118,7 +118,7 @@ extension Navigator {
       report(
         .rejectedCommand(NavigationError(.navigationLocked(by: holder, caller: nil), context: "follow \(gesture)")))
     case .disabledDismissal(let flow, let onAttempt):
-      let work = beginWork("flow \(flow)'s answer to the attempt to \(gesture)")
+      let work = beginWork("flow \(flow)'s answer to a refused gesture (\(gesture))")
       waitForUser(work, on: "the user")
       Task { @MainActor [weak self] in
         await onAttempt()

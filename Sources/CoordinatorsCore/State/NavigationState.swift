@@ -58,7 +58,16 @@ public struct NavigationState: Sendable {
     }
   }
   /// The modal layers, first presented first.
-  public internal(set) var modals: [ModalLayer] {
+  public internal(set) var modalLayers: [ModalLayer] {
+    get { fields.pointee.modals }
+    _modify {
+      makeUnique()
+      yield &fields.pointee.modals
+    }
+  }
+  /// ``modalLayers`` under the name the package's own code has used for it (the public name
+  /// changed in issue 29; the package's code moves to the public name as it is edited).
+  package internal(set) var modals: [ModalLayer] {
     get { fields.pointee.modals }
     _modify {
       makeUnique()
@@ -148,12 +157,18 @@ public struct NavigationState: Sendable {
   /// A state with the given root and modal layers, checked against every invariant.
   ///
   /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
-  public init(root: RootContainer, modals: [ModalLayer] = [], layout: RootLayout = RootLayout()) throws(NavigationError)
-  {
-    self.init(unchecked: root, modals: modals)
+  public init(
+    root: RootContainer, modalLayers: [ModalLayer] = [], layout: RootLayout = RootLayout()
+  ) throws(NavigationError) {
+    self.init(unchecked: root, modals: modalLayers)
     self.rootLayout = layout
     let violations = invariantViolations()
     guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
+  }
+
+  /// ``init(root:modalLayers:layout:)`` under the label the package's own code has used.
+  package init(root: RootContainer, modals: [ModalLayer], layout: RootLayout = RootLayout()) throws(NavigationError) {
+    try self.init(root: root, modalLayers: modals, layout: layout)
   }
 
   /// A state whose root stack holds `screen` and nothing else.

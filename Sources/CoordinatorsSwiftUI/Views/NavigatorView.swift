@@ -15,14 +15,19 @@
   /// }
   ///
   /// struct InboxScene: View {
-  ///   @State private var navigator = Navigator(root: InboxCoordinator())
+  ///   @State private var navigation = LazyNavigator { Navigator(root: InboxCoordinator()) }
   ///   @State private var host = SwiftUIHost()
   ///   var body: some View {
-  ///     NavigatorView(navigator, host: host)
-  ///       .restoringNavigation(navigator, registry: InboxApp.routes, key: "navigation")
+  ///     NavigatorView(navigation.navigator, host: host)
+  ///       .restoringNavigation(navigation.navigator, registry: InboxApp.routes, key: "navigation")
   ///   }
   /// }
   /// ```
+  ///
+  /// ``LazyNavigator`` builds the navigator once per window: SwiftUI evaluates a `@State`
+  /// property's initial value each time it makes the view's value, so
+  /// `@State private var navigator = Navigator(root: ...)` would build, start and throw away a
+  /// navigator each time.
   ///
   /// The view binds to what `host` has rendered, never to `navigator.state`, so a command reaches
   /// SwiftUI only through a step. It attaches the host to the navigator when they are not yet

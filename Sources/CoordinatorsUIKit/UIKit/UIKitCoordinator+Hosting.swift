@@ -6,10 +6,15 @@
     /// A controller that shows a SwiftUI view: the one line that keeps a screen in SwiftUI.
     ///
     /// ```swift
-    /// case .featured(let shape): hosting(FeaturedView(shape: shape, coordinator: self))
+    /// case .featured(let shape): hosting(FeaturedView(shape: shape))
     /// ```
+    ///
+    /// The view gets the `sendAction` environment value (CoordinatorsSwiftUI's `SendAction`) that
+    /// sends from this coordinator's flow, so a screen written for a `NavigatorView`, which
+    /// reports its actions with `@Environment(\.sendAction)`, reports them here too: this
+    /// coordinator is offered each first, then its ancestors.
     public func hosting(_ view: some View) -> UIViewController {
-      UIHostingController(rootView: view)
+      UIHostingController(rootView: view.environment(\.sendAction, SendAction(coordinator: self)))
     }
   }
 #endif

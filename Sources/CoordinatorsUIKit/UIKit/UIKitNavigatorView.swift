@@ -12,12 +12,14 @@
   /// ```swift
   /// struct SceneRoot: View {
   ///   @State private var host = UIKitHost()
-  ///   @State private var navigator = Navigator(root: AppCoordinator())
+  ///   @State private var navigation = LazyNavigator { Navigator(root: AppCoordinator()) }
   ///   var body: some View {
-  ///     UIKitNavigatorView(host: host).ignoresSafeArea().onAppear { navigator.attach(host) }
+  ///     UIKitNavigatorView(host: host).ignoresSafeArea().onAppear { navigation.navigator.attach(host) }
   ///   }
   /// }
   /// ```
+  ///
+  /// `LazyNavigator` builds the navigator once per window, the first time the view reads it.
   public struct UIKitNavigatorView: UIViewControllerRepresentable {
     /// The host whose root the view shows.
     public let host: UIKitHost

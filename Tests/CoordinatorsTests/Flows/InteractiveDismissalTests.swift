@@ -48,6 +48,30 @@ struct InteractiveDismissalTests {
     #expect(!picker.flow.isRunning)
   }
 
+  @Test("while the coordinator answers a refused swipe, the navigator's pending work names the flow and the gesture")
+  func pendingWorkNamesTheRefusedGesture() async throws {
+    let (navigator, _, picker, host) = try pickerSheet()
+    let (release, released) = AsyncStream.makeStream(of: Void.self)
+    let (answers, answered) = AsyncStream.makeStream(of: Void.self)
+    picker.flow.disableInteractiveDismissal {
+      for await _ in release { break }
+      answered.yield()
+    }
+    let flow = try #require(picker.flow.id)
+    let layer = try #require(navigator.state.modalLayers.first?.id)
+    #expect(!host.swipeDown())
+    #expect(
+      navigator.pendingWork == [
+        "flow \(flow)'s answer to a refused gesture (dismissed the layer of screen \(layer)) waits for the user"
+      ])
+    released.yield()
+    var iterator = answers.makeAsyncIterator()
+    await iterator.next()
+    // The work ends in the attempt's task, right after the answer returns.
+    for _ in 0..<1_000 where !navigator.pendingWork.isEmpty { await Task.yield() }
+    #expect(navigator.pendingWork.isEmpty)
+  }
+
   /// Home, then a wizard flow pushed with two steps over it, on a test host.
   func wizardOverHome() -> (Navigator, HomeCoordinator, WizardCoordinator, TestHost) {
     let home = HomeCoordinator()

@@ -1,0 +1,88 @@
+import Coordinators
+import CoordinatorsTesting
+import Foundation
+import Testing
+
+// The code of the article Split Views and Sidebars
+// (Sources/Coordinators/Documentation.docc/SplitViewsAndSidebars.md), as it is printed there,
+// and the behaviour the article describes. Keep the two in step.
+enum SplitViewsArticle {
+  enum ShapesRoute: Route {
+    case shapes
+    case shape(String)
+  }
+  enum ColorsRoute: Route {
+    case colors
+    case color(String)
+  }
+
+  @MainActor final class ShapesCoordinator: Coordinator {
+    let flow = Flow<ShapesRoute>()
+    func start() { flow.show(.shapes) }
+  }
+
+  @MainActor final class ColorsCoordinator: Coordinator {
+    let flow = Flow<ColorsRoute>()
+    func start() { flow.show(.colors) }
+  }
+
+  @MainActor final class AppCoordinator: Coordinator {
+    let flow = Flow<Never>()
+    func start() {
+      flow.showTabs(
+        [
+          TabFlow("shapes", ShapesCoordinator(), item: TabItem(title: "Shapes", systemImage: "square.on.circle")),
+          TabFlow("colors", ColorsCoordinator(), item: TabItem(title: "Colors", systemImage: "paintpalette")),
+        ],
+        layout: .adaptive(.twoColumns))  // a tab bar when compact, a sidebar when regular
+    }
+  }
+}
+
+extension SplitViewsArticle {
+  @MainActor
+  @Suite("Article Split Views and Sidebars: its test, as printed")
+  struct Tests {
+    // The article's test, as printed.
+    @MainActor @Test func aLinkInACompactWindowSelectsItsSection() async throws {
+      let navigator = Navigator(root: AppCoordinator())
+      navigator.deepLinks = try DeepLinkRouter([
+        DeepLink("app://colors/{name}") { (name: String) in [ColorsRoute.color(name)] }
+      ])
+      let host = TestHost()
+      navigator.attach(host)
+      host.resize(to: .compact)  // a tab bar (adaptive) or a collapsed split view (sidebar)
+      #expect(navigator.state.appearance == .tabBar)
+      try await navigator.open(URL(string: "app://colors/teal")!)
+      #expect(navigator.state.selectedTab == "colors")
+      #expect(navigator.state.topScreen.route == AnyRoute(ColorsRoute.color("teal")))
+
+      host.resize(to: .regular)  // the sidebar beside the section, its stack kept
+      #expect(navigator.state.appearance == .splitView(.twoColumns))
+      #expect(navigator.state.topScreen.route == AnyRoute(ColorsRoute.color("teal")))
+    }
+
+    @Test("the article's code is the code it prints")
+    func theArticlePrintsThisCode() throws {
+      let article = try String(contentsOfFile: Self.articlePath, encoding: .utf8)
+      let test = try String(contentsOfFile: #filePath, encoding: .utf8)
+      for snippet in Self.snippets(in: article) where snippet.contains("Coordinator") {
+        let body = snippet.split(separator: "\n").filter { !$0.hasPrefix("import ") }
+        for line in body where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+          #expect(test.contains(line.trimmingCharacters(in: .whitespaces)), "not in this file: \(line)")
+        }
+      }
+    }
+
+    static let articlePath = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/Coordinators/Documentation.docc/SplitViewsAndSidebars.md").path
+
+    /// The Swift code blocks of a Markdown text.
+    static func snippets(in markdown: String) -> [String] {
+      markdown.components(separatedBy: "```swift\n").dropFirst().compactMap {
+        $0.components(separatedBy: "\n```").first
+      }
+    }
+  }
+}
