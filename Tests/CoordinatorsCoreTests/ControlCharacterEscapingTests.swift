@@ -33,7 +33,8 @@ import Testing
         == #"tab\there\nNUL\0 NEL\u{85} LS\u{2028} RLO\u{202E}"#)
     #expect("one\ntwo".escapingControlCharacters(keepingLineBreaks: true) == "one\ntwo")
     let printable = "Ünïcode 🦆 — “quotes” \\ and a ZWJ 👩‍💻"
-    #expect("LRM\u{200E} RLM\u{200F} ALM\u{061C} ؛".escapingControlCharacters() == #"LRM\u{200E} RLM\u{200F} ALM\u{61C} ؛"#)
+    #expect(
+      "LRM\u{200E} RLM\u{200F} ALM\u{061C} ؛".escapingControlCharacters() == #"LRM\u{200E} RLM\u{200F} ALM\u{61C} ؛"#)
     #expect(printable.escapingControlCharacters() == printable)
   }
 

@@ -71,13 +71,18 @@ enum EventLogChecks {
       check(violations.isEmpty, "a state read breaks rules: \(violations)", bytes)
       if let alert = state.alert {
         check(!alert.buttons.isEmpty && alert.id.rawValue >= 0, "an alert the commands refuse was read", bytes)
-        check(alert.buttons.filter { $0.role == .cancel }.count <= 1, "an alert with two cancel buttons was read", bytes)
+        check(
+          alert.buttons.filter { $0.role == .cancel }.count <= 1, "an alert with two cancel buttons was read", bytes)
       }
       if state.rootLayout.collapsedColumn == .sidebar {
-        check(state.appearance == .collapsedSplitView(.sidebar), "a sidebar shown alone outside a collapsed split view", bytes)
+        check(
+          state.appearance == .collapsedSplitView(.sidebar), "a sidebar shown alone outside a collapsed split view",
+          bytes)
       }
       let description = state.description
-      check(!holdsRawControl(description, allowingLineBreaks: true), "a raw control character in a state's description", bytes)
+      check(
+        !holdsRawControl(description, allowingLineBreaks: true), "a raw control character in a state's description",
+        bytes)
       // The root's line, a line a tab, a screen and a modal layer, and the alert's: a line break
       // in a title or a route forges none.
       let lines = description.split(separator: "\n", omittingEmptySubsequences: false).count
