@@ -153,9 +153,9 @@ enum DeepLinkGuardChecks {
   static let redirectingRouter = makeRouter(redirecting: true)
 
   static func makeRouter(redirecting: Bool) -> DeepLinkRouter {
-    let admin = LinkGuard(
-      "admin", isSatisfied: { session.isSignedIn },
-      redirect: redirecting ? { .flow(LoginCoordinator(), as: .sheet()) } : nil)
+    var redirect: (@MainActor @Sendable () -> ChildFlow)?
+    if redirecting { redirect = { ChildFlow.flow(LoginCoordinator(), as: .sheet()) } }
+    let admin = LinkGuard("admin", isSatisfied: { session.isSignedIn }, redirect: redirect)
     do {
       return try DeepLinkRouter(
         [
