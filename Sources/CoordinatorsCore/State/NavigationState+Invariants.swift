@@ -83,9 +83,7 @@ extension NavigationState {
   func violations(keeping kept: [Int]?, of previous: NavigationState?) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     if tabIDs == nil && rootLayout.sections != .tabBar { violations.append(.sidebarWithoutTabs(rootLayout.sections)) }
-    if rootLayout.collapsedColumn == .sidebar && appearance != .collapsedSplitView(.sidebar) {
-      violations.append(.sidebarShownOutsideCollapsedSplitView(appearance))
-    }
+    violations += rootLayout.violations(shownAs: appearance)
     if let alert { violations += alert.violations }
     if let tabIDs {
       if tabIDs.isEmpty { violations.append(.noTabs) }
@@ -153,5 +151,14 @@ extension NavigationAlert {
     }
     if id.rawValue < 0 { violations.append(.negativeAlertID(id)) }
     return violations
+  }
+}
+
+extension RootLayout {
+  /// The rules of ``NavigationState`` this layout breaks when the root shows as `appearance`
+  /// (see ``NavigationState/appearance``): only a collapsed split view shows its sidebar alone.
+  package func violations(shownAs appearance: RootAppearance) -> [InvariantViolation] {
+    collapsedColumn == .sidebar && appearance != .collapsedSplitView(.sidebar)
+      ? [.sidebarShownOutsideCollapsedSplitView(appearance)] : []
   }
 }

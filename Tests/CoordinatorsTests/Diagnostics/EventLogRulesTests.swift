@@ -115,6 +115,28 @@ struct EventLogRulesTests {
     #expect(error.description.contains("alert 0 has no button"))
   }
 
+  @Test(
+    "a host step's alert and layout keep the rules too",
+    arguments: [
+      (#"["showAlert",{"id":0,"owner":0,"style":"alert","title":"t","buttons":[]}]"#, "alert 0 has no button"),
+      (
+        #"["showAlert",{"id":-1,"owner":0,"style":"alert","title":"t","buttons":[{"title":"OK"}]}]"#,
+        "alert -1 has a negative identifier"
+      ),
+      (
+        #"["setLayout",{"collapsed":"sidebar","sections":["adaptive",2],"width":"compact"}]"#,
+        "the layout shows the sidebar alone, but the root shows as tab bar"
+      ),
+    ])
+  func aStepThatNoStateCouldAskForIsRefused(step: String, message: String) throws {
+    let log = [
+      String(decoding: header(""), as: UTF8.self), #"[0,1.0,"hostAttached"]"#, #"[1,1.0,"stepStarted",1,\#(step)]"#,
+    ]
+    let error = try readingError(EventLogFixtures.data(log))
+    #expect(error.line == 3)
+    #expect(error.description.contains(message), "\(error)")
+  }
+
   @Test func aRecordedLogWithAlertsAndLayoutsReadsBack() throws {
     let navigator = Navigator(
       state: try NavigationState(
