@@ -109,7 +109,8 @@ public final class TerminalHost: NavigationHost {
   /// While an alert shows, it covers the screen: the number picks its button instead.
   public func runAction(_ number: Int) throws(TerminalCommandError) {
     if let alert = shown?.alert {
-      guard alert.buttons.indices.contains(number - 1) else {
+      // Compared before subtracting: `number - 1` overflows for `Int.min`.
+      guard number >= 1, number <= alert.buttons.count else {
         throw .noSuchAlertButton(number, available: alert.buttons.count)
       }
       return play(.tappedAlertButton(alert.id, index: number - 1))

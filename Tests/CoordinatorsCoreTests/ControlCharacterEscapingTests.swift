@@ -6,11 +6,11 @@ import Testing
 /// terminals through one escaper: no character a terminal would obey survives it.
 @Suite struct ControlCharacterEscapingTests {
   /// Every scalar the escaper must write visibly: C0, DEL, C1, the separators, the bidirectional
-  /// overrides and isolates.
+  /// overrides, isolates and marks.
   static let obeyedScalars: [Unicode.Scalar] =
     (0x00...0x1F).compactMap(Unicode.Scalar.init) + (0x7F...0x9F).compactMap(Unicode.Scalar.init)
     + (0x2028...0x2029).compactMap(Unicode.Scalar.init) + (0x202A...0x202E).compactMap(Unicode.Scalar.init)
-    + (0x2066...0x2069).compactMap(Unicode.Scalar.init)
+    + (0x2066...0x2069).compactMap(Unicode.Scalar.init) + [0x200E, 0x200F, 0x061C].compactMap(Unicode.Scalar.init)
 
   /// Whether `text` holds a scalar a terminal or a line-based log would obey.
   static func holdsObeyedScalar(_ text: String) -> Bool {
@@ -33,6 +33,8 @@ import Testing
         == #"tab\there\nNUL\0 NEL\u{85} LS\u{2028} RLO\u{202E}"#)
     #expect("one\ntwo".escapingControlCharacters(keepingLineBreaks: true) == "one\ntwo")
     let printable = "Ünïcode 🦆 — “quotes” \\ and a ZWJ 👩‍💻"
+    #expect(
+      "LRM\u{200E} RLM\u{200F} ALM\u{061C} ؛".escapingControlCharacters() == #"LRM\u{200E} RLM\u{200F} ALM\u{61C} ؛"#)
     #expect(printable.escapingControlCharacters() == printable)
   }
 

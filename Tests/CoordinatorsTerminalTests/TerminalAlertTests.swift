@@ -66,4 +66,26 @@ struct TerminalAlertTests {
     #expect(star.deletions == 1)
     #expect(navigator.state.alert == nil)
   }
+
+  @Test(arguments: [Int.min, -1, 0, 3, Int.max])
+  func aNumberThatFitsNoButtonIsRefusedAndNothingChanges(number: Int) throws {
+    let navigator = Navigator(root: StarCoordinator())
+    let host = TerminalHost()
+    navigator.attach(host)
+    try host.runAction(1)
+    let shown = navigator.state
+    #expect(shown.alert != nil)
+    #expect(throws: TerminalCommandError.noSuchAlertButton(number, available: 2)) { try host.runAction(number) }
+    #expect(navigator.state == shown)
+  }
+
+  @Test(arguments: [Int.min, -1, 0, 2, Int.max])
+  func aNumberThatFitsNoActionIsRefusedWithoutAnAlert(number: Int) {
+    let navigator = Navigator(root: StarCoordinator())
+    let host = TerminalHost()
+    navigator.attach(host)
+    let shown = navigator.state
+    #expect(throws: TerminalCommandError.noSuchAction(number, available: 1)) { try host.runAction(number) }
+    #expect(navigator.state == shown)
+  }
 }

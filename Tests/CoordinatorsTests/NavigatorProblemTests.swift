@@ -74,6 +74,52 @@ struct NavigatorProblemTests {
       ])
   }
 
+  @Test("an operation of a flow whose navigator was released says so, on standard error by default")
+  func aFlowWhoseNavigatorWasReleasedSaysSo() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let home = HomeCoordinator()
+          weak var released: Navigator?
+          do {
+            let navigator = Navigator(root: home)
+            released = navigator
+          }
+          if released != nil || home.flow.push(.detail(1)) != nil { exit(EXIT_FAILURE) }
+        }
+      })
+    let lines = String(decoding: result.standardErrorContent, as: UTF8.self).split(separator: "\n")
+    #expect(
+      lines.filter { $0.hasPrefix("swift-coordinators:") } == [
+        "swift-coordinators: rejected command: flow 0 runs no more: its navigator was released; "
+          + "keep the navigator (in the app or the scene) while its coordinators are in use"
+      ])
+  }
+
+  @Test("a flow whose navigator was released keeps quiet when that navigator did not log problems")
+  func aFlowWhoseQuietNavigatorWasReleasedKeepsQuiet() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let home = HomeCoordinator()
+          let picker = PickerCoordinator()
+          weak var released: Navigator?
+          do {
+            let navigator = Navigator(root: home)
+            navigator.logsProblems = false
+            if !home.flow.start(picker, as: .modal(.sheet())) || !picker.cancel() { exit(EXIT_FAILURE) }
+            released = navigator
+          }
+          // One ran when the navigator went, one had finished before.
+          if released != nil || home.flow.push(.detail(1)) != nil || picker.flow.push(.shades) != nil {
+            exit(EXIT_FAILURE)
+          }
+        }
+      })
+    let lines = String(decoding: result.standardErrorContent, as: UTF8.self).split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("swift-coordinators:") } == [])
+  }
+
   // MARK: Commands refused up front
 
   @Test("a screen whose flow does not take its route type is refused, whatever the command")

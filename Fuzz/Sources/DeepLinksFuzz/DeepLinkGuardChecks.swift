@@ -7,7 +7,15 @@ import Foundation
 // by its path (`app://walk/nested/intro?signed=false`), so libFuzzer composes walks freely.
 
 enum ConsoleRoute: Route {
-  case home, admin, nested, sheet, tabs
+  case home, admin, nested, sheet, tabs, payment
+}
+
+enum PaymentRoute: Route {
+  case pay
+}
+
+enum LoginRoute: Route {
+  case form
 }
 
 enum AdminRoute: Route {
@@ -35,7 +43,31 @@ final class ConsoleCoordinator: Coordinator {
     case .nested: .flow(OuterCoordinator())
     case .sheet: .flow(AdminCoordinator(), as: .sheet())
     case .tabs: .root(ConsoleTabsCoordinator())
+    case .payment: .flow(PaymentCoordinator(), as: .sheet())
     }
+  }
+}
+
+/// A sheet that locks the navigation while it shows, as a payment does.
+@MainActor
+final class PaymentCoordinator: Coordinator {
+  let flow = Flow<PaymentRoute>()
+
+  func start() {
+    flow.show(.pay)
+    flow.lockNavigation()
+    DeepLinkGuardChecks.payment = self
+  }
+}
+
+/// The admin guard's flow: a sheet in which the user signs in (finishes) or gives up (cancels).
+@MainActor
+final class LoginCoordinator: Coordinator {
+  let flow = Flow<LoginRoute>()
+
+  func start() {
+    flow.show(.form)
+    DeepLinkGuardChecks.login = self
   }
 }
 
@@ -90,6 +122,18 @@ final class Session {
   var isSignedIn = false
 }
 
+/// What else the navigator holds when the link comes, each chosen by a bit of the input: an
+/// alert of the root flow, a payment sheet that holds the navigation lock, and a guard whose flow
+/// lets the user sign in (or give up) instead of dropping the link at once.
+struct Circumstances: OptionSet {
+  let rawValue: Int
+  static let alert = Circumstances(rawValue: 1)
+  static let locked = Circumstances(rawValue: 2)
+  static let loginFlow = Circumstances(rawValue: 4)
+  /// With a login flow: the user signs in there, rather than giving up.
+  static let signsInThere = Circumstances(rawValue: 8)
+}
+
 @MainActor
 enum DeepLinkGuardChecks {
   static let session = Session()
@@ -101,8 +145,17 @@ enum DeepLinkGuardChecks {
     "tab-admin": ConsoleTab.admin,
   ]
 
-  static let router: DeepLinkRouter = {
-    let admin = LinkGuard("admin", isSatisfied: { session.isSignedIn })
+  /// The running payment and login flows, when the input has them.
+  static weak var payment: PaymentCoordinator?
+  static weak var login: LoginCoordinator?
+
+  static let router = makeRouter(redirecting: false)
+  static let redirectingRouter = makeRouter(redirecting: true)
+
+  static func makeRouter(redirecting: Bool) -> DeepLinkRouter {
+    var redirect: (@MainActor @Sendable () -> ChildFlow)?
+    if redirecting { redirect = { ChildFlow.flow(LoginCoordinator(), as: .sheet()) } }
+    let admin = LinkGuard("admin", isSatisfied: { session.isSignedIn }, redirect: redirect)
     do {
       return try DeepLinkRouter(
         [
@@ -124,27 +177,41 @@ enum DeepLinkGuardChecks {
     } catch {
       fatalError("the fuzzer's console links are rejected: \(error)")
     }
-  }()
+  }
 
   /// Opens `text` as a link, signed in or not as `signedIn` says, on a navigator that may
   /// already show guarded screens (`prepared`): the link is refused, or every screen it adds
   /// passes its guard; a refused link changes nothing.
-  static func open(_ text: String, signedIn: Bool, prepared: Bool) {
+  ///
+  /// With `circumstances`, the link meets an alert (which stays unless the link presents,
+  /// dismisses or replaces a layer), a payment sheet holding the lock (the link waits, changing
+  /// nothing, until the payment unlocks), or the guard's login flow (the link waits until the
+  /// user signs in there or gives up).
+  static func open(_ text: String, signedIn: Bool, prepared: Bool, circumstances: Circumstances = []) {
     guard let url = URL(string: text) else { return }
     let navigator = Navigator(root: ConsoleCoordinator())
     navigator.attach(ImmediateHost())
     navigator.logsProblems = false
-    navigator.deepLinks = router
+    let redirecting = circumstances.contains(.loginFlow)
+    navigator.deepLinks = redirecting ? redirectingRouter : router
     if prepared {
       // Guarded screens the user reached earlier, signed in: they are not the link's to check.
       session.isSignedIn = true
       try? navigator.navigate(to: [ConsoleRoute.tabs, ConsoleTab.home])
     }
     session.isSignedIn = signedIn
+    let root = navigator.rootCoordinator(as: ConsoleCoordinator.self)
+    (payment, login) = (nil, nil)
+    if circumstances.contains(.locked), let root, root.flow.show(.payment) {
+      check(payment?.flow.holdsNavigationLock == true, "the payment sheet holds no lock", text)
+    }
+    if circumstances.contains(.alert), let root {
+      _ = root.flow.alert("Leave?", buttons: [AlertButton<StandardAction>.cancel()])
+    }
     let before = navigator.state
     var outcome: Result<Void, DeepLinkError>?
-    // No guard redirects and a host is attached, so opening never suspends: the task runs to
-    // its end before `immediate` returns.
+    // A host is attached, so opening suspends only for the lock or the guard's flow: the task
+    // runs to its end, or to that wait, before `immediate` returns.
     Task.immediate { @MainActor in
       do throws(DeepLinkError) {
         try await navigator.open(url)
@@ -153,20 +220,51 @@ enum DeepLinkGuardChecks {
         outcome = .failure(error)
       }
     }
-    guard let outcome else { trap("opening the link suspended", text) }
+    if outcome == nil, circumstances.contains(.locked), let payment {
+      check(navigator.state == before, "a link behind the lock changed the state", text)
+      check(payment.flow.unlockNavigation(), "the payment does not unlock", text)
+      settle(until: { outcome != nil || login != nil })
+    }
+    var signedInAtTheEnd = signedIn
+    if outcome == nil, redirecting, let login {
+      if circumstances.contains(.signsInThere) {
+        session.isSignedIn = true
+        signedInAtTheEnd = true
+        check(login.finish(), "the login flow does not finish", text)
+      } else {
+        check(login.cancel(), "the login flow does not cancel", text)
+      }
+      settle(until: { outcome != nil })
+    }
+    guard let outcome else { trap("the link never finished: \(navigator.pendingWork)", text) }
     let after = navigator.state
     check(after.invariantViolations().isEmpty, "the state breaks rules: \(after.invariantViolations())", text)
+    if let alert = before.alert, after.alert != nil {
+      check(after.alert == alert, "the alert changed under the link", text)
+      check(after.modals.map(\.id) == before.modals.map(\.id), "the alert stayed over a layer change", text)
+    }
     switch outcome {
     case .success:
-      guard !signedIn else { return }
+      guard !signedInAtTheEnd else { return }
       for screen in after.allScreens where before.screen(screen.id) == nil {
         check(
           screen.route.route(as: AdminRoute.self) == nil,
           "the link added the guarded screen \(screen.id) \(screen.route) signed out", text)
       }
     case .failure(let error):
-      check(after == before, "a refused link changed the state: \(error)", text)
+      // A link refused after the lock or the login flow finds the state those left.
+      if !circumstances.contains(.locked) && !redirecting {
+        check(after == before, "a refused link changed the state: \(error)", text)
+      }
       _ = error.description
+    }
+  }
+
+  /// Lets the main actor run the tasks that wait for it (the link's, once the lock or the
+  /// login flow lets it go) until `isDone`, for a bounded number of turns: never a hang.
+  private static func settle(until isDone: () -> Bool) {
+    for _ in 0..<1_000 where !isDone() {
+      _ = RunLoop.main.run(mode: .default, before: Date())
     }
   }
 

@@ -25,12 +25,13 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   DeepLinkChecks.match(text)
   DeepLinkChecks.parsePattern(text)
-  // The input's bytes also choose whether the user is signed in, and whether guarded screens
-  // were shown before the link.
+  // The input's bytes also choose whether the user is signed in, whether guarded screens were
+  // shown before the link, and what else the navigator holds: an alert, a lock, a login flow.
   let sum = text.utf8.reduce(0 as UInt8, &+)
   // libFuzzer calls back on the main thread.
   MainActor.assumeIsolated {
-    DeepLinkGuardChecks.open(text, signedIn: sum & 1 == 1, prepared: sum & 2 == 2)
+    DeepLinkGuardChecks.open(
+      text, signedIn: sum & 1 == 1, prepared: sum & 2 == 2, circumstances: Circumstances(rawValue: Int(sum >> 2) & 15))
   }
   return 0
 }

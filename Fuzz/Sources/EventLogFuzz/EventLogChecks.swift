@@ -40,9 +40,13 @@ enum EventLogChecks {
         continue
       }
       _ = log.navigatorEvents.map(\.description)
+      checkStates(log, bytes)
       checkMapsAndLines(log.navigatorEvents, bytes)
-      // What was read writes back to the same events.
-      let written = Data(log.jsonLines(registry: registry).utf8)
+      // What was read writes back to the same events, and `cat` shows the JSON without obeying
+      // any character of it.
+      let text = log.jsonLines(registry: registry)
+      check(!holdsRawControl(text, allowingLineBreaks: true), "a raw control character in the log's JSON", bytes)
+      let written = Data(text.utf8)
       do {
         let again = try EventLog(data: written, registry: registry, migrations: migrations)
         check(again.navigatorEvents == log.navigatorEvents, "a log read back differs", bytes)
@@ -51,6 +55,39 @@ enum EventLogChecks {
         check(false, "a log that was read does not read back: \(error)", bytes)
       }
       replay(log, bytes)
+    }
+  }
+
+  /// Every state read keeps the state's rules, the alert's and the layout's among them (a button,
+  /// one cancel button at most, an identifier from 0; a sidebar shown alone only in a collapsed
+  /// split view), and describes itself one line for each of its lines, nothing in them raw.
+  private static func checkStates(_ log: EventLog, _ bytes: Data) {
+    var states = [log.initialState]
+    for entry in log.entries {
+      if case .navigation(let event) = entry.event { states.append(event.after) }
+    }
+    for state in states {
+      let violations = state.invariantViolations()
+      check(violations.isEmpty, "a state read breaks rules: \(violations)", bytes)
+      if let alert = state.alert {
+        check(!alert.buttons.isEmpty && alert.id.rawValue >= 0, "an alert the commands refuse was read", bytes)
+        check(
+          alert.buttons.filter { $0.role == .cancel }.count <= 1, "an alert with two cancel buttons was read", bytes)
+      }
+      if state.rootLayout.collapsedColumn == .sidebar {
+        check(
+          state.appearance == .collapsedSplitView(.sidebar), "a sidebar shown alone outside a collapsed split view",
+          bytes)
+      }
+      let description = state.description
+      check(
+        !holdsRawControl(description, allowingLineBreaks: true), "a raw control character in a state's description",
+        bytes)
+      // The root's line, a line a tab, a screen and a modal layer, and the alert's: a line break
+      // in a title or a route forges none.
+      let lines = description.split(separator: "\n", omittingEmptySubsequences: false).count
+      let expected = 1 + state.tabs.count + state.allScreens.count + state.modals.count + (state.alert == nil ? 0 : 1)
+      check(lines == expected, "a state's description has \(lines) lines, not \(expected)", bytes)
     }
   }
 
@@ -82,10 +119,15 @@ enum EventLogChecks {
     for line in lines { check(!holdsRawControl(line), "a raw control character in a log line", bytes) }
   }
 
-  /// Whether `text` holds a character a terminal or a line-based log obeys.
-  private static func holdsRawControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains {
-      [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+  /// Whether `text` holds a character a terminal or a line-based log obeys: a control
+  /// character, a line or paragraph separator, a bidirectional control; a line break too unless
+  /// `allowingLineBreaks`.
+  private static func holdsRawControl(_ text: String, allowingLineBreaks: Bool = false) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      guard scalar != "\n" || !allowingLineBreaks else { return false }
+      return [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        || [0x200E, 0x200F, 0x061C].contains(scalar.value)
     }
   }
 

@@ -4,6 +4,9 @@ import Foundation
 extension EventLog {
   /// The log as JSON lines, each ending with a newline: the header, then one line per entry.
   ///
+  /// No line holds a character a terminal would obey: control characters, line and paragraph
+  /// separators and bidirectional controls in titles and routes are written as `\uXXXX`.
+  ///
   /// Routes are stored under the keys `registry` gives their types. An entry that cannot be
   /// stored (a route whose type is not registered, say) is written as an `omitted` line that
   /// says why, so the rest of the log survives; a reader reads it, and a replay stops there.
@@ -53,7 +56,30 @@ extension EventLog {
       table.screens = known
       return nil
     }
-    return String(decoding: data, as: UTF8.self)
+    return jsonText(data)
+  }
+
+  /// The JSON text of `data` with every character that the escaper of text from outside
+  /// escapes (`Unicode.Scalar.isEscapedOnOneLine`) and `JSONEncoder` leaves raw (DEL, C1, the
+  /// line and paragraph separators, the bidirectional controls) written as `\uXXXX`, so that
+  /// `cat` shows a log without obeying any of them. The value read back is the same: outside
+  /// strings, JSON is ASCII, so each is inside a string, where `\uXXXX` means it.
+  static func jsonText(_ data: Data) -> String {
+    let text = String(decoding: data, as: UTF8.self)
+    // Each such scalar starts with 0x7F, 0xC2 (U+0080 to U+009F), 0xD8 (U+061C) or 0xE2
+    // (U+200E to U+2069); `JSONEncoder` already escapes C0.
+    guard data.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard scalar.isEscapedOnOneLine else {
+        result.append(scalar)
+        continue
+      }
+      // Each is in the Basic Multilingual Plane: four hex digits.
+      let hex = String(scalar.value, radix: 16)
+      result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+    }
+    return String(result)
   }
 
   /// The line for an entry that did not encode: its number, its time and why.

@@ -209,8 +209,9 @@ struct DiagramGraph {
 enum DiagramText {
   /// `text` for a Mermaid label in double quotes: a character that Mermaid reads there (a
   /// quote, `#`, `<`, `>`, `&`, a backtick, `|`) as its numeric entity code (`#34;`), a line
-  /// break or a line or paragraph separator (U+2028, U+2029) as `<br>`, any other control
-  /// character as a space. Brackets and parentheses are safe
+  /// break or a line or paragraph separator (U+2028, U+2029) as `<br>`, any other character
+  /// that the escaper of text from outside escapes (a control character, a bidirectional
+  /// control: `Unicode.Scalar.isEscapedOnOneLine`) as a space. Brackets and parentheses are safe
   /// inside the quotes.
   static func mermaid(_ text: String) -> String {
     var result = ""
@@ -221,7 +222,7 @@ enum DiagramText {
       case "\n", "\u{2028}", "\u{2029}": result += "<br>"
       case "\r": continue
       default:
-        if scalar.properties.generalCategory == .control {
+        if scalar.isEscapedOnOneLine {
           result += " "
         } else {
           result.unicodeScalars.append(scalar)
@@ -233,7 +234,8 @@ enum DiagramText {
 
   /// `text` for a DOT string in double quotes: a backslash and a quote escaped with a
   /// backslash, a line break or a line or paragraph separator as `\n` (a centred line), any other
-  /// control character as a space.
+  /// character that the escaper of text from outside escapes (a control character, a
+  /// bidirectional control: `Unicode.Scalar.isEscapedOnOneLine`) as a space.
   static func dot(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -243,7 +245,7 @@ enum DiagramText {
       case "\n", "\u{2028}", "\u{2029}": result += "\\n"
       case "\r": continue
       default:
-        if scalar.properties.generalCategory == .control {
+        if scalar.isEscapedOnOneLine {
           result += " "
         } else {
           result.unicodeScalars.append(scalar)

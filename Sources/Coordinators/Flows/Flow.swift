@@ -19,7 +19,11 @@ public final class Flow<RouteType: Route> {
   /// The flow's identifier while it runs; `nil` before it starts and after it finishes.
   public internal(set) var id: FlowID?
   /// The navigator running the flow; `nil` when it does not run.
-  public internal(set) weak var navigator: Navigator?
+  public internal(set) weak var navigator: Navigator? {
+    didSet { if let navigator { problemLogging = navigator.problemLogging } }
+  }
+  /// Whether the last navigator that ran the flow logs its problems, kept after it is released.
+  private var problemLogging: ProblemLogging?
 
   /// The navigator and identifier of the run that finished, to report an operation that comes
   /// too late as such.
@@ -553,13 +557,14 @@ public final class Flow<RouteType: Route> {
   /// stands alone.
   func run<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
     guard let navigator, let id else {
-      // A finished flow reports to the navigator it ran in; one never started has none, so its
-      // problem goes where problems go by default.
-      var error = NavigationError(.flowNotRunning(formerID))
+      // A finished flow reports to the navigator it ran in. A flow whose navigator was released
+      // (it still has its identifier) has none to report to, nor has one never started: its
+      // problem goes to standard error, unless its last navigator had turned that off.
+      var error = NavigationError(id.map(NavigationError.Reason.navigatorReleased) ?? .flowNotRunning(formerID))
       error.callSite = callSite
       if let formerNavigator {
         formerNavigator.report(.rejectedCommand(error))
-      } else {
+      } else if problemLogging?.isOn ?? true {
         NavigationProblem.log(.rejectedCommand(error))
       }
       return nil

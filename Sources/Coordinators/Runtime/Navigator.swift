@@ -69,7 +69,14 @@ public final class Navigator {
   /// Whether problems are written to standard error, one line each (on by default). Turn it
   /// off to keep the error stream quiet, or to log them another way with
   /// `observe(NavigationProblem.self)`.
-  @ObservationIgnored public var logsProblems = true
+  public var logsProblems: Bool {
+    get { problemLogging.isOn }
+    set { problemLogging.isOn = newValue }
+  }
+
+  /// The switch of ``logsProblems``, which the navigator's flows keep: a flow whose navigator
+  /// was released reports a late operation as the navigator would have.
+  @ObservationIgnored let problemLogging = ProblemLogging()
 
   /// Whether a tap on the selected tab pops that tab to its root, as tab bars usually do.
   @ObservationIgnored public var popsToRootOnTabReselect = true
@@ -874,4 +881,11 @@ extension NavigationCommand {
     default: []
     }
   }
+}
+
+/// Whether a navigator writes its problems to standard error (``Navigator/logsProblems``), in a
+/// box that its flows keep after the navigator is released.
+@MainActor
+final class ProblemLogging {
+  var isOn = true
 }

@@ -57,7 +57,10 @@ public enum NavigationCommand: Hashable, Sendable {
   /// or the selected section's stack. Every section keeps its stack.
   case showColumn(CollapsedColumn)
   /// Shows an alert over the top-most level, in place of the one shown (see
-  /// ``NavigationAlert`` for the rules that take it down).
+  /// ``NavigationAlert`` for the rules that take it down). Refused for an alert without buttons
+  /// (``NavigationError/Reason/alertWithoutButtons(_:)``), with several cancel buttons
+  /// (``NavigationError/Reason/severalCancelButtons(_:)``) or with a negative identifier
+  /// (``NavigationError/Reason/invalidState(_:)``).
   indirect case showAlert(NavigationAlert)
   /// Takes the alert down; with none shown it changes nothing.
   case dismissAlert

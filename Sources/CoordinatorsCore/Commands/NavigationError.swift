@@ -43,6 +43,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A flow operation came from a flow that has already finished (its identifier), or from
     /// one that has not started (`nil`).
     case flowNotRunning(FlowID?)
+    /// A flow operation came from a flow (its identifier) whose navigator was released while
+    /// it ran: the flow runs no more.
+    case navigatorReleased(FlowID)
     /// A command gave a screen to a flow that is not in the navigator's flow tree.
     case flowNotFound(FlowID)
     /// A coordinator was started while it already runs as this flow.
@@ -179,6 +182,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       "flow \(id) is not running; it has finished"
     case .flowNotRunning(nil):
       "the coordinator's flow has not been started; start it from its parent or give it to a navigator"
+    case .navigatorReleased(let id):
+      "flow \(id) runs no more: its navigator was released; keep the navigator (in the app or the scene) "
+        + "while its coordinators are in use"
     case .flowNotFound(let id):
       "no flow \(id) runs in this navigator; give the screen to a running flow"
     case .flowAlreadyRunning(let id):

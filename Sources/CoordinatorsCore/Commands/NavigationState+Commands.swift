@@ -111,11 +111,14 @@ extension NavigationState {
       guard case .collapsedSplitView = appearance else { throw NavigationError(.notCollapsed(appearance)) }
       rootLayout.collapsedColumn = column
     case .showAlert(let alert):
-      guard !alert.buttons.isEmpty else { throw NavigationError(.alertWithoutButtons(alert.id)) }
-      guard alert.buttons.filter({ $0.role == AlertButtonRole.cancel }).count <= 1 else {
-        throw NavigationError(.severalCancelButtons(alert.id))
+      // The rules are the state's (see `NavigationAlert.violations`); the first one broken names
+      // the refusal.
+      switch alert.violations.first {
+      case .alertWithoutButtons(let id)?: throw NavigationError(.alertWithoutButtons(id))
+      case .severalCancelButtons(let id)?: throw NavigationError(.severalCancelButtons(id))
+      case let violation?: throw NavigationError(.invalidState([violation]))
+      case nil: self.alert = alert
       }
-      self.alert = alert
     case .dismissAlert: alert = nil
     }
   }

@@ -9,6 +9,11 @@
 
 extension HostStep: Codable {
   /// Decodes a step stored as its name followed by its values.
+  ///
+  /// - Throws: a `DecodingError` for a malformed value, or ``NavigationError``
+  ///   (``NavigationError/Reason/invalidState(_:)``) for an alert or a layout that breaks a rule
+  ///   of ``NavigationState`` (an alert without buttons, a sidebar shown alone outside a collapsed
+  ///   split view): no state holds one, so no host was asked to show one.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     let name = try container.decode(String.self)
@@ -25,12 +30,23 @@ extension HostStep: Codable {
     case "setTabItem":
       let id = TabID(rawValue: try container.decode(String.self))
       self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
-    case "setLayout": self = .setLayout(try container.decode(RootLayout.self))
-    case "showAlert": self = .showAlert(try container.decode(NavigationAlert.self))
+    case "setLayout":
+      let layout = try container.decode(RootLayout.self)
+      try Self.require(layout.violations(shownAs: layout.appearance))
+      self = .setLayout(layout)
+    case "showAlert":
+      let alert = try container.decode(NavigationAlert.self)
+      try Self.require(alert.violations)
+      self = .showAlert(alert)
     case "dismissAlert": self = .dismissAlert(try container.decode(AlertID.self))
     default:
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "no host step is named \"\(name)\"")
     }
+  }
+
+  /// Throws when `violations` is not empty.
+  private static func require(_ violations: [InvariantViolation]) throws(NavigationError) {
+    guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
   }
 
   /// Encodes the step as its name followed by its values.

@@ -29,7 +29,9 @@ extension AnyRoute {
       break
     }
     if value is any CustomStringConvertible || value is any CustomDebugStringConvertible {
-      return asPayload ? String(reflecting: value) : String(describing: value)
+      // Swift's `debugDescription` of a string escapes `\n` but keeps U+2028 and bidirectional
+      // controls; escaped here, a payload shows what it holds wherever a route is printed.
+      return asPayload ? String(reflecting: value).escapingControlCharacters() : String(describing: value)
     }
     switch mirror.displayStyle {
     case .enum:

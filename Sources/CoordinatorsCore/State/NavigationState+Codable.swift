@@ -16,9 +16,11 @@
 extension NavigationState: Codable {
   /// Decodes a state and checks it against every invariant.
   ///
-  /// - Throws: a `DecodingError` for a malformed value, a ``RouteCodingError`` for a route, or
-  ///   ``NavigationError`` (``NavigationError/Reason/invalidState(_:)``) for a state that breaks
-  ///   a rule: two screens with one identifier, an empty stack, a pushed first modal screen.
+  /// - Throws: a `DecodingError` for a malformed value (an element after the alert, say), a
+  ///   ``RouteCodingError`` for a route, or ``NavigationError``
+  ///   (``NavigationError/Reason/invalidState(_:)``) for a state that breaks a rule: two screens
+  ///   with one identifier, an empty stack, a pushed first modal screen, an alert without
+  ///   buttons, a sidebar shown alone outside a collapsed split view.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     let root = try container.decode(RootContainer.self)
@@ -32,17 +34,20 @@ extension NavigationState: Codable {
       // The alert, an object, comes last; a layer's stack is an array.
       if let object = try? element.container(keyedBy: AlertKey.self), object.contains(.alert) {
         alert = try object.decode(NavigationAlert.self, forKey: .alert)
+        guard container.isAtEnd else {
+          throw DecodingError.dataCorruptedError(
+            in: container, debugDescription: "the alert is the last element of a state, but more follows it")
+        }
         break
       }
       modals.append(ModalLayer(try ScreenStack(from: element, at: .modal(modals.count))))
     }
     if let previous = (decoder.userInfo[.screenTable] as? ScreenTable)?.state {
       // An event log's stacks keep screens of the state before: only what they add is checked.
-      try self.init(root: root, modals: modals, layout: layout, changedFrom: previous)
+      try self.init(root: root, modals: modals, layout: layout, alert: alert, changedFrom: previous)
     } else {
-      try self.init(root: root, modals: modals, layout: layout)
+      try self.init(root: root, modals: modals, layout: layout, alert: alert)
     }
-    self.alert = alert
   }
 
   private enum AlertKey: String, CodingKey {

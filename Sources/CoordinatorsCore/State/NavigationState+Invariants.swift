@@ -18,6 +18,15 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   case screensPushedWithoutStack(layer: Int, count: Int)
   /// The root is a single stack but its layout shows sections in a sidebar.
   case sidebarWithoutTabs(SectionLayout)
+  /// The layout shows the sidebar alone, which only a collapsed split view does, but the root
+  /// shows as this.
+  case sidebarShownOutsideCollapsedSplitView(RootAppearance)
+  /// The alert has no button: the user could not close it.
+  case alertWithoutButtons(AlertID)
+  /// The alert has more than one cancel button; a host shows one at most.
+  case severalCancelButtons(AlertID)
+  /// The alert's identifier is negative; a navigator numbers its alerts from 0.
+  case negativeAlertID(AlertID)
 
   /// What is wrong, naming where.
   public var description: String {
@@ -40,6 +49,14 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
       "modal layer \(layer) has no navigation stack but holds \(count) screens"
     case .sidebarWithoutTabs(let sections):
       "the root is a single stack but its layout is \(sections); only tabs can be shown in a sidebar"
+    case .sidebarShownOutsideCollapsedSplitView(let appearance):
+      "the layout shows the sidebar alone, but the root shows as \(appearance); only a collapsed split view does"
+    case .alertWithoutButtons(let id):
+      "alert \(id) has no button, and the user could not close it"
+    case .severalCancelButtons(let id):
+      "alert \(id) has more than one cancel button; a host shows one at most"
+    case .negativeAlertID(let id):
+      "alert \(id) has a negative identifier; alerts are numbered from 0"
     }
   }
 }
@@ -48,8 +65,10 @@ extension NavigationState {
   /// Every rule the state breaks; empty for a valid state.
   ///
   /// The rules: every stack holds a screen; screen identifiers are unique; a tab container has
-  /// tabs with distinct names and a selection in range; only tabs are laid out in a sidebar; a
-  /// modal layer's first screen is modal, every other screen is pushed; a layer without a navigation stack holds one screen.
+  /// tabs with distinct names and a selection in range; only tabs are laid out in a sidebar, and
+  /// only a collapsed split view shows its sidebar alone; a modal layer's first screen is modal,
+  /// every other screen is pushed; a layer without a navigation stack holds one screen; an alert
+  /// has a button, one cancel button at most, and an identifier of 0 or more.
   /// Commands keep these rules, so a state built from a valid one by commands is valid.
   public func invariantViolations() -> [InvariantViolation] {
     violations(keeping: nil, of: nil)
@@ -64,6 +83,8 @@ extension NavigationState {
   func violations(keeping kept: [Int]?, of previous: NavigationState?) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     if tabIDs == nil && rootLayout.sections != .tabBar { violations.append(.sidebarWithoutTabs(rootLayout.sections)) }
+    violations += rootLayout.violations(shownAs: appearance)
+    if let alert { violations += alert.violations }
     if let tabIDs {
       if tabIDs.isEmpty { violations.append(.noTabs) }
       var seenTabs = Set<TabID>()
@@ -116,5 +137,28 @@ extension NavigationState {
   /// the same place in `previous`.
   func keptCounts(of previous: NavigationState) -> [Int] {
     allSlots.map { slot in previous.stack(at: location(of: slot)).map(stack(slot).commonPrefixCount(with:)) ?? 0 }
+  }
+}
+
+extension NavigationAlert {
+  /// The rules of ``NavigationState`` this alert breaks, which ``NavigationCommand/showAlert(_:)``
+  /// refuses: it has a button, one cancel button at most, and an identifier of 0 or more.
+  package var violations: [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    if buttons.isEmpty { violations.append(.alertWithoutButtons(id)) }
+    if buttons.lazy.filter({ $0.role == .cancel }).dropFirst().first != nil {
+      violations.append(.severalCancelButtons(id))
+    }
+    if id.rawValue < 0 { violations.append(.negativeAlertID(id)) }
+    return violations
+  }
+}
+
+extension RootLayout {
+  /// The rules of ``NavigationState`` this layout breaks when the root shows as `appearance`
+  /// (see ``NavigationState/appearance``): only a collapsed split view shows its sidebar alone.
+  package func violations(shownAs appearance: RootAppearance) -> [InvariantViolation] {
+    collapsedColumn == .sidebar && appearance != .collapsedSplitView(.sidebar)
+      ? [.sidebarShownOutsideCollapsedSplitView(appearance)] : []
   }
 }

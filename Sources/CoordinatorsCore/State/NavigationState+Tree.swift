@@ -18,6 +18,9 @@ extension NavigationState: CustomStringConvertible {
 
   /// The tree, with or without screen identifiers (without, two states that differ only in
   /// identifiers print alike).
+  ///
+  /// Every line is one line: control characters, line separators and bidirectional controls in
+  /// routes, tab names and an alert's titles are written escaped (`\u{1B}`, `\n`).
   public func treeDescription(includingIdentifiers: Bool = true) -> String {
     var lines: [String] = []
     func add(_ screens: ScreenStack, indent: String) {
@@ -47,6 +50,8 @@ extension NavigationState: CustomStringConvertible {
       let buttons = alert.buttons.map { "[\($0.title)\($0.role.map { " (\($0.rawValue))" } ?? "")]" }
       lines.append("\(kind) \(id)\"\(alert.title)\" \(buttons.joined(separator: " "))  [flow \(alert.owner)]")
     }
-    return lines.joined(separator: "\n")
+    // Titles, routes and tab names come from outside: a line break in one would forge a line of
+    // the tree, a bidirectional control would reorder it.
+    return lines.lazy.map { $0.escapingControlCharacters() }.joined(separator: "\n")
   }
 }

@@ -154,21 +154,26 @@ public struct NavigationState: Sendable {
     }
   }
 
-  /// A state with the given root and modal layers, checked against every invariant.
+  /// A state with the given root, modal layers, layout and alert, checked against every
+  /// invariant.
   ///
   /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
   public init(
-    root: RootContainer, modalLayers: [ModalLayer] = [], layout: RootLayout = RootLayout()
+    root: RootContainer, modalLayers: [ModalLayer] = [], layout: RootLayout = RootLayout(),
+    alert: NavigationAlert? = nil
   ) throws(NavigationError) {
     self.init(unchecked: root, modals: modalLayers)
     self.rootLayout = layout
+    self.alert = alert
     let violations = invariantViolations()
     guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
   }
 
-  /// ``init(root:modalLayers:layout:)`` under the label the package's own code has used.
-  package init(root: RootContainer, modals: [ModalLayer], layout: RootLayout = RootLayout()) throws(NavigationError) {
-    try self.init(root: root, modalLayers: modals, layout: layout)
+  /// ``init(root:modalLayers:layout:alert:)`` under the label the package's own code has used.
+  package init(
+    root: RootContainer, modals: [ModalLayer], layout: RootLayout = RootLayout(), alert: NavigationAlert? = nil
+  ) throws(NavigationError) {
+    try self.init(root: root, modalLayers: modals, layout: layout, alert: alert)
   }
 
   /// A state whose root stack holds `screen` and nothing else.
@@ -186,10 +191,12 @@ public struct NavigationState: Sendable {
   ///
   /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
   package init(
-    root: RootContainer, modals: [ModalLayer], layout: RootLayout = RootLayout(), changedFrom previous: NavigationState
+    root: RootContainer, modals: [ModalLayer], layout: RootLayout = RootLayout(), alert: NavigationAlert? = nil,
+    changedFrom previous: NavigationState
   ) throws(NavigationError) {
     self.init(unchecked: root, modals: modals, identifierBound: previous.identifierBound)
     self.rootLayout = layout
+    self.alert = alert
     let kept = keptCounts(of: previous)
     for (slot, count) in zip(allSlots, kept) { noteIdentifiers(of: stack(slot)[count...]) }
     let violations = violations(keeping: kept, of: previous)

@@ -176,7 +176,7 @@ struct EventLogReadingTests {
       .appendingPathComponent("Fuzz/Seeds/eventlog")
     let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
       .filter { $0.pathExtension == "jsonl" }
-    #expect(files.count == 4)
+    #expect(files.count == 7)
     for file in files {
       let log = try EventLog(contentsOf: file, registry: registry, migrations: SnapshotMigrations(currentVersion: 1))
       let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")

@@ -240,6 +240,21 @@ struct RestorationPlanTests {
     #expect(screenCounts == [2, 5, 2])
   }
 
+  @Test func theFuzzersSeedsWithAlertAndLayoutKeysReadAsTheSnapshotWithoutThem() throws {
+    // A snapshot stores neither an alert nor a layout: the keys an event log has for them are
+    // ignored, whatever they hold.
+    let files = try RestorationFixtures.fuzzSeeds(named: "keys-")
+    #expect(files.count == 2)
+    for file in files {
+      let data = try Data(contentsOf: file)
+      var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(object["alert"] != nil && object["layout"] != nil)
+      for key in ["alert", "layout", "rootLayout"] { object[key] = nil }
+      let without = try JSONSerialization.data(withJSONObject: object)
+      #expect(try NavigationSnapshot(jsonData: data) == NavigationSnapshot(jsonData: without))
+    }
+  }
+
   // MARK: Impossible states
 
   @Test func anEmptyStackStopsThere() {
