@@ -58,6 +58,7 @@ private final class LockedLinks {
 
   init(links: Int) {
     navigator.logsProblems = false
+    navigator.maximumPendingLinks = links
     navigator.attach(CompletingHost())
     navigator.deepLinks = try? DeepLinkRouter([
       DeepLink("bench://item/{id:int}") { (id: Int) in [LinkRoute.item(id)] }
