@@ -20,11 +20,15 @@ extension Flow {
   /// }
   /// ```
   ///
+  /// A flow that has finished opens its link in the navigator it ran in, as
+  /// ``Navigator/open(_:)`` would: it can no longer hold anything up.
+  ///
   /// The waiting task does not keep the navigator: when it goes away, the link ends with
   /// ``DeepLinkError/Reason/navigatorReleased``.
   ///
-  /// - Throws: ``DeepLinkError``, reported to the observers too; a flow that does not run throws
-  ///   ``DeepLinkError/Reason/navigation(_:)`` with ``NavigationError/Reason/flowNotRunning(_:)``.
+  /// - Throws: ``DeepLinkError``, reported to the observers too; a flow that never ran (or whose
+  ///   navigator is gone) throws ``DeepLinkError/Reason/navigation(_:)`` with
+  ///   ``NavigationError/Reason/flowNotRunning(_:)``.
   public func open(_ url: URL) async throws(DeepLinkError) {
     // The navigator is taken for the queueing only: the wait holds a reference that does not
     // keep it.
@@ -32,23 +36,17 @@ extension Flow {
     try await Navigator.openQueued(url, work: work, in: reference)
   }
 
-  /// Puts `url` in the navigator's queue of links for this flow.
+  /// Puts `url` in the queue of links of the navigator that runs this flow, or ran it.
   private func queue(_ url: URL) throws(DeepLinkError) -> (work: Int, reference: NavigatorReference) {
-    guard let navigator, let id else { throw notRunning(url) }
+    guard let navigator = navigator ?? formerNavigator else { throw notRunning(url) }
     return (try navigator.queueLink(url, openedBy: id), navigator.reference)
   }
 
   /// Opens `url` as ``Navigator/handle(_:)`` does, without waiting, on behalf of this flow (see
   /// ``open(_:)``): a failure is reported to the navigator's observers.
   public func handle(_ url: URL) {
-    guard let navigator, let id else {
-      let error = notRunning(url)
-      if let formerNavigator {
-        formerNavigator.report(.deepLinkFailed(error))
-      } else {
-        NavigationProblem.log(.deepLinkFailed(error))
-      }
-      return
+    guard let navigator = navigator ?? formerNavigator else {
+      return NavigationProblem.log(.deepLinkFailed(notRunning(url)))
     }
     navigator.handle(url, openedBy: id)
   }

@@ -290,7 +290,8 @@ extension Navigator {
       }
     }
     switch end {
-    case .go, .flowEnded: return
+    case .go, .flowEnded:
+      guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url.absoluteString) }
     case .cancelled: throw DeepLinkError(.cancelled, url: url.absoluteString)
     case .ended(let reason): throw DeepLinkError(reason, url: url.absoluteString)
     }

@@ -67,13 +67,23 @@ struct LinkWaitTests {
     await #expect(throws: DeepLinkError(.waitsForItsOwnFlow(loginID), url: "app://home/detail/2")) {
       try await login.flow.open(url("app://home/detail/2"))
     }
+    // Finished first, the login's link waits its turn, after the link that waited for it.
     login.finish()
+    let second = Task { try await login.flow.open(url("app://home/detail/2")) }
     await navigator.settle()
-    #expect(applied.links == ["app://home/featured"])
+    try await second.value
+    #expect(applied.links == ["app://home/featured", "app://home/detail/2"])
     #expect(problems.deepLinkErrors.map(\.reason) == [.waitsForItsOwnFlow(loginID)])
     #expect(navigator.pendingWork.isEmpty)
-    // Finished first, the login's link waits its turn and opens.
     #expect(!navigator.isWaitingForUser)
+  }
+
+  @Test("a flow that never ran opens no link")
+  func aFlowThatNeverRanOpensNoLink() async throws {
+    let login = LinkingLoginCoordinator()
+    await #expect(throws: DeepLinkError(.navigation(NavigationError(.flowNotRunning(nil))), url: "app://x")) {
+      try await login.flow.open(url("app://x"))
+    }
   }
 
   @Test("a link the lock holder, or a flow below it, opens fails at once; one from outside waits")
