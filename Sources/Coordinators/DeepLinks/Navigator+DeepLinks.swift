@@ -141,6 +141,8 @@ extension Navigator {
         redirected.insert(linkGuard.name)
       }
       guard let navigator = reference.navigator else { throw released }
+      // Dropped (the scene disconnected) after its wait ended, before its task ran again.
+      if let reason = navigator.links.droppedReason(work) { throw DeepLinkError(reason, url: url.absoluteString) }
       // Checked again right before the walk, in the same turn of the main actor: a guard that an
       // earlier redirect satisfied and something else undid stops the link here.
       for linkGuard in link.guards where !linkGuard.isSatisfied() {

@@ -236,7 +236,8 @@ public final class Navigator {
   /// nothing, no link is being opened, no guard's redirect or flow result is being delivered.
   /// Returns at once when that is so already, and when the waiting task is cancelled.
   ///
-  /// Work that waits for the user does not hold it up; ``pendingWork`` lists it.
+  /// Work that waits for the user does not hold it up: ``isWaitingForUser`` says whether there
+  /// is any, and ``pendingWork`` lists it.
   public func waitUntilIdle() async {
     // Woken when the navigator was idle; work may have begun again before this task ran.
     while !isIdle, !Task.isCancelled {

@@ -254,6 +254,26 @@ struct LinkWaitTests {
     #expect(navigator.pendingWork.isEmpty)
   }
 
+  @Test("a link whose turn came just before the scene disconnected ends too, and is not walked")
+  func aDisconnectedSceneEndsALinkWhoseTurnCame() async throws {
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.attach(TestHost())
+    navigator.deepLinks = try homeLinks(session: Session())
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let applied = recordingApplied(navigator)
+    let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
+    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+    home.flow.lockNavigation()
+    navigator.handle(url("app://home/detail/1"))
+    await navigator.settle()
+    home.flow.unlockNavigation()
+    restorer.sceneDidDisconnect()
+    await navigator.settle()
+    #expect(applied.links.isEmpty)
+    #expect(problems.deepLinkErrors.map(\.reason) == [.sceneDisconnected])
+    #expect(navigator.pendingWork.isEmpty)
+  }
+
   @Test("a link waiting for a guard's flow ends when the scene disconnects; the flow stays")
   func aDisconnectedSceneEndsALinkWaitingForItsGuard() async throws {
     let navigator = Navigator(root: HomeCoordinator())
