@@ -52,7 +52,8 @@ public final class Navigator {
   /// who will end the flow. A flow that opens a link with ``Flow/open(_:)`` cannot wait for itself
   /// that way: its link fails at once (see <doc:DeepLinks>).
   ///
-  /// Costs O(1).
+  /// The pending work costs O(1) to check, however many links wait; the comparison of what the
+  /// host shows with ``state`` costs what changed between them.
   public var isIdle: Bool {
     access(keyPath: \.renderedState)
     return (host == nil || reconciler.isIdle(showing: state)) && busyWorkCount == 0
