@@ -78,6 +78,41 @@ struct LinkWaitTests {
     #expect(!navigator.isWaitingForUser)
   }
 
+  @Test("a guard's flow whose code awaits the navigator's open shows as a wait for the user, not as idle work")
+  func aWaitForItselfThroughTheNavigatorShows() async throws {
+    let session = Session()
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.attach(TestHost())
+    navigator.deepLinks = try linkingLoginLinks(session: session)
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    navigator.handle(url("app://home/featured"))
+    await navigator.settle()
+    let login = try #require(navigator.coordinators(ofType: LinkingLoginCoordinator.self).first)
+    session.isSignedIn = true
+    // The navigator cannot tell that this task is the login flow's: the link queues.
+    let stuck = Task {
+      try await navigator.open(url("app://home/detail/2"))
+      login.finish()
+    }
+    await navigator.settle()
+    #expect(navigator.isIdle)
+    #expect(navigator.isWaitingForUser)
+    #expect(
+      navigator.pendingWork == [
+        "link app://home/featured waits for guard \"signed in\" (its flow LinkingLoginCoordinator to finish)",
+        "link app://home/detail/2 waits for the links opened before it",
+      ])
+    // Cancelling the task ends its link; the user's own swipe would end the login.
+    stuck.cancel()
+    let result = await stuck.result
+    #expect(throws: DeepLinkError(.cancelled, url: "app://home/detail/2")) { try result.get() }
+    login.finish()
+    await navigator.settle()
+    #expect(problems.deepLinkErrors.map(\.reason) == [.cancelled])
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.featured))
+    #expect(!navigator.isWaitingForUser)
+  }
+
   @Test("a flow that never ran opens no link")
   func aFlowThatNeverRanOpensNoLink() async throws {
     let login = LinkingLoginCoordinator()
