@@ -56,6 +56,9 @@ final class LinkQueue {
     waits[key] = wait
   }
 
+  /// Lets go of the wait of the link `key`, which has ended (its guard's flow did).
+  func forget(_ key: Int) { waits.removeValue(forKey: key) }
+
   /// Whether the link `key` waits.
   func isWaiting(_ key: Int) -> Bool { waits[key] != nil }
 

@@ -217,7 +217,9 @@ extension Navigator {
       navigator.startGuardFlow(linkGuard, for: work, wait: wait)
     }
     // The navigator going away ends the flow too: say why.
-    guard reference.navigator != nil else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
+    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
+    // Said by the flow's delivery already, unless the flow was let go without one.
+    navigator.guardWaitDidEnd(work)
     switch end {
     case .ended(let reason): throw DeepLinkError(reason, url: url.absoluteString)
     case .flowEnded(finished: false) where !linkGuard.isSatisfied():
@@ -244,13 +246,12 @@ extension Navigator {
     let reference = reference
     let own = ResultDelivery(
       { outcome in
-        let end: LinkWaitEnd
-        if case .finished = outcome { end = .flowEnded(finished: true) } else { end = .flowEnded(finished: false) }
-        guard let navigator = reference.navigator else { return wait.end(.ended(.navigatorReleased)) }
-        navigator.resumeWork(work)
-        navigator.links.guardFlow = nil
-        navigator.links.resume(work, with: end)
-        wait.end(end)
+        reference.navigator?.guardWaitDidEnd(work)
+        if case .finished = outcome {
+          wait.end(.flowEnded(finished: true))
+        } else {
+          wait.end(.flowEnded(finished: false))
+        }
       },
       onRelease: signal
     )
@@ -270,6 +271,14 @@ extension Navigator {
     links.park(work, wait)
     links.guardFlow = started
     waitForUser(work, on: "guard \"\(linkGuard.name)\" (its flow \(type(of: coordinator)) to finish)")
+  }
+
+  /// The guard's flow that the link `work` waited for has ended: the link goes on (it is under
+  /// way again, for ``isIdle``), and no flow holds the links up any more.
+  private func guardWaitDidEnd(_ work: Int) {
+    resumeWork(work)
+    links.forget(work)
+    links.guardFlow = nil
   }
 
   /// Returns once the link `work` is the first of the queue and links may open

@@ -225,7 +225,7 @@ public final class Navigator {
   /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
   var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration && tree.lockHolder == nil }
 
-  /// Lets the first link of ``linkQueue`` go on if it waits and links may open; the links
+  /// Lets the first link of ``links`` go on if it waits for its turn and links may open; the links
   /// after it wait for their turn.
   func resumeLinksIfTheyMayOpen() {
     guard linksMayOpen, let first = links.first, links.isWaiting(first), links.guardFlow == nil else { return }
