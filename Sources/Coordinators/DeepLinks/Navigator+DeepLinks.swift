@@ -99,6 +99,8 @@ extension Navigator {
   /// The flow that `opener` is, or descends from, and that the links wait for: the holder of
   /// the navigation lock, or the flow of the guard the first link waits for.
   private func flowBlockingLinks(openedBy opener: FlowID) -> FlowID? {
+    // The tree as a transaction under way builds it: a flow that opens a link in its `start()`.
+    let tree = workingTree
     if let holder = tree.lockHolder, tree.isSelfOrDescendant(opener, of: holder) { return holder }
     if let guardFlow = links.guardFlow, tree.isSelfOrDescendant(opener, of: guardFlow) { return guardFlow }
     return nil

@@ -11,6 +11,19 @@ final class LinkingLoginCoordinator: Coordinator {
   func start() { flow.show(.form) }
 }
 
+/// A flow that locks the navigation and opens a link in its `start()`, inside the transaction
+/// that starts it.
+@MainActor
+final class LockingLinkCoordinator: Coordinator {
+  let flow = Flow<WizardRoute>()
+
+  func start() {
+    flow.show(.step(1))
+    flow.lockNavigation()
+    flow.handle(url("app://home/detail/1"))
+  }
+}
+
 @MainActor
 private func linkingLoginLinks(session: Session) throws -> DeepLinkRouter {
   let signedIn = LinkGuard(
@@ -111,6 +124,21 @@ struct LinkWaitTests {
     #expect(problems.deepLinkErrors.map(\.reason) == [.cancelled])
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.featured))
     #expect(!navigator.isWaitingForUser)
+  }
+
+  @Test("a flow that locks and opens a link in its start() is refused at once, not queued behind its own lock")
+  func aLinkOpenedInStartUnderItsOwnLockFails() async throws {
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.attach(TestHost())
+    navigator.deepLinks = try homeLinks(session: Session())
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+    #expect(home.flow.start(LockingLinkCoordinator(), as: .sheet()))
+    let locking = try #require(navigator.coordinators(ofType: LockingLinkCoordinator.self).first)
+    let lockingID = try #require(locking.flow.id)
+    await navigator.settle()
+    #expect(problems.deepLinkErrors.map(\.reason) == [.waitsForItsOwnFlow(lockingID)])
+    #expect(navigator.pendingWork.isEmpty)
   }
 
   @Test("a flow that never ran opens no link")
