@@ -221,6 +221,11 @@ extension Navigator {
   /// await navigator.settle()
   /// ```
   ///
+  /// Returns while work waits for the user (a link waiting for a guard's flow, the navigation
+  /// lock or the links before it; a `flow.run` waiting for its child), as `waitUntilIdle()`
+  /// does: `navigator.isWaitingForUser` says whether any does, and `pendingWork` what each
+  /// waits for.
+  ///
   /// The timeout is the one place a test meets a clock: it turns a wait that would never end
   /// (a step in flight on a host that completes by hand, a link waiting for a guard that no
   /// one satisfies) into a failure that says what was pending, and lets the test, and the

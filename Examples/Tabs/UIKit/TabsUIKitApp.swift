@@ -51,6 +51,11 @@
       navigation.open(contexts)
     }
 
+    /// Ends the links still pending: the scene is gone.
+    public func sceneDidDisconnect(_ scene: UIScene) {
+      navigation.disconnect()
+    }
+
     /// The navigation to restore at the next launch.
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
       navigation.restorationActivity()

@@ -130,6 +130,19 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// (unsaved edits, see ``Flow/disableInteractiveDismissal(_:onAttempt:fileID:filePath:line:column:)``):
     /// the flow was asked (its `onAttempt` ran) and kept them.
     case flowKeepsItsScreens(FlowID)
+    /// The link was opened by a flow (``Flow/open(_:)``) that is, or descends from, the named flow,
+    /// which the link would have waited for: the holder of the navigation lock, or the flow that
+    /// an earlier link's guard waits for. It would have waited for itself; end that wait first
+    /// (unlock, or finish the guard's flow), then open the link.
+    case waitsForItsOwnFlow(FlowID)
+    /// The navigator went away before the link was opened.
+    case navigatorReleased
+    /// The scene of the navigator disconnected before the link was opened
+    /// (``SceneRestorer/sceneDidDisconnect()``).
+    case sceneDisconnected
+    /// The navigator had the given number of links pending already
+    /// (``Navigator/maximumPendingLinks``); this one was not queued.
+    case tooManyPendingLinks(Int)
   }
 
   /// What was wrong.
@@ -155,6 +168,11 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     case .cancelled: "cannot open \(url): opening was cancelled"
     case .flowKeepsItsScreens(let flow):
       "cannot open \(url): flow \(flow) keeps its screens (unsaved edits; its interactive dismissal is disabled)"
+    case .waitsForItsOwnFlow(let flow):
+      "cannot open \(url): it was opened from flow \(flow) or a flow below it, which the links wait for (its navigation lock, or its guard's flow); it would wait for itself: unlock or finish the flow first, then open the link"
+    case .navigatorReleased: "cannot open \(url): the navigator went away"
+    case .sceneDisconnected: "cannot open \(url): the scene disconnected"
+    case .tooManyPendingLinks(let limit): "cannot open \(url): \(limit) links are pending already"
     }
   }
 }

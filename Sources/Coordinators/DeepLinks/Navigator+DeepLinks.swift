@@ -12,51 +12,128 @@ extension Navigator {
   ///   opened once ``attach(_:)`` is called.
   /// - A link that arrives while a flow holds the navigation lock waits until the lock ends
   ///   (see ``Flow/lockNavigation(fileID:filePath:line:column:)``).
-  /// - A guard that is not satisfied starts its flow and waits for it: the link is opened when
-  ///   the flow finishes and the guard holds, and dropped when the flow is cancelled.
+  /// - A guard that is not satisfied starts its flow and waits for it: when the flow ends, by any
+  ///   cause, the guard is checked again; the link is opened when it holds, and dropped
+  ///   otherwise.
   /// - Route guards hold for every screen the link adds to the state, whoever shows it: the
   ///   walk's routes, and the screens that the coordinators it starts show in `start()`
   ///   (nested children, modal layers, the other tabs of a tab container). They are checked on
   ///   the walk's result before it is committed; one that fails redirects (once) or refuses the
   ///   link as for a listed route, and nothing of that walk is shown.
+  /// - At most ``maximumPendingLinks`` links are pending at once; a link past it fails at once
+  ///   with ``DeepLinkError/Reason/tooManyPendingLinks(_:)``.
+  ///
+  /// A flow that opens a link uses ``Flow/open(_:)`` instead, which fails at once where this
+  /// would wait for the flow itself (see <doc:DeepLinks>).
+  ///
+  /// The task that awaits `open` keeps the navigator while it waits, as a call to any method of
+  /// an object does; ``SceneRestorer/sceneDidDisconnect()`` ends the wait. A link opened with
+  /// ``handle(_:)`` or ``Flow/open(_:)`` does not keep the navigator: when the navigator goes
+  /// away, it ends with ``DeepLinkError/Reason/navigatorReleased``.
   ///
   /// A link that fails is reported to the observers as a ``NavigationProblem/deepLinkFailed(_:)``
   /// too, as ``handle(_:)`` reports it.
   ///
   /// - Throws: ``DeepLinkError``; nothing changed, except a guard's flow the user saw.
   public func open(_ url: URL) async throws(DeepLinkError) {
-    try await openQueued(url, work: enqueueLink(url))
+    let work = try queueLink(url, openedBy: nil)
+    try await Self.openQueued(url, work: work, in: reference)
   }
 
-  /// Notes the link as pending work and puts it last in ``linkQueue``: its place in the order
-  /// is taken now, before any task runs. Returns the work key.
-  private func enqueueLink(_ url: URL) -> Int {
-    let work = beginWork("link \(url.absoluteString)")
-    linkQueue.append(work)
-    return work
+  /// Opens `url` without waiting, reporting a failure to the observers as a
+  /// ``NavigationProblem/deepLinkFailed(_:)``: for `onOpenURL` and scene delegates.
+  ///
+  /// The link is pending work from this call on: ``waitUntilIdle()`` waits for it.
+  /// The link takes its place in the order of links now, at the call (see ``open(_:)``). The
+  /// task that opens it does not keep the navigator: when the navigator goes away, the link ends.
+  public func handle(_ url: URL) {
+    handle(url, openedBy: nil)
   }
 
-  /// Opens the link that ``enqueueLink(_:)`` queued as `work` once its turn comes, reports a
-  /// failure to the observers, then lets the next link go on.
-  private func openQueued(_ url: URL, work: Int) async throws(DeepLinkError) {
-    defer {
-      linkQueue.removeAll { $0 == work }
-      resumeLinksIfTheyMayOpen()
-      endWork(work)
-    }
+  /// Queues `url` for `opener` (`nil`: not a flow) and opens it in a task of its own.
+  func handle(_ url: URL, openedBy opener: FlowID?) {
+    guard let work = try? queueLink(url, openedBy: opener) else { return }
+    let reference = reference
+    Task { @MainActor in try? await Self.openQueued(url, work: work, in: reference) }
+  }
+
+  /// Queues `url` for `opener` (`nil`: not a flow), reporting a failure; returns the work key
+  /// to open it with (`openQueued(_:work:in:)`).
+  func queueLink(_ url: URL, openedBy opener: FlowID?) throws(DeepLinkError) -> Int {
+    try reportingFailure(url) { () throws(DeepLinkError) in try enqueueLink(url, openedBy: opener) }
+  }
+
+  /// Ends every pending link with `reason`: those that wait at once, one that is under way at its
+  /// next wait.
+  func dropPendingLinks(with reason: DeepLinkError.Reason) {
+    links.dropAll(with: reason)
+  }
+
+  /// Runs `body`, reporting its error as a link that failed.
+  private func reportingFailure<T>(_ url: URL, _ body: () throws(DeepLinkError) -> T) throws(DeepLinkError) -> T {
     do throws(DeepLinkError) {
-      try await openInTurn(url, work: work)
+      return try body()
     } catch {
       report(.deepLinkFailed(error))
       throw error
     }
   }
 
-  private func openInTurn(_ url: URL, work: Int) async throws(DeepLinkError) {
-    guard let deepLinks else { throw DeepLinkError(.noRouter, url: url.absoluteString) }
-    let link = try deepLinks.resolve(url)
-    await waitForTurn(work)
-    guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url.absoluteString) }
+  /// Notes the link as pending work and puts it last in the link queue: its place in the order
+  /// is taken now, before any task runs. Returns the work key.
+  ///
+  /// - Throws: when the queue is full, or when the link, opened by `opener`, would wait for a flow
+  ///   only `opener`'s subtree can end: the lock holder, or the flow the first link's guard waits for.
+  private func enqueueLink(_ url: URL, openedBy opener: FlowID?) throws(DeepLinkError) -> Int {
+    guard links.count < maximumPendingLinks else {
+      throw DeepLinkError(.tooManyPendingLinks(maximumPendingLinks), url: url.absoluteString)
+    }
+    if let opener, let blocker = flowBlockingLinks(openedBy: opener) {
+      throw DeepLinkError(.waitsForItsOwnFlow(blocker), url: url.absoluteString)
+    }
+    let work = beginWork("link \(url.absoluteString)")
+    links.append(work)
+    return work
+  }
+
+  /// The flow that `opener` is, or descends from, and that the links wait for: the holder of
+  /// the navigation lock, or the flow of the guard the first link waits for.
+  private func flowBlockingLinks(openedBy opener: FlowID) -> FlowID? {
+    // The tree as a transaction under way builds it: a flow that opens a link in its `start()`.
+    let tree = workingTree
+    if let holder = tree.lockHolder, tree.isSelfOrDescendant(opener, of: holder) { return holder }
+    if let guardFlow = links.guardFlow, tree.isSelfOrDescendant(opener, of: guardFlow) { return guardFlow }
+    return nil
+  }
+
+  /// Opens the link that ``enqueueLink(_:openedBy:)`` queued as `work` once its turn comes,
+  /// reports a failure to the observers, then lets the next link go on.
+  ///
+  /// Static, and holding only `reference`, so that a waiting link never keeps its navigator:
+  /// the navigator is taken for each step that needs it, never across a wait.
+  static func openQueued(_ url: URL, work: Int, in reference: NavigatorReference) async throws(DeepLinkError) {
+    do throws(DeepLinkError) {
+      try await openInTurn(url, work: work, in: reference)
+      reference.navigator?.linkDidEnd(work, failure: nil)
+    } catch {
+      reference.navigator?.linkDidEnd(work, failure: error)
+      throw error
+    }
+  }
+
+  /// Takes the link `work` out of the queue, reports `failure`, and lets the next link go on.
+  private func linkDidEnd(_ work: Int, failure: DeepLinkError?) {
+    if links.first == work { links.guardFlow = nil }
+    links.remove(work)
+    if let failure { report(.deepLinkFailed(failure)) }
+    resumeLinksIfTheyMayOpen()
+    endWork(work)
+  }
+
+  private static func openInTurn(_ url: URL, work: Int, in reference: NavigatorReference) async throws(DeepLinkError) {
+    let released = DeepLinkError(.navigatorReleased, url: url.absoluteString)
+    guard let (link, routeGuards) = try reference.navigator?.resolve(url) else { throw released }
+    try await waitForTurn(work, of: url, in: reference)
     var pending = link.guards
     // Each guard redirects at most once per link, so the loop ends.
     var redirected: Set<String> = []
@@ -64,22 +141,17 @@ extension Navigator {
     var asked: Set<FlowID> = []
     while true {
       for linkGuard in pending where !linkGuard.isSatisfied() {
-        try await satisfy(linkGuard, for: url, work: work)
+        try await satisfy(linkGuard, for: url, work: work, in: reference)
         redirected.insert(linkGuard.name)
-      }
-      // Checked again right before the walk, in the same turn of the main actor: a guard that an
-      // earlier redirect satisfied and something else undid stops the link here.
-      for linkGuard in link.guards where !linkGuard.isSatisfied() {
-        throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
       }
       let unmet: LinkGuard?
       do throws(DeepLinkError) {
-        unmet = try walk(link, routeGuards: deepLinks.routeGuards)
+        unmet = try walkInTurn(link, url: url, work: work, routeGuards: routeGuards, in: reference)
       } catch {
         // A flow keeps its screens from the link: ask it (Navigator+LinkDismissal.swift), then
         // walk again.
         guard case .flowKeepsItsScreens(let flow) = error.reason else { throw error }
-        try await askToLetGo(flow, for: url, work: work, asked: &asked)
+        try await askToLetGo(flow, for: url, work: work, asked: &asked, in: reference)
         pending = []
         continue
       }
@@ -91,6 +163,28 @@ extension Navigator {
       }
       pending = [unmet]
     }
+  }
+
+  /// Walks the link `work` if it may still go: its navigator is there, it was not dropped, and
+  /// its guards hold, checked right before the walk in the same turn of the main actor (a guard
+  /// that an earlier redirect satisfied and something else undid stops the link here). The
+  /// navigator is held for this turn only, never across a wait of the link.
+  private static func walkInTurn(
+    _ link: ResolvedLink, url: URL, work: Int, routeGuards: [RouteGuard], in reference: NavigatorReference
+  ) throws(DeepLinkError) -> LinkGuard? {
+    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
+    // Dropped (the scene disconnected) after its wait ended, before its task ran again.
+    if let reason = navigator.links.droppedReason(work) { throw DeepLinkError(reason, url: url.absoluteString) }
+    for linkGuard in link.guards where !linkGuard.isSatisfied() {
+      throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
+    }
+    return try navigator.walk(link, routeGuards: routeGuards)
+  }
+
+  /// The link `url` resolves to, and the route guards to check it with.
+  private func resolve(_ url: URL) throws(DeepLinkError) -> (ResolvedLink, [RouteGuard]) {
+    guard let deepLinks else { throw DeepLinkError(.noRouter, url: url.absoluteString) }
+    return (try deepLinks.resolve(url), deepLinks.routeGuards)
   }
 
   /// Walks the link's routes as one transaction and checks the route guards against every
@@ -139,79 +233,121 @@ extension Navigator {
     return nil
   }
 
-  /// Opens `url` without waiting, reporting a failure to the observers as a
-  /// ``NavigationProblem/deepLinkFailed(_:)``: for `onOpenURL` and scene delegates.
-  ///
-  /// The link is pending work from this call on: ``waitUntilIdle()`` waits for it.
-  /// The link takes its place in the order of links now, at the call (see ``open(_:)``).
-  public func handle(_ url: URL) {
-    let work = enqueueLink(url)
-    Task { @MainActor in try? await openQueued(url, work: work) }
+  /// Runs the guard's flow as a child of the root flow and waits for it to end; returns when the
+  /// guard holds then, whatever ended the flow (the user who signed in and swiped the sheet away
+  /// is signed in).
+  private static func satisfy(
+    _ linkGuard: LinkGuard, for url: URL, work: Int, in reference: NavigatorReference
+  ) async throws(DeepLinkError) {
+    let end = await withCheckedContinuation { (continuation: CheckedContinuation<LinkWaitEnd, Never>) in
+      let wait = LinkWait(continuation)
+      guard let navigator = reference.navigator else { return wait.end(.ended(.navigatorReleased)) }
+      navigator.startGuardFlow(linkGuard, for: work, wait: wait)
+    }
+    // The navigator going away ends the flow too: say why.
+    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
+    // Said by the flow's delivery already, unless the flow was let go without one.
+    navigator.guardWaitDidEnd(work)
+    switch end {
+    case .ended(let reason): throw DeepLinkError(reason, url: url.absoluteString)
+    case .flowEnded(finished: false) where !linkGuard.isSatisfied():
+      throw DeepLinkError(.guardCancelled(linkGuard.name), url: url.absoluteString)
+    case .cancelled: throw DeepLinkError(.cancelled, url: url.absoluteString)
+    case .go, .flowEnded: return
+    }
   }
 
-  /// Runs the guard's flow as a child of the root flow and waits for it.
-  private func satisfy(_ linkGuard: LinkGuard, for url: URL, work: Int) async throws(DeepLinkError) {
+  /// Starts the guard's redirect flow under the root flow for the link `work`, which waits with
+  /// `wait` until it ends; ends `wait` at once when there is no flow to start.
+  private func startGuardFlow(_ linkGuard: LinkGuard, for work: Int, wait: LinkWait) {
+    if let reason = links.droppedReason(work) { return wait.end(.ended(reason)) }
     guard let redirect = linkGuard.redirect, tree[.root] != nil else {
-      throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
+      return wait.end(.ended(.guardNotSatisfied(linkGuard.name)))
     }
     let child = redirect()
-    let outcome: FlowOutcome = await withCheckedContinuation { continuation in
-      let signal = ReleaseSignal { continuation.resume(returning: .cancelled) }
-      let own = ResultDelivery(
-        { [weak self] outcome in
-          self?.resumeWork(work)
-          continuation.resume(returning: outcome)
-        },
-        onRelease: signal
+    guard case .start(let coordinator, let placement, let delivery) = child.kind else {
+      return wait.end(.flowEnded(finished: false))
+    }
+    // The flow's delivery holds the wait: a flow that is let go without ending (a failed
+    // transaction) ends it as cancelled, and so does the navigator going away (with its reason).
+    let signal = ReleaseSignal { wait.end(.flowEnded(finished: false)) }
+    let reference = reference
+    let own = ResultDelivery(
+      { outcome in
+        reference.navigator?.guardWaitDidEnd(work)
+        if case .finished = outcome {
+          wait.end(.flowEnded(finished: true))
+        } else {
+          wait.end(.flowEnded(finished: false))
+        }
+      },
+      onRelease: signal
+    )
+    let started = reporting { () throws(NavigationError) in
+      try startFlow(
+        coordinator,
+        slot: FlowSlot(placement),
+        parent: .root,
+        deliver: ResultDelivery { outcome in
+          delivery(outcome)
+          own(outcome)
+        }
       )
-      guard case .start(let coordinator, let placement, let delivery) = child.kind else {
-        own(.cancelled)
-        return
-      }
-      let started = reporting { () throws(NavigationError) in
-        try startFlow(
-          coordinator,
-          slot: FlowSlot(placement),
-          parent: .root,
-          deliver: ResultDelivery { outcome in
-            delivery(outcome)
-            own(outcome)
-          }
-        )
-      }
-      if started == nil {
-        own(.cancelled)
-      } else {
-        waitForUser(work, on: "guard \"\(linkGuard.name)\" (its flow \(type(of: coordinator)) to finish)")
-      }
     }
-    guard case .finished = outcome else {
-      throw DeepLinkError(.guardCancelled(linkGuard.name), url: url.absoluteString)
-    }
+    guard let started else { return own(.cancelled) }
+    // Kept by the queue too, so that a dropped link (the scene disconnected) ends at once.
+    links.park(work, wait)
+    links.guardFlow = started
+    waitForUser(work, on: "guard \"\(linkGuard.name)\" (its flow \(type(of: coordinator)) to finish)")
   }
 
-  /// Returns once the link `work` is the first of ``linkQueue`` and links may open
-  /// (``linksMayOpen``), or its task is cancelled.
-  private func waitForTurn(_ work: Int) async {
-    guard !linksMayOpen || linkQueue.first != work else { return }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        if Task.isCancelled { return continuation.resume() }
-        linkWaiters[work] = continuation
-        let reason =
-          if host == nil { "a host to be attached" } else if holdsLinksForRestoration {
-            "the scene's navigation to be restored"
-          } else if let holder = tree.lockHolder {
-            "the navigation lock of flow \(holder) to end"
-          } else { "the links opened before it" }
-        waitForUser(work, on: reason)
+  /// The guard's flow that the link `work` waited for has ended: the link goes on (it is under
+  /// way again, for ``isIdle``), and no flow holds the links up any more.
+  private func guardWaitDidEnd(_ work: Int) {
+    resumeWork(work)
+    links.forget(work)
+    links.guardFlow = nil
+  }
+
+  /// Returns once the link `work` is the first of the queue and links may open
+  /// (``linksMayOpen``); throws when its task is cancelled, the navigator goes away or the link
+  /// is dropped.
+  private static func waitForTurn(_ work: Int, of url: URL, in reference: NavigatorReference)
+    async throws(DeepLinkError)
+  {
+    let end = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<LinkWaitEnd, Never>) in
+        let wait = LinkWait(continuation)
+        guard let navigator = reference.navigator else { return wait.end(.ended(.navigatorReleased)) }
+        navigator.waitForTurn(work, wait: wait)
       }
     } onCancel: {
       Task { @MainActor in
-        guard let waiter = self.linkWaiters.removeValue(forKey: work) else { return }
-        self.resumeWork(work)
-        waiter.resume()
+        guard let navigator = reference.navigator, navigator.links.isWaiting(work) else { return }
+        navigator.resumeWork(work)
+        navigator.links.resume(work, with: .cancelled)
       }
     }
+    switch end {
+    case .go, .flowEnded:
+      guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url.absoluteString) }
+    case .cancelled: throw DeepLinkError(.cancelled, url: url.absoluteString)
+    case .ended(let reason): throw DeepLinkError(reason, url: url.absoluteString)
+    }
+  }
+
+  /// Lets the link `work` go on with `wait` at once when it may, or parks it until its turn.
+  private func waitForTurn(_ work: Int, wait: LinkWait) {
+    if let reason = links.droppedReason(work) { return wait.end(.ended(reason)) }
+    if Task.isCancelled { return wait.end(.cancelled) }
+    if linksMayOpen, links.first == work { return wait.end(.go) }
+    links.park(work, wait)
+    let reason =
+      if host == nil { "a host to be attached" } else if holdsLinksForRestoration {
+        "the scene's navigation to be restored"
+      } else if let holder = tree.lockHolder {
+        "the navigation lock of flow \(holder) to end"
+      } else { "the links opened before it" }
+    waitForUser(work, on: reason)
   }
 }

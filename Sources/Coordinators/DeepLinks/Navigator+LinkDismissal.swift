@@ -19,59 +19,62 @@ extension Navigator {
 
   /// Asks `flow`, which keeps its screens from the link `url` (the link's pending work `work`),
   /// to let them go: runs its `onAttempt` and waits until it returns, or the flow ends. The
-  /// caller then walks the link again.
+  /// caller then walks the link again. Like every wait of a link, it holds the navigator only
+  /// through `reference`: the navigator going away, or its scene disconnecting, ends it.
   ///
   /// `asked` holds the flows this link asked already: a flow asked once that keeps its screens
   /// again has answered no.
   ///
   /// - Throws: ``DeepLinkError/Reason/flowKeepsItsScreens(_:)`` when `flow` was asked already;
-  ///   ``DeepLinkError/Reason/cancelled`` when the link's task is cancelled while it waits.
-  func askToLetGo(_ flow: FlowID, for url: URL, work: Int, asked: inout Set<FlowID>) async throws(DeepLinkError) {
+  ///   ``DeepLinkError/Reason/cancelled`` when the link's task is cancelled while it waits;
+  ///   ``DeepLinkError/Reason/navigatorReleased`` or ``DeepLinkError/Reason/sceneDisconnected``
+  ///   when the navigator goes while it waits.
+  static func askToLetGo(
+    _ flow: FlowID, for url: URL, work: Int, asked: inout Set<FlowID>, in reference: NavigatorReference
+  ) async throws(DeepLinkError) {
     guard asked.insert(flow).inserted else {
       throw DeepLinkError(.flowKeepsItsScreens(flow), url: url.absoluteString)
     }
-    // The flow let go since the walk (its dismissal enabled, or it ended): nothing to ask.
-    guard let onAttempt = tree[flow]?.dismissalAttempt else { return }
-    let answer = LinkDismissalAnswer()
-    let token = observe(FlowEvent.self) { [weak answer] event in
-      if case .finished(flow, _, _) = event { answer?.end(.flowEnded) }
-    }
-    defer { removeObserver(token) }
-    waitForUser(work, on: "flow \(flow)'s answer to the link \(url.absoluteString), which would take its screens")
-    defer { resumeWork(work) }
-    Task { @MainActor [weak answer] in
-      await onAttempt()
-      answer?.end(.answered)
-    }
-    let outcome = await withTaskCancellationHandler {
-      await answer.outcome()
+    var token: ObserverToken?
+    let end = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<LinkWaitEnd, Never>) in
+        let wait = LinkWait(continuation)
+        guard let navigator = reference.navigator else { return wait.end(.ended(.navigatorReleased)) }
+        token = navigator.ask(flow, toLetGoFor: url, work: work, wait: wait)
+      }
     } onCancel: {
-      Task { @MainActor in answer.end(.cancelled) }
+      Task { @MainActor in reference.navigator?.links.resume(work, with: .cancelled) }
     }
-    if outcome == .cancelled { throw DeepLinkError(.cancelled, url: url.absoluteString) }
-  }
-}
-
-/// How a link's question to a flow that keeps its screens ended: the first of its answer, the
-/// flow's end, and the link's cancellation.
-@MainActor
-private final class LinkDismissalAnswer {
-  enum Outcome { case answered, flowEnded, cancelled }
-
-  private var result: Outcome?
-  private var waiter: CheckedContinuation<Outcome, Never>?
-
-  /// The outcome, once there is one.
-  func outcome() async -> Outcome {
-    if let result { return result }
-    return await withCheckedContinuation { waiter = $0 }
+    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
+    if let token { navigator.removeObserver(token) }
+    navigator.links.forget(work)
+    navigator.resumeWork(work)
+    switch end {
+    case .ended(let reason): throw DeepLinkError(reason, url: url.absoluteString)
+    case .cancelled: throw DeepLinkError(.cancelled, url: url.absoluteString)
+    case .go, .flowEnded: return
+    }
   }
 
-  /// Ends the question with `outcome`, unless it ended already.
-  func end(_ outcome: Outcome) {
-    guard result == nil else { return }
-    result = outcome
-    waiter?.resume(returning: outcome)
-    waiter = nil
+  /// Runs the `onAttempt` of `flow` for the link `url` (its pending work `work`), which waits
+  /// with `wait` until `onAttempt` returns or the flow ends; returns the observer of the flow's
+  /// end. Ends `wait` at once when the flow let go since the walk (its dismissal enabled, or it
+  /// ended).
+  private func ask(_ flow: FlowID, toLetGoFor url: URL, work: Int, wait: LinkWait) -> ObserverToken? {
+    guard let onAttempt = tree[flow]?.dismissalAttempt else {
+      wait.end(.go)
+      return nil
+    }
+    let token = observe(FlowEvent.self) { [weak wait] event in
+      if case .finished(flow, _, _) = event { wait?.end(.flowEnded(finished: true)) }
+    }
+    waitForUser(work, on: "flow \(flow)'s answer to the link \(url.absoluteString), which would take its screens")
+    // Kept by the queue, so that the navigator going away or the scene disconnecting ends it.
+    links.park(work, wait)
+    Task { @MainActor [weak wait] in
+      await onAttempt()
+      wait?.end(.go)
+    }
+    return token
   }
 }

@@ -25,7 +25,9 @@ extension Flow {
   /// - Links that ``Navigator/open(_:)`` or ``Navigator/handle(_:)`` receive wait, in the order
   ///   they came, and are opened once the lock ends. A link waits as long as the lock lasts: it
   ///   is pending work that waits for the user (it does not keep ``Navigator/waitUntilIdle()``
-  ///   waiting), and cancelling the task that opens it drops it.
+  ///   waiting), and cancelling the task that opens it drops it. A link that this flow or a
+  ///   descendant opens with ``open(_:)`` fails at once with
+  ///   ``DeepLinkError/Reason/waitsForItsOwnFlow(_:)``: it would wait for this lock.
   ///
   /// A user's own back swipe or swipe-down is not refused by the lock: to keep the user from
   /// leaving a screen, disable its interactive dismissal. A state restoration replaces the

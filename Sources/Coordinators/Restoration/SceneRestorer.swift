@@ -88,6 +88,17 @@ public final class SceneRestorer {
     return data
   }
 
+  /// Ends the links the scene's navigator has pending (waiting for a host, the restore, the
+  /// navigation lock, a guard's flow or the links before them) with
+  /// ``DeepLinkError/Reason/sceneDisconnected``: for a scene that goes away while its navigator
+  /// may live on (a task that awaits ``Navigator/open(_:)`` keeps it). Links opened later are
+  /// queued as usual. A guard's flow that a link waited for stays.
+  public func sceneDidDisconnect() {
+    isHoldingLinks = false
+    navigator.holdsLinksForRestoration = false
+    navigator.dropPendingLinks(with: .sceneDisconnected)
+  }
+
   /// The snapshot to store when the scene's phase changes: when it leaves the foreground
   /// (`active` false), what `dataToStore()` gives; nothing when it becomes active.
   public func sceneDidChange(active: Bool) -> Data? {

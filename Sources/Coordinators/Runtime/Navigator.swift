@@ -43,18 +43,45 @@ public final class Navigator {
   /// Whether nothing is under way: the host shows ``state`` and performs nothing (always so
   /// without a host), and no work in ``pendingWork`` can go on by itself.
   ///
-  /// Work that waits for the user (a link waiting for its guard's flow to finish, a
+  /// Work that waits for the user (a link waiting for a host, for the navigation lock to end, for
+  /// its guard's flow to finish, or for such a link opened before it; a
   /// ``Flow/run(_:as:key:)`` waiting for its child) does not keep the navigator busy: it goes on
-  /// only when the user, or the test, finishes that flow.
+  /// only when the user, or the test, does what it waits for. ``isWaitingForUser`` says whether
+  /// there is such work, and ``pendingWork`` names each wait. So `isIdle` is true while a link
+  /// waits for a guard's flow whose code waits for that link in turn: the navigator cannot tell
+  /// who will end the flow. A flow that opens a link with ``Flow/open(_:)`` cannot wait for itself
+  /// that way: its link fails at once (see <doc:DeepLinks>).
+  ///
+  /// The pending work costs O(1) to check, however many links wait; the comparison of what the
+  /// host shows with ``state`` costs what changed between them.
   public var isIdle: Bool {
     access(keyPath: \.renderedState)
-    return (host == nil || reconciler.isIdle(showing: state)) && !work.values.contains { $0.waitingFor == nil }
+    return (host == nil || reconciler.isIdle(showing: state)) && busyWorkCount == 0
+  }
+
+  /// Whether some work waits for the user or a test (see ``isIdle``): a link waiting for a host,
+  /// a restore, the navigation lock, a guard's flow or the links before it; a
+  /// ``Flow/run(_:as:key:)`` waiting for its child. ``pendingWork`` says what each waits for.
+  ///
+  /// A test that expects nothing to be left waiting checks it after `settle()`, which returns
+  /// while such work waits. Costs O(1).
+  public var isWaitingForUser: Bool {
+    access(keyPath: \.renderedState)
+    return work.count > busyWorkCount
   }
 
   /// What the navigator is waiting for, one sentence each: the step in flight on the host, the
   /// links being opened, the flows whose result some code awaits. Empty when nothing is pending.
   ///
-  /// For diagnostics: a test that waits too long prints it.
+  /// Each pending work says whether it is under way or what it waits for:
+  /// `link app://b waits for the links opened before it`,
+  /// `link app://a waits for guard "signed in" (its flow LoginCoordinator to finish)`,
+  /// `link app://c waits for the navigation lock of flow 2 to end`,
+  /// `flow.run(PickerCoordinator) waits for its child flow 3 to finish`. A link waits for the
+  /// links opened before it while the first of them waits for what its own line says.
+  ///
+  /// For diagnostics: a test that waits too long prints it. Costs O(pending work); made only
+  /// when read.
   public var pendingWork: [String] {
     access(keyPath: \.renderedState)
     var lines: [String] = []
@@ -98,9 +125,10 @@ public final class Navigator {
   @ObservationIgnored @exclusivity(unchecked) private var reconciler = Reconciler()
   /// Whether a change of the reconciler under way is reported already (see `reportingRenderedChange`).
   @ObservationIgnored @exclusivity(unchecked) private var isReportingRenderedChange = false
-  /// What a step's completion calls back: it holds the navigator weakly, and every completion
-  /// captures this one object, where capturing the navigator weakly made a box per step.
-  @ObservationIgnored private let completionTarget = CompletionTarget()
+  /// Reaches this navigator without keeping it: what a step's completion calls back, and what a
+  /// link's task holds while it waits. Every completion captures this one object, where
+  /// capturing the navigator weakly made a box per step.
+  @ObservationIgnored let reference = NavigatorReference()
   /// Whether the host is inside `perform`: `reconcile` hands it the next step only after.
   @ObservationIgnored @exclusivity(unchecked) private var isPerformingStep = false
   @ObservationIgnored @exclusivity(unchecked) var identifiers: IdentifierGenerator
@@ -119,6 +147,8 @@ public final class Navigator {
   @ObservationIgnored private(set) var observesFlows = false
   /// Asynchronous work under way, by key; see ``pendingWork``.
   private var work: [Int: PendingWork] = [:]
+  /// How many of ``work`` go on by themselves (do not wait for the user): ``isIdle`` when 0.
+  private var busyWorkCount = 0
   @ObservationIgnored private var nextWorkKey = 0
   @ObservationIgnored @exclusivity(unchecked) private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiterKey = 0
@@ -138,11 +168,20 @@ public final class Navigator {
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
 
   /// The links being opened, by work key, in the order they were opened: only the first is
-  /// walked, so links are applied in that order whatever order their tasks run in.
-  @ObservationIgnored var linkQueue: [Int] = []
-  /// The links of ``linkQueue`` that wait for their turn, by work key: for a host (a cold start
-  /// from a link), for a restore that holds links, or for the links opened before them.
-  @ObservationIgnored var linkWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  /// walked, so links are applied in that order whatever order their tasks run in. It keeps the
+  /// waits of their tasks: for their turn (a host, a restore that holds links, the lock, the
+  /// links opened before them) and for a guard's flow.
+  @ObservationIgnored let links = LinkQueue()
+
+  /// How many links may be pending at once (opened with ``open(_:)``, ``handle(_:)`` or
+  /// ``Flow/open(_:)`` and not yet opened or failed, the one being opened included): 1,000
+  /// unless the app says otherwise. A link past it fails at once with
+  /// ``DeepLinkError/Reason/tooManyPendingLinks(_:)``, and changes nothing; the links before it
+  /// are not affected.
+  ///
+  /// Links wait while no host is attached, while a flow holds the navigation lock, and while a
+  /// guard's flow runs; a queue without a bound would grow with every link a stuck wait lets in.
+  @ObservationIgnored public var maximumPendingLinks = 1_000
   /// Whether a ``SceneRestorer`` holds links until it has restored the navigation.
   @ObservationIgnored var holdsLinksForRestoration = false
 
@@ -154,7 +193,7 @@ public final class Navigator {
     self.current = state
     self.identifiers = identifiers
     self.identifiers.skipScreens(below: state.identifierBound)
-    completionTarget.navigator = self
+    reference.navigator = self
   }
 
   /// A navigator whose root stack shows `route`, owned by the root flow.
@@ -193,21 +232,20 @@ public final class Navigator {
   /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
   var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration && tree.lockHolder == nil }
 
-  /// Lets the first link of ``linkQueue`` go on if it waits and links may open; the links
+  /// Lets the first link of ``links`` go on if it waits for its turn and links may open; the links
   /// after it wait for their turn.
   func resumeLinksIfTheyMayOpen() {
-    guard linksMayOpen, let first = linkQueue.first, let waiter = linkWaiters.removeValue(forKey: first) else {
-      return
-    }
+    guard linksMayOpen, let first = links.first, links.isWaiting(first), links.guardFlow == nil else { return }
     resumeWork(first)
-    waiter.resume()
+    links.resume(first, with: .go)
   }
 
   /// Returns once nothing is under way (see ``isIdle``): the host shows ``state`` and performs
   /// nothing, no link is being opened, no guard's redirect or flow result is being delivered.
   /// Returns at once when that is so already, and when the waiting task is cancelled.
   ///
-  /// Work that waits for the user does not hold it up; ``pendingWork`` lists it.
+  /// Work that waits for the user does not hold it up: ``isWaitingForUser`` says whether there
+  /// is any, and ``pendingWork`` lists it.
   public func waitUntilIdle() async {
     // Woken when the navigator was idle; work may have begun again before this task ran.
     while !isIdle, !Task.isCancelled {
@@ -570,10 +608,14 @@ public final class Navigator {
   ///
   /// Each read makes a new sequence with an observer of its own, removed when the task that
   /// iterates it is cancelled or the sequence is dropped. Events wait in the sequence until the
-  /// task reads them, every one kept.
+  /// task reads them, every one kept. The sequence ends when the navigator goes away: a
+  /// `for await` loop over it ends then.
   public var events: AsyncStream<NavigatorEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: NavigatorEvent.self)
-    let token = observe { continuation.yield($0) }
+    // Held by the observer alone, which the navigator holds: it finishes the stream when the
+    // navigator goes away.
+    let end = StreamEnd(continuation)
+    let token = observe { end.continuation.yield($0) }
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.removeObserver(token) }
     }
@@ -715,24 +757,33 @@ public final class Navigator {
   func beginWork(_ subject: String) -> Int {
     defer { nextWorkKey += 1 }
     work[nextWorkKey] = PendingWork(subject: subject)
+    busyWorkCount += 1
     return nextWorkKey
   }
 
   /// The work `key` waits for the user, or a test, to do what `reason` says (finish a guard's
   /// flow, attach a host): it does not keep the navigator busy until ``resumeWork(_:)``.
   func waitForUser(_ key: Int, on reason: String) {
-    work[key]?.waitingFor = reason
-    wakeIdleWaitersIfIdle()
+    guard let waitingFor = work[key]?.waitingFor else {
+      guard work[key] != nil else { return }
+      work[key]?.waitingFor = reason
+      busyWorkCount -= 1
+      return wakeIdleWaitersIfIdle()
+    }
+    if waitingFor != reason { work[key]?.waitingFor = reason }
   }
 
   /// The work `key` goes on: call it before resuming the task that does it.
   func resumeWork(_ key: Int) {
+    guard work[key]?.waitingFor != nil else { return }
     work[key]?.waitingFor = nil
+    busyWorkCount += 1
   }
 
   /// The work `key` is done.
   func endWork(_ key: Int) {
-    guard work.removeValue(forKey: key) != nil else { return }
+    guard let ended = work.removeValue(forKey: key) else { return }
+    if ended.waitingFor == nil { busyWorkCount -= 1 }
     wakeIdleWaitersIfIdle()
   }
 
@@ -793,8 +844,8 @@ public final class Navigator {
         let number = reconciler.inFlightNumber
         if observesSteps { emitToAll(.step(.started(step, number: number))) }
         isPerformingStep = true
-        host.perform(step) { [completionTarget] in
-          completionTarget.navigator?.stepDidComplete(number: number)
+        host.perform(step) { [reference] in
+          reference.navigator?.stepDidComplete(number: number)
         }
         isPerformingStep = false
         // Usually the host completed the step, which was the whole plan: it shows this very
@@ -849,10 +900,20 @@ private enum Observer {
   case all(@MainActor (NavigatorEvent) -> Void)
 }
 
-/// Reaches a navigator from the completion of a step without keeping it alive.
+/// Reaches a navigator without keeping it alive: from the completion of a step, and from a
+/// link's task while it waits.
 @MainActor
-private final class CompletionTarget {
+final class NavigatorReference {
   weak var navigator: Navigator?
+}
+
+/// Finishes an ``Navigator/events`` stream when it is released: its navigator went away.
+private final class StreamEnd: Sendable {
+  let continuation: AsyncStream<NavigatorEvent>.Continuation
+
+  init(_ continuation: AsyncStream<NavigatorEvent>.Continuation) { self.continuation = continuation }
+
+  deinit { continuation.finish() }
 }
 
 /// Asynchronous work a navigator has under way, for ``Navigator/pendingWork``.

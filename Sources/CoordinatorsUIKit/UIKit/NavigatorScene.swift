@@ -40,6 +40,13 @@
       for context in contexts { restorer.openLink(context.url) }
     }
 
+    /// From `sceneDidDisconnect(_:)`: ends the links the navigator has pending (waiting for a
+    /// host, the restore, the navigation lock or a guard's flow) with
+    /// `DeepLinkError.Reason.sceneDisconnected`, so none waits for a scene that is gone.
+    public func disconnect() {
+      restorer.sceneDidDisconnect()
+    }
+
     /// From `stateRestorationActivity(for:)`: the navigation's snapshot in an activity.
     public func restorationActivity() -> NSUserActivity {
       let activity = NSUserActivity(activityType: activityType)

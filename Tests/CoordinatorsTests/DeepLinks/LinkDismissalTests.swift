@@ -106,6 +106,55 @@ struct LinkDismissalTests {
     answer.finish()
   }
 
+  @Test("a link waiting for a flow's answer ends with sceneDisconnected when its scene goes, nothing applied")
+  func theWaitEndsWhenTheSceneDisconnects() async throws {
+    let (navigator, wizard, _) = try wizardWithLinks()
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+    wizard.flow.disableInteractiveDismissal {
+      start.yield()
+      for await _ in answers { break }  // the user has not answered yet
+    }
+    await navigator.settle()
+    let before = navigator.state
+    let link = Task { @MainActor in try await navigator.open(url("app://home/detail/5")) }
+    for await _ in started { break }
+    #expect(navigator.pendingWork.count == 1)
+    restorer.sceneDidDisconnect()
+    let result = await link.result
+    #expect(throws: DeepLinkError(.sceneDisconnected, url: "app://home/detail/5")) { try result.get() }
+    #expect(navigator.state == before)
+    #expect(wizard.flow.isRunning)
+    #expect(problems.deepLinkErrors.map(\.reason) == [.sceneDisconnected])
+    await navigator.settle()
+    #expect(navigator.pendingWork.isEmpty)
+    answer.finish()
+  }
+
+  @Test("a navigator released while a link waits for a flow's answer is freed, and the link ends")
+  func theWaitEndsWhenTheNavigatorGoes() async throws {
+    weak var released: Navigator?
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+    do {
+      let (navigator, wizard, _) = try wizardWithLinks()
+      wizard.flow.disableInteractiveDismissal {
+        start.yield()
+        for await _ in answers { break }
+      }
+      navigator.logsProblems = false
+      navigator.handle(url("app://home/detail/5"))
+      for await _ in started { break }
+      #expect(navigator.pendingWork.count == 1)
+      released = navigator
+    }
+    for _ in 0..<1_000 where released != nil { await Task.yield() }
+    #expect(released == nil, "a link asking a flow keeps its navigator alive")
+    answer.finish()
+  }
+
   @Test("the app's own commands still take the screens without asking")
   func commandsDoNotAsk() throws {
     let (navigator, wizard, _) = try wizardWithLinks()

@@ -1,0 +1,116 @@
+/// The links a navigator is opening, in the order they were opened, and the waits of their
+/// tasks: for their turn, or for a guard's flow.
+///
+/// Only the navigator holds it. A link's task never holds the navigator while it waits: it holds
+/// a ``LinkWait``, which this queue keeps, so when the navigator goes away the queue and its waits
+/// go with it, and each wait ends its task with ``DeepLinkError/Reason/navigatorReleased``.
+///
+/// Every operation costs O(1), amortized: draining N links costs O(N).
+@MainActor
+final class LinkQueue {
+  /// The work keys of the links, in order; those before `head` have left.
+  private var keys: [Int] = []
+  private var head = 0
+  /// Links that left before their turn (their task was cancelled, or they were dropped): skipped
+  /// when they reach the head.
+  private var leftEarly: Set<Int> = []
+  /// How many links are in the queue, the one being opened included.
+  private(set) var count = 0
+  /// The task of each link that waits, by work key.
+  private var waits: [Int: LinkWait] = [:]
+  /// Links dropped while they were queued (the scene disconnected), with the reason they end with.
+  private var dropped: [Int: DeepLinkError.Reason] = [:]
+  /// The flow that the first link's guard waits for, while it runs.
+  var guardFlow: FlowID?
+
+  /// The first link, which is the one walked.
+  var first: Int? { head < keys.count ? keys[head] : nil }
+
+  /// Puts the link `key` last.
+  func append(_ key: Int) {
+    keys.append(key)
+    count += 1
+  }
+
+  /// Takes the link `key` out of the queue, wherever it is.
+  func remove(_ key: Int) {
+    waits.removeValue(forKey: key)?.end(.cancelled)
+    dropped.removeValue(forKey: key)
+    if first == key {
+      head += 1
+      while let next = first, leftEarly.remove(next) != nil { head += 1 }
+      // Keeps the array short without moving it on every link: amortized O(1).
+      if head >= 64, head * 2 >= keys.count {
+        keys.removeFirst(head)
+        head = 0
+      }
+    } else {
+      leftEarly.insert(key)
+    }
+    count -= 1
+  }
+
+  /// Keeps `wait` as what the link `key` waits with, until ``resume(_:with:)``.
+  func park(_ key: Int, _ wait: LinkWait) {
+    if let reason = dropped[key] { return wait.end(.ended(reason)) }
+    waits[key] = wait
+  }
+
+  /// Lets go of the wait of the link `key`, which has ended (its guard's flow did).
+  func forget(_ key: Int) { waits.removeValue(forKey: key) }
+
+  /// Whether the link `key` waits.
+  func isWaiting(_ key: Int) -> Bool { waits[key] != nil }
+
+  /// Lets the link `key` go on, if it waits, with `end`; returns whether it waited.
+  @discardableResult
+  func resume(_ key: Int, with end: LinkWaitEnd) -> Bool {
+    guard let wait = waits.removeValue(forKey: key) else { return false }
+    wait.end(end)
+    return true
+  }
+
+  /// Ends every link in the queue with `reason`: those that wait at once, the others at their
+  /// next wait.
+  func dropAll(with reason: DeepLinkError.Reason) {
+    for key in keys[head...] where !leftEarly.contains(key) {
+      dropped[key] = reason
+      resume(key, with: .ended(reason))
+    }
+  }
+
+  /// The reason the link `key` was dropped with, if it was.
+  func droppedReason(_ key: Int) -> DeepLinkError.Reason? { dropped[key] }
+}
+
+/// How a link's wait ended.
+enum LinkWaitEnd: Sendable {
+  /// Its turn came (a wait for its turn).
+  case go
+  /// Its guard's flow ended with this outcome (a wait for a guard's flow).
+  case flowEnded(finished: Bool)
+  /// Its task was cancelled.
+  case cancelled
+  /// It was dropped: the navigator went away, or its scene disconnected.
+  case ended(DeepLinkError.Reason)
+}
+
+/// A link's task waiting: resumed once, by the queue, by the guard's flow, or with
+/// ``DeepLinkError/Reason/navigatorReleased`` when it is released without having been resumed
+/// (its navigator went away).
+final class LinkWait: @unchecked Sendable {
+  // Touched on the main actor while alive (the queue and the navigator's flow tree, which hold
+  // it, are main-actor state), and by deinit once nothing else holds it.
+  private var continuation: CheckedContinuation<LinkWaitEnd, Never>?
+
+  init(_ continuation: CheckedContinuation<LinkWaitEnd, Never>) { self.continuation = continuation }
+
+  /// Resumes the task with `end`; does nothing the second time.
+  func end(_ end: LinkWaitEnd) {
+    let continuation = self.continuation
+    self.continuation = nil
+    continuation?.resume(returning: end)
+  }
+
+  deinit { continuation?.resume(returning: .ended(.navigatorReleased)) }
+}
