@@ -21,6 +21,19 @@ struct LinkDismissalTests {
     return (navigator, wizard, host)
   }
 
+  /// Disables the wizard's interactive dismissal with an attempt that waits for the user's
+  /// answer, which comes when `answer` finishes; `started` tells when an attempt began.
+  func answerLater(_ wizard: WizardCoordinator) -> (started: AsyncStream<Void>, answer: AsyncStream<Void>.Continuation)
+  {
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+    wizard.flow.disableInteractiveDismissal {
+      start.yield()
+      for await _ in answers { break }  // the user has not answered yet
+    }
+    return (started, answer)
+  }
+
   @Test("a link that would take a guarded flow away asks it; the flow cancels and the link goes on")
   func theFlowLetsGoByCancelling() async throws {
     let (navigator, wizard, _) = try wizardWithLinks()
@@ -69,12 +82,7 @@ struct LinkDismissalTests {
   func theWaitEndsWhenTheLinkIsCancelled() async throws {
     let (navigator, wizard, _) = try wizardWithLinks()
     let problems = ProblemRecorder(navigator, recordsIssues: false)
-    let (started, start) = AsyncStream.makeStream(of: Void.self)
-    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
-    wizard.flow.disableInteractiveDismissal {
-      start.yield()
-      for await _ in answers { break }  // the user has not answered yet
-    }
+    let (started, answer) = answerLater(wizard)
     await navigator.settle()
     let before = navigator.state
     let link = Task { @MainActor in try await navigator.open(url("app://home/detail/5")) }
@@ -91,12 +99,7 @@ struct LinkDismissalTests {
   func theFlowEndsWhileAsked() async throws {
     let (navigator, wizard, _) = try wizardWithLinks()
     navigator.expectNoProblems()
-    let (started, start) = AsyncStream.makeStream(of: Void.self)
-    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
-    wizard.flow.disableInteractiveDismissal {
-      start.yield()
-      for await _ in answers { break }
-    }
+    let (started, answer) = answerLater(wizard)
     let link = Task { @MainActor in try await navigator.open(url("app://home/detail/5")) }
     for await _ in started { break }
     // The app ends the flow by a command of its own; no answer comes.
@@ -111,12 +114,7 @@ struct LinkDismissalTests {
     let (navigator, wizard, _) = try wizardWithLinks()
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
-    let (started, start) = AsyncStream.makeStream(of: Void.self)
-    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
-    wizard.flow.disableInteractiveDismissal {
-      start.yield()
-      for await _ in answers { break }  // the user has not answered yet
-    }
+    let (started, answer) = answerLater(wizard)
     await navigator.settle()
     let before = navigator.state
     let link = Task { @MainActor in try await navigator.open(url("app://home/detail/5")) }
@@ -136,14 +134,11 @@ struct LinkDismissalTests {
   @Test("a navigator released while a link waits for a flow's answer is freed, and the link ends")
   func theWaitEndsWhenTheNavigatorGoes() async throws {
     weak var released: Navigator?
-    let (started, start) = AsyncStream.makeStream(of: Void.self)
-    let (answers, answer) = AsyncStream.makeStream(of: Void.self)
+    let started: AsyncStream<Void>
+    let answer: AsyncStream<Void>.Continuation
     do {
       let (navigator, wizard, _) = try wizardWithLinks()
-      wizard.flow.disableInteractiveDismissal {
-        start.yield()
-        for await _ in answers { break }
-      }
+      (started, answer) = answerLater(wizard)
       navigator.logsProblems = false
       navigator.handle(url("app://home/detail/5"))
       for await _ in started { break }

@@ -52,6 +52,14 @@ func holds(within turns: Int = 200, _ condition: () -> Bool) async -> Bool {
 @MainActor
 @Suite("Deep links: no wait lasts for ever", .hangLimit)
 struct LinkWaitTests {
+  /// Home on a test host, with its links, and a recorder of its problems that records no issue.
+  func homeWithLinks() throws -> (Navigator, ProblemRecorder) {
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.attach(TestHost())
+    navigator.deepLinks = try homeLinks(session: Session())
+    return (navigator, ProblemRecorder(navigator, recordsIssues: false))
+  }
+
   /// Records the links each deep-link change applied.
   final class Applied {
     var links: [String] = []
@@ -129,10 +137,7 @@ struct LinkWaitTests {
 
   @Test("a flow that locks and opens a link in its start() is refused at once, not queued behind its own lock")
   func aLinkOpenedInStartUnderItsOwnLockFails() async throws {
-    let navigator = Navigator(root: HomeCoordinator())
-    navigator.attach(TestHost())
-    navigator.deepLinks = try homeLinks(session: Session())
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let (navigator, problems) = try homeWithLinks()
     let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
     #expect(home.flow.start(LockingLinkCoordinator(), as: .sheet()))
     let locking = try #require(navigator.coordinators(ofType: LockingLinkCoordinator.self).first)
@@ -152,10 +157,7 @@ struct LinkWaitTests {
 
   @Test("a link the lock holder, or a flow below it, opens fails at once; one from outside waits")
   func aLockHolderThatOpensALinkDoesNotWaitForItself() async throws {
-    let navigator = Navigator(root: HomeCoordinator())
-    navigator.attach(TestHost())
-    navigator.deepLinks = try homeLinks(session: Session())
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let (navigator, problems) = try homeWithLinks()
     let applied = recordingApplied(navigator)
     let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
     home.flow.show(.wizard)
@@ -253,10 +255,7 @@ struct LinkWaitTests {
 
   @Test("at most 1,000 links wait: the next fails at once and changes nothing; the others open in order")
   func theQueueHasABound() async throws {
-    let navigator = Navigator(root: HomeCoordinator())
-    navigator.attach(TestHost())
-    navigator.deepLinks = try homeLinks(session: Session())
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let (navigator, problems) = try homeWithLinks()
     let applied = recordingApplied(navigator)
     let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
     #expect(navigator.maximumPendingLinks == 1_000)
@@ -278,10 +277,7 @@ struct LinkWaitTests {
 
   @Test("links cancelled in the middle of the queue free their place; the others open in order")
   func cancelledLinksInTheMiddleKeepTheOrder() async throws {
-    let navigator = Navigator(root: HomeCoordinator())
-    navigator.attach(TestHost())
-    navigator.deepLinks = try homeLinks(session: Session())
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let (navigator, problems) = try homeWithLinks()
     let applied = recordingApplied(navigator)
     let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
     home.flow.lockNavigation()
@@ -300,10 +296,7 @@ struct LinkWaitTests {
 
   @Test("a scene that disconnects ends its waiting links with sceneDisconnected")
   func aDisconnectedSceneEndsItsLinks() async throws {
-    let navigator = Navigator(root: HomeCoordinator())
-    navigator.attach(TestHost())
-    navigator.deepLinks = try homeLinks(session: Session())
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let (navigator, problems) = try homeWithLinks()
     let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
     restorer.holdLinksUntilRestored()
     let waiting = Task { try await navigator.open(url("app://home/detail/1")) }
@@ -320,10 +313,7 @@ struct LinkWaitTests {
 
   @Test("a link whose turn came just before the scene disconnected ends too, and is not walked")
   func aDisconnectedSceneEndsALinkWhoseTurnCame() async throws {
-    let navigator = Navigator(root: HomeCoordinator())
-    navigator.attach(TestHost())
-    navigator.deepLinks = try homeLinks(session: Session())
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let (navigator, problems) = try homeWithLinks()
     let applied = recordingApplied(navigator)
     let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
     let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
@@ -340,10 +330,7 @@ struct LinkWaitTests {
 
   @Test("a link waiting for a guard's flow ends when the scene disconnects; the flow stays")
   func aDisconnectedSceneEndsALinkWaitingForItsGuard() async throws {
-    let navigator = Navigator(root: HomeCoordinator())
-    navigator.attach(TestHost())
-    navigator.deepLinks = try homeLinks(session: Session())
-    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let (navigator, problems) = try homeWithLinks()
     let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
     navigator.handle(url("app://home/featured"))
     navigator.handle(url("app://home/detail/2"))
