@@ -39,6 +39,8 @@ extension Flow {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
       let draft = navigator.drafted
+      // A flow that finished and keeps its screens (a root flow) would hold a lock nothing ends.
+      _ = try navigator.runningNode(id)
       if let holder = draft.tree.lockHolder, holder != id {
         throw NavigationError(.navigationLocked(by: holder, caller: id), context: "lock the navigation")
       }
@@ -84,24 +86,39 @@ extension Navigator {
   /// or `nil` when the navigation is not locked.
   public var navigationLockHolder: FlowID? { workingLockHolder }
 
-  /// Refuses a change from `before` to `after` made by `caller` (`nil`: the navigator or the
-  /// user) outside the lock holder's subtree that selects another tab or takes one of the
-  /// subtree's screens away.
+  /// Refuses a command of the draft that took `removed` away, and selected another tab when
+  /// `selectingTab`, while the navigation is locked, unless the flow whose operation runs (the
+  /// draft's actor; `nil`, the navigator, is outside every subtree) is the holder or one of its
+  /// descendants. A restoration replaces the navigation whatever the lock.
+  ///
+  /// It costs the screens removed and the flows above their owners, each walked once.
+  func checkNavigationLock(removing removed: [Screen], selectingTab: Bool) throws(NavigationError) {
+    let draft = drafted
+    if case .restoration = draft.cause { return }
+    try checkNavigationLock(caller: draft.actor, in: draft.tree, removing: removed, selectingTab: selectingTab)
+  }
+
+  /// Refuses a change of the navigator's own API (`caller` `nil`) from `before` to `after` that
+  /// takes a screen of the lock holder's subtree away or selects another tab.
   func checkNavigationLock(
     caller: FlowID?,
     from before: NavigationState,
     to after: NavigationState
   ) throws(NavigationError) {
-    let tree = workingTree
+    try checkNavigationLock(
+      caller: caller, in: workingTree, removing: after.screenChanges(since: before).removed,
+      selectingTab: before.selectedTab != after.selectedTab)
+  }
+
+  private func checkNavigationLock(
+    caller: FlowID?, in tree: FlowTree, removing removed: [Screen], selectingTab: Bool
+  ) throws(NavigationError) {
     guard let holder = tree.lockHolder else { return }
     if let caller, tree.isSelfOrDescendant(caller, of: holder) { return }
     let error = NavigationError(.navigationLocked(by: holder, caller: caller))
-    if before.selectedTab != after.selectedTab { throw error }
-    let locked = tree.subtree(of: holder)
-    let remaining = Set(after.allScreens.lazy.map(\.id))
-    for screen in before.allScreens where locked.contains(screen.owner) && !remaining.contains(screen.id) {
-      throw error
-    }
+    if selectingTab { throw error }
+    var known: [FlowID: Bool] = [:]
+    for screen in removed where tree.isSelfOrDescendant(screen.owner, of: holder, known: &known) { throw error }
   }
 
   /// Ends the lock when its holder has finished, as the flows without screens finish, and
