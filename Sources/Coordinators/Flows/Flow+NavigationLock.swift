@@ -12,13 +12,18 @@ extension Flow {
   /// ```
   ///
   /// While the lock is held:
-  /// - a command from outside the holder's subtree (another flow's operation, or the
-  ///   navigator's own ``Navigator/apply(_:cause:)-(NavigationCommand,_)``, ``Navigator/pop(count:fileID:filePath:line:column:)``, ``Navigator/dismiss(fileID:filePath:line:column:)``,
-  ///   ``Navigator/selectTab(_:fileID:filePath:line:column:)``, ...) that would take a screen of
-  ///   the holder or of its descendants away, or select another tab, is refused with
-  ///   ``NavigationError/Reason/navigationLocked(by:caller:)``; so is ending the holder from an
-  ///   ancestor (``end(_:fileID:filePath:line:column:)``, an ancestor's `finish`). Commands
-  ///   that only add screens, or touch screens outside the subtree, go through.
+  /// - a change from outside the holder's subtree (another flow's operation, a new root from
+  ///   ``startAtRoot(_:key:onResult:fileID:filePath:line:column:)`` or ``showTabs(_:selected:layout:fileID:filePath:line:column:)``,
+  ///   or the navigator's own ``Navigator/apply(_:cause:)-(NavigationCommand,_)``,
+  ///   ``Navigator/navigate(to:cause:)``, ``Navigator/popOrDismiss(fileID:filePath:line:column:)``,
+  ///   ``Navigator/dismiss(fileID:filePath:line:column:)``, ``Navigator/selectTab(_:fileID:filePath:line:column:)``,
+  ///   ...) that would take a screen of the holder or of its descendants away, or select another
+  ///   tab, is refused with ``NavigationError/Reason/navigationLocked(by:caller:)``, whose caller
+  ///   is the flow that asked (`nil` for the navigator), and changes nothing; so is ending the
+  ///   holder from an ancestor (``end(_:fileID:filePath:line:column:)``, an ancestor's
+  ///   `finish`). Commands that only add screens, or touch screens outside the subtree, go
+  ///   through. The holder and its descendants may take the holder's screens, a return to an
+  ///   ancestor's checkpoint included.
   /// - A tab the user selects is refused: the host is asked to select the former tab again, and
   ///   the refusal is reported as a ``NavigationProblem/rejectedCommand(_:)``; hosts that can
   ///   refuse the tap before it shows (UIKit) ask ``Navigator/allowsUser(_:)``.
@@ -31,7 +36,8 @@ extension Flow {
   /// leaving a screen, disable its interactive dismissal. A state restoration replaces the
   /// navigation whatever the lock.
   ///
-  /// - Returns: whether the flow holds the lock; another flow's lock is an error.
+  /// - Returns: whether the flow holds the lock; another flow's lock is an error, and so is a
+  ///   flow that has finished (``NavigationError/Reason/flowNotRunning(_:)``).
   @discardableResult
   public func lockNavigation(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
