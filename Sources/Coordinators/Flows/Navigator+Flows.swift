@@ -418,10 +418,8 @@ extension Navigator {
   func finishFlowsWithoutScreens() {
     // A navigator made from a route has no flow: nothing to look up.
     let flowCount = tree.count
-    guard flowCount > 1 || (flowCount == 1 && tree[.root]?.outcome != nil) else {
-      flowsThatMayHaveEnded.removeAll()
-      return
-    }
+    // (With the root flow alone, `flowsThatMayHaveEnded` holds at most the root: left as it is.)
+    guard flowCount > 1 || (flowCount == 1 && tree[.root]?.outcome != nil) else { return }
     guard !flowsThatMayHaveEnded.isEmpty || !tree.awaitingDelivery.isEmpty else { return }
     let candidates = flowsThatMayHaveEnded
     flowsThatMayHaveEnded.removeAll()
@@ -509,11 +507,6 @@ extension Navigator {
   /// Counts the screens of a change from `before` to `after` (see `ScreenCounts`): a flow left
   /// without screens may have ended, and the checkpoints marked at screens that left go.
   func countScreens(changedFrom before: NavigationState, to after: NavigationState) {
-    guard screenCounts != nil else {
-      screenCounts = ScreenCounts(after)
-      flowsThatMayHaveEnded.formUnion(tree.nodes.keys)
-      return
-    }
     let (removed, added) = after.screenChanges(since: before)
     var emptied: [FlowID] = []
     screenCounts?.note(removed: removed, added: added) { emptied.append($0) }

@@ -254,6 +254,12 @@ extension Navigator {
     // A flow that started and lost its screens within the draft changed no count of the
     // committed state: the flows without screens look at it anyway.
     flowsThatMayHaveEnded.formUnion(done.started)
+    // The first change with flows starts the counts, from the state before it: the change
+    // below counts what it changes.
+    if screenCounts == nil, !tree.isEmpty {
+      screenCounts = ScreenCounts(state)
+      flowsThatMayHaveEnded.formUnion(tree.nodes.keys)
+    }
     for id in done.started where observesFlows {
       guard let node = tree[id] else { continue }
       pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
