@@ -52,7 +52,10 @@ extension Flow {
   /// - Returns: whether it returned. When no flow from this one up has marked the checkpoint at
   ///   a screen still in the state (``NavigationError/Reason/checkpointNotFound(_:caller:)``),
   ///   or when a screen above it belongs to a flow outside the marking flow's subtree
-  ///   (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``), nothing changes.
+  ///   (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``), nothing changes. Nor does
+  ///   it when another flow holds the navigation lock and the return would take its screens:
+  ///   only the holder and the flows below it may (``NavigationError/Reason/navigationLocked(by:caller:)``,
+  ///   naming this flow).
   @discardableResult
   public func returnToCheckpoint<Value: Sendable>(
     _ checkpoint: Checkpoint<Value>,
