@@ -5,7 +5,7 @@ import Foundation
 // Each area adds its cases here.
 let cases: [CountedCase] =
   navigatorCases + flowCommandCases + testHostCases + planningCases + eventLogCases + loggingCases + flowCases
-  + restorationCases + urlCases + linkCases
+  + restorationCases + urlCases + linkCases + flowDepthCases
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--list" || arguments.isEmpty {

@@ -27,10 +27,12 @@ extension Flow {
       guard let location = navigator.topLocation(ownedBy: id),
         let screen = draft.state.stack(at: location)?.last(where: { $0.owner == id })
       else { throw NavigationError(.flowHasNoStack(id)) }
-      draft.tree[id]?.checkpoints[CheckpointKey(checkpoint)] = CheckpointMark(screen: screen.id) { value in
+      // Kept by the navigator once the draft commits: a mark copies no table of marks.
+      let mark = CheckpointMark(screen: screen.id) { value in
         // A mark is found by its value type too, so the value is of this type.
         if let value = value as? Value { onReturn(value) }
       }
+      draft.marks.append((id, CheckpointKey(checkpoint), mark))
     }
   }
 
@@ -50,7 +52,10 @@ extension Flow {
   /// - Returns: whether it returned. When no flow from this one up has marked the checkpoint at
   ///   a screen still in the state (``NavigationError/Reason/checkpointNotFound(_:caller:)``),
   ///   or when a screen above it belongs to a flow outside the marking flow's subtree
-  ///   (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``), nothing changes.
+  ///   (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``), nothing changes. Nor does
+  ///   it when another flow holds the navigation lock and the return would take its screens:
+  ///   only the holder and the flows below it may (``NavigationError/Reason/navigationLocked(by:caller:)``,
+  ///   naming this flow).
   @discardableResult
   public func returnToCheckpoint<Value: Sendable>(
     _ checkpoint: Checkpoint<Value>,
@@ -67,11 +72,15 @@ extension Flow {
 extension Navigator {
   /// Pops to the nearest mark of `key` from `caller` up, and delivers `value` once the draft
   /// commits.
+  ///
+  /// The pop is the marking flow's to authorize (the screens above the mark are its subtree's),
+  /// and the navigation lock's to judge as `caller`'s: the holder, or a flow below it, may
+  /// return to an ancestor's checkpoint.
   func returnToCheckpoint(_ key: CheckpointKey, with value: any Sendable, from caller: FlowID) throws(NavigationError) {
     let draft = drafted
     var current: FlowID? = caller
     while let id = current, let node = draft.tree[id] {
-      if node.isRunning, let mark = node.checkpoints[key], draft.state.screen(mark.screen) != nil {
+      if node.isRunning, let mark = mark(key, of: id), draft.state.screen(mark.screen) != nil {
         try apply(.popTo(mark.screen), by: id)
         draft.afterCommit.append { mark.deliver(value) }
         return
@@ -79,5 +88,14 @@ extension Navigator {
       current = node.parent
     }
     throw NavigationError(.checkpointNotFound(key.name, caller: caller))
+  }
+}
+
+extension Navigator {
+  /// The flow's mark of `key` as the code running now sees it: the latest made in the open
+  /// draft, else the committed one.
+  func mark(_ key: CheckpointKey, of flow: FlowID) -> CheckpointMark? {
+    if let draft, let latest = draft.marks.last(where: { $0.flow == flow && $0.key == key }) { return latest.mark }
+    return checkpoints.mark(key, of: flow)
   }
 }

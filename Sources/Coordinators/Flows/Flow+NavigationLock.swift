@@ -12,13 +12,18 @@ extension Flow {
   /// ```
   ///
   /// While the lock is held:
-  /// - a command from outside the holder's subtree (another flow's operation, or the
-  ///   navigator's own ``Navigator/apply(_:cause:)-(NavigationCommand,_)``, ``Navigator/pop(count:fileID:filePath:line:column:)``, ``Navigator/dismiss(fileID:filePath:line:column:)``,
-  ///   ``Navigator/selectTab(_:fileID:filePath:line:column:)``, ...) that would take a screen of
-  ///   the holder or of its descendants away, or select another tab, is refused with
-  ///   ``NavigationError/Reason/navigationLocked(by:caller:)``; so is ending the holder from an
-  ///   ancestor (``end(_:fileID:filePath:line:column:)``, an ancestor's `finish`). Commands
-  ///   that only add screens, or touch screens outside the subtree, go through.
+  /// - a change from outside the holder's subtree (another flow's operation, a new root from
+  ///   ``startAtRoot(_:key:onResult:fileID:filePath:line:column:)`` or ``showTabs(_:selected:layout:fileID:filePath:line:column:)``,
+  ///   or the navigator's own ``Navigator/apply(_:cause:)-(NavigationCommand,_)``,
+  ///   ``Navigator/navigate(to:cause:)``, ``Navigator/popOrDismiss(fileID:filePath:line:column:)``,
+  ///   ``Navigator/dismiss(fileID:filePath:line:column:)``, ``Navigator/selectTab(_:fileID:filePath:line:column:)``,
+  ///   ...) that would take a screen of the holder or of its descendants away, or select another
+  ///   tab, is refused with ``NavigationError/Reason/navigationLocked(by:caller:)``, whose caller
+  ///   is the flow that asked (`nil` for the navigator), and changes nothing; so is ending the
+  ///   holder from an ancestor (``end(_:fileID:filePath:line:column:)``, an ancestor's
+  ///   `finish`). Commands that only add screens, or touch screens outside the subtree, go
+  ///   through. The holder and its descendants may take the holder's screens, a return to an
+  ///   ancestor's checkpoint included.
   /// - A tab the user selects is refused: the host is asked to select the former tab again, and
   ///   the refusal is reported as a ``NavigationProblem/rejectedCommand(_:)``; hosts that can
   ///   refuse the tap before it shows (UIKit) ask ``Navigator/allowsUser(_:)``.
@@ -33,7 +38,8 @@ extension Flow {
   /// leaving a screen, disable its interactive dismissal. A state restoration replaces the
   /// navigation whatever the lock.
   ///
-  /// - Returns: whether the flow holds the lock; another flow's lock is an error.
+  /// - Returns: whether the flow holds the lock; another flow's lock is an error, and so is a
+  ///   flow that has finished (``NavigationError/Reason/flowNotRunning(_:)``).
   @discardableResult
   public func lockNavigation(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -41,6 +47,8 @@ extension Flow {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
       let draft = navigator.drafted
+      // A flow that finished and keeps its screens (a root flow) would hold a lock nothing ends.
+      _ = try navigator.runningNode(id)
       if let holder = draft.tree.lockHolder, holder != id {
         throw NavigationError(.navigationLocked(by: holder, caller: id), context: "lock the navigation")
       }
@@ -86,24 +94,39 @@ extension Navigator {
   /// or `nil` when the navigation is not locked.
   public var navigationLockHolder: FlowID? { workingLockHolder }
 
-  /// Refuses a change from `before` to `after` made by `caller` (`nil`: the navigator or the
-  /// user) outside the lock holder's subtree that selects another tab or takes one of the
-  /// subtree's screens away.
+  /// Refuses a command of the draft that took `removed` away, and selected another tab when
+  /// `selectingTab`, while the navigation is locked, unless the flow whose operation runs (the
+  /// draft's actor; `nil`, the navigator, is outside every subtree) is the holder or one of its
+  /// descendants. A restoration replaces the navigation whatever the lock.
+  ///
+  /// It costs the screens removed and the flows above their owners, each walked once.
+  func checkNavigationLock(removing removed: [Screen], selectingTab: Bool) throws(NavigationError) {
+    let draft = drafted
+    if case .restoration = draft.cause { return }
+    try checkNavigationLock(caller: draft.actor, in: draft.tree, removing: removed, selectingTab: selectingTab)
+  }
+
+  /// Refuses a change of the navigator's own API (`caller` `nil`) from `before` to `after` that
+  /// takes a screen of the lock holder's subtree away or selects another tab.
   func checkNavigationLock(
     caller: FlowID?,
     from before: NavigationState,
     to after: NavigationState
   ) throws(NavigationError) {
-    let tree = workingTree
+    try checkNavigationLock(
+      caller: caller, in: workingTree, removing: after.screenChanges(since: before).removed,
+      selectingTab: before.selectedTab != after.selectedTab)
+  }
+
+  private func checkNavigationLock(
+    caller: FlowID?, in tree: FlowTree, removing removed: [Screen], selectingTab: Bool
+  ) throws(NavigationError) {
     guard let holder = tree.lockHolder else { return }
     if let caller, tree.isSelfOrDescendant(caller, of: holder) { return }
     let error = NavigationError(.navigationLocked(by: holder, caller: caller))
-    if before.selectedTab != after.selectedTab { throw error }
-    let locked = tree.subtree(of: holder)
-    let remaining = Set(after.allScreens.lazy.map(\.id))
-    for screen in before.allScreens where locked.contains(screen.owner) && !remaining.contains(screen.id) {
-      throw error
-    }
+    if selectingTab { throw error }
+    var known: [FlowID: Bool] = [:]
+    for screen in removed where tree.isSelfOrDescendant(screen.owner, of: holder, known: &known) { throw error }
   }
 
   /// Ends the lock when its holder has finished, as the flows without screens finish, and

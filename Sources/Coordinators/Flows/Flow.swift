@@ -569,7 +569,7 @@ public final class Flow<RouteType: Route> {
       }
       return nil
     }
-    return navigator.reporting(at: callSite) { () throws(NavigationError) in try operation(navigator, id) }
+    return navigator.reporting(at: callSite, acting: id) { () throws(NavigationError) in try operation(navigator, id) }
   }
 
   private func screenRoute(_ route: RouteType, navigator: Navigator, id: FlowID) throws(NavigationError) -> AnyRoute {

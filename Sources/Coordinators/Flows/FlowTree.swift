@@ -66,8 +66,6 @@ struct FlowNode {
   var outcome: FlowOutcome?
   /// Whether the parent has been told; a node tells it once.
   var hasDelivered = false
-  /// The checkpoints the flow marked (see ``Flow/markCheckpoint(_:onReturn:fileID:filePath:line:column:)``).
-  var checkpoints: [CheckpointKey: CheckpointMark] = [:]
   /// What the flow does when the user tries to swipe its screens away, while it refuses that
   /// (see ``Flow/disableInteractiveDismissal(_:onAttempt:fileID:filePath:line:column:)``).
   var dismissalAttempt: (@MainActor () async -> Void)?
@@ -162,19 +160,34 @@ struct FlowTree {
   private(set) var nodes: [FlowID: FlowNode] = [:]
   /// The flow that holds the navigation lock (see ``Flow/lockNavigation(fileID:filePath:line:column:)``).
   var lockHolder: FlowID?
+  /// The flows that ended and have not told their parent yet: found without a look at every flow.
+  private(set) var awaitingDelivery: Set<FlowID> = []
 
   var isEmpty: Bool { nodes.isEmpty }
 
   var count: Int { nodes.count }
 
+  /// A flow, edited in place: a change of one field copies nothing else of the node.
   subscript(id: FlowID) -> FlowNode? {
     get { nodes[id] }
-    set { nodes[id] = newValue }
+    _modify {
+      yield &nodes[id]
+      noteDelivery(of: id)
+    }
   }
 
   mutating func insert(_ node: FlowNode) {
     nodes[node.id] = node
     if let parent = node.parent { nodes[parent]?.children.append(node.id) }
+    noteDelivery(of: node.id)
+  }
+
+  private mutating func noteDelivery(of id: FlowID) {
+    if let node = nodes[id], node.outcome != nil, !node.hasDelivered {
+      awaitingDelivery.insert(id)
+    } else if !awaitingDelivery.isEmpty {
+      awaitingDelivery.remove(id)
+    }
   }
 
   /// Whether `id` is `ancestor` or one of its descendants.
@@ -185,6 +198,28 @@ struct FlowTree {
       current = nodes[flow]?.parent
     }
     return false
+  }
+
+  /// Whether `id` is `ancestor` or one of its descendants; `known` remembers the answer for
+  /// every flow walked, so that the owners of many screens cost the flows above them once.
+  func isSelfOrDescendant(_ id: FlowID, of ancestor: FlowID, known: inout [FlowID: Bool]) -> Bool {
+    var path: [FlowID] = []
+    var current: FlowID? = id
+    var answer = false
+    while let flow = current {
+      if let found = known[flow] {
+        answer = found
+        break
+      }
+      if flow == ancestor {
+        answer = true
+        break
+      }
+      path.append(flow)
+      current = nodes[flow]?.parent
+    }
+    for flow in path { known[flow] = answer }
+    return answer
   }
 
   /// `id` and every flow below it.
@@ -207,6 +242,7 @@ struct FlowTree {
     for id in ids {
       guard let node = nodes.removeValue(forKey: id) else { continue }
       removed.insert(id)
+      awaitingDelivery.remove(id)
       if let parent = node.parent { parents.insert(parent) }
     }
     for parent in parents where nodes[parent] != nil {

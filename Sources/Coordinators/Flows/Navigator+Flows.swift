@@ -381,11 +381,10 @@ extension Navigator {
   /// own: its descendants end, its parent is told, and it keeps its screens until the parent
   /// replaces them.
   ///
-  /// `caller`, the flow that asked, must be in the navigation lock holder's subtree when the
-  /// change would take the holder's screens away.
+  /// The flow whose operation asks (the draft's actor) must be in the navigation lock holder's
+  /// subtree when the change would take the holder's screens away (see `apply(_:by:)`).
   func end(_ id: FlowID, with outcome: FlowOutcome, by caller: FlowID) throws(NavigationError) {
     _ = try runningNode(id)
-    let before = drafted.state
     var leaving = drafted.tree.subtree(of: id)
     drafted.tree[id]?.outcome = outcome
     let baseStacks = drafted.state.tabs.map(\.stack) + (drafted.state.stack(at: .root).map { [$0] } ?? [])
@@ -408,24 +407,31 @@ extension Navigator {
       let kept = stack.filter { !leaving.contains($0.owner) || firsts.contains($0.id) }
       if kept.count < stack.count { try apply(.setStack(kept, at: location), by: nil) }
     }
-    try checkNavigationLock(caller: caller, from: before, to: drafted.state)
   }
 
   /// Finishes every flow whose screens and children have all left the state, descendants first,
   /// and tells each parent; tells the parents of finished flows that keep their screens.
+  ///
+  /// Only the flows that lost their last screen or started since the last look
+  /// (`flowsThatMayHaveEnded`), the flows above them and the flows that ended and have not told
+  /// their parent are looked at: a change costs the flows it touched, not every flow and screen.
   func finishFlowsWithoutScreens() {
     // A navigator made from a route has no flow: nothing to look up.
     let flowCount = tree.count
+    // (With the root flow alone, `flowsThatMayHaveEnded` holds at most the root: left as it is.)
     guard flowCount > 1 || (flowCount == 1 && tree[.root]?.outcome != nil) else { return }
-    let living = tree.livingFlows(in: state)
+    guard !flowsThatMayHaveEnded.isEmpty || !tree.awaitingDelivery.isEmpty else { return }
+    let candidates = flowsThatMayHaveEnded
+    flowsThatMayHaveEnded.removeAll()
+    let ended = flowsWithoutScreens(among: candidates)
     var ending: [FlowNode] = []
-    for node in tree.nodes.values {
-      if node.id != .root, !living.contains(node.id) {
-        ending.append(node)
-      } else if node.outcome != nil, !node.hasDelivered {
-        tree[node.id]?.hasDelivered = true
-        ending.append(node)
-      }
+    for id in ended {
+      if let node = tree[id] { ending.append(node) }
+    }
+    for id in tree.awaitingDelivery where !ended.contains(id) {
+      guard let node = tree[id] else { continue }
+      tree[id]?.hasDelivered = true
+      ending.append(node)
     }
     guard !ending.isEmpty else { return }
     // Plain loops: a closure made here would check the current executor at each call.
@@ -438,8 +444,9 @@ extension Navigator {
     for id in ids { keys.append((depths[id] ?? 0, id)) }
     let order = Self.finishingOrder(keys)
     var leaving: [FlowID] = []
-    for index in order where !living.contains(ending[index].id) {
+    for index in order where ended.contains(ending[index].id) {
       leaving.append(ending[index].id)
+      checkpoints.dropMarks(of: ending[index].id)
       detach(ending[index].coordinator)
     }
     tree.remove(leaving)
@@ -464,6 +471,58 @@ extension Navigator {
 }
 
 extension Navigator {
+  /// The flows among `candidates` and above them, up to the root flow (which never ends this
+  /// way), that own no screen and have no descendant that does, with everything below them.
+  func flowsWithoutScreens(among candidates: Set<FlowID>) -> Set<FlowID> {
+    guard let counts = screenCounts else { return [] }
+    var ended: Set<FlowID> = []
+    var living: Set<FlowID> = []
+    for candidate in candidates {
+      var current: FlowID? = candidate
+      while let id = current, id != .root, let node = tree[id], !ended.contains(id), !living.contains(id) {
+        // The flow and everything below it, until a screen is found.
+        var subtree: [FlowID] = []
+        var pending = [id]
+        var hasScreens = false
+        while let flow = pending.popLast() {
+          if living.contains(flow) || counts[flow] > 0 {
+            hasScreens = true
+            break
+          }
+          if ended.contains(flow) { continue }
+          subtree.append(flow)
+          pending += tree[flow]?.children ?? []
+        }
+        if hasScreens {
+          living.insert(id)
+          break
+        }
+        ended.formUnion(subtree)
+        current = node.parent
+      }
+    }
+    return ended
+  }
+
+  /// Counts the screens of a change from `before` to `after` (see `ScreenCounts`): a flow left
+  /// without screens may have ended, and the checkpoints marked at screens that left go.
+  func countScreens(changedFrom before: NavigationState, to after: NavigationState) {
+    let (removed, added) = after.screenChanges(since: before)
+    var emptied: [FlowID] = []
+    screenCounts?.note(removed: removed, added: added) { emptied.append($0) }
+    flowsThatMayHaveEnded.formUnion(emptied)
+    if !checkpoints.isEmpty {
+      for screen in removed { checkpoints.dropMarks(at: screen.id) }
+    }
+  }
+
+  /// Keeps the checkpoints a committed draft marked, those whose screen is still shown.
+  func keepCheckpoints(_ marks: [(flow: FlowID, key: CheckpointKey, mark: CheckpointMark)]) {
+    for (flow, key, mark) in marks where tree[flow]?.isRunning == true && state.contains(mark.screen) {
+      checkpoints.keep(mark, for: key, of: flow)
+    }
+  }
+
   /// The indices of `keys` in the order flows finish: deepest first, then the latest started, so
   /// a child before its parent. Not isolated: a comparison made on the main actor would check
   /// the current executor each time, which was two fifths of popping a deep chain.

@@ -8,11 +8,14 @@ import CoordinatorsCore
 /// route, which made deep walks and restorations cost the square of their depth.
 @MainActor
 final class FlowDraft {
-  /// The state the operations build; edited only through ``apply(_:)`` and ``edit(_:)``, which
-  /// keep ``hasScreens(_:)`` right.
+  /// The state the operations build; edited only through ``apply(_:)``, ``edit(_:)`` and
+  /// ``replaceState(with:)``, which keep ``hasScreens(_:)`` right.
   private(set) var state: NavigationState
   var tree: FlowTree
   let cause: NavigationCause
+  /// The flow whose operation runs now, which the navigation lock judges: `nil` while the
+  /// navigator's own methods run (see `Navigator.transactionally(acting:cause:_:)`).
+  var actor: FlowID?
   /// The first error; once set, the draft is rolled back whatever the operations return.
   var error: NavigationError?
   /// The flows started by the draft, in order, for their events.
@@ -26,66 +29,93 @@ final class FlowDraft {
   /// What to do once the draft has committed and its finished flows are released, in order:
   /// a checkpoint's return delivers its value here.
   var afterCommit: [@MainActor () -> Void] = []
-  /// The flows that own a screen of ``state``, once asked for: commands that only add screens
-  /// keep it, any other edit forgets it. A flow that has just started owns none, and finding
-  /// that out by looking would read every screen, for every flow a walk starts.
-  private var owners: Set<FlowID>?
+  /// The checkpoints marked in the draft, in order; the navigator keeps them once it commits.
+  var marks: [(flow: FlowID, key: CheckpointKey, mark: CheckpointMark)] = []
+  /// How many screens of the committed state each flow owns: the navigator's count, shared
+  /// and never changed here; counted from ``committedState`` when first asked if the navigator
+  /// has none (it counts only while flows run).
+  private var committedCounts: ScreenCounts?
+  private let committedState: NavigationState
+  /// What the draft's changes added to ``committedCounts``, flow by flow: a change costs the
+  /// screens it changed, where counting the owners would read every screen, for every flow a
+  /// walk starts and every screen a flow pushes.
+  private var countChanges: [FlowID: Int] = [:]
 
-  init(state: NavigationState, tree: FlowTree, cause: NavigationCause, identifiers: IdentifierGenerator) {
+  init(
+    state: NavigationState, tree: FlowTree, cause: NavigationCause, identifiers: IdentifierGenerator,
+    screenCounts: ScreenCounts?, actor: FlowID?
+  ) {
     self.state = state
+    self.committedState = state
     self.tree = tree
     self.cause = cause
     self.identifiers = identifiers
+    self.committedCounts = screenCounts
+    self.actor = actor
   }
 
   /// Applies `command` to the state in place; a command that throws changes nothing.
-  func apply(_ command: NavigationCommand) throws(NavigationError) {
-    try state.apply(command)
-    switch command {
-    case .push(let screens), .insert(let screens, _): noteOwners(of: screens)
-    case .present(let layer): noteOwners(of: layer.stack)
-    case .selectTab, .setTabItem: break
-    default: owners = nil
+  ///
+  /// - Returns: the screens the command took away.
+  @discardableResult
+  func apply(_ command: NavigationCommand) throws(NavigationError) -> [Screen] {
+    switch command.screenEffect {
+    case .none:
+      try state.apply(command)
+      return []
+    case .adds(let screens):
+      try state.apply(command)
+      for screen in screens { countChanges[screen.owner, default: 0] += 1 }
+      return []
+    case .mayRemove:
+      let before = state
+      try state.apply(command)
+      return noteChanges(since: before)
     }
   }
 
   /// Replaces the state with `state`, which a command made from it.
   func replaceState(with state: NavigationState) {
+    let before = self.state
     self.state = state
-    owners = nil
+    noteChanges(since: before)
   }
 
   /// Applies `edit` to the state in place. An edit that throws may leave part of its work: it
   /// records its error, so the draft is rolled back.
-  func edit(_ edit: (inout NavigationState) throws(NavigationError) -> Void) throws(NavigationError) {
-    owners = nil
+  ///
+  /// - Returns: the screens the edit took away.
+  @discardableResult
+  func edit(_ edit: (inout NavigationState) throws(NavigationError) -> Void) throws(NavigationError) -> [Screen] {
+    let before = state
     do {
       try edit(&state)
     } catch {
+      noteChanges(since: before)
       if self.error == nil { self.error = error }
       throw error
     }
+    return noteChanges(since: before)
+  }
+
+  /// Counts the screens that the state gained and lost since `before`; returns those it lost.
+  @discardableResult
+  private func noteChanges(since before: NavigationState) -> [Screen] {
+    let (removed, added) = state.screenChanges(since: before)
+    for screen in removed { countChanges[screen.owner, default: 0] -= 1 }
+    for screen in added { countChanges[screen.owner, default: 0] += 1 }
+    return removed
   }
 
   /// Whether the flow `id` owns a screen of the state.
   func hasScreens(_ id: FlowID) -> Bool {
-    if let owners { return owners.contains(id) }
-    var found: Set<FlowID> = []
-    for location in state.locations {
-      for screen in state.stack(at: location) ?? [] { found.insert(screen.owner) }
-    }
-    owners = found
-    return found.contains(id)
+    if committedCounts == nil { committedCounts = ScreenCounts(committedState) }
+    return (committedCounts?[id] ?? 0) + (countChanges[id] ?? 0) > 0
   }
 
   /// Whether the flow `id` or a flow below it owns a screen of the state.
   func isLiving(_ id: FlowID) -> Bool {
     hasScreens(id) || tree.subtree(of: id).contains { hasScreens($0) }
-  }
-
-  private func noteOwners(of screens: some Sequence<Screen>) {
-    guard owners != nil else { return }
-    for screen in screens { owners?.insert(screen.owner) }
   }
 }
 
@@ -155,20 +185,29 @@ extension Navigator {
   /// Runs `body` on a draft of the state and the tree. The outermost call commits the draft as
   /// one change, or rolls it back and throws its first error; nested calls add to the draft and
   /// record their error in it.
+  ///
+  /// `actor` is the flow whose operation `body` is, `nil` for the navigator's own methods: the
+  /// navigation lock judges every change `body` makes as that flow's.
   func transactionally<T>(
+    acting actor: FlowID? = nil,
     cause: NavigationCause = .programmatic,
     _ body: () throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
-    if draft != nil {
-      if let error = draft?.error { throw error }
+    if let open = draft {
+      if let error = open.error { throw error }
+      let outer = open.actor
+      open.actor = actor
+      defer { open.actor = outer }
       do {
         return try body()
       } catch {
-        if draft?.error == nil { draft?.error = error }
+        if open.error == nil { open.error = error }
         throw error
       }
     }
-    draft = FlowDraft(state: state, tree: tree, cause: cause, identifiers: identifiers)
+    draft = FlowDraft(
+      state: state, tree: tree, cause: cause, identifiers: identifiers, screenCounts: screenCounts,
+      actor: actor)
     let result: T
     do {
       result = try body()
@@ -183,10 +222,14 @@ extension Navigator {
 
   /// Runs a flow operation for a short method called at `callSite`: reports its failure to the
   /// observers unless it is part of a larger edit, which reports (or throws) for it.
-  func reporting<T>(at callSite: CallSite? = nil, _ operation: () throws(NavigationError) -> T) -> T? {
+  ///
+  /// `actor` is the flow whose operation it is; `nil` for the navigator's own methods.
+  func reporting<T>(
+    at callSite: CallSite? = nil, acting actor: FlowID? = nil, _ operation: () throws(NavigationError) -> T
+  ) -> T? {
     let isOutermost = draft == nil
     do {
-      return try transactionally(operation)
+      return try transactionally(acting: actor, operation)
     } catch {
       guard isOutermost else { return nil }
       report(.rejectedCommand(error), at: callSite)
@@ -208,6 +251,15 @@ extension Navigator {
     guard let done = draft else { preconditionFailure("no draft to commit") }
     draft = nil
     tree = done.tree
+    // A flow that started and lost its screens within the draft changed no count of the
+    // committed state: the flows without screens look at it anyway.
+    flowsThatMayHaveEnded.formUnion(done.started)
+    // The first change with flows starts the counts, from the state before it: the change
+    // below counts what it changes.
+    if screenCounts == nil, !tree.isEmpty {
+      screenCounts = ScreenCounts(state)
+      flowsThatMayHaveEnded.formUnion(tree.nodes.keys)
+    }
     for id in done.started where observesFlows {
       guard let node = tree[id] else { continue }
       pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
@@ -220,6 +272,7 @@ extension Navigator {
     }
     // The draft's state was built by validated commands, so setting it cannot fail.
     try? change(cause: done.cause, commands: commands()) { (state: inout NavigationState) in state = done.state }
+    keepCheckpoints(done.marks)
     for action in done.afterCommit { action() }
   }
 
@@ -256,35 +309,50 @@ extension Navigator {
   var workingState: NavigationState { draft?.state ?? state }
 
   /// Applies `command` to the draft for the flow `caller`, which may remove only its own screens
-  /// and those of its descendants; `nil` for the navigator itself.
+  /// and those of its descendants; `nil` for the navigator itself, and for the steps of a flow
+  /// operation that replace what other flows show (a new root).
+  ///
+  /// Every command of a flow operation, and of the navigator's methods that build a draft, comes
+  /// through here, so this is where the navigation lock is kept: a command that takes a screen
+  /// of the holder's subtree away, or selects another tab, is refused unless the draft's actor
+  /// (the flow whose operation runs, not `caller`) is the holder or one of its descendants. A
+  /// refused command leaves the draft as it was.
   func apply(_ command: NavigationCommand, by caller: FlowID?) throws(NavigationError) {
     let draft = drafted
-    // A command that only adds screens, or selects a tab, takes no one's screens: checking it
-    // would cost a pass over every screen, for each screen a flow pushes. Unchecked commands
-    // edit the draft in place.
-    // While the navigation is locked, a flow's tab selection is checked too.
-    if let caller, command.mayRemoveScreens || draft.tree.lockHolder != nil {
-      let after = try draft.state.applying(command)
-      if command.mayRemoveScreens { try authorize(caller, from: draft.state, to: after, command: command) }
-      try checkNavigationLock(caller: caller, from: draft.state, to: after)
-      draft.replaceState(with: after)
-    } else {
+    let mayRemove = command.mayRemoveScreens
+    let isLocked = draft.tree.lockHolder != nil
+    // Commands that take no screen and select no tab are not checked, nor copied: they edit the
+    // draft in place.
+    guard (caller != nil && mayRemove) || (isLocked && (mayRemove || command.maySelectTab)) else {
       try draft.apply(command)
+      if observesNavigation { draft.commands.append(command) }
+      return
+    }
+    let before = draft.state
+    let removed = try draft.apply(command)
+    do {
+      if let caller, !removed.isEmpty { try authorize(caller, removing: removed, command: command) }
+      if isLocked {
+        try checkNavigationLock(removing: removed, selectingTab: before.selectedTab != draft.state.selectedTab)
+      }
+    } catch {
+      draft.replaceState(with: before)
+      throw error
     }
     if observesNavigation { draft.commands.append(command) }
   }
 
-  private func authorize(
-    _ caller: FlowID,
-    from before: NavigationState,
-    to after: NavigationState,
-    command: NavigationCommand
-  ) throws(NavigationError) {
-    let remaining = Set(after.allScreens.lazy.map(\.id))
+  /// Refuses `removed`, the screens a command of `caller` took away, unless each belongs to
+  /// `caller` or a flow below it (a screen of no running flow, only to the root flow). Each flow
+  /// between an owner and `caller` is walked once, however many screens it owns.
+  private func authorize(_ caller: FlowID, removing removed: [Screen], command: NavigationCommand)
+    throws(NavigationError)
+  {
     let tree = drafted.tree
-    for screen in before.allScreens where !remaining.contains(screen.id) {
+    var known: [FlowID: Bool] = [:]
+    for screen in removed {
       let owner = screen.owner
-      let allowed = tree[owner] == nil ? caller == .root : tree.isSelfOrDescendant(owner, of: caller)
+      let allowed = tree[owner] == nil ? caller == .root : tree.isSelfOrDescendant(owner, of: caller, known: &known)
       guard allowed else {
         throw NavigationError(
           .screenNotOwned(screen.id, owner: owner, caller: caller),
@@ -314,12 +382,39 @@ extension Navigator {
 }
 
 extension NavigationCommand {
-  /// Whether the command can take screens out of the state: every command but pushes,
-  /// presents, inserts and tab selections.
-  fileprivate var mayRemoveScreens: Bool {
+  /// What a command does to the screens of a state, named for every command: a new command
+  /// must say whether it can take screens away, or flows would not hear of it.
+  enum ScreenEffect {
+    /// It changes no screen: a tab selection, a layout, an alert.
+    case none
+    /// It adds these screens and takes none away.
+    case adds([Screen])
+    /// It may take screens away (and add others).
+    case mayRemove
+  }
+
+  var screenEffect: ScreenEffect {
     switch self {
-    case .push, .present, .insert, .selectTab: false
-    default: true
+    case .push(let screens), .insert(let screens, _): .adds(screens)
+    case .present(let layer): .adds(Array(layer.stack))
+    case .selectTab, .setTabItem, .setSectionLayout, .setWidthClass, .showColumn, .showAlert, .dismissAlert: .none
+    case .pop, .popTo, .popToRoute, .popToRoot, .remove, .replace, .setStack, .dismiss, .dismissLayer, .dismissAll,
+      .reselectTab, .setRoot:
+      .mayRemove
+    }
+  }
+
+  /// Whether the command can take screens out of the state.
+  var mayRemoveScreens: Bool {
+    if case .mayRemove = screenEffect { return true }
+    return false
+  }
+
+  /// Whether the command can change the selected tab.
+  var maySelectTab: Bool {
+    switch self {
+    case .selectTab, .setRoot: true
+    default: false
     }
   }
 }

@@ -159,6 +159,14 @@ public final class Navigator {
   /// Counts the changes of what the user may do (the navigation lock, the flows that disable
   /// interactive dismissal): ``allowsUser(_:)`` reads it, so views that ask are observed.
   var userGestureRulesRevision = 0
+  /// How many screens of ``state`` each flow owns, kept with every change while flows run;
+  /// `nil` until a change with flows commits (see `commit()`).
+  @ObservationIgnored @exclusivity(unchecked) var screenCounts: ScreenCounts?
+  /// The flows that lost their last screen, or started, since the flows without screens were
+  /// last looked for: only these, and the flows above them, can have ended.
+  @ObservationIgnored @exclusivity(unchecked) var flowsThatMayHaveEnded: Set<FlowID> = []
+  /// The checkpoints the running flows marked.
+  @ObservationIgnored var checkpoints = CheckpointBook()
   /// The edit a flow operation is building, while one runs (see `transactionally`).
   @ObservationIgnored @exclusivity(unchecked) var draft: FlowDraft?
   /// Flow events that wait for the state change they belong to.
@@ -812,6 +820,9 @@ public final class Navigator {
     if after != before {
       state = after
       identifiers.skipScreens(below: after.identifierBound)
+      // Counted only while flows run (the counts are made when the first flow commits): a
+      // navigator made from a route reads nothing more than this flag.
+      if screenCounts != nil { countScreens(changedFrom: before, to: after) }
       if observesNavigation {
         emit(NavigationEvent(before: before, after: after, cause: cause, commands: commands()))
       }

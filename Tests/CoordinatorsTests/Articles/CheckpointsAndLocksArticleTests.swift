@@ -49,6 +49,17 @@ enum CheckpointsAndLocksArticle {
     func confirmed() { flow.unlockNavigation() }
   }
 
+  @MainActor final class LockedPaymentCoordinator: Coordinator {
+    let flow = Flow<PaymentRoute>()
+
+    func start() {
+      flow.show(.card)
+      flow.lockNavigation()  // no link, tab switch or other flow takes the payment away
+    }
+
+    func paid(order: Int) { flow.returnToCheckpoint(.ordered, with: order) }  // the lock ends with it
+  }
+
   enum NoteRoute: Route { case editor }
   enum DiscardChoice: CoordinatorAction, Hashable { case discard }
 
@@ -115,6 +126,35 @@ extension CheckpointsAndLocksArticle {
       payment.confirmed()
       #expect(navigator.dismissAll())
       #expect(!payment.flow.isRunning)
+    }
+
+    @Test("a payment that holds the lock still returns to the cart, and the lock ends with it")
+    func lockedPaymentReturnsToTheCart() async throws {
+      let shop = ShopCoordinator()
+      let navigator = Navigator(root: shop)
+      let problems = ProblemRecorder(navigator, recordsIssues: false)
+      let host = TestHost()
+      navigator.attach(host)
+      shop.checkOut()
+      let checkout = try #require(navigator.coordinator(ofType: CheckoutCoordinator.self))
+      checkout.addressEntered()
+      let payment = LockedPaymentCoordinator()
+      #expect(checkout.flow.start(payment))
+      let holder = try #require(payment.flow.id)
+      let checkoutID = try #require(checkout.flow.id)
+      #expect(!navigator.dismissAll())
+      #expect(!checkout.flow.popToRoot())
+      payment.paid(order: 1042)
+      await navigator.waitUntilIdle()
+      #expect(shop.lastOrder == 1042)
+      #expect(navigator.navigationLockHolder == nil)
+      #expect(navigator.flowCount == 1)
+      #expect(host.shown == navigator.state)
+      #expect(
+        problems.errors.map(\.reason) == [
+          .navigationLocked(by: holder, caller: nil),
+          .navigationLocked(by: holder, caller: checkoutID),
+        ])
     }
 
     @Test("the editor keeps its sheet while the user declines to discard, and lets it go when they accept")

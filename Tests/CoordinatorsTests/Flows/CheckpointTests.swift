@@ -172,4 +172,50 @@ struct CheckpointTests {
     #expect(shop.orders.isEmpty)
     #expect(receipt.flow.isRunning)
   }
+
+  // MARK: Under the navigation lock (issue 29)
+
+  @Test("the lock holder returns to an ancestor's checkpoint: the article's payment example")
+  func holderReturnsToAnAncestorsCheckpoint() throws {
+    let (navigator, shop, payment, receipt) = try shopping()
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    #expect(payment.flow.lockNavigation())
+    #expect(payment.flow.returnToCheckpoint(.orderPlaced, with: 42))
+    #expect(shop.orders == [42])
+    #expect(!payment.flow.isRunning)
+    #expect(!receipt.flow.isRunning)
+    #expect(navigator.navigationLockHolder == nil)
+    #expect(navigator.state.screenCount == 2)
+    #expect(problems.errors.isEmpty)
+  }
+
+  @Test("a descendant of the lock holder returns to an ancestor's checkpoint")
+  func descendantOfTheHolderReturns() throws {
+    let (navigator, shop, payment, receipt) = try shopping()
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    #expect(payment.flow.lockNavigation())
+    #expect(receipt.flow.returnToCheckpoint(.orderPlaced, with: 7))
+    #expect(shop.orders == [7])
+    #expect(!payment.flow.isRunning)
+    #expect(navigator.navigationLockHolder == nil)
+    #expect(problems.errors.isEmpty)
+  }
+
+  @Test("a flow outside the holder's subtree that returns over the holder is refused, and named")
+  func returnOverTheHolderNamesTheCaller() throws {
+    let (navigator, shop, payment, _) = try shopping()
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    #expect(payment.flow.lockNavigation())
+    // A second sheet of the shop, over the payment's: a sibling of the holder.
+    let other = PaymentCoordinator()
+    #expect(shop.flow.start(other, as: .sheet()))
+    let before = navigator.state
+    #expect(!other.flow.returnToCheckpoint(.orderPlaced, with: 1))
+    #expect(navigator.state == before)
+    #expect(shop.orders.isEmpty)
+    #expect(payment.flow.holdsNavigationLock)
+    let holder = try #require(payment.flow.id)
+    let caller = try #require(other.flow.id)
+    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: holder, caller: caller)])
+  }
 }

@@ -142,4 +142,133 @@ struct NavigationLockTests {
     #expect(navigator.pendingWork.isEmpty)
     #expect(picker.flow.holdsNavigationLock)
   }
+
+  // MARK: Every path is checked (issue 29)
+
+  /// Whether nothing changed since `before`: the same state, the holder still running and
+  /// holding the lock.
+  func expectUnchanged(
+    _ navigator: Navigator, since before: NavigationState, flows: Int, holder: PickerCoordinator,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(navigator.state == before, sourceLocation: sourceLocation)
+    #expect(navigator.flowCount == flows, sourceLocation: sourceLocation)
+    #expect(holder.flow.isRunning, sourceLocation: sourceLocation)
+    #expect(holder.flow.holdsNavigationLock, sourceLocation: sourceLocation)
+  }
+
+  @Test("startAtRoot from outside the holder is refused, naming the flow that asked")
+  func startAtRootIsRefused() throws {
+    let (navigator, home, picker, problems) = try lockedPicker()
+    let before = navigator.state
+    #expect(!home.flow.startAtRoot(OnboardingCoordinator()))
+    expectUnchanged(navigator, since: before, flows: 2, holder: picker)
+    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: 1, caller: .root)])
+  }
+
+  @Test("showTabs from outside the holder is refused")
+  func showTabsIsRefused() throws {
+    let (navigator, home, picker, problems) = try lockedPicker()
+    let before = navigator.state
+    #expect(!home.flow.showTabs([TabFlow("settings", SettingsCoordinator())]))
+    expectUnchanged(navigator, since: before, flows: 2, holder: picker)
+    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: 1, caller: .root)])
+  }
+
+  @Test("show of a route that opens a root child is refused while a flow below holds the lock")
+  func showOfARootChildIsRefused() throws {
+    let app = AppCoordinator()
+    let navigator = Navigator(root: app)
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let onboarding = try #require(navigator.coordinator(ofType: OnboardingCoordinator.self))
+    let picker = PickerCoordinator()
+    #expect(onboarding.flow.start(picker, as: .sheet()))
+    #expect(picker.flow.lockNavigation())
+    let holder = try #require(picker.flow.id)
+    let before = navigator.state
+    #expect(!app.flow.show(.main))
+    expectUnchanged(navigator, since: before, flows: 3, holder: picker)
+    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: holder, caller: .root)])
+  }
+
+  @Test("navigate(to:) is refused when it would take the holder's screens")
+  func navigateIsRefused() throws {
+    let (navigator, _, picker, _) = try lockedPicker()
+    let before = navigator.state
+    let error = #expect(throws: NavigationError.self) { try navigator.navigate(to: [HomeRoute.detail(2)]) }
+    #expect(error?.reason == .navigationLocked(by: 1, caller: nil))
+    expectUnchanged(navigator, since: before, flows: 2, holder: picker)
+  }
+
+  @Test("navigate(to:) may not select another tab while a tab's flow holds the lock")
+  func navigateToAnotherTabIsRefused() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    navigator.logsProblems = false
+    let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
+    #expect(home.flow.lockNavigation())
+    let holder = try #require(home.flow.id)
+    let before = navigator.state
+    let flows = navigator.flowCount
+    let error = #expect(throws: NavigationError.self) { try navigator.navigate(to: [SettingsRoute.about]) }
+    #expect(error?.reason == .navigationLocked(by: holder, caller: nil))
+    #expect(navigator.state == before)
+    #expect(navigator.flowCount == flows)
+    #expect(navigator.navigationLockHolder == holder)
+    // A walk that stays in the holder's tab goes through.
+    try navigator.navigate(to: [HomeRoute.detail(3)])
+    #expect(navigator.state.selectedTab == "home")
+  }
+
+  @Test("popOrDismiss is refused when it would take the holder's screen")
+  func popOrDismissIsRefused() throws {
+    let (navigator, _, picker, problems) = try lockedPicker()
+    let before = navigator.state
+    #expect(!navigator.popOrDismiss())
+    picker.flow.push(.shades)
+    let pushed = navigator.state
+    #expect(!navigator.popOrDismiss())
+    #expect(navigator.state == pushed)
+    #expect(picker.flow.pop())
+    expectUnchanged(navigator, since: before, flows: 2, holder: picker)
+    #expect(problems.errors.map(\.reason) == Array(repeating: .navigationLocked(by: 1, caller: nil), count: 2))
+  }
+
+  @Test("pop(to:) a route type is refused when it would take the holder's screens")
+  func popToTypeIsRefused() throws {
+    let (navigator, _, picker, problems) = try lockedPicker()
+    picker.flow.push(.shades)
+    #expect(picker.flow.start(WizardCoordinator()))
+    let before = navigator.state
+    #expect(!navigator.pop(to: PickerRoute.self))
+    expectUnchanged(navigator, since: before, flows: 3, holder: picker)
+    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: 1, caller: nil)])
+  }
+
+  @Test("a refused change inside a transaction leaves the state and the flows as they were")
+  func refusedTransactionIsAtomic() throws {
+    let (navigator, home, picker, _) = try lockedPicker()
+    let before = navigator.state
+    let error = #expect(throws: NavigationError.self) {
+      try navigator.transaction {
+        home.flow.push(.detail(5))
+        home.flow.start(WizardCoordinator(), as: .sheet())
+        home.flow.startAtRoot(OnboardingCoordinator())
+      }
+    }
+    #expect(error?.reason == .navigationLocked(by: 1, caller: .root))
+    expectUnchanged(navigator, since: before, flows: 2, holder: picker)
+  }
+
+  @Test("the holder and its descendants may still end their own screens and take the root")
+  func holderGoesOn() throws {
+    let (navigator, _, picker, problems) = try lockedPicker()
+    let wizard = WizardCoordinator(firstSteps: 2)
+    #expect(picker.flow.start(wizard))
+    #expect(wizard.flow.pop())
+    wizard.cancel()
+    #expect(!wizard.flow.isRunning)
+    #expect(picker.flow.holdsNavigationLock)
+    #expect(navigator.state.screenCount == 3)
+    #expect(problems.errors.isEmpty)
+  }
 }
