@@ -47,6 +47,22 @@ struct AlertWaitingTests {
     #expect(await task.value == nil)
   }
 
+  @Test("an ask that waits returns nil once its navigator is released", .suiteTimeLimit)
+  func waitingAskReturnsNilWhenItsNavigatorIsReleased() async throws {
+    var navigator: Navigator? = Navigator(root: TabsCoordinator())
+    navigator?.attach(TestHost())
+    let home = try #require(navigator?.coordinators(ofType: HomeCoordinator.self).first)
+    let settings = try #require(navigator?.coordinators(ofType: SettingsCoordinator.self).first)
+    let question = await askToDiscard(home.flow)
+    let retry = await askToDiscard(settings.flow)
+    #expect(navigator?.waitingAlerts.count == 1)
+    weak let released = navigator
+    navigator = nil
+    #expect(released == nil)
+    #expect(await retry.value == nil)
+    #expect(await question.value == nil)
+  }
+
   @Test("an ask cancelled after its navigator was released returns nil", .suiteTimeLimit)
   func askCancelledAfterTheNavigatorWasReleased() async throws {
     let home = AskingCoordinator()
