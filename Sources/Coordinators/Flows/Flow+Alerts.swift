@@ -76,13 +76,17 @@ extension Flow {
     return action.flatMap { $0 as? Action }
   }
 
-  /// Takes down alert `id`, whose `ask` was cancelled, if it still shows or waits.
+  /// Takes down alert `id`, whose `ask` was cancelled, if it still shows or waits; the flow's
+  /// other alerts, and its descendants', stay.
   private func takeDown(_ id: AlertID?) {
     guard let id, let navigator else { return }
-    if navigator.state.alert?.id == id {
-      dismissAlert()
-    } else {
+    guard navigator.state.alert?.id == id else {
       navigator.dropWaitingAlerts { $0.id == id }
+      return
+    }
+    _ = perform(at: nil) { navigator, flow throws(NavigationError) in
+      guard navigator.drafted.state.alert?.id == id else { return }
+      try navigator.apply(.dismissAlert, by: flow)
     }
   }
 
@@ -99,15 +103,11 @@ extension Flow {
       navigator, id throws(NavigationError) in
       let tree = navigator.drafted.tree
       let shows = navigator.drafted.state.alert.map { tree.isSelfOrDescendant($0.owner, of: id) } ?? false
-      let waits = navigator.waitingAlerts.contains { tree.isSelfOrDescendant($0.owner, of: id) }
-      guard shows || waits else { throw NavigationError(.flowShowsNoAlert(id)) }
+      let waiting = navigator.waitingAlerts.filter { tree.isSelfOrDescendant($0.owner, of: id) }.map(\.id)
+      guard shows || !waiting.isEmpty else { throw NavigationError(.flowShowsNoAlert(id)) }
       if shows { try navigator.apply(.dismissAlert, by: id) }
-      guard waits else { return }
       // Once the change commits: a rolled back one leaves them waiting.
-      navigator.drafted.afterCommit.append { [weak navigator] in
-        guard let navigator else { return }
-        navigator.dropWaitingAlerts { navigator.tree.isSelfOrDescendant($0.owner, of: id) }
-      }
+      navigator.withdrawWaitingAlerts(Set(waiting))
     }
   }
 

@@ -39,6 +39,10 @@ struct WaitingAlert {
   let alert: NavigationAlert
   /// What its buttons do.
   let handler: AlertHandler
+  /// The transaction that lets go of the alert when it commits; `nil` when none does, or once
+  /// it rolled back (it is released). While it is set, the alert does not show: the commit shows
+  /// the waiting alerts that may show before it lets go of this one.
+  weak var withdrawal: FlowDraft?
 }
 
 /// The answer an `ask` awaits, given exactly once: the tapped button's action, or `nil` when the
@@ -138,6 +142,7 @@ extension Navigator {
       guard
         let index = alerts.waiting.firstIndex(where: { entry in
           let alert = entry.alert
+          if entry.withdrawal != nil { return false }
           if let shown = state.alert, shown.owner != alert.owner || shown.id > alert.id { return false }
           return Self.isInSight(alert.owner, in: state, tree: tree)
         })
@@ -155,6 +160,17 @@ extension Navigator {
         entry.handler.answer?.give(nil)
       }
     }
+  }
+
+  /// Lets go of the waiting alerts `ids` once the transaction being built commits: until then
+  /// they stay, and none of them shows.
+  func withdrawWaitingAlerts(_ ids: Set<AlertID>) {
+    guard !ids.isEmpty else { return }
+    let draft = drafted
+    for index in alerts.waiting.indices where ids.contains(alerts.waiting[index].alert.id) {
+      alerts.waiting[index].withdrawal = draft
+    }
+    draft.afterCommit.append { [weak self] in self?.dropWaitingAlerts { ids.contains($0.id) } }
   }
 
   /// Lets go of the waiting alerts that `isLeaving` picks: their `ask`s get `nil`.

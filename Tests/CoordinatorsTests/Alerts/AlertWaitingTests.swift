@@ -237,6 +237,24 @@ struct AlertWaitingTests {
     #expect(navigator.state.alert == nil)
   }
 
+  @Test("cancelling a parent's ask takes down its alert only: its child's waiting alert then shows")
+  func cancelledAskLeavesTheChildsWaitingAlert() async throws {
+    let home = AskingCoordinator()
+    let navigator = Navigator(root: home)
+    let host = TestHost()
+    navigator.attach(host)
+    home.flow.show(.wizard)
+    let wizard = try #require(home.flow.children.first as? AskingWizard)
+    let question = await askToDiscard(home.flow)
+    let leave = try #require(wizard.flow.alert("Leave?", buttons: [.cancel("OK")]))
+    #expect(navigator.waitingAlerts.map(\.id) == [leave])
+    question.cancel()
+    #expect(await question.value == nil)
+    await navigator.waitUntilIdle()
+    #expect(navigator.state.alert?.id == leave && host.shownAlert?.id == leave)
+    #expect(navigator.waitingAlerts.isEmpty)
+  }
+
   @Test("a flow's dismissAlert lets go of its waiting alerts too")
   func dismissAlertDropsTheWaitingOnes() async throws {
     let (navigator, home, settings, _) = try makeTabs()
@@ -247,6 +265,44 @@ struct AlertWaitingTests {
     #expect(await retry.value == nil)
     #expect(navigator.waitingAlerts.isEmpty && navigator.state.alert?.title == "Discard changes?")
     #expect(!settings.flow.dismissAlert())
+  }
+
+  @Test("a parent's dismissAlert takes down its alert and lets go of its child's waiting one, which never shows")
+  func parentsDismissAlertDropsTheChildsWaitingAlert() async throws {
+    let home = AskingCoordinator()
+    let navigator = Navigator(root: home)
+    let host = TestHost()
+    navigator.attach(host)
+    home.flow.show(.wizard)
+    let wizard = try #require(home.flow.children.first as? AskingWizard)
+    home.confirmDeletion()
+    let leave = await askToDiscard(wizard.flow)
+    #expect(navigator.waitingAlerts.count == 1)
+    #expect(home.flow.dismissAlert())
+    #expect(await leave.value == nil)
+    #expect(navigator.state.alert == nil && host.shownAlert == nil && navigator.waitingAlerts.isEmpty)
+  }
+
+  @Test("a dismissAlert in a transaction that rolls back leaves the alert shown and the waiting one as they were")
+  func rolledBackDismissAlertKeepsTheWaitingAlert() async throws {
+    let home = AskingCoordinator()
+    let navigator = Navigator(root: home)
+    navigator.logsProblems = false
+    let host = TestHost()
+    navigator.attach(host)
+    home.flow.show(.wizard)
+    let wizard = try #require(home.flow.children.first as? AskingWizard)
+    let shown = try #require(home.confirmDeletion())
+    let leave = try #require(wizard.flow.alert("Leave?", buttons: [.cancel("OK")]))
+    #expect(throws: NavigationError.self) {
+      try navigator.transaction {
+        home.flow.dismissAlert()
+        home.flow.pop(count: 5)
+      }
+    }
+    #expect(navigator.state.alert?.id == shown && navigator.waitingAlerts.map(\.id) == [leave])
+    #expect(host.tapAlertButton("Keep"))
+    #expect(navigator.state.alert?.id == leave && host.shownAlert?.id == leave)
   }
 
   @Test("an alert from a background tab's flow that presents a sheet shows: the sheet is in sight")
