@@ -112,7 +112,8 @@ extension Flow {
   }
 
   /// Shows the alert, with `answer` for an `ask`; returns its identifier, or `nil` when it was
-  /// rejected (reported as made at `callSite`), in which case `answer` is never called.
+  /// rejected (reported as made at `callSite`), in which case the navigator keeps no `answer`
+  /// and the caller gives it.
   private func showAlert<Action: CoordinatorAction>(
     _ title: String, message: String?, style: AlertStyle, buttons: [AlertButton<Action>],
     answer: AlertAnswer?, at callSite: CallSite
