@@ -187,6 +187,8 @@ extension Navigator {
 
   /// The alerts that wait to show, oldest first: their flows are out of sight, or another flow's
   /// alert shows (see <doc:Alerts>). Each shows, in a change of its own, once it may.
+  ///
+  /// For tests and diagnostics: it is not observed, as ``state`` is, and no host draws it.
   public var waitingAlerts: [NavigationAlert] { alerts.waiting.map(\.alert) }
 
   /// A fresh alert identifier.
