@@ -40,3 +40,21 @@ public struct AlertButton<Action: CoordinatorAction>: Sendable {
   /// The button as the navigation state holds it: its title and role.
   var value: NavigationAlert.Button { NavigationAlert.Button(title, role: role) }
 }
+
+extension AlertButton where Action == Never {
+  /// A button that only closes the alert, for an alert none of whose buttons sends an action:
+  /// `flow.alert("Saved", buttons: [AlertButton("OK")])`.
+  ///
+  /// Its action type is `Never`, so an alert of such buttons compiles in any flow, whatever its
+  /// coordinator's ``Coordinator/Action`` type; a button that names an action decides the type
+  /// instead.
+  public init(_ title: String, role: AlertButtonRole? = nil) {
+    self.init(title, role: role, action: nil)
+  }
+
+  /// A cancel button that only closes the alert, for an alert none of whose buttons sends an
+  /// action: `flow.alert("Could not save", buttons: [.cancel("OK")])`.
+  public static func cancel(_ title: String = "Cancel") -> AlertButton<Never> {
+    AlertButton(title, role: .cancel, action: nil)
+  }
+}

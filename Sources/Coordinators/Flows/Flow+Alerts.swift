@@ -11,14 +11,20 @@ extension Flow {
   ///   buttons: [.destructive("Delete", action: CustomShapesAction.delete(.star)), .cancel()])
   /// ```
   ///
-  /// The rules (see `NavigationAlert`): one alert shows at a time, and a new one replaces it; a
-  /// modal layer presented or dismissed, a new root, or the end of this flow takes it down; a
-  /// push or a pop happens under it. An alert that leaves without a button sends nothing: use
-  /// ``ask(_:message:style:buttons:fileID:filePath:line:column:)`` to learn of it. An alert is
-  /// not restored.
+  /// The rules (see <doc:Alerts>): one alert shows at a time, and this flow's new alert replaces
+  /// its own; a modal layer presented or dismissed, a new root, or the end of this flow takes it
+  /// down; a push or a pop happens under it. The alert waits, and shows once it may, while this
+  /// flow is out of sight (all its screens are in tabs that are not selected) or another flow's
+  /// alert shows (see ``Navigator/waitingAlerts``). An alert that leaves without a button sends
+  /// nothing: use ``ask(_:message:style:buttons:fileID:filePath:line:column:)`` to learn of it.
+  /// An alert is not restored.
   ///
-  /// - Returns: the alert's identifier, or `nil` when it was rejected (the flow does not run, no
-  ///   button, more than one cancel button), reported as a ``NavigationProblem``.
+  /// A button that names no action has the action type `Never`, so
+  /// `flow.alert("Could not save", buttons: [.cancel("OK")])` compiles in any flow.
+  ///
+  /// - Returns: the alert's identifier (of an alert shown, or waiting), or `nil` when it was
+  ///   rejected (the flow does not run, no button, more than one cancel button), reported as a
+  ///   ``NavigationProblem``.
   @discardableResult
   public func alert<Action: CoordinatorAction>(
     _ title: String, message: String? = nil, style: AlertStyle = .alert, buttons: [AlertButton<Action>],
@@ -37,56 +43,80 @@ extension Flow {
   /// }
   /// ```
   ///
-  /// When the waiting task is cancelled, the alert is taken down.
+  /// It returns exactly once, whatever happens first. When the waiting task is cancelled, the
+  /// alert is taken down (or no longer waits) and the answer is `nil`; a cancellation after the
+  /// answer changes nothing. When the navigator goes away (a scene closed), the answer is `nil`.
   ///
   /// - Returns: the tapped button's action; `nil` when the button has none, when the alert left
-  ///   without a button (replaced, taken down with a layer or by the system, its flow finished,
-  ///   the task cancelled), or when it was rejected.
+  ///   without a button (replaced by this flow's next alert, taken down with a layer or by the
+  ///   system, its flow finished while it showed or waited, the task cancelled, the navigator
+  ///   released), or when it was rejected.
   public func ask<Action: CoordinatorAction>(
     _ title: String, message: String? = nil, style: AlertStyle = .alert, buttons: [AlertButton<Action>],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Action? {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let shown = ShownAlert()
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Action?, Never>) in
+    let pending = PendingAsk()
+    let action = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<(any CoordinatorAction)?, Never>) in
         guard !Task.isCancelled else { return continuation.resume(returning: nil) }
-        let answer: @MainActor ((any CoordinatorAction)?) -> Void = { continuation.resume(returning: $0 as? Action) }
-        shown.id = showAlert(title, message: message, style: style, buttons: buttons, answer: answer, at: callSite)
-        if shown.id == nil { continuation.resume(returning: nil) }
+        // Held by the navigator alone (see AlertAnswer): this frame keeps no strong reference.
+        let answer = AlertAnswer(continuation)
+        pending.answer = answer
+        pending.id = showAlert(title, message: message, style: style, buttons: buttons, answer: answer, at: callSite)
+        if pending.id == nil { answer.give(nil) }
       }
     } onCancel: {
-      Task { @MainActor [weak self] in self?.takeDown(shown.id) }
+      Task { @MainActor [weak self] in
+        guard let answer = pending.answer, answer.isPending else { return }
+        answer.give(nil)
+        self?.takeDown(pending.id)
+      }
+    }
+    return action.flatMap { $0 as? Action }
+  }
+
+  /// Takes down alert `id`, whose `ask` was cancelled, if it still shows or waits; the flow's
+  /// other alerts, and its descendants', stay.
+  private func takeDown(_ id: AlertID?) {
+    guard let id, let navigator else { return }
+    guard navigator.state.alert?.id == id else {
+      navigator.dropWaitingAlerts { $0.id == id }
+      return
+    }
+    _ = perform(at: nil) { navigator, flow throws(NavigationError) in
+      guard navigator.drafted.state.alert?.id == id else { return }
+      try navigator.apply(.dismissAlert, by: flow)
     }
   }
 
-  /// Takes down alert `id` if it still shows: its `ask` gets `nil`.
-  private func takeDown(_ id: AlertID?) {
-    guard let id, let navigator, navigator.state.alert?.id == id else { return }
-    dismissAlert()
-  }
-
-  /// Takes down the alert this flow, or one of its descendants, shows; no action is sent, and an
-  /// ``ask(_:message:style:buttons:fileID:filePath:line:column:)`` awaiting it gets `nil`.
+  /// Takes down the alert this flow, or one of its descendants, shows, and lets go of those that
+  /// wait to show; no action is sent, and an ``ask(_:message:style:buttons:fileID:filePath:line:column:)``
+  /// awaiting one gets `nil`.
   ///
-  /// - Returns: whether an alert of the flow was shown.
+  /// - Returns: whether an alert of the flow was shown or waited.
   @discardableResult
   public func dismissAlert(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
-      guard let owner = navigator.drafted.state.alert?.owner, navigator.drafted.tree.isSelfOrDescendant(owner, of: id)
-      else { throw NavigationError(.flowShowsNoAlert(id)) }
-      try navigator.apply(.dismissAlert, by: id)
+      let tree = navigator.drafted.tree
+      let shows = navigator.drafted.state.alert.map { tree.isSelfOrDescendant($0.owner, of: id) } ?? false
+      let waiting = navigator.waitingAlerts.filter { tree.isSelfOrDescendant($0.owner, of: id) }.map(\.id)
+      guard shows || !waiting.isEmpty else { throw NavigationError(.flowShowsNoAlert(id)) }
+      if shows { try navigator.apply(.dismissAlert, by: id) }
+      // Once the change commits: a rolled back one leaves them waiting.
+      navigator.withdrawWaitingAlerts(Set(waiting))
     }
   }
 
   /// Shows the alert, with `answer` for an `ask`; returns its identifier, or `nil` when it was
-  /// rejected (reported as made at `callSite`), in which case `answer` is never called.
+  /// rejected (reported as made at `callSite`), in which case the navigator keeps no `answer`
+  /// and the caller gives it.
   private func showAlert<Action: CoordinatorAction>(
     _ title: String, message: String?, style: AlertStyle, buttons: [AlertButton<Action>],
-    answer: (@MainActor ((any CoordinatorAction)?) -> Void)?, at callSite: CallSite
+    answer: AlertAnswer?, at callSite: CallSite
   ) -> AlertID? {
     run(at: callSite) { navigator, id throws(NavigationError) in
       let alert = NavigationAlert(
@@ -98,8 +128,10 @@ extension Flow {
   }
 }
 
-/// The alert an `ask` showed, for its cancellation handler.
-private final class ShownAlert: @unchecked Sendable {
-  // Written and read on the main actor only: by `ask` and the task its handler starts there.
+/// The alert an `ask` showed, for its cancellation handler: a weak reference to its answer, so
+/// that the waiting task does not keep the answer alive once the navigator lets it go.
+@MainActor
+private final class PendingAsk {
+  weak var answer: AlertAnswer?
   var id: AlertID?
 }

@@ -831,6 +831,8 @@ public final class Navigator {
     // reaches the flows' parents.
     emitPendingFlowEvents()
     finishFlowsWithoutScreens()
+    // An alert that waited may show now (see <doc:Alerts>): a change of its own, after this one.
+    if !alerts.waiting.isEmpty { showWaitingAlerts() }
     reconcile()
   }
 

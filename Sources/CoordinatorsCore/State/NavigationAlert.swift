@@ -6,7 +6,9 @@
 /// button does stays with the flow that showed it (see `Flow.alert(_:message:style:buttons:)`).
 ///
 /// The rules the commands keep (see ``NavigationCommand/showAlert(_:)``):
-/// - A new alert replaces the one shown.
+/// - A new alert replaces the one shown. (Flows add rules above the commands: a flow's alert
+///   waits, outside the state, while its flow is out of sight or another flow's alert shows;
+///   see `Flow.alert(_:message:style:buttons:)`.)
 /// - A command that presents, dismisses or replaces a modal layer, or sets a new root, takes the
 ///   alert down in the same change: a host cannot present over an alert, and an alert shown over
 ///   a layer that leaves would be left without its level.

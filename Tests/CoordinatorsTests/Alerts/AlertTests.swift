@@ -227,6 +227,28 @@ struct AlertTests {
     #expect(host.shownAlert == nil && home.received.isEmpty)
   }
 
+  @Test(
+    "an alert whose buttons send nothing compiles without an action type, in a flow with actions and in one without")
+  func buttonsWithoutActions() throws {
+    let (navigator, home, host) = makeNavigator()
+    home.flow.alert("Could not save", buttons: [.cancel("OK")])
+    #expect(host.shownAlert?.buttons == [NavigationAlert.Button("OK", role: .cancel)])
+    #expect(host.tapAlertButton("OK"))
+    #expect(home.received.isEmpty && navigator.state.alert == nil)
+    home.flow.show(.wizard)
+    let wizard = try #require(home.flow.children.first as? AskingWizard)
+    wizard.flow.alert("Saved", buttons: [AlertButton("OK"), .cancel()])
+    #expect(host.shownAlert?.owner == wizard.flow.id)
+    #expect(
+      host.shownAlert?.buttons == [NavigationAlert.Button("OK"), NavigationAlert.Button("Cancel", role: .cancel)])
+    #expect(host.tapAlertButton("OK"))
+    #expect(home.received.isEmpty && navigator.state.alert == nil)
+    // A button that names an action still decides the type, in either position.
+    home.flow.alert("Delete?", buttons: [.cancel(), .destructive("Delete", action: ShapeAction.delete)])
+    #expect(host.tapAlertButton("Delete"))
+    #expect(home.received == [.delete])
+  }
+
   @Test("an alert without buttons, or with two cancel buttons, is refused with a message that says what to do")
   func invalidAlerts() throws {
     let (navigator, home, _) = makeNavigator()
