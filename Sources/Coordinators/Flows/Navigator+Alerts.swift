@@ -117,13 +117,16 @@ extension Navigator {
   /// Whether the user can see the flow `id` in `state`: the root is a single stack, or the flow
   /// or one of its descendants owns a screen of the selected tab or of a modal layer. A flow all
   /// of whose screens are in tabs that are not selected is out of sight.
+  ///
+  /// Read from the top-most screen down: a flow that shows its alert over its own screens, the
+  /// common case, is found at once, whatever the depth; only a flow out of sight costs a pass
+  /// over the screens shown.
   static func isInSight(_ id: FlowID, in state: NavigationState, tree: FlowTree) -> Bool {
     guard state.selectedTab != nil else { return true }
     var checked: Set<FlowID> = []
-    for screen in state.visiblePath where checked.insert(screen.owner).inserted {
-      if tree.isSelfOrDescendant(screen.owner, of: id) { return true }
+    return state.visiblePathContains { screen in
+      checked.insert(screen.owner).inserted && tree.isSelfOrDescendant(screen.owner, of: id)
     }
-    return false
   }
 
   /// Shows the oldest waiting alert that may show now, each in a change of its own, so that an

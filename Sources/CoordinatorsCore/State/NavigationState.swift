@@ -301,6 +301,16 @@ public struct NavigationState: Sendable {
   public var visiblePath: [Screen] {
     Array(baseStacks[selectedTabIndex]) + modals.flatMap(\.stack)
   }
+
+  /// Whether a screen of ``visiblePath`` satisfies `predicate`, asked from the top-most screen
+  /// down: the cost is the screens above the first that does, not the path's length.
+  package func visiblePathContains(where predicate: (Screen) -> Bool) -> Bool {
+    for layer in modals.reversed() {
+      for screen in layer.stack.reversed() where predicate(screen) { return true }
+    }
+    for screen in baseStacks[selectedTabIndex].reversed() where predicate(screen) { return true }
+    return false
+  }
 }
 
 // MARK: - Stack slots
