@@ -214,7 +214,7 @@ extension Navigator {
   }
 
   /// Waits until nothing is under way (see `waitUntilIdle()`), or records a test issue naming
-  /// what is still pending once `timeout` has passed, and returns.
+  /// what is still pending once the navigation has gone `timeout` without an event, and returns.
   ///
   /// ```swift
   /// navigator.handle(URL(string: "app://orders/7")!)
@@ -229,12 +229,23 @@ extension Navigator {
   /// The timeout is the one place a test meets a clock: it turns a wait that would never end
   /// (a step in flight on a host that completes by hand, a link waiting for a guard that no
   /// one satisfies) into a failure that says what was pending, and lets the test, and the
-  /// test process, end. The test's result never depends on how long the wait took.
+  /// test process, end. It counts only time in which nothing happened: every event of the
+  /// navigator (a change, a host step, a flow's start or end, a problem) starts it again, so a
+  /// long drain of links on a busy machine settles however long it takes, and the test's result
+  /// never depends on how long the wait took.
   public func settle(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async {
+    let events = EventCount()
+    let token = observe { _ in events.count += 1 }
+    defer { removeObserver(token) }
     let waiting = Task { @MainActor in await self.waitUntilIdle() }
-    // The clock: when it rings first, it cancels the wait, which then returns.
-    let deadline = Task {
-      try await Task.sleep(for: timeout)
+    // The clock: when a whole `timeout` passes without an event, it cancels the wait, which
+    // then returns.
+    let deadline = Task { @MainActor in
+      var seen = -1
+      while events.count != seen {
+        seen = events.count
+        try await Task.sleep(for: timeout)
+      }
       waiting.cancel()
     }
     await withTaskCancellationHandler {
@@ -245,6 +256,14 @@ extension Navigator {
     deadline.cancel()
     guard !isIdle, !Task.isCancelled else { return }
     let pending = pendingWork.map { "- \($0)" }.joined(separator: "\n")
-    recordIssue("the navigation did not settle within \(timeout); still pending:\n\(pending)", at: sourceLocation)
+    recordIssue(
+      "the navigation did not settle: nothing happened for \(timeout); still pending:\n\(pending)", at: sourceLocation)
   }
+}
+
+/// How many events a navigator sent while ``Coordinators/Navigator/settle(timeout:sourceLocation:)``
+/// waits.
+@MainActor
+private final class EventCount {
+  var count = 0
 }

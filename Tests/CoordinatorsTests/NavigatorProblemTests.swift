@@ -221,6 +221,32 @@ struct NavigatorProblemTests {
     #expect(host.shown == navigator.state)
   }
 
+  @Test("a wait that keeps moving on settles, however much longer than the timeout it takes")
+  func aWaitThatMovesOnSettles() async {
+    let navigator = Navigator(root: TestRoute("list"))
+    let host = TestHost(completion: .manual)
+    navigator.attach(host)
+    host.completeStep()
+    navigator.push(TestRoute("0"))
+    // A step completes every 50 ms for 3 s, each followed by the next: the navigation is busy
+    // three times as long as the timeout, and never quiet for a twentieth of it.
+    let user = Task { @MainActor in
+      for index in 1...60 {
+        try? await Task.sleep(for: .milliseconds(50))
+        navigator.push(TestRoute("\(index)"))
+        host.completeStep()
+      }
+      try? await Task.sleep(for: .milliseconds(50))
+      host.completeStep()
+    }
+    let issues = await capturingIssues { await navigator.settle(timeout: .seconds(1)) }
+    #expect(issues.isEmpty, "\(issues.map(\.comment))")
+    #expect(navigator.isIdle)
+    #expect(host.shown == navigator.state)
+    #expect(navigator.state.topScreen.route == AnyRoute(TestRoute("60")))
+    await user.value
+  }
+
   @Test("a wait that cannot end fails with what is pending, and returns")
   func aWaitThatCannotEndSaysWhatIsPending() async {
     let navigator = Navigator(root: TestRoute("list"))
@@ -237,7 +263,7 @@ struct NavigatorProblemTests {
     await expectIssues {
       await navigator.settle(timeout: .milliseconds(20))
     } matching: { issue in
-      issue.says("still pending:\n- step setStack(the root stack: 0, 1)")
+      issue.says("nothing happened for 0.02 seconds; still pending:\n- step setStack(the root stack: 0, 1)")
     }
     host.completeStep()
     await navigator.settle()
