@@ -24,6 +24,27 @@ struct FlowTabsTests {
     #expect(navigator.state.selectedTab == "home")
   }
 
+  @Test("a flow in a tab that is not selected returns to its checkpoint in its own tab, which the return selects")
+  func aReturnInABackgroundTabSelectsItsTab() throws {
+    let navigator = Navigator(root: TabsCoordinator())
+    navigator.expectNoProblems()
+    let settings = try #require(navigator.coordinators(ofType: SettingsCoordinator.self).first)
+    let returned = Journal()
+    let about = Checkpoint<String>("about")
+    #expect(settings.flow.push(.about) != nil)
+    #expect(settings.flow.markCheckpoint(about) { returned.entries.append($0) })
+    #expect(settings.flow.push(.overview) != nil)
+    #expect(navigator.state.selectedTab == "home")
+    #expect(settings.flow.returnToCheckpoint(about, with: "back"))
+    #expect(
+      navigator.state.stack(at: .tab("settings"))?.map(\.route) == [
+        AnyRoute(SettingsRoute.overview), AnyRoute(SettingsRoute.about),
+      ])
+    #expect(navigator.state.selectedTab == "settings", "the user sees where the value arrived")
+    #expect(returned.entries == ["back"])
+    #expect(navigator.state.topScreen.route == AnyRoute(SettingsRoute.about))
+  }
+
   @Test("a tab flow that finishes keeps its tab's first screen but is no longer a running child")
   func finishedTabFlowIsNotAChild() throws {
     let navigator = Navigator(root: TabsCoordinator())
