@@ -132,7 +132,7 @@ public final class TerminalApp {
     arguments: [String] = ProcessInfo.processInfo.arguments,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) async -> Int32 {
-    let name = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+    let name = arguments.first.map { URL(filePath: $0).lastPathComponent } ?? "app"
     let usage =
       "usage: \(name) [--script FILE]\nreads commands, one a line, from FILE or standard input; ? lists them\n"
     var scriptPath: String?
@@ -164,7 +164,7 @@ public final class TerminalApp {
     if let scriptPath {
       let script: Data
       do {
-        script = try Data(contentsOf: URL(fileURLWithPath: scriptPath))
+        script = try Data(contentsOf: URL(filePath: scriptPath))
       } catch {
         let reason = "\(scriptPath): \(error.localizedDescription)".escapingControlCharacters()
         Self.write("\(name): cannot read the script \(reason)\n", to: .standardError)

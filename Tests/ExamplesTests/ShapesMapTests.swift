@@ -26,7 +26,7 @@ struct ShapesMapTests {
   ]
 
   /// The repository's root, from this file's path.
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  private static let root = URL(filePath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The text of the map the session prints with `command`, without the echoed command.

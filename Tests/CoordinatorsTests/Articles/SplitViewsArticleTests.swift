@@ -74,7 +74,7 @@ extension SplitViewsArticle {
       }
     }
 
-    static let articlePath = URL(fileURLWithPath: #filePath)
+    static let articlePath = URL(filePath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/Coordinators/Documentation.docc/SplitViewsAndSidebars.md").path
 

@@ -155,7 +155,7 @@ struct EventLogReadingTests {
   }
 
   @Test func aFileThatDoesNotExistIsUnreadable() throws {
-    let url = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).jsonl")
+    let url = URL(filePath: "/nonexistent/\(UUID().uuidString).jsonl")
     let error = try #require(throws: EventLogError.self) {
       try EventLog(contentsOf: url, registry: EventLogFixtures.registry)
     }
@@ -171,7 +171,7 @@ struct EventLogReadingTests {
     // fuzzer's migrations rename "old"; the seeds need none).
     var registry = RouteRegistry()
     try registry.register(TestRoute.self, key: "test")
-    let seeds = URL(fileURLWithPath: #filePath)
+    let seeds = URL(filePath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fuzz/Seeds/eventlog")
     let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)

@@ -23,7 +23,7 @@ struct NavigationMapTests {
   /// Compares docs/maps/`name` with `text`, or writes `text` there when `UPDATE_MAPS` is set:
   /// `Scripts/render-map.sh --check` then proves that Graphviz reads what the map writes.
   private func checkFixture(_ name: String, _ text: String) throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let url = root.appending(path: "docs/maps/\(name)")
     if ProcessInfo.processInfo.environment["UPDATE_MAPS"] != nil {

@@ -125,7 +125,7 @@ enum RestorationFixtures {
   /// The files of Fuzz/Seeds/restoration whose names start with `prefix`, in the order of their
   /// names.
   static func fuzzSeeds(named prefix: String, filePath: String = #filePath) throws -> [URL] {
-    let seeds = URL(fileURLWithPath: filePath)
+    let seeds = URL(filePath: filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fuzz/Seeds/restoration")
     return try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)

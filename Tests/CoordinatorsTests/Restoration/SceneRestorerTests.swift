@@ -99,14 +99,14 @@ struct SceneRestorerTests {
     let (restorer, opened) = recordingRestorer()
     restorer.restoreOnce(from: stored("a"))
     _ = restorer.navigator.pop()
-    #expect(restorer.restoreOnce(from: stored("a", "b"), thenOpening: [URL(fileURLWithPath: "/x")]) == nil)
+    #expect(restorer.restoreOnce(from: stored("a", "b"), thenOpening: [URL(filePath: "/x")]) == nil)
     #expect(restorer.navigator.state.topScreen.route == AnyRoute(TestRoute("root")))
     #expect(opened().isEmpty)
   }
 
   @Test func withoutDataItKeepsTheStartAndOpensTheLinks() {
     let (restorer, opened) = recordingRestorer()
-    let links = [URL(fileURLWithPath: "/a"), URL(fileURLWithPath: "/b")]
+    let links = [URL(filePath: "/a"), URL(filePath: "/b")]
     #expect(restorer.restoreOnce(from: nil, thenOpening: links) == nil)
     #expect(opened().map(\.0) == links)
     #expect(restorer.navigator.state.topScreen.route == AnyRoute(TestRoute("root")))

@@ -11,7 +11,7 @@ enum Executables {
   /// executable itself; on macOS the `.xctest` bundle, which the `xctest` tool runs).
   static let productsFolder: URL = {
     let bundles = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map(\.bundleURL)
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let executable = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let candidates = (bundles + [executable]).map { $0.deletingLastPathComponent() }
     return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("shapes").path) }
       ?? candidates[candidates.count - 1]
