@@ -4,6 +4,18 @@ import Foundation
 import TestSupport
 import Testing
 
+/// A coordinator that asks, with its asking wizard shown as a child, on a test host.
+@MainActor
+private func makeWizard() throws -> (Navigator, AskingCoordinator, AskingWizard, TestHost) {
+  let home = AskingCoordinator()
+  let navigator = Navigator(root: home)
+  let host = TestHost()
+  navigator.attach(host)
+  home.flow.show(.wizard)
+  let wizard = try #require(home.flow.children.first as? AskingWizard)
+  return (navigator, home, wizard, host)
+}
+
 /// A tab container with a Home tab (which asks) and a Settings tab (which shows errors), shown by
 /// a test host, with the home tab selected.
 @MainActor
@@ -170,12 +182,7 @@ struct AlertWaitingTests {
 
   @Test("another flow's alert never replaces the one shown, asked or not; the flow's own replaces its own")
   func anotherFlowsAlertWaits() async throws {
-    let home = AskingCoordinator()
-    let navigator = Navigator(root: home)
-    let host = TestHost()
-    navigator.attach(host)
-    home.flow.show(.wizard)
-    let wizard = try #require(home.flow.children.first as? AskingWizard)
+    let (navigator, home, wizard, host) = try makeWizard()
     let first = try #require(home.confirmDeletion())
     let wizards = try #require(wizard.flow.alert("Leave?", buttons: [.cancel("OK")]))
     #expect(navigator.state.alert?.id == first && navigator.waitingAlerts.map(\.id) == [wizards])
@@ -204,12 +211,7 @@ struct AlertWaitingTests {
 
   @Test("the alerts of a flow that ends while they wait leave with it: their asks get nil")
   func waitingAlertsOfAnEndedFlowLeave() async throws {
-    let home = AskingCoordinator()
-    let navigator = Navigator(root: home)
-    let host = TestHost()
-    navigator.attach(host)
-    home.flow.show(.wizard)
-    let wizard = try #require(home.flow.children.first as? AskingWizard)
+    let (navigator, home, wizard, host) = try makeWizard()
     let question = await askToDiscard(home.flow)
     let leave = await askToDiscard(wizard.flow)
     #expect(navigator.waitingAlerts.count == 1)
@@ -240,12 +242,7 @@ struct AlertWaitingTests {
 
   @Test("cancelling a parent's ask takes down its alert only: its child's waiting alert then shows")
   func cancelledAskLeavesTheChildsWaitingAlert() async throws {
-    let home = AskingCoordinator()
-    let navigator = Navigator(root: home)
-    let host = TestHost()
-    navigator.attach(host)
-    home.flow.show(.wizard)
-    let wizard = try #require(home.flow.children.first as? AskingWizard)
+    let (navigator, home, wizard, host) = try makeWizard()
     let question = await askToDiscard(home.flow)
     let leave = try #require(wizard.flow.alert("Leave?", buttons: [.cancel("OK")]))
     #expect(navigator.waitingAlerts.map(\.id) == [leave])
@@ -270,12 +267,7 @@ struct AlertWaitingTests {
 
   @Test("a parent's dismissAlert takes down its alert and lets go of its child's waiting one, which never shows")
   func parentsDismissAlertDropsTheChildsWaitingAlert() async throws {
-    let home = AskingCoordinator()
-    let navigator = Navigator(root: home)
-    let host = TestHost()
-    navigator.attach(host)
-    home.flow.show(.wizard)
-    let wizard = try #require(home.flow.children.first as? AskingWizard)
+    let (navigator, home, wizard, host) = try makeWizard()
     home.confirmDeletion()
     let leave = await askToDiscard(wizard.flow)
     #expect(navigator.waitingAlerts.count == 1)
