@@ -241,7 +241,7 @@ enum DeepLinkGuardChecks {
     check(after.invariantViolations().isEmpty, "the state breaks rules: \(after.invariantViolations())", text)
     if let alert = before.alert, after.alert != nil {
       check(after.alert == alert, "the alert changed under the link", text)
-      check(after.modals.map(\.id) == before.modals.map(\.id), "the alert stayed over a layer change", text)
+      check(after.modalLayers.map(\.id) == before.modalLayers.map(\.id), "the alert stayed over a layer change", text)
     }
     switch outcome {
     case .success:

@@ -86,7 +86,8 @@ enum EventLogChecks {
       // The root's line, a line a tab, a screen and a modal layer, and the alert's: a line break
       // in a title or a route forges none.
       let lines = description.split(separator: "\n", omittingEmptySubsequences: false).count
-      let expected = 1 + state.tabs.count + state.allScreens.count + state.modals.count + (state.alert == nil ? 0 : 1)
+      let expected =
+        1 + state.tabs.count + state.allScreens.count + state.modalLayers.count + (state.alert == nil ? 0 : 1)
       check(lines == expected, "a state's description has \(lines) lines, not \(expected)", bytes)
     }
   }
