@@ -234,6 +234,16 @@ extension Navigator {
   /// long drain of links on a busy machine settles however long it takes, and the test's result
   /// never depends on how long the wait took.
   public func settle(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async {
+    await settle(timeout: timeout, sourceLocation: sourceLocation) { try await Task.sleep(for: $0) }
+  }
+
+  /// ``settle(timeout:sourceLocation:)`` with the clock's wait given: `sleep` passes `timeout`,
+  /// or throws when cancelled. A test of the timeout itself gives one it controls.
+  package func settle(
+    timeout: Duration,
+    sourceLocation: SourceLocation,
+    sleeping sleep: @escaping @MainActor (Duration) async throws -> Void
+  ) async {
     let events = EventCount()
     let token = observe { _ in events.count += 1 }
     defer { removeObserver(token) }
@@ -244,7 +254,7 @@ extension Navigator {
       var seen = -1
       while events.count != seen {
         seen = events.count
-        try await Task.sleep(for: timeout)
+        try await sleep(timeout)
       }
       waiting.cancel()
     }

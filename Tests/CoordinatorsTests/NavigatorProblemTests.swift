@@ -221,30 +221,50 @@ struct NavigatorProblemTests {
     #expect(host.shown == navigator.state)
   }
 
-  @Test("a wait that keeps moving on settles, however much longer than the timeout it takes")
+  @Test("a wait that keeps moving on settles, however many timeouts it takes; one that stands still fails")
   func aWaitThatMovesOnSettles() async {
     let navigator = Navigator(root: TestRoute("list"))
     let host = TestHost(completion: .manual)
     navigator.attach(host)
     host.completeStep()
     navigator.push(TestRoute("0"))
-    // A step completes every 50 ms for 3 s, each followed by the next: the navigation is busy
-    // three times as long as the timeout, and never quiet for a twentieth of it.
-    let user = Task { @MainActor in
-      for index in 1...60 {
-        try? await Task.sleep(for: .milliseconds(50))
-        navigator.push(TestRoute("\(index)"))
+    // The clock is played: during each timeout the user completes a step and asks for the next,
+    // 60 timeouts in all, then lets the last step finish. No real time passes.
+    var timeouts = 0
+    let (never, keeper) = AsyncStream.makeStream(of: Void.self)
+    defer { keeper.finish() }  // held, so the stream ends only by cancellation
+    let issues = await capturingIssues {
+      await navigator.settle(timeout: .seconds(1), sourceLocation: #_sourceLocation) { _ in
+        timeouts += 1
+        guard timeouts <= 61 else {
+          // Idle now: this timeout lasts until settle returns and cancels it.
+          for await _ in never {}
+          throw CancellationError()
+        }
+        if timeouts <= 60 { navigator.push(TestRoute("\(timeouts)")) }
         host.completeStep()
+        await Task.yield()
       }
-      try? await Task.sleep(for: .milliseconds(50))
-      host.completeStep()
     }
-    let issues = await capturingIssues { await navigator.settle(timeout: .seconds(1)) }
     #expect(issues.isEmpty, "\(issues.map(\.comment))")
+    #expect(timeouts >= 61)
     #expect(navigator.isIdle)
     #expect(host.shown == navigator.state)
     #expect(navigator.state.topScreen.route == AnyRoute(TestRoute("60")))
-    await user.value
+
+    // A timeout in which nothing happens ends the wait, however many came before.
+    navigator.push(TestRoute("61"))
+    var quiet = 0
+    let stuck = await capturingIssues {
+      await navigator.settle(timeout: .seconds(1), sourceLocation: #_sourceLocation) { _ in
+        quiet += 1
+        await Task.yield()
+      }
+    }
+    #expect(quiet == 1, "the push came before the wait: its first timeout sees no event")
+    #expect(stuck.count == 1)
+    #expect(stuck.first?.says("nothing happened for 1.0 seconds; still pending:") == true)
+    host.completeStep()
   }
 
   @Test("a wait that cannot end fails with what is pending, and returns")

@@ -10,12 +10,11 @@ struct HangLimitTests {
 
   @Test func aBodyThatNeverEndsIsCancelledAtTheLimit() async throws {
     let cancelled = Flag()
+    let (never, keeper) = AsyncStream.makeStream(of: Void.self)
+    defer { keeper.finish() }  // held, so the stream ends only by cancellation
     let ended = try await HangLimit.run(within: MainActorClock.tick * 3) {
-      do {
-        try await Task.sleep(for: .seconds(3_600))
-      } catch {
-        cancelled.set()
-      }
+      for await _ in never {}  // ends only when the task is cancelled
+      if Task.isCancelled { cancelled.set() }
     }
     #expect(!ended)
     #expect(cancelled.isSet, "the hung body is cancelled")
