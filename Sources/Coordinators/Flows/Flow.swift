@@ -491,7 +491,7 @@ public final class Flow<RouteType: Route> {
       guard let childID = child.flow.id, navigator.drafted.tree[childID]?.parent == id else {
         throw NavigationError(.notAChild(child.flow.id ?? FlowID(rawValue: -1), parent: id))
       }
-      try navigator.end(childID, with: .cancelled, by: id)
+      try navigator.end(childID, with: .cancelled)
     }
   }
 
@@ -503,7 +503,7 @@ public final class Flow<RouteType: Route> {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
       for child in navigator.drafted.tree[id]?.children ?? [] where navigator.drafted.tree[child]?.isRunning == true {
-        try navigator.end(child, with: .cancelled, by: id)
+        try navigator.end(child, with: .cancelled)
       }
     }
   }
@@ -531,7 +531,7 @@ public final class Flow<RouteType: Route> {
 
   /// Ends the flow; see ``Coordinator/finish(with:fileID:filePath:line:column:)``.
   func end(with outcome: FlowOutcome, at callSite: CallSite? = nil) -> Bool {
-    perform(at: callSite) { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome, by: id) }
+    perform(at: callSite) { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome) }
   }
 
   func startChild(

@@ -275,15 +275,4 @@ struct FlowTree {
     return depths
   }
 
-  /// The flows that own a screen of `state`, and their ancestors.
-  func livingFlows(in state: NavigationState) -> Set<FlowID> {
-    var living: Set<FlowID> = []
-    for screen in state.allScreens where !living.contains(screen.owner) {
-      var current: FlowID? = screen.owner
-      while let flow = current, nodes[flow] != nil, living.insert(flow).inserted {
-        current = nodes[flow]?.parent
-      }
-    }
-    return living
-  }
 }

@@ -383,7 +383,7 @@ extension Navigator {
   ///
   /// The flow whose operation asks (the draft's actor) must be in the navigation lock holder's
   /// subtree when the change would take the holder's screens away (see `apply(_:by:)`).
-  func end(_ id: FlowID, with outcome: FlowOutcome, by caller: FlowID) throws(NavigationError) {
+  func end(_ id: FlowID, with outcome: FlowOutcome) throws(NavigationError) {
     _ = try runningNode(id)
     var leaving = drafted.tree.subtree(of: id)
     drafted.tree[id]?.outcome = outcome

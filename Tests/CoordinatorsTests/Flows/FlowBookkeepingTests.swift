@@ -147,3 +147,18 @@ final class BookkeepingRun {
 enum SoakAction: CoordinatorAction {
   case none
 }
+
+extension FlowTree {
+  /// The flows that own a screen of `state`, and their ancestors, recomputed from every screen:
+  /// what the navigator recomputed on every change before issue 29, the reference here.
+  func livingFlows(in state: NavigationState) -> Set<FlowID> {
+    var living: Set<FlowID> = []
+    for screen in state.allScreens where !living.contains(screen.owner) {
+      var current: FlowID? = screen.owner
+      while let flow = current, nodes[flow] != nil, living.insert(flow).inserted {
+        current = nodes[flow]?.parent
+      }
+    }
+    return living
+  }
+}
