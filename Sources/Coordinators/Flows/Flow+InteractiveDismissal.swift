@@ -83,40 +83,32 @@ extension Flow {
 }
 
 extension Navigator {
-  /// Whether the user may make `gesture` now; a host asks before the gesture completes, where
-  /// the platform lets it refuse (a sheet's swipe-down, a back swipe, a tab tap), and after it,
-  /// where the platform could not (a long press on the back button), to take it back.
+  /// Whether the flows allow the user's `gesture` now (what is shown decides the rest; see
+  /// ``HostSession/allows(_:)``, which views read).
   ///
   /// It is `false` for a gesture that would take away a flow that disabled its interactive
   /// dismissal (``Flow/disableInteractiveDismissal(_:onAttempt:fileID:filePath:line:column:)``),
   /// or, with ``InteractiveDismissalScope/everyScreen``, any of its screens; and for the
   /// selection of another tab while a flow holds the navigation lock
   /// (``Flow/lockNavigation(fileID:filePath:line:column:)``). A back swipe between the screens of
-  /// a flow that keeps only itself goes through. A host reports a gesture it refused with
-  /// ``userAttempted(_:)``. Views that read it are updated when it changes.
-  ///
-  /// What the host shows decides the rest: under an alert no gesture reaches the screens
-  /// (`NavigationState.refusal(of:)`), which a host asks of what it shows.
-  public func allowsUser(_ gesture: UserGesture) -> Bool {
+  /// a flow that keeps only itself goes through. Views that read it are updated when it changes.
+  func allowsUser(_ gesture: UserGesture) -> Bool {
     access(keyPath: \.userGestureRulesRevision)
     return refusal(of: gesture) == nil
   }
 
-  /// The user tried `gesture`, and the host refused it because ``allowsUser(_:)`` said so: the
-  /// flow it would have taken away, the top-most when several, runs the `onAttempt` it gave in
-  /// a task of its own; a tab selection refused by the lock is reported as a
-  /// ``NavigationProblem/rejectedCommand(_:)``.
-  ///
-  /// - Returns: whether the gesture was refused (`false`: it is allowed, and the host should
-  ///   have let it happen).
-  @discardableResult
-  public func userAttempted(_ gesture: UserGesture) -> Bool {
+  /// The user tried `gesture`: the flow that refuses it, which hears of the attempt, or `nil`
+  /// when the flows allow it. A flow that would be taken away (the top-most when several) runs
+  /// the `onAttempt` it gave in a task of its own; a tab selection refused by the lock is
+  /// reported as a ``NavigationProblem/rejectedCommand(_:)``.
+  func attempted(_ gesture: UserGesture) -> FlowID? {
     switch refusal(of: gesture) {
     case nil:
-      return false
+      return nil
     case .locked(let holder):
       report(
         .rejectedCommand(NavigationError(.navigationLocked(by: holder, caller: nil), context: "follow \(gesture)")))
+      return holder
     case .disabledDismissal(let flow, let onAttempt):
       let work = beginWork("flow \(flow)'s answer to a refused gesture (\(gesture))")
       waitForUser(work, on: "the user")
@@ -124,16 +116,16 @@ extension Navigator {
         await onAttempt()
         self?.endWork(work)
       }
+      return flow
     }
-    return true
   }
 
-  private enum GestureRefusal {
+  private enum UserRefusal {
     case locked(FlowID)
     case disabledDismissal(FlowID, @MainActor () async -> Void)
   }
 
-  private func refusal(of gesture: UserGesture) -> GestureRefusal? {
+  private func refusal(of gesture: UserGesture) -> UserRefusal? {
     let tree = workingTree
     if case .selectedTab(let id) = gesture, let holder = tree.lockHolder, id != state.selectedTab {
       return .locked(holder)

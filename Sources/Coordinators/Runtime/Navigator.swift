@@ -37,7 +37,7 @@ public final class Navigator {
   /// What the host has confirmed it shows; `nil` before a host performed its first step.
   public var renderedState: NavigationState? {
     access(keyPath: \.renderedState)
-    return reconciler.rendered
+    return session?.confirmed
   }
 
   /// Whether nothing is under way: the host shows ``state`` and performs nothing (always so
@@ -56,7 +56,7 @@ public final class Navigator {
   /// host shows with ``state`` costs what changed between them.
   public var isIdle: Bool {
     access(keyPath: \.renderedState)
-    return (host == nil || reconciler.isIdle(showing: state)) && busyWorkCount == 0
+    return (session?.machine.isIdle(showing: state) ?? true) && busyWorkCount == 0
   }
 
   /// Whether some work waits for the user or a test (see ``isIdle``): a link waiting for a host,
@@ -85,9 +85,14 @@ public final class Navigator {
   public var pendingWork: [String] {
     access(keyPath: \.renderedState)
     var lines: [String] = []
-    if let host, let step = reconciler.inFlight { lines.append("step \(step) is in flight on \(host)") }
-    if let host, reconciler.inFlight == nil, reconciler.rendered != state {
-      lines.append("\(host) has not caught up with the state yet")
+    if let session {
+      if let step = session.machine.step {
+        let holds = session.machine.holds.map { "\($0)" }.sorted()
+        let where_ = session.stepInFlight == nil ? "held (\(holds.joined(separator: ", ")))" : "in flight"
+        lines.append("step \(step) is \(where_) on \(session.host)")
+      } else if session.confirmed != state {
+        lines.append("\(session.host) has not caught up with the state yet")
+      }
     }
     for key in work.keys.sorted() { lines.append(work[key]?.description ?? "") }
     return lines
@@ -112,25 +117,21 @@ public final class Navigator {
   // command, and the run-time check that two accesses to one of them never overlap cost about a
   // tenth of a command. They cannot overlap: the navigator runs on the main actor, and every
   // access ends before any call that could reach the navigator again. What a closure given to
-  // `updateReconciler` does is the reconciler's own pure methods; hosts, observers and flows are
-  // called with copies, after the access that read them. The static checks still apply.
+  // `updatingRendered` does is the session machine's own pure methods; hosts, observers and
+  // flows are called with copies, after the access that read them. The static checks still apply.
 
+  /// The session of the host showing the navigation, or `nil` before ``attach(_:)``: what the
+  /// host shows, the step it performs, and what the user may do.
+  @ObservationIgnored @exclusivity(unchecked) public private(set) var session: HostSession?
   /// The host showing the navigation, or `nil` before ``attach(_:)``.
-  @ObservationIgnored @exclusivity(unchecked) public private(set) var host: (any NavigationHost)?
+  public var host: (any NavigationHost)? { session?.host }
   /// The desired state, read and written without the observation ``state`` reports: the
   /// navigator's own reads on every command would cost more than the command.
-  @ObservationIgnored @exclusivity(unchecked) private var current: NavigationState
-  /// What the host shows and performs; its changes are reported as changes of
-  /// ``renderedState`` (see `updateReconciler`), which ``isIdle`` and ``pendingWork`` read too.
-  @ObservationIgnored @exclusivity(unchecked) private var reconciler = Reconciler()
-  /// Whether a change of the reconciler under way is reported already (see `reportingRenderedChange`).
+  @ObservationIgnored @exclusivity(unchecked) private(set) var current: NavigationState
+  /// Whether a change of the session under way is reported already (see `reportingRenderedChange`).
   @ObservationIgnored @exclusivity(unchecked) private var isReportingRenderedChange = false
-  /// Reaches this navigator without keeping it: what a step's completion calls back, and what a
-  /// link's task holds while it waits. Every completion captures this one object, where
-  /// capturing the navigator weakly made a box per step.
+  /// Reaches this navigator without keeping it: what a link's task holds while it waits.
   @ObservationIgnored let reference = NavigatorReference()
-  /// Whether the host is inside `perform`: `reconcile` hands it the next step only after.
-  @ObservationIgnored @exclusivity(unchecked) private var isPerformingStep = false
   @ObservationIgnored @exclusivity(unchecked) var identifiers: IdentifierGenerator
   /// The observers in the order they were added, which is the order they are called, each with
   /// the key of its token: an array, so that an event costs no lookup per observer.
@@ -228,11 +229,17 @@ public final class Navigator {
   /// Attaching the host that is attached already starts it over too, but a step it is
   /// performing stays in flight: the next step comes once it completes, never before.
   public func attach(_ host: any NavigationHost) {
-    let isSameHost = self.host === host
-    self.host = host
-    updateReconciler { $0.reset(keepingStepInFlight: isSameHost) }
+    let session: HostSession
+    if let attached = self.session, attached.host === host {
+      session = attached
+      session.restart(keepingStepInFlight: true)
+    } else {
+      self.session?.detach()
+      session = HostSession(host: host, navigator: self)
+      self.session = session
+    }
     if observesSteps { emitToAll(.step(.hostAttached)) }
-    host.didAttach(to: self)
+    host.didAttach(to: session)
     reconcile()
     resumeLinksIfTheyMayOpen()
   }
@@ -474,31 +481,26 @@ public final class Navigator {
 
   // MARK: Gestures the host reports
 
-  /// The user made `gesture`, which the host reports once it has completed: the one entry for
-  /// every gesture.
+  /// The user made `gesture`, which `session`'s host reports once it has completed (see
+  /// ``HostSession/userDid(_:)``).
   ///
   /// - ``UserGesture/popped(to:)``: the screens shown above that screen in its stack (a back
   ///   swipe, the back button) leave what is shown and the desired state. Screens pushed by
   ///   commands the host has not shown yet stay.
   /// - ``UserGesture/dismissedLayer(_:)``: the layer that screen opened (a sheet swiped down) and
   ///   the layers above it leave.
-  /// - ``UserGesture/selectedTab(_:)``: the user tapped a tab while another was selected.
+  /// - ``UserGesture/selectedTab(_:)``: the user tapped a tab while another was selected; under
+  ///   the navigation lock the state keeps its tab, and the next step selects it again.
   /// - ``UserGesture/tappedAlertButton(_:index:)``: the alert leaves, and the button's action
-  ///   reaches the flow that showed it (see ``Flow/alert(_:message:style:buttons:fileID:filePath:line:column:)``).
-  /// - ``UserGesture/dismissedAlert(_:)``: the alert leaves without a button (the system took it
-  ///   down); no action is sent.
+  ///   reaches the flow that showed it.
+  /// - ``UserGesture/dismissedAlert(_:)``: the alert leaves without a button; no action is sent.
   /// - ``UserGesture/reselectedTab(_:)``: the user tapped the selected tab; it pops to its root
-  ///   when ``popsToRootOnTabReselect`` is on. The host says which of the two taps it saw: the
-  ///   navigator's idea of what is shown can lag a step behind the host's.
+  ///   when ``popsToRootOnTabReselect`` is on.
   /// - ``UserGesture/resized(_:)``: the window's width class changed; a split view collapses or
-  ///   expands (see <doc:SplitViewsAndSidebars>).
+  ///   expands.
   /// - ``UserGesture/returnedToSidebar``: the user went back to a collapsed split view's sidebar.
-  ///
-  /// A second report of the same gesture changes nothing.
-  ///
-  /// - Returns: whether anything changed.
-  @discardableResult
-  public func userDid(_ gesture: UserGesture) -> Bool {
+  func userDid(_ gesture: UserGesture, in session: HostSession) -> Bool {
+    guard session === self.session else { return false }
     if case .tappedAlertButton(let id, let index) = gesture { return answerAlert(id, button: index) }
     if case .reselectedTab(let id) = gesture {
       guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
@@ -509,41 +511,21 @@ public final class Navigator {
     return follow(gesture)
   }
 
-  /// The user went back to the screen `id`.
-  @available(*, deprecated, message: "use userDid(.popped(to: id))")
-  @discardableResult
-  public func userDidPop(to id: ScreenID) -> Bool { userDid(.popped(to: id)) }
-
-  /// The user dismissed the modal layer opened by the screen `id`.
-  @available(*, deprecated, message: "use userDid(.dismissedLayer(id))")
-  @discardableResult
-  public func userDidDismissLayer(_ id: ScreenID) -> Bool { userDid(.dismissedLayer(id)) }
-
-  /// The user selected the tab `id`.
-  @available(*, deprecated, message: "use userDid(.selectedTab(id))")
-  @discardableResult
-  public func userDidSelectTab(_ id: TabID) -> Bool { userDid(.selectedTab(id)) }
-
-  /// The user tapped the tab `id` while it was selected.
-  @available(*, deprecated, message: "use userDid(.reselectedTab(id))")
-  @discardableResult
-  public func userDidReselectTab(_ id: TabID) -> Bool { userDid(.reselectedTab(id)) }
-
   /// Refuses the user's selection of the tab `id` while `holder` holds the navigation lock: the
-  /// host shows that tab already, so the reconciler learns it and the next step selects the
+  /// host shows that tab already, so the session learns it and the next step selects the
   /// former tab again.
   private func refuseLockedTabSelection(_ id: TabID, holder: FlowID) -> Bool {
     let error = NavigationError(
       .navigationLocked(by: holder, caller: nil), context: "follow the selection of tab \(id)")
     report(.rejectedCommand(error))
-    if updateReconciler({ $0.userDid(.selectedTab(id)) }) != nil { reconcile() }
+    if session?.follow(.selectedTab(id)) != nil { reconcile() }
     return false
   }
 
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one
   /// change with the cause `.user(gesture)`.
   func follow(_ gesture: UserGesture) -> Bool {
-    guard let shownBefore = updateReconciler({ $0.userDid(gesture) }) else { return false }
+    guard let shownBefore = session?.follow(gesture) else { return false }
     // The edit cannot throw: followUserGesture applies only commands it has checked.
     try? change(cause: .user(gesture)) { (state: inout NavigationState) in
       state.followUserGesture(gesture, shownBefore: shownBefore)
@@ -836,63 +818,40 @@ public final class Navigator {
     reconcile()
   }
 
-  /// Hands the host the next step toward the desired state if it is free; wakes the waiters
-  /// of ``waitUntilIdle()`` when there is nothing left to do.
-  ///
-  /// A loop, not a recursion: a host that completes a step inside `perform` only records the
-  /// completion (see `stepDidComplete(number:)`), and this loop hands it the next step once
-  /// `perform` returns, so a plan of any length runs on a stack of fixed depth.
+  /// Lets the host catch up with the desired state (see `HostSession.catchUp()`); wakes the
+  /// waiters of ``waitUntilIdle()`` when there is nothing left to do.
   private func reconcile() {
-    // A call from inside `perform` (a completion, or a command the host sent) leaves the next
-    // step to the loop running below it.
-    guard !isPerformingStep else { return }
-    guard host != nil, reconciler.needsStep(toward: current) else { return wakeIdleWaitersIfIdle() }
-    // A host that completes at once changes the reconciler again before `perform` returns:
-    // observers hear of all the changes up to the first step left in flight as one.
-    reportingRenderedChange {
-      // Inside `reportingRenderedChange`, the reconciler's changes are reported already.
-      while let host = self.host,
-        let step = reconciler.nextStep(toward: current, capabilities: host.capabilities, transitions: transitionRules)
-      {
-        let number = reconciler.inFlightNumber
-        if observesSteps { emitToAll(.step(.started(step, number: number))) }
-        isPerformingStep = true
-        host.perform(step) { [reference] in
-          reference.navigator?.stepDidComplete(number: number)
-        }
-        isPerformingStep = false
-        // Usually the host completed the step, which was the whole plan: it shows this very
-        // version of the state, and nothing is left to plan (found without comparing states).
-        if case .none = reconciler.inFlight, let shown = reconciler.rendered, shown.isSameVersion(as: current) { break }
-      }
-      wakeIdleWaitersIfIdle()
-    }
+    guard let session else { return wakeIdleWaitersIfIdle() }
+    session.catchUp()
   }
 
-  fileprivate func stepDidComplete(number: Int) {
-    guard reconciler.isInFlight(number) else { return }
-    updateReconciler { $0.stepDidComplete(number: number) }
+  /// The session handed its host `step`, numbered `number`.
+  func stepStarted(_ step: HostStep, number: Int) {
+    if observesSteps { emitToAll(.step(.started(step, number: number))) }
+  }
+
+  /// The session's step numbered `number` completed.
+  func stepCompleted(number: Int) {
     if observesSteps { emitToAll(.step(.completed(number: number))) }
-    reconcile()
   }
 
-  /// Changes the reconciler, as a change of ``renderedState`` (and so of ``isIdle`` and
-  /// ``pendingWork``) for observers.
-  private func updateReconciler<Result>(_ change: (inout Reconciler) -> Result) -> Result {
-    if isReportingRenderedChange { return change(&reconciler) }
-    return withMutation(keyPath: \.renderedState) { change(&reconciler) }
+  /// Runs `change` on the session's machine, as a change of ``renderedState`` (and so of
+  /// ``isIdle`` and ``pendingWork``) for observers.
+  func updatingRendered<Result>(_ change: () -> Result) -> Result {
+    if isReportingRenderedChange { return change() }
+    return withMutation(keyPath: \.renderedState) { change() }
   }
 
-  /// Runs `body`, whose changes of the reconciler observers hear of as one change of
+  /// Runs `body`, whose changes of the session's machine observers hear of as one change of
   /// ``renderedState``.
-  private func reportingRenderedChange(_ body: () -> Void) {
+  func reportingRenderedChange(_ body: () -> Void) {
     if isReportingRenderedChange { return body() }
     isReportingRenderedChange = true
     defer { isReportingRenderedChange = false }
     withMutation(keyPath: \.renderedState, body)
   }
 
-  private func wakeIdleWaitersIfIdle() {
+  func wakeIdleWaitersIfIdle() {
     guard !idleWaiters.isEmpty, isIdle else { return }
     let waiters = idleWaiters.values
     idleWaiters.removeAll()

@@ -1,10 +1,15 @@
-/// What a host does when the end of a step never comes: after `timeout` it ends the step itself
-/// and reports it, so the navigator never waits forever (a presentation the platform refused, a
-/// signal it dropped). Where the platform gives no signal at all, a step ends after `stepTime`.
+/// How long a host's steps may wait for their signals: a ``HostSession`` never waits forever.
 ///
-/// Both Apple hosts use it: `SwiftUIHost.Watchdog` (one second) and the UIKit host's model (two
-/// seconds, as UIKit's own transitions can run longer). Tests pass a `schedule` that keeps the
-/// closure and call it by hand, so no test waits for a clock:
+/// A step that waited `timeout` is slow, not lost (a heavy first screen, a busy main thread):
+/// it waits once more. One that waited twice `timeout` has lost its signal; the session ends it
+/// and reports a `NavigationProblem.hostFallback`. A user's transition that holds a step is
+/// bounded by `timeout` too. Where the platform gives no signal at all, a step ends after
+/// `stepTime`, which is the mechanism there and reports nothing. The timers run only while the
+/// scene is active (see ``HoldReason/sceneInactive``).
+///
+/// The SwiftUI host waits one second, the UIKit host two (UIKit's own transitions can run
+/// longer). Tests pass a `schedule` that keeps the closure and call it by hand, so no test
+/// waits for a clock:
 ///
 /// ```swift
 /// var pending: [@MainActor @Sendable () -> Void] = []
@@ -13,8 +18,8 @@
 public struct HostWatchdog: Sendable {
   /// How long a step may wait for its signal before the watchdog completes it.
   public var timeout: Duration
-  /// How long a step takes where no signal exists (`SwiftUIHost.hasTransitionSignals` is
-  /// `false`): a push or a sheet animates for about 0.35 s on iOS, a Mac sheet for less.
+  /// How long a step takes where no signal exists (``StepEnd/afterStepTime``): a push or a
+  /// sheet animates for about 0.35 s on iOS, a Mac sheet for less.
   public var stepTime: Duration
   /// Calls the closure it is given once `timeout` has passed. Tests pass one that keeps the
   /// closure and call it by hand.

@@ -1,0 +1,323 @@
+import CoordinatorsCore
+
+/// What a host talks to: the one copy of what it shows, the step it performs, and every answer
+/// to "may the user do this".
+///
+/// A ``Navigator`` makes one session for the host it is given (``Navigator/attach(_:)``) and
+/// hands it to ``NavigationHost/didAttach(to:)``. The session plans each step toward the
+/// navigator's state from what the host has confirmed it shows, hands it to
+/// ``NavigationHost/show(_:from:in:)`` once nothing holds it, waits for the signals the host
+/// named, and carries the user's gestures into the navigator's state. The decisions are those
+/// of a pure state machine in CoordinatorsCore, tested once for every host.
+///
+/// ```swift
+/// // In a host: the platform's back swipe asks first, and its completion is reported.
+/// func backSwipeShouldBegin() -> Bool {
+///   (try? session?.ask(.goBack()).get()) != nil
+/// }
+/// func backSwipeDidEnd(to screen: ScreenID) {
+///   session?.userDid(.popped(to: screen))
+/// }
+/// ```
+@MainActor
+public final class HostSession {
+  /// The host the session drives.
+  public let host: any NavigationHost
+  /// The navigator the session belongs to.
+  public private(set) weak var navigator: Navigator?
+  /// How many times the watchdog ended a wait whose signal never came (a step's, or a user's
+  /// transition that held a step). On a device it stays 0; anything else means a signal is
+  /// missing.
+  public private(set) var watchdogFirings = 0
+
+  /// The decisions; changed only through ``update(_:)``, so that observers of the navigator's
+  /// `renderedState` hear of every change.
+  package private(set) var machine = HostSessionMachine()
+  /// Whether the host is inside ``NavigationHost/show(_:from:in:)``: the next step is handed over
+  /// only after it returns.
+  private var isShowing = false
+  private let watchdog: HostWatchdog
+
+  init(host: any NavigationHost, navigator: Navigator) {
+    self.host = host
+    self.navigator = navigator
+    self.watchdog = host.watchdog
+  }
+
+  // MARK: What is shown
+
+  /// What the host shows: what it confirmed, with the step it shows or performs; `nil` before
+  /// its first step.
+  public var shown: NavigationState? { machine.shown }
+
+  /// What the host has confirmed it shows, without the step in flight; `nil` before its first
+  /// step.
+  public var confirmed: NavigationState? { machine.confirmed }
+
+  /// The step the platform performs (shown, not yet ended), or `nil`.
+  public var stepInFlight: HostStep? { machine.stepInFlight }
+
+  /// The step planned and held (see ``hold(_:)``), not shown yet, or `nil`.
+  public var heldStep: HostStep? { machine.heldStep }
+
+  /// The number of the latest step: a host that hands its platform a completion can pass it to
+  /// ``signal(_:step:)``, so that a late signal of an earlier step is not taken for the current
+  /// one's.
+  public var stepNumber: Int { machine.number }
+
+  /// The signals the step in flight still waits for.
+  public var awaitedSignals: Set<HostSignal> { machine.awaitedSignals }
+
+  /// Whether steps are held for `reason`.
+  public func isHeld(by reason: HoldReason) -> Bool { machine.holds.contains(reason) }
+
+  // MARK: Steps
+
+  /// Brings the host toward the navigator's state: plans a step if none is, shows it if nothing
+  /// holds it, and goes on while steps complete at once.
+  ///
+  /// A loop, not a recursion: a step that completes inside the host's call only records the
+  /// completion, and the loop hands over the next one once the call returns, so a plan of any
+  /// length runs on a stack of fixed depth.
+  func catchUp() {
+    guard !isShowing, let navigator else { return }
+    navigator.reportingRenderedChange {
+      while true {
+        if machine.heldStep == nil {
+          let desired = navigator.current
+          guard
+            let step = update({
+              $0.plan(toward: desired, capabilities: host.capabilities, transitions: navigator.transitionRules)
+            })
+          else { break }
+          navigator.stepStarted(step, number: machine.number)
+        }
+        guard showHeldStep(navigator) else { break }
+        // Usually the step completed at once and was the whole plan: the host shows this very
+        // version of the state (found without comparing states).
+        if machine.stepInFlight == nil, machine.heldStep == nil, let shown = machine.confirmed,
+          shown.isSameVersion(as: navigator.current)
+        {
+          break
+        }
+      }
+    }
+    navigator.wakeIdleWaitersIfIdle()
+  }
+
+  /// Shows the held step unless something holds it; returns whether the loop may go on (the
+  /// step completed or was dropped).
+  private func showHeldStep(_ navigator: Navigator) -> Bool {
+    guard let start = update({ $0.startHeldStep() }) else {
+      arm()
+      return false
+    }
+    switch start {
+    case .drop(let step, let error):
+      fallBack("cannot show step \(step): \(error)")
+      navigator.stepCompleted(number: machine.number)
+      return true
+    case .show(let step, let before):
+      isShowing = true
+      let end = host.show(step, from: before, in: self)
+      isShowing = false
+      switch update({ $0.hostDidShow(end) }) {
+      case .completed(let number)?:
+        navigator.stepCompleted(number: number)
+        return true
+      case .waiting(let timer, let wait)?:
+        schedule(timer, wait)
+        return false
+      case nil:
+        // A gesture during the call completed the step.
+        return true
+      }
+    }
+  }
+
+  /// The platform sent `signal`, which the step in flight may wait for (see ``StepEnd``); pass
+  /// the step's number (``stepNumber`` when the platform call was made) when the platform's
+  /// callback captured it. The step completes once its last signal came; a signal no step
+  /// waits for changes nothing.
+  public func signal(_ signal: some Hashable & Sendable, step number: Int? = nil) {
+    let signal = HostSignal(signal)
+    guard let completed = update({ $0.signalled(signal, step: number) }) else { return }
+    stepDidComplete(completed)
+  }
+
+  /// Ends the step in flight whatever signals it waits for: the host knows it is over (the
+  /// screens it acts on were replaced).
+  public func endStepInFlight() {
+    guard let completed = update({ $0.endStepInFlight() }) else { return }
+    stepDidComplete(completed)
+  }
+
+  private func stepDidComplete(_ number: Int) {
+    navigator?.stepCompleted(number: number)
+    catchUp()
+  }
+
+  // MARK: Holds
+
+  /// Holds steps for `reason` until ``release(_:)``: a step planned meanwhile waits, unshown.
+  /// While the scene is inactive no watchdog runs; a step held by the user's transition waits
+  /// at most the watchdog's timeout.
+  public func hold(_ reason: HoldReason) {
+    guard update({ $0.hold(reason) }) else { return }
+    switch reason {
+    case .sceneInactive: update { $0.disarmWatchdog() }
+    case .userTransition: arm()
+    case .takingBack, .presenterOffScreen, .presentationLeaving: break
+    }
+  }
+
+  /// Ends the hold for `reason`, and shows the held step if nothing else holds it.
+  public func release(_ reason: HoldReason) {
+    guard update({ $0.release(reason) }) else { return }
+    if reason == .sceneInactive { arm() }
+    catchUp()
+  }
+
+  // MARK: The watchdog
+
+  /// Arms the watchdog for what waits now, if anything bounded does and the scene is active.
+  private func arm() {
+    guard !machine.holds.contains(.sceneInactive), let (timer, wait) = update({ $0.armWatchdog() }) else { return }
+    schedule(timer, wait)
+  }
+
+  private func schedule(_ timer: Int, _ wait: HostSessionMachine.Wait) {
+    let delay: Duration
+    switch wait {
+    case .unbounded: return
+    case .stepTime: delay = watchdog.stepTime
+    case .bounded: delay = watchdog.timeout
+    }
+    watchdog.schedule(delay) { [weak self] in self?.watchdogFired(timer) }
+  }
+
+  private func watchdogFired(_ timer: Int) {
+    guard let timeout = update({ $0.watchdogFired(timer: timer) }) else { return }
+    switch timeout {
+    case .waitAgain(let timer):
+      schedule(timer, .bounded(extended: true))
+    case .lost(let step, let number, let awaited):
+      watchdogFirings += 1
+      let signals = awaited.map(\.description).sorted().joined(separator: ", ")
+      fallBack("no signal ended \(step) (waited twice \(watchdog.timeout) for \(signals)); the watchdog completed it")
+      stepDidComplete(number)
+    case .stepTimePassed(let number):
+      stepDidComplete(number)
+    case .userTransitionLost(let step):
+      watchdogFirings += 1
+      fallBack("the user's transition never ended within \(watchdog.timeout); \(step) no longer waits for it")
+      catchUp()
+    }
+  }
+
+  // MARK: The user
+
+  /// What the user attempting `attempt` is on what is shown, asked before the gesture where the
+  /// platform lets the host refuse it (a back swipe that may begin, a tab the tab bar may
+  /// select, a sheet that may be swiped down).
+  ///
+  /// The one answer of every host: what is shown must offer it (no alert covers the screen, no
+  /// layer covers the tab bar, the sheet offers a swipe down; see
+  /// `HostSessionMachine.gesture(for:)`), and the navigator's flows must allow it (no flow holds
+  /// the navigation lock against a tab change, none that disabled its interactive dismissal
+  /// would be taken away). A refusal by a flow is reported as the user's attempt: the flow's
+  /// `onAttempt` runs, or the lock's refusal is reported as a problem.
+  ///
+  /// - Returns: the gesture to let happen and report with ``userDid(_:)`` once it completed, or
+  ///   why it is refused.
+  public func ask(_ attempt: UserAttempt) -> Result<UserGesture, UserAttemptRefusal> {
+    let gesture: UserGesture
+    switch machine.gesture(for: attempt) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let found): gesture = found
+    }
+    if let flow = navigator?.attempted(gesture) { return .failure(.flow(flow)) }
+    return .success(gesture)
+  }
+
+  /// Whether the user may make `gesture` now, without reporting anything: what views read to
+  /// set up their platform (a sheet's `interactiveDismissDisabled`). Views that read it are
+  /// updated when the flows' rules change.
+  public func allows(_ gesture: UserGesture) -> Bool {
+    guard machine.shown?.refusal(of: gesture) == nil else { return false }
+    return navigator?.allowsUser(gesture) ?? true
+  }
+
+  /// The user made `gesture`, which the platform could not refuse and which has happened (a
+  /// sheet dismissed by the view's own action, an alert's button, a resized window): what is
+  /// shown follows it, then the navigator's state.
+  ///
+  /// A step in flight completes first, so the gesture applies to its result; a held step was
+  /// planned before the gesture and is planned again. A gesture that fits nothing shown (a stale
+  /// or repeated report) changes nothing.
+  ///
+  /// - Returns: whether the gesture was followed.
+  @discardableResult
+  public func userDid(_ gesture: UserGesture) -> Bool {
+    guard let navigator else { return false }
+    return navigator.userDid(gesture, in: self)
+  }
+
+  /// What became of a gesture the platform made without asking.
+  public enum Outcome: Hashable, Sendable {
+    /// It was followed.
+    case followed
+    /// It is refused (see ``ask(_:)``): the host takes it back, showing ``shown`` again.
+    case takenBack(UserAttemptRefusal)
+    /// It fits nothing shown (stale or repeated): nothing to do.
+    case ignored
+  }
+
+  /// The platform made `gesture` without asking the host (a long press on the back button, a
+  /// path SwiftUI wrote, a tab SwiftUI selected): followed as ``userDid(_:)`` when ``ask(_:)``
+  /// would have allowed it; else reported as the user's attempt, and taken back by the host.
+  public func userMade(_ gesture: UserGesture) -> Outcome {
+    guard let shown = machine.shown, shown.applyingUserGesture(gesture) != nil else { return .ignored }
+    if let refusal = shown.refusal(of: gesture) { return .takenBack(.shown(refusal)) }
+    if let flow = navigator?.attempted(gesture) { return .takenBack(.flow(flow)) }
+    return userDid(gesture) ? .followed : .ignored
+  }
+
+  /// Follows `gesture` on what is shown; what was shown before it, `nil` when it is stale.
+  func follow(_ gesture: UserGesture) -> NavigationState? {
+    guard let followed = update({ $0.userDid(gesture) }) else { return nil }
+    if let number = followed.completedFirst { navigator?.stepCompleted(number: number) }
+    if followed.dropped != nil { navigator?.stepCompleted(number: machine.number) }
+    return followed.before
+  }
+
+  // MARK: Problems
+
+  /// Reports that the host fell back on a safety net, or that its platform did what it cannot
+  /// follow: a `NavigationProblem.hostFallback` to the navigator's problem observers (standard
+  /// error while its `logsProblems` is on).
+  public func fallBack(_ message: String) {
+    navigator?.report(.hostFallback(message))
+  }
+
+  // MARK: Starting over
+
+  /// Lets the navigator go: another host took this one's place, and what this one reports
+  /// changes nothing.
+  func detach() {
+    update { $0.reset() }
+    navigator = nil
+  }
+
+  /// Forgets what was shown: the host shows nothing yet (see ``Navigator/attach(_:)``).
+  func restart(keepingStepInFlight: Bool) {
+    update { $0.reset(keepingStepInFlight: keepingStepInFlight) }
+  }
+
+  /// Changes the machine, as a change of the navigator's `renderedState` for its observers.
+  @discardableResult
+  private func update<Result>(_ change: (inout HostSessionMachine) -> Result) -> Result {
+    guard let navigator else { return change(&machine) }
+    return navigator.updatingRendered { change(&machine) }
+  }
+}

@@ -1,0 +1,49 @@
+import CoordinatorsCore
+
+/// Something that shows a navigator's state: a SwiftUI scene, a UIKit window, a terminal, a test.
+///
+/// A host translates; it decides nothing. Its ``HostSession`` holds what is shown, plans each
+/// step, holds it while the platform could not take it, bounds its wait, and answers what the
+/// user may do. The host does three things:
+///
+/// - **It shows each step it is given** (``show(_:from:in:)``) with its platform's calls, and
+///   says what ends it: nothing (``StepEnd/now``), or the platform's signals
+///   (``StepEnd/signals(_:)``), which it hands to ``HostSession/signal(_:step:)`` as they come.
+/// - **It tells the session about the user**: before a gesture, where its platform asks
+///   (``HostSession/ask(_:)``: a back swipe that may begin, a tab that may be selected); after a
+///   gesture its platform made without asking (``HostSession/userMade(_:)``, which may take it
+///   back); and of a transition the user runs (``HostSession/hold(_:)`` with
+///   ``HoldReason/userTransition``).
+/// - **It tells the session what its platform cannot take now** (``HostSession/hold(_:)``): an
+///   inactive scene, a presenter off screen, a presentation leaving.
+///
+/// What the host shows is ``HostSession/shown``: the session renders every step onto it before
+/// ``show(_:from:in:)`` is called, and follows every gesture on it.
+@MainActor
+public protocol NavigationHost: AnyObject {
+  /// What the host can do in one step; the planner takes it into account.
+  var capabilities: HostCapabilities { get }
+
+  /// How long the host's steps may wait for their signals (see ``HostWatchdog``).
+  var watchdog: HostWatchdog { get }
+
+  /// Shows `step` with the platform's calls; ``HostSession/shown`` is its result already, and
+  /// `before` is what was shown until now (`nil`: nothing yet, the step is a `setRoot`).
+  ///
+  /// Returns what ends the step. Signals the platform sends during this call count too, so the
+  /// platform's call may come last, whatever it calls back at once.
+  func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd
+
+  /// Called when a navigator starts driving this host through `session`, before the first
+  /// step; the host keeps the session (weakly) to report signals and gestures to it, and shows
+  /// nothing until its first step.
+  func didAttach(to session: HostSession)
+}
+
+extension NavigationHost {
+  /// A watchdog with its defaults: one second, and 0.4 s where no signal exists.
+  public var watchdog: HostWatchdog { HostWatchdog() }
+
+  /// Does nothing.
+  public func didAttach(to session: HostSession) {}
+}

@@ -1,0 +1,535 @@
+/// Why a step waits before a host shows it.
+///
+/// A host holds steps while its platform could not take them; the session shows a held step
+/// once nothing holds it any more.
+public enum HoldReason: Hashable, Sendable {
+  /// The user's own transition runs (a back swipe, a sheet dragged down): the platform takes
+  /// no other transition until it ends, and the user may still cancel it.
+  case userTransition
+  /// The scene is not active, or not on screen yet: the platform would hold the step back and
+  /// apply several at once.
+  case sceneInactive
+  /// The host takes back something the platform refused (a presentation, a gesture it made
+  /// without asking).
+  case takingBack
+  /// The presenter is not on screen yet: UIKit refuses a presentation from a view outside the
+  /// window. Holds presentations (of a layer or an alert) only.
+  case presenterOffScreen
+  /// A presentation is leaving (an alert going away): SwiftUI drops a presentation made while
+  /// one goes. Holds presentations only.
+  case presentationLeaving
+
+  /// Whether the hold keeps `step` from being shown.
+  func holds(_ step: HostStep) -> Bool {
+    switch self {
+    case .userTransition, .sceneInactive, .takingBack: true
+    case .presenterOffScreen, .presentationLeaving: step.presents
+    }
+  }
+}
+
+/// What ends a step a host has just shown, as the host tells its session.
+public enum StepEnd: Sendable {
+  /// The step is over: nothing animates (a terminal, a change the user does not see).
+  case now
+  /// The step ends once every one of these signals has come from the platform, in any order. A
+  /// signal that came while the host was still showing the step counts too. The watchdog bounds
+  /// the wait (see ``HostWatchdog``).
+  case signals(Set<HostSignal>)
+  /// As ``signals(_:)``, without a bound: the wait ends only with its signals (a new root that
+  /// waits for the app to show its window, which a cold launch may delay for any time).
+  case unboundedSignals(Set<HostSignal>)
+  /// The platform gives no signal at all (macOS): the step ends after the watchdog's
+  /// ``HostWatchdog/stepTime``, which is the mechanism there and no fallback.
+  case afterStepTime
+
+  /// The step ends with this one signal.
+  public static func signal(_ signal: some Hashable & Sendable) -> StepEnd { .signals([HostSignal(signal)]) }
+}
+
+/// One signal a host awaits from its platform (a screen appeared, a transition ended), in the
+/// host's own terms: any hashable value.
+public struct HostSignal: Hashable, Sendable, CustomStringConvertible {
+  private let base: any Hashable & Sendable
+
+  /// The signal `base`.
+  public init(_ base: some Hashable & Sendable) { self.base = base }
+
+  public static func == (lhs: HostSignal, rhs: HostSignal) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
+
+  public func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
+
+  /// The host's description of the signal.
+  public var description: String { "\(base)" }
+}
+
+/// What the user tries to do, in the words of every host's UI; ``HostSessionMachine/gesture(for:)``
+/// says which gesture it is on what is shown, or why what is shown does not offer it.
+public enum UserAttempt: Hashable, Sendable {
+  /// Go back on the top-most stack (a back swipe, the back button), or, given, on this stack:
+  /// to the screen below its top; at the first screen of a collapsed split view's section, to
+  /// the sidebar.
+  case goBack(in: StackLocation? = nil)
+  /// Go back to this screen of its stack (a long press on the back button).
+  case popBack(to: ScreenID)
+  /// Swipe down the top-most modal layer, or, given, the layer this screen opened.
+  case swipeDown(layer: ScreenID? = nil)
+  /// Tap this tab in a tab bar, or this section in a split view's sidebar.
+  case tapTab(TabID)
+  /// Go back to a collapsed split view's sidebar.
+  case returnToSidebar
+}
+
+/// The host session's decisions, as a pure state machine: the only copy of what a host shows,
+/// the step it performs, and every rule the hosts share.
+///
+/// It plans the next step toward the desired state from what the host has confirmed it shows
+/// (see ``NavigationPlanner``), holds it while the platform could not take it (``HoldReason``),
+/// knows what ends it (``StepEnd``), and follows the user's gestures. One method per event, each
+/// returning what the caller carries out; nothing is called in the middle of a method. The
+/// main-actor `HostSession` of Coordinators carries the actions out.
+///
+/// **One rule for a gesture during a step**: the step completes first. The platform finished
+/// it (the user acted on its result) or will never finish it (the gesture took its screen away),
+/// so the gesture applies to the step's result. A step the platform has not started yet (held)
+/// is dropped instead: it was planned before the gesture and is planned again after it.
+///
+/// Each step gets a number, so that a completion reported twice, or by a host that was
+/// replaced, is ignored.
+package struct HostSessionMachine: Sendable {
+  /// What the host has confirmed it shows; `nil` before its first step.
+  package private(set) var confirmed: NavigationState?
+  private var phase = Phase.idle
+  /// What keeps a step from being shown now.
+  package private(set) var holds: Set<HoldReason> = []
+  /// The number of the latest step; every step gets the next number.
+  package private(set) var number = 0
+  /// Numbers the watchdog's timers: a timer armed before the latest one does nothing.
+  private var timer = 0
+  /// Whether the host was started over while the step in flight was shown: its result says
+  /// nothing about what is shown, so the next plan starts from nothing.
+  private var startsOver = false
+  /// What is shown once the step in flight completes, when that step was the whole plan: the
+  /// desired state itself, which is not rebuilt by replaying the step.
+  private var desiredAfterStep: NavigationState?
+
+  private enum Phase: Sendable {
+    /// No step is planned.
+    case idle
+    /// A step is planned and waits for its holds to end; the platform has not seen it.
+    case held(HostStep)
+    /// The host is showing the step (inside its call); signals that come meanwhile are kept.
+    case showing(HostStep, after: NavigationState, early: Set<HostSignal>)
+    /// The platform performs the step; it ends once `awaiting` is empty.
+    case inFlight(HostStep, after: NavigationState, awaiting: Set<HostSignal>, end: Wait)
+  }
+
+  /// How long a step in flight may wait for its signals.
+  package enum Wait: Sendable, Equatable {
+    /// The watchdog's timeout, once; a second timeout ends the step as lost.
+    case bounded(extended: Bool)
+    /// Until its signals come.
+    case unbounded
+    /// The watchdog's step time, which ends it (no signal exists).
+    case stepTime
+  }
+
+  package init() {}
+
+  // MARK: Reading
+
+  /// What the host shows: what it confirmed, with the step it shows or performs.
+  package var shown: NavigationState? {
+    switch phase {
+    case .idle, .held: confirmed
+    case .showing(_, let after, _), .inFlight(_, let after, _, _): startsOver ? nil : after
+    }
+  }
+
+  /// The step the platform performs (shown, not yet ended); `nil` while none is or it is held.
+  package var stepInFlight: HostStep? {
+    switch phase {
+    case .idle, .held: nil
+    case .showing(let step, _, _), .inFlight(let step, _, _, _): step
+    }
+  }
+
+  /// The step planned and held, not yet shown.
+  package var heldStep: HostStep? {
+    if case .held(let step) = phase { return step }
+    return nil
+  }
+
+  /// The step planned, held or in flight.
+  package var step: HostStep? { heldStep ?? stepInFlight }
+
+  /// The signals the step in flight still waits for.
+  package var awaitedSignals: Set<HostSignal> {
+    if case .inFlight(_, _, let awaiting, _) = phase { return awaiting }
+    return []
+  }
+
+  /// Whether the host shows `desired` and performs nothing.
+  package func isIdle(showing desired: NavigationState) -> Bool {
+    guard case .idle = phase else { return false }
+    return confirmed == desired
+  }
+
+  /// Whether a step could bring the host closer to `desired`: none is planned, and the host
+  /// does not show `desired`.
+  package func needsStep(toward desired: NavigationState) -> Bool {
+    guard case .idle = phase else { return false }
+    return confirmed != desired
+  }
+
+  /// Whether step `number` is the one planned (held or in flight).
+  package func isCurrent(_ number: Int) -> Bool {
+    guard number == self.number else { return false }
+    if case .idle = phase { return false }
+    return true
+  }
+
+  // MARK: Steps
+
+  /// Plans the next step toward `desired`, held until ``startHeldStep()`` shows it; `nil` when a
+  /// step is planned already or nothing is left to do. A stack step carries the transition
+  /// `transitions` choose for it.
+  package mutating func plan(
+    toward desired: NavigationState,
+    capabilities: HostCapabilities,
+    transitions: TransitionRules = TransitionRules()
+  ) -> HostStep? {
+    guard case .idle = phase else { return nil }
+    let step: HostStep
+    // A change of the top-most stack alone (a push, a pop) is the one step the planner would
+    // plan, found without it.
+    if let confirmed, let only = NavigationPlanner.topStackStep(from: confirmed, to: desired, transitions: transitions) {
+      step = only
+      desiredAfterStep = desired
+    } else {
+      guard confirmed != desired else { return nil }
+      let plan = NavigationPlanner.steps(
+        from: confirmed, to: desired, capabilities: capabilities, transitions: transitions)
+      guard let first = plan.first else { return nil }
+      step = first
+      desiredAfterStep = plan.count == 1 ? desired : nil
+    }
+    phase = .held(step)
+    number += 1
+    return step
+  }
+
+  /// What to do with the held step now.
+  package enum Start: Sendable, Equatable {
+    /// Show `step`: ``shown`` is its result already, `before` what was shown until now.
+    case show(HostStep, before: NavigationState?)
+    /// The step does not fit what is shown (it never happens when the planner and the rendering
+    /// agree); it is dropped, and the next plan starts from what is shown.
+    case drop(HostStep, NavigationError)
+  }
+
+  /// Shows the held step unless something holds it; `nil` when no step is held or a hold keeps it.
+  package mutating func startHeldStep() -> Start? {
+    guard case .held(let step) = phase, !holds.contains(where: { $0.holds(step) }) else { return nil }
+    let after: NavigationState
+    if let desiredAfterStep {
+      after = desiredAfterStep
+    } else {
+      do {
+        after = try NavigationState.rendering(step, onto: confirmed)
+      } catch {
+        phase = .idle
+        return .drop(step, error)
+      }
+    }
+    phase = .showing(step, after: after, early: [])
+    return .show(step, before: startsOver ? nil : confirmed)
+  }
+
+  /// What the host said ends the step it has just shown.
+  package enum Shown: Sendable, Equatable {
+    /// The step is over: ``confirmed`` is its result.
+    case completed(number: Int)
+    /// The step waits for signals; arm the watchdog with timer `timer` for `wait`.
+    case waiting(timer: Int, wait: Wait)
+  }
+
+  /// The host has shown the step and says what ends it; `nil` when no step is being shown (a
+  /// gesture completed it during the host's call).
+  package mutating func hostDidShow(_ end: StepEnd) -> Shown? {
+    guard case .showing(let step, let after, let early) = phase else { return nil }
+    let awaiting: Set<HostSignal>
+    let wait: Wait
+    switch end {
+    case .now: return .completed(number: complete(after: after))
+    case .signals(let signals): (awaiting, wait) = (signals.subtracting(early), .bounded(extended: false))
+    case .unboundedSignals(let signals): (awaiting, wait) = (signals.subtracting(early), .unbounded)
+    case .afterStepTime: (awaiting, wait) = ([HostSignal(StepTimeSignal())], .stepTime)
+    }
+    guard !awaiting.isEmpty else { return .completed(number: complete(after: after)) }
+    phase = .inFlight(step, after: after, awaiting: awaiting, end: wait)
+    timer += 1
+    return .waiting(timer: timer, wait: wait)
+  }
+
+  /// The platform sent `signal`, for step `number` when the host knows it; returns the number of
+  /// the step it completed. A signal nobody awaits, or for another step, changes nothing.
+  package mutating func signalled(_ signal: HostSignal, step number: Int? = nil) -> Int? {
+    if let number, number != self.number { return nil }
+    switch phase {
+    case .showing(let step, let after, var early):
+      early.insert(signal)
+      phase = .showing(step, after: after, early: early)
+      return nil
+    case .inFlight(let step, let after, var awaiting, let wait):
+      guard awaiting.remove(signal) != nil else { return nil }
+      guard awaiting.isEmpty else {
+        phase = .inFlight(step, after: after, awaiting: awaiting, end: wait)
+        return nil
+      }
+      return complete(after: after)
+    case .idle, .held:
+      return nil
+    }
+  }
+
+  /// Ends the step in flight whatever its signals (the host knows it is over: its screens were
+  /// replaced, a refused presentation); returns its number, `nil` when none is in flight.
+  package mutating func endStepInFlight() -> Int? {
+    switch phase {
+    case .showing(_, let after, _), .inFlight(_, let after, _, _): complete(after: after)
+    case .idle, .held: nil
+    }
+  }
+
+  private mutating func complete(after: NavigationState) -> Int {
+    if startsOver {
+      startsOver = false
+    } else {
+      confirmed = after
+    }
+    desiredAfterStep = nil
+    phase = .idle
+    return number
+  }
+
+  // MARK: Holds
+
+  /// Holds steps for `reason`; returns whether it was not held for it already.
+  @discardableResult
+  package mutating func hold(_ reason: HoldReason) -> Bool {
+    holds.insert(reason).inserted
+  }
+
+  /// Ends the hold for `reason`; returns whether it held. The caller then tries
+  /// ``startHeldStep()``.
+  @discardableResult
+  package mutating func release(_ reason: HoldReason) -> Bool {
+    holds.remove(reason) != nil
+  }
+
+  // MARK: The watchdog
+
+  /// What to do when the watchdog's timer `timer` fires.
+  package enum Timeout: Sendable, Equatable {
+    /// The step waited one timeout: it is slow, not lost; wait once more (timer `timer`).
+    case waitAgain(timer: Int)
+    /// The step waited twice the timeout: its signals are lost; it ended (number given), a
+    /// fallback to report.
+    case lost(HostStep, number: Int, awaited: Set<HostSignal>)
+    /// The step's time passed where no signal exists: it ended, nothing to report.
+    case stepTimePassed(number: Int)
+    /// The user's transition that held the step never ended: the hold ends, a fallback to
+    /// report; then try ``startHeldStep()``.
+    case userTransitionLost(HostStep)
+  }
+
+  /// Arms the watchdog for what waits now: the step in flight, or a step held by the user's
+  /// transition; returns the timer and what it waits for, `nil` when nothing bounded waits.
+  package mutating func armWatchdog() -> (timer: Int, wait: Wait)? {
+    switch phase {
+    case .inFlight(_, _, _, let wait) where wait != .unbounded:
+      timer += 1
+      return (timer, wait)
+    case .held where holds.contains(.userTransition):
+      timer += 1
+      return (timer, .bounded(extended: true))
+    default:
+      return nil
+    }
+  }
+
+  /// Stops the watchdog: a timer armed before fires for nothing.
+  package mutating func disarmWatchdog() { timer += 1 }
+
+  /// The watchdog's timer `timer` fired.
+  package mutating func watchdogFired(timer: Int) -> Timeout? {
+    guard timer == self.timer else { return nil }
+    switch phase {
+    case .inFlight(let step, let after, let awaiting, let wait):
+      switch wait {
+      case .unbounded:
+        return nil
+      case .stepTime:
+        return .stepTimePassed(number: complete(after: after))
+      case .bounded(extended: false):
+        self.timer += 1
+        phase = .inFlight(step, after: after, awaiting: awaiting, end: .bounded(extended: true))
+        return .waitAgain(timer: self.timer)
+      case .bounded(extended: true):
+        return .lost(step, number: complete(after: after), awaited: awaiting)
+      }
+    case .held(let step) where holds.contains(.userTransition):
+      holds.remove(.userTransition)
+      return .userTransitionLost(step)
+    default:
+      return nil
+    }
+  }
+
+  // MARK: The user
+
+  /// What following a gesture did.
+  package struct Followed: Sendable {
+    /// What was shown before the gesture (after the step it completed first).
+    package var before: NavigationState
+    /// The step in flight the gesture completed first, by number.
+    package var completedFirst: Int?
+    /// The held step the gesture dropped: it was planned before the gesture.
+    package var dropped: HostStep?
+  }
+
+  /// The host reports the user's `gesture`: what is shown follows it; `nil` when the gesture
+  /// fits nothing shown (a stale or repeated report), which changes nothing.
+  ///
+  /// A step in flight completes first; a held step is dropped (see the type's documentation).
+  package mutating func userDid(_ gesture: UserGesture) -> Followed? {
+    guard let base = shown, let after = base.applyingUserGesture(gesture) else { return nil }
+    var followed = Followed(before: base)
+    switch phase {
+    case .idle:
+      break
+    case .held(let step):
+      followed.dropped = step
+      phase = .idle
+    case .showing, .inFlight:
+      followed.completedFirst = endStepInFlight()
+    }
+    confirmed = after
+    desiredAfterStep = nil
+    return followed
+  }
+
+  /// Forgets what was shown, for a host that shows nothing yet.
+  ///
+  /// A new host forgets the step in flight too: its completion, reported by the host that was
+  /// let go, is ignored. The same host, attached again, is still performing that step, so
+  /// `keepingStepInFlight` keeps it: no step starts before it completes, and what it shows is
+  /// planned again from nothing afterwards. Holds end either way.
+  package mutating func reset(keepingStepInFlight: Bool = false) {
+    confirmed = nil
+    desiredAfterStep = nil
+    holds = []
+    timer += 1
+    switch phase {
+    case .showing where keepingStepInFlight, .inFlight where keepingStepInFlight:
+      startsOver = true
+    default:
+      phase = .idle
+      startsOver = false
+    }
+  }
+
+  // MARK: What the user may do
+
+  /// Which gesture `attempt` is on what is shown, or why what is shown does not offer it: the
+  /// one answer every host gives, before the gesture (where its platform asks) or after it
+  /// (where the platform made it without asking, to take it back).
+  ///
+  /// An alert covers everything (``NavigationState/refusal(of:)``); a modal layer covers the tab
+  /// bar and the sidebar; a sheet whose presentation disables the swipe, a full-screen cover
+  /// and a custom presentation offer no swipe down. The flows' rules (the navigation lock, a
+  /// flow that disabled its interactive dismissal) are the navigator's, asked next.
+  package func gesture(for attempt: UserAttempt) -> Result<UserGesture, UserAttemptRefusal> {
+    guard let shown else { return .failure(.nothingShown) }
+    let gesture: UserGesture
+    switch attempt {
+    case .goBack(in: nil):
+      guard let back = shown.backGesture else { return .failure(.nothingToGoBackTo) }
+      gesture = back
+    case .goBack(in: let location?):
+      guard let screens = shown.stack(at: location), location == shown.topLocation else {
+        return .failure(.notOnTop(location))
+      }
+      if screens.count > 1 {
+        gesture = .popped(to: screens[screens.count - 2].id)
+      } else if let back = shown.backGesture, back == .returnedToSidebar {
+        gesture = back
+      } else {
+        return .failure(.nothingToGoBackTo)
+      }
+    case .popBack(to: let id):
+      guard let position = shown.position(of: id), let screens = shown.stack(at: position.location),
+        screens.last?.id != id
+      else { return .failure(.nothingToGoBackTo) }
+      guard position.location == shown.topLocation else { return .failure(.notOnTop(position.location)) }
+      gesture = .popped(to: id)
+    case .swipeDown(layer: nil):
+      do { gesture = try shown.swipeDownOfTopLayer() } catch { return .failure(.shown(error)) }
+    case .swipeDown(layer: let id?):
+      guard let layer = shown.modals.first(where: { $0.id == id }) else { return .failure(.shown(.noLayer)) }
+      if let refusal = shown.refusal(of: .dismissedLayer(id)) { return .failure(.shown(refusal)) }
+      guard layer.offersSwipeDown else { return .failure(.shown(.swipeDownNotOffered(id))) }
+      guard layer.allowsSwipeDown else { return .failure(.shown(.dismissDisabled(id))) }
+      gesture = .dismissedLayer(id)
+    case .tapTab(let id):
+      do { gesture = try shown.tabTap(id) } catch { return .failure(.shown(error)) }
+    case .returnToSidebar:
+      guard shown.modals.isEmpty, shown.appearance == .collapsedSplitView(.section) else {
+        return .failure(.nothingToGoBackTo)
+      }
+      gesture = .returnedToSidebar
+    }
+    if let refusal = shown.refusal(of: gesture) { return .failure(.shown(refusal)) }
+    return .success(gesture)
+  }
+}
+
+/// Why what a host shows does not offer what the user attempts.
+public enum UserAttemptRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The host shows nothing yet.
+  case nothingShown
+  /// There is no screen, and no sidebar, to go back to.
+  case nothingToGoBackTo
+  /// This stack is not the one on top: a layer or an alert covers it.
+  case notOnTop(StackLocation)
+  /// What is shown refuses it (see ``GestureRefusal``).
+  case shown(GestureRefusal)
+  /// A flow refuses it: it holds the navigation lock, or disabled its interactive dismissal
+  /// (the flow's `onAttempt` runs).
+  case flow(FlowID)
+
+  /// What was refused and why, for a log.
+  public var description: String {
+    switch self {
+    case .nothingShown: "nothing is shown yet"
+    case .nothingToGoBackTo: "there is nothing to go back to"
+    case .notOnTop(let location): "\(location) is not on top"
+    case .shown(let refusal): refusal.description
+    case .flow(let id): "flow \(id) refuses it"
+    }
+  }
+}
+
+/// The signal of a step that ends after the watchdog's step time.
+private struct StepTimeSignal: Hashable, Sendable {}
+
+extension HostStep {
+  /// Whether the step presents something over what is shown: a layer or an alert.
+  package var presents: Bool {
+    switch self {
+    case .present, .showAlert: true
+    default: false
+    }
+  }
+}
