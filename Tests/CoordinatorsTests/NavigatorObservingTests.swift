@@ -11,10 +11,6 @@ protocol DeprecatedNavigatorEntries {
   @discardableResult func addProblemObserver(_ observer: @escaping @MainActor (NavigationProblem) -> Void)
     -> ObserverToken
   @discardableResult func addEventObserver(_ observer: @escaping @MainActor (NavigatorEvent) -> Void) -> ObserverToken
-  @discardableResult func userDidPop(to id: ScreenID) -> Bool
-  @discardableResult func userDidDismissLayer(_ id: ScreenID) -> Bool
-  @discardableResult func userDidSelectTab(_ id: TabID) -> Bool
-  @discardableResult func userDidReselectTab(_ id: TabID) -> Bool
 }
 
 extension Navigator: DeprecatedNavigatorEntries {}
@@ -66,9 +62,9 @@ struct NavigatorObservingTests {
     navigator.push(TestRoute("a"))
     navigator.present(TestRoute("sheet"), as: .sheet())
     await navigator.settle()
-    #expect(navigator.userDid(.dismissedLayer(2)))
-    #expect(!navigator.userDid(.dismissedLayer(2)))
-    #expect(navigator.userDid(.popped(to: 0)))
+    #expect(navigator.session?.userDid(.dismissedLayer(2)) == true)
+    #expect(navigator.session?.userDid(.dismissedLayer(2)) == false)
+    #expect(navigator.session?.userDid(.popped(to: 0)) == true)
     #expect(navigator.state.topScreen.id == 0)
   }
 
@@ -85,35 +81,5 @@ struct NavigatorObservingTests {
     navigator.push(TestRoute("a"))
     navigator.pop(count: 5)
     #expect(heard == ["navigation", "event", "problem", "event"])
-  }
-
-  @Test("the deprecated gesture entries still follow their gesture")
-  func deprecatedGesturesStillWork() async throws {
-    let navigator = Navigator(root: TestRoute("list"))
-    navigator.expectNoProblems()
-    navigator.attach(TestHost())
-    let entries: any DeprecatedNavigatorEntries = navigator
-    navigator.push(TestRoute("a"))
-    navigator.present(TestRoute("sheet"), as: .sheet())
-    await navigator.settle()
-    #expect(entries.userDidDismissLayer(2))
-    #expect(entries.userDidPop(to: 0))
-    let tabs = Navigator(
-      state: try NavigationState(
-        root: .tabs(
-          [
-            Tab(id: "a", stack: [Screen(id: 0, route: TestRoute("a"))]),
-            Tab(id: "b", stack: [Screen(id: 1, route: TestRoute("b"))]),
-          ],
-          selectedIndex: 0
-        )
-      ))
-    tabs.expectNoProblems()
-    tabs.attach(TestHost())
-    await tabs.settle()
-    let tabEntries: any DeprecatedNavigatorEntries = tabs
-    #expect(tabEntries.userDidSelectTab("b"))
-    #expect(!tabEntries.userDidReselectTab("b"), "a tab with one screen has nothing to pop")
-    #expect(tabs.state.selectedTab == "b")
   }
 }

@@ -87,9 +87,9 @@ public final class Navigator {
     var lines: [String] = []
     if let session {
       if let step = session.machine.step {
-        let holds = session.machine.holds.map { "\($0)" }.sorted()
-        let where_ = session.stepInFlight == nil ? "held (\(holds.joined(separator: ", ")))" : "in flight"
-        lines.append("step \(step) is \(where_) on \(session.host)")
+        let holds = session.machine.holds.map { "\($0)" }.sorted().joined(separator: ", ")
+        let phase = session.stepInFlight == nil ? "held (\(holds))" : "in flight"
+        lines.append("step \(step) is \(phase) on \(session.host)")
       } else if session.confirmed != state {
         lines.append("\(session.host) has not caught up with the state yet")
       }

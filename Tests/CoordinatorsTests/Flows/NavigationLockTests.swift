@@ -86,8 +86,8 @@ struct NavigationLockTests {
     navigator.attach(host)
     let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
     #expect(home.flow.lockNavigation())
-    #expect(!navigator.allowsUser(.selectedTab("settings")))
-    #expect(navigator.allowsUser(.reselectedTab("home")))
+    #expect(navigator.session?.allows(.selectedTab("settings")) == false)
+    #expect(navigator.session?.allows(.reselectedTab("home")) == true)
     #expect(!navigator.selectTab("settings"))
     // A host that asks first (UIKit's shouldSelect) refuses the tap.
     #expect(!host.tapTab("settings"))
