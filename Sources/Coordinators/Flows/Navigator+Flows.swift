@@ -455,8 +455,8 @@ extension Navigator {
       let node = ending[index]
       let outcome = node.outcome ?? .cancelled
       // The event's text costs a fifth of a start and finish: make it only for observers.
-      if observesFlows {
-        emit(.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
+      if eventHub.observesFlows {
+        eventHub.emit(FlowEvent.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
       }
       node.deliver(outcome)
     }

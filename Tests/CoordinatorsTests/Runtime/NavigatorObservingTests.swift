@@ -1,19 +1,8 @@
 import Coordinators
 import CoordinatorsTesting
+import Observation
 import TestSupport
 import Testing
-
-/// The deprecated entries, reached through a protocol so that calling them here is no warning.
-@MainActor
-protocol DeprecatedNavigatorEntries {
-  @discardableResult func addObserver(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> ObserverToken
-  @discardableResult func addFlowObserver(_ observer: @escaping @MainActor (FlowEvent) -> Void) -> ObserverToken
-  @discardableResult func addProblemObserver(_ observer: @escaping @MainActor (NavigationProblem) -> Void)
-    -> ObserverToken
-  @discardableResult func addEventObserver(_ observer: @escaping @MainActor (NavigatorEvent) -> Void) -> ObserverToken
-}
-
-extension Navigator: DeprecatedNavigatorEntries {}
 
 @MainActor
 @Suite("Navigator: one way to observe, one way to report a gesture", .hangLimit)
@@ -68,18 +57,41 @@ struct NavigatorObservingTests {
     #expect(navigator.state.topScreen.id == 0)
   }
 
-  @Test("the deprecated observers still hear their kind")
-  func deprecatedObserversStillWork() {
-    let navigator = Navigator(root: TestRoute("list"))
-    navigator.logsProblems = false
-    let entries: any DeprecatedNavigatorEntries = navigator
-    var heard: [String] = []
-    entries.addObserver { _ in heard.append("navigation") }
-    entries.addFlowObserver { _ in heard.append("flow") }
-    entries.addProblemObserver { _ in heard.append("problem") }
-    entries.addEventObserver { _ in heard.append("event") }
-    navigator.push(TestRoute("a"))
-    navigator.pop(count: 5)
-    #expect(heard == ["navigation", "event", "problem", "event"])
+  @Test("views that read isIdle, isWaitingForUser or pendingWork hear a link begin, wait for a host and end")
+  func observersOfPendingWorkHearItChange() async throws {
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.expectNoProblems()
+    navigator.deepLinks = try homeLinks(session: Session())
+    let heard = HeardChanges()
+    func observe(_ name: String, _ read: @escaping () -> Void) {
+      withObservationTracking(read) { heard.add(name) }
+    }
+    observe("isIdle") { _ = navigator.isIdle }
+    observe("pendingWork") { _ = navigator.pendingWork }
+    navigator.handle(url("app://home/detail/1"))
+    #expect(Set(heard.names) == ["isIdle", "pendingWork"], "the link is work under way")
+    #expect(!navigator.isIdle)
+
+    heard.names = []
+    observe("isIdle") { _ = navigator.isIdle }
+    observe("isWaitingForUser") { _ = navigator.isWaitingForUser }
+    #expect(await holds { navigator.isWaitingForUser }, "the link waits for a host")
+    #expect(Set(heard.names) == ["isIdle", "isWaitingForUser"])
+    #expect(navigator.isIdle)
+
+    heard.names = []
+    observe("pendingWork") { _ = navigator.pendingWork }
+    navigator.attach(TestHost())
+    await navigator.settle()
+    #expect(heard.names == ["pendingWork"], "the link went on, then ended")
+    #expect(navigator.pendingWork.isEmpty)
   }
+}
+
+/// The names of the observed properties whose change was heard, in order; added to by an
+/// observation's `onChange`, which runs synchronously on the main actor here.
+private final class HeardChanges: @unchecked Sendable {
+  // Read and written on the main actor only, where the tests and their observations run.
+  var names: [String] = []
+  func add(_ name: String) { names.append(name) }
 }
