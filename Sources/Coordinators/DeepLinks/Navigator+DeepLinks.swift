@@ -191,7 +191,7 @@ extension Navigator {
     for linkGuard in link.guards where !linkGuard.isSatisfied() {
       throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
     }
-    return try navigator.walk(link, routeGuards: routeGuards)
+    return try navigator.walkLink(link, routeGuards: routeGuards)
   }
 
   /// The link `url` resolves to, and the route guards to check it with.
@@ -204,7 +204,7 @@ extension Navigator {
   /// screen the transaction adds to the state, whoever added it: the walk, or a coordinator's
   /// `start()` on the way (in a nested child, a modal layer, another tab). Commits when each
   /// of those guards holds; otherwise rolls back and returns the first that fails.
-  private func walk(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
+  private func walkLink(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
     let url = link.url
     var unmet: LinkGuard?
     var keeper: FlowID?

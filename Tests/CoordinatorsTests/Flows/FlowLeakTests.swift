@@ -248,7 +248,7 @@ struct FlowLeakTests {
     try #require(log["Alpha"]?.startChild("Bravo", as: .sheet()) == true)
     try #require(log["Login"]?.startChild("Charlie", as: .sheet()) == true)
 
-    let app = try #require(navigator.rootCoordinator(as: LeakAppCoordinator.self))
+    let app = try #require(navigator.rootCoordinator as? LeakAppCoordinator)
     #expect(app.switchRoot(to: "Main"))
     expectReleased("Login", "Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results.count == 4)
@@ -427,7 +427,7 @@ struct FlowLeakTests {
     try #require(log["TabTwo"]?.startChild("Bravo", as: .sheet()) == true)
     #expect(navigator.flowCount == 6)
 
-    let app = try #require(navigator.rootCoordinator(as: LeakAppCoordinator.self))
+    let app = try #require(navigator.rootCoordinator as? LeakAppCoordinator)
     #expect(app.switchRoot(to: "Main"))
     expectReleased("Tabs", "TabOne", "TabTwo", "Alpha", "Bravo", log: log, navigator: navigator)
     #expect(log.results.count == 3)
