@@ -69,9 +69,8 @@ struct BackSwipeTests {
   @MainActor
   @Test func theModelBeginsTheBackSwipeOnlyForARightwardHorizontalDrag() throws {
     let fixture = try UIKitFixture("a")
-    let screen = try fixture.navigator.makeScreen(TestRoute("b"))
-    let stack = fixture.model.shown?.stack(at: .root) ?? []
-    fixture.model.perform(.setStack(.root, stack + [screen], transition: TransitionID("zoom"))) {}
+    fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
+    fixture.navigator.push(TestRoute("b"))
     fixture.settle()
     #expect(fixture.model.mayBeginBackSwipe(in: .root, translation: (12, 1), velocity: (250, 10)))
     #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: (1, 12), velocity: (10, 250)), "a scroll")

@@ -9,6 +9,8 @@ final class UIKitFixture {
   let navigator: Navigator
   private(set) var gestures: [UserGesture] = []
   var model: UIKitHostModel<FakeController> { uiKit.model }
+  /// The host session: what is shown, the step in flight, the held step.
+  var session: HostSession? { navigator.session }
 
   convenience init(_ names: String..., tabs: Bool = false) throws {
     let screens = names.enumerated().map { Screen(id: ScreenID(rawValue: $0), route: TestRoute($1)) }
@@ -91,7 +93,7 @@ struct UIKitHostModelTests {
     fixture.uiKit.endBackSwipe(cancelled: true)
     #expect(fixture.gestures == [])
     #expect(fixture.model.controllers.keys.sorted() == [0, 1, 2])
-    #expect(fixture.model.shown == fixture.navigator.state)
+    #expect(fixture.session?.shown == fixture.navigator.state)
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
@@ -123,17 +125,17 @@ struct UIKitHostModelTests {
     let fixture = try UIKitFixture("a")
     #expect(!fixture.model.mayBeginBackSwipe(in: .root))
     #expect(fixture.model.usesSystemBackSwipe(in: .root))
-    let screen = try fixture.navigator.makeScreen(TestRoute("b"))
     let zoom = TransitionID("zoom")
-    fixture.model.perform(.setStack(.root, (fixture.model.shown?.stack(at: .root) ?? []) + [screen], transition: zoom))
-    {}
+    fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: zoom)]
+    fixture.navigator.push(TestRoute("b"))
     #expect(fixture.model.transition(in: .root) == zoom)
     #expect(!fixture.model.mayBeginBackSwipe(in: .root), "not while the push runs")
     fixture.settle()
     #expect(fixture.model.transition(in: .root) == zoom, "the pop of a screen pushed with it uses it too")
     #expect(fixture.model.mayBeginBackSwipe(in: .root))
     #expect(!fixture.model.usesSystemBackSwipe(in: .root), "UIKit's edge swipe would compete with the host's")
-    fixture.model.perform(.setStack(.root, ScreenStack((fixture.model.shown?.stack(at: .root) ?? []).dropLast()))) {}
+    fixture.navigator.transitionRules = []
+    fixture.navigator.pop()
     fixture.settle()
     #expect(fixture.model.usesSystemBackSwipe(in: .root), "back on a screen pushed by UIKit's own transition")
   }
@@ -222,12 +224,12 @@ struct UIKitHostModelTests {
     let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.navigator.push(TestRoute("c"))
-    #expect(fixture.model.stepInFlight != nil)
+    #expect(fixture.session?.heldStep != nil)
     #expect(fixture.navigator.state.stack(at: .root)?.count == 3)
     fixture.uiKit.fireWatchdog()
     #expect(problems.problems.count == 1)
     fixture.settle()
-    #expect(fixture.model.stepInFlight == nil)
+    #expect(fixture.session?.heldStep == nil && fixture.session?.stepInFlight == nil)
   }
 
   @Test func theRootsFirstAppearanceIsNotBoundedByTheWatchdog() throws {
@@ -236,9 +238,10 @@ struct UIKitHostModelTests {
     let problems = ProblemRecorder(navigator)
     navigator.attach(uiKit.model)
     uiKit.fireWatchdog()
-    #expect(uiKit.model.stepInFlight != nil, "a cold launch may outlast the bound: the root waits for its window")
+    uiKit.fireWatchdog()
+    #expect(navigator.session?.stepInFlight != nil, "a cold launch may outlast the bound: the root waits for its window")
     uiKit.finishTransitions()
-    #expect(uiKit.model.stepInFlight == nil)
+    #expect(navigator.session?.stepInFlight == nil)
     #expect(problems.problems.isEmpty)
   }
 

@@ -259,9 +259,9 @@ struct UIKitSplitTests {
     fixture.navigator.logsProblems = false
     fixture.navigator.observe(NavigationProblem.self) { fallbacks.append("\($0)") }
     fixture.navigator.push(TestRoute("detail"))
-    #expect(fixture.model.stepInFlight != nil, "the push animates in the detail column")
+    #expect(fixture.session?.stepInFlight != nil, "the push animates in the detail column")
     fixture.uiKit.resize(to: .compact)
-    #expect(fixture.model.stepInFlight == nil, "the new root shows the pushed screen: the push is over")
+    #expect(fixture.session?.stepInFlight == nil, "the new root shows the pushed screen: the push is over")
     fixture.settle()
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
     #expect(fixture.navigator.state.stack(at: .tab("home"))?.count == 2)

@@ -1,21 +1,25 @@
 /// One UIKit call the UIKit host makes, as ``UIKitHostModel`` decided it; the UIKit files carry it
 /// out and nothing more. `Controller` is `UIViewController` on Apple platforms, a test double in
 /// the Linux tests.
+///
+/// A completion a call's description names gets `step:`, the model's `stepNumber` read when the
+/// call was made, so that a late completion of an earlier step is not taken for the current
+/// step's.
 package enum UIKitHostAction<Controller: AnyObject> {
   /// Make the window's root: a navigation controller holding these controllers, or a tab bar
   /// controller with a navigation controller per tab, the tab at `selected` selected.
   case showRoot(UIKitRoot<Controller>)
   /// `setViewControllers(_:animated:)` on the navigation controller of `stack`; once it is
   /// called, attach a completion to its `transitionCoordinator` (or, when it has none, report at
-  /// once) that calls `UIKitHostModel.stackTransitionDidEnd(in:)`. `transition` is the
+  /// once) that calls `UIKitHostModel.stackTransitionDidEnd(in:step:)`. `transition` is the
   /// animator to return from `animationControllerFor`, `nil` for UIKit's own.
   case setViewControllers([Controller], stack: StackLocation, animated: Bool, transition: TransitionID?)
   /// `present(_:animated:completion:)` of the layer from the top-most presented controller; the
-  /// completion calls `UIKitHostModel.presentationDidComplete(layer:)`.
+  /// completion calls `UIKitHostModel.presentationDidComplete(layer:step:)`.
   case present(UIKitLayer<Controller>, animated: Bool)
   /// `dismiss(animated:completion:)` on the controller presenting the layer at this index, which
   /// dismisses it and every layer above it; the completion calls
-  /// `UIKitHostModel.dismissalDidComplete(fromLayer:)`.
+  /// `UIKitHostModel.dismissalDidComplete(fromLayer:step:)`.
   case dismiss(fromLayer: Int, animated: Bool)
   /// Sets the tab bar controller's `selectedIndex` (no animation, no delegate call).
   case selectTab(index: Int)
@@ -37,7 +41,7 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `setViewControllers(_:animated:)` on the navigation controller of this column of the split
   /// view (the compact column's keeps its sidebar below these controllers); once it is called,
   /// attach a completion to its `transitionCoordinator` (or, when it has none, report at once)
-  /// that calls `UIKitHostModel.columnTransitionDidEnd(_:)`.
+  /// that calls `UIKitHostModel.columnTransitionDidEnd(_:step:)`.
   case setColumn([Controller], column: UIKitSplitColumn, animated: Bool)
   /// Shows these items in the split view's sidebars (the primary column's and the compact
   /// column's), the one at `selected` selected.
@@ -45,14 +49,14 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `present(_:animated:completion:)` of a `UIAlertController` for the alert (`.alert` or
   /// `.actionSheet` style, one `UIAlertAction` per button, in order, each with its role's
   /// style), from the top-most presented controller: the root's, or the one presenting the
-  /// `overLayers`th layer's. Its completion calls `UIKitHostModel.alertPresentationDidComplete(_:)`;
-  /// a refusal (no presenting controller a turn later) `UIKitHostModel.alertPresentationWasRefused(_:)`.
+  /// `overLayers`th layer's. Its completion calls `UIKitHostModel.alertPresentationDidComplete(_:step:)`;
+  /// a refusal (no presenting controller a turn later) `UIKitHostModel.alertPresentationWasRefused(_:step:)`.
   /// A button's handler calls `UIKitHostModel.alertButtonTapped(_:index:)`; the controller's
   /// `viewDidDisappear(_:)` calls `UIKitHostModel.alertDidDisappear(_:)` a turn later, after any
   /// handler.
   case presentAlert(NavigationAlert, overLayers: Int)
   /// `dismiss(animated:completion:)` of the alert's controller; the completion calls
-  /// `UIKitHostModel.alertDismissalDidComplete(_:)` (at once when it is not presented).
+  /// `UIKitHostModel.alertDismissalDidComplete(_:step:)` (at once when it is not presented).
   case dismissAlert(AlertID)
 }
 
@@ -115,4 +119,22 @@ package struct UIKitLayer<Controller: AnyObject> {
   /// The presented controller's `isModalInPresentation`: `true` when the layer refuses the swipe
   /// down (`ModalLayer.allowsSwipeDown`, decided for every host in the core).
   package let isModalInPresentation: Bool
+}
+
+/// A UIKit signal that ends a step of the UIKit host (see ``UIKitHostModel``).
+package enum UIKitSignal: Hashable, Sendable {
+  /// The new root container's `viewDidAppear(_:)`.
+  case rootAppearance
+  /// The end of `setViewControllers(_:animated:)`'s transition on this stack.
+  case stackTransition(StackLocation)
+  /// The end of `setViewControllers(_:animated:)`'s transition in this column of the split view.
+  case column(UIKitSplitColumn)
+  /// The completion of the presentation of the layer at this index.
+  case presentation(layer: Int)
+  /// The completion of the dismissal of the layers from this index.
+  case dismissal(fromLayer: Int)
+  /// The completion of the presentation of this alert's controller.
+  case alertPresentation(AlertID)
+  /// The completion of the dismissal of this alert's controller.
+  case alertDismissal(AlertID)
 }
