@@ -3,16 +3,11 @@ import Foundation
 /// A host that shows a navigator's state in a terminal and plays the user's commands as
 /// gestures.
 ///
-/// It keeps its own copy of what it shows, ``shown``, and follows each `HostStep` with
-/// `NavigationState.rendering(_:onto:)`. A terminal has no animation, so a step completes as
-/// soon as it is shown: the host updates ``shown`` first, then calls the completion before
-/// ``perform(_:completion:)`` returns. The navigator may hand it the next step from inside
-/// that call; the host is ready for it, as it no longer holds a step in flight.
-///
-/// The user's commands reach the navigator the way a graphical host reports gestures: going
-/// back is a back swipe (`Navigator.userDid(.popped)`), dismissing is a swipe down
-/// (`Navigator.userDid(.dismissedLayer)`), and a tab tap is a selection or a reselection.
-/// ``TerminalApp`` reads the commands; ``render(title:style:)`` draws the screen.
+/// What it shows is its session's (``shown``). A terminal has no animation, so a step is over as
+/// soon as it is shown. The user's commands reach the navigator the way a graphical host reports
+/// gestures, asked of the session first: going back is a back swipe, dismissing is a swipe down,
+/// and a tab tap is a selection or a reselection. ``TerminalApp`` reads the commands;
+/// ``render(title:style:)`` draws the screen.
 ///
 /// ```swift
 /// let navigator = Navigator(root: InboxCoordinator())
@@ -25,61 +20,30 @@ import Foundation
 public final class TerminalHost: NavigationHost {
   /// What the host can do in one step: everything, as it has no animation to wait for.
   public let capabilities: HostCapabilities
-  /// What the host shows, after the steps it performed and the gestures it played; `nil`
-  /// before its first step.
-  public private(set) var shown: NavigationState?
+  /// The session that drives this host.
+  public private(set) weak var session: HostSession?
+  /// What the host shows (its session's); `nil` before its first step.
+  public var shown: NavigationState? { session?.shown }
   /// The navigator driving this host.
-  public private(set) weak var navigator: Navigator?
-  /// Called after each step the host performed, with the step, once the step is shown and
-  /// completed; ``TerminalApp`` redraws from here when a change comes without a command.
+  public var navigator: Navigator? { session?.navigator }
+  /// Called after each step the host showed, with the step; ``TerminalApp`` redraws from here
+  /// when a change comes without a command.
   public var didPerform: (@MainActor (HostStep) -> Void)?
-
-  /// The step being shown, between the start of ``perform(_:completion:)`` and its completion.
-  private var stepInFlight: HostStep?
 
   /// A host that shows steps at once; `capabilities` tells the planner what one step may do.
   public init(capabilities: HostCapabilities = .all) {
     self.capabilities = capabilities
   }
 
-  /// Keeps the navigator to report gestures to, and forgets what was shown: the navigator's
-  /// first step shows everything.
-  public func didAttach(to navigator: Navigator) {
-    self.navigator = navigator
-    shown = nil
+  /// Keeps the session to report gestures to.
+  public func didAttach(to session: HostSession) {
+    self.session = session
   }
 
-  /// Shows `step` and completes it at once.
-  ///
-  /// What is shown is updated before the completion is called, so that the next step, which
-  /// the navigator hands over once this call returns, applies to this step's result.
-  public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    if let previous = stepInFlight {
-      // The navigator never does this; say so loudly rather than show a mix of two steps.
-      report("step \(step) started while \(previous) was still being shown")
-    }
-    stepInFlight = step
-    do {
-      shown = try NavigationState.rendering(step, onto: shown)
-    } catch {
-      // A step that does not fit is dropped by the navigator too, which then plans from what
-      // the host reported.
-      report("cannot show step \(step): \(error)")
-    }
-    stepInFlight = nil
-    completion()
+  /// Shows `step`: it is over at once.
+  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     didPerform?(step)
-  }
-
-  /// Reports a broken contract to the navigator's observers as a host fallback (standard error
-  /// while its `logsProblems` is on), or to standard error when no navigator drives the host: in
-  /// an app it is reported, not a crash.
-  private func report(_ message: String) {
-    guard let navigator else {
-      let line = "swift-coordinators: terminal host: " + message.escapingControlCharacters() + "\n"
-      return FileHandle.standardError.write(Data(line.utf8))
-    }
-    navigator.report(.hostFallback("terminal host: \(message)"))
+    return .now
   }
 
   // MARK: Screens
@@ -134,11 +98,10 @@ public final class TerminalHost: NavigationHost {
   ///   screens above its first.
   public func goBack(count: Int = 1) throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
-    guard shown.alert == nil else { throw .alertShown }
+    if count == 1 { return try play(.goBack()) }
     let stack = shown.stack(at: shown.topLocation) ?? []
-    if count == 1, shown.backGesture == .returnedToSidebar { return play(.returnedToSidebar) }
     guard count >= 1, count < stack.count else { throw .nothingToGoBackTo }
-    play(.popped(to: stack[stack.count - 1 - count].id))
+    try play(.popBack(to: stack[stack.count - 1 - count].id))
   }
 
   /// Dismisses the top-most modal layer, as a sheet swiped down.
@@ -147,16 +110,7 @@ public final class TerminalHost: NavigationHost {
   ///   `isInteractiveDismissDisabled` or is not a sheet (a cover offers no swipe down),
   ///   ``TerminalCommandError/noLayerToDismiss`` when no layer is shown.
   public func dismissTopLayer() throws(TerminalCommandError) {
-    guard let shown else { throw .nothingShown }
-    guard shown.alert == nil else { throw .alertShown }
-    do {
-      play(try shown.swipeDownOfTopLayer())
-    } catch .dismissDisabled(let id), .swipeDownNotOffered(let id) {
-      let layer = shown.modals.last { $0.id == id }
-      throw .dismissDisabled(layer.flatMap { $0.stack.last }.map(title(of:)) ?? "\(id)")
-    } catch {
-      throw .noLayerToDismiss
-    }
+    try play(.swipeDown())
   }
 
   /// Taps the tab numbered `number` (from 1) in the tab bar: a selection, or a reselection of
@@ -166,37 +120,52 @@ public final class TerminalHost: NavigationHost {
   ///   or ``TerminalCommandError/tabBarCovered`` while a modal layer covers the tab bar.
   public func tapTab(_ number: Int) throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
-    guard shown.alert == nil else { throw .alertShown }
     let tabs = shown.tabs
     guard !tabs.isEmpty else { throw .noTabs }
     guard number >= 1, number <= tabs.count else { throw .noSuchTab(number, available: tabs.count) }
-    do {
-      play(try shown.tabTap(tabs[number - 1].id))
-    } catch {
-      // The tab exists (checked above), so only a layer over the tab bar refuses the tap.
-      throw .tabBarCovered
-    }
+    try play(.tapTab(tabs[number - 1].id))
   }
 
   /// The terminal's width class changes, as a window resized on an iPad: a split view
   /// collapses into one stack (compact) or shows its columns side by side (regular), an
   /// adaptive layout switches between the tab bar and the sidebar. A terminal starts regular.
   public func resize(to width: WidthClass) {
-    play(.resized(width))
+    session?.userDid(.resized(width))
   }
 
-  /// Shows what `gesture` leaves, then reports it to the navigator, once; a gesture the
-  /// navigator does not allow (`Navigator.allowsUser(_:)`) changes nothing and is reported as
-  /// an attempt.
-  private func play(_ gesture: UserGesture) {
-    // What is shown refuses first: under an alert no gesture reaches the screens.
-    if shown?.refusal(of: gesture) != nil { return }
-    if let navigator, !navigator.allowsUser(gesture) {
-      navigator.userAttempted(gesture)
-      return
+  /// Plays what `attempt` is, as the session answers it; a refusal by a flow changes nothing
+  /// (the flow hears of the attempt), any other refusal is the command's error.
+  private func play(_ attempt: UserAttempt) throws(TerminalCommandError) {
+    guard let session else { throw .nothingShown }
+    switch session.ask(attempt) {
+    case .success(let gesture):
+      session.userDid(gesture)
+    case .failure(let refusal):
+      if let error = TerminalCommandError(refusal, shown: shown, title: title(of:)) { throw error }
     }
-    guard let next = shown?.applyingUserGesture(gesture) else { return }
-    shown = next
-    navigator?.userDid(gesture)
+  }
+
+  private func play(_ gesture: UserGesture) {
+    session?.userDid(gesture)
+  }
+}
+
+extension TerminalCommandError {
+  /// The error of a command the session refused for `refusal`; `nil` for a flow's refusal,
+  /// which is the flow's to answer.
+  fileprivate init?(_ refusal: UserAttemptRefusal, shown: NavigationState?, title: (Screen) -> String) {
+    switch refusal {
+    case .flow: return nil
+    case .nothingShown: self = .nothingShown
+    case .nothingToGoBackTo, .notOnTop: self = .nothingToGoBackTo
+    case .shown(.alertShown): self = .alertShown
+    case .shown(.noLayer): self = .noLayerToDismiss
+    case .shown(.tabBarCovered): self = .tabBarCovered
+    case .shown(.noTabs): self = .noTabs
+    case .shown(.noSuchTab(let id)): self = .noSuchTab(shown?.tabs.firstIndex { $0.id == id } ?? 0, available: shown?.tabs.count ?? 0)
+    case .shown(.dismissDisabled(let id)), .shown(.swipeDownNotOffered(let id)):
+      let layer = shown?.modals.last { $0.id == id }
+      self = .dismissDisabled(layer.flatMap { $0.stack.last }.map(title) ?? "\(id)")
+    }
   }
 }

@@ -194,7 +194,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
       if driver.isTransitioning(host) { await driver.finishTransition(on: host) }
       await Task.yield()
     }
-    if let step = probe.inFlight {
+    if let step = navigator.session?.stepInFlight {
       fail("after \(what), the host never completed \(step)")
     } else if !navigator.isIdle {
       fail("after \(what), the navigator is not idle:\n\(navigator.treeDescription)")

@@ -11,9 +11,6 @@ final class ConformanceProbe<Driver: HostConformanceDriver>: NavigationHost {
   weak var bench: ConformanceBench<Driver>?
   /// Every step forwarded, in order.
   private(set) var steps: [HostStep] = []
-  /// The step forwarded and not completed yet.
-  private(set) var inFlight: HostStep?
-  private var completions: [Int] = []
 
   init(host: Driver.Host, driver: Driver) {
     self.host = host
@@ -21,35 +18,22 @@ final class ConformanceProbe<Driver: HostConformanceDriver>: NavigationHost {
   }
 
   var capabilities: HostCapabilities { host.capabilities }
+  var watchdog: HostWatchdog { host.watchdog }
 
-  /// The host keeps the navigator and reports its gestures to it directly.
-  func didAttach(to navigator: Navigator) {
-    host.didAttach(to: navigator)
+  /// The host keeps the session and reports its gestures to it directly.
+  func didAttach(to session: HostSession) {
+    host.didAttach(to: session)
   }
 
-  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    if let inFlight {
-      bench?.fail("the navigator started \(step) while \(inFlight) was in flight")
-    }
+  /// Forwards `step` to the host; a step that reaches the host while its platform still runs a
+  /// transition is a broken rule: the host ended the previous step too early.
+  func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     if driver.isTransitioning(host) {
       bench?.fail(
         "\(step) reached the host while a transition still ran: the host completed "
           + "\(steps.last.map(\.description) ?? "a step") before its transition ended")
     }
-    let number = steps.count
     steps.append(step)
-    completions.append(0)
-    inFlight = step
-    host.perform(step) { [weak self] in
-      guard let self else { return completion() }
-      self.completions[number] += 1
-      guard self.completions[number] == 1 else {
-        self.bench?.fail("the host completed \(step) \(self.completions[number]) times; it must complete it once")
-        return
-      }
-      // Clear first: the navigator may hand over the next step from inside the completion.
-      if number == self.steps.count - 1 { self.inFlight = nil }
-      completion()
-    }
+    return host.show(step, from: before, in: session)
   }
 }

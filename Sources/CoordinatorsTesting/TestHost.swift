@@ -3,8 +3,8 @@ import Testing
 
 /// A host for tests: it performs steps without a UI, records them, and plays the user.
 ///
-/// By default every step completes at once, before ``perform(_:completion:)`` returns, so the
-/// navigator's state is shown as soon as a command returns. In ``Completion/manual`` mode a
+/// By default every step completes at once, as soon as it is shown, so the navigator's state is
+/// shown as soon as a command returns. In ``Completion/manual`` mode a
 /// step stays in flight, like an animation, until the test calls ``completeStep()``, so tests
 /// can send commands and gestures mid-transition.
 ///
@@ -16,8 +16,8 @@ import Testing
 /// host.swipeBack()
 /// ```
 ///
-/// The host checks the navigator's contract as it goes: a step that starts while another is
-/// in flight, or that does not fit what the host shows, records a test issue.
+/// It keeps no copy of what it shows: ``shown`` and ``stepInFlight`` are its session's, and
+/// every gesture it plays is asked of the session first, as a device's host asks.
 @MainActor
 public final class TestHost: NavigationHost, @MainActor CustomStringConvertible {
   /// When a step completes.
@@ -28,35 +28,25 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     case manual
   }
 
-  // The stored properties marked `@exclusivity(unchecked)` are read or written for every step, and
-  // the run-time check that two accesses to one of them never overlap cost a tenth of a command.
-  // They cannot overlap: the host runs on the main actor, and every access ends before anything
-  // is called that could reach the host again (the completion is taken out before it is called;
-  // the navigator hears of a gesture after `shown` is set; `render` is a pure function).
-
   /// When steps complete; can change during a test.
-  @exclusivity(unchecked) public var completion: Completion
+  public var completion: Completion
   /// What the host can do in one step.
   public let capabilities: HostCapabilities
   /// Every step performed, in order.
-  @exclusivity(unchecked) public private(set) var steps: [HostStep] = []
-  /// What the host shows, after the steps it completed and the gestures it played.
-  @exclusivity(unchecked) public private(set) var shown: NavigationState?
-  /// The step being performed, or `nil`.
-  @exclusivity(unchecked) public private(set) var stepInFlight: HostStep?
-  /// How many times a step started while another was in flight (the navigator must keep it 0).
-  public private(set) var overlappingSteps = 0
+  public private(set) var steps: [HostStep] = []
+  /// The session that drives this host: what it shows and performs.
+  public private(set) weak var session: HostSession?
+  /// What the host shows, after the steps it showed and the gestures it played (the session's).
+  public var shown: NavigationState? { session?.shown }
+  /// The step being performed, or `nil` (the session's).
+  public var stepInFlight: HostStep? { session?.stepInFlight }
   /// Whether an interactive back swipe is under way (steps wait for it to end).
-  @exclusivity(unchecked) public private(set) var isSwipingBack = false
+  public var isSwipingBack: Bool { session?.isHeld(by: .userTransition) ?? false }
   /// The navigator driving this host.
-  public private(set) weak var navigator: Navigator?
+  public var navigator: Navigator? { session?.navigator }
 
-  @exclusivity(unchecked) private var pendingCompletion: (@MainActor @Sendable () -> Void)?
-  @exclusivity(unchecked) private var stepWaiters: [Int: CheckedContinuation<HostStep?, Never>] = [:]
+  private var stepWaiters: [Int: CheckedContinuation<HostStep?, Never>] = [:]
   private var nextWaiterKey = 0
-  /// Whether a gesture changed what is shown while the step in flight was performed, so that
-  /// the step may no longer fit (as the navigator, the host then drops it).
-  @exclusivity(unchecked) private var changedByGestureInFlight = false
   private let sourceLocation: SourceLocation
 
   /// A host whose steps complete as `completion` says.
@@ -86,58 +76,38 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     }
   }
 
-  /// Keeps the navigator to report gestures to, and starts over from nothing.
-  public func didAttach(to navigator: Navigator) {
-    self.navigator = navigator
-    shown = nil
-    // A step in flight goes on, but says nothing about what is shown once started over.
-    if stepInFlight != nil { changedByGestureInFlight = true }
+  /// Keeps the session to report gestures to.
+  public func didAttach(to session: HostSession) {
+    self.session = session
   }
 
-  /// Records the step; completes it at once unless completion is manual or a swipe is under
-  /// way, in which case it waits for ``completeStep()``.
-  public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    if let previous = stepInFlight {
-      overlappingSteps += 1
-      recordIssue("step \(step) started while \(previous) was in flight", at: sourceLocation)
-    }
-    stepInFlight = step
-    pendingCompletion = completion
+  /// Records the step; it completes at once unless completion is manual, in which case it
+  /// waits for ``completeStep()``.
+  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     steps.append(step)
     if !stepWaiters.isEmpty {
       let waiters = stepWaiters.values
       stepWaiters.removeAll()
       for waiter in waiters { waiter.resume(returning: step) }
     }
-    if self.completion == .immediate && !isSwipingBack { finishStepInFlight() }
+    return completion == .immediate ? .now : .signal(Signal.completed)
   }
 
-  /// Completes the step in flight (in manual mode, or held by a swipe): the host shows its
-  /// result and tells the navigator, which may hand it the next step at once.
+  /// What ends a step in manual mode: the test's call.
+  private enum Signal: Hashable, Sendable {
+    case completed
+  }
+
+  /// Completes the step in flight (in manual mode): the host shows its result and tells the
+  /// navigator, which may hand it the next step at once.
   ///
   /// Records a test issue when no step is in flight.
   public func completeStep() {
-    guard stepInFlight != nil else {
+    guard let session, session.stepInFlight != nil else {
       recordIssue("completeStep() called with no step waiting", at: sourceLocation)
       return
     }
-    finishStepInFlight()
-  }
-
-  private func finishStepInFlight() {
-    guard let step = stepInFlight.take() else { return }
-    do {
-      // In place: the host holds the only reference to what it shows, so nothing is copied.
-      try NavigationState.render(step, onto: &shown)
-    } catch {
-      // A gesture changed what is shown while the step was in flight: the navigator drops
-      // the step too and plans again from what it was told.
-      if !changedByGestureInFlight {
-        recordIssue("step \(step) does not fit what the host shows: \(error)", at: sourceLocation)
-      }
-    }
-    changedByGestureInFlight = false
-    pendingCompletion.take()?()
+    session.signal(Signal.completed)
   }
 
   /// Completes the step in flight, then each step the navigator hands over next, until none is
@@ -148,9 +118,9 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   @discardableResult
   public func completeAllSteps() -> [HostStep] {
     var completed: [HostStep] = []
-    while let step = stepInFlight {
+    while let session, let step = session.stepInFlight {
       completed.append(step)
-      finishStepInFlight()
+      session.signal(Signal.completed)
     }
     return completed
   }
@@ -188,15 +158,14 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   // MARK: Playing the user
 
   /// A completed back swipe on the top-most stack; at the first screen of a section of a
-  /// collapsed split view, it goes back to the sidebar (`NavigationState.backGesture`). Refused
-  /// while an alert shows (it covers the screen, as on a device), and when
-  /// `Navigator.allowsUser(_:)` refuses it: the attempt is reported instead.
+  /// collapsed split view, it goes back to the sidebar. Asked first (`HostSession.ask(_:)`), as a
+  /// device asks before the swipe begins: refused while an alert shows, and when a flow refuses
+  /// it (the attempt is reported).
   ///
   /// - Returns: whether there was a screen, or a sidebar, to go back to, and going back was allowed.
   @discardableResult
   public func swipeBack() -> Bool {
-    guard let gesture = shown?.backGesture else { return false }
-    return playIfAllowed(gesture)
+    playIfAllowed(.goBack())
   }
 
   /// The window's width class changes (a rotation, Split View or Slide Over, a resized window):
@@ -208,50 +177,47 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     play(.resized(width))
   }
 
-  /// Goes back to the screen `id` in its stack, as a long press on the back button does.
-  ///
-  /// Refused while an alert shows (`NavigationState.refusal(of:)`: it covers the back button),
-  /// and when `Navigator.allowsUser(_:)` refuses it (the pop would take away a flow that
-  /// disabled its interactive dismissal): the attempt is reported with
-  /// `Navigator.userAttempted(_:)` instead.
+  /// Goes back to the screen `id` in its stack, as a long press on the back button does: the
+  /// platform pops without asking, so the host takes back what the session refuses
+  /// (`HostSession.userMade(_:)`: an alert covers the back button; the pop would take away a flow
+  /// that disabled its interactive dismissal, which hears of the attempt).
   ///
   /// - Returns: whether the screen was shown with screens above it, and the pop allowed.
   @discardableResult
   public func popBack(to id: ScreenID) -> Bool {
-    playIfAllowed(.popped(to: id))
+    guard let session, case .success(let gesture) = session.ask(.popBack(to: id)) else { return false }
+    return play(gesture)
   }
 
   /// Starts an interactive back swipe; steps wait until it finishes or is cancelled.
   public func beginBackSwipe() {
-    isSwipingBack = true
+    session?.hold(.userTransition)
   }
 
   /// The user let go before the threshold: nothing is reported, nothing changes.
   public func cancelBackSwipe() {
-    isSwipingBack = false
-    releaseHeldStep()
+    session?.release(.userTransition)
   }
 
   /// The user completed the swipe: the back navigation is reported.
   @discardableResult
   public func finishBackSwipe() -> Bool {
-    isSwipingBack = false
+    // The gesture is followed before the held step is let go: that step was planned before it.
     let popped = swipeBack()
-    releaseHeldStep()
+    session?.release(.userTransition)
     return popped
   }
 
   /// Swipes the top-most modal layer down, as a device allows it: only a sheet whose
-  /// presentation does not disable the swipe, and whose screens' flows allow it
-  /// (`Navigator.allowsUser(_:)`; a refused swipe is reported with `Navigator.userAttempted(_:)`). A full-screen cover or a custom presentation
-  /// offers no swipe down on a device (`ModalLayer.offersSwipeDown`): it is refused, and the
-  /// test dismisses it with a command, as the app's button would.
+  /// presentation does not disable the swipe, and whose screens' flows allow it (a refused
+  /// swipe is reported as an attempt). A full-screen cover or a custom presentation offers no
+  /// swipe down on a device (`ModalLayer.offersSwipeDown`): it is refused, and the test dismisses
+  /// it with a command, as the app's button would.
   ///
   /// - Returns: whether a layer was dismissed.
   @discardableResult
   public func swipeDown() -> Bool {
-    guard let gesture = try? shown?.swipeDownOfTopLayer() else { return false }
-    return playIfAllowed(gesture)
+    playIfAllowed(.swipeDown())
   }
 
   /// Taps a tab in the tab bar, or a section in a split view's sidebar (the selected one too).
@@ -261,60 +227,39 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   ///
   /// A tap on another tab selects it. A tap on the selected tab is reported to the navigator as
   /// a reselection, which pops the tab to its root when `Navigator.popsToRootOnTabReselect` is
-  /// on and the tab shows more than its first screen. While a modal layer is shown it covers
-  /// the tab bar, and a tap is not reported. A tap the navigator does not allow
-  /// (`Navigator.allowsUser(_:)`: another tab while the navigation is locked, a pop that takes
-  /// away a flow that disabled its interactive dismissal) is refused, as UIKit's
-  /// `tabBarController(_:shouldSelect:)` refuses it, and reported with
-  /// `Navigator.userAttempted(_:)`.
+  /// on and the tab shows more than its first screen. Asked first (`HostSession.ask(_:)`), as
+  /// UIKit's `tabBarController(_:shouldSelect:)` asks: while a modal layer or an alert covers
+  /// the tab bar the tap does nothing; a tap a flow refuses (another tab under the navigation
+  /// lock, a pop that takes away a flow that disabled its interactive dismissal) is reported as
+  /// an attempt.
   ///
   /// - Returns: whether the tap changed the navigation: `true` when it selected another tab or
-  ///   popped the selected one to its root; `false` when it changed nothing (the selected tab
-  ///   tapped at its root or with `popsToRootOnTabReselect` off, a tab that does not exist, a
-  ///   tab bar under a modal layer).
+  ///   popped the selected one to its root; `false` when it changed nothing.
   @discardableResult
   public func tapTab(_ id: TabID) -> Bool {
-    guard let gesture = try? shown?.tabTap(id) else { return false }
-    guard case .reselectedTab = gesture else { return playIfAllowed(gesture) }
-    guard let navigator else { return false }
-    guard navigator.allowsUser(gesture) else {
-      navigator.userAttempted(gesture)
-      return false
-    }
+    guard let session, let navigator, case .success(let gesture) = session.ask(.tapTab(id)) else { return false }
+    guard case .reselectedTab = gesture else { return play(gesture) }
     // A reselection changes nothing on screen by itself: whether it pops is the navigator's
     // decision, so its state says whether the tap changed anything.
     let before = navigator.state
-    navigator.userDid(gesture)
+    session.userDid(gesture)
     return navigator.state != before
   }
 
-  /// The user's `gesture`, decided elsewhere (a replayed event log, a host model's
-  /// `NavigationState.tabTap(_:)`): what the host shows follows it, then the navigator hears it
-  /// through `Navigator.userDid(_:)`.
+  /// The user's `gesture`, decided elsewhere (a replayed event log, a host model's decision):
+  /// the session follows it (`HostSession.userDid(_:)`).
   ///
   /// - Returns: whether the gesture fits what the host shows; one that does not is not reported.
   @discardableResult
   public func play(_ gesture: UserGesture) -> Bool {
-    guard let next = shown?.applyingUserGesture(gesture) else { return false }
-    shown = next
-    if stepInFlight != nil { changedByGestureInFlight = true }
-    navigator?.userDid(gesture)
+    guard let session, let shown = session.shown, shown.applyingUserGesture(gesture) != nil else { return false }
+    session.userDid(gesture)
     return true
   }
 
-  /// Plays `gesture` when what is shown offers it (no alert covers the screen) and the navigator
-  /// allows it; reports the attempt when only the navigator refuses it.
-  private func playIfAllowed(_ gesture: UserGesture) -> Bool {
-    if shown?.refusal(of: gesture) != nil { return false }
-    if let navigator, !navigator.allowsUser(gesture) {
-      navigator.userAttempted(gesture)
-      return false
-    }
+  /// Plays what `attempt` is when the session allows it.
+  private func playIfAllowed(_ attempt: UserAttempt) -> Bool {
+    guard let session, case .success(let gesture) = session.ask(attempt) else { return false }
     return play(gesture)
-  }
-
-  private func releaseHeldStep() {
-    guard completion == .immediate, stepInFlight != nil else { return }
-    completeStep()
   }
 }
