@@ -1,8 +1,9 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
-@Suite("The host's own back swipe")
+@Suite("The host's own back swipe", .hangLimit)
 struct BackSwipeTests {
   /// Plays `phases` (phase, translation, velocity) on a view 400 points wide.
   private func play(_ phases: [(BackSwipe.Phase, Double, Double)]) -> [BackSwipe.Action?] {

@@ -1,9 +1,10 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The UIKit host model shows alerts as UIKit allows")
+@Suite("The UIKit host model shows alerts as UIKit allows", .hangLimit)
 struct UIKitAlertTests {
   func alert(_ id: AlertID) -> NavigationAlert {
     NavigationAlert(id: id, title: "Alert \(id)", buttons: [NavigationAlert.Button("OK")])

@@ -1,5 +1,6 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
 /// A navigator driving the UIKit host model through ``FakeUIKit``, with what it heard.
@@ -48,7 +49,7 @@ final class UIKitFixture {
 }
 
 @MainActor
-@Suite("The UIKit host model")
+@Suite("The UIKit host model", .hangLimit)
 struct UIKitHostModelTests {
   @Test func aStackStepMakesAndReleasesOnlyTheControllersOfTheScreensItChanges() throws {
     let fixture = try UIKitFixture("a", "b", "c")
@@ -273,5 +274,70 @@ struct UIKitHostModelTests {
     fixture.uiKit.forgetActions()
     #expect(old == nil && sheet == nil)
     #expect(fixture.model.controllers.count == 1)
+  }
+
+  @Test func aLongPressOnTheBackButtonUnderAnAlertIsTakenBack() throws {
+    let fixture = try UIKitFixture("a", "b", "c")
+    try fixture.navigator.apply(.showAlert(NavigationAlert(id: 0, title: "Sure?", buttons: [.init("OK")])))
+    fixture.settle()
+    let before = fixture.navigator.state
+    // UIKit's back button menu asks no one: it pops, and the host takes the pop back.
+    #expect(fixture.uiKit.popFromBackButtonMenu(2))
+    fixture.settle()
+    #expect(fixture.navigator.state == before)
+    #expect(fixture.uiKit.navigation(at: .root)?.ids == [0, 1, 2], "the popped controllers are set again")
+    #expect(fixture.uiKit.shownState == before)
+    #expect(fixture.gestures == [])
+  }
+
+  @Test func aReselectionThatWouldPopAGuardedFlowIsRefusedAndTheFlowHearsOfIt() async throws {
+    let home = GuardedCoordinator()
+    let fixture = UIKitFixture(navigator: Navigator(root: GuardedTabsCoordinator(home: home)))
+    home.flow.push(TestRoute("form"))
+    fixture.settle()
+    let (attempts, attempt) = AsyncStream<Void>.makeStream()
+    home.flow.disableInteractiveDismissal(.everyScreen) { attempt.yield() }
+    let steps = fixture.session?.stepNumber
+    #expect(!fixture.model.tabBarShouldSelect(index: 0), "UIKit would pop the tab itself")
+    var heard = attempts.makeAsyncIterator()
+    #expect(await heard.next() != nil, "the flow's onAttempt runs")
+    #expect(fixture.session?.stepNumber == steps, "no step pops the tab")
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.count == 2)
+    #expect(fixture.gestures == [])
+  }
+
+  /// HOST-REVIEW-2 finding 3: a completion names its step, so that one that comes after its
+  /// step ended (the watchdog ended it) does not end the next step on the same stack.
+  @Test func aLateCompletionOfAStepDoesNotEndTheNextStep() throws {
+    let fixture = try UIKitFixture("a")
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    fixture.navigator.push(TestRoute("b"))
+    // UIKit's signal is late: the watchdog waits once more, then ends the step as lost.
+    fixture.uiKit.fireWatchdog()
+    fixture.uiKit.fireWatchdog()
+    #expect(problems.problems.count == 1)
+    fixture.navigator.push(TestRoute("c"))
+    #expect(fixture.session?.stepInFlight != nil)
+    fixture.uiKit.finishFirstTransition()  // the first push's end, late
+    #expect(fixture.session?.stepInFlight != nil, "the second push runs on")
+    fixture.settle()
+    #expect(fixture.session?.stepInFlight == nil)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+}
+
+/// A tab's flow that a test keeps its screens from the user.
+@MainActor private final class GuardedCoordinator: Coordinator {
+  let flow = Flow<TestRoute>()
+  func start() { flow.show(TestRoute("list")) }
+}
+
+/// The root flow: a tab bar of two tabs, the first one's flow guarded.
+@MainActor private final class GuardedTabsCoordinator: Coordinator {
+  let flow = Flow<TestRoute>()
+  let home: GuardedCoordinator
+  init(home: GuardedCoordinator) { self.home = home }
+  func start() {
+    flow.showTabs([TabFlow("home", home, item: TabItem(title: "Home")), TabFlow("search", GuardedCoordinator())])
   }
 }
