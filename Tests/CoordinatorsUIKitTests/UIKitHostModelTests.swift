@@ -124,16 +124,17 @@ struct UIKitHostModelTests {
 
   @Test func aCustomTransitionIsKeptForTheUsersPopAndGatesTheBackSwipe() throws {
     let fixture = try UIKitFixture("a")
-    #expect(!fixture.model.mayBeginBackSwipe(in: .root))
+    let drag = (x: 200.0, y: 0.0)
+    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag))
     #expect(fixture.model.usesSystemBackSwipe(in: .root))
     let zoom = TransitionID("zoom")
     fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: zoom)]
     fixture.navigator.push(TestRoute("b"))
     #expect(fixture.model.transition(in: .root) == zoom)
-    #expect(!fixture.model.mayBeginBackSwipe(in: .root), "not while the push runs")
+    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag), "not while the push runs")
     fixture.settle()
     #expect(fixture.model.transition(in: .root) == zoom, "the pop of a screen pushed with it uses it too")
-    #expect(fixture.model.mayBeginBackSwipe(in: .root))
+    #expect(fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag))
     #expect(!fixture.model.usesSystemBackSwipe(in: .root), "UIKit's edge swipe would compete with the host's")
     fixture.navigator.transitionRules = []
     fixture.navigator.pop()
@@ -175,7 +176,7 @@ struct UIKitHostModelTests {
     fixture.model.presentationControllerWillDismiss(layer: id)
     fixture.navigator.dismiss()
     #expect(!fixture.uiKit.actions.contains { if case .dismiss = $0 { true } else { false } })
-    fixture.model.presentationControllerDidDismiss(layer: id)
+    fixture.model.layerWasDismissed(id)
     fixture.settle()
     #expect(!fixture.uiKit.actions.contains { if case .dismiss = $0 { true } else { false } })
     #expect(fixture.navigator.state.modals.isEmpty)

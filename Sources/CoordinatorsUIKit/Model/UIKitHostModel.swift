@@ -64,27 +64,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// the end of its swipe.
   private var userDismissal: ScreenID?
 
-  /// The kind of root container UIKit shows: a split view's style cannot change, so two and
-  /// three columns are two kinds.
-  private enum RootKind: Equatable {
-    case stack
-    case tabBar
-    case split(SplitColumns)
-
-    init(_ state: NavigationState) {
-      switch state.appearance {
-      case .stack: self = .stack
-      case .tabBar: self = .tabBar
-      case .splitView(let columns): self = .split(columns)
-      case .collapsedSplitView:
-        switch state.rootLayout.sections {
-        case .sidebar(let columns), .adaptive(let columns): self = .split(columns)
-        case .tabBar: self = .tabBar
-        }
-      }
-    }
-  }
-
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
     self.makeController = makeController
@@ -129,24 +108,33 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   // MARK: What the user may do
 
-  /// Whether the host's own back swipe may start on `stack`, before asking the session: its
-  /// top screen was pushed with a custom transition (UIKit's edge swipe then does nothing), and
-  /// no transition runs (a step's or the user's).
-  package func mayBeginBackSwipe(in stack: StackLocation) -> Bool {
-    guard let session, session.stepInFlight == nil, !session.isHeld(by: .userTransition) else { return false }
-    return !usesSystemBackSwipe(in: stack)
+  /// Whether the user may go back on `stack`, as the session answers (a refusal by a flow is
+  /// reported as the user's attempt): asked by UIKit's edge swipe (`gestureRecognizerShouldBegin(_:)`,
+  /// whose delegate refuses it during a transition and at UIKit's root) and by the back button's
+  /// `backAction`.
+  package func mayGoBack(in stack: StackLocation) -> Bool { asks(.goBack(in: stack)) }
+
+  /// The same in the navigation controller of a split view's `column`, which must hold a screen
+  /// to go back to, or, as the compact column's only screen, the sidebar below it.
+  package func mayGoBack(inColumn column: UIKitSplitColumn) -> Bool {
+    guard let location = sectionLocation, let inColumn = splitColumns?[column],
+      inColumn.count > 1 || (column == .compact && inColumn.count == 1)
+    else { return false }
+    return asks(.goBack(in: location))
   }
 
   /// Whether the host's own back swipe begins on `stack` for a pan that has moved by
-  /// `translation` at `velocity`: a rightward, mostly horizontal drag
-  /// (`BackSwipe.mayBegin(translation:velocity:)`, so that it never takes a vertical scroll or
-  /// a leftward drag from the screen's views), ``mayBeginBackSwipe(in:)``, and the session lets
-  /// the user go back there (a refusal by a flow is reported as the user's attempt).
+  /// `translation` at `velocity`: the top screen was pushed with a custom transition (UIKit's
+  /// edge swipe does not drive it), the pan is a rightward, mostly horizontal drag
+  /// (`BackSwipe.mayBegin(translation:velocity:)`: never a vertical scroll or a leftward drag of
+  /// the screen's views), no transition runs, and ``mayGoBack(in:)``.
   package func mayBeginBackSwipe(
     in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
   ) -> Bool {
-    BackSwipe.mayBegin(translation: translation, velocity: velocity) && mayBeginBackSwipe(in: stack)
-      && asks(.goBack(in: stack))
+    guard BackSwipe.mayBegin(translation: translation, velocity: velocity), !usesSystemBackSwipe(in: stack),
+      let session, session.stepInFlight == nil, !session.isHeld(by: .userTransition)
+    else { return false }
+    return mayGoBack(in: stack)
   }
 
   /// The same in the navigation controller of a split view's `column`, with a screen to go back
@@ -158,28 +146,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return mayBeginBackSwipe(in: location, translation: translation, velocity: velocity)
   }
 
-  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own edge swipe on `stack` (outside a
-  /// transition, which the delegate checks): whether the session lets the user go back there.
-  package func systemBackSwipeShouldBegin(in stack: StackLocation) -> Bool {
-    asks(.goBack(in: stack))
-  }
-
-  /// The same in the navigation controller of a split view's `column`: where the column has a
-  /// screen to go back to, or, for the compact column's only screen, the sidebar below it.
-  package func systemBackSwipeShouldBegin(inColumn column: UIKitSplitColumn) -> Bool {
-    guard let location = sectionLocation, let inColumn = splitColumns?[column] else { return false }
-    guard inColumn.count > 1 || (column == .compact && inColumn.count == 1) else { return false }
-    return asks(.goBack(in: location))
-  }
-
-  /// The back button of `stack`'s top screen was tapped (its navigation item's `backAction`):
-  /// whether to pop, as the session answers.
-  package func backButtonShouldPop(in stack: StackLocation) -> Bool {
-    asks(.goBack(in: stack))
-  }
-
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
-  /// stack, so that it must ask ``backButtonShouldPop(in:)`` first (its navigation item gets a
+  /// stack, so that it must ask ``mayGoBack(in:)`` first (its navigation item gets a
   /// `backAction`). Over a section's first screen in a collapsed split view it shows the
   /// sidebar, which pops nothing.
   package func backButtonPopsAScreen(over controller: Controller, in stack: StackLocation) -> Bool {
@@ -225,50 +193,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return true
   }
 
-  // MARK: The screens' look
-
-  /// The key of the bar appearance that `screen`'s controller carries in its `navigationItem`:
-  /// the screen's `barStyle`, or `nil` for the bar's own appearance.
-  ///
-  /// The appearance belongs to the screen's own navigation item, never to the shared bar: UIKit
-  /// shows the top item's appearance, the bar's own when it has none, and interpolates them
-  /// during a swipe back, cancelled or not, so no appearance outlives its screen.
-  package static func barAppearanceKey(of screen: Screen) -> String? {
-    screen.options.barStyle
-  }
-
-  /// How a screen's title shows in the navigation bar: UIKit's `largeTitleDisplayMode`.
-  package enum LargeTitle: Equatable {
-    /// As the screen below shows it; large on a stack's first screen.
-    case automatic
-    /// Large.
-    case always
-    /// Inline.
-    case never
-  }
-
-  /// Whether the navigation controllers the host makes prefer large titles. They do: UIKit shows
-  /// no large title in a bar that does not prefer them, whatever a screen's
-  /// `largeTitleDisplayMode` (HOST-REVIEW finding 8), and SwiftUI's stacks show large titles by
-  /// default too.
-  package static var navigationBarsPreferLargeTitles: Bool { true }
-
-  /// The title mode of `screen`'s navigation item: `.large` always, `.inline` never, and
-  /// `.automatic` as UIKit's automatic mode.
-  package static func largeTitle(of screen: Screen) -> LargeTitle {
-    switch screen.options.titleDisplayMode {
-    case .automatic: .automatic
-    case .large: .always
-    case .inline: .never
-    }
-  }
-
-  /// Whether the navigation bar is hidden while `screen` is on top of its stack: its
-  /// `hidesNavigationBar`; `nil` (a controller the host did not make) shows the bar.
-  package static func barHidden(showing screen: Screen?) -> Bool {
-    screen?.options.hidesNavigationBar ?? false
-  }
-
   /// Whether UIKit's own edge swipe (`interactivePopGestureRecognizer`) may pop `stack`: not
   /// while its top screen was pushed with a custom transition, which the host's own back swipe
   /// drives instead (two recognizers would compete for the same edge).
@@ -299,8 +223,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     case .setRoot:
       return showRoot(of: after)
     case .setLayout:
-      guard let before, RootKind(before) == RootKind(after) else { return showRoot(of: after) }
-      if splitColumns != nil { carryOut(.setSidebar(Self.items(of: after), selected: Self.selectedIndex(of: after))) }
+      guard let before, UIKitRootKind(before) == UIKitRootKind(after) else { return showRoot(of: after) }
+      if splitColumns != nil { carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex)) }
       return arrangeColumns(of: after)
     case .setStack(let location, let screens, let transition):
       if let transition, let top = screens.last, before?.position(of: top.id)?.location != location {
@@ -314,23 +238,23 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       return .signal(UIKitSignal.stackTransition(location))
     case .present:
       let index = after.modals.count - 1
-      carryOut(.present(layer(index, of: after), animated: true))
+      carryOut(.present(UIKitLayer(index, of: after) { self.controllers[$0] }, animated: true))
       return .signal(UIKitSignal.presentation(layer: index))
     case .dismiss(let index):
       carryOut(.dismiss(fromLayer: index, animated: true))
       return .signal(UIKitSignal.dismissal(fromLayer: index))
     case .selectTab(let id):
       guard splitColumns == nil else {
-        carryOut(.setSidebar(Self.items(of: after), selected: Self.selectedIndex(of: after)))
+        carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
         return arrangeColumns(of: after)
       }
       carryOut(.selectTab(index: after.tabs.firstIndex { $0.id == id } ?? 0))
       return .now
     case .setTabItem(_, let id):
       if splitColumns != nil {
-        carryOut(.setSidebar(Self.items(of: after), selected: Self.selectedIndex(of: after)))
+        carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
       } else if let index = after.tabs.firstIndex(where: { $0.id == id }) {
-        carryOut(.setTabItem(Self.item(of: after.tabs[index]), index: index))
+        carryOut(.setTabItem(after.tabs[index].shownItem, index: index))
       }
       return .now
     case .showAlert(let alert):
@@ -352,7 +276,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private func makeRoot(of state: NavigationState) {
     session?.hold(.presenterOffScreen)
     splitColumns = UIKitSplitColumns(state)
-    carryOut(.showRoot(root(of: state)))
+    carryOut(.showRoot(UIKitRoot(state) { self.controllers[$0] }))
   }
 
   /// Sets each column of the split view whose screens differ from what `state` lays out; the
@@ -398,37 +322,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     session?.signal(UIKitSignal.rootAppearance)
   }
 
-  /// The transition of `setViewControllers(_:animated:)` on `stack`, called during step `step`,
-  /// ended (the transition coordinator's completion, or at once when nothing animated).
-  package func stackTransitionDidEnd(in stack: StackLocation, step: Int) {
-    session?.signal(UIKitSignal.stackTransition(stack), step: step)
-  }
-
-  /// The transition of `setViewControllers(_:animated:)` on the navigation controller of
-  /// `column`, called during step `step`, ended.
-  package func columnTransitionDidEnd(_ column: UIKitSplitColumn, step: Int) {
-    session?.signal(UIKitSignal.column(column), step: step)
-  }
-
-  /// `present(_:animated:completion:)`'s completion for the layer at `index`, presented for step
-  /// `step`.
-  package func presentationDidComplete(layer index: Int, step: Int) {
-    session?.signal(UIKitSignal.presentation(layer: index), step: step)
-  }
-
-  /// `dismiss(animated:completion:)`'s completion for the layers from `index`.
-  package func dismissalDidComplete(fromLayer index: Int, step: Int) {
-    session?.signal(UIKitSignal.dismissal(fromLayer: index), step: step)
-  }
-
-  /// The completion of the presentation of alert `id`'s controller.
-  package func alertPresentationDidComplete(_ id: AlertID, step: Int) {
-    session?.signal(UIKitSignal.alertPresentation(id), step: step)
-  }
-
-  /// The completion of the dismissal of alert `id`'s controller.
-  package func alertDismissalDidComplete(_ id: AlertID, step: Int) {
-    session?.signal(UIKitSignal.alertDismissal(id), step: step)
+  /// UIKit sent `signal` for the call the host made during step `step` (see ``UIKitSignal``):
+  /// the step ends once every signal it awaits came; a signal of an earlier step changes nothing.
+  package func signal(_ signal: UIKitSignal, step: Int) {
+    session?.signal(signal, step: step)
   }
 
   /// UIKit refused to present the layer at `index` for step `step`: a turn after
@@ -543,24 +440,19 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The swipe down of the layer `id` ended, `cancelled` or not (the presenting controller's
   /// transition coordinator's completion, or at once when it has none). A completed one is
-  /// reported by ``presentationControllerDidDismiss(layer:)`` or
-  /// ``layerDidDisappearBeingDismissed(_:)``; steps wait no longer either way.
+  /// reported by ``layerWasDismissed(_:)``; steps wait no longer either way.
   package func userDismissalDidEnd(layer id: ScreenID, cancelled: Bool) {
     guard userDismissal == id else { return }
     userDismissal = nil
     releaseUserTransition()
   }
 
-  /// The presented controller of the layer `id` got `viewDidDisappear(_:)` with
-  /// `isBeingDismissed`: the layer is gone, whoever dismissed it. The host's own dismissal is an
-  /// echo; otherwise the user's swipe down or the app's own `dismiss(animated:)` is reported once.
-  package func layerDidDisappearBeingDismissed(_ id: ScreenID) {
-    presentationControllerDidDismiss(layer: id)
-  }
-
-  /// `presentationControllerDidDismiss(_:)` for the layer opened by `id`: UIKit sends it only for
-  /// the user's dismissals, after the animation. Reported once, before steps go on.
-  package func presentationControllerDidDismiss(layer id: ScreenID) {
+  /// The layer `id` is gone, whoever dismissed it: `presentationControllerDidDismiss(_:)` (the
+  /// user's swipe down, after its animation), or its presented controller's
+  /// `viewDidDisappear(_:)` while being dismissed, which also comes for the app's own
+  /// `dismiss(animated:)`. The host's own dismissal is an echo; otherwise reported once, before
+  /// steps go on.
+  package func layerWasDismissed(_ id: ScreenID) {
     report(.dismissedLayer(id))
     userDismissalDidEnd(layer: id, cancelled: false)
   }
@@ -579,7 +471,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let session, let shown = session.shown, shown.selectedTab != id, case .selectedTab? = try? shown.tabTap(id)
     else { return }
     if case .takenBack = session.userMade(.selectedTab(id)) {
-      carryOut(.selectTab(index: Self.selectedIndex(of: shown)))
+      carryOut(.selectTab(index: shown.selectedSectionIndex))
     }
   }
 
@@ -669,7 +561,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// a window of `width`: the section's controllers move to the column UIKit is about to show,
   /// before it shows it. ``widthClassDidChange(_:)`` reports the change once UIKit made it.
   package func splitWillChangeWidth(to width: WidthClass) {
-    guard let shown, let after = shown.applyingUserGesture(.resized(width)), RootKind(after) == RootKind(shown),
+    guard let shown, let after = shown.applyingUserGesture(.resized(width)), UIKitRootKind(after) == UIKitRootKind(shown),
       splitColumns != nil
     else { return }
     setColumns(plannedColumnChanges(for: after), animated: false)
@@ -718,10 +610,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// columns (a section chosen in the sidebar, pushed over a collapsed one's sidebar, which
   /// steps wait for; a collapse or an expansion).
   private func showLayout(from before: NavigationState, to after: NavigationState) {
-    guard RootKind(before) == RootKind(after) else { return makeRoot(of: after) }
+    guard UIKitRootKind(before) == UIKitRootKind(after) else { return makeRoot(of: after) }
     guard splitColumns != nil, let selected = after.selectedTab else { return }
     if before.selectedTab != selected {
-      carryOut(.setSidebar(Self.items(of: after), selected: Self.selectedIndex(of: after)))
+      carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
     }
     let animated = after.appearance == .collapsedSplitView(.section) && mayAnimate(after)
     let changes = plannedColumnChanges(for: after)
@@ -768,49 +660,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   private func controllers(of screens: some Sequence<Screen>) -> [Controller] {
     screens.compactMap { controllers[$0.id] }
-  }
-
-  private func root(of state: NavigationState) -> UIKitRoot<Controller> {
-    switch state.root {
-    case .stack(let screens):
-      return .stack(controllers(of: screens))
-    case .tabs(let tabs, let selected):
-      if case .split(let count) = RootKind(state), let columns = UIKitSplitColumns(state) {
-        let controllers = { (ids: [ScreenID]) in ids.compactMap { self.controllers[$0] } }
-        return .split(
-          UIKitSplit(
-            columns: count, items: Self.items(of: state), selected: selected,
-            supplementary: controllers(columns.supplementary), secondary: controllers(columns.secondary),
-            compact: controllers(columns.compact)))
-      }
-      let items = tabs.map { tab in
-        UIKitTab(id: tab.id, item: Self.item(of: tab), controllers: controllers(of: tab.stack))
-      }
-      return .tabs(items, selected: selected)
-    }
-  }
-
-  /// What the tab bar or the sidebar shows for each section of `state`.
-  private static func items(of state: NavigationState) -> [TabItem] { state.tabs.map(item(of:)) }
-
-  /// The index of `state`'s selected section.
-  private static func selectedIndex(of state: NavigationState) -> Int {
-    state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0
-  }
-
-  /// What the tab bar shows for `tab`: its item, or one titled after its first screen.
-  private static func item(of tab: Tab) -> TabItem {
-    tab.item ?? TabItem(title: tab.stack.first?.options.title ?? tab.id.rawValue)
-  }
-
-  private func layer(_ index: Int, of state: NavigationState) -> UIKitLayer<Controller> {
-    let layer = state.modals[index]
-    let presentation = layer.presentation ?? .sheet()
-    let screens = controllers(of: layer.stack)
-    return UIKitLayer(
-      index: index, id: layer.id,
-      content: presentation.embedsNavigationStack ? .navigationController(screens) : .screen(screens[0]),
-      presentation: presentation, isModalInPresentation: !layer.allowsSwipeDown)
   }
 
   /// Reports a fallback: a `NavigationProblem.hostFallback` to the navigator's problem observers.

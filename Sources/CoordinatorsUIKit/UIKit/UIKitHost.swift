@@ -173,26 +173,26 @@
         show(split)
       case .setColumn(let controllers, let column, let animated):
         guard let split = root as? SplitRootController, let navigation = split.navigation(of: column) else {
-          return model.columnTransitionDidEnd(column, step: step)
+          return model.signal(.column(column), step: step)
         }
         navigation.setViewControllers(
           column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
-        whenTransitionEnds(of: navigation) { [weak model] _ in model?.columnTransitionDidEnd(column, step: step) }
+        whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.column(column), step: step) }
       case .setSidebar(let items, let selected):
         (root as? SplitRootController)?.showSidebars(items, selected: selected)
       case .setViewControllers(let controllers, let stack, let animated, _):
-        guard let navigation = navigation(at: stack) else { return model.stackTransitionDidEnd(in: stack, step: step) }
+        guard let navigation = navigation(at: stack) else { return model.signal(.stackTransition(stack), step: step) }
         navigation.setViewControllers(controllers, animated: animated)
-        whenTransitionEnds(of: navigation) { [weak model] _ in model?.stackTransitionDidEnd(in: stack, step: step) }
+        whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.stackTransition(stack), step: step) }
       case .present(let layer, let animated):
         present(layer, animated: animated, step: step)
       case .dismiss(let index, let animated):
         // A presenter that presents nothing would dismiss itself: one layer too many.
         guard let presenter = presenter(ofLayer: index), presenter.presentedViewController != nil else {
-          return model.dismissalDidComplete(fromLayer: index, step: step)
+          return model.signal(.dismissal(fromLayer: index), step: step)
         }
         presenter.dismiss(animated: animated) { [weak model] in
-          model?.dismissalDidComplete(fromLayer: index, step: step)
+          model?.signal(.dismissal(fromLayer: index), step: step)
         }
       case .selectTab(let index):
         (root as? UITabBarController)?.selectedIndex = index
@@ -213,8 +213,8 @@
         presentAlert(alert, over: layers, step: step)
       case .dismissAlert(let id):
         guard let controller = alertController, controller.alertID == id, controller.presentingViewController != nil
-        else { return model.alertDismissalDidComplete(id, step: step) }
-        controller.dismiss(animated: true) { [weak model] in model?.alertDismissalDidComplete(id, step: step) }
+        else { return model.signal(.alertDismissal(id), step: step) }
+        controller.dismiss(animated: true) { [weak model] in model?.signal(.alertDismissal(id), step: step) }
       case .watchUserDismissal(let id):
         // The header says to watch the presenting controller's coordinator in WillDismiss.
         let index = model.session?.shown?.modals.firstIndex { $0.id == id }
@@ -296,7 +296,7 @@
         model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity) ?? false
       }
       let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
-        model?.systemBackSwipeShouldBegin(in: stack) ?? false
+        model?.mayGoBack(in: stack) ?? false
       }
       navigation.systemBackSwipe = systemBackSwipe
       navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
@@ -318,7 +318,7 @@
         model?.mayBeginBackSwipe(inColumn: column, translation: translation, velocity: velocity) ?? false
       }
       let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
-        model?.systemBackSwipeShouldBegin(inColumn: column) ?? false
+        model?.mayGoBack(inColumn: column) ?? false
       }
       navigation.systemBackSwipe = systemBackSwipe
       navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
@@ -351,12 +351,12 @@
       let dismissal = DismissalDelegate(model: model, layer: layer.id)
       controller.presentationController?.delegate = dismissal
       controller.retained.append(dismissal)
-      controller.onDismissal = { [weak model] in model?.layerDidDisappearBeingDismissed(layer.id) }
+      controller.onDismissal = { [weak model] in model?.layerWasDismissed(layer.id) }
       guard let presenter = presenter(ofLayer: layer.index) else {
         return model.presentationWasRefused(layer: layer.index, step: step)
       }
       presenter.present(controller, animated: animated) { [weak model] in
-        model?.presentationDidComplete(layer: layer.index, step: step)
+        model?.signal(.presentation(layer: layer.index), step: step)
       }
       // A refused presentation logs "Attempt to present …" and never completes; a turn later its
       // controller has no presenter (and nothing keeps it).
@@ -398,7 +398,7 @@
       }
       alertController = controller
       presenter.present(controller, animated: true) { [weak model] in
-        model?.alertPresentationDidComplete(alert.id, step: step)
+        model?.signal(.alertPresentation(alert.id), step: step)
       }
       // A refused presentation never completes; a turn later its controller has no presenter.
       Task { @MainActor [weak model, weak controller] in
@@ -434,7 +434,7 @@
           return
         }
         controller.navigationItem.backAction = UIAction { [weak model, weak controller] _ in
-          guard let navigation = controller?.navigationController, model?.backButtonShouldPop(in: stack) ?? true
+          guard let navigation = controller?.navigationController, model?.mayGoBack(in: stack) ?? true
           else { return }
           navigation.popViewController(animated: true)
         }
@@ -561,7 +561,7 @@
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      model?.presentationControllerDidDismiss(layer: layer)
+      model?.layerWasDismissed(layer)
     }
   }
 

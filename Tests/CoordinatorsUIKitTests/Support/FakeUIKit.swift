@@ -244,7 +244,7 @@ final class FakeUIKit {
         case .screen: nil
         }
       presented.append(Presented(layer: layer, navigation: navigation))
-      endTransition { [unowned self] in model.presentationDidComplete(layer: layer.index, step: step) }
+      endTransition { [unowned self] in model.signal(.presentation(layer: layer.index), step: step) }
     case .dismiss(let index, _):
       if alert != nil { misuse.append("dismissed layer \(index) from under an alert") }
       guard index < presented.count else {
@@ -258,8 +258,8 @@ final class FakeUIKit {
       endTransition { [unowned self] in
         let gone = presented[index...].map(\.layer.id)
         presented.removeSubrange(index...)
-        for id in gone.reversed() { model.layerDidDisappearBeingDismissed(id) }
-        model.dismissalDidComplete(fromLayer: index, step: step)
+        for id in gone.reversed() { model.layerWasDismissed(id) }
+        model.signal(.dismissal(fromLayer: index), step: step)
       }
     case .selectTab(let index):
       if case .tabs(let tabs, _) = root { root = .tabs(tabs, selected: index) }
@@ -294,7 +294,7 @@ final class FakeUIKit {
         return transitionEnds.append { [unowned self] in model.alertPresentationWasRefused(shown.id, step: step) }
       }
       alert = (shown, false)
-      endTransition { [unowned self] in model.alertPresentationDidComplete(shown.id, step: step) }
+      endTransition { [unowned self] in model.signal(.alertPresentation(shown.id), step: step) }
     case .dismissAlert(let id):
       guard let current = alert, current.alert.id == id, !current.isBeingDismissed else {
         return misuse.append("dismissed alert \(id), which UIKit does not show")
@@ -302,7 +302,7 @@ final class FakeUIKit {
       alert?.isBeingDismissed = true
       endTransition { [unowned self] in
         alert = nil
-        model.alertDismissalDidComplete(id, step: step)
+        model.signal(.alertDismissal(id), step: step)
         model.alertDidDisappear(id)
       }
     }
@@ -337,7 +337,7 @@ final class FakeUIKit {
       if onScreen && topChanges {
         model.didShow(navigation.ids, inColumn: column, cancelled: false, animated: animated)
       }
-      model.columnTransitionDidEnd(column, step: step)
+      model.signal(.column(column), step: step)
       endUserTransitionWatches(cancelled: false)
     }
     if onScreen && animated && topChanges { transitionEnds.append(end) } else { end() }
@@ -432,9 +432,9 @@ final class FakeUIKit {
     let end: @MainActor () -> Void = { [unowned self] in
       if didShowBeforeTransitionCompletion {
         if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
-        model.stackTransitionDidEnd(in: stack, step: step)
+        model.signal(.stackTransition(stack), step: step)
       } else {
-        model.stackTransitionDidEnd(in: stack, step: step)
+        model.signal(.stackTransition(stack), step: step)
         if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
       }
     }
@@ -505,13 +505,13 @@ final class FakeUIKit {
     case .stack(let stack):
       mayBegin =
         model.usesSystemBackSwipe(in: stack)
-        ? model.systemBackSwipeShouldBegin(in: stack)
+        ? model.mayGoBack(in: stack)
         : model.mayBeginBackSwipe(in: stack, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     case .column(let column):
       let usesSystemSwipe = model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
       mayBegin =
         usesSystemSwipe
-        ? model.systemBackSwipeShouldBegin(inColumn: column)
+        ? model.mayGoBack(inColumn: column)
         : model.mayBeginBackSwipe(inColumn: column, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     }
     guard mayBegin else { return false }
@@ -603,8 +603,8 @@ final class FakeUIKit {
       presented[presented.count - 1].isBeingDismissed = false
     } else {
       presented.removeLast()
-      model.layerDidDisappearBeingDismissed(id)
-      model.presentationControllerDidDismiss(layer: id)
+      model.layerWasDismissed(id)
+      model.layerWasDismissed(id)
     }
   }
 
@@ -616,7 +616,7 @@ final class FakeUIKit {
     presented[presented.count - 1].isBeingDismissed = true
     transitionEnds.append { [unowned self] in
       presented.removeAll { $0.layer.id == top.layer.id }
-      model.layerDidDisappearBeingDismissed(top.layer.id)
+      model.layerWasDismissed(top.layer.id)
     }
     return true
   }
