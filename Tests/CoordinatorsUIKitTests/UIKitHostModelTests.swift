@@ -241,7 +241,8 @@ struct UIKitHostModelTests {
     navigator.attach(uiKit.model)
     uiKit.fireWatchdog()
     uiKit.fireWatchdog()
-    #expect(navigator.session?.stepInFlight != nil, "a cold launch may outlast the bound: the root waits for its window")
+    #expect(
+      navigator.session?.stepInFlight != nil, "a cold launch may outlast the bound: the root waits for its window")
     uiKit.finishTransitions()
     #expect(navigator.session?.stepInFlight == nil)
     #expect(problems.problems.isEmpty)

@@ -1,45 +1,25 @@
-/// The UIKit host's translation: UIKit's delegate calls and completions into events of its
-/// ``HostSession``, and the session's steps into UIKit calls, handed to ``carryOut`` as
-/// ``UIKitHostAction``s.
+/// The UIKit host's translator: UIKit's delegate calls and completions become events of its
+/// ``HostSession``, and the session's steps become UIKit calls, handed to ``carryOut`` as
+/// ``UIKitHostAction``s. It imports no UIKit, so it is tested everywhere; `Controller` is
+/// `UIViewController` in the app, a test double on Linux.
 ///
-/// It decides nothing the session decides: what is shown is `session.shown`, the step and its
-/// wait are the session's, every "may the user" question is ``HostSession/ask(_:)`` or
-/// ``HostSession/userMade(_:)``, and UIKit's states that keep a step back are the session's
-/// holds (``HoldReason``). What stays here is UIKit's: the controller table (one controller per
-/// ``ScreenID`` while the screen is shown, made by the factory given to
-/// ``init(makeController:)``), the custom transition each screen was pushed with, what the split
-/// view's columns show, and which UIKit call shows a step.
+/// It decides nothing the session decides: what is shown is `session.shown`; the step, its wait
+/// and every "may the user" answer are the session's (``HostSession/ask(_:)``,
+/// ``HostSession/userMade(_:)``); what keeps a step back is a session hold (the user's own
+/// transition, a new root not on screen yet). It keeps what is UIKit's: the controller of each
+/// shown screen, the custom transition each was pushed with, what the split view's columns
+/// show, and which UIKit call shows a step.
 ///
-/// It imports no UIKit, so it builds and is tested everywhere; the UIKit files carry out its
-/// actions and forward UIKit's calls to it. `Controller` is `UIViewController` in the app, a
-/// test double on Linux.
-///
-/// **Steps end on UIKit's own signals** (``UIKitSignal``), never after a fixed delay: a new
-/// root's `viewDidAppear(_:)` (``presenterDidAppear()``, unbounded: a cold launch may show the
-/// window late); the end of `setViewControllers(_:animated:)`'s transition on a stack or on each
-/// column it sets; a presentation's or dismissal's completion, a layer's or an alert's.
-/// `selectTab` and `setTabItem` end at once. The UIKit files pass the ``stepNumber`` they read
-/// when they made the call, so that a late completion of an earlier step is not taken for the
-/// current one's.
-///
-/// **Holds.** The user's own transition (a back swipe, a swipe down, the push of a section
-/// chosen in a collapsed sidebar) holds steps until its transition coordinator ends it
-/// (``HoldReason/userTransition``); a new root holds presentations until it is on screen
-/// (``HoldReason/presenterOffScreen``). A presentation UIKit refuses (its presenter shows the
-/// app's own controller) is reported as a fallback and taken back as dismissed.
-///
-/// **Gestures.** A `didShow` that shows what is shown is an echo; a shorter stack is a pop that
-/// UIKit made, followed or taken back (``HostSession/userMade(_:)``: a long press on the back
-/// button asks no one); a cancelled interactive pop (iOS 18 calls `didShow` with the transition
-/// coordinator's `isCancelled`) reports nothing. Every dismissal reaches the model: the user's
-/// swipe down (`presentationControllerDidDismiss(_:)`) and a layer's `viewDidDisappear(_:)`
-/// while it is being dismissed, which also comes when the app's code dismisses it.
+/// A step ends on UIKit's own signals (``UIKitSignal``), never after a fixed delay; the UIKit
+/// files pass back the ``stepNumber`` they read when they made the call, so that a late
+/// completion of an earlier step is not taken for the current one's. A `didShow` showing what is
+/// shown is an echo; a shorter stack is a pop UIKit made, followed or taken back; a cancelled
+/// interactive pop reports nothing.
 @MainActor
 package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// UIKit dismisses several layers at once by dismissing the lowest.
   package let capabilities: HostCapabilities = [.dismissesSeveralLayersAtOnce]
-  /// Two seconds: UIKit's own transitions can run longer than SwiftUI's. The tests keep its
-  /// closures and fire them by hand.
+  /// Two seconds: UIKit's own transitions can run longer than SwiftUI's.
   package var watchdog = HostWatchdog(timeout: .seconds(2))
   /// The session the host reports to; `nil` before ``didAttach(to:)``.
   package private(set) weak var session: HostSession?
@@ -48,8 +28,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
-  /// What the split view's columns show, as the host set them and the user changed them; `nil`
-  /// while the root is no split view.
+  /// What the split view's columns show; `nil` while the root is no split view.
   package private(set) var splitColumns: UIKitSplitColumns?
 
   private let makeController: @MainActor (Screen) -> Controller
@@ -57,11 +36,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
   /// The custom transition each screen was pushed with, for its pop by the user.
   private var pushTransitions: [ScreenID: TransitionID] = [:]
-  /// The stack whose transition the user runs (`willShow` of what is not shown), to match the
-  /// transition coordinator's end with it.
+  /// The stack whose transition the user runs, to match the transition coordinator's end.
   private var userTransition: StackLocation?
-  /// The layer the user is swiping down (`presentationControllerWillDismiss(_:)`), to match
-  /// the end of its swipe.
+  /// The layer the user is swiping down, to match the end of the swipe.
   private var userDismissal: ScreenID?
 
   /// A model that makes the controller of each screen it shows with `makeController`.
@@ -78,8 +55,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     release(keeping: nil)
   }
 
-  /// The number of the session's latest step, which the UIKit files pass back with the
-  /// completion of the call they make now.
+  /// The session's latest step, which the UIKit files pass back with a call's completion.
   package var stepNumber: Int { session?.stepNumber ?? 0 }
 
   private var shown: NavigationState? { session?.shown }
@@ -108,10 +84,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   // MARK: What the user may do
 
-  /// Whether the user may go back on `stack`, as the session answers (a refusal by a flow is
-  /// reported as the user's attempt): asked by UIKit's edge swipe (`gestureRecognizerShouldBegin(_:)`,
-  /// whose delegate refuses it during a transition and at UIKit's root) and by the back button's
-  /// `backAction`.
+  /// Whether the user may go back on `stack`, as the session answers (a flow's refusal is
+  /// reported as an attempt): UIKit's edge swipe and the back button's `backAction` ask.
   package func mayGoBack(in stack: StackLocation) -> Bool { asks(.goBack(in: stack)) }
 
   /// The same in the navigation controller of a split view's `column`, which must hold a screen
@@ -123,11 +97,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return asks(.goBack(in: location))
   }
 
-  /// Whether the host's own back swipe begins on `stack` for a pan that has moved by
-  /// `translation` at `velocity`: the top screen was pushed with a custom transition (UIKit's
-  /// edge swipe does not drive it), the pan is a rightward, mostly horizontal drag
-  /// (`BackSwipe.mayBegin(translation:velocity:)`: never a vertical scroll or a leftward drag of
-  /// the screen's views), no transition runs, and ``mayGoBack(in:)``.
+  /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins on
+  /// `stack` for a pan moved by `translation` at `velocity`: a rightward, mostly horizontal drag
+  /// (`BackSwipe.mayBegin(translation:velocity:)`), no transition runs, and ``mayGoBack(in:)``.
   package func mayBeginBackSwipe(
     in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
   ) -> Bool {
@@ -155,9 +127,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return screens.first?.id != id && screens.contains { $0.id == id }
   }
 
-  /// `presentationControllerShouldDismiss(_:)` for the layer opened by `id`: whether the session
-  /// lets the user swipe it down. A flow that refuses it hears of the attempt here, so
-  /// `presentationControllerDidAttemptToDismiss(_:)` has nothing left to report.
+  /// `presentationControllerShouldDismiss(_:)` for the layer opened by `id`, as the session
+  /// answers; a flow that refuses it hears of the attempt here, not in `DidAttemptToDismiss`.
   package func presentationControllerShouldDismiss(layer id: ScreenID) -> Bool {
     asks(.swipeDown(layer: id))
   }
@@ -165,10 +136,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// `tabBarController(_:shouldSelect:)` for the tab at `index`, `nil` for the "More" tab UIKit
   /// adds past five tabs: whether UIKit may select it, as the session answers.
   ///
-  /// A tap on the selected tab is a reselection, reported here, and refused: UIKit would pop
-  /// the tab's navigation controller to its root by itself, while the navigator decides what a
-  /// reselection does. "More" is allowed unless a layer covers the tab bar: the tab the user
-  /// picks there is reported when its stack appears (``tabStackDidAppear(_:)``).
+  /// A reselection is reported here and refused: the navigator, not UIKit, decides what it does.
+  /// "More" is allowed unless a layer covers the tab bar (see ``tabStackDidAppear(_:)``).
   package func tabBarShouldSelect(index: Int?) -> Bool {
     guard let session, let shown = session.shown else { return false }
     guard let index else { return shown.modals.isEmpty }
@@ -179,9 +148,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return false
   }
 
-  /// `collectionView(_:shouldSelectItemAt:)` of a sidebar for the section at `index`: whether the
-  /// user may choose it, as the session answers (a layer or an alert covers the sidebar; a flow
-  /// holds the navigation lock, which is reported), before anything is shown.
+  /// `collectionView(_:shouldSelectItemAt:)` of a sidebar for the section at `index`, as the
+  /// session answers (under the navigation lock: refused and reported, before anything shows).
   package func sidebarShouldSelect(index: Int) -> Bool {
     guard let shown, shown.tabs.indices.contains(index) else { return false }
     return asks(.tapTab(shown.tabs[index].id))
@@ -193,9 +161,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return true
   }
 
-  /// Whether UIKit's own edge swipe (`interactivePopGestureRecognizer`) may pop `stack`: not
-  /// while its top screen was pushed with a custom transition, which the host's own back swipe
-  /// drives instead (two recognizers would compete for the same edge).
+  /// Whether UIKit's own edge swipe may pop `stack`: not over a screen pushed with a custom
+  /// transition, which the host's own back swipe drives instead.
   package func usesSystemBackSwipe(in stack: StackLocation) -> Bool {
     guard let top = shown?.stack(at: stack)?.last else { return true }
     return pushTransitions[top.id] == nil
@@ -203,14 +170,13 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   // MARK: Steps
 
-  /// Shows `step` with one UIKit call (or one per split view column it changes); the session
-  /// has made ``HostSession/shown`` its result already. Returns the UIKit signals that end it.
+  /// Shows `step` with one UIKit call (one per split view column it changes); returns the UIKit
+  /// signals that end it.
   package func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
     // UIKit holds what it animates away until the transition ends; the table lets go now.
     if case .setStack(let location, let screens, _) = step, let old = before?.stack(at: location) {
-      // Only the screens past the start both versions share come or go: a push onto 1,000
-      // screens makes one controller, without looking at the others.
+      // Only the screens past the start both versions share come or go.
       let kept = old.commonPrefixCount(with: screens)
       makeControllers(for: screens[kept...])
       let staying = Set(screens[kept...].lazy.map(\.id))
@@ -279,8 +245,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     carryOut(.showRoot(UIKitRoot(state) { self.controllers[$0] }))
   }
 
-  /// Sets each column of the split view whose screens differ from what `state` lays out; the
-  /// step ends once each column's transition has ended, at once when none changes.
+  /// Sets each column whose screens differ from what `state` lays out; the step ends with their
+  /// transitions.
   private func arrangeColumns(of state: NavigationState) -> StepEnd {
     let changes = plannedColumnChanges(for: state)
     guard !changes.isEmpty else { return .now }
@@ -288,8 +254,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return .signals(Set(changes.map { HostSignal(UIKitSignal.column($0)) }))
   }
 
-  /// The columns that differ from what `state` lays out, in the order to set them, with
-  /// ``splitColumns`` already what they will show.
+  /// The columns that differ from what `state` lays out, in order, ``splitColumns`` set to it.
   private func plannedColumnChanges(for state: NavigationState) -> [UIKitSplitColumn] {
     guard let current = splitColumns else { return [] }
     let target = UIKitSplitColumns(state) ?? UIKitSplitColumns()
@@ -297,8 +262,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return current.changes(to: target)
   }
 
-  /// Sets these columns as ``splitColumns`` says; only the column holding the top of the stack
-  /// animates, and only while `animated`.
+  /// Sets these columns as ``splitColumns`` says; only the top column may animate.
   private func setColumns(_ changes: [UIKitSplitColumn], animated: Bool) {
     guard let columns = splitColumns else { return }
     for column in changes {
@@ -307,32 +271,27 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     }
   }
 
-  /// Whether a change of `state`'s columns may animate: the root is on screen and no layer
-  /// covers it.
+  /// Whether `state`'s columns may animate: the root is on screen and no layer covers it.
   private func mayAnimate(_ state: NavigationState) -> Bool {
     session?.isHeld(by: .presenterOffScreen) == false && state.modals.isEmpty
   }
 
   // MARK: UIKit's signals
 
-  /// The root container appeared (its `viewDidAppear(_:)`): a new root's step ends, and a
-  /// presentation from it may start.
+  /// The root container appeared (`viewDidAppear(_:)`): its step ends, presentations may start.
   package func presenterDidAppear() {
     session?.release(.presenterOffScreen)
     session?.signal(UIKitSignal.rootAppearance)
   }
 
-  /// UIKit sent `signal` for the call the host made during step `step` (see ``UIKitSignal``):
-  /// the step ends once every signal it awaits came; a signal of an earlier step changes nothing.
+  /// UIKit sent `signal` for the call made during step `step`; an earlier step's changes nothing.
   package func signal(_ signal: UIKitSignal, step: Int) {
     session?.signal(signal, step: step)
   }
 
-  /// UIKit refused to present the layer at `index` for step `step`: a turn after
-  /// `present(_:animated:completion:)` its controller has no presenting controller (the
-  /// presenter shows the app's own alert or share sheet), and the completion will never run.
-  /// Reported as a fallback; the layer leaves what is shown and, as dismissed, the navigator's
-  /// state (the step ends first).
+  /// UIKit refused to present the layer at `index` for step `step` (a turn later it has no
+  /// presenting controller: the presenter shows the app's own controller): reported as a
+  /// fallback, and the layer leaves as dismissed once the step ended.
   package func presentationWasRefused(layer index: Int, step: Int) {
     guard let session, step == session.stepNumber, case .present? = session.stepInFlight,
       let shown = session.shown, index == shown.modals.count - 1
@@ -344,9 +303,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     session.userDid(.dismissedLayer(id))
   }
 
-  /// UIKit refused to present alert `id` for step `step` (its presenter is busy with the app's
-  /// own presentation): reported as a fallback; the alert leaves what is shown and, as
-  /// dismissed, the navigator's state (an `ask` awaiting it gets `nil`).
+  /// UIKit refused to present alert `id` for step `step`: as for a layer; an `ask` gets `nil`.
   package func alertPresentationWasRefused(_ id: AlertID, step: Int) {
     guard let session, step == session.stepNumber, case .showAlert(let alert)? = session.stepInFlight, alert.id == id
     else { return }
@@ -363,18 +320,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     report(.tappedAlertButton(id, index: index))
   }
 
-  /// Alert `id`'s controller left the screen (its `viewDidDisappear(_:)`, a turn later, after
-  /// any button's handler). The host's own dismissal and a tap already took the alert out of
-  /// what is shown (an echo); otherwise the system took it down: reported once, as dismissed
-  /// without a button.
+  /// Alert `id`'s controller left the screen (`viewDidDisappear(_:)`, a turn later): an echo of
+  /// the host's dismissal or a tap; else the system took it down, reported once.
   package func alertDidDisappear(_ id: AlertID) {
     report(.dismissedAlert(id))
   }
 
-  /// `navigationController(_:willShow:animated:)` for `stack`, about to show `controller`: the
-  /// bar is shown or hidden as that screen says, along with the transition. A controller that is
-  /// not the top of what is shown there comes from the user's transition (a back swipe, the back
-  /// button): not a pop yet (a swipe can be cancelled), but steps wait until it ends.
+  /// `navigationController(_:willShow:animated:)` for `stack`: the bar follows the screen. A
+  /// controller other than the shown top is the user's transition: steps wait until it ends.
   package func willShow(_ controller: Controller, in stack: StackLocation, animated: Bool) {
     let screen = screen(of: controller)
     carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen), stack: stack, animated: animated))
@@ -386,12 +339,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// `cancelled` is the transition coordinator's `isCancelled` (iOS 18 calls `didShow` after a
   /// cancelled swipe too).
   ///
-  /// What is shown again is an echo; a shorter stack that starts the same is a pop UIKit made,
-  /// followed, or, when the session refuses it (an alert covers the screen; it would take away a
-  /// flow that disabled its interactive dismissal, which hears of the attempt), taken back: the
-  /// controllers are set again as what is shown says. While a step on the stack is in flight a
-  /// shorter stack is UIKit's deferred update, never the user's. The bar is then set as the top
-  /// screen says (`animated` is the delegate call's).
+  /// A pop UIKit made is followed, or, refused by the session (an alert; a guarded flow, which
+  /// hears of it), taken back: the controllers are set again. While a step on the stack is in
+  /// flight a shorter stack is UIKit's deferred update. The bar then follows the top screen.
   package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool, animated: Bool = false) {
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let session, let screens = session.shown?.stack(at: stack) else { return }
@@ -438,35 +388,28 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     carryOut(.watchUserDismissal(layer: id))
   }
 
-  /// The swipe down of the layer `id` ended, `cancelled` or not (the presenting controller's
-  /// transition coordinator's completion, or at once when it has none). A completed one is
-  /// reported by ``layerWasDismissed(_:)``; steps wait no longer either way.
+  /// The swipe down of the layer `id` ended, `cancelled` or not: steps wait no longer.
   package func userDismissalDidEnd(layer id: ScreenID, cancelled: Bool) {
     guard userDismissal == id else { return }
     userDismissal = nil
     releaseUserTransition()
   }
 
-  /// The layer `id` is gone, whoever dismissed it: `presentationControllerDidDismiss(_:)` (the
-  /// user's swipe down, after its animation), or its presented controller's
-  /// `viewDidDisappear(_:)` while being dismissed, which also comes for the app's own
-  /// `dismiss(animated:)`. The host's own dismissal is an echo; otherwise reported once, before
-  /// steps go on.
+  /// The layer `id` is gone, whoever dismissed it (`presentationControllerDidDismiss(_:)`, or
+  /// `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss` sends too): an
+  /// echo of the host's dismissal, else reported once, before steps go on.
   package func layerWasDismissed(_ id: ScreenID) {
     report(.dismissedLayer(id))
     userDismissalDidEnd(layer: id, cancelled: false)
   }
 
-  /// `tabBarController(_:didSelect:)` for the tab at `index`: UIKit sends it for the user's taps
-  /// only, which ``tabBarShouldSelect(index:)`` asked about. A selection is reported once.
+  /// `tabBarController(_:didSelect:)` for the tab at `index`, a tap the session allowed.
   package func tabBarDidSelect(index: Int) {
     if let gesture = tabTap(index) { report(gesture) }
   }
 
-  /// The navigation controller of the tab `id` appeared (its `viewDidAppear(_:)`). A tab that
-  /// appears while another is shown selected was picked in the "More" list, which asks no one:
-  /// followed once as a selection, or, when the session refuses it (the navigation lock), taken
-  /// back by selecting the shown tab again.
+  /// The navigation controller of the tab `id` appeared. Another tab than the shown one was
+  /// picked in the "More" list, which asks no one: followed, or taken back (the lock).
   package func tabStackDidAppear(_ id: TabID) {
     guard let session, let shown = session.shown, shown.selectedTab != id, case .selectedTab? = try? shown.tabTap(id)
     else { return }
@@ -484,18 +427,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return .tab(id)
   }
 
-  /// The column whose navigation controller shows the top of `stack`, where the bar and the
-  /// user's transitions of that stack are: `nil` unless `stack` is the selected section's in a
-  /// split view (the other sections' controllers are in no column).
+  /// The column showing the top of `stack`, where its bar and transitions are: `nil` unless it is
+  /// the selected section's in a split view.
   package func splitColumn(showing stack: StackLocation) -> UIKitSplitColumn? {
     guard let sectionLocation, stack == sectionLocation else { return nil }
     return splitColumns?.top
   }
 
-  /// `navigationController(_:willShow:animated:)` for the navigation controller of `column`
-  /// (`controller` is the host's sidebar, `nil`, for the compact column's bottom): the bar is set
-  /// in the column holding the section's top. A column showing what the host set there is an
-  /// echo; otherwise the user started the transition (a back swipe), and steps wait until it ends.
+  /// `willShow` for the navigation controller of `column` (`nil`: the compact column's sidebar),
+  /// as for a stack: a column showing what the host set there is an echo.
   package func willShow(_ controller: Controller?, inColumn column: UIKitSplitColumn, animated: Bool) {
     guard let location = sectionLocation else { return }
     if column == splitColumns?.top {
@@ -511,10 +451,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// which now shows the screens `ids` (the compact column's sidebar left out); `cancelled` is
   /// the transition coordinator's `isCancelled`.
   ///
-  /// What the host set is an echo. A shorter stack that starts the same is a pop UIKit made (the
-  /// secondary column of three holds the screens above the section's first); the compact column
-  /// showing no screen is the return to the sidebar (`UserGesture.returnedToSidebar`). Each is
-  /// followed, or taken back when the session refuses it, as in ``didShow(_:in:cancelled:animated:)``.
+  /// A pop, or the compact column showing only its sidebar (`UserGesture.returnedToSidebar`), is
+  /// followed or taken back as in ``didShow(_:in:cancelled:animated:)``.
   package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
     guard let location = sectionLocation, let columns = splitColumns else { return }
     defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
@@ -550,37 +488,32 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// The user chose the section at `index` in a sidebar, which ``sidebarShouldSelect(index:)``
-  /// allowed. Reported once as a selection; the section's stack shows in the columns at once,
-  /// or pushed over a collapsed split view's sidebar, which steps wait for.
+  /// allowed: reported once; its stack shows in the columns, or pushed over a collapsed sidebar.
   package func sidebarDidSelect(index: Int) {
     if let gesture = tabTap(index) { report(gesture) }
   }
 
-  /// UIKit is about to collapse the split view (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`)
-  /// or to expand it (`splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`), for
-  /// a window of `width`: the section's controllers move to the column UIKit is about to show,
-  /// before it shows it. ``widthClassDidChange(_:)`` reports the change once UIKit made it.
+  /// UIKit is about to collapse or expand the split view for a window of `width` (its delegate's
+  /// `topColumnForCollapsing…`, `displayModeForExpanding…`): the section's controllers move to
+  /// the column UIKit is about to show. ``widthClassDidChange(_:)`` reports the change.
   package func splitWillChangeWidth(to width: WidthClass) {
-    guard let shown, let after = shown.applyingUserGesture(.resized(width)), UIKitRootKind(after) == UIKitRootKind(shown),
+    guard let shown, let after = shown.applyingUserGesture(.resized(width)),
+      UIKitRootKind(after) == UIKitRootKind(shown),
       splitColumns != nil
     else { return }
     setColumns(plannedColumnChanges(for: after), animated: false)
   }
 
-  /// The window's horizontal size class is now `width`: the split view collapsed or expanded,
-  /// or the trait collection of another root changed. Reported once as `UserGesture.resized(_:)`;
-  /// UIKit then shows the layout the state now has: the section's controllers in the columns
-  /// UIKit shows, or, for an adaptive layout, a tab bar in place of a split view or back.
+  /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
+  /// UIKit shows the layout it gives (an adaptive layout's tab bar or split view).
   package func widthClassDidChange(_ width: WidthClass) {
     // A single stack has no layout for the width to change.
     guard shown?.selectedTab != nil else { return }
     report(.resized(width))
   }
 
-  /// The app called `showDetailViewController(_:sender:)` or `show(_:sender:)` (named by
-  /// `call`) on the split view, which would put a controller the navigator does not know into a
-  /// column: refused (`true`: handled, UIKit does nothing), reported as a fallback that says
-  /// what to do instead.
+  /// The app called `call` (`showDetailViewController(_:sender:)`, `show(_:sender:)`) on the split
+  /// view: refused (`true`: handled) and reported, with what to do instead.
   package func appDidShowInSplitView(_ call: String) -> Bool {
     fallBack(
       "the app called \(call) on the split view; the host shows only the navigator's screens: push the route "
@@ -595,9 +528,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return try? shown.tabTap(shown.tabs[index].id)
   }
 
-  /// Reports the user's `gesture`, which has happened and which UIKit could not refuse: UIKit
-  /// first shows what it changes that UIKit does not show by itself (the root's layout), then
-  /// the session follows it, and the controllers of what it took away are let go.
+  /// Reports the user's `gesture`, which happened: UIKit first shows what it changes in the root's
+  /// layout, then the session follows it, and the controllers it took away are let go.
   private func report(_ gesture: UserGesture) {
     guard let session, let before = session.shown, let after = before.applyingUserGesture(gesture) else { return }
     showLayout(from: before, to: after)
@@ -605,10 +537,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     release(keeping: session.shown)
   }
 
-  /// Shows what a gesture changes in the root's layout: a tab bar in place of a split view or
-  /// back (an adaptive layout after a resize), or the section's controllers in the split view's
-  /// columns (a section chosen in the sidebar, pushed over a collapsed one's sidebar, which
-  /// steps wait for; a collapse or an expansion).
+  /// Shows what a gesture changes in the root's layout: a new root (an adaptive layout), or the
+  /// section's columns (a push over a collapsed sidebar is the user's transition).
   private func showLayout(from before: NavigationState, to after: NavigationState) {
     guard UIKitRootKind(before) == UIKitRootKind(after) else { return makeRoot(of: after) }
     guard splitColumns != nil, let selected = after.selectedTab else { return }

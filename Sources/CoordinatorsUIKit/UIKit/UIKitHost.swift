@@ -159,7 +159,9 @@
         for (column, controllers) in contents { navigations[column] = navigationController(column, controllers) }
         let split = SplitRootController(
           columns: content.columns, items: content.items, selected: content.selected, navigations: navigations
-        ) { [weak model] in model?.sidebarShouldSelect(index: $0) ?? false } select: { [weak model] in
+        ) { [weak model] in
+          model?.sidebarShouldSelect(index: $0) ?? false
+        } select: { [weak model] in
           model?.sidebarDidSelect(index: $0)
         }
         navigations[.compact]?.setViewControllers([split.compactSidebar] + content.compact, animated: false)
