@@ -302,6 +302,7 @@
       }
       navigation.systemBackSwipe = systemBackSwipe
       navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
+      navigation.contentPopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
@@ -324,6 +325,7 @@
       }
       navigation.systemBackSwipe = systemBackSwipe
       navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
+      navigation.contentPopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
@@ -452,6 +454,7 @@
       }
       guard let stack = stack(of: place) else { return }
       navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
+      navigation.contentPopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
     }
 
     fileprivate func animator(for operation: UINavigationController.Operation, at place: StackDelegate.Place)
@@ -567,7 +570,8 @@
     }
   }
 
-  /// The delegate of UIKit's own back swipe, in place of the navigation controller's: refuses
+  /// The delegate of UIKit's own back swipes (the edge swipe, and iOS 26's swipe from anywhere in
+  /// the content), in place of the navigation controller's: refuses
   /// it during a transition and at UIKit's root, as UIKit's does (a swipe begun at the root
   /// leaves the navigation controller stuck, HOST-REVIEW-2 finding 9), and otherwise asks the
   /// model, so that a flow that disabled its interactive dismissal refuses it and hears of the
@@ -587,6 +591,18 @@
         return false
       }
       return shouldBegin()
+    }
+  }
+
+  extension UINavigationController {
+    /// iOS 26's `interactiveContentPopGestureRecognizer`, a pan anywhere in the content that pops
+    /// (HOST-REVIEW-2 finding 1), found by name so that the iOS 17 SDK compiles this; `nil`
+    /// before iOS 26. The host gives it the edge swipe's delegate, so it asks the model too; a
+    /// pop it makes anyway is taken back in `didShow` when the session refuses it.
+    fileprivate var contentPopGestureRecognizer: UIGestureRecognizer? {
+      let name = "interactiveContentPopGestureRecognizer"
+      guard responds(to: NSSelectorFromString(name)) else { return nil }
+      return value(forKey: name) as? UIGestureRecognizer
     }
   }
 
