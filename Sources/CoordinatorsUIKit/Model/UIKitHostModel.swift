@@ -137,10 +137,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// adds past five tabs: whether UIKit may select it, as the session answers.
   ///
   /// A reselection is reported here and refused: the navigator, not UIKit, decides what it does.
-  /// "More" is allowed unless a layer covers the tab bar (see ``tabStackDidAppear(_:)``).
   package func tabBarShouldSelect(index: Int?) -> Bool {
     guard let session, let shown = session.shown else { return false }
-    guard let index else { return shown.modals.isEmpty }
+    guard let index else {  // "More" lists the tabs: allowed where what is shown offers a tap.
+      return (try? shown.selectedTab.map { try session.machine.gesture(for: .tapTab($0)).get() }) != nil
+    }
     guard shown.tabs.indices.contains(index), case .success(let gesture) = session.ask(.tapTab(shown.tabs[index].id))
     else { return false }
     guard case .reselectedTab = gesture else { return true }
