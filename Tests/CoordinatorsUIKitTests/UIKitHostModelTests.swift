@@ -326,6 +326,33 @@ struct UIKitHostModelTests {
     #expect(fixture.session?.stepInFlight == nil)
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
+
+  /// HOST-REVIEW-2 finding 3: a transition that outlasts the watchdog's timeout once is slow,
+  /// not lost; it ends on UIKit's signal and nothing is reported.
+  @Test func aSlowTransitionIsNotTakenForALostOne() throws {
+    let fixture = try UIKitFixture("a")
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    fixture.navigator.push(TestRoute("b"))
+    fixture.uiKit.fireWatchdog()
+    #expect(fixture.session?.stepInFlight != nil, "it waits once more")
+    fixture.settle()
+    #expect(fixture.session?.stepInFlight == nil)
+    #expect(problems.problems.isEmpty)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// HOST-REVIEW-2 finding 3: UIKit defers a change made during a running transition and its
+  /// `didShow` reports the older, shorter stack: no pop while a step on that stack runs.
+  @Test func aShorterStackWhileAStepOnItRunsIsNoPop() throws {
+    let fixture = try UIKitFixture("a")
+    fixture.navigator.push(TestRoute("b"))
+    #expect(fixture.session?.stepInFlight != nil)
+    fixture.model.didShow([0], in: .root, cancelled: false)
+    #expect(fixture.gestures == [])
+    fixture.settle()
+    #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
 }
 
 /// A tab's flow that a test keeps its screens from the user.
