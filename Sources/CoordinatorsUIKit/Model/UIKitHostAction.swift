@@ -30,8 +30,9 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `willShow` (animated with the transition) and again once a transition ends, a cancelled
   /// back swipe included.
   case setNavigationBarHidden(Bool, stack: StackLocation, animated: Bool)
-  /// The user started a transition of this stack (a back swipe, the back button): attach a
-  /// completion to the navigation controller's `transitionCoordinator` that calls
+  /// The user started a transition of this stack (a back swipe, the back button, a section
+  /// chosen in a collapsed sidebar, pushed over it): attach a completion to the
+  /// `transitionCoordinator` of the navigation controller showing the stack's top that calls
   /// `UIKitHostModel.userTransitionDidEnd(in:cancelled:)` (at once when it has none).
   case watchUserTransition(StackLocation)
   /// The user started to swipe down the layer opened by this screen: attach a completion to its
