@@ -72,7 +72,7 @@ public enum HostConformance {
     /// a presentation takes it down first. Nothing to check for a driver that reads no alerts
     /// (``HostConformanceDriver/readsAlerts``).
     case showsAndAnswersAlerts
-    /// What the navigator does not allow the user (`Navigator.allowsUser(_:)`) the host
+    /// What the navigator does not allow the user (`HostSession.ask(_:)`) the host
     /// refuses, and reports nothing: going back over the first screen of a flow that disabled
     /// its interactive dismissal, or past it with a long press on the back button (a host whose
     /// platform popped takes it back), a swipe down of such a flow's sheet, another tab while a

@@ -25,8 +25,8 @@ extension Flow {
   /// screens is refused too.
   ///
   /// It is navigation state the hosts read, and it may change while the screens show: a host
-  /// asks ``Navigator/allowsUser(_:)`` before a gesture completes and reports a refused one with
-  /// ``Navigator/userAttempted(_:)``, which runs `onAttempt` in a task of its own. There the
+  /// asks ``HostSession/ask(_:)`` before a gesture completes and reports a refused one with
+  /// ``HostSession/ask(_:)``, which runs `onAttempt` in a task of its own. There the
   /// coordinator may ask the user, then dismiss (``Coordinator/cancel(fileID:filePath:line:column:)``,
   /// ``dismiss(fileID:filePath:line:column:)``, ``popOrDismiss(fileID:filePath:line:column:)``)
   /// or stay. Commands, the flow's own and its ancestors', still remove the screens: only the

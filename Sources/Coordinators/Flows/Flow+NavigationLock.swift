@@ -26,7 +26,7 @@ extension Flow {
   ///   ancestor's checkpoint included.
   /// - A tab the user selects is refused: the host is asked to select the former tab again, and
   ///   the refusal is reported as a ``NavigationProblem/rejectedCommand(_:)``; hosts that can
-  ///   refuse the tap before it shows (UIKit) ask ``Navigator/allowsUser(_:)``.
+  ///   refuse the tap before it shows (UIKit) ask ``HostSession/ask(_:)``.
   /// - Links that ``Navigator/open(_:)`` or ``Navigator/handle(_:)`` receive wait, in the order
   ///   they came, and are opened once the lock ends. A link waits as long as the lock lasts: it
   ///   is pending work that waits for the user (it does not keep ``Navigator/waitUntilIdle()``
