@@ -44,7 +44,7 @@ extension NavigationState {
   /// return to the sidebar); only its buttons, the system taking it down and a resized window
   /// do. Every host asks this of what it shows before it plays or reports a gesture, and takes
   /// back one that its platform made anyway.
-  public func refusal(of gesture: UserGesture) -> GestureRefusal? {
+  package func refusal(of gesture: UserGesture) -> GestureRefusal? {
     guard let alert else { return nil }
     switch gesture {
     case .tappedAlertButton, .dismissedAlert, .resized:
@@ -64,7 +64,7 @@ extension NavigationState {
   /// - Throws: ``GestureRefusal/noTabs``, ``GestureRefusal/noSuchTab(_:)``,
   ///   ``GestureRefusal/alertShown(_:)`` while an alert shows, or
   ///   ``GestureRefusal/tabBarCovered`` while a modal layer is shown: the tab bar is under it.
-  public func tabTap(_ id: TabID) throws(GestureRefusal) -> UserGesture {
+  package func tabTap(_ id: TabID) throws(GestureRefusal) -> UserGesture {
     guard let tabIDs else { throw .noTabs }
     guard tabIDs.contains(id) else { throw .noSuchTab(id) }
     let tap: UserGesture = appearance == .tabBar && selectedTab == id ? .reselectedTab(id) : .selectedTab(id)
@@ -77,7 +77,7 @@ extension NavigationState {
   /// shown: a pop to the screen below the top; at the first screen of the selected section of a
   /// split view collapsed into one stack, a return to the sidebar; else `nil`, nothing to go
   /// back to.
-  public var backGesture: UserGesture? {
+  package var backGesture: UserGesture? {
     if let below = screenBelowTop { return .popped(to: below.id) }
     return modals.isEmpty && appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil
   }
@@ -87,7 +87,7 @@ extension NavigationState {
   ///
   /// - Throws: ``GestureRefusal/noLayer``, or ``GestureRefusal/dismissDisabled(_:)`` when the
   ///   layer's presentation disables the swipe (see ``ModalLayer/allowsSwipeDown``).
-  public func swipeDownOfTopLayer() throws(GestureRefusal) -> UserGesture {
+  package func swipeDownOfTopLayer() throws(GestureRefusal) -> UserGesture {
     guard let layer = modals.last else { throw .noLayer }
     if let refusal = refusal(of: .dismissedLayer(layer.id)) { throw refusal }
     guard layer.offersSwipeDown else { throw .swipeDownNotOffered(layer.id) }
@@ -119,7 +119,7 @@ extension ModalLayer {
 /// What a stack that the UI reports having changed by itself is, against the stack the host
 /// rendered there: SwiftUI writes a `NavigationStack`'s path, UIKit's navigation controller
 /// shows its view controllers. Every host that renders stacks asks this.
-public enum ReportedStack: Hashable, Sendable {
+package enum ReportedStack: Hashable, Sendable {
   /// The rendered stack again: an echo of the host's own change, or a repeated report.
   case echo
   /// A shorter stack that starts like the rendered one: the user went back (a swipe, the back
@@ -135,7 +135,7 @@ public enum ReportedStack: Hashable, Sendable {
   ///
   /// Costs one comparison of identifiers per reported identifier, a few instructions each: the
   /// screens are read in place, not copied out of their array.
-  public init(_ reported: [ScreenID], from start: Int = 0, rendered: some RandomAccessCollection<Screen>) {
+  package init(_ reported: [ScreenID], from start: Int = 0, rendered: some RandomAccessCollection<Screen>) {
     let rendered = rendered.lazy.map(\.id)
     let startsLikeRendered =
       start >= 0 && start + reported.count <= rendered.count

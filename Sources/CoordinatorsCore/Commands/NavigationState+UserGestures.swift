@@ -16,7 +16,7 @@ extension NavigationState {
   ///   alert leaves; they fit only when that alert is shown (and has that button).
   ///
   /// Hosts use this to follow their own screen, and the navigator to follow the host's.
-  public func applyingUserGesture(_ gesture: UserGesture) -> NavigationState? {
+  package func applyingUserGesture(_ gesture: UserGesture) -> NavigationState? {
     switch gesture {
     case .popped(let id):
       // The screens above it leave; the ones below stay shared with `self`.

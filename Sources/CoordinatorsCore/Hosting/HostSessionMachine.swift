@@ -451,7 +451,7 @@ package struct HostSessionMachine: Sendable {
   /// one answer every host gives, before the gesture (where its platform asks) or after it
   /// (where the platform made it without asking, to take it back).
   ///
-  /// An alert covers everything (``NavigationState/refusal(of:)``); a modal layer covers the tab
+  /// An alert covers everything (`NavigationState.refusal(of:)`); a modal layer covers the tab
   /// bar and the sidebar; a sheet whose presentation disables the swipe, a full-screen cover
   /// and a custom presentation offer no swipe down. The flows' rules (the navigation lock, a
   /// flow that disabled its interactive dismissal) are the navigator's, asked next.

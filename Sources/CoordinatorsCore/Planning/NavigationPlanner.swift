@@ -32,7 +32,7 @@
 public enum NavigationPlanner {
   /// The steps from `rendered` (`nil` when the host shows nothing yet) to `desired`.
   ///
-  /// Replaying the steps with ``NavigationState/rendering(_:onto:)`` from `rendered` gives
+  /// Replaying the steps with `NavigationState.rendering(_:onto:)` from `rendered` gives
   /// exactly `desired`.
   ///
   /// A `setStack` step gets the transition `transitions` choose for going from the route of the

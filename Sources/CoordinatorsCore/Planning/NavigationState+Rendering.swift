@@ -5,7 +5,7 @@ extension NavigationState {
   ///
   /// - Throws: ``NavigationError`` when the step does not fit: it names a stack, layer or tab
   ///   that is not shown, or the result would break a rule.
-  public static func rendering(_ step: HostStep, onto shown: NavigationState?) throws(NavigationError)
+  package static func rendering(_ step: HostStep, onto shown: NavigationState?) throws(NavigationError)
     -> NavigationState
   {
     var state = shown
