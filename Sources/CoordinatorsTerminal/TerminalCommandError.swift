@@ -95,3 +95,24 @@ public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvert
     "\"" + text.truncated(to: quotedLength) + "\""
   }
 }
+
+extension TerminalCommandError {
+  /// The error of a command the session refused for `refusal`; `nil` for a flow's refusal,
+  /// which is the flow's to answer.
+  init?(_ refusal: UserAttemptRefusal, shown: NavigationState?, title: (Screen) -> String) {
+    switch refusal {
+    case .flow: return nil
+    case .nothingShown: self = .nothingShown
+    case .nothingToGoBackTo, .notOnTop: self = .nothingToGoBackTo
+    case .shown(.alertShown): self = .alertShown
+    case .shown(.noLayer): self = .noLayerToDismiss
+    case .shown(.tabBarCovered): self = .tabBarCovered
+    case .shown(.noTabs): self = .noTabs
+    case .shown(.noSuchTab(let id)):
+      self = .noSuchTab(shown?.tabs.firstIndex { $0.id == id } ?? 0, available: shown?.tabs.count ?? 0)
+    case .shown(.dismissDisabled(let id)), .shown(.swipeDownNotOffered(let id)):
+      let layer = shown?.modals.last { $0.id == id }
+      self = .dismissDisabled(layer.flatMap { $0.stack.last }.map(title) ?? "\(id)")
+    }
+  }
+}

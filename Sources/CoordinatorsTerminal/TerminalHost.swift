@@ -31,14 +31,10 @@ public final class TerminalHost: NavigationHost {
   public var didPerform: (@MainActor (HostStep) -> Void)?
 
   /// A host that shows steps at once; `capabilities` tells the planner what one step may do.
-  public init(capabilities: HostCapabilities = .all) {
-    self.capabilities = capabilities
-  }
+  public init(capabilities: HostCapabilities = .all) { self.capabilities = capabilities }
 
   /// Keeps the session to report gestures to.
-  public func didAttach(to session: HostSession) {
-    self.session = session
-  }
+  public func didAttach(to session: HostSession) { self.session = session }
 
   /// Shows `step`: it is over at once.
   public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
@@ -147,26 +143,5 @@ public final class TerminalHost: NavigationHost {
 
   private func play(_ gesture: UserGesture) {
     session?.userDid(gesture)
-  }
-}
-
-extension TerminalCommandError {
-  /// The error of a command the session refused for `refusal`; `nil` for a flow's refusal,
-  /// which is the flow's to answer.
-  fileprivate init?(_ refusal: UserAttemptRefusal, shown: NavigationState?, title: (Screen) -> String) {
-    switch refusal {
-    case .flow: return nil
-    case .nothingShown: self = .nothingShown
-    case .nothingToGoBackTo, .notOnTop: self = .nothingToGoBackTo
-    case .shown(.alertShown): self = .alertShown
-    case .shown(.noLayer): self = .noLayerToDismiss
-    case .shown(.tabBarCovered): self = .tabBarCovered
-    case .shown(.noTabs): self = .noTabs
-    case .shown(.noSuchTab(let id)):
-      self = .noSuchTab(shown?.tabs.firstIndex { $0.id == id } ?? 0, available: shown?.tabs.count ?? 0)
-    case .shown(.dismissDisabled(let id)), .shown(.swipeDownNotOffered(let id)):
-      let layer = shown?.modals.last { $0.id == id }
-      self = .dismissDisabled(layer.flatMap { $0.stack.last }.map(title) ?? "\(id)")
-    }
   }
 }

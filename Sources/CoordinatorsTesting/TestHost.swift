@@ -3,10 +3,10 @@ import Testing
 
 /// A host for tests: it performs steps without a UI, records them, and plays the user.
 ///
-/// By default every step completes at once, as soon as it is shown, so the navigator's state is
-/// shown as soon as a command returns. In ``Completion/manual`` mode a
-/// step stays in flight, like an animation, until the test calls ``completeStep()``, so tests
-/// can send commands and gestures mid-transition.
+/// By default every step is over as soon as it is shown, so the navigator's state is shown as
+/// soon as a command returns. In ``Completion/manual`` mode a step stays in flight, like an
+/// animation, until the test calls ``completeStep()``, so tests can send commands and gestures
+/// mid-transition.
 ///
 /// ```swift
 /// let host = TestHost()
@@ -52,10 +52,8 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   private var nextWaiterKey = 0
   private let sourceLocation: SourceLocation
 
-  /// A host whose steps complete as `completion` says.
-  ///
-  /// Issues it records point at the line that made it. It takes the location as plain
-  /// literals, so code that does not import Testing (a script, an example) can make one too.
+  /// A host whose steps complete as `completion` says; the issues it records point at the line
+  /// that made it (plain literals, so code that does not import Testing can make one too).
   public init(
     completion: Completion = .immediate,
     capabilities: HostCapabilities = .all,
@@ -69,14 +67,11 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     self.sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// How the host describes itself in a navigator's `pendingWork`: whether its steps complete
-  /// by hand.
+  /// How the host describes itself in a navigator's `pendingWork`.
   public var description: String {
     if isSwipingBack { return "a test host holding its step for a back swipe (finish or cancel it)" }
-    switch completion {
-    case .immediate: return "a test host"
-    case .manual: return "a test host that completes steps by hand (completeStep() or completeAllSteps())"
-    }
+    if completion == .immediate { return "a test host" }
+    return "a test host that completes steps by hand (completeStep() or completeAllSteps())"
   }
 
   /// A watchdog that never fires: a test completes its steps and ends its swipes by hand, and a
@@ -88,27 +83,20 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     self.session = session
   }
 
-  /// Records the step; it completes at once unless completion is manual, in which case it
-  /// waits for ``completeStep()``.
+  /// Records the step: over at once, or, in manual mode, at ``completeStep()``.
   public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     steps.append(step)
-    if !stepWaiters.isEmpty {
-      let waiters = stepWaiters.values
-      stepWaiters.removeAll()
-      for waiter in waiters { waiter.resume(returning: step) }
-    }
+    let waiters = stepWaiters.values
+    stepWaiters.removeAll()
+    for waiter in waiters { waiter.resume(returning: step) }
     return completion == .immediate ? .now : .signal(Signal.completed)
   }
 
   /// What ends a step in manual mode: the test's call.
-  private enum Signal: Hashable, Sendable {
-    case completed
-  }
+  private enum Signal: Hashable, Sendable { case completed }
 
-  /// Completes the step in flight (in manual mode): the host shows its result and tells the
-  /// navigator, which may hand it the next step at once.
-  ///
-  /// Records a test issue when no step is in flight.
+  /// Completes the step in flight (in manual mode); the next step may start at once. Records a
+  /// test issue when no step is in flight.
   public func completeStep() {
     guard let session, stepInFlight != nil else {
       recordIssue("completeStep() called with no step waiting", at: sourceLocation)
@@ -117,10 +105,8 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     session.signal(Signal.completed)
   }
 
-  /// Completes the step in flight, then each step the navigator hands over next, until none is
-  /// in flight; returns the steps it completed.
-  ///
-  /// Steps that start later, when a link or a flow waiting for the user goes on, are not
+  /// Completes the step in flight, then each step that follows, until none is in flight; returns
+  /// them. Steps that start later (a link or a flow waiting for the user goes on) are not
   /// completed; call it again then.
   @discardableResult
   public func completeAllSteps() -> [HostStep] {
@@ -164,107 +150,69 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   // MARK: Playing the user
 
-  /// A completed back swipe on the top-most stack; at the first screen of a section of a
-  /// collapsed split view, it goes back to the sidebar. Asked first (`HostSession.ask(_:)`), as a
-  /// device asks before the swipe begins: refused while an alert shows, and when a flow refuses
-  /// it (the attempt is reported).
-  ///
-  /// - Returns: whether there was a screen, or a sidebar, to go back to, and going back was allowed.
-  @discardableResult
-  public func swipeBack() -> Bool {
-    playIfAllowed(.goBack())
-  }
+  // Every gesture is asked of the session first (`HostSession.ask(_:)`), as a device's host
+  // asks: it is refused under an alert, where what is shown does not offer it, and where a flow
+  // refuses it (the flow hears of the attempt). Each returns whether the gesture happened.
 
-  /// The window's width class changes (a rotation, Split View or Slide Over, a resized window):
-  /// a split view collapses or expands, an adaptive layout switches between tabs and a sidebar.
-  ///
-  /// - Returns: whether the width class changed.
+  /// A completed back swipe on the top-most stack; at the first screen of a collapsed split
+  /// view's section, a return to the sidebar.
   @discardableResult
-  public func resize(to width: WidthClass) -> Bool {
-    play(.resized(width))
-  }
+  public func swipeBack() -> Bool { playIfAllowed(.goBack()) }
 
-  /// Goes back to the screen `id` in its stack, as a long press on the back button does: the
-  /// platform pops without asking, so the host takes back what the session refuses
-  /// (`HostSession.userMade(_:)`: an alert covers the back button; the pop would take away a flow
-  /// that disabled its interactive dismissal, which hears of the attempt).
-  ///
-  /// - Returns: whether the screen was shown with screens above it, and the pop allowed.
+  /// Goes back to the screen `id` in its stack, as a long press on the back button does.
   @discardableResult
-  public func popBack(to id: ScreenID) -> Bool {
-    guard let session, case .success(let gesture) = session.ask(.popBack(to: id)) else { return false }
-    return play(gesture)
-  }
+  public func popBack(to id: ScreenID) -> Bool { playIfAllowed(.popBack(to: id)) }
 
-  /// Starts an interactive back swipe; steps wait until it finishes or is cancelled.
-  public func beginBackSwipe() {
-    session?.hold(.userTransition)
-  }
+  /// Swipes the top-most layer down: only a sheet whose presentation allows it. A full-screen
+  /// cover or a custom presentation offers no swipe down; the test dismisses it with a command,
+  /// as the app's button would.
+  @discardableResult
+  public func swipeDown() -> Bool { playIfAllowed(.swipeDown()) }
+
+  /// Starts an interactive back swipe; steps wait, unshown, until it finishes or is cancelled.
+  public func beginBackSwipe() { session?.hold(.userTransition) }
 
   /// The user let go before the threshold: nothing is reported, nothing changes.
-  public func cancelBackSwipe() {
-    session?.release(.userTransition)
-  }
+  public func cancelBackSwipe() { session?.release(.userTransition) }
 
-  /// The user completed the swipe: the back navigation is reported.
+  /// The user completed the swipe: the back navigation is reported, then the held steps go on.
   @discardableResult
   public func finishBackSwipe() -> Bool {
-    // The gesture is followed before the held step is let go: that step was planned before it.
-    let popped = swipeBack()
-    session?.release(.userTransition)
-    return popped
+    defer { session?.release(.userTransition) }
+    return swipeBack()
   }
 
-  /// Swipes the top-most modal layer down, as a device allows it: only a sheet whose
-  /// presentation does not disable the swipe, and whose screens' flows allow it (a refused
-  /// swipe is reported as an attempt). A full-screen cover or a custom presentation offers no
-  /// swipe down on a device (`ModalLayer.offersSwipeDown`): it is refused, and the test dismisses
-  /// it with a command, as the app's button would.
-  ///
-  /// - Returns: whether a layer was dismissed.
+  /// The window's width class changes: a split view collapses or expands, an adaptive layout
+  /// switches between tabs and a sidebar. Returns whether the width class changed.
   @discardableResult
-  public func swipeDown() -> Bool {
-    playIfAllowed(.swipeDown())
-  }
+  public func resize(to width: WidthClass) -> Bool { play(.resized(width)) }
 
   /// Taps a tab in the tab bar, or a section in a split view's sidebar (the selected one too).
   ///
-  /// In a collapsed split view showing its sidebar, a tap on a section shows its stack, the
-  /// selected section's too; in an expanded one, a tap on the selected section changes nothing.
+  /// A tap on another tab selects it; a tap on the selected tab is a reselection, which pops it
+  /// to its root when `Navigator.popsToRootOnTabReselect` is on. In a collapsed split view
+  /// showing its sidebar, a tap on a section shows its stack.
   ///
-  /// A tap on another tab selects it. A tap on the selected tab is reported to the navigator as
-  /// a reselection, which pops the tab to its root when `Navigator.popsToRootOnTabReselect` is
-  /// on and the tab shows more than its first screen. Asked first (`HostSession.ask(_:)`), as
-  /// UIKit's `tabBarController(_:shouldSelect:)` asks: while a modal layer or an alert covers
-  /// the tab bar the tap does nothing; a tap a flow refuses (another tab under the navigation
-  /// lock, a pop that takes away a flow that disabled its interactive dismissal) is reported as
-  /// an attempt.
-  ///
-  /// - Returns: whether the tap changed the navigation: `true` when it selected another tab or
-  ///   popped the selected one to its root; `false` when it changed nothing.
+  /// - Returns: whether the tap changed the navigation.
   @discardableResult
   public func tapTab(_ id: TabID) -> Bool {
     guard let session, let navigator, case .success(let gesture) = session.ask(.tapTab(id)) else { return false }
     guard case .reselectedTab = gesture else { return play(gesture) }
-    // A reselection changes nothing on screen by itself: whether it pops is the navigator's
-    // decision, so its state says whether the tap changed anything.
+    // Whether a reselection pops is the navigator's decision: its state says.
     let before = navigator.state
     session.userDid(gesture)
     return navigator.state != before
   }
 
-  /// The user's `gesture`, decided elsewhere (a replayed event log, a host model's decision):
-  /// the session follows it (`HostSession.userDid(_:)`).
-  ///
-  /// - Returns: whether the gesture fits what the host shows; one that does not is not reported.
+  /// The user's `gesture`, decided elsewhere (a replayed event log): the session follows it.
+  /// Returns whether it fits what the host shows; one that does not is not reported.
   @discardableResult
   public func play(_ gesture: UserGesture) -> Bool {
-    guard let session, let shown = session.shown, shown.applyingUserGesture(gesture) != nil else { return false }
+    guard let session, session.shown?.applyingUserGesture(gesture) != nil else { return false }
     session.userDid(gesture)
     return true
   }
 
-  /// Plays what `attempt` is when the session allows it.
   private func playIfAllowed(_ attempt: UserAttempt) -> Bool {
     guard let session, case .success(let gesture) = session.ask(attempt) else { return false }
     return play(gesture)
