@@ -15,8 +15,8 @@ struct HostSessionMachineTests {
   static let sheet = Screen(id: 100, route: TestRoute("sheet"), presentation: .modal(.sheet()))
 
   static func state(_ screens: Screen..., sheet: Bool = false) -> NavigationState {
-    // The screens are valid by construction.
-    try! NavigationState(root: .stack(ScreenStack(screens)), modals: sheet ? [ModalLayer([Self.sheet])] : [])
+    // Valid by construction (the invariant tests check such states).
+    NavigationState(unchecked: .stack(ScreenStack(screens)), modals: sheet ? [ModalLayer([Self.sheet])] : [])
   }
 
   /// The phases a row starts from.
@@ -261,9 +261,9 @@ struct HostSessionMachineTests {
   }
 
   static var tabs: NavigationState {
-    try! NavigationState(
-      root: .tabs(
-        [Tab(id: "a", stack: [list, detail]), Tab(id: "b", stack: [more])], selectedIndex: 0))
+    NavigationState(
+      unchecked: .tabs([Tab(id: "a", stack: [list, detail]), Tab(id: "b", stack: [more])], selectedIndex: 0),
+      modals: [])
   }
 
   static var underAlert: NavigationState {
