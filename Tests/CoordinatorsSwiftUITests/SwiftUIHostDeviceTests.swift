@@ -17,7 +17,7 @@ struct SwiftUIHostDeviceTests {
     #expect(fixture.navigator.isIdle, "NavigationStack swaps its root view in place: nothing appears")
     #expect(fixture.rootStack?.first == 1)
     fixture.timers.fireAll()
-    #expect(fixture.host.watchdogFirings == 0)
+    #expect(fixture.session.watchdogFirings == 0)
     #expect(problems.problems.isEmpty)
   }
 
@@ -68,7 +68,7 @@ struct SwiftUIHostDeviceTests {
     fixture.navigator.push(TestRoute("more"))
     fixture.timers.fireAll()
     #expect(fixture.rootStack?.path == [1, 2], "the step no longer waits")
-    #expect(fixture.host.watchdogFirings == 1)
+    #expect(fixture.session.watchdogFirings == 1)
     #expect(problems.problems.count == 1)
   }
 
@@ -131,7 +131,7 @@ struct SwiftUIHostDeviceTests {
     #expect(fixture.host.presented.layer == nil)
     #expect(fixture.navigator.isIdle, "the presentation ends with the sheet")
     fixture.timers.fireAll()
-    #expect(fixture.host.watchdogFirings == 0)
+    #expect(fixture.session.watchdogFirings == 0)
   }
 
   @Test func aSheetThatGoesBeforeItAppearedIsFollowedWhenItsNilComes() throws {
@@ -216,7 +216,7 @@ struct SwiftUIHostDeviceTests {
     fixture.timers.fireAll()
     fixture.timers.fireAll()
     #expect(fixture.navigator.isIdle)
-    #expect(fixture.host.watchdogFirings == 0)
+    #expect(fixture.session.watchdogFirings == 0)
     #expect(problems.problems.isEmpty)
   }
 

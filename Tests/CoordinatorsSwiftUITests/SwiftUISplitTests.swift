@@ -64,7 +64,7 @@ struct SwiftUISplitTests {
     fixture.host.split.sidebarSelection = nil
     try fixture.navigator.apply([.selectTab("search"), .showColumn(.sidebar)])
     #expect(fixture.navigator.isIdle, "no screen of a section is on screen: nothing to wait for")
-    #expect(fixture.host.stepInFlight == nil)
+    #expect(fixture.session.stepInFlight == nil)
     #expect(fixture.host.split.sidebarSelection == nil)
     #expect(fixture.fallbacks.isEmpty)
   }

@@ -30,9 +30,9 @@ import Observation
 /// The width the views report (`horizontalSizeClass`) goes to `SwiftUIHost.widthClassChanged(_:)`.
 @MainActor
 @Observable
-public final class SplitModel {
+package final class SplitModel {
   /// A column of a split view, as SwiftUI's `NavigationSplitViewColumn` names them.
-  public enum Column: Hashable, Sendable {
+  package enum Column: Hashable, Sendable {
     /// The sidebar, listing the sections.
     case sidebar
     /// The content column of a three-column split view: the section's first screen.
@@ -42,7 +42,7 @@ public final class SplitModel {
   }
 
   /// Which columns a split view shows, as SwiftUI's `NavigationSplitViewVisibility` names them.
-  public enum Visibility: Hashable, Sendable {
+  package enum Visibility: Hashable, Sendable {
     /// The platform's choice.
     case automatic
     /// Every column.
@@ -54,9 +54,9 @@ public final class SplitModel {
   }
 
   /// The layout as rendered.
-  public private(set) var layout = RootLayout()
+  package private(set) var layout = RootLayout()
   /// Which columns the expanded split view shows; the user's choice, which navigates nowhere.
-  public var columnVisibility = Visibility.automatic
+  package var columnVisibility = Visibility.automatic
 
   @ObservationIgnored weak var host: SwiftUIHost?
 
@@ -65,10 +65,10 @@ public final class SplitModel {
   }
 
   /// Whether the tabs show as a split view (expanded or collapsed) rather than a tab view.
-  public var showsSplitView: Bool { layout.appearance != .tabBar }
+  package var showsSplitView: Bool { layout.appearance != .tabBar }
 
   /// The split view's columns; two unless the layout asks for three.
-  public var columns: SplitColumns {
+  package var columns: SplitColumns {
     switch layout.sections {
     case .sidebar(let columns), .adaptive(let columns): columns
     case .tabBar: .twoColumns
@@ -78,7 +78,7 @@ public final class SplitModel {
   /// The section the sidebar's list shows selected: the selected tab, or `nil` while a collapsed
   /// split view shows its sidebar (so that SwiftUI shows the sidebar, not the section). What
   /// SwiftUI writes here goes to the host.
-  public var sidebarSelection: TabID? {
+  package var sidebarSelection: TabID? {
     get {
       guard layout.appearance != .collapsedSplitView(.sidebar), case .tabs(let tabs)? = host?.root else { return nil }
       return tabs.selection
@@ -89,7 +89,7 @@ public final class SplitModel {
   /// The column a collapsed split view shows: the sidebar, or the section (its content column
   /// while a three-column section shows only its first screen, else the detail). What SwiftUI
   /// writes here goes to the host.
-  public var compactColumn: Column {
+  package var compactColumn: Column {
     get {
       guard layout.collapsedColumn == .section else { return .sidebar }
       return columns == .threeColumns && (selectedStack?.path.isEmpty ?? true) ? .content : .detail
@@ -100,7 +100,7 @@ public final class SplitModel {
   /// The path of the detail column's stack in a three-column split view: the selected section's
   /// screens above its second one, which is the detail stack's root view. What SwiftUI writes
   /// here goes to the selected section's stack, as a path from its second screen.
-  public var detailPath: [ScreenID] {
+  package var detailPath: [ScreenID] {
     get { Array(selectedStack?.path.dropFirst() ?? []) }
     set {
       guard let stack = selectedStack, let second = stack.path.first else { return }
@@ -109,7 +109,7 @@ public final class SplitModel {
   }
 
   /// The selected section's stack, or `nil` when the root is not tabs.
-  public var selectedStack: StackModel? {
+  package var selectedStack: StackModel? {
     guard case .tabs(let tabs)? = host?.root else { return nil }
     return tabs.tab(tabs.selection)?.stack
   }

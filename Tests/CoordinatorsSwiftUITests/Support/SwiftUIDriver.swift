@@ -47,6 +47,8 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// What SwiftUI keeps for one host (one scene).
   @MainActor
   final class Scene {
+    /// The host's session, kept past the navigator's life for what the test reads of it last.
+    var session: HostSession?
     var lastTop: ScreenID?
     /// The stack whose only screen was on top last, for a root swap.
     var lastOnlyScreenOf: ObjectIdentifier?
@@ -95,7 +97,7 @@ struct SwiftUIDriver: HostConformanceDriver {
   func makeHost() -> SwiftUIHost {
     let scene = Scene()
     scene.dismissesNextLayerBeforeItAppears = sheetDismissesItselfBeforeAppearing
-    let host = SwiftUIHost(watchdog: SwiftUIHost.Watchdog { _, fire in scene.timers.append(fire) })
+    let host = SwiftUIHost(watchdog: HostWatchdog { _, fire in scene.timers.append(fire) })
     // The views appear and report the scene active.
     host.scenePhaseChanged(active: true)
     simulation.hosts.append(host)
@@ -217,9 +219,12 @@ struct SwiftUIDriver: HostConformanceDriver {
     scene.lastTop = top
   }
 
+  /// Whether a step's transition runs (the step shown, its signals awaited) or SwiftUI still
+  /// owes writes and signals; the step the host is being handed does not count.
   func isTransitioning(_ host: SwiftUIHost) -> Bool {
-    syncTabs(of: host)
-    return host.stepInFlight != nil || !simulation.scene(host).later.isEmpty
+    let scene = syncTabs(of: host)
+    if let session = host.session { scene.session = session }
+    return !(host.session?.awaitedSignals.isEmpty ?? true) || !scene.later.isEmpty
   }
 
   /// Does what SwiftUI deferred (late writes and signals), then, for a transition that runs,
@@ -227,14 +232,16 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// what the device does instead when a behaviour says so.
   func finishTransition(on host: SwiftUIHost) async {
     // An alert's dismissal animates with no signal: the host's timer ends the wait.
-    if host.waitsForAnAlertToLeave { return await runOutTheHostsWaits(on: host) }
+    if let session = host.session, session.isHeld(by: .presentationLeaving), session.heldStep != nil {
+      return await runOutTheHostsWaits(on: host)
+    }
     let scene = syncTabs(of: host)
     let deferred = scene.later
     scene.later.removeAll()
     for work in deferred { work() }
     await Task.yield()
     noteGoneLayers(of: host)
-    guard let step = host.stepInFlight, scene.gesture == nil, let top = host.topStack else { return }
+    guard let step = host.session?.stepInFlight, scene.gesture == nil, let top = host.topStack else { return }
     if case .present = step, scene.dismissesNextLayerBeforeItAppears, let (layer, slot) = host.topLayer {
       // The sheet's view dismisses it from `task`: `dismiss` writes nil, then it goes.
       scene.dismissesNextLayerBeforeItAppears = false
@@ -288,7 +295,7 @@ struct SwiftUIDriver: HostConformanceDriver {
     case .stack(let stack)?: stacks.append(stack)
     case .tabs(let tabs)?:
       stacks += tabs.tabs.map(\.stack)
-      switch host.stepInFlight {
+      switch host.session?.stepInFlight {
       case .selectTab?, .setRoot?: tabs.selection = tabs.selection
       default: break
       }
