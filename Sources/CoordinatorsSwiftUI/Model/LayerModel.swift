@@ -39,6 +39,13 @@ package final class LayerModel: Identifiable {
   /// screens appears first.
   @ObservationIgnored var dismissalWritten = false
 
+  /// One of the layer's screens appeared: the layer is on screen, and not going.
+  func screenAppeared() {
+    hasAppeared = true
+    topHasDisappeared = false
+    dismissalWritten = false
+  }
+
   init(layer: ModalLayer, index: Int, host: SwiftUIHost?) {
     id = layer.id
     self.index = index
@@ -138,5 +145,38 @@ package final class PresentationSlot {
   /// Renders `layer` at this level.
   func show(_ layer: LayerModel?) {
     if self.layer !== layer { self.layer = layer }
+  }
+
+  /// Renders the dismissal of the layer shown, whose late `nil` SwiftUI may still write.
+  func dismissLayer() {
+    if let kind = layer?.kind { owedEchoes.insert(kind) }
+    show(nil)
+  }
+
+  /// The layer shown that writing `written` to the binding of `kind` dismissed (see
+  /// ``ItemWrite``), or `nil`: an echo, a write that waits for the layer's top to go, nothing.
+  func dismissal(written: LayerModel?, as kind: LayerModel.Kind) -> LayerModel? {
+    guard let shown = layer else {
+      // The echo of the host's dismissal, while the level shows nothing: it is no longer owed.
+      if written == nil { owedEchoes.remove(kind) }
+      return nil
+    }
+    let write = ItemWrite.decide(
+      written: written?.id, to: kind, shownKind: shown.kind, topHasDisappeared: shown.topHasDisappeared,
+      hasAppeared: shown.hasAppeared, owesEcho: owedEchoes.contains(kind))
+    switch write {
+    case .dismissal:
+      return shown
+    case .echo:
+      // Most likely the late echo; if SwiftUI sends none, it is the view's own dismissal, which
+      // the layer's top disappearing confirms.
+      owedEchoes.remove(kind)
+      shown.dismissalWritten = true
+    case .dismissalOnceGone:
+      shown.dismissalWritten = true
+    case .none:
+      break
+    }
+    return nil
   }
 }

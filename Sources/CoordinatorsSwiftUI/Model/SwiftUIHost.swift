@@ -1,9 +1,6 @@
 import Observation
 
-/// Shows a navigator's state in SwiftUI: the host a `NavigatorView` draws.
-///
-/// Make one per scene and hand it to a `NavigatorView` with the scene's navigator, which
-/// attaches it:
+/// Shows a navigator's state in SwiftUI: the host a `NavigatorView` draws, one per scene.
 ///
 /// ```swift
 /// @State private var host = SwiftUIHost()
@@ -11,35 +8,26 @@ import Observation
 /// ```
 ///
 /// It translates and decides nothing: its `HostSession` holds what is shown, plans and holds
-/// each step, bounds its wait (see ``init(watchdog:)``), and answers what the user may do. The
-/// host renders each step on the models its views bind to (`root`, `presented`, `split`), says
-/// which screen's transition ends it, and turns SwiftUI's binding writes and the screens'
-/// appearance calls into the session's events:
+/// each step, bounds its wait (see ``init(watchdog:)``) and answers what the user may do. The
+/// host renders each step on the models its views bind to, and turns the screens' appearance
+/// calls and SwiftUI's binding writes into the session's events:
 ///
 /// - **A step** ends when its new top screen appears (UIKit's `viewDidAppear(_:)` of a tiny
-///   representable inside each screen), or, for a dismissal, when the dismissed top screen
-///   disappears; a step that changes nothing on screen (a hidden tab's stack, a tab under a
-///   layer, the swap of a stack's only screen, which `NavigationStack` makes in place) ends at
-///   once. Where no signal exists (macOS), each step ends after the watchdog's `stepTime`.
-/// - **Holds**: steps wait while the scene is inactive or not shown yet, while the user drags
-///   the top screen or sheet away (it may still cancel), and, for presentations, while an
-///   alert leaves (SwiftUI drops a presentation made meanwhile, and says nothing when it has
-///   gone, so that wait lasts the watchdog's `stepTime`).
-/// - **Binding writes** that SwiftUI made without asking (a shorter path, a tab or a sidebar
-///   section selected) are followed when the session allows them; a refused one is taken
-///   back: the path is asserted again, the selection stays (its getter hands SwiftUI the old
-///   tab back). A sheet the view dismissed has gone and is followed. An echo of the host's own
-///   step, or a repeated write, changes nothing.
-///
-/// A presentation SwiftUI drops without a sign (its presenter shows the app's own sheet or
-/// alert) is not taken back on a timeout: a slow presentation looks the same. The session ends
-/// its wait after twice the watchdog's timeout and reports the lost signal as a
-/// `NavigationProblem.hostFallback`; the layer stays in the state.
+///   representable in each screen), a dismissal when the dismissed top screen disappears; one
+///   that changes nothing on screen (a hidden tab's stack, the swap of a stack's only screen)
+///   ends at once. Where no signal exists (macOS), each step ends after the watchdog's `stepTime`.
+/// - **Steps wait** while the scene is inactive or not shown yet, while the user drags the top
+///   screen or sheet away, and, for presentations, while an alert leaves (SwiftUI drops a
+///   presentation made meanwhile and tells nothing of the end: that wait lasts `stepTime`).
+/// - **A binding write** SwiftUI made without asking (a shorter path, a tab or a section
+///   selected) is followed when the session allows it, else taken back: the path is asserted
+///   again, the selection handed back. A sheet the view dismissed is followed. An echo of the
+///   host's own step, or a repeated write, changes nothing.
 @MainActor
 @Observable
 public final class SwiftUIHost: NavigationHost {
-  /// What SwiftUI can do in one step: any mix of pushes and pops in one path write (only the top
-  /// one animates), and several layers dismissed at once (from iOS 17, the package's minimum).
+  /// What SwiftUI can do in one step: pushes and pops in one path write, and several layers
+  /// dismissed at once.
   public let capabilities: HostCapabilities = [.dismissesSeveralLayersAtOnce]
   /// How long a step waits for its screen's signal (see `HostWatchdog`).
   public let watchdog: HostWatchdog
@@ -53,8 +41,7 @@ public final class SwiftUIHost: NavigationHost {
   package private(set) var alert: NavigationAlert?
   /// Whether steps animate: `false` while the navigator restores a saved navigation.
   package private(set) var animatesSteps = true
-  /// Whether the views signal the end of each transition (UIKit runs underneath); where they do
-  /// not (macOS), each step ends after the watchdog's `stepTime`. `NavigatorView` sets it.
+  /// Whether the screens signal the end of their transitions (UIKit runs underneath, not on macOS).
   @ObservationIgnored package var hasTransitionSignals = true
   /// The session the host reports to.
   @ObservationIgnored package private(set) weak var session: HostSession?
@@ -62,14 +49,17 @@ public final class SwiftUIHost: NavigationHost {
   @ObservationIgnored private var sceneIsActive = false
   /// The layers as rendered, by index.
   @ObservationIgnored private var layers: [LayerModel] = []
-  /// What observes the navigator's events for `animatesSteps`, and that navigator.
-  @ObservationIgnored private var observer: (token: ObserverToken, navigator: Weak<Navigator>)?
+  /// The navigator whose events `observerToken` observes, for `animatesSteps`.
+  @ObservationIgnored private weak var observed: Navigator?
+  @ObservationIgnored private var observerToken: ObserverToken?
   /// The width class the views reported last, reported once something is shown.
   @ObservationIgnored private var reportedWidth: WidthClass?
 
   /// A host whose steps wait for their screen's signal as `watchdog` says: a step that waited
-  /// `watchdog.timeout` (one second) waits once more, and one that waited twice as long is
-  /// reported as lost.
+  /// `watchdog.timeout` (one second) is slow and waits once more; one that waited twice as long
+  /// is reported as lost (a `NavigationProblem.hostFallback`). A presentation is never taken
+  /// back on a timeout: one SwiftUI dropped without a sign (over the app's own sheet or alert)
+  /// looks like a slow one.
   public init(watchdog: HostWatchdog = HostWatchdog()) {
     self.watchdog = watchdog
     presented = PresentationSlot(level: 0, host: nil)
@@ -78,20 +68,15 @@ public final class SwiftUIHost: NavigationHost {
     split.host = self
   }
 
-  /// The navigator driving this host.
-  package var navigator: Navigator? { session?.navigator }
-
   /// Keeps the session and forgets what was rendered: the first step shows everything, once
   /// the views show the scene.
   public func didAttach(to session: HostSession) {
-    if let observer { observer.navigator.object?.removeObserver(observer.token) }
+    if let observerToken { observed?.removeObserver(observerToken) }
     self.session = session
-    observer = session.navigator.map { navigator in
-      let token = navigator.observe(NavigationEvent.self) { [weak self] event in
-        let animates = event.cause != .restoration
-        if self?.animatesSteps != animates { self?.animatesSteps = animates }
-      }
-      return (token, Weak(navigator))
+    observed = session.navigator
+    observerToken = observed?.observe(NavigationEvent.self) { [weak self] event in
+      let animates = event.cause != .restoration
+      if self?.animatesSteps != animates { self?.animatesSteps = animates }
     }
     root = nil
     layers = []
@@ -99,9 +84,8 @@ public final class SwiftUIHost: NavigationHost {
     if !sceneIsActive { session.hold(.sceneInactive) }
   }
 
-  /// The scene's phase changed (`scenePhase`, or UIKit's lifecycle notifications); the views
-  /// also call it when they appear. Steps wait, and no watchdog runs, until the scene is shown
-  /// and active.
+  /// The scene's phase changed (`scenePhase`); the views also call it when they appear. Steps
+  /// wait, and no watchdog runs, until the scene is shown and active.
   package func scenePhaseChanged(active: Bool) {
     guard sceneIsActive != active else { return }
     sceneIsActive = active
@@ -142,10 +126,7 @@ public final class SwiftUIHost: NavigationHost {
       slot(presenting: model.index)?.show(model)
       layers.append(model)
     case .dismiss(let index):
-      if let slot = slot(presenting: index) {
-        if let kind = slot.layer?.kind { slot.owedEchoes.insert(kind) }
-        slot.show(nil)
-      }
+      slot(presenting: index)?.dismissLayer()
       layers.removeSubrange(min(index, layers.count)...)
     case .selectTab(let id):
       if case .tabs(let tabs) = root { tabs.select(id) }
@@ -161,9 +142,8 @@ public final class SwiftUIHost: NavigationHost {
     }
   }
 
-  /// SwiftUI drops a presentation (an alert, a layer) made while an alert goes and says nothing
-  /// when it has gone: presentations wait the time its animation takes, the watchdog's
-  /// `stepTime`.
+  /// SwiftUI drops a presentation made while an alert goes and tells nothing of its end:
+  /// presentations wait the time its animation takes, the watchdog's `stepTime`.
   private func holdPresentationsWhileAnAlertLeaves() {
     session?.hold(.presentationLeaving)
     watchdog.schedule(watchdog.stepTime) { [weak self] in self?.session?.release(.presentationLeaving) }
@@ -187,9 +167,8 @@ public final class SwiftUIHost: NavigationHost {
 
   // MARK: Signals from the views
 
-  /// The screen `id` is about to leave the screen (UIKit's `viewWillDisappear(_:)`): when it is
-  /// the screen on top and no step runs, the user has started taking it away (a back swipe, a
-  /// sheet dragged down) and may still cancel; steps wait until a screen appears or disappears.
+  /// The screen `id` is about to leave (UIKit's `viewWillDisappear(_:)`): the top screen, with no
+  /// step running, is the user's to take away or not; steps wait until a screen comes or goes.
   package func screenWillDisappear(_ id: ScreenID) {
     guard let session, session.stepInFlight == nil, id == session.shown?.topScreen.id else { return }
     session.hold(.userTransition)
@@ -197,11 +176,7 @@ public final class SwiftUIHost: NavigationHost {
 
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
   package func screenDidAppear(_ id: ScreenID) {
-    if let layer = layers.last(where: { $0.stack.holds(id) }) {
-      layer.hasAppeared = true
-      layer.topHasDisappeared = false
-      layer.dismissalWritten = false
-    }
+    layers.last(where: { $0.stack.holds(id) })?.screenAppeared()
     // The selected tab's stack, changed while the tab was hidden, shows a path it may have missed.
     if case .tabs(let tabs)? = root, let stack = tabs.tab(tabs.selection)?.stack, stack.isStale { stack.reassertPath() }
     session?.signal(StepSignal.appeared(id))
@@ -209,13 +184,12 @@ public final class SwiftUIHost: NavigationHost {
     reportWidthIfNeeded()
   }
 
-  /// The screen `id` left the screen, its transition ended (UIKit's `viewDidDisappear(_:)`).
-  /// When it is the top of the top-most layer, the layer is going: a `nil` written for it is
-  /// its dismissal, followed at once if it came before.
+  /// The screen `id` left the screen (UIKit's `viewDidDisappear(_:)`). The top of the top-most
+  /// layer gone, the layer is going: a `nil` written for it is its dismissal.
   package func screenDidDisappear(_ id: ScreenID) {
     session?.signal(StepSignal.disappeared(id))
-    let layerMayGo = switch session?.stepInFlight { case nil, .present?: true; default: false }
-    if let layer = layers.last, layer.stack.top == id, layerMayGo {
+    // A step other than a presentation takes the layer away itself.
+    if let layer = layers.last, layer.stack.top == id, session?.stepInFlight?.presents ?? true {
       layer.topHasDisappeared = true
       if layer.dismissalWritten { follow(.dismissedLayer(layer.id)) }
     }
@@ -223,12 +197,11 @@ public final class SwiftUIHost: NavigationHost {
   }
 
   private func userTransitionEnded() {
-    if session?.isHeld(by: .userTransition) == true { session?.release(.userTransition) }
+    if let session, session.isHeld(by: .userTransition) { session.release(.userTransition) }
   }
 
   /// The window's width class is `width` (`horizontalSizeClass`): when it differs from the one
-  /// shown, the user resized the window, reported once; before anything is shown, it waits for
-  /// the first screen to appear.
+  /// shown, the user resized the window; reported once something is shown.
   package func widthClassChanged(_ width: WidthClass) {
     reportedWidth = width
     reportWidthIfNeeded()
@@ -246,9 +219,8 @@ public final class SwiftUIHost: NavigationHost {
     follow(.tappedAlertButton(id, index: index))
   }
 
-  /// SwiftUI wrote `false` into the binding of alert `id`: it went. A button's action, which
-  /// SwiftUI runs too, reports the tap; so a turn later, an alert still shown went without a
-  /// button (the system took it down). The echo of the host's own dismissal finds none shown.
+  /// SwiftUI wrote `false` into the binding of alert `id`: it went. A turn later, once a tapped
+  /// button's action has reported it, an alert still shown went without a button.
   package func alertPresentationEnded(_ id: AlertID) {
     guard session?.shown?.alert?.id == id else { return }
     Task { @MainActor [weak self] in
@@ -269,9 +241,8 @@ public final class SwiftUIHost: NavigationHost {
     case .echo:
       break
     case .popped(let target):
-      // SwiftUI pops without asking (a back swipe, a long press on the back button, iOS 26's
-      // own pop on a tab's reselection): a refused pop is taken back, the views read the path
-      // again, which still holds the screens.
+      // SwiftUI pops without asking (a long press on the back button, iOS 26's pop on a tab's
+      // reselection): a refused pop is taken back, and the views read the path again.
       if case .takenBack = follow(.popped(to: target), madeWithoutAsking: true, on: stack) { stack.reassertPath() }
     case .unexpected:
       session?.fallBack(
@@ -280,71 +251,53 @@ public final class SwiftUIHost: NavigationHost {
     }
   }
 
-  /// SwiftUI wrote `layer` to `slot`'s binding of `kind` (`sheet` or `fullScreenCover`).
+  /// SwiftUI wrote `layer` to `slot`'s binding of `kind` (`sheet` or `fullScreenCover`): the
+  /// user's dismissal of the layer shown has happened (a swipe down, the view's own `dismiss`).
   func slot(_ slot: PresentationSlot, wrote layer: LayerModel?, as kind: LayerModel.Kind) {
-    guard self.slot(presenting: slot.level) === slot else { return }
-    guard let rendered = slot.layer else {
-      // The echo of the host's dismissal, while the level shows nothing: it is no longer owed.
-      if layer == nil { slot.owedEchoes.remove(kind) }
+    guard self.slot(presenting: slot.level) === slot, let dismissed = slot.dismissal(written: layer, as: kind) else {
       return
     }
-    let write = ItemWrite.decide(
-      written: layer?.id, to: kind, shownKind: rendered.kind, topHasDisappeared: rendered.topHasDisappeared,
-      hasAppeared: rendered.hasAppeared, owesEcho: slot.owedEchoes.contains(kind))
-    switch write {
-    case .dismissal:
-      // The layer went (a swipe down, or the view's own `dismiss`): nothing to refuse.
-      follow(.dismissedLayer(rendered.id))
-    case .echo:
-      // Most likely the late echo; if SwiftUI sends none, it is the view's own dismissal, which
-      // the layer's top disappearing confirms.
-      slot.owedEchoes.remove(kind)
-      rendered.dismissalWritten = true
-    case .dismissalOnceGone:
-      rendered.dismissalWritten = true
-    case .none:
-      break
-    }
+    follow(.dismissedLayer(dismissed.id))
   }
 
   /// SwiftUI wrote `id` to `tabs`' selection: a tap on a tab, or on the selected one.
   func tabs(_ tabs: TabsModel, wroteSelection id: TabID) {
-    guard case .tabs(let rendered)? = root, rendered === tabs, let session, let shown = session.shown else { return }
-    let selecting = switch session.stepInFlight { case .selectTab?, .setRoot?: true; default: false }
-    guard let gesture = SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting) else {
-      return
-    }
-    if case .takenBack = follow(gesture, madeWithoutAsking: true) { tabs.reassertSelection() }
+    guard case .tabs(let rendered)? = root, rendered === tabs, let shown = session?.shown else { return }
+    let selecting =
+      switch session?.stepInFlight {
+      case .selectTab?, .setRoot?: true
+      default: false
+      }
+    followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
   }
 
-  /// SwiftUI wrote `id` to the split view's sidebar selection (see ``SplitModel``).
+  /// SwiftUI wrote `id` to the split view's sidebar selection (see ``SplitModel``): a section
+  /// picked, or `nil` for a return to a collapsed split view's sidebar.
   func split(_ split: SplitModel, wroteSidebarSelection id: TabID?) {
-    guard let session, let shown = session.shown, split.showsSplitView else { return }
-    let selecting = if case .selectTab? = session.stepInFlight { true } else { false }
-    let gesture: UserGesture?
-    if let id {
-      gesture = SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting)
-    } else {
-      gesture = shown.appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil
+    guard let shown = session?.shown, split.showsSplitView else { return }
+    let selecting = if case .selectTab? = session?.stepInFlight { true } else { false }
+    guard let id else {
+      return followSelection(shown.appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil)
     }
-    guard let gesture, case .takenBack = follow(gesture, madeWithoutAsking: true), case .tabs(let tabs)? = root else {
-      return
-    }
+    followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
+  }
+
+  /// SwiftUI wrote `column` to the split view's compact column: `.sidebar` is a return to it.
+  func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
+    guard column == .sidebar, session?.shown?.appearance == .collapsedSplitView(.section) else { return }
+    followSelection(.returnedToSidebar)
+  }
+
+  /// Follows a selection SwiftUI made; a refused one is handed back to SwiftUI.
+  private func followSelection(_ gesture: UserGesture?) {
+    guard let gesture, case .takenBack = follow(gesture, madeWithoutAsking: true), case .tabs(let tabs)? = root
+    else { return }
     tabs.reassertSelection()
   }
 
-  /// SwiftUI wrote `column` to the split view's preferred compact column (see ``SplitModel``).
-  func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
-    guard column == .sidebar, session?.shown?.appearance == .collapsedSplitView(.section) else { return }
-    if case .takenBack = follow(.returnedToSidebar, madeWithoutAsking: true), case .tabs(let tabs)? = root {
-      tabs.reassertSelection()
-    }
-  }
-
-  /// Reports the user's `gesture` to the session, the models following it first (before the
-  /// session hands over a next step). A gesture SwiftUI made `madeWithoutAsking` may be taken
-  /// back (`HostSession.userMade(_:applying:)`); any other has happened
-  /// (`HostSession.userDid(_:)`). A pop comes with the stack SwiftUI wrote it to.
+  /// Reports the user's `gesture`, the models following it before the session may hand over a
+  /// next step. One SwiftUI made `madeWithoutAsking` may be taken back (`HostSession.userMade`);
+  /// any other has happened. A pop comes with the stack SwiftUI wrote it to.
   @discardableResult
   private func follow(
     _ gesture: UserGesture, madeWithoutAsking: Bool = false, on written: StackModel? = nil
@@ -359,7 +312,9 @@ public final class SwiftUIHost: NavigationHost {
   }
 
   /// Brings the models from `before` to `after`, the user's `gesture` applied.
-  private func apply(_ gesture: UserGesture, from before: NavigationState, to after: NavigationState, on written: StackModel?) {
+  private func apply(
+    _ gesture: UserGesture, from before: NavigationState, to after: NavigationState, on written: StackModel?
+  ) {
     switch gesture {
     case .popped(let id):
       let stack = written ?? after.position(of: id).flatMap { stackModel(at: $0.location) }
@@ -375,28 +330,21 @@ public final class SwiftUIHost: NavigationHost {
       if let location = session?.stepInFlight?.stackLocation, location == before.topLocation {
         stackModel(at: location)?.isStale = true
       }
-      split.show(after.rootLayout)
-    case .reselectedTab:
-      break
+      fallthrough
     case .resized, .returnedToSidebar:
       split.show(after.rootLayout)
     case .tappedAlertButton, .dismissedAlert:
       alert = nil
       holdPresentationsWhileAnAlertLeaves()
+    case .reselectedTab:
+      break
     }
   }
 
-  /// Whether the session allows the user's `gesture` now, for the views that set up their
-  /// platform with it (a hidden back button, a sheet's disabled swipe); they are updated when
-  /// the flows' rules change or an alert comes or goes.
+  /// Whether the session allows `gesture` now, for the views (a hidden back button, a sheet's
+  /// disabled swipe), which are updated when the flows' rules change or an alert comes or goes.
   func allows(_ gesture: UserGesture) -> Bool {
     _ = alert
     return session?.allows(gesture) ?? true
   }
-}
-
-/// A reference that does not keep its object.
-private struct Weak<Object: AnyObject> {
-  weak var object: Object?
-  init(_ object: Object) { self.object = object }
 }

@@ -52,7 +52,7 @@
         // No UIKit underneath: no screen signals the end of its transition.
         host.hasTransitionSignals = false
       #endif
-      if host.navigator !== navigator { navigator.attach(host) }
+      if host.session?.navigator !== navigator { navigator.attach(host) }
     }
 
     /// The root, the layers presented over it, and the scene's inputs.
