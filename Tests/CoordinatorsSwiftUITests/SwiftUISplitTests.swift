@@ -81,6 +81,23 @@ struct SwiftUISplitTests {
     #expect(split.selectedStack?.location == .tab("search"))
   }
 
+  /// HOST-REVIEW-2 finding 4: `NavigationSplitView` clears the path of the detail stack it stops
+  /// showing when the sidebar's selection changes.
+  @Test func aHiddenSectionsStackClearedBySwiftUIKeepsItsScreens() throws {
+    let fixture = try fixture()
+    let split = fixture.host.split
+    let home = try #require(split.selectedStack)
+    split.sidebarSelection = "search"
+    fixture.appearTop()
+    home.path = []
+    #expect(fixture.gestures == [.selectedTab("search")], "no pop: the user sees no screen of home")
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0, 2, 3])
+    split.sidebarSelection = "home"
+    #expect(invalidates({ fixture.host.screenDidAppear(3) }, reading: { _ = home.path }), "its path is read again")
+    #expect(home.path == [2, 3])
+    #expect(fixture.navigator.isIdle)
+  }
+
   @Test func aThreeColumnDetailPathIsTheStackAboveItsSecondScreen() throws {
     let fixture = try fixture(.threeColumns)
     let split = fixture.host.split

@@ -49,17 +49,16 @@ public final class SwiftUIHost: NavigationHost {
   @ObservationIgnored private var sceneIsActive = false
   /// The layers as rendered, by index.
   @ObservationIgnored private var layers: [LayerModel] = []
-  /// The navigator whose events `observerToken` observes, for `animatesSteps`.
+  /// The navigator whose events `observerToken` observes (for `animatesSteps`).
   @ObservationIgnored private weak var observed: Navigator?
   @ObservationIgnored private var observerToken: ObserverToken?
   /// The width class the views reported last, reported once something is shown.
   @ObservationIgnored private var reportedWidth: WidthClass?
 
-  /// A host whose steps wait for their screen's signal as `watchdog` says: a step that waited
-  /// `watchdog.timeout` (one second) is slow and waits once more; one that waited twice as long
-  /// is reported as lost (a `NavigationProblem.hostFallback`). A presentation is never taken
-  /// back on a timeout: one SwiftUI dropped without a sign (over the app's own sheet or alert)
-  /// looks like a slow one.
+  /// A host whose steps wait for their screen's signal as `watchdog` says: one that waited its
+  /// `timeout` (a second) is slow and waits once more; one that waited twice as long is reported
+  /// as lost (a `NavigationProblem.hostFallback`), never taken back, for a presentation SwiftUI
+  /// dropped without a sign (over the app's own sheet or alert) looks like a slow one.
   public init(watchdog: HostWatchdog = HostWatchdog()) {
     self.watchdog = watchdog
     presented = PresentationSlot(level: 0, host: nil)
@@ -200,8 +199,7 @@ public final class SwiftUIHost: NavigationHost {
     if let session, session.isHeld(by: .userTransition) { session.release(.userTransition) }
   }
 
-  /// The window's width class is `width` (`horizontalSizeClass`): when it differs from the one
-  /// shown, the user resized the window; reported once something is shown.
+  /// The window's width class is `width`: one other than shown's is the user's resize.
   package func widthClassChanged(_ width: WidthClass) {
     reportedWidth = width
     reportWidthIfNeeded()
@@ -209,7 +207,7 @@ public final class SwiftUIHost: NavigationHost {
 
   private func reportWidthIfNeeded() {
     guard let reportedWidth, let session, session.stepInFlight == nil,
-      let shown = session.shown, shown.rootLayout.widthClass != reportedWidth
+      session.shown?.rootLayout.widthClass != reportedWidth
     else { return }
     follow(.resized(reportedWidth))
   }
@@ -234,12 +232,16 @@ public final class SwiftUIHost: NavigationHost {
   /// SwiftUI wrote `path` to `stack`'s binding: the screens above its first.
   func stack(_ stack: StackModel, wrotePath path: [ScreenID]) {
     // A stack no longer rendered (a new root, its layer dismissed) writes what it held last.
-    guard stackModel(at: stack.location) === stack, let screens = session?.shown?.stack(at: stack.location) else {
-      return
-    }
+    guard stackModel(at: stack.location) === stack, let shown = session?.shown,
+      let screens = shown.stack(at: stack.location)
+    else { return }
     switch ReportedStack(path, from: 1, rendered: screens) {
     case .echo:
       break
+    case .popped where stack.location != shown.topLocation:
+      // No user pops a stack not on top: SwiftUI cleared a section it hides (a sidebar pick),
+      // whose path is read again once it shows (HOST-REVIEW-2 finding 4).
+      stack.isStale = true
     case .popped(let target):
       // SwiftUI pops without asking (a long press on the back button, iOS 26's pop on a tab's
       // reselection): a refused pop is taken back, and the views read the path again.
@@ -263,11 +265,8 @@ public final class SwiftUIHost: NavigationHost {
   /// SwiftUI wrote `id` to `tabs`' selection: a tap on a tab, or on the selected one.
   func tabs(_ tabs: TabsModel, wroteSelection id: TabID) {
     guard case .tabs(let rendered)? = root, rendered === tabs, let shown = session?.shown else { return }
-    let selecting =
-      switch session?.stepInFlight {
-      case .selectTab?, .setRoot?: true
-      default: false
-      }
+    let step = session?.stepInFlight
+    let selecting = if case .selectTab? = step { true } else if case .setRoot? = step { true } else { false }
     followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
   }
 
