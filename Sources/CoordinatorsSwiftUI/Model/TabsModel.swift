@@ -21,14 +21,17 @@ package enum RootModel {
 /// }
 /// ```
 ///
-/// A write to `selection` goes to the host, which decides what it is:
+/// A write to `selection` goes to the host, which tells what it is and asks its session:
 /// - another tab: the user selected it, reported once;
 /// - the selected tab: a tap on the selected tab, a reselection. SwiftUI has no API for it, but
 ///   `TabView` calls the setter with the selected value when the user taps the selected tab
 ///   (undocumented, widely relied on; it may change). While a step that changed the selection
 ///   is still under way, the same value is taken for SwiftUI's echo of that step instead;
-/// - any tab while a modal layer covers the tab bar: ignored (the decision every host shares,
-///   `NavigationState.tabTap(_:)`).
+/// - any tab while a modal layer covers the tab bar: ignored (`NavigationState.tabTap(_:)`).
+///
+/// A tap the session refuses (another tab under the navigation lock, a reselection that would
+/// pop a flow that disabled its interactive dismissal) is never made: the selection stays, and
+/// the views read it again, so that SwiftUI shows the tab it left.
 @MainActor
 @Observable
 package final class TabsModel {
