@@ -20,7 +20,9 @@ import Observation
 /// - `sidebarSelection`: a section the user picked is a selection (in a collapsed split view,
 ///   the selected section's too: it shows its stack again), as `NavigationState.tabTap(_:)`
 ///   decides for every host; `nil`, which SwiftUI writes when the user goes back to the sidebar
-///   of a collapsed split view, is a return to the sidebar; anything else is ignored.
+///   of a collapsed split view, is a return to the sidebar; anything else is ignored. A pick the
+///   host's session refuses (another section under the navigation lock) is never made: the
+///   selection stays, and the list reads it again.
 /// - `compactColumn`: `.sidebar` while a collapsed split view shows a section is a return to
 ///   the sidebar; the other columns come with a selection, which says it.
 /// - `columnVisibility`: the user's to change (the sidebar button); no navigation.
