@@ -33,7 +33,7 @@
   /// SwiftUI only through a step. It attaches the host to the navigator when they are not yet
   /// attached, forwards the scene phase to the host (a step waits while the scene is not active;
   /// the watchdog runs only once the scene is shown and active), disables animations while the
-  /// host restores (`SwiftUIHost/animatesSteps`), and opens the URLs the scene receives with
+  /// host restores a saved navigation, and opens the URLs the scene receives with
   /// `navigator.handle(_:)`; a link that arrives before the first step waits in the navigator.
   /// `@MainActor` as a whole: its initialiser attaches the host, and the iOS 17 SDK isolates only
   /// `body`.
