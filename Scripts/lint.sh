@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Checks formatting against the checked-in .swift-format; exits non-zero on any finding.
+# Checks formatting against the checked-in .swift-format, and that every file and folder
+# Tests/README.md names (in backticks, relative to Tests/ or to the root) exists; exits non-zero
+# on any finding.
 # Fix findings with: swift format -i -r Sources Tests Examples Benchmarks/Benchmarks Benchmarks/Support Fuzz/Sources
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,3 +10,15 @@ paths=(Package.swift Sources Tests)
 [ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Support)
 [ -d Fuzz ] && paths+=(Fuzz/Package.swift Fuzz/Sources)
 swift format lint --strict -r "${paths[@]}"
+
+# The index of where each behaviour is tested must follow the tests when they move.
+missing=0
+while IFS= read -r named; do
+  found=0
+  for match in Tests/$named $named; do [[ -e $match ]] && found=1; done
+  if ((found == 0)); then
+    echo "Tests/README.md names $named, which does not exist" >&2
+    missing=1
+  fi
+done < <(grep -o '`[^`]*`' Tests/README.md | tr -d '`' | grep -E '/|\.swift$')
+exit "$missing"

@@ -162,7 +162,8 @@ extension TerminalCommandError {
     case .shown(.noLayer): self = .noLayerToDismiss
     case .shown(.tabBarCovered): self = .tabBarCovered
     case .shown(.noTabs): self = .noTabs
-    case .shown(.noSuchTab(let id)): self = .noSuchTab(shown?.tabs.firstIndex { $0.id == id } ?? 0, available: shown?.tabs.count ?? 0)
+    case .shown(.noSuchTab(let id)):
+      self = .noSuchTab(shown?.tabs.firstIndex { $0.id == id } ?? 0, available: shown?.tabs.count ?? 0)
     case .shown(.dismissDisabled(let id)), .shown(.swipeDownNotOffered(let id)):
       let layer = shown?.modals.last { $0.id == id }
       self = .dismissDisabled(layer.flatMap { $0.stack.last }.map(title) ?? "\(id)")

@@ -38,8 +38,11 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   public private(set) weak var session: HostSession?
   /// What the host shows, after the steps it showed and the gestures it played (the session's).
   public var shown: NavigationState? { session?.shown }
-  /// The step being performed, or `nil` (the session's).
-  public var stepInFlight: HostStep? { session?.stepInFlight }
+  /// The step that waits for ``completeStep()``, or `nil`.
+  public var stepInFlight: HostStep? {
+    guard let session, !session.awaitedSignals.isEmpty else { return nil }
+    return session.stepInFlight
+  }
   /// Whether an interactive back swipe is under way (steps wait for it to end).
   public var isSwipingBack: Bool { session?.isHeld(by: .userTransition) ?? false }
   /// The navigator driving this host.
@@ -76,6 +79,10 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     }
   }
 
+  /// A watchdog that never fires: a test completes its steps and ends its swipes by hand, and a
+  /// test that forgets fails on its time limit rather than on a clock.
+  public var watchdog: HostWatchdog { HostWatchdog(schedule: { _, _ in }) }
+
   /// Keeps the session to report gestures to.
   public func didAttach(to session: HostSession) {
     self.session = session
@@ -103,7 +110,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   ///
   /// Records a test issue when no step is in flight.
   public func completeStep() {
-    guard let session, session.stepInFlight != nil else {
+    guard let session, stepInFlight != nil else {
       recordIssue("completeStep() called with no step waiting", at: sourceLocation)
       return
     }
@@ -118,7 +125,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   @discardableResult
   public func completeAllSteps() -> [HostStep] {
     var completed: [HostStep] = []
-    while let session, let step = session.stepInFlight {
+    while let session, let step = stepInFlight {
       completed.append(step)
       session.signal(Signal.completed)
     }

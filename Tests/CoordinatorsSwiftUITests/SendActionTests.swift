@@ -51,7 +51,7 @@ struct SendActionTests {
     let navigator = Navigator(root: root)
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     root.flow.show(TestRoute("child"))
-    let child = try #require(navigator.coordinator(ofType: ChildCoordinator.self))
+    let child = try #require(navigator.coordinators(ofType: ChildCoordinator.self).last)
     let sendAction = SendAction(coordinator: child)
 
     #expect(sendAction(ChildAction.close))

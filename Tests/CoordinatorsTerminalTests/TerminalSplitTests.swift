@@ -27,7 +27,8 @@ struct TerminalSplitTests {
   }
 
   @Test func twoColumnsShowTheSidebarBesideTheSelectedSectionsTopScreenWithinTheWidth() throws {
-    let (_, host) = try split(.twoColumns)
+    let (navigator, host) = try split(.twoColumns)
+    defer { withExtendedLifetime(navigator) {} }
     let lines = drawing(host)
     #expect(
       lines.joined(separator: "\n") == """
@@ -49,6 +50,7 @@ struct TerminalSplitTests {
 
   @Test func threeColumnsShowTheSectionsFirstScreenThenItsTop() throws {
     let (navigator, host) = try split(.threeColumns)
+    defer { withExtendedLifetime(navigator) {} }
     #expect(drawing(host)[2].contains(" │ Inbox") && drawing(host)[2].contains(" │ Message"))
     try host.tapTab(2)
     #expect(navigator.state.selectedTab == "sent")
@@ -57,6 +59,7 @@ struct TerminalSplitTests {
 
   @Test func aCompactTerminalCollapsesOntoTheSectionAndBackShowsTheSidebar() throws {
     let (navigator, host) = try split(.twoColumns)
+    defer { withExtendedLifetime(navigator) {} }
     host.resize(to: .compact)
     #expect(drawing(host)[2] == "Message")
     try host.goBack()

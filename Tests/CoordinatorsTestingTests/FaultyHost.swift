@@ -11,11 +11,9 @@ final class FaultyHost: NavigationHost {
     case silentSwipeDown
     /// Swipes down a layer whose presentation disables it.
     case ignoresDismissDisabled
-    /// Calls the completion when a step starts, while its animation still runs.
+    /// Says a step is over when it starts, while its animation still runs.
     case completesEarly
-    /// Calls the completion of every step twice.
-    case completesTwice
-    /// Never calls a completion.
+    /// Waits for a signal its platform never sends.
     case neverCompletes
     /// Completes a tab selection without showing it.
     case skipsTabSelection
@@ -27,53 +25,55 @@ final class FaultyHost: NavigationHost {
 
   let fault: Fault
   let capabilities = HostCapabilities.all
-  private(set) var shown: NavigationState?
+  /// What its UI shows: a fake platform of its own, which the faults make differ from the session's.
+  private(set) var ui: NavigationState?
   private(set) var isAnimating = false
-  private weak var navigator: Navigator?
+  private weak var session: HostSession?
+
+  /// No watchdog rescues it: the checks must catch its faults.
+  var watchdog: HostWatchdog { HostWatchdog(schedule: { _, _ in }) }
 
   init(fault: Fault) {
     self.fault = fault
   }
 
-  func didAttach(to navigator: Navigator) {
-    self.navigator = navigator
+  func didAttach(to session: HostSession) {
+    self.session = session
+    ui = nil
   }
 
-  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    if case .selectTab = step, fault == .skipsTabSelection { return completion() }
-    shown = try? NavigationState.rendering(step, onto: shown)
+  func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+    if case .selectTab = step, fault == .skipsTabSelection { return .now }
+    ui = try? NavigationState.rendering(step, onto: ui)
     switch fault {
     case .completesEarly:
       isAnimating = true
-      completion()
-    case .completesTwice:
-      completion()
-      completion()
+      return .now
     case .neverCompletes:
-      break
+      return .signal("a signal the platform never sends")
     default:
-      completion()
+      return .now
     }
   }
 
   func goBack() -> Bool {
-    guard let target = shown?.screenBelowTop else { return false }
+    guard let target = ui?.screenBelowTop else { return false }
     follow(.popped(to: target.id))
-    navigator?.userDid(.popped(to: target.id))
-    if fault == .reportsBackTwice, let again = shown?.screenBelowTop ?? navigator?.state.screenBelowTop {
-      navigator?.userDid(.popped(to: again.id))
+    session?.userDid(.popped(to: target.id))
+    if fault == .reportsBackTwice, let again = ui?.screenBelowTop ?? session?.navigator?.state.screenBelowTop {
+      session?.userDid(.popped(to: again.id))
     }
     return true
   }
 
   func goBack(count: Int) -> Bool {
-    guard let shown, let stack = shown.stack(at: shown.topLocation), count >= 1, count < stack.count else {
+    guard let ui, let stack = ui.stack(at: ui.topLocation), count >= 1, count < stack.count else {
       return false
     }
     guard fault == .popsOneScreenAtATime else {
       let target = stack[stack.count - 1 - count].id
       follow(.popped(to: target))
-      navigator?.userDid(.popped(to: target))
+      session?.userDid(.popped(to: target))
       return true
     }
     for _ in 0..<count { _ = goBack() }
@@ -86,22 +86,22 @@ final class FaultyHost: NavigationHost {
   }
 
   func swipeDown() -> Bool {
-    guard let layer = shown?.modals.last else { return false }
+    guard let layer = ui?.modals.last else { return false }
     if layer.presentation?.isInteractiveDismissDisabled == true, fault != .ignoresDismissDisabled { return false }
     follow(.dismissedLayer(layer.id))
-    if fault != .silentSwipeDown { navigator?.userDid(.dismissedLayer(layer.id)) }
+    if fault != .silentSwipeDown { session?.userDid(.dismissedLayer(layer.id)) }
     return true
   }
 
   func tapTab(_ index: Int) -> Bool {
-    guard let shown, shown.modals.isEmpty, shown.tabs.indices.contains(index) else { return false }
-    let id = shown.tabs[index].id
-    let gesture = shown.selectedTab == id ? UserGesture.reselectedTab(id) : .selectedTab(id)
+    guard let ui, ui.modals.isEmpty, ui.tabs.indices.contains(index) else { return false }
+    let id = ui.tabs[index].id
+    let gesture = ui.selectedTab == id ? UserGesture.reselectedTab(id) : .selectedTab(id)
     follow(gesture)
     if case .selectedTab = gesture {
-      navigator?.userDid(.selectedTab(id))
+      session?.userDid(.selectedTab(id))
     } else {
-      navigator?.userDid(.reselectedTab(id))
+      session?.userDid(.reselectedTab(id))
     }
     return true
   }
@@ -111,7 +111,7 @@ final class FaultyHost: NavigationHost {
   }
 
   private func follow(_ gesture: UserGesture) {
-    if let next = shown?.applyingUserGesture(gesture) { shown = next }
+    if let next = ui?.applyingUserGesture(gesture) { ui = next }
   }
 }
 
@@ -121,7 +121,7 @@ struct FaultyHostDriver: HostConformanceDriver {
 
   func makeHost() -> FaultyHost { FaultyHost(fault: fault) }
 
-  func shown(by host: FaultyHost) -> NavigationState? { host.shown }
+  func shown(by host: FaultyHost) -> NavigationState? { host.ui }
 
   func play(_ gesture: ConformanceGesture, on host: FaultyHost) -> Bool {
     switch gesture {

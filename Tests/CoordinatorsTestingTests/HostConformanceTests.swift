@@ -124,10 +124,6 @@ struct HostConformanceTests {
       "dismiss the top layer must report nothing for a layer whose presentation disables it"
     ),
     (.completesEarly, .performsOneStepAtATime, "reached the host while a transition still ran"),
-    (
-      .completesTwice, .setsStacks,
-      "the host completed setStack(the root stack: 0, 1) 2 times; it must complete it once"
-    ),
     (.neverCompletes, .showsTheFirstState, "after attaching the host, the host never completed setRoot(stack: 0, 1)"),
     (.skipsTabSelection, .showsTabs, "after selecting a tab, the host shows"),
     (

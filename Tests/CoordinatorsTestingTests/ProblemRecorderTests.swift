@@ -51,7 +51,7 @@ struct ProblemRecorderTests {
   @Test func anOperationOfAFinishedFlowIsAnIssueAtItsCall() {
     let navigator = Navigator(root: WizardCoordinator())
     let child = WizardCoordinator()
-    navigator.coordinator(ofType: WizardCoordinator.self)?.flow.start(child)
+    navigator.coordinators(ofType: WizardCoordinator.self).last?.flow.start(child)
     #expect(child.finish())
     navigator.expectNoProblems()
     let line = #line + 2
@@ -157,7 +157,7 @@ struct ProblemRecorderTests {
     navigator.expectNoProblems()
     let coordinators = CoordinatorTracker(navigator)
     var kept: WizardCoordinator? = WizardCoordinator()
-    navigator.coordinator(ofType: WizardCoordinator.self)?.flow.start(kept!)
+    navigator.coordinators(ofType: WizardCoordinator.self).last?.flow.start(kept!)
     navigator.tap(WizardCoordinator.Action.close)
     #expect(kept?.flow.isRunning == false)
     expectIssues {
@@ -173,7 +173,7 @@ struct ProblemRecorderTests {
   @Test func aRunningFlowIsNoLeak() {
     let navigator = Navigator(root: WizardCoordinator())
     let coordinators = CoordinatorTracker(navigator)
-    navigator.coordinator(ofType: WizardCoordinator.self)?.flow.start(WizardCoordinator())
+    navigator.coordinators(ofType: WizardCoordinator.self).last?.flow.start(WizardCoordinator())
     #expect(coordinators.unreleased.isEmpty)
     coordinators.expectFinishedFlowsReleased()
   }

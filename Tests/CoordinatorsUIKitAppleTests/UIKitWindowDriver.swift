@@ -67,7 +67,7 @@
       guard let base = windowRoot(of: host), let root = rootContainer(of: host) else { return nil }
       let container: RootContainer
       if let tabBar = root as? UITabBarController {
-        let items = host.model.shown?.tabs ?? []
+        let items = host.model.session?.shown?.tabs ?? []
         let tabs = (tabBar.viewControllers ?? []).map { controller in
           let stack = screens(in: controller, of: host)
           let id = tabID(of: stack, in: host)
@@ -121,7 +121,9 @@
 
     /// The tab whose stack starts with `stack`'s first screen in the host's state.
     func tabID(of stack: [Screen], in host: UIKitHost) -> TabID {
-      if let first = stack.first, case .tab(let id)? = host.model.shown?.position(of: first.id)?.location { return id }
+      if let first = stack.first, case .tab(let id)? = host.model.session?.shown?.position(of: first.id)?.location {
+        return id
+      }
       return TabID(rawValue: "a tab the host did not make")
     }
 
@@ -187,7 +189,7 @@
 
     /// Whether UIKit has ended every transition and the host follows what UIKit shows.
     func isSettled(_ host: UIKitHost) -> Bool {
-      guard host.model.stepInFlight == nil else { return false }
+      guard host.model.session?.stepInFlight == nil else { return false }
       guard let base = windowRoot(of: host), let root = rootContainer(of: host) else { return true }
       let controllers = [root] + presentedChain(over: base)
       let navigations =
@@ -196,7 +198,7 @@
       let animating =
         controllers.contains { $0.transitionCoordinator != nil }
         || navigations.contains { $0.transitionCoordinator != nil }
-      return !animating && shown(by: host) == host.model.shown
+      return !animating && shown(by: host) == host.model.session?.shown
     }
 
     /// Plays UIKit calling each navigation controller's `didShow` again for what it shows, as it
@@ -244,14 +246,14 @@
     // MARK: Transitions
 
     func isTransitioning(_ host: UIKitHost) -> Bool {
-      host.model.stepInFlight != nil
+      host.model.session?.stepInFlight != nil
     }
 
     /// Turns the main run loop until the step in flight has ended on UIKit's completion, and
     /// records an issue if it has not by the deadline.
     func finishTransition(on host: UIKitHost) async {
-      let step = host.model.stepInFlight
-      let ended = await turnRunLoop { host.model.stepInFlight == nil }
+      let step = host.model.session?.stepInFlight
+      let ended = await turnRunLoop { host.model.session?.stepInFlight == nil }
       if !ended, let step {
         Issue.record("\(step) did not end within \(Self.deadline) s in the window")
       }

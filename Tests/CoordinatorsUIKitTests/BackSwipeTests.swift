@@ -1,8 +1,9 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
-@Suite("The host's own back swipe")
+@Suite("The host's own back swipe", .hangLimit)
 struct BackSwipeTests {
   /// Plays `phases` (phase, translation, velocity) on a view 400 points wide.
   private func play(_ phases: [(BackSwipe.Phase, Double, Double)]) -> [BackSwipe.Action?] {
@@ -69,9 +70,8 @@ struct BackSwipeTests {
   @MainActor
   @Test func theModelBeginsTheBackSwipeOnlyForARightwardHorizontalDrag() throws {
     let fixture = try UIKitFixture("a")
-    let screen = try fixture.navigator.makeScreen(TestRoute("b"))
-    let stack = fixture.model.shown?.stack(at: .root) ?? []
-    fixture.model.perform(.setStack(.root, stack + [screen], transition: TransitionID("zoom"))) {}
+    fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
+    fixture.navigator.push(TestRoute("b"))
     fixture.settle()
     #expect(fixture.model.mayBeginBackSwipe(in: .root, translation: (12, 1), velocity: (250, 10)))
     #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: (1, 12), velocity: (10, 250)), "a scroll")

@@ -1,5 +1,6 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
 // UIKit's `hosting(_:)` gives the SwiftUI view it hosts `SendAction(coordinator: self)` as its
@@ -20,7 +21,7 @@ private final class MainCoordinator: Coordinator {
 }
 
 @MainActor
-@Suite("UIKit: the action a hosted SwiftUI screen sends")
+@Suite("UIKit: the action a hosted SwiftUI screen sends", .hangLimit)
 struct HostedScreenActionTests {
   @Test func aHostedScreensActionReachesTheCoordinatorThatHostsIt() {
     let coordinator = MainCoordinator()

@@ -1,5 +1,6 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
 /// A screen whose options hide the bar, name a bar appearance or a title display mode.
@@ -17,7 +18,7 @@ private struct BarRoute: Route {
 /// The bar of a navigation controller follows its top screen once every transition ends, a
 /// cancelled back swipe included (HOST-REVIEW finding 7).
 @MainActor
-@Suite("The UIKit host's navigation bar")
+@Suite("The UIKit host's navigation bar", .hangLimit)
 struct NavigationBarTests {
   /// A root stack showing `list` (visible bar, no appearance) with `full` pushed on it.
   private func pushed(_ full: BarRoute, iOS18: Bool = true) throws -> (UIKitFixture, FakeNavigationController) {

@@ -1,9 +1,10 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The UIKit host model shows alerts as UIKit allows")
+@Suite("The UIKit host model shows alerts as UIKit allows", .hangLimit)
 struct UIKitAlertTests {
   func alert(_ id: AlertID) -> NavigationAlert {
     NavigationAlert(id: id, title: "Alert \(id)", buttons: [NavigationAlert.Button("OK")])
@@ -15,7 +16,7 @@ struct UIKitAlertTests {
     fixture.settle()
     try fixture.navigator.apply(.showAlert(alert(1)))
     // The dismissal is under way: the next alert is not presented before its completion.
-    #expect(fixture.model.stepInFlight == .dismissAlert(0))
+    #expect(fixture.session?.stepInFlight == .dismissAlert(0))
     #expect(
       !fixture.uiKit.actions.contains { if case .presentAlert(let shown, _) = $0 { shown.id == 1 } else { false } })
     fixture.settle()

@@ -84,8 +84,12 @@ struct UIKitHostDriver: HostConformanceDriver {
     return true
   }
 
-  /// Fires the model's watchdog for the step that waits.
-  func runOutTheHostsWaits(on host: UIKitHostModel<FakeController>) async { uiKit(host).fireWatchdog() }
+  /// Fires the session's watchdog twice for the step that waits: once it is slow and waits
+  /// again, twice it is lost.
+  func runOutTheHostsWaits(on host: UIKitHostModel<FakeController>) async {
+    uiKit(host).fireWatchdog()
+    uiKit(host).fireWatchdog()
+  }
 
   var readsAlerts: Bool { true }
 

@@ -1,5 +1,6 @@
 import CoordinatorsTesting
 import CoordinatorsUIKit
+import TestSupport
 import Testing
 
 extension UIKitFixture {
@@ -36,7 +37,7 @@ extension UIKitFixture {
 }
 
 @MainActor
-@Suite("The UIKit host model shows split layouts")
+@Suite("The UIKit host model shows split layouts", .hangLimit)
 struct UIKitSplitTests {
   @Test func twoColumnsShowTheSelectedSectionsStackInTheSecondaryColumn() throws {
     let fixture = try UIKitFixture("home", "search", tabs: true)
@@ -203,7 +204,7 @@ struct UIKitSplitTests {
     let list = try #require(fixture.model.controller(for: fixture.navigator.state.screenBelowTop?.id ?? -1))
     // Over the form, the back button pops the list's section: it asks first, and is refused.
     #expect(fixture.model.backButtonPopsAScreen(over: form, in: .tab("editor")))
-    #expect(!fixture.model.backButtonShouldPop(in: .tab("editor")))
+    #expect(!fixture.model.mayGoBack(in: .tab("editor")))
     #expect(!fixture.uiKit.beginBackSwipe(), "UIKit's edge swipe in the compact column asks the model")
     #expect(fixture.navigator.state.topScreen.route == AnyRoute(TestRoute("form")))
     // Over the section's first screen the back button shows the sidebar: no pop, nothing asked.
@@ -212,12 +213,30 @@ struct UIKitSplitTests {
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.uiKit.endBackSwipe(cancelled: false)
     editor.flow.disableInteractiveDismissal(.everyScreen)
-    #expect(fixture.model.systemBackSwipeShouldBegin(inColumn: .compact), "back to the sidebar pops no screen")
+    #expect(fixture.model.mayGoBack(inColumn: .compact), "back to the sidebar pops no screen")
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.uiKit.endBackSwipe(cancelled: false)
     #expect(fixture.navigator.state.appearance == .collapsedSplitView(.sidebar))
     #expect(fixture.gestures == [.resized(.compact), .popped(to: 0), .returnedToSidebar])
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// HOST-REVIEW-2 finding 14: the sidebar asks before it selects, as the tab bar does.
+  @Test func aSidebarPickUnderTheLockIsRefusedBeforeAnythingIsShown() throws {
+    let editor = SplitEditorCoordinator()
+    let fixture = UIKitFixture(navigator: Navigator(root: SplitSectionsCoordinator(editor: editor, others: ["notes"])))
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    editor.flow.lockNavigation()
+    fixture.settle()
+    let steps = fixture.session?.stepNumber
+    fixture.uiKit.forgetActions()
+    #expect(fixture.uiKit.tapSidebar(1))
+    #expect(fixture.session?.stepNumber == steps, "no step shows the section, nor takes it back")
+    #expect(fixture.uiKit.actions.isEmpty, "UIKit shows nothing of the section")
+    #expect(fixture.split?.selected == 0)
+    #expect(fixture.navigator.state.selectedTab == "editor")
+    #expect(problems.problems.count == 1, "the lock's refusal is reported")
+    #expect(fixture.gestures == [])
   }
 
   @Test func aPopInTheDetailColumnIsReportedOnce() throws {
@@ -259,9 +278,9 @@ struct UIKitSplitTests {
     fixture.navigator.logsProblems = false
     fixture.navigator.observe(NavigationProblem.self) { fallbacks.append("\($0)") }
     fixture.navigator.push(TestRoute("detail"))
-    #expect(fixture.model.stepInFlight != nil, "the push animates in the detail column")
+    #expect(fixture.session?.stepInFlight != nil, "the push animates in the detail column")
     fixture.uiKit.resize(to: .compact)
-    #expect(fixture.model.stepInFlight == nil, "the new root shows the pushed screen: the push is over")
+    #expect(fixture.session?.stepInFlight == nil, "the new root shows the pushed screen: the push is over")
     fixture.settle()
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
     #expect(fixture.navigator.state.stack(at: .tab("home"))?.count == 2)
@@ -297,7 +316,7 @@ struct UIKitSplitTests {
 }
 
 @MainActor
-@Suite("The UIKit host model shows what the state says, whatever the user and the app do")
+@Suite("The UIKit host model shows what the state says, whatever the user and the app do", .hangLimit)
 struct UIKitSplitPropertyTests {
   /// What the user or the app does next.
   enum Move: CaseIterable {
@@ -353,7 +372,7 @@ struct UIKitSplitPropertyTests {
   }
 }
 
-@Suite("What each column of the UIKit split view shows")
+@Suite("What each column of the UIKit split view shows", .hangLimit)
 struct UIKitSplitColumnsTests {
   /// Sections "home" (screens 0, 3, 4) and "search" (screen 1), home selected, laid out so.
   func state(_ sections: SectionLayout, _ width: WidthClass, showing column: CollapsedColumn = .section) throws
@@ -393,12 +412,18 @@ struct UIKitSplitColumnsTests {
   func start() { flow.show(TestRoute("list")) }
 }
 
-/// The root flow: one section, laid out as a split view's sidebar of two columns.
+/// The root flow: the editor's section, then one section per name in `others`, laid out as a
+/// split view's sidebar of two columns.
 @MainActor private final class SplitSectionsCoordinator: Coordinator {
   let flow = Flow<TestRoute>()
   let editor: SplitEditorCoordinator
-  init(editor: SplitEditorCoordinator) { self.editor = editor }
+  let others: [String]
+  init(editor: SplitEditorCoordinator, others: [String] = []) {
+    self.editor = editor
+    self.others = others
+  }
   func start() {
-    flow.showTabs([TabFlow("editor", editor, item: TabItem(title: "Editor"))], layout: .sidebar(.twoColumns))
+    let sections = others.map { TabFlow(TabID(rawValue: $0), SplitEditorCoordinator()) }
+    flow.showTabs([TabFlow("editor", editor, item: TabItem(title: "Editor"))] + sections, layout: .sidebar(.twoColumns))
   }
 }

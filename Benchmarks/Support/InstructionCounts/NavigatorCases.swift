@@ -50,7 +50,7 @@ let flowCommandCases: [CountedCase] = [
     let navigator = Navigator(root: coordinator)
     for _ in 1..<10 { coordinator.flow.push(.link) }
     navigator.attach(CompletingHost())
-    _ = navigator.addObserver { event in consume(event) }
+    _ = navigator.observe(NavigationEvent.self) { event in consume(event) }
     return {
       consume(coordinator.flow.push(.link))
       consume(coordinator.flow.pop())

@@ -1,5 +1,6 @@
 /// The links a navigator is opening, in the order they were opened, and the waits of their
-/// tasks: for their turn, or for a guard's flow.
+/// tasks: for their turn, or for a guard's flow; how many may wait, and whether a restore holds
+/// them.
 ///
 /// Only the navigator holds it. A link's task never holds the navigator while it waits: it holds
 /// a ``LinkWait``, which this queue keeps, so when the navigator goes away the queue and its waits
@@ -22,6 +23,10 @@ final class LinkQueue {
   private var dropped: [Int: DeepLinkError.Reason] = [:]
   /// The flow that the first link's guard waits for, while it runs.
   var guardFlow: FlowID?
+  /// How many links may be in the queue at once: ``Navigator/maximumPendingLinks``.
+  var maximumCount = 1_000
+  /// Whether a ``SceneRestorer`` holds the links until it has restored the navigation.
+  var isHeldForRestoration = false
 
   /// The first link, which is the one walked.
   var first: Int? { head < keys.count ? keys[head] : nil }

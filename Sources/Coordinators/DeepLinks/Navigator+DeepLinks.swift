@@ -40,6 +40,19 @@ extension Navigator {
     try await Self.openQueued(url, work: work, in: reference)
   }
 
+  /// How many links may be pending at once (opened with ``open(_:)``, ``handle(_:)`` or
+  /// ``Flow/open(_:)`` and not yet opened or failed, the one being opened included): 1,000
+  /// unless the app says otherwise. A link past it fails at once with
+  /// ``DeepLinkError/Reason/tooManyPendingLinks(_:)``, and changes nothing; the links before it
+  /// are not affected.
+  ///
+  /// Links wait while no host is attached, while a flow holds the navigation lock, and while a
+  /// guard's flow runs; a queue without a bound would grow with every link a stuck wait lets in.
+  public var maximumPendingLinks: Int {
+    get { links.maximumCount }
+    set { links.maximumCount = newValue }
+  }
+
   /// Opens `url` without waiting, reporting a failure to the observers as a
   /// ``NavigationProblem/deepLinkFailed(_:)``: for `onOpenURL` and scene delegates.
   ///
@@ -85,8 +98,8 @@ extension Navigator {
   /// - Throws: when the queue is full, or when the link, opened by `opener`, would wait for a flow
   ///   only `opener`'s subtree can end: the lock holder, or the flow the first link's guard waits for.
   private func enqueueLink(_ url: URL, openedBy opener: FlowID?) throws(DeepLinkError) -> Int {
-    guard links.count < maximumPendingLinks else {
-      throw DeepLinkError(.tooManyPendingLinks(maximumPendingLinks), url: url.absoluteString)
+    guard links.count < links.maximumCount else {
+      throw DeepLinkError(.tooManyPendingLinks(links.maximumCount), url: url.absoluteString)
     }
     if let opener, let blocker = flowBlockingLinks(openedBy: opener) {
       throw DeepLinkError(.waitsForItsOwnFlow(blocker), url: url.absoluteString)
@@ -178,7 +191,7 @@ extension Navigator {
     for linkGuard in link.guards where !linkGuard.isSatisfied() {
       throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
     }
-    return try navigator.walk(link, routeGuards: routeGuards)
+    return try navigator.walkLink(link, routeGuards: routeGuards)
   }
 
   /// The link `url` resolves to, and the route guards to check it with.
@@ -191,7 +204,7 @@ extension Navigator {
   /// screen the transaction adds to the state, whoever added it: the walk, or a coordinator's
   /// `start()` on the way (in a nested child, a modal layer, another tab). Commits when each
   /// of those guards holds; otherwise rolls back and returns the first that fails.
-  private func walk(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
+  private func walkLink(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
     let url = link.url
     var unmet: LinkGuard?
     var keeper: FlowID?
@@ -343,7 +356,7 @@ extension Navigator {
     if linksMayOpen, links.first == work { return wait.end(.go) }
     links.park(work, wait)
     let reason =
-      if host == nil { "a host to be attached" } else if holdsLinksForRestoration {
+      if host == nil { "a host to be attached" } else if links.isHeldForRestoration {
         "the scene's navigation to be restored"
       } else if let holder = tree.lockHolder {
         "the navigation lock of flow \(holder) to end"

@@ -163,50 +163,6 @@ extension Coordinator {
 // MARK: Child flows that call back their parent
 
 extension Coordinator {
-  /// Starts `child` as a child flow, pushed or in a modal layer, and calls `onResult` with this
-  /// coordinator and the child's result when it ends.
-  ///
-  /// The library holds this coordinator weakly until then, so the closure needs no
-  /// `[weak self]`: when this coordinator is gone, `onResult` is not called.
-  ///
-  /// ```swift
-  /// startChild(LoginCoordinator(), as: .sheet()) { app, result in
-  ///   if case .finished(let user) = result { app.show(user) }
-  /// }
-  /// ```
-  ///
-  /// Otherwise as ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)``.
-  @discardableResult
-  public func startChild<Child: Coordinator>(
-    _ child: Child,
-    as presentation: Presentation = .push,
-    key: String? = nil,
-    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> Bool {
-    flow.startChild(
-      child, as: FlowPlacement(presentation), key: key, delivery: delivery(onResult),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Starts `child` in place of the whole navigation, as ``Flow/startAtRoot(_:key:onResult:fileID:filePath:line:column:)``,
-  /// and calls `onResult` with this coordinator and the child's result when it ends.
-  ///
-  /// ```swift
-  /// startChildAtRoot(OnboardingCoordinator()) { app, _ in app.flow.startAtRoot(MainCoordinator()) }
-  /// ```
-  @discardableResult
-  public func startChildAtRoot<Child: Coordinator>(
-    _ child: Child,
-    key: String? = nil,
-    onResult: @escaping @MainActor (Self, FlowResult<Child.Output>) -> Void,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> Bool {
-    flow.startChild(
-      child, as: .root, key: key, delivery: delivery(onResult),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
   /// A child flow for ``child(for:)``, pushed or in a modal layer, whose result reaches
   /// `onResult` with this coordinator, held weakly until then.
   ///

@@ -118,7 +118,7 @@ extension Flow {
     _ title: String, message: String?, style: AlertStyle, buttons: [AlertButton<Action>],
     answer: AlertAnswer?, at callSite: CallSite
   ) -> AlertID? {
-    run(at: callSite) { navigator, id throws(NavigationError) in
+    operate(at: callSite) { navigator, id throws(NavigationError) in
       let alert = NavigationAlert(
         id: navigator.makeAlertID(), owner: id, style: style, title: title, message: message,
         buttons: buttons.map(\.value))

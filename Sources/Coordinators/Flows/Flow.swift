@@ -107,7 +107,7 @@ public final class Flow<RouteType: Route> {
     _ route: RouteType, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> ScreenID? {
-    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
       try navigator.pushScreen(try screenRoute(route, navigator: navigator, id: id), in: id)
     }
@@ -121,7 +121,7 @@ public final class Flow<RouteType: Route> {
     _ route: RouteType, as presentation: ModalPresentation, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> ScreenID? {
-    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
       try navigator.presentScreen(try screenRoute(route, navigator: navigator, id: id), as: presentation, in: id)
     }
@@ -187,17 +187,7 @@ public final class Flow<RouteType: Route> {
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
-      let state = navigator.drafted.state
-      guard let location = navigator.topLocation(ownedBy: id), let stack = state.stack(at: location) else {
-        throw NavigationError(.flowHasNoStack(id))
-      }
-      let tree = navigator.drafted.tree
-      guard
-        let screen = stack.last(where: {
-          $0.route.route(as: Other.self) != nil && tree.isSelfOrDescendant($0.owner, of: id)
-        })
-      else { throw NavigationError(.routeTypeNotFound(String(describing: Other.self), location)) }
-      try navigator.apply(.popTo(screen.id), by: id)
+      try navigator.pop(to: type, as: .flow(id))
     }
   }
 
@@ -210,15 +200,7 @@ public final class Flow<RouteType: Route> {
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
-      guard let location = navigator.topLocation(ownedBy: id), let stack = navigator.drafted.state.stack(at: location)
-      else { throw NavigationError(.flowHasNoStack(id)) }
-      if stack.count > 1 {
-        try navigator.apply(.remove([stack[stack.count - 1].id]), by: id)
-      } else if case .modal(let layer) = location {
-        try navigator.apply(.dismissLayer(layer), by: id)
-      } else {
-        throw NavigationError(.cannotPop(count: 1, available: 0, location))
-      }
+      try navigator.popOrDismiss(as: .flow(id))
     }
   }
 
@@ -241,26 +223,9 @@ public final class Flow<RouteType: Route> {
     _ routes: [RouteType], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> [ScreenID]? {
-    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
-      guard !routes.isEmpty else { throw NavigationError(.noScreens) }
-      let state = navigator.drafted.state
-      guard let location = navigator.topLocation(ownedBy: id), let stack = state.stack(at: location),
-        let start = stack.firstIndex(where: { $0.owner == id })
-      else { throw NavigationError(.flowHasNoStack(id)) }
-      let old = stack[start...].map { $0 }
-      var screens: [Screen] = []
-      for (index, route) in routes.enumerated() {
-        let route = try screenRoute(route, navigator: navigator, id: id)
-        if index < old.count, old[index].owner == id, old[index].route == route {
-          screens.append(old[index])
-        } else {
-          let presentation = index == 0 ? old[0].presentation : .push
-          screens.append(try navigator.makeScreen(route, presentation: presentation, owner: id))
-        }
-      }
-      try navigator.apply(.setStack(Array(stack[..<start]) + screens, at: location), by: id)
-      return screens.map(\.id)
+      try navigator.setStack(routes.map { AnyRoute($0) }, as: .flow(id))
     }
   }
 
@@ -298,7 +263,7 @@ public final class Flow<RouteType: Route> {
     _ screen: ScreenID, with route: RouteType, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ScreenID? {
-    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
       let route = try screenRoute(route, navigator: navigator, id: id)
       guard let old = navigator.drafted.state.screen(screen) else { throw NavigationError(.screenNotFound(screen)) }
@@ -316,7 +281,7 @@ public final class Flow<RouteType: Route> {
     _ route: RouteType, at point: InsertionPoint, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> ScreenID? {
-    run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       navigator, id throws(NavigationError) in
       let screen = try navigator.makeScreen(screenRoute(route, navigator: navigator, id: id), owner: id)
       try navigator.apply(.insert([screen], at: point), by: id)
@@ -370,8 +335,14 @@ public final class Flow<RouteType: Route> {
   /// flow.start(ColorPickerCoordinator(), as: .sheet()) { result in ... }
   /// ```
   ///
-  /// A coordinator that wants itself back in `onResult`, without `[weak self]`, calls
-  /// ``Coordinator/startChild(_:as:key:onResult:fileID:filePath:line:column:)``.
+  /// The navigator keeps `onResult` until the child ends: a coordinator that calls itself back
+  /// there captures itself weakly, and is not called back once it is gone:
+  ///
+  /// ```swift
+  /// flow.start(LoginCoordinator(), as: .sheet()) { [weak self] result in
+  ///   if case .finished(let user) = result { self?.signedIn(user) }
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - child: the coordinator of the new flow; a fresh instance, or one whose flow has ended.
@@ -546,16 +517,16 @@ public final class Flow<RouteType: Route> {
     }
   }
 
-  /// Runs a flow operation that returns nothing; see `run(_:)`.
+  /// Runs a flow operation that returns nothing; see `operate(at:_:)`.
   func perform(
     at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> Void
   ) -> Bool {
-    run(at: callSite, operation) != nil
+    operate(at: callSite, operation) != nil
   }
 
   /// Runs a flow operation in a transaction, reporting its failure, made at `callSite`, when it
   /// stands alone.
-  func run<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
+  func operate<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
     guard let navigator, let id else {
       // A finished flow reports to the navigator it ran in. A flow whose navigator was released
       // (it still has its identifier) has none to report to, nor has one never started: its

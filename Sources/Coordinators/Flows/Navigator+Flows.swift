@@ -42,16 +42,11 @@ extension Navigator {
   // MARK: Reading the tree
 
   /// The coordinator at the root of the flow tree, or `nil` for a navigator made from a route.
-  public var rootCoordinator: (any Coordinator)? { workingTree[.root]?.coordinator }
-
-  /// The coordinator at the root of the flow tree when it is of type `type`, else `nil`.
   ///
   /// ```swift
-  /// let app = navigator.rootCoordinator(as: AppCoordinator.self)
+  /// let app = navigator.rootCoordinator as? AppCoordinator
   /// ```
-  public func rootCoordinator<C: Coordinator>(as type: C.Type) -> C? {
-    workingTree[.root]?.coordinator as? C
-  }
+  public var rootCoordinator: (any Coordinator)? { workingTree[.root]?.coordinator }
 
   /// The number of flows in the tree, the root included: each holds its coordinator alive.
   public var flowCount: Int { workingTree.count }
@@ -62,26 +57,22 @@ extension Navigator {
   /// The coordinator of the flow `id`, or `nil` when no such flow runs.
   public func coordinator(for id: FlowID) -> (any Coordinator)? { workingTree[id]?.coordinator }
 
-  /// The running coordinators of type `type`, in the order they started.
+  /// The running coordinators of type `type`, in the order they started: the most recent is
+  /// the last.
+  ///
+  /// ```swift
+  /// let picker = navigator.coordinators(ofType: PickerCoordinator.self).last
+  /// ```
   public func coordinators<C: Coordinator>(ofType type: C.Type) -> [C] {
     let tree = workingTree
     return tree.nodes.keys.sorted().compactMap { tree[$0]?.coordinator as? C }
   }
 
-  /// The most recently started running coordinator of type `type`, or `nil` when none runs.
-  public func coordinator<C: Coordinator>(ofType type: C.Type) -> C? {
-    coordinators(ofType: type).last
-  }
-
-  /// The coordinator started with `key` (see ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)``), or `nil`.
+  /// The coordinator started with `key` (see ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)``), or `nil`;
+  /// `navigator.coordinator(forKey: "picker") as? PickerCoordinator` gives it typed.
   public func coordinator(forKey key: String) -> (any Coordinator)? {
     let tree = workingTree
     return tree.nodes.keys.sorted().lazy.compactMap { tree[$0] }.first { $0.key == key }?.coordinator
-  }
-
-  /// The coordinator started with `key` when it is of type `type`, else `nil`.
-  public func coordinator<C: Coordinator>(forKey key: String, as type: C.Type) -> C? {
-    coordinator(forKey: key) as? C
   }
 
   /// The flow that owns the screen `id`, or `nil` when the screen or its flow is gone.
@@ -455,8 +446,8 @@ extension Navigator {
       let node = ending[index]
       let outcome = node.outcome ?? .cancelled
       // The event's text costs a fifth of a start and finish: make it only for observers.
-      if observesFlows {
-        emit(.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
+      if eventHub.observesFlows {
+        eventHub.emit(FlowEvent.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
       }
       node.deliver(outcome)
     }

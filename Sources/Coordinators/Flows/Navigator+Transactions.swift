@@ -260,7 +260,7 @@ extension Navigator {
       screenCounts = ScreenCounts(state)
       flowsThatMayHaveEnded.formUnion(tree.nodes.keys)
     }
-    for id in done.started where observesFlows {
+    for id in done.started where eventHub.observesFlows {
       guard let node = tree[id] else { continue }
       pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
     }
@@ -325,7 +325,7 @@ extension Navigator {
     // draft in place.
     guard (caller != nil && mayRemove) || (isLocked && (mayRemove || command.maySelectTab)) else {
       try draft.apply(command)
-      if observesNavigation { draft.commands.append(command) }
+      if eventHub.observesNavigation { draft.commands.append(command) }
       return
     }
     let before = draft.state
@@ -339,7 +339,7 @@ extension Navigator {
       draft.replaceState(with: before)
       throw error
     }
-    if observesNavigation { draft.commands.append(command) }
+    if eventHub.observesNavigation { draft.commands.append(command) }
   }
 
   /// Refuses `removed`, the screens a command of `caller` took away, unless each belongs to

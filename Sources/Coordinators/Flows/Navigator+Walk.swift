@@ -32,7 +32,7 @@ extension Navigator {
       try popToFirstScreen(of: current)
       for (index, route) in routes.enumerated() {
         do throws(NavigationError) {
-          current = try walk(AnyRoute(route), from: current)
+          current = try walkRoute(AnyRoute(route), from: current)
         } catch {
           var error = error
           error.commandIndex = index
@@ -45,7 +45,7 @@ extension Navigator {
   }
 
   /// Shows one route of a walk in the flow `id`; returns the flow the walk goes on in.
-  private func walk(_ route: AnyRoute, from id: FlowID) throws(NavigationError) -> FlowID {
+  private func walkRoute(_ route: AnyRoute, from id: FlowID) throws(NavigationError) -> FlowID {
     guard let node = drafted.tree[id] else {
       // A navigator made from a route has no flows: every route is a screen of the root stack.
       try apply(.push([makeScreen(route, owner: id)]), by: nil)

@@ -48,7 +48,7 @@ public final class SceneRestorer {
   public func holdLinksUntilRestored() {
     guard !hasRestored, !isHoldingLinks else { return }
     isHoldingLinks = true
-    navigator.holdsLinksForRestoration = true
+    navigator.links.isHeldForRestoration = true
   }
 
   /// Restores the navigation stored in `data` the first time it is called, then opens `urls` in
@@ -65,7 +65,7 @@ public final class SceneRestorer {
     if let data { report = navigator.restore(from: data, registry: registry, migrations: migrations) }
     if isHoldingLinks {
       isHoldingLinks = false
-      navigator.holdsLinksForRestoration = false
+      navigator.links.isHeldForRestoration = false
       navigator.resumeLinksIfTheyMayOpen()
     }
     for url in urls { openLink(url) }
@@ -95,7 +95,7 @@ public final class SceneRestorer {
   /// queued as usual. A guard's flow that a link waited for stays.
   public func sceneDidDisconnect() {
     isHoldingLinks = false
-    navigator.holdsLinksForRestoration = false
+    navigator.links.isHeldForRestoration = false
     navigator.dropPendingLinks(with: .sceneDisconnected)
   }
 

@@ -15,10 +15,10 @@ import CoordinatorsCore
 /// that needed it.
 public struct IdentifierGenerator: Hashable, Sendable {
   /// The number the next screen identifier gets; `Int.max` once there are none left.
-  public private(set) var nextScreen: Int
+  package private(set) var nextScreen: Int
   /// The number the next flow identifier gets (0 is the root flow's); `Int.max` once there are
   /// none left.
-  public private(set) var nextFlow: Int
+  package private(set) var nextFlow: Int
 
   /// A generator whose first screen is `firstScreen` and first flow is `firstFlow`.
   ///
@@ -33,7 +33,7 @@ public struct IdentifierGenerator: Hashable, Sendable {
   ///
   /// - Throws: ``NavigationError/Reason/screenIdentifiersExhausted`` when every number below
   ///   `Int.max` has been handed out or skipped.
-  public mutating func makeScreenID() throws(NavigationError) -> ScreenID {
+  package mutating func makeScreenID() throws(NavigationError) -> ScreenID {
     guard nextScreen < .max else { throw NavigationError(.screenIdentifiersExhausted) }
     defer { nextScreen += 1 }
     return ScreenID(rawValue: nextScreen)
@@ -43,7 +43,7 @@ public struct IdentifierGenerator: Hashable, Sendable {
   ///
   /// - Throws: ``NavigationError/Reason/flowIdentifiersExhausted`` when every number below
   ///   `Int.max` has been handed out.
-  public mutating func makeFlowID() throws(NavigationError) -> FlowID {
+  package mutating func makeFlowID() throws(NavigationError) -> FlowID {
     guard nextFlow < .max else { throw NavigationError(.flowIdentifiersExhausted) }
     defer { nextFlow += 1 }
     return FlowID(rawValue: nextFlow)

@@ -1,8 +1,8 @@
 import CoordinatorsCore
 import Observation
 
-/// Owns the navigation: the desired state, what the host has rendered, and the reconciler
-/// that brings one to the other.
+/// Owns the navigation: the desired state, and the session of the host that catches up with
+/// it (``HostSession``).
 ///
 /// Every command changes ``state`` at once and emits a ``NavigationEvent``; the host catches
 /// up step by step, waiting for each real transition. The state never lags; the UI may.
@@ -56,7 +56,7 @@ public final class Navigator {
   /// host shows with ``state`` costs what changed between them.
   public var isIdle: Bool {
     access(keyPath: \.renderedState)
-    return (session?.machine.isIdle(showing: state) ?? true) && busyWorkCount == 0
+    return (session?.machine.isIdle(showing: state) ?? true) && work.busyCount == 0
   }
 
   /// Whether some work waits for the user or a test (see ``isIdle``): a link waiting for a host,
@@ -67,7 +67,7 @@ public final class Navigator {
   /// while such work waits. Costs O(1).
   public var isWaitingForUser: Bool {
     access(keyPath: \.renderedState)
-    return work.count > busyWorkCount
+    return work.isWaitingForUser
   }
 
   /// What the navigator is waiting for, one sentence each: the step in flight on the host, the
@@ -87,14 +87,15 @@ public final class Navigator {
     var lines: [String] = []
     if let session {
       if let step = session.machine.step {
-        let holds = session.machine.holds.map { "\($0)" }.sorted()
-        let where_ = session.stepInFlight == nil ? "held (\(holds.joined(separator: ", ")))" : "in flight"
-        lines.append("step \(step) is \(where_) on \(session.host)")
+        let holds = session.machine.holds.map { "\($0)" }.sorted().joined(separator: ", ")
+        let phase = session.stepInFlight == nil ? "held (\(holds))" : "in flight"
+        lines.append("step \(step) is \(phase) on \(session.host)")
       } else if session.confirmed != state {
         lines.append("\(session.host) has not caught up with the state yet")
       }
     }
-    for key in work.keys.sorted() { lines.append(work[key]?.description ?? "") }
+    let entries = work.entries
+    for key in entries.keys.sorted() { lines.append(entries[key]?.description ?? "") }
     return lines
   }
 
@@ -133,45 +134,16 @@ public final class Navigator {
   /// Reaches this navigator without keeping it: what a link's task holds while it waits.
   @ObservationIgnored let reference = NavigatorReference()
   @ObservationIgnored @exclusivity(unchecked) var identifiers: IdentifierGenerator
-  /// The observers in the order they were added, which is the order they are called, each with
-  /// the key of its token: an array, so that an event costs no lookup per observer.
-  @ObservationIgnored @exclusivity(unchecked) private var observers: [(key: Int, observer: Observer)] = []
-  /// How many observers were ever removed: an emission that sees it change skips the observers
-  /// removed meanwhile (see `forEachObserver`).
-  @ObservationIgnored @exclusivity(unchecked) private var observerRemovals = 0
-  @ObservationIgnored private var nextObserverKey = 0
-  /// Whether an observer wants state changes: without one, a change emits no event.
-  @ObservationIgnored private(set) var observesNavigation = false
-  /// Whether an observer wants every event, the host's steps included.
-  @ObservationIgnored private var observesSteps = false
-  /// Whether an observer wants flow events: without one, their text is not made.
-  @ObservationIgnored private(set) var observesFlows = false
-  /// Asynchronous work under way, by key; see ``pendingWork``.
-  private var work: [Int: PendingWork] = [:]
-  /// How many of ``work`` go on by themselves (do not wait for the user): ``isIdle`` when 0.
-  private var busyWorkCount = 0
-  @ObservationIgnored private var nextWorkKey = 0
-  @ObservationIgnored @exclusivity(unchecked) private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-  @ObservationIgnored private var nextWaiterKey = 0
+  /// The observers and the events they are sent.
+  @ObservationIgnored let eventHub = EventHub()
+  /// Asynchronous work under way, and the tasks waiting for the navigator to be idle; observable
+  /// on its own, for ``isIdle``, ``isWaitingForUser`` and ``pendingWork``.
+  @ObservationIgnored let work = PendingWorkList()
   /// The next alert's identifier, and what the buttons of the alert shown do.
   @ObservationIgnored @exclusivity(unchecked) var alerts = AlertBook()
-  /// The running flows; empty for a navigator made from a route.
-  @ObservationIgnored var tree = FlowTree()
-  /// Counts the changes of what the user may do (the navigation lock, the flows that disable
-  /// interactive dismissal): ``allowsUser(_:)`` reads it, so views that ask are observed.
-  var userGestureRulesRevision = 0
-  /// How many screens of ``state`` each flow owns, kept with every change while flows run;
-  /// `nil` until a change with flows commits (see `commit()`).
-  @ObservationIgnored @exclusivity(unchecked) var screenCounts: ScreenCounts?
-  /// The flows that lost their last screen, or started, since the flows without screens were
-  /// last looked for: only these, and the flows above them, can have ended.
-  @ObservationIgnored @exclusivity(unchecked) var flowsThatMayHaveEnded: Set<FlowID> = []
-  /// The checkpoints the running flows marked.
-  @ObservationIgnored var checkpoints = CheckpointBook()
-  /// The edit a flow operation is building, while one runs (see `transactionally`).
-  @ObservationIgnored @exclusivity(unchecked) var draft: FlowDraft?
-  /// Flow events that wait for the state change they belong to.
-  @ObservationIgnored @exclusivity(unchecked) var pendingFlowEvents: [FlowEvent] = []
+  /// The running flows, what is kept with them, and the transaction being built: reached through
+  /// the properties of the same names (`tree`, `draft`, ...; see `FlowRuntime`).
+  @ObservationIgnored @exclusivity(unchecked) var flowRuntime = FlowRuntime()
 
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
@@ -179,20 +151,9 @@ public final class Navigator {
   /// The links being opened, by work key, in the order they were opened: only the first is
   /// walked, so links are applied in that order whatever order their tasks run in. It keeps the
   /// waits of their tasks: for their turn (a host, a restore that holds links, the lock, the
-  /// links opened before them) and for a guard's flow.
+  /// links opened before them) and for a guard's flow; how many may wait
+  /// (``maximumPendingLinks``); and whether a restore holds them.
   @ObservationIgnored let links = LinkQueue()
-
-  /// How many links may be pending at once (opened with ``open(_:)``, ``handle(_:)`` or
-  /// ``Flow/open(_:)`` and not yet opened or failed, the one being opened included): 1,000
-  /// unless the app says otherwise. A link past it fails at once with
-  /// ``DeepLinkError/Reason/tooManyPendingLinks(_:)``, and changes nothing; the links before it
-  /// are not affected.
-  ///
-  /// Links wait while no host is attached, while a flow holds the navigation lock, and while a
-  /// guard's flow runs; a queue without a bound would grow with every link a stuck wait lets in.
-  @ObservationIgnored public var maximumPendingLinks = 1_000
-  /// Whether a ``SceneRestorer`` holds links until it has restored the navigation.
-  @ObservationIgnored var holdsLinksForRestoration = false
 
   /// The rules that choose a transition for each change of a stack the host performs.
   @ObservationIgnored public var transitionRules = TransitionRules()
@@ -245,7 +206,7 @@ public final class Navigator {
   }
 
   /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
-  var linksMayOpen: Bool { host != nil && !holdsLinksForRestoration && tree.lockHolder == nil }
+  var linksMayOpen: Bool { host != nil && !links.isHeldForRestoration && tree.lockHolder == nil }
 
   /// Lets the first link of ``links`` go on if it waits for its turn and links may open; the links
   /// after it wait for their turn.
@@ -264,15 +225,14 @@ public final class Navigator {
   public func waitUntilIdle() async {
     // Woken when the navigator was idle; work may have begun again before this task ran.
     while !isIdle, !Task.isCancelled {
-      let key = nextWaiterKey
-      nextWaiterKey += 1
+      let key = work.makeIdleWaiterKey()
       await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           if Task.isCancelled { return continuation.resume() }
-          idleWaiters[key] = continuation
+          work.addIdleWaiter(key, continuation)
         }
       } onCancel: {
-        Task { @MainActor in self.idleWaiters.removeValue(forKey: key)?.resume() }
+        Task { @MainActor in self.work.removeIdleWaiter(key)?.resume() }
       }
     }
   }
@@ -534,247 +494,28 @@ public final class Navigator {
     return true
   }
 
-  // MARK: Events
-
-  /// Calls `observer` with everything the navigator tells, as one stream in the order it
-  /// happened: state changes, flow events, problems and the host's steps.
-  ///
-  /// To hear one kind only, name its type: `observe(NavigationEvent.self) { ... }`,
-  /// `observe(FlowEvent.self)`, `observe(NavigationProblem.self)`. The navigator makes the events
-  /// of a kind (a flow event's text, a step event) only while an observer wants them. In Swift
-  /// concurrency code, ``events`` is the same stream as an `AsyncSequence`.
-  ///
-  /// ```swift
-  /// let token = navigator.observe { event in log.append(event.description) }
-  /// navigator.observe(NavigationProblem.self) { problem in analytics.log("navigation: \(problem)") }
-  /// ```
-  ///
-  /// - Returns: a token for ``removeObserver(_:)``.
-  @discardableResult
-  public func observe(_ observer: @escaping @MainActor (NavigatorEvent) -> Void) -> ObserverToken {
-    add(.all(observer))
-  }
-
-  /// Calls `observer` with every change of the state, after it happened.
-  ///
-  /// - Returns: a token for ``removeObserver(_:)``.
-  @discardableResult
-  public func observe(
-    _ kind: NavigationEvent.Type,
-    _ observer: @escaping @MainActor (NavigationEvent) -> Void
-  ) -> ObserverToken {
-    add(.navigation(observer))
-  }
-
-  /// Calls `observer` with every change of the flow tree: a flow started or finished.
-  ///
-  /// - Returns: a token for ``removeObserver(_:)``.
-  @discardableResult
-  public func observe(_ kind: FlowEvent.Type, _ observer: @escaping @MainActor (FlowEvent) -> Void) -> ObserverToken {
-    add(.flow(observer))
-  }
-
-  /// Calls `observer` with every problem: a command a short method could not apply, an action
-  /// nobody handled, a link that could not be opened, a host's fallback.
-  ///
-  /// Any number of observers may listen (a logger and a test recorder, say); each problem is
-  /// also written to standard error while ``logsProblems`` is on.
-  ///
-  /// - Returns: a token for ``removeObserver(_:)``.
-  @discardableResult
-  public func observe(
-    _ kind: NavigationProblem.Type,
-    _ observer: @escaping @MainActor (NavigationProblem) -> Void
-  ) -> ObserverToken {
-    add(.problem(observer))
-  }
-
-  /// Everything ``observe(_:)`` hears, as an asynchronous sequence, from the
-  /// moment it is read:
-  ///
-  /// ```swift
-  /// for await event in navigator.events { log.append(event.description) }
-  /// ```
-  ///
-  /// Each read makes a new sequence with an observer of its own, removed when the task that
-  /// iterates it is cancelled or the sequence is dropped. Events wait in the sequence until the
-  /// task reads them, every one kept. The sequence ends when the navigator goes away: a
-  /// `for await` loop over it ends then.
-  public var events: AsyncStream<NavigatorEvent> {
-    let (stream, continuation) = AsyncStream.makeStream(of: NavigatorEvent.self)
-    // Held by the observer alone, which the navigator holds: it finishes the stream when the
-    // navigator goes away.
-    let end = StreamEnd(continuation)
-    let token = observe { end.continuation.yield($0) }
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.removeObserver(token) }
-    }
-    return stream
-  }
-
-  /// Calls `observer` with every change of the state, after it happened.
-  @available(*, deprecated, message: "use observe(NavigationEvent.self) { event in ... }")
-  @discardableResult
-  public func addObserver(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> ObserverToken {
-    add(.navigation(observer))
-  }
-
-  /// Calls `observer` with every change of the flow tree.
-  @available(*, deprecated, message: "use observe(FlowEvent.self) { event in ... }")
-  @discardableResult
-  public func addFlowObserver(_ observer: @escaping @MainActor (FlowEvent) -> Void) -> ObserverToken {
-    add(.flow(observer))
-  }
-
-  /// Calls `observer` with every problem.
-  @available(*, deprecated, message: "use observe(NavigationProblem.self) { problem in ... }")
-  @discardableResult
-  public func addProblemObserver(_ observer: @escaping @MainActor (NavigationProblem) -> Void) -> ObserverToken {
-    add(.problem(observer))
-  }
-
-  /// Calls `observer` with every event.
-  @available(*, deprecated, renamed: "observe(_:)", message: "use observe { event in ... }")
-  @discardableResult
-  public func addEventObserver(_ observer: @escaping @MainActor (NavigatorEvent) -> Void) -> ObserverToken {
-    add(.all(observer))
-  }
-
-  /// Stops calling the observer that `token` was returned for.
-  public func removeObserver(_ token: ObserverToken) {
-    guard let index = observers.firstIndex(where: { $0.key == token.key }) else { return }
-    observers.remove(at: index)
-    observerRemovals += 1
-    updateObservedKinds()
-  }
-
-  /// Tells the observers about `problem`, and writes it to standard error while
-  /// ``logsProblems`` is on.
-  ///
-  /// Hosts report their fallbacks with it (``NavigationProblem/hostFallback(_:)``); the
-  /// navigator reports the rest itself.
-  public func report(_ problem: NavigationProblem) {
-    if logsProblems { NavigationProblem.log(problem) }
-    forEachObserver { observer in
-      switch observer {
-      case .problem(let observer): observer(problem)
-      case .all(let observer): observer(.problem(problem))
-      default: break
-      }
-    }
-  }
-
-  /// Reports `problem`; a rejected command's error notes `callSite`, the place of the call that
-  /// failed, when it is known.
-  func report(_ problem: NavigationProblem, at callSite: CallSite?) {
-    guard let callSite, case .rejectedCommand(var error) = problem else { return report(problem) }
-    error.callSite = callSite
-    report(.rejectedCommand(error))
-  }
-
-  private func add(_ observer: Observer) -> ObserverToken {
-    defer { nextObserverKey += 1 }
-    observers.append((nextObserverKey, observer))
-    updateObservedKinds()
-    return ObserverToken(key: nextObserverKey)
-  }
-
-  private func updateObservedKinds() {
-    observesNavigation = false
-    observesFlows = false
-    observesSteps = false
-    for (_, observer) in observers {
-      switch observer {
-      case .navigation: observesNavigation = true
-      case .flow: observesFlows = true
-      case .problem: break
-      case .all:
-        observesNavigation = true
-        observesFlows = true
-        observesSteps = true
-      }
-    }
-  }
-
-  func emit(_ event: FlowEvent) {
-    forEachObserver { observer in
-      switch observer {
-      case .flow(let observer): observer(event)
-      case .all(let observer): observer(.flow(event))
-      default: break
-      }
-    }
-  }
-
-  private func emit(_ event: NavigationEvent) {
-    forEachObserver { observer in
-      switch observer {
-      case .navigation(let observer): observer(event)
-      case .all(let observer): observer(.navigation(event))
-      default: break
-      }
-    }
-  }
-
-  /// Tells the observers of every event, and only them, about `event`.
-  private func emitToAll(_ event: NavigatorEvent) {
-    forEachObserver { observer in
-      if case .all(let observer) = observer { observer(event) }
-    }
-  }
-
-  /// Calls `body` with each observer there was when it began, in the order they were added,
-  /// but for those an observer removed meanwhile.
-  private func forEachObserver(_ body: (Observer) -> Void) {
-    let (observers, removals) = (self.observers, observerRemovals)
-    for (key, observer) in observers {
-      if observerRemovals != removals, !self.observers.contains(where: { $0.key == key }) { continue }
-      body(observer)
-    }
-  }
-
-  private func emitPendingFlowEvents() {
-    guard !pendingFlowEvents.isEmpty else { return }
-    let events = pendingFlowEvents
-    pendingFlowEvents.removeAll()
-    for event in events { emit(event) }
-  }
-
   // MARK: Pending work
 
   /// Notes asynchronous work that has begun (`subject` names it: `link app://x`), for
   /// ``pendingWork`` and ``waitUntilIdle()``; returns the key to end it with.
   func beginWork(_ subject: String) -> Int {
-    defer { nextWorkKey += 1 }
-    work[nextWorkKey] = PendingWork(subject: subject)
-    busyWorkCount += 1
-    return nextWorkKey
+    work.begin(subject)
   }
 
   /// The work `key` waits for the user, or a test, to do what `reason` says (finish a guard's
   /// flow, attach a host): it does not keep the navigator busy until ``resumeWork(_:)``.
   func waitForUser(_ key: Int, on reason: String) {
-    guard let waitingFor = work[key]?.waitingFor else {
-      guard work[key] != nil else { return }
-      work[key]?.waitingFor = reason
-      busyWorkCount -= 1
-      return wakeIdleWaitersIfIdle()
-    }
-    if waitingFor != reason { work[key]?.waitingFor = reason }
+    if work.waitForUser(key, on: reason) { wakeIdleWaitersIfIdle() }
   }
 
   /// The work `key` goes on: call it before resuming the task that does it.
   func resumeWork(_ key: Int) {
-    guard work[key]?.waitingFor != nil else { return }
-    work[key]?.waitingFor = nil
-    busyWorkCount += 1
+    work.resume(key)
   }
 
   /// The work `key` is done.
   func endWork(_ key: Int) {
-    guard let ended = work.removeValue(forKey: key) else { return }
-    if ended.waitingFor == nil { busyWorkCount -= 1 }
-    wakeIdleWaitersIfIdle()
+    if work.end(key) { wakeIdleWaitersIfIdle() }
   }
 
   // MARK: Changing and reconciling
@@ -791,7 +532,7 @@ public final class Navigator {
   ) throws(NavigationError) {
     if draft != nil {
       try applyToDraft(edit)
-      if observesNavigation { draft?.commands += commands() }
+      if eventHub.observesNavigation { draft?.commands += commands() }
       return
     }
     // Versions of a state share their stacks' screens: the copy and the comparison cost the
@@ -805,8 +546,8 @@ public final class Navigator {
       // Counted only while flows run (the counts are made when the first flow commits): a
       // navigator made from a route reads nothing more than this flag.
       if screenCounts != nil { countScreens(changedFrom: before, to: after) }
-      if observesNavigation {
-        emit(NavigationEvent(before: before, after: after, cause: cause, commands: commands()))
+      if eventHub.observesNavigation {
+        eventHub.emit(NavigationEvent(before: before, after: after, cause: cause, commands: commands()))
       }
     }
     // A change of the flow tree alone (a flow that finished and keeps its screens) still
@@ -816,6 +557,13 @@ public final class Navigator {
     // An alert that waited may show now (see <doc:Alerts>): a change of its own, after this one.
     if !alerts.waiting.isEmpty { showWaitingAlerts() }
     reconcile()
+  }
+
+  private func emitPendingFlowEvents() {
+    guard !pendingFlowEvents.isEmpty else { return }
+    let events = pendingFlowEvents
+    pendingFlowEvents.removeAll()
+    for event in events { eventHub.emit(event) }
   }
 
   /// Lets the host catch up with the desired state (see `HostSession.catchUp()`); wakes the
@@ -852,24 +600,15 @@ public final class Navigator {
   }
 
   func wakeIdleWaitersIfIdle() {
-    guard !idleWaiters.isEmpty, isIdle else { return }
-    let waiters = idleWaiters.values
-    idleWaiters.removeAll()
-    for waiter in waiters { waiter.resume() }
+    guard work.hasIdleWaiters, isIdle else { return }
+    for waiter in work.takeIdleWaiters() { waiter.resume() }
   }
-}
 
-/// Identifies an observer added with ``Navigator/observe(_:)``.
-public struct ObserverToken: Hashable, Sendable {
-  let key: Int
-}
+  /// Whether an observer wants every event, the host's steps included.
+  private var observesSteps: Bool { eventHub.observesSteps }
 
-/// An observer of a navigator, by the kind of event it takes.
-private enum Observer {
-  case navigation(@MainActor (NavigationEvent) -> Void)
-  case flow(@MainActor (FlowEvent) -> Void)
-  case problem(@MainActor (NavigationProblem) -> Void)
-  case all(@MainActor (NavigatorEvent) -> Void)
+  /// Tells the observers of every event, and only them, about `event`.
+  private func emitToAll(_ event: NavigatorEvent) { eventHub.emitToAll(event) }
 }
 
 /// Reaches a navigator without keeping it alive: from the completion of a step, and from a
@@ -877,28 +616,6 @@ private enum Observer {
 @MainActor
 final class NavigatorReference {
   weak var navigator: Navigator?
-}
-
-/// Finishes an ``Navigator/events`` stream when it is released: its navigator went away.
-private final class StreamEnd: Sendable {
-  let continuation: AsyncStream<NavigatorEvent>.Continuation
-
-  init(_ continuation: AsyncStream<NavigatorEvent>.Continuation) { self.continuation = continuation }
-
-  deinit { continuation.finish() }
-}
-
-/// Asynchronous work a navigator has under way, for ``Navigator/pendingWork``.
-struct PendingWork: CustomStringConvertible {
-  /// What it is: `link app://x`.
-  let subject: String
-  /// What it waits for the user, or a test, to do; `nil` while it goes on by itself.
-  var waitingFor: String?
-
-  /// `link app://x waits for guard "signed in"`, or `link app://x is under way`.
-  var description: String {
-    waitingFor.map { "\(subject) waits for \($0)" } ?? "\(subject) is under way"
-  }
 }
 
 extension NavigationCommand {

@@ -55,8 +55,12 @@ public struct HostSignal: Hashable, Sendable, CustomStringConvertible {
   /// The signal `base`.
   public init(_ base: some Hashable & Sendable) { self.base = base }
 
-  public static func == (lhs: HostSignal, rhs: HostSignal) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
+  /// Whether the two are the same signal: of one type, and equal.
+  public static func == (lhs: HostSignal, rhs: HostSignal) -> Bool {
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+  }
 
+  /// Hashes the signal as its value does.
   public func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
 
   /// The host's description of the signal.
@@ -203,7 +207,8 @@ package struct HostSessionMachine: Sendable {
     let step: HostStep
     // A change of the top-most stack alone (a push, a pop) is the one step the planner would
     // plan, found without it.
-    if let confirmed, let only = NavigationPlanner.topStackStep(from: confirmed, to: desired, transitions: transitions) {
+    if let confirmed, let only = NavigationPlanner.topStackStep(from: confirmed, to: desired, transitions: transitions)
+    {
       step = only
       desiredAfterStep = desired
     } else {
@@ -452,6 +457,8 @@ package struct HostSessionMachine: Sendable {
   /// flow that disabled its interactive dismissal) are the navigator's, asked next.
   package func gesture(for attempt: UserAttempt) -> Result<UserGesture, UserAttemptRefusal> {
     guard let shown else { return .failure(.nothingShown) }
+    // An alert covers everything: no attempt reaches what is under it.
+    if let alert = shown.alert { return .failure(.shown(.alertShown(alert.id))) }
     let gesture: UserGesture
     switch attempt {
     case .goBack(in: nil):

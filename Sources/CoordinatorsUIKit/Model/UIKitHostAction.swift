@@ -1,21 +1,25 @@
 /// One UIKit call the UIKit host makes, as ``UIKitHostModel`` decided it; the UIKit files carry it
 /// out and nothing more. `Controller` is `UIViewController` on Apple platforms, a test double in
 /// the Linux tests.
+///
+/// A completion a call's description names gets `step:`, the model's `stepNumber` read when the
+/// call was made, so that a late completion of an earlier step is not taken for the current
+/// step's.
 package enum UIKitHostAction<Controller: AnyObject> {
   /// Make the window's root: a navigation controller holding these controllers, or a tab bar
   /// controller with a navigation controller per tab, the tab at `selected` selected.
   case showRoot(UIKitRoot<Controller>)
   /// `setViewControllers(_:animated:)` on the navigation controller of `stack`; once it is
   /// called, attach a completion to its `transitionCoordinator` (or, when it has none, report at
-  /// once) that calls `UIKitHostModel.stackTransitionDidEnd(in:)`. `transition` is the
+  /// once) that calls `UIKitHostModel.signal(_:step:)`. `transition` is the
   /// animator to return from `animationControllerFor`, `nil` for UIKit's own.
   case setViewControllers([Controller], stack: StackLocation, animated: Bool, transition: TransitionID?)
   /// `present(_:animated:completion:)` of the layer from the top-most presented controller; the
-  /// completion calls `UIKitHostModel.presentationDidComplete(layer:)`.
+  /// completion calls `UIKitHostModel.signal(_:step:)`.
   case present(UIKitLayer<Controller>, animated: Bool)
   /// `dismiss(animated:completion:)` on the controller presenting the layer at this index, which
   /// dismisses it and every layer above it; the completion calls
-  /// `UIKitHostModel.dismissalDidComplete(fromLayer:)`.
+  /// `UIKitHostModel.signal(_:step:)`.
   case dismiss(fromLayer: Int, animated: Bool)
   /// Sets the tab bar controller's `selectedIndex` (no animation, no delegate call).
   case selectTab(index: Int)
@@ -26,8 +30,9 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `willShow` (animated with the transition) and again once a transition ends, a cancelled
   /// back swipe included.
   case setNavigationBarHidden(Bool, stack: StackLocation, animated: Bool)
-  /// The user started a transition of this stack (a back swipe, the back button): attach a
-  /// completion to the navigation controller's `transitionCoordinator` that calls
+  /// The user started a transition of this stack (a back swipe, the back button, a section
+  /// chosen in a collapsed sidebar, pushed over it): attach a completion to the
+  /// `transitionCoordinator` of the navigation controller showing the stack's top that calls
   /// `UIKitHostModel.userTransitionDidEnd(in:cancelled:)` (at once when it has none).
   case watchUserTransition(StackLocation)
   /// The user started to swipe down the layer opened by this screen: attach a completion to its
@@ -37,7 +42,7 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `setViewControllers(_:animated:)` on the navigation controller of this column of the split
   /// view (the compact column's keeps its sidebar below these controllers); once it is called,
   /// attach a completion to its `transitionCoordinator` (or, when it has none, report at once)
-  /// that calls `UIKitHostModel.columnTransitionDidEnd(_:)`.
+  /// that calls `UIKitHostModel.signal(_:step:)`.
   case setColumn([Controller], column: UIKitSplitColumn, animated: Bool)
   /// Shows these items in the split view's sidebars (the primary column's and the compact
   /// column's), the one at `selected` selected.
@@ -45,14 +50,14 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `present(_:animated:completion:)` of a `UIAlertController` for the alert (`.alert` or
   /// `.actionSheet` style, one `UIAlertAction` per button, in order, each with its role's
   /// style), from the top-most presented controller: the root's, or the one presenting the
-  /// `overLayers`th layer's. Its completion calls `UIKitHostModel.alertPresentationDidComplete(_:)`;
-  /// a refusal (no presenting controller a turn later) `UIKitHostModel.alertPresentationWasRefused(_:)`.
+  /// `overLayers`th layer's. Its completion calls `UIKitHostModel.signal(_:step:)`;
+  /// a refusal (no presenting controller a turn later) `UIKitHostModel.alertPresentationWasRefused(_:step:)`.
   /// A button's handler calls `UIKitHostModel.alertButtonTapped(_:index:)`; the controller's
   /// `viewDidDisappear(_:)` calls `UIKitHostModel.alertDidDisappear(_:)` a turn later, after any
   /// handler.
   case presentAlert(NavigationAlert, overLayers: Int)
   /// `dismiss(animated:completion:)` of the alert's controller; the completion calls
-  /// `UIKitHostModel.alertDismissalDidComplete(_:)` (at once when it is not presented).
+  /// `UIKitHostModel.signal(_:step:)` (at once when it is not presented).
   case dismissAlert(AlertID)
 }
 
@@ -115,4 +120,91 @@ package struct UIKitLayer<Controller: AnyObject> {
   /// The presented controller's `isModalInPresentation`: `true` when the layer refuses the swipe
   /// down (`ModalLayer.allowsSwipeDown`, decided for every host in the core).
   package let isModalInPresentation: Bool
+}
+
+/// A UIKit signal that ends a step of the UIKit host (see ``UIKitHostModel``).
+package enum UIKitSignal: Hashable, Sendable {
+  /// The new root container's `viewDidAppear(_:)`.
+  case rootAppearance
+  /// The end of `setViewControllers(_:animated:)`'s transition on this stack.
+  case stackTransition(StackLocation)
+  /// The end of `setViewControllers(_:animated:)`'s transition in this column of the split view.
+  case column(UIKitSplitColumn)
+  /// The completion of the presentation of the layer at this index.
+  case presentation(layer: Int)
+  /// The completion of the dismissal of the layers from this index.
+  case dismissal(fromLayer: Int)
+  /// The completion of the presentation of this alert's controller.
+  case alertPresentation(AlertID)
+  /// The completion of the dismissal of this alert's controller.
+  case alertDismissal(AlertID)
+}
+
+/// The kind of root container UIKit shows for a state: a split view's style cannot change, so
+/// two and three columns are two kinds, and a new kind is a new root.
+enum UIKitRootKind: Equatable {
+  case stack
+  case tabBar
+  case split(SplitColumns)
+
+  init(_ state: NavigationState) {
+    switch state.appearance {
+    case .stack: self = .stack
+    case .tabBar: self = .tabBar
+    case .splitView(let columns): self = .split(columns)
+    case .collapsedSplitView:
+      switch state.rootLayout.sections {
+      case .sidebar(let columns), .adaptive(let columns): self = .split(columns)
+      case .tabBar: self = .tabBar
+      }
+    }
+  }
+}
+
+extension UIKitRoot {
+  /// The root container `state` shows, with the controller `controller` finds for each screen.
+  init(_ state: NavigationState, controller: (ScreenID) -> Controller?) {
+    func controllers(_ ids: [ScreenID]) -> [Controller] { ids.compactMap(controller) }
+    switch state.root {
+    case .stack(let screens):
+      self = .stack(controllers(screens.map(\.id)))
+    case .tabs(let tabs, let selected):
+      if case .split(let count) = UIKitRootKind(state), let columns = UIKitSplitColumns(state) {
+        self = .split(
+          UIKitSplit(
+            columns: count, items: state.sidebarItems, selected: selected,
+            supplementary: controllers(columns.supplementary), secondary: controllers(columns.secondary),
+            compact: controllers(columns.compact)))
+      } else {
+        let items = tabs.map { UIKitTab(id: $0.id, item: $0.shownItem, controllers: controllers($0.stack.map(\.id))) }
+        self = .tabs(items, selected: selected)
+      }
+    }
+  }
+}
+
+extension UIKitLayer {
+  /// The layer at `index` of `state`, with the controller `controller` finds for each screen.
+  init(_ index: Int, of state: NavigationState, controller: (ScreenID) -> Controller?) {
+    let layer = state.modals[index]
+    let presentation = layer.presentation ?? .sheet()
+    let screens = layer.stack.compactMap { controller($0.id) }
+    self.init(
+      index: index, id: layer.id,
+      content: presentation.embedsNavigationStack ? .navigationController(screens) : .screen(screens[0]),
+      presentation: presentation, isModalInPresentation: !layer.allowsSwipeDown)
+  }
+}
+
+extension NavigationState {
+  /// What the tab bar or the sidebar shows for each section.
+  var sidebarItems: [TabItem] { tabs.map(\.shownItem) }
+
+  /// The index of the selected section.
+  var selectedSectionIndex: Int { tabs.firstIndex { $0.id == selectedTab } ?? 0 }
+}
+
+extension Tab {
+  /// What the tab bar shows for the tab: its item, or one titled after its first screen.
+  var shownItem: TabItem { item ?? TabItem(title: stack.first?.options.title ?? id.rawValue) }
 }

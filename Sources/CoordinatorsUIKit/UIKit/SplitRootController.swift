@@ -20,14 +20,16 @@
     var splitDelegate: SplitDelegate?
     private let navigations: [UIKitSplitColumn: UINavigationController]
 
-    /// A split view with `columns`, its sidebars listing `items` (`selected` selected) and telling
-    /// `select` the index of the section the user chose, and each column's navigation controller.
+    /// A split view with `columns`, its sidebars listing `items` (`selected` selected), asking
+    /// `shouldSelect` whether the user may choose a section and telling `select` the index of the
+    /// section the user chose, and each column's navigation controller.
     init(
       columns: SplitColumns, items: [TabItem], selected: Int,
-      navigations: [UIKitSplitColumn: UINavigationController], select: @escaping @MainActor (Int) -> Void
+      navigations: [UIKitSplitColumn: UINavigationController],
+      shouldSelect: @escaping @MainActor (Int) -> Bool, select: @escaping @MainActor (Int) -> Void
     ) {
-      sidebar = SidebarController(appearance: .sidebar, select: select)
-      compactSidebar = SidebarController(appearance: .insetGrouped, select: select)
+      sidebar = SidebarController(appearance: .sidebar, shouldSelect: shouldSelect, select: select)
+      compactSidebar = SidebarController(appearance: .insetGrouped, shouldSelect: shouldSelect, select: select)
       self.navigations = navigations
       super.init(style: columns == .threeColumns ? .tripleColumn : .doubleColumn)
       preferredDisplayMode = columns == .threeColumns ? .twoBesideSecondary : .oneBesideSecondary
@@ -64,14 +66,20 @@
     }
   }
 
-  /// A list of the sections: their titles, symbols and badges. A tap tells `select` the row;
-  /// what it means is the model's.
+  /// A list of the sections: their titles, symbols and badges. A tap asks `shouldSelect` before
+  /// the row is selected (a refused one selects and shows nothing), then tells `select` the row;
+  /// what either means is the model's.
   final class SidebarController: UICollectionViewController {
     private var items: [TabItem] = []
     private var selected: Int?
+    private let shouldSelect: @MainActor (Int) -> Bool
     private let select: @MainActor (Int) -> Void
 
-    init(appearance: UICollectionLayoutListConfiguration.Appearance, select: @escaping @MainActor (Int) -> Void) {
+    init(
+      appearance: UICollectionLayoutListConfiguration.Appearance, shouldSelect: @escaping @MainActor (Int) -> Bool,
+      select: @escaping @MainActor (Int) -> Void
+    ) {
+      self.shouldSelect = shouldSelect
       self.select = select
       let layout = UICollectionViewCompositionalLayout.list(
         using: UICollectionLayoutListConfiguration(appearance: appearance))
@@ -120,6 +128,10 @@
       listCell.contentConfiguration = content
       listCell.accessories = item.badge.map { [.label(text: $0)] } ?? []
       return listCell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+      shouldSelect(indexPath.item)
     }
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

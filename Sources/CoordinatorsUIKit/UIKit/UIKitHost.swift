@@ -8,9 +8,10 @@
   /// which keeps the layers when the root inside it changes), or shows its root inside
   /// ``container`` (``init()``), which `UIKitNavigatorView` puts in a SwiftUI view.
   ///
-  /// It translates, nothing more: the platform-free `UIKitHostModel` decides every UIKit call,
-  /// which controller to make, keep or let go, and what each delegate call means; this class
-  /// makes the calls and forwards the delegate calls and completions.
+  /// It translates, nothing more: its ``HostSession`` decides what is shown and what the user
+  /// may do; the platform-free `UIKitHostModel` translates the session's steps into UIKit
+  /// calls and UIKit's delegate calls into session events; this class makes the calls and
+  /// forwards the delegate calls and completions.
   ///
   /// ```swift
   /// let host = UIKitHost(window: window)
@@ -38,7 +39,6 @@
     public var transitioningDelegates: [TransitionID: @MainActor () -> any UIViewControllerTransitioningDelegate] = [:]
 
     let model: UIKitHostModel<UIViewController>
-    private weak var navigator: Navigator?
     /// The window whose root the host owns, or `nil` for a host shown in ``container``.
     private let window: UIWindow?
     /// The window's root controller when the host owns a window: a container kept for the
@@ -53,6 +53,9 @@
 
     /// The host's capabilities: UIKit dismisses several layers at once.
     public var capabilities: HostCapabilities { model.capabilities }
+
+    /// Two seconds: UIKit's own transitions can run longer than SwiftUI's.
+    public var watchdog: HostWatchdog { model.watchdog }
 
     /// A host that owns `window`'s root, which shows nothing until the navigator's first step.
     public convenience init(window: UIWindow) {
@@ -76,16 +79,15 @@
       model.carryOut = { [weak self] in self?.carryOut($0) }
     }
 
-    /// Keeps the navigator, to find each screen's coordinator and report gestures.
-    public func didAttach(to navigator: Navigator) {
-      self.navigator = navigator
-      model.didAttach(to: navigator)
+    /// Keeps the session, to report UIKit's signals and the user's gestures, and to find each
+    /// screen's coordinator.
+    public func didAttach(to session: HostSession) {
+      model.didAttach(to: session)
     }
 
-    /// Hands `step` to the model, which makes the UIKit call and completes the step on UIKit's
-    /// signal.
-    public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-      model.perform(step, completion: completion)
+    /// Shows `step` with the UIKit call the model decides; returns the UIKit signals that end it.
+    public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+      model.show(step, from: before, in: session)
     }
 
     /// A new ``container`` showing the root, which leaves the container that showed it: what
@@ -101,7 +103,7 @@
     // MARK: Translating the model's actions
 
     private func makeController(for screen: Screen) -> UIViewController {
-      let coordinator = navigator?.coordinator(for: screen.owner) as? any UIKitCoordinator
+      let coordinator = model.session?.navigator?.coordinator(for: screen.owner) as? any UIKitCoordinator
       let controller =
         coordinator?.anyViewController(for: screen.route) ?? UIViewController(nibName: nil, bundle: nil)
       let options = screen.options
@@ -124,6 +126,9 @@
     }
 
     private func carryOut(_ action: UIKitHostAction<UIViewController>) {
+      // The step the call is made for: its completion names it, so that a late one of an
+      // earlier step is not taken for the current step's.
+      let step = model.stepNumber
       switch action {
       case .showRoot(.stack(let controllers)):
         show(navigationController(.root, controllers))
@@ -154,7 +159,11 @@
         for (column, controllers) in contents { navigations[column] = navigationController(column, controllers) }
         let split = SplitRootController(
           columns: content.columns, items: content.items, selected: content.selected, navigations: navigations
-        ) { [weak model] in model?.sidebarDidSelect(index: $0) }
+        ) { [weak model] in
+          model?.sidebarShouldSelect(index: $0) ?? false
+        } select: { [weak model] in
+          model?.sidebarDidSelect(index: $0)
+        }
         navigations[.compact]?.setViewControllers([split.compactSidebar] + content.compact, animated: false)
         split.onAppear = { [weak model, weak split] in
           model?.presenterDidAppear()
@@ -166,25 +175,27 @@
         show(split)
       case .setColumn(let controllers, let column, let animated):
         guard let split = root as? SplitRootController, let navigation = split.navigation(of: column) else {
-          return model.columnTransitionDidEnd(column)
+          return model.signal(.column(column), step: step)
         }
         navigation.setViewControllers(
           column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
-        whenTransitionEnds(of: navigation) { [weak model] _ in model?.columnTransitionDidEnd(column) }
+        whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.column(column), step: step) }
       case .setSidebar(let items, let selected):
         (root as? SplitRootController)?.showSidebars(items, selected: selected)
       case .setViewControllers(let controllers, let stack, let animated, _):
-        guard let navigation = navigation(at: stack) else { return model.stackTransitionDidEnd(in: stack) }
+        guard let navigation = navigation(at: stack) else { return model.signal(.stackTransition(stack), step: step) }
         navigation.setViewControllers(controllers, animated: animated)
-        whenTransitionEnds(of: navigation) { [weak model] _ in model?.stackTransitionDidEnd(in: stack) }
+        whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.stackTransition(stack), step: step) }
       case .present(let layer, let animated):
-        present(layer, animated: animated)
+        present(layer, animated: animated, step: step)
       case .dismiss(let index, let animated):
         // A presenter that presents nothing would dismiss itself: one layer too many.
         guard let presenter = presenter(ofLayer: index), presenter.presentedViewController != nil else {
-          return model.dismissalDidComplete(fromLayer: index)
+          return model.signal(.dismissal(fromLayer: index), step: step)
         }
-        presenter.dismiss(animated: animated) { [weak model] in model?.dismissalDidComplete(fromLayer: index) }
+        presenter.dismiss(animated: animated) { [weak model] in
+          model?.signal(.dismissal(fromLayer: index), step: step)
+        }
       case .selectTab(let index):
         (root as? UITabBarController)?.selectedIndex = index
       case .setTabItem(let item, let index):
@@ -201,14 +212,14 @@
         guard let navigation = navigation(at: stack), navigation.isNavigationBarHidden != hidden else { return }
         navigation.setNavigationBarHidden(hidden, animated: animated)
       case .presentAlert(let alert, let layers):
-        presentAlert(alert, over: layers)
+        presentAlert(alert, over: layers, step: step)
       case .dismissAlert(let id):
         guard let controller = alertController, controller.alertID == id, controller.presentingViewController != nil
-        else { return model.alertDismissalDidComplete(id) }
-        controller.dismiss(animated: true) { [weak model] in model?.alertDismissalDidComplete(id) }
+        else { return model.signal(.alertDismissal(id), step: step) }
+        controller.dismiss(animated: true) { [weak model] in model?.signal(.alertDismissal(id), step: step) }
       case .watchUserDismissal(let id):
         // The header says to watch the presenting controller's coordinator in WillDismiss.
-        let index = model.shown?.modals.firstIndex { $0.id == id }
+        let index = model.session?.shown?.modals.firstIndex { $0.id == id }
         guard let presenter = index.flatMap(presenter(ofLayer:)) else {
           return model.userDismissalDidEnd(layer: id, cancelled: false)
         }
@@ -287,10 +298,11 @@
         model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity) ?? false
       }
       let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
-        model?.systemBackSwipeShouldBegin(in: stack) ?? false
+        model?.mayGoBack(in: stack) ?? false
       }
       navigation.systemBackSwipe = systemBackSwipe
       navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
+      navigation.contentPopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
@@ -309,14 +321,15 @@
         model?.mayBeginBackSwipe(inColumn: column, translation: translation, velocity: velocity) ?? false
       }
       let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
-        model?.systemBackSwipeShouldBegin(inColumn: column) ?? false
+        model?.mayGoBack(inColumn: column) ?? false
       }
       navigation.systemBackSwipe = systemBackSwipe
       navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
+      navigation.contentPopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
-    private func present(_ layer: UIKitLayer<UIViewController>, animated: Bool) {
+    private func present(_ layer: UIKitLayer<UIViewController>, animated: Bool, step: Int) {
       let controller = ContainerController(nibName: nil, bundle: nil)
       switch layer.content {
       case .navigationController(let controllers):
@@ -342,23 +355,23 @@
       let dismissal = DismissalDelegate(model: model, layer: layer.id)
       controller.presentationController?.delegate = dismissal
       controller.retained.append(dismissal)
-      controller.onDismissal = { [weak model] in model?.layerDidDisappearBeingDismissed(layer.id) }
+      controller.onDismissal = { [weak model] in model?.layerWasDismissed(layer.id) }
       guard let presenter = presenter(ofLayer: layer.index) else {
-        return model.presentationWasRefused(layer: layer.index)
+        return model.presentationWasRefused(layer: layer.index, step: step)
       }
       presenter.present(controller, animated: animated) { [weak model] in
-        model?.presentationDidComplete(layer: layer.index)
+        model?.signal(.presentation(layer: layer.index), step: step)
       }
       // A refused presentation logs "Attempt to present …" and never completes; a turn later its
       // controller has no presenter (and nothing keeps it).
       Task { @MainActor [weak model, weak controller] in
-        if controller?.presentingViewController == nil { model?.presentationWasRefused(layer: layer.index) }
+        if controller?.presentingViewController == nil { model?.presentationWasRefused(layer: layer.index, step: step) }
       }
     }
 
     /// Presents `alert` as a `UIAlertController` from the top-most presented controller (the
     /// root's when `layers` is 0); see ``UIKitHostAction/presentAlert(_:overLayers:)``.
-    private func presentAlert(_ alert: NavigationAlert, over layers: Int) {
+    private func presentAlert(_ alert: NavigationAlert, over layers: Int, step: Int) {
       let style: UIAlertController.Style = alert.style == .alert ? .alert : .actionSheet
       let controller = AlertController(title: alert.title, message: alert.message, preferredStyle: style)
       controller.alertID = alert.id
@@ -378,7 +391,9 @@
       controller.onDisappear = { [weak model] in
         Task { @MainActor in model?.alertDidDisappear(alert.id) }
       }
-      guard let presenter = presenter(ofLayer: layers) else { return model.alertPresentationWasRefused(alert.id) }
+      guard let presenter = presenter(ofLayer: layers) else {
+        return model.alertPresentationWasRefused(alert.id, step: step)
+      }
       // An action sheet is a popover on a large screen: it needs an anchor.
       if let popover = controller.popoverPresentationController {
         popover.sourceView = presenter.view
@@ -386,10 +401,12 @@
         popover.permittedArrowDirections = []
       }
       alertController = controller
-      presenter.present(controller, animated: true) { [weak model] in model?.alertPresentationDidComplete(alert.id) }
+      presenter.present(controller, animated: true) { [weak model] in
+        model?.signal(.alertPresentation(alert.id), step: step)
+      }
       // A refused presentation never completes; a turn later its controller has no presenter.
       Task { @MainActor [weak model, weak controller] in
-        if controller?.presentingViewController == nil { model?.alertPresentationWasRefused(alert.id) }
+        if controller?.presentingViewController == nil { model?.alertPresentationWasRefused(alert.id, step: step) }
       }
     }
 
@@ -421,7 +438,7 @@
           return
         }
         controller.navigationItem.backAction = UIAction { [weak model, weak controller] _ in
-          guard let navigation = controller?.navigationController, model?.backButtonShouldPop(in: stack) ?? true
+          guard let navigation = controller?.navigationController, model?.mayGoBack(in: stack) ?? true
           else { return }
           navigation.popViewController(animated: true)
         }
@@ -437,6 +454,7 @@
       }
       guard let stack = stack(of: place) else { return }
       navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
+      navigation.contentPopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
     }
 
     fileprivate func animator(for operation: UINavigationController.Operation, at place: StackDelegate.Place)
@@ -526,7 +544,9 @@
     }
   }
 
-  /// A layer's presentation controller delegate: forwards the user's swipe down.
+  /// A layer's presentation controller delegate: forwards the user's swipe down. A refused one
+  /// was reported when the model was asked (`presentationControllerShouldDismiss(_:)`), so
+  /// `presentationControllerDidAttemptToDismiss(_:)` has nothing to forward.
   @MainActor
   private final class DismissalDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
     weak var model: UIKitHostModel<UIViewController>?
@@ -541,22 +561,21 @@
       model?.presentationControllerShouldDismiss(layer: layer) ?? true
     }
 
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-      model?.presentationControllerDidAttemptToDismiss(layer: layer)
-    }
-
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
       model?.presentationControllerWillDismiss(layer: layer)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      model?.presentationControllerDidDismiss(layer: layer)
+      model?.layerWasDismissed(layer)
     }
   }
 
-  /// The delegate of UIKit's own back swipe, in place of the navigation controller's: refuses
-  /// it during a transition, as UIKit's does, and otherwise asks the model, so that a flow that
-  /// disabled its interactive dismissal refuses it and hears of the attempt.
+  /// The delegate of UIKit's own back swipes (the edge swipe, and iOS 26's swipe from anywhere in
+  /// the content), in place of the navigation controller's: refuses
+  /// it during a transition and at UIKit's root, as UIKit's does (a swipe begun at the root
+  /// leaves the navigation controller stuck, HOST-REVIEW-2 finding 9), and otherwise asks the
+  /// model, so that a flow that disabled its interactive dismissal refuses it and hears of the
+  /// attempt.
   @MainActor
   private final class SystemBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
     private weak var navigation: UINavigationController?
@@ -568,7 +587,22 @@
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      navigation?.transitionCoordinator == nil && shouldBegin()
+      guard let navigation, navigation.transitionCoordinator == nil, navigation.viewControllers.count > 1 else {
+        return false
+      }
+      return shouldBegin()
+    }
+  }
+
+  extension UINavigationController {
+    /// iOS 26's `interactiveContentPopGestureRecognizer`, a pan anywhere in the content that pops
+    /// (HOST-REVIEW-2 finding 1), found by name so that the iOS 17 SDK compiles this; `nil`
+    /// before iOS 26. The host gives it the edge swipe's delegate, so it asks the model too; a
+    /// pop it makes anyway is taken back in `didShow` when the session refuses it.
+    fileprivate var contentPopGestureRecognizer: UIGestureRecognizer? {
+      let name = "interactiveContentPopGestureRecognizer"
+      guard responds(to: NSSelectorFromString(name)) else { return nil }
+      return value(forKey: name) as? UIGestureRecognizer
     }
   }
 

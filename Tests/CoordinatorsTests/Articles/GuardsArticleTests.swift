@@ -92,7 +92,7 @@ extension GuardsArticle {
           "link myapp://shop/orders/7 waits for guard \"signed in\" (its flow LoginCoordinator to finish)"
         ])
 
-      try #require(navigator.coordinator(ofType: LoginCoordinator.self)).signIn(as: "ada")
+      try #require(navigator.coordinators(ofType: LoginCoordinator.self).last).signIn(as: "ada")
       await navigator.settle()
       #expect(routes == [AnyRoute(ShopRoute.home), AnyRoute(OrderRoute.list), AnyRoute(OrderRoute.order(7))])
       #expect(navigator.pendingWork.isEmpty)
@@ -102,7 +102,7 @@ extension GuardsArticle {
     func openWaits() async throws {
       let opening = Task { try await navigator.open(try link("myapp://shop/settings")) }
       await navigator.settle()
-      try #require(navigator.coordinator(ofType: LoginCoordinator.self)).signIn(as: "ada")
+      try #require(navigator.coordinators(ofType: LoginCoordinator.self).last).signIn(as: "ada")
       try await opening.value
       #expect(routes == [AnyRoute(ShopRoute.home), AnyRoute(ShopRoute.settings)])
     }
@@ -113,7 +113,7 @@ extension GuardsArticle {
       navigator.handle(try link("myapp://shop/orders"))
       await navigator.settle()
       #expect(routes == [AnyRoute(ShopRoute.home), AnyRoute(LoginRoute.form)])
-      #expect(navigator.coordinator(ofType: OrdersCoordinator.self) == nil)
+      #expect(navigator.coordinators(ofType: OrdersCoordinator.self).last == nil)
       // The user swipes the login sheet away: the link is dropped and nothing else changed.
       #expect(host.swipeDown())
       await navigator.settle()
@@ -127,7 +127,7 @@ extension GuardsArticle {
       let problems = ProblemRecorder(navigator, recordsIssues: false)
       navigator.handle(try link("myapp://shop/settings"))
       await navigator.settle()
-      try #require(navigator.coordinator(ofType: LoginCoordinator.self)).finish()
+      try #require(navigator.coordinators(ofType: LoginCoordinator.self).last).finish()
       await navigator.settle()
       #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("signed in")])
       #expect(routes == [AnyRoute(ShopRoute.home)])

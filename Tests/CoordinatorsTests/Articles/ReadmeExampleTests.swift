@@ -61,7 +61,7 @@ extension ReadmeExample {
       let host = TestHost()
       navigator.attach(host)
       try navigator.navigate(to: [ShapesRoute.colors, ColorRoute.shades])
-      weak let colors = navigator.coordinator(ofType: ColorsCoordinator.self)
+      weak let colors = navigator.coordinators(ofType: ColorsCoordinator.self).last
       #expect(host.swipeBack())
       #expect(colors != nil)
       #expect(host.swipeBack())
@@ -83,7 +83,7 @@ extension ReadmeExample {
 
       let picking = Task { await shapes.pickAccent() }
       await navigator.settle()
-      try #require(navigator.coordinator(ofType: ColorsCoordinator.self)).choose("teal")
+      try #require(navigator.coordinators(ofType: ColorsCoordinator.self).last).choose("teal")
       await picking.value
       #expect(shapes.accent == "teal")
     }

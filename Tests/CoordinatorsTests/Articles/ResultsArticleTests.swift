@@ -33,8 +33,8 @@ enum ResultsArticle {
     }
 
     func editNameWithoutWaiting() {
-      startChild(NameEditorCoordinator(), as: .sheet()) { profile, result in
-        if let newName = result.value { profile.name = newName }
+      flow.start(NameEditorCoordinator(), as: .sheet()) { [weak self] result in
+        if let newName = result.value { self?.name = newName }
       }
     }
 
@@ -66,7 +66,7 @@ extension ResultsArticle {
     }
 
     func runningEditor() throws -> NameEditorCoordinator {
-      try #require(navigator.coordinator(ofType: NameEditorCoordinator.self))
+      try #require(navigator.coordinators(ofType: NameEditorCoordinator.self).last)
     }
 
     @Test("run waits for the child and hands back the value it finishes with")

@@ -88,11 +88,11 @@ extension TabsArticle {
     let navigator = Navigator(root: TabBarCoordinator())
 
     func library() throws -> LibraryCoordinator {
-      try #require(navigator.coordinator(ofType: LibraryCoordinator.self))
+      try #require(navigator.coordinators(ofType: LibraryCoordinator.self).last)
     }
 
     func search() throws -> SearchCoordinator {
-      try #require(navigator.coordinator(ofType: SearchCoordinator.self))
+      try #require(navigator.coordinators(ofType: SearchCoordinator.self).last)
     }
 
     @Test("each tab has its own flow and stack, and a flow pushes onto its own tab, selected or not")
@@ -164,7 +164,7 @@ extension TabsArticle {
       navigator.expectNoProblems()
       weak let old = try library()
       old?.flow.push(.book(1))
-      let container = try #require(navigator.rootCoordinator(as: TabBarCoordinator.self))
+      let container = try #require(navigator.rootCoordinator as? TabBarCoordinator)
       container.resetLibrary()
       #expect(old == nil)
       #expect(navigator.state.stack(at: .tab("library"))?.map(\.route) == [AnyRoute(LibraryRoute.books)])

@@ -73,7 +73,7 @@ extension ActionsArticle {
       #expect(navigator.send(SettingsAction.showAbout, from: settingsScreen))
       #expect(navigator.state.topScreen.route == AnyRoute(SettingsRoute.about))
       let aboutScreen = navigator.state.topScreen.id
-      weak let settings = navigator.coordinator(ofType: SettingsCoordinator.self)
+      weak let settings = navigator.coordinators(ofType: SettingsCoordinator.self).last
       #expect(settings != nil)
 
       #expect(navigator.send(SessionAction.signOut, from: aboutScreen))
@@ -88,7 +88,7 @@ extension ActionsArticle {
       let navigator = Navigator(root: inbox)
       navigator.expectNoProblems()
       inbox.flow.show(.settings)
-      let settings = try #require(navigator.coordinator(ofType: SettingsCoordinator.self))
+      let settings = try #require(navigator.coordinators(ofType: SettingsCoordinator.self).last)
       #expect(settings.flow.send(InboxAction.open(7)))
       #expect(navigator.state.topScreen.route == AnyRoute(InboxRoute.message(7)))
       #expect(settings.flow.sendToParent(SessionAction.signOut))

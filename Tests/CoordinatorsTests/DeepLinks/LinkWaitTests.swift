@@ -138,7 +138,7 @@ struct LinkWaitTests {
   @Test("a flow that locks and opens a link in its start() is refused at once, not queued behind its own lock")
   func aLinkOpenedInStartUnderItsOwnLockFails() async throws {
     let (navigator, problems) = try homeWithLinks()
-    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
     #expect(home.flow.start(LockingLinkCoordinator(), as: .sheet()))
     let locking = try #require(navigator.coordinators(ofType: LockingLinkCoordinator.self).first)
     let lockingID = try #require(locking.flow.id)
@@ -159,7 +159,7 @@ struct LinkWaitTests {
   func aLockHolderThatOpensALinkDoesNotWaitForItself() async throws {
     let (navigator, problems) = try homeWithLinks()
     let applied = recordingApplied(navigator)
-    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
     home.flow.show(.wizard)
     let wizard = try #require(navigator.coordinators(ofType: WizardCoordinator.self).first)
     #expect(home.flow.lockNavigation())
@@ -205,7 +205,7 @@ struct LinkWaitTests {
         navigator.logsProblems = false
         navigator.deepLinks = try homeLinks(session: Session())
         if waitsFor != "host" { navigator.attach(TestHost()) }
-        if waitsFor == "lock" { navigator.rootCoordinator(as: HomeCoordinator.self)?.flow.lockNavigation() }
+        if waitsFor == "lock" { (navigator.rootCoordinator as? HomeCoordinator)?.flow.lockNavigation() }
         if waitsFor == "guard" { navigator.handle(url("app://home/featured")) }
         for item in 0..<10 { navigator.handle(url("app://home/detail/\(item)")) }
         await navigator.settle()
@@ -224,7 +224,7 @@ struct LinkWaitTests {
       let navigator = Navigator(root: HomeCoordinator())
       navigator.logsProblems = false
       navigator.deepLinks = try homeLinks(session: Session())
-      let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+      let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
       opening = Task { try await home.flow.open(url("app://home/detail/1")) }
       await navigator.settle()
       #expect(navigator.pendingWork == ["link app://home/detail/1 waits for a host to be attached"])
@@ -246,7 +246,7 @@ struct LinkWaitTests {
         for await _ in events {}
         ended.links.append("ended")
       }
-      navigator.rootCoordinator(as: HomeCoordinator.self)?.flow.show(.detail(1))
+      (navigator.rootCoordinator as? HomeCoordinator)?.flow.show(.detail(1))
       released = navigator
     }
     #expect(await holds { released == nil })
@@ -257,7 +257,7 @@ struct LinkWaitTests {
   func theQueueHasABound() async throws {
     let (navigator, problems) = try homeWithLinks()
     let applied = recordingApplied(navigator)
-    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
     #expect(navigator.maximumPendingLinks == 1_000)
     home.flow.lockNavigation()
     for item in 0..<1_000 { navigator.handle(url("app://home/detail/\(item)")) }
@@ -279,7 +279,7 @@ struct LinkWaitTests {
   func cancelledLinksInTheMiddleKeepTheOrder() async throws {
     let (navigator, problems) = try homeWithLinks()
     let applied = recordingApplied(navigator)
-    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
     home.flow.lockNavigation()
     var tasks: [Task<Void, any Error>] = []
     for item in 0..<200 { tasks.append(Task { try await navigator.open(url("app://home/detail/\(item)")) }) }
@@ -316,7 +316,7 @@ struct LinkWaitTests {
     let (navigator, problems) = try homeWithLinks()
     let applied = recordingApplied(navigator)
     let restorer = SceneRestorer(navigator: navigator, registry: RouteRegistry())
-    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
     home.flow.lockNavigation()
     navigator.handle(url("app://home/detail/1"))
     await navigator.settle()

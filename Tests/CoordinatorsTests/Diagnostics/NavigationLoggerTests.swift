@@ -32,7 +32,7 @@ struct NavigationLoggerTests {
     #expect(!navigator.logsProblems, "the logger writes the problems itself")
 
     home.flow.show(.wizard)
-    navigator.userDid(.popped(to: 0))
+    navigator.session?.userDid(.popped(to: 0))
     home.flow.show(.picker)
     navigator.pop(count: 5)
     navigator.dismiss()

@@ -61,9 +61,9 @@ struct NavigationMapTests {
     let (navigator, home) = (session.navigator, session.home)
     let map = { session.map }
     home.flow.show(.detail(1))
-    navigator.userDid(.popped(to: 0))
+    navigator.session?.userDid(.popped(to: 0))
     home.flow.show(.detail(2))
-    navigator.userDid(.popped(to: 0))
+    navigator.session?.userDid(.popped(to: 0))
     home.flow.show(.featured)
     navigator.dismiss()
 
@@ -84,9 +84,9 @@ struct NavigationMapTests {
     let (navigator, home) = (session.navigator, session.home)
     let map = { session.map }
     home.flow.show(.wizard)
-    navigator.userDid(.popped(to: 0))
+    navigator.session?.userDid(.popped(to: 0))
     home.flow.show(.picker)
-    navigator.userDid(.dismissedLayer(try #require(navigator.state.modals.first?.id)))
+    navigator.session?.userDid(.dismissedLayer(try #require(navigator.state.modals.first?.id)))
 
     #expect(
       map().nodes.map { "\($0.name) in \($0.flow ?? "nothing")" } == [
@@ -196,8 +196,8 @@ struct NavigationMapTests {
     navigator.push(TestRoute("a2"))
     navigator.pop()
     navigator.selectTab("b")
-    navigator.userDid(.selectedTab("a"))
-    navigator.userDid(.reselectedTab("a"))
+    navigator.session?.userDid(.selectedTab("a"))
+    navigator.session?.userDid(.reselectedTab("a"))
     navigator.present(TestRoute("sheet"), as: .sheet())
     try navigator.apply(
       .replace(navigator.state.topScreen.id, with: navigator.makeScreen(TestRoute("other"), presentation: .sheet())))

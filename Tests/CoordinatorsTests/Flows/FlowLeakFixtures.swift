@@ -188,9 +188,7 @@ final class LeakTabsCoordinator: Coordinator {
 final class LeakImmediateHost: NavigationHost {
   let capabilities = HostCapabilities.all
 
-  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    completion()
-  }
+  func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd { .now }
 }
 
 extension Navigator {

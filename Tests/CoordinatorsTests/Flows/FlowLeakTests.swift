@@ -129,8 +129,8 @@ struct FlowLeakTests {
     navigator.attach(LeakImmediateHost())
     try pushChain(root, log)
     let rootScreen = try navigator.screenID(.screen("Root.1"))
-    #expect(navigator.userDid(.popped(to: rootScreen)))
-    #expect(!navigator.userDid(.popped(to: rootScreen)))
+    #expect(navigator.session?.userDid(.popped(to: rootScreen)) == true)
+    #expect(navigator.session?.userDid(.popped(to: rootScreen)) == false)
     expectReleased("Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results == ["Charlie cancelled", "Bravo cancelled", "Alpha cancelled"])
     #expect(navigator.flowCount == 1)
@@ -248,7 +248,7 @@ struct FlowLeakTests {
     try #require(log["Alpha"]?.startChild("Bravo", as: .sheet()) == true)
     try #require(log["Login"]?.startChild("Charlie", as: .sheet()) == true)
 
-    let app = try #require(navigator.rootCoordinator(as: LeakAppCoordinator.self))
+    let app = try #require(navigator.rootCoordinator as? LeakAppCoordinator)
     #expect(app.switchRoot(to: "Main"))
     expectReleased("Login", "Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results.count == 4)
@@ -427,7 +427,7 @@ struct FlowLeakTests {
     try #require(log["TabTwo"]?.startChild("Bravo", as: .sheet()) == true)
     #expect(navigator.flowCount == 6)
 
-    let app = try #require(navigator.rootCoordinator(as: LeakAppCoordinator.self))
+    let app = try #require(navigator.rootCoordinator as? LeakAppCoordinator)
     #expect(app.switchRoot(to: "Main"))
     expectReleased("Tabs", "TabOne", "TabTwo", "Alpha", "Bravo", log: log, navigator: navigator)
     #expect(log.results.count == 3)

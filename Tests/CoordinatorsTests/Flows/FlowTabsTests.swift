@@ -49,7 +49,7 @@ struct FlowTabsTests {
   func finishedTabFlowIsNotAChild() throws {
     let navigator = Navigator(root: TabsCoordinator())
     navigator.expectNoProblems()
-    let tabs = try #require(navigator.rootCoordinator(as: TabsCoordinator.self))
+    let tabs = try #require(navigator.rootCoordinator as? TabsCoordinator)
     let settings = try #require(navigator.coordinators(ofType: SettingsCoordinator.self).first)
     #expect(tabs.flow.children.count == 2)
     #expect(settings.cancel())
@@ -113,7 +113,7 @@ struct FlowTabsTests {
   @Test("navigating into a tab that is not selected selects it")
   func showTabRoute() throws {
     let navigator = Navigator(root: TabsCoordinator())
-    let tabs = try #require(navigator.rootCoordinator(as: TabsCoordinator.self))
+    let tabs = try #require(navigator.rootCoordinator as? TabsCoordinator)
     #expect(tabs.flow.show(.settings))
     #expect(navigator.state.selectedTab == "settings")
     #expect(tabs.flow.selectTab("home"))
@@ -168,7 +168,7 @@ struct FlowTabsTests {
   func startAsTab() throws {
     let navigator = Navigator(root: TabsCoordinator())
     navigator.expectNoProblems()
-    let tabs = try #require(navigator.rootCoordinator(as: TabsCoordinator.self))
+    let tabs = try #require(navigator.rootCoordinator as? TabsCoordinator)
     weak let oldSettings = navigator.coordinators(ofType: SettingsCoordinator.self).first
     oldSettings?.flow.push(.about)
     var results: [FlowResult<Void>] = []
@@ -209,7 +209,7 @@ struct FlowTabsTests {
   func childFlowResults() throws {
     let navigator = Navigator(root: ResultfulCoordinator())
     navigator.expectNoProblems()
-    let parent = try #require(navigator.rootCoordinator(as: ResultfulCoordinator.self))
+    let parent = try #require(navigator.rootCoordinator as? ResultfulCoordinator)
     try navigator.navigate(to: [HomeRoute.picker])
     let picker = try #require(navigator.coordinators(ofType: PickerCoordinator.self).first)
     picker.finish(with: 3)
@@ -225,7 +225,7 @@ struct FlowTabsTests {
   func showTabsNeedsTheRoot() throws {
     let navigator = Navigator(root: HomeCoordinator())
     let problems = ProblemRecorder(navigator, recordsIssues: false)
-    let home = try #require(navigator.rootCoordinator(as: HomeCoordinator.self))
+    let home = try #require(navigator.rootCoordinator as? HomeCoordinator)
     let wizard = WizardCoordinator()
     home.flow.start(wizard, as: .push)
     let before = navigator.state

@@ -36,7 +36,7 @@ struct InteractiveDismissalTests {
     #expect(disabled)
     #expect(picker.flow.isInteractiveDismissalDisabled)
     let layer = try #require(navigator.state.modals.first?.id)
-    #expect(!navigator.allowsUser(.dismissedLayer(layer)))
+    #expect(navigator.session?.allows(.dismissedLayer(layer)) == false)
     let before = navigator.state
     #expect(!host.swipeDown())
     #expect(navigator.state == before)
@@ -90,13 +90,13 @@ struct InteractiveDismissalTests {
     let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
     wizard.flow.disableInteractiveDismissal { attempted.yield() }
     #expect(navigator.state.screenCount == 3)
-    #expect(navigator.allowsUser(.popped(to: 1)))
+    #expect(navigator.session?.allows(.popped(to: 1)) == true)
     #expect(host.swipeBack())
     #expect(navigator.state.screenCount == 2)
     #expect(wizard.flow.isRunning)
     // Its first screen: the swipe, and a long press on the back button past it, would end the flow.
     let before = navigator.state
-    #expect(!navigator.allowsUser(.popped(to: 0)))
+    #expect(navigator.session?.allows(.popped(to: 0)) == false)
     #expect(!host.swipeBack())
     wizard.flow.push(.step(3))
     let withThird = navigator.state
@@ -124,7 +124,7 @@ struct InteractiveDismissalTests {
     let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
     wizard.flow.disableInteractiveDismissal(.everyScreen) { attempted.yield() }
     let before = navigator.state
-    #expect(!navigator.allowsUser(.popped(to: 1)))
+    #expect(navigator.session?.allows(.popped(to: 1)) == false)
     #expect(!host.swipeBack())
     #expect(navigator.state == before)
     var iterator = attempts.makeAsyncIterator()
@@ -167,13 +167,13 @@ struct InteractiveDismissalTests {
     let (attempts, attempted) = AsyncStream.makeStream(of: Void.self)
     wizard.flow.disableInteractiveDismissal { attempted.yield() }
     let before = navigator.state
-    #expect(!navigator.allowsUser(.reselectedTab("home")))
+    #expect(navigator.session?.allows(.reselectedTab("home")) == false)
     #expect(!host.tapTab("home"))
     #expect(navigator.state == before)
     var iterator = attempts.makeAsyncIterator()
     await iterator.next()
     // Settings holds no guarded flow: its reselection, and a selection of it, go through.
-    #expect(navigator.allowsUser(.selectedTab("settings")))
+    #expect(navigator.session?.allows(.selectedTab("settings")) == true)
     #expect(host.tapTab("settings"))
   }
 
@@ -196,11 +196,11 @@ struct InteractiveDismissalTests {
   func observedByViews() throws {
     let (navigator, home, picker, _) = try pickerSheet()
     let layer = try #require(navigator.state.modals.first?.id)
-    let read = { _ = navigator.allowsUser(.dismissedLayer(layer)) }
+    let read = { _ = navigator.session?.allows(.dismissedLayer(layer)) }
     #expect(invalidates({ picker.flow.disableInteractiveDismissal() }, reading: read))
-    #expect(!navigator.allowsUser(.dismissedLayer(layer)))
+    #expect(navigator.session?.allows(.dismissedLayer(layer)) == false)
     #expect(invalidates({ home.flow.end(picker) }, reading: read))
-    #expect(navigator.allowsUser(.popped(to: 0)))
+    #expect(navigator.session?.allows(.popped(to: 0)) == true)
   }
 }
 

@@ -84,10 +84,10 @@ struct NavigationLockTests {
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     let host = TestHost()
     navigator.attach(host)
-    let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).last)
     #expect(home.flow.lockNavigation())
-    #expect(!navigator.allowsUser(.selectedTab("settings")))
-    #expect(navigator.allowsUser(.reselectedTab("home")))
+    #expect(navigator.session?.allows(.selectedTab("settings")) == false)
+    #expect(navigator.session?.allows(.reselectedTab("home")) == true)
     #expect(!navigator.selectTab("settings"))
     // A host that asks first (UIKit's shouldSelect) refuses the tap.
     #expect(!host.tapTab("settings"))
@@ -180,7 +180,7 @@ struct NavigationLockTests {
     let app = AppCoordinator()
     let navigator = Navigator(root: app)
     let problems = ProblemRecorder(navigator, recordsIssues: false)
-    let onboarding = try #require(navigator.coordinator(ofType: OnboardingCoordinator.self))
+    let onboarding = try #require(navigator.coordinators(ofType: OnboardingCoordinator.self).last)
     let picker = PickerCoordinator()
     #expect(onboarding.flow.start(picker, as: .sheet()))
     #expect(picker.flow.lockNavigation())
@@ -204,7 +204,7 @@ struct NavigationLockTests {
   func navigateToAnotherTabIsRefused() throws {
     let navigator = Navigator(root: TabsCoordinator())
     navigator.logsProblems = false
-    let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).last)
     #expect(home.flow.lockNavigation())
     let holder = try #require(home.flow.id)
     let before = navigator.state

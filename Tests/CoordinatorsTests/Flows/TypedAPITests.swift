@@ -129,37 +129,35 @@ struct TypedAPITests {
 
   // MARK: The root and running coordinators by type
 
-  @Test("the root coordinator and running coordinators are found by their type, typed")
+  @Test("the running coordinators are found by their type, in the order they started, and by their key")
   func coordinatorsByType() throws {
     let navigator = Navigator(root: TabsCoordinator())
-    #expect(navigator.rootCoordinator(as: TabsCoordinator.self) === navigator.rootCoordinator)
-    #expect(navigator.rootCoordinator(as: HomeCoordinator.self) == nil)
-    let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
-    #expect(navigator.coordinator(ofType: WizardCoordinator.self) == nil)
+    #expect(navigator.rootCoordinator is TabsCoordinator)
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).last)
+    #expect(navigator.coordinators(ofType: WizardCoordinator.self).isEmpty)
     let first = WizardCoordinator()
     let second = WizardCoordinator()
     #expect(home.flow.start(first, key: "first"))
     #expect(home.flow.start(second))
-    #expect(navigator.coordinator(ofType: WizardCoordinator.self) === second)
-    #expect(navigator.coordinator(forKey: "first", as: WizardCoordinator.self) === first)
-    #expect(navigator.coordinator(forKey: "first", as: PickerCoordinator.self) == nil)
+    let wizards = navigator.coordinators(ofType: WizardCoordinator.self)
+    #expect(wizards.count == 2 && wizards.first === first && wizards.last === second)
+    #expect(navigator.coordinator(forKey: "first") === first)
+    #expect(navigator.coordinator(forKey: "second") == nil)
   }
 
   // MARK: Results that call back the parent
 
-  @Test("startChild hands the parent coordinator back with the child's typed result")
-  func startChildCallsBackTheParent() throws {
+  @Test("start hands the child's typed result to its callback, once")
+  func startCallsBack() throws {
     let parent = ParentCoordinator()
     let navigator = Navigator(root: parent)
     navigator.expectNoProblems()
     let picker = PickerCoordinator()
-    var received: [(ParentCoordinator, FlowResult<Int>)] = []
-    #expect(parent.startChild(picker, as: .sheet()) { parent, result in received.append((parent, result)) })
+    var received: [FlowResult<Int>] = []
+    #expect(parent.flow.start(picker, as: .sheet()) { result in received.append(result) })
     #expect(navigator.state.modals.count == 1)
     picker.finish(with: 7)
-    #expect(received.count == 1)
-    #expect(received.first?.0 === parent)
-    #expect(received.first?.1 == .finished(7))
+    #expect(received == [.finished(7)])
   }
 
   @Test("a child flow of a route hands the parent back with the result")
@@ -173,17 +171,17 @@ struct TypedAPITests {
     #expect(parent.results == ["picker cancelled"])
   }
 
-  @Test("startChildAtRoot replaces the navigation and hands the parent back")
-  func startChildAtRootCallsBackTheParent() throws {
+  @Test("startAtRoot replaces the navigation and hands the child's result to its callback")
+  func startAtRootCallsBack() throws {
     let app = AppCoordinator()
     let navigator = Navigator(root: app)
     navigator.expectNoProblems()
     let onboarding = OnboardingCoordinator()
-    var parents: [AppCoordinator] = []
-    #expect(app.startChildAtRoot(onboarding) { parent, _ in parents.append(parent) })
+    var received: [FlowResult<Void>] = []
+    #expect(app.flow.startAtRoot(onboarding) { result in received.append(result) })
     #expect(navigator.state.stack(at: .root)?.map(\.owner) == [try #require(onboarding.flow.id)])
     onboarding.finish()
-    #expect(parents.count == 1 && parents.first === app)
+    #expect(received.count == 1 && received.first?.value != nil)
   }
 
   // MARK: Stack conveniences
@@ -198,7 +196,7 @@ struct TypedAPITests {
     #expect(navigator.state.screenCount == 5)
     #expect(home.flow.pop(to: HomeRoute.self))
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(1)))
-    #expect(navigator.coordinator(ofType: WizardCoordinator.self) == nil)
+    #expect(navigator.coordinators(ofType: WizardCoordinator.self).last == nil)
   }
 
   @Test("pop(to:) a route type that the stack does not show is refused with a typed error")
@@ -311,7 +309,7 @@ struct TypedAPITests {
   func walkEntersTabByRouteType() throws {
     let navigator = Navigator(root: TabsCoordinator())
     navigator.expectNoProblems()
-    let home = try #require(navigator.coordinator(ofType: HomeCoordinator.self))
+    let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).last)
     home.flow.push(.detail(1))
     try navigator.navigate(to: [SettingsRoute.about])
     #expect(navigator.state.selectedTab == "settings")

@@ -109,7 +109,7 @@ struct NavigatorRestorationTests {
     let navigator = Navigator(root: LibraryCoordinator())
     navigator.expectNoProblems()
     try navigator.navigate(to: [PhotoRoute.share])
-    let root = try #require(navigator.rootCoordinator(as: LibraryCoordinator.self))
+    let root = try #require(navigator.rootCoordinator as? LibraryCoordinator)
     root.flow.present(.album("Cover"), as: .fullScreenCover(interactiveDismissDisabled: true))
     root.flow.present(.album("Zoomed"), as: .custom("zoom", embedsNavigationStack: false))
     root.flow.present(.photo(1), as: .sheet(detents: [.height(240), .large], grabber: .visible))
@@ -235,7 +235,7 @@ struct NavigatorRestorationTests {
 
   @Test func aFlowStartedInCodeIsNotStartedAgainAndTheRestoreStopsBeforeIt() throws {
     let navigator = Navigator(root: LibraryCoordinator())
-    let root = try #require(navigator.rootCoordinator(as: LibraryCoordinator.self))
+    let root = try #require(navigator.rootCoordinator as? LibraryCoordinator)
     root.flow.show(.album("Trips"))
     root.flow.start(EditorCoordinator(), as: .sheet())
     let restored = Navigator(root: LibraryCoordinator())
@@ -443,7 +443,7 @@ struct NavigatorRestorationTests {
   func editingARefreshedPhoto() throws -> Navigator {
     let navigator = Navigator(root: RefreshingLibraryCoordinator())
     navigator.expectNoProblems()
-    let library = try #require(navigator.rootCoordinator(as: RefreshingLibraryCoordinator.self))
+    let library = try #require(navigator.rootCoordinator as? RefreshingLibraryCoordinator)
     library.flow.push(.album("Trips"))
     let photo = try #require(library.flow.push(.photo(7)))
     #expect(library.flow.show(.editor))

@@ -182,6 +182,12 @@ final class FakeUIKit {
 
   var isTransitioning: Bool { !transitionEnds.isEmpty }
 
+  /// Runs the end of the first transition under way only: the others are still running.
+  func finishFirstTransition() {
+    guard !transitionEnds.isEmpty else { return }
+    transitionEnds.removeFirst()()
+  }
+
   /// Runs the end of every transition under way, in order.
   func finishTransitions() {
     let ends = transitionEnds
@@ -193,6 +199,8 @@ final class FakeUIKit {
 
   private func carryOut(_ action: UIKitHostAction<FakeController>) {
     actions.append(action)
+    // As the UIKit file does: the completion names the step the call was made for.
+    let step = model.stepNumber
     switch action {
     case .showRoot(.stack(let controllers)):
       root = .stack(FakeNavigationController(controllers))
@@ -213,13 +221,13 @@ final class FakeUIKit {
         model.widthClassDidChange(split.isCollapsed ? .compact : .regular)
       }
     case .setColumn(let controllers, let column, let animated):
-      setColumn(controllers, column, animated: animated)
+      setColumn(controllers, column, animated: animated, step: step)
     case .setSidebar(let items, let selected):
       guard case .split(let split) = root else { return misuse.append("setSidebar without a split view") }
       split.items = items
       split.selected = selected
     case .setViewControllers(let controllers, let stack, let animated, _):
-      setViewControllers(controllers, of: stack, animated: animated)
+      setViewControllers(controllers, of: stack, animated: animated, step: step)
     case .present(let layer, _):
       if !rootHasAppeared { misuse.append("presented layer \(layer.index) from a root not on screen") }
       // UIKit presents nothing from a controller that presents an alert.
@@ -228,7 +236,7 @@ final class FakeUIKit {
       // host's layer table says more layers than UIKit shows): no completion, ever. The UIKit
       // file sees, a turn later, that the controller has no presenting controller.
       guard !presenterIsBusy, layer.index == presented.count else {
-        return transitionEnds.append { [unowned self] in model.presentationWasRefused(layer: layer.index) }
+        return transitionEnds.append { [unowned self] in model.presentationWasRefused(layer: layer.index, step: step) }
       }
       let navigation: FakeNavigationController? =
         switch layer.content {
@@ -236,7 +244,7 @@ final class FakeUIKit {
         case .screen: nil
         }
       presented.append(Presented(layer: layer, navigation: navigation))
-      endTransition { [unowned self] in model.presentationDidComplete(layer: layer.index) }
+      endTransition { [unowned self] in model.signal(.presentation(layer: layer.index), step: step) }
     case .dismiss(let index, _):
       if alert != nil { misuse.append("dismissed layer \(index) from under an alert") }
       guard index < presented.count else {
@@ -250,8 +258,8 @@ final class FakeUIKit {
       endTransition { [unowned self] in
         let gone = presented[index...].map(\.layer.id)
         presented.removeSubrange(index...)
-        for id in gone.reversed() { model.layerDidDisappearBeingDismissed(id) }
-        model.dismissalDidComplete(fromLayer: index)
+        for id in gone.reversed() { model.layerWasDismissed(id) }
+        model.signal(.dismissal(fromLayer: index), step: step)
       }
     case .selectTab(let index):
       if case .tabs(let tabs, _) = root { root = .tabs(tabs, selected: index) }
@@ -283,10 +291,10 @@ final class FakeUIKit {
       // and never calls the completion.
       let busy = presenterIsBusy || alert != nil || presented.contains(where: \.isBeingDismissed)
       guard !busy, layers == presented.count else {
-        return transitionEnds.append { [unowned self] in model.alertPresentationWasRefused(shown.id) }
+        return transitionEnds.append { [unowned self] in model.alertPresentationWasRefused(shown.id, step: step) }
       }
       alert = (shown, false)
-      endTransition { [unowned self] in model.alertPresentationDidComplete(shown.id) }
+      endTransition { [unowned self] in model.signal(.alertPresentation(shown.id), step: step) }
     case .dismissAlert(let id):
       guard let current = alert, current.alert.id == id, !current.isBeingDismissed else {
         return misuse.append("dismissed alert \(id), which UIKit does not show")
@@ -294,7 +302,7 @@ final class FakeUIKit {
       alert?.isBeingDismissed = true
       endTransition { [unowned self] in
         alert = nil
-        model.alertDismissalDidComplete(id)
+        model.signal(.alertDismissal(id), step: step)
         model.alertDidDisappear(id)
       }
     }
@@ -312,7 +320,7 @@ final class FakeUIKit {
   /// `setViewControllers(_:animated:)` on a column's navigation controller: as for a stack, but
   /// a column off screen runs no transition and calls no delegate (UIKit sends `didShow` for a
   /// navigation controller in the window only), so it ends at once.
-  private func setColumn(_ controllers: [FakeController], _ column: UIKitSplitColumn, animated: Bool) {
+  private func setColumn(_ controllers: [FakeController], _ column: UIKitSplitColumn, animated: Bool, step: Int) {
     guard case .split(let split) = root else { return misuse.append("setColumn(\(column)) without a split view") }
     let navigation = split.navigation(of: column)
     for other in UIKitSplitColumn.allCases where other != column {
@@ -329,7 +337,7 @@ final class FakeUIKit {
       if onScreen && topChanges {
         model.didShow(navigation.ids, inColumn: column, cancelled: false, animated: animated)
       }
-      model.columnTransitionDidEnd(column)
+      model.signal(.column(column), step: step)
       endUserTransitionWatches(cancelled: false)
     }
     if onScreen && animated && topChanges { transitionEnds.append(end) } else { end() }
@@ -389,11 +397,13 @@ final class FakeUIKit {
   }
 
   /// Taps the section at `index` in the sidebar UIKit shows: the primary column's while
-  /// expanded, the compact column's while it shows no section above it.
+  /// expanded, the compact column's while it shows no section above it. The sidebar asks
+  /// `collectionView(_:shouldSelectItemAt:)` first; a refused row is not selected.
   func tapSidebar(_ index: Int) -> Bool {
     guard case .split(let split) = root, split.items.indices.contains(index), presented.isEmpty,
       !split.isCollapsed || split.compact.viewControllers.isEmpty
     else { return false }
+    guard model.sidebarShouldSelect(index: index) else { return true }
     if !split.isCollapsed { split.selected = index }
     model.sidebarDidSelect(index: index)
     return true
@@ -410,7 +420,9 @@ final class FakeUIKit {
   /// `setViewControllers(_:animated:)`: the array changes at once; `willShow` comes during the
   /// call when the top changes; `didShow` and the transition coordinator's completion when the
   /// animation ends, or during the call when nothing animates (no transition coordinator).
-  private func setViewControllers(_ controllers: [FakeController], of stack: StackLocation, animated: Bool) {
+  private func setViewControllers(
+    _ controllers: [FakeController], of stack: StackLocation, animated: Bool, step: Int
+  ) {
     guard let navigation = navigation(at: stack) else {
       return misuse.append("setViewControllers on \(stack), which has no navigation controller")
     }
@@ -420,9 +432,9 @@ final class FakeUIKit {
     let end: @MainActor () -> Void = { [unowned self] in
       if didShowBeforeTransitionCompletion {
         if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
-        model.stackTransitionDidEnd(in: stack)
+        model.signal(.stackTransition(stack), step: step)
       } else {
-        model.stackTransitionDidEnd(in: stack)
+        model.signal(.stackTransition(stack), step: step)
         if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
       }
     }
@@ -493,13 +505,13 @@ final class FakeUIKit {
     case .stack(let stack):
       mayBegin =
         model.usesSystemBackSwipe(in: stack)
-        ? model.systemBackSwipeShouldBegin(in: stack)
+        ? model.mayGoBack(in: stack)
         : model.mayBeginBackSwipe(in: stack, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     case .column(let column):
       let usesSystemSwipe = model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
       mayBegin =
         usesSystemSwipe
-        ? model.systemBackSwipeShouldBegin(inColumn: column)
+        ? model.mayGoBack(inColumn: column)
         : model.mayBeginBackSwipe(inColumn: column, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     }
     guard mayBegin else { return false }
@@ -571,10 +583,7 @@ final class FakeUIKit {
   /// presentation; otherwise `presentationControllerWillDismiss(_:)`.
   func beginSwipeDown() -> Bool {
     guard let top = presented.last, !top.layer.isModalInPresentation, !top.isBeingDismissed else { return false }
-    guard model.presentationControllerShouldDismiss(layer: top.layer.id) else {
-      model.presentationControllerDidAttemptToDismiss(layer: top.layer.id)
-      return false
-    }
+    guard model.presentationControllerShouldDismiss(layer: top.layer.id) else { return false }
     presented[presented.count - 1].isBeingDismissed = true
     swipingDown = top.layer.id
     model.presentationControllerWillDismiss(layer: top.layer.id)
@@ -594,8 +603,8 @@ final class FakeUIKit {
       presented[presented.count - 1].isBeingDismissed = false
     } else {
       presented.removeLast()
-      model.layerDidDisappearBeingDismissed(id)
-      model.presentationControllerDidDismiss(layer: id)
+      model.layerWasDismissed(id)
+      model.layerWasDismissed(id)
     }
   }
 
@@ -607,7 +616,7 @@ final class FakeUIKit {
     presented[presented.count - 1].isBeingDismissed = true
     transitionEnds.append { [unowned self] in
       presented.removeAll { $0.layer.id == top.layer.id }
-      model.layerDidDisappearBeingDismissed(top.layer.id)
+      model.layerWasDismissed(top.layer.id)
     }
     return true
   }
@@ -655,14 +664,14 @@ final class FakeUIKit {
   /// What the fake UIKit shows, as a navigation state.
   var shownState: NavigationState? {
     let rootContainer: RootContainer
-    var layout = model.shown?.rootLayout ?? RootLayout()
+    var layout = model.session?.shown?.rootLayout ?? RootLayout()
     switch root {
     case nil: return nil
     case .split(let split)?:
       // UIKit holds the selected section's controllers in the columns; the other sections'
       // (and the selected one's while a collapsed split view shows its sidebar) are in no
       // controller UIKit shows, only in the host's table.
-      let shownTabs = model.shown?.tabs ?? []
+      let shownTabs = model.session?.shown?.tabs ?? []
       let screens =
         split.isCollapsed
         ? split.compact.viewControllers : split.supplementary.viewControllers + split.secondary.viewControllers
@@ -676,7 +685,7 @@ final class FakeUIKit {
     case .stack(let navigation)?:
       rootContainer = .stack(navigation.viewControllers.map(\.screen))
     case .tabs(let tabs, let selected)?:
-      let states = model.shown?.tabs ?? []
+      let states = model.session?.shown?.tabs ?? []
       rootContainer = .tabs(
         tabs.map { tab in
           Tab(

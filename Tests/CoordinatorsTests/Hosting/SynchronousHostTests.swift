@@ -3,42 +3,39 @@ import CoordinatorsTesting
 import TestSupport
 import Testing
 
-/// A host that shows each step and completes it before `perform` returns, as `TerminalHost`
-/// and an immediate `TestHost` do. While it shows a step it pushes another screen, `pushes`
+/// A host whose steps are over as soon as it shows them, as `TerminalHost` and an immediate
+/// `TestHost`. While it shows a step it pushes another screen, `pushes`
 /// times in all, so the navigator always has one more step for it: a plan as long as `pushes`.
 @MainActor
 private final class PushingSynchronousHost: NavigationHost {
   let capabilities = HostCapabilities.all
   weak var navigator: Navigator?
   var pushes: Int
-  private(set) var shown: NavigationState?
   private(set) var performed = 0
-  /// How many `perform` calls are on the stack now, and the most there ever were.
+  /// How many `show` calls are on the stack now, and the most there ever were.
   private(set) var depth = 0
   private(set) var deepest = 0
 
   init(pushes: Int) { self.pushes = pushes }
 
-  func didAttach(to navigator: Navigator) {
-    self.navigator = navigator
-    shown = nil
+  func didAttach(to session: HostSession) {
+    navigator = session.navigator
   }
 
-  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
+  func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     depth += 1
     deepest = max(deepest, depth)
     defer { depth -= 1 }
-    shown = try? NavigationState.rendering(step, onto: shown)
     performed += 1
     if pushes > 0 {
       pushes -= 1
       navigator?.push(TestRoute("pushed"))
     }
-    completion()
+    return .now
   }
 }
 
-/// A host that completes its steps inside `perform` is handed the next step after `perform`
+/// A host whose steps are over inside `show` is handed the next step after `show`
 /// returns, never from inside the completion: a plan of any length runs on a stack of fixed
 /// depth. Handing it over from the completion (a recursion, one set of frames a step)
 /// overflowed the stack of a debug build between 1,750 and 2,000 steps.
@@ -65,7 +62,7 @@ struct SynchronousHostTests {
     navigator.attach(host)
     #expect(navigator.state.screenCount == Self.steps + 1)
     #expect(navigator.renderedState == navigator.state)
-    #expect(host.shown == navigator.state)
+    #expect(navigator.session?.shown == navigator.state)
     #expect(navigator.isIdle)
     #expect(host.performed == Self.steps + 1, "the first step shows the root, each later one a push")
     #expect(host.deepest == 1, "no step is handed over from inside another")

@@ -184,7 +184,7 @@ struct NavigatorTests {
     _ = try await old.waitForStep()
     let new = TestHost()
     navigator.attach(new)
-    old.completeStep()
+    #expect(old.stepInFlight == nil, "the old host's step is let go with it")
     await navigator.waitUntilIdle()
     expectSteps(new, ["setRoot(stack: 0)"])
     #expect(navigator.renderedState == navigator.state)

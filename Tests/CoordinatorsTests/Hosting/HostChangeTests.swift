@@ -27,7 +27,7 @@ struct HostChangeTests {
       Issue.record("expected a stack step, got \(step)")
       return
     }
-    let shown = try #require(host.shown?.stack(at: .root))
+    let shown = try #require(host.session?.confirmed?.stack(at: .root))
     #expect(shown.commonPrefixCount(with: screens) == 100)
     #expect(screens.dropFirst(100).map(\.id) == [pushed])
   }
@@ -39,7 +39,7 @@ struct HostChangeTests {
       Issue.record("expected a stack step, got \(String(describing: host.stepInFlight))")
       return
     }
-    let shown = try #require(host.shown?.stack(at: .root))
+    let shown = try #require(host.session?.confirmed?.stack(at: .root))
     #expect(screens.count == 97)
     #expect(shown.commonPrefixCount(with: screens) == 97)
     host.completeAllSteps()

@@ -198,11 +198,9 @@ struct NavigatorProblemTests {
     navigator.push(TestRoute("detail"))
     #expect(host.stepInFlight != nil)
     navigator.attach(host)
-    #expect(host.overlappingSteps == 0)
     #expect(host.steps.count == 1)
     let completed = host.completeAllSteps()
     #expect(completed.map(\.description) == ["setRoot(stack: 0)", "setRoot(stack: 0, 1)"])
-    #expect(host.overlappingSteps == 0)
     #expect(host.shown == navigator.state)
     #expect(navigator.isIdle)
   }

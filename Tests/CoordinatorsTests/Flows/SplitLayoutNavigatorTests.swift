@@ -75,7 +75,9 @@ extension SplitFixture {
       navigator.attach(host)
     }
 
-    func shapes() throws -> ShapesCoordinator { try #require(navigator.coordinator(ofType: ShapesCoordinator.self)) }
+    func shapes() throws -> ShapesCoordinator {
+      try #require(navigator.coordinators(ofType: ShapesCoordinator.self).last)
+    }
 
     @Test("the root flow declares the sections once, with their layout; the host is told the layout after the root")
     func declaredOnce() throws {
@@ -202,7 +204,7 @@ extension SplitFixture {
       navigator.attach(host)
       host.resize(to: .compact)
       #expect(navigator.state.appearance == .tabBar)
-      try #require(navigator.coordinator(ofType: ShapesCoordinator.self)).flow.push(.shape(4))
+      try #require(navigator.coordinators(ofType: ShapesCoordinator.self).last).flow.push(.shape(4))
       host.tapTab("colors")
       let tabs = navigator.state.tabs
       #expect(host.resize(to: .regular))

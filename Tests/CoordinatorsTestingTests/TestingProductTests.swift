@@ -93,9 +93,9 @@ struct TestingProductTests {
     let host = TestHost()
     navigator.attach(host)
     await navigator.waitUntilIdle()
-    #expect(navigator.userDid(.selectedTab("main")) == false)
-    #expect(navigator.userDid(.dismissedLayer(0)) == false)
-    #expect(navigator.userDid(.popped(to: 0)) == false)
+    #expect(navigator.session?.userDid(.selectedTab("main")) == false)
+    #expect(navigator.session?.userDid(.dismissedLayer(0)) == false)
+    #expect(navigator.session?.userDid(.popped(to: 0)) == false)
   }
 
   /// A tap on a tab bar of two tabs, "main" selected with two screens and "search" with one.

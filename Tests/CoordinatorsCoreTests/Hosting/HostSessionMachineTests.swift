@@ -1,0 +1,316 @@
+import CoordinatorsTesting
+import TestSupport
+import Testing
+
+@testable import CoordinatorsCore
+
+/// The host session's machine without a navigator or a host: every event in every phase, one
+/// row each. Each row starts from a phase, sends one event, and says what the machine returns,
+/// which phase it is in after, and what the host shows.
+@Suite("Host session machine: every event in every phase", .hangLimit)
+struct HostSessionMachineTests {
+  static let list = Screen(id: 0, route: TestRoute("list"))
+  static let detail = Screen(id: 1, route: TestRoute("detail"))
+  static let more = Screen(id: 2, route: TestRoute("more"))
+  static let sheet = Screen(id: 100, route: TestRoute("sheet"), presentation: .modal(.sheet()))
+
+  static func state(_ screens: Screen..., sheet: Bool = false) -> NavigationState {
+    // The screens are valid by construction.
+    try! NavigationState(root: .stack(ScreenStack(screens)), modals: sheet ? [ModalLayer([Self.sheet])] : [])
+  }
+
+  /// The phases a row starts from.
+  enum Phase: String, CaseIterable, Sendable {
+    case idle, held, showing, waiting, waitedOnce, stepTime, unbounded
+  }
+
+  /// A machine that shows `list, detail`, then in `phase` toward `list, detail, more`.
+  static func machine(in phase: Phase) -> HostSessionMachine {
+    var machine = HostSessionMachine()
+    _ = machine.plan(toward: state(list, detail), capabilities: .all)
+    _ = machine.startHeldStep()
+    _ = machine.hostDidShow(.now)
+    guard phase != .idle else { return machine }
+    _ = machine.plan(toward: state(list, detail, more), capabilities: .all)
+    guard phase != .held else { return machine }
+    _ = machine.startHeldStep()
+    switch phase {
+    case .showing: break
+    case .waiting, .waitedOnce: _ = machine.hostDidShow(.signal("appeared"))
+    case .stepTime: _ = machine.hostDidShow(.afterStepTime)
+    case .unbounded: _ = machine.hostDidShow(.unboundedSignals([HostSignal("appeared")]))
+    case .idle, .held: break
+    }
+    if phase == .waitedOnce { _ = machine.watchdogFired(timer: currentTimer(of: machine)) }
+    return machine
+  }
+
+  /// The timer the machine armed last: arming again numbers it one more.
+  static func currentTimer(of machine: HostSessionMachine) -> Int {
+    var copy = machine
+    copy.disarmWatchdog()
+    return (copy.armWatchdog()?.timer ?? 1) - 2
+  }
+
+  static func phase(of machine: HostSessionMachine) -> String {
+    if machine.heldStep != nil { return "held" }
+    if machine.stepInFlight != nil { return machine.awaitedSignals.isEmpty ? "showing" : "waiting" }
+    return "idle"
+  }
+
+  static func ids(_ state: NavigationState?) -> [ScreenID] { state?.allScreens.map(\.id) ?? [] }
+
+  /// One row: the event, sent to the machine, returns a description of what it returned.
+  struct Row: Sendable, CustomTestStringConvertible {
+    let from: Phase
+    let event: String
+    let send: @Sendable (inout HostSessionMachine) -> String
+    let returns: String
+    let after: String
+    let shows: [ScreenID]
+    var testDescription: String { "\(event) while \(from.rawValue)" }
+  }
+
+  static let rows: [Row] = [
+    // plan
+    Row(
+      from: .idle, event: "plan", send: { "\($0.plan(toward: state(list, detail, more), capabilities: .all)!)" },
+      returns: "setStack(the root stack: 0, 1, 2)", after: "held", shows: [0, 1]),
+    Row(
+      from: .held, event: "plan", send: { "\(String(describing: $0.plan(toward: state(list), capabilities: .all)))" },
+      returns: "nil", after: "held", shows: [0, 1]),
+    Row(
+      from: .waiting, event: "plan",
+      send: { "\(String(describing: $0.plan(toward: state(list), capabilities: .all)))" },
+      returns: "nil", after: "waiting", shows: [0, 1, 2]),
+    // start
+    Row(
+      from: .held, event: "start",
+      send: { machine in
+        guard case .show(let step, let before)? = machine.startHeldStep() else { return "no show" }
+        return "show \(step) over \(ids(before))"
+      }, returns: "show setStack(the root stack: 0, 1, 2) over [0, 1]",
+      after: "showing", shows: [0, 1, 2]),
+    Row(
+      from: .held, event: "start under a user's transition",
+      send: { machine in
+        machine.hold(.userTransition)
+        return "\(machine.startHeldStep().map { "\($0)" } ?? "nil")"
+      }, returns: "nil", after: "held", shows: [0, 1]),
+    Row(
+      from: .held, event: "start while a presentation leaves",
+      send: { machine in
+        machine.hold(.presentationLeaving)
+        return "\(machine.startHeldStep().map { _ in "show" } ?? "nil")"
+      }, returns: "show", after: "showing", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "start", send: { "\($0.startHeldStep().map { "\($0)" } ?? "nil")" },
+      returns: "nil", after: "idle", shows: [0, 1]),
+    // the host showed it
+    Row(
+      from: .showing, event: "shown, over now", send: { "\($0.hostDidShow(.now)!)" },
+      returns: "completed(number: 2)", after: "idle", shows: [0, 1, 2]),
+    Row(
+      from: .showing, event: "shown, its signal came during the call",
+      send: { machine in
+        _ = machine.signalled(HostSignal("appeared"))
+        return "\(machine.hostDidShow(.signal("appeared"))!)"
+      }, returns: "completed(number: 2)", after: "idle", shows: [0, 1, 2]),
+    Row(
+      from: .showing, event: "shown, waits for a signal",
+      send: { machine in
+        guard case .waiting(_, let wait)? = machine.hostDidShow(.signal("appeared")) else { return "no wait" }
+        return "\(wait)"
+      }, returns: "bounded(extended: false)", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "shown", send: { "\(String(describing: $0.hostDidShow(.now)))" },
+      returns: "nil", after: "idle", shows: [0, 1]),
+    // signals
+    Row(
+      from: .waiting, event: "the awaited signal",
+      send: { "\(String(describing: $0.signalled(HostSignal("appeared"))))" },
+      returns: "Optional(2)", after: "idle", shows: [0, 1, 2]),
+    Row(
+      from: .waiting, event: "another signal", send: { "\(String(describing: $0.signalled(HostSignal("gone"))))" },
+      returns: "nil", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .waiting, event: "the awaited signal of step 1",
+      send: { "\(String(describing: $0.signalled(HostSignal("appeared"), step: 1)))" },
+      returns: "nil", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "a signal", send: { "\(String(describing: $0.signalled(HostSignal("appeared"))))" },
+      returns: "nil", after: "idle", shows: [0, 1]),
+    Row(
+      from: .held, event: "a signal", send: { "\(String(describing: $0.signalled(HostSignal("appeared"))))" },
+      returns: "nil", after: "held", shows: [0, 1]),
+    // ending by the host
+    Row(
+      from: .waiting, event: "ended by the host", send: { "\(String(describing: $0.endStepInFlight()))" },
+      returns: "Optional(2)", after: "idle", shows: [0, 1, 2]),
+    Row(
+      from: .held, event: "ended by the host", send: { "\(String(describing: $0.endStepInFlight()))" },
+      returns: "nil", after: "held", shows: [0, 1]),
+    // the watchdog
+    Row(
+      from: .waiting, event: "one timeout",
+      send: { machine in "\(machine.watchdogFired(timer: currentTimer(of: machine)).map { "\($0)" } ?? "nil")" },
+      returns: "waitAgain(timer: 2)", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .waitedOnce, event: "a second timeout",
+      send: { machine in
+        guard case .lost(_, let number, _)? = machine.watchdogFired(timer: currentTimer(of: machine)) else {
+          return "not lost"
+        }
+        return "lost step \(number)"
+      }, returns: "lost step 2", after: "idle", shows: [0, 1, 2]),
+    Row(
+      from: .waiting, event: "an old timer", send: { "\(String(describing: $0.watchdogFired(timer: 0)))" },
+      returns: "nil", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .stepTime, event: "the step time",
+      send: { machine in "\(machine.watchdogFired(timer: currentTimer(of: machine)).map { "\($0)" } ?? "nil")" },
+      returns: "stepTimePassed(number: 2)", after: "idle", shows: [0, 1, 2]),
+    Row(
+      from: .unbounded, event: "a timer",
+      send: { machine in "\(String(describing: machine.watchdogFired(timer: currentTimer(of: machine))))" },
+      returns: "nil", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .held, event: "a timeout of the user's transition",
+      send: { machine in
+        machine.hold(.userTransition)
+        let timer = machine.armWatchdog()!.timer
+        guard case .userTransitionLost? = machine.watchdogFired(timer: timer) else { return "kept" }
+        return "released: \(machine.holds.isEmpty)"
+      }, returns: "released: true", after: "held", shows: [0, 1]),
+    // the user: the step in flight completes first, a held one is dropped
+    Row(
+      from: .waiting, event: "a back swipe",
+      send: { machine in
+        let followed = machine.userDid(.popped(to: 1))!
+        return "before \(ids(followed.before)), completed \(followed.completedFirst!)"
+      }, returns: "before [0, 1, 2], completed 2", after: "idle", shows: [0, 1]),
+    Row(
+      from: .showing, event: "a back swipe",
+      send: { "completed \($0.userDid(.popped(to: 0))!.completedFirst!)" },
+      returns: "completed 2", after: "idle", shows: [0]),
+    Row(
+      from: .held, event: "a back swipe",
+      send: { machine in
+        let followed = machine.userDid(.popped(to: 0))!
+        return "dropped \(followed.dropped!)"
+      }, returns: "dropped setStack(the root stack: 0, 1, 2)", after: "idle", shows: [0]),
+    Row(
+      from: .idle, event: "a back swipe", send: { "\($0.userDid(.popped(to: 0)) != nil)" },
+      returns: "true", after: "idle", shows: [0]),
+    Row(
+      from: .waiting, event: "a stale gesture", send: { "\(String(describing: $0.userDid(.dismissedLayer(100))))" },
+      returns: "nil", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .held, event: "a stale gesture", send: { "\(String(describing: $0.userDid(.popped(to: 2))))" },
+      returns: "nil", after: "held", shows: [0, 1]),
+    // starting over
+    Row(
+      from: .waiting, event: "the same host again",
+      send: { machine in
+        machine.reset(keepingStepInFlight: true)
+        return "\(String(describing: machine.signalled(HostSignal("appeared"))))"
+      }, returns: "Optional(2)", after: "idle", shows: []),
+    Row(
+      from: .waiting, event: "a new host",
+      send: { machine in
+        machine.reset()
+        return "\(String(describing: machine.signalled(HostSignal("appeared"))))"
+      }, returns: "nil", after: "idle", shows: []),
+  ]
+
+  @Test(arguments: rows)
+  func everyEventInEveryPhase(_ row: Row) {
+    var machine = Self.machine(in: row.from)
+    let returned = row.send(&machine)
+    #expect(returned == row.returns)
+    #expect(Self.phase(of: machine) == row.after)
+    #expect(Self.ids(machine.shown) == row.shows)
+  }
+
+  @Test("every phase has rows for the step, its signals, the watchdog and the user")
+  func everyPhaseIsCovered() {
+    let covered = Set(Self.rows.map(\.from))
+    #expect(covered == Set(Phase.allCases))
+  }
+
+  // MARK: What the user may do
+
+  static let alert = NavigationAlert(id: AlertID(rawValue: 7), title: "Sure?", buttons: [NavigationAlert.Button("OK")])
+
+  /// A machine that shows `state`.
+  static func showing(_ state: NavigationState) -> HostSessionMachine {
+    var machine = HostSessionMachine()
+    while machine.plan(toward: state, capabilities: .all) != nil {
+      _ = machine.startHeldStep()
+      _ = machine.hostDidShow(.now)
+    }
+    return machine
+  }
+
+  struct Attempt: Sendable, CustomTestStringConvertible {
+    let on: String
+    let state: NavigationState
+    let attempt: UserAttempt
+    let answer: String
+    var testDescription: String { "\(attempt) on \(on)" }
+  }
+
+  static var tabs: NavigationState {
+    try! NavigationState(
+      root: .tabs(
+        [Tab(id: "a", stack: [list, detail]), Tab(id: "b", stack: [more])], selectedIndex: 0))
+  }
+
+  static var underAlert: NavigationState {
+    var state = state(list, detail)
+    state.alert = alert
+    return state
+  }
+
+  static let attempts: [Attempt] = [
+    Attempt(on: "a stack", state: state(list, detail), attempt: .goBack(), answer: "popped to screen 0"),
+    Attempt(on: "a root", state: state(list), attempt: .goBack(), answer: "there is nothing to go back to"),
+    Attempt(
+      on: "an alert", state: underAlert, attempt: .goBack(), answer: "alert 7 covers the screen: answer it first"),
+    Attempt(
+      on: "an alert", state: underAlert, attempt: .popBack(to: 0), answer: "alert 7 covers the screen: answer it first"),
+    Attempt(
+      on: "an alert", state: underAlert, attempt: .swipeDown(), answer: "alert 7 covers the screen: answer it first"),
+    Attempt(on: "a stack", state: state(list, detail, more), attempt: .popBack(to: 0), answer: "popped to screen 0"),
+    Attempt(
+      on: "a stack", state: state(list, detail), attempt: .popBack(to: 1), answer: "there is nothing to go back to"),
+    Attempt(
+      on: "a stack under a sheet", state: state(list, detail, sheet: true), attempt: .goBack(in: .root),
+      answer: "the root stack is not on top"),
+    Attempt(
+      on: "a sheet", state: state(list, sheet: true), attempt: .swipeDown(), answer: "dismissed the layer of screen 100"
+    ),
+    Attempt(on: "no sheet", state: state(list), attempt: .swipeDown(), answer: "no modal layer is shown"),
+    Attempt(on: "tabs", state: tabs, attempt: .tapTab("b"), answer: "selected tab \"b\""),
+    Attempt(on: "tabs", state: tabs, attempt: .tapTab("a"), answer: "reselected tab \"a\""),
+    Attempt(on: "tabs", state: tabs, attempt: .tapTab("c"), answer: "there is no tab \"c\""),
+    Attempt(
+      on: "a stack", state: state(list), attempt: .tapTab("a"), answer: "the root is a single stack: there are no tabs"),
+    Attempt(on: "a stack", state: state(list), attempt: .returnToSidebar, answer: "there is nothing to go back to"),
+  ]
+
+  @Test(arguments: attempts)
+  func whatTheUserMayDo(_ row: Attempt) {
+    let answer: String
+    switch Self.showing(row.state).gesture(for: row.attempt) {
+    case .success(let gesture): answer = "\(gesture)"
+    case .failure(let refusal): answer = "\(refusal)"
+    }
+    #expect(answer == row.answer)
+  }
+
+  @Test("nothing shown offers nothing")
+  func nothingShown() {
+    #expect(throws: UserAttemptRefusal.nothingShown) { try HostSessionMachine().gesture(for: .goBack()).get() }
+  }
+}
