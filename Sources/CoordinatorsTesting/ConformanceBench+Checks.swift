@@ -132,6 +132,12 @@ extension ConformanceBench {
     await refusedGesture(
       .goBackSeveral(2), because: "past the first screen of a flow that disabled its interactive dismissal")
     await expectAttempts(asked + 1, by: attempts, after: "going back past the editor's first screen")
+    // A tap on the selected tab would pop it to its root, past the editor: the same refusal.
+    await refusedGesture(
+      .tapTab(0),
+      because: "on the selected tab, whose pop to its root would take away a flow that disabled its "
+        + "interactive dismissal", withoutSteps: true)
+    await expectAttempts(asked + 2, by: attempts, after: "tapping the selected tab over the editor")
     editor.cancel()
     let sheet = ConformanceFlowCoordinator(first: "sheet")
     home.flow.start(sheet, as: .sheet())
@@ -142,7 +148,17 @@ extension ConformanceBench {
     home.flow.lockNavigation()
     await settle(after: "cancelling the sheet's flow and locking the navigation")
     expectsProblems = true
-    await refusedGesture(.tapTab(1), because: "while a flow holds the navigation lock")
+    await refusedGesture(.tapTab(1), because: "while a flow holds the navigation lock", withoutSteps: true)
+    expectsProblems = false
+    // The same tap on a section of a sidebar: a host that shows the pick first, then a step
+    // that takes it back, flips sections before the user's eyes.
+    home.flow.unlockNavigation()
+    await command("laying the tabs out in a sidebar", .setSectionLayout(.sidebar(.twoColumns)))
+    home.flow.lockNavigation()
+    await settle(after: "locking the navigation again")
+    expectsProblems = true
+    await refusedGesture(
+      .tapTab(1), because: "on a sidebar's section while a flow holds the navigation lock", withoutSteps: true)
     expectsProblems = false
   }
 

@@ -174,14 +174,22 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
 
   /// Plays `gesture`, which the host must not report.
   @discardableResult
-  func refusedGesture(_ gesture: ConformanceGesture, because reason: String) async -> Bool {
+  func refusedGesture(_ gesture: ConformanceGesture, because reason: String, withoutSteps: Bool = false) async
+    -> Bool
+  {
     let eventsBefore = events.count
+    let stepsBefore = probe.steps.count
     let before = navigator.state
     let offered = await driver.play(gesture, on: host)
     await settle(after: "\(gesture)")
     let reports = events[eventsBefore...].filter { if case .user = $0.cause { true } else { false } }
     if !reports.isEmpty || navigator.state != before {
       fail("\(gesture) must report nothing \(reason); the navigator heard \(reports.map(\.cause))")
+    }
+    if withoutSteps, probe.steps.count != stepsBefore {
+      fail(
+        "\(gesture) must be refused before it shows \(reason); the host was given "
+          + probe.steps[stepsBefore...].map(\.description).joined(separator: ", "))
     }
     return offered
   }

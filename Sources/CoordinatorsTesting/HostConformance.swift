@@ -76,11 +76,12 @@ public enum HostConformance {
     /// refuses, and reports nothing: going back over the first screen of a flow that disabled
     /// its interactive dismissal, or past it with a long press on the back button (a host whose
     /// platform popped takes it back), a swipe down of such a flow's sheet, another tab while a
-    /// flow holds the navigation lock (a host that showed the tap selects the former tab again).
-    /// Going back between that flow's own screens is reported once; a refused gesture that the
-    /// host's UI offered reaches the flow's `onAttempt`.
+    /// flow holds the navigation lock, in a tab bar and in a sidebar, a tap on the selected tab
+    /// whose pop to its root would take such a flow away. A refused tap is refused before it
+    /// shows: no step follows it. Going back between that flow's own screens is reported once;
+    /// a refused gesture that the host's UI offered reaches the flow's `onAttempt`.
     case refusesWhatTheNavigatorDisallows
-    /// Under an alert (`NavigationState.refusal(of:)`) the host refuses going back, by a swipe or
+    /// Under an alert (`HostSession.ask(_:)`) the host refuses going back, by a swipe or
     /// by a long press on the back button (taking back a pop its platform made), and reports
     /// nothing; once the alert is down, the long press is reported once.
     case refusesGesturesUnderAnAlert

@@ -15,7 +15,7 @@
       let driver = WindowDriver()
       defer { driver.closeWindows() }
       await HostConformance.run(check, with: driver)
-      let firings = driver.record.hosts.map(\.watchdogFirings).reduce(0, +)
+      let firings = driver.record.sessions.map(\.watchdogFirings).reduce(0, +)
       #expect(
         firings == 0,
         "the watchdog, not a signal, completed \(firings) step(s): \(driver.record.fallBacks)")

@@ -25,25 +25,31 @@
     final class Record {
       var windows: [ObjectIdentifier: UIWindow] = [:]
       var hosts: [SwiftUIHost] = []
+      /// Each host's session, kept past its navigator's life for the test's last reads.
+      var sessions: [HostSession] = []
       var fallBacks: [String] = []
     }
 
     /// How long a transition may run before the driver records an issue: longer than the host's
-    /// watchdog (one second), so a missing signal shows as a watchdog firing, not a timeout.
+    /// watchdog waits (twice one second), so a missing signal shows as a watchdog firing.
     static let deadline: TimeInterval = 5
 
     let record = Record()
 
     func makeHost() -> SwiftUIHost {
       let host = SwiftUIHost()
-      host.didFallBack = { [record] message in record.fallBacks.append(message) }
       record.hosts.append(host)
       return host
     }
 
     /// Shows `host` in a window of its own, once a navigator is attached (the view needs it).
     func showWindow(for host: SwiftUIHost) {
-      guard record.windows[ObjectIdentifier(host)] == nil, let navigator = host.navigator else { return }
+      guard record.windows[ObjectIdentifier(host)] == nil, let session = host.session, let navigator = session.navigator
+      else { return }
+      record.sessions.append(session)
+      navigator.observe(NavigationProblem.self) { [record] problem in
+        if case .hostFallback(let message) = problem { record.fallBacks.append(message) }
+      }
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
       window.rootViewController = UIHostingController(rootView: NavigatorView(navigator, host: host))
       window.makeKeyAndVisible()
@@ -76,24 +82,24 @@
       return true
     }
 
+    /// Whether a step's transition runs (shown, its signals awaited), or an alert leaves while a
+    /// presentation waits for it; the step the host is being handed does not count.
     func isTransitioning(_ host: SwiftUIHost) -> Bool {
-      host.stepInFlight != nil
+      guard let session = host.session else { return false }
+      let alertLeaves = session.heldStep != nil && session.isHeld(by: .presentationLeaving)
+      return !session.awaitedSignals.isEmpty || alertLeaves
     }
 
-    /// Plays what a window can: the app's own presentation over the host's screens (a plain
-    /// controller presented from the window's root, as an alert would be), a layer whose view
-    /// dismisses it (`dismiss` writes `nil` to the binding), and late `nil` writes from the
+    /// Plays what a window can: a layer whose view dismisses it (`dismiss` writes `nil` to the binding), and late `nil` writes from the
     /// bindings of layers that are gone. The user's interactive gestures need touches, which a
     /// package's tests cannot synthesise, and UIKit's signals cannot be made to go missing.
     func play(_ behaviour: DeviceBehaviour, on host: SwiftUIHost) async -> Bool {
       showWindow(for: host)
       switch behaviour {
-      case .appPresentsItsOwnController:
-        guard let root = record.windows[ObjectIdentifier(host)]?.rootViewController else { return false }
-        root.present(UIViewController(), animated: false)
-      case .appDismissesItsOwnPresentation:
-        guard let root = record.windows[ObjectIdentifier(host)]?.rootViewController else { return false }
-        root.presentedViewController?.dismiss(animated: false)
+      case .appPresentsItsOwnController, .appDismissesItsOwnPresentation:
+        // SwiftUI shows no sign that it refused a presentation over the app's own controller,
+        // which the host could tell from a slow one: the check does not apply (HOST-REVIEW-2 #3).
+        return false
       case .appDismissesTopLayer:
         guard let (layer, slot) = host.topLayer else { return false }
         slot.write(nil, as: layer.kind)
@@ -110,18 +116,18 @@
       return true
     }
 
-    /// Turns the run loop until the host's waits have run out: its watchdog fires after its
-    /// timeout, within the driver's deadline.
+    /// Turns the run loop until the host's waits have run out: a step's watchdog gives up after
+    /// twice its timeout (two seconds), within the driver's deadline.
     func runOutTheHostsWaits(on host: SwiftUIHost) async {
-      await turnRunLoop(on: host, until: { host.stepInFlight == nil })
+      await turnRunLoop(on: host, until: { !isTransitioning(host) })
     }
 
     /// Turns the main run loop until the step in flight has ended (on its signal, or on the
     /// watchdog), and records an issue if it has not by the deadline.
     func finishTransition(on host: SwiftUIHost) async {
       showWindow(for: host)
-      let step = host.stepInFlight
-      let ended = await turnRunLoop(on: host, until: { host.stepInFlight == nil })
+      let step = host.session?.stepInFlight ?? host.session?.heldStep
+      let ended = await turnRunLoop(on: host, until: { !isTransitioning(host) })
       if !ended, let step {
         Issue.record("\(step) did not end within \(Self.deadline) s in the window")
       }

@@ -105,7 +105,7 @@ struct InvalidationTests {
   /// Every observed model the views read, named, with the read a view makes of it.
   private func observedModels(of host: SwiftUIHost) -> [(String, () -> Void)] {
     var models: [(String, () -> Void)] = [
-      ("host", { _ = (host.root, host.isActive, host.animatesSteps) })
+      ("host", { _ = (host.root, host.animatesSteps) })
     ]
     func stack(_ name: String, _ stack: StackModel) {
       models.append(("\(name) stack", { _ = (stack.first, stack.path) }))

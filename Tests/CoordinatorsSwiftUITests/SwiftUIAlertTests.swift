@@ -30,7 +30,8 @@ struct SwiftUIAlertTests {
     try fixture.navigator.apply(.showAlert(alert(1)))
     // SwiftUI would drop an alert presented while the first one goes: the step waits.
     #expect(slot.alert == nil)
-    #expect(fixture.host.waitsForAnAlertToLeave)
+    #expect(fixture.session.isHeld(by: .presentationLeaving))
+    #expect(fixture.session.heldStep == .showAlert(alert(1)))
     fixture.timers.fireAll()
     #expect(slot.alert == alert(1))
     // The false written before the tap was no system dismissal.

@@ -174,7 +174,7 @@ struct SwiftUIHostGestureTests {
     fixture.appearTop()
     fixture.navigator.selectTab("search")
     let tabs = try #require(fixture.tabs)
-    #expect(fixture.host.stepInFlight == .selectTab("search"))
+    #expect(fixture.session.stepInFlight == .selectTab("search"))
     tabs.selection = "search"
     #expect(fixture.gestures.isEmpty)
     fixture.appearTop()

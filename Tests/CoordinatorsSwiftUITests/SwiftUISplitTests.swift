@@ -64,7 +64,7 @@ struct SwiftUISplitTests {
     fixture.host.split.sidebarSelection = nil
     try fixture.navigator.apply([.selectTab("search"), .showColumn(.sidebar)])
     #expect(fixture.navigator.isIdle, "no screen of a section is on screen: nothing to wait for")
-    #expect(fixture.host.stepInFlight == nil)
+    #expect(fixture.session.stepInFlight == nil)
     #expect(fixture.host.split.sidebarSelection == nil)
     #expect(fixture.fallbacks.isEmpty)
   }
@@ -79,6 +79,23 @@ struct SwiftUISplitTests {
     split.sidebarSelection = "search"
     #expect(fixture.gestures == [.selectedTab("search")])
     #expect(split.selectedStack?.location == .tab("search"))
+  }
+
+  /// HOST-REVIEW-2 finding 4: `NavigationSplitView` clears the path of the detail stack it stops
+  /// showing when the sidebar's selection changes.
+  @Test func aHiddenSectionsStackClearedBySwiftUIKeepsItsScreens() throws {
+    let fixture = try fixture()
+    let split = fixture.host.split
+    let home = try #require(split.selectedStack)
+    split.sidebarSelection = "search"
+    fixture.appearTop()
+    home.path = []
+    #expect(fixture.gestures == [.selectedTab("search")], "no pop: the user sees no screen of home")
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0, 2, 3])
+    split.sidebarSelection = "home"
+    #expect(invalidates({ fixture.host.screenDidAppear(3) }, reading: { _ = home.path }), "its path is read again")
+    #expect(home.path == [2, 3])
+    #expect(fixture.navigator.isIdle)
   }
 
   @Test func aThreeColumnDetailPathIsTheStackAboveItsSecondScreen() throws {

@@ -276,10 +276,16 @@ public final class HostSession {
   /// The platform made `gesture` without asking the host (a long press on the back button, a
   /// path SwiftUI wrote, a tab SwiftUI selected): followed as ``userDid(_:)`` when ``ask(_:)``
   /// would have allowed it; else reported as the user's attempt, and taken back by the host.
-  public func userMade(_ gesture: UserGesture) -> Outcome {
+  ///
+  /// `applying` runs once the gesture is allowed, before the session follows it: a host whose
+  /// own objects mirror what is shown (SwiftUI's binding models) brings them to the gesture's
+  /// result there, because following it may hand the host the next step at once, which must
+  /// land on that result. It does not run for a gesture that is taken back or ignored.
+  public func userMade(_ gesture: UserGesture, applying: () -> Void = {}) -> Outcome {
     guard let shown = machine.shown, shown.applyingUserGesture(gesture) != nil else { return .ignored }
     if let refusal = shown.refusal(of: gesture) { return .takenBack(.shown(refusal)) }
     if let flow = navigator?.attempted(gesture) { return .takenBack(.flow(flow)) }
+    applying()
     return userDid(gesture) ? .followed : .ignored
   }
 

@@ -2,7 +2,7 @@
 /// ``SwiftUIHost`` calls them and carries out what they say; the tests call them directly.
 
 /// The signal that ends a step's transition.
-enum StepSignal: Hashable, CustomStringConvertible {
+enum StepSignal: Hashable, Sendable, CustomStringConvertible {
   /// The screen appeared (UIKit's `viewDidAppear(_:)`).
   case appeared(ScreenID)
   /// The screen disappeared (UIKit's `viewDidDisappear(_:)`).

@@ -8,9 +8,9 @@ import Observation
 /// from inside its own content, through `presented`.
 @MainActor
 @Observable
-public final class LayerModel: Identifiable {
+package final class LayerModel: Identifiable {
   /// How SwiftUI shows a layer.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// With `sheet(item:)`, at the presentation's detents.
     case sheet
     /// With `fullScreenCover(item:)` (a sheet on macOS, which has no cover).
@@ -18,16 +18,16 @@ public final class LayerModel: Identifiable {
   }
 
   /// The layer's identity: its first screen's identifier.
-  public let id: ScreenID
+  package let id: ScreenID
   /// The layer's index, 0 being presented over the root.
-  public let index: Int
+  package let index: Int
   /// How the layer is presented, from its first screen.
-  public let presentation: ModalPresentation
+  package let presentation: ModalPresentation
   /// The layer's stack; when `ModalPresentation/embedsNavigationStack` is `false` it holds
   /// one screen, shown without a `NavigationStack`.
-  public let stack: StackModel
+  package let stack: StackModel
   /// The layer this one presents, if any.
-  public let presented: PresentationSlot
+  package let presented: PresentationSlot
 
   /// Whether the layer has appeared: its presentation completed.
   @ObservationIgnored var hasAppeared = false
@@ -38,6 +38,13 @@ public final class LayerModel: Identifiable {
   /// possible late echo): it is dismissed once its top screen disappears, unless one of its
   /// screens appears first.
   @ObservationIgnored var dismissalWritten = false
+
+  /// One of the layer's screens appeared: the layer is on screen, and not going.
+  func screenAppeared() {
+    hasAppeared = true
+    topHasDisappeared = false
+    dismissalWritten = false
+  }
 
   init(layer: ModalLayer, index: Int, host: SwiftUIHost?) {
     id = layer.id
@@ -52,7 +59,7 @@ public final class LayerModel: Identifiable {
   /// How SwiftUI shows the layer. A `ModalPresentation/Style/custom(_:)` presentation falls
   /// back to a full-screen cover: SwiftUI has no custom modal transition (the UIKit host
   /// animates it), and a cover, like most custom presentations, covers everything.
-  public var kind: Kind {
+  package var kind: Kind {
     switch presentation.style {
     case .sheet: .sheet
     case .fullScreenCover, .custom: .fullScreenCover
@@ -61,14 +68,15 @@ public final class LayerModel: Identifiable {
 
   /// The value for `interactiveDismissDisabled(_:)`: `true` when the presentation disables the
   /// swipe down (the decision every host shares, `ModalLayer.allowsSwipeDown`), or while the
-  /// navigator does not allow the user to dismiss the layer (`Navigator.allowsUser(_:)`: a flow
-  /// disabled its interactive dismissal). Views that read it are updated when it changes.
+  /// host's session does not allow the user to dismiss the layer (`HostSession.allows(_:)`: a
+  /// flow disabled its interactive dismissal, or an alert shows). Views that read it are updated
+  /// when it changes.
   ///
   /// SwiftUI reports no attempt to swipe a sheet that may not be dismissed (the iOS 17 SDK has
   /// no such callback): the flow's `onAttempt` is not called, and the screen offers its own way
   /// out (a Cancel button that asks).
-  public var isInteractiveDismissDisabled: Bool {
-    presentationDisablesSwipeDown || host?.navigator?.allowsUser(.dismissedLayer(id)) == false
+  package var isInteractiveDismissDisabled: Bool {
+    presentationDisablesSwipeDown || host?.allows(.dismissedLayer(id)) == false
   }
 
   private let presentationDisablesSwipeDown: Bool
@@ -92,11 +100,11 @@ public final class LayerModel: Identifiable {
 /// which.
 @MainActor
 @Observable
-public final class PresentationSlot {
+package final class PresentationSlot {
   /// The index of the layer this level presents (the root is level 0).
-  public let level: Int
+  package let level: Int
   /// The layer presented, as rendered.
-  public private(set) var layer: LayerModel?
+  package private(set) var layer: LayerModel?
   @ObservationIgnored weak var host: SwiftUIHost?
 
   init(level: Int, host: SwiftUIHost?) {
@@ -109,14 +117,14 @@ public final class PresentationSlot {
   @ObservationIgnored var owedEchoes: Set<LayerModel.Kind> = []
 
   /// The presented layer when it is shown as a sheet; what `sheet(item:)` binds to.
-  public var sheet: LayerModel? {
+  package var sheet: LayerModel? {
     get { layer?.kind == .sheet ? layer : nil }
     set { host?.slot(self, wrote: newValue, as: .sheet) }
   }
 
   /// The presented layer when it is shown as a full-screen cover; what
   /// `fullScreenCover(item:)` binds to.
-  public var fullScreenCover: LayerModel? {
+  package var fullScreenCover: LayerModel? {
     get { layer?.kind == .fullScreenCover ? layer : nil }
     set { host?.slot(self, wrote: newValue, as: .fullScreenCover) }
   }
@@ -124,12 +132,12 @@ public final class PresentationSlot {
   /// The alert shown from this level: the host's alert when this level is the top-most one (it
   /// presents no layer), else `nil`. SwiftUI shows an alert only from a view on screen, so it
   /// hangs on the top-most level, wherever the flow that showed it has its screens.
-  public var alert: NavigationAlert? { layer == nil ? host?.alert : nil }
+  package var alert: NavigationAlert? { layer == nil ? host?.alert : nil }
 
   /// Whether this level shows an alert; what `alert(_:isPresented:presenting:)` and
   /// `confirmationDialog(_:isPresented:titleVisibility:presenting:)` bind to. SwiftUI writes
   /// `false` when the alert goes (a button's, or the system's dismissal).
-  public var isShowingAlert: Bool {
+  package var isShowingAlert: Bool {
     get { alert != nil }
     set { if !newValue, let id = alert?.id { host?.alertPresentationEnded(id) } }
   }
@@ -137,5 +145,38 @@ public final class PresentationSlot {
   /// Renders `layer` at this level.
   func show(_ layer: LayerModel?) {
     if self.layer !== layer { self.layer = layer }
+  }
+
+  /// Renders the dismissal of the layer shown, whose late `nil` SwiftUI may still write.
+  func dismissLayer() {
+    if let kind = layer?.kind { owedEchoes.insert(kind) }
+    show(nil)
+  }
+
+  /// The layer shown that writing `written` to the binding of `kind` dismissed (see
+  /// ``ItemWrite``), or `nil`: an echo, a write that waits for the layer's top to go, nothing.
+  func dismissal(written: LayerModel?, as kind: LayerModel.Kind) -> LayerModel? {
+    guard let shown = layer else {
+      // The echo of the host's dismissal, while the level shows nothing: it is no longer owed.
+      if written == nil { owedEchoes.remove(kind) }
+      return nil
+    }
+    let write = ItemWrite.decide(
+      written: written?.id, to: kind, shownKind: shown.kind, topHasDisappeared: shown.topHasDisappeared,
+      hasAppeared: shown.hasAppeared, owesEcho: owedEchoes.contains(kind))
+    switch write {
+    case .dismissal:
+      return shown
+    case .echo:
+      // Most likely the late echo; if SwiftUI sends none, it is the view's own dismissal, which
+      // the layer's top disappearing confirms.
+      owedEchoes.remove(kind)
+      shown.dismissalWritten = true
+    case .dismissalOnceGone:
+      shown.dismissalWritten = true
+    case .none:
+      break
+    }
+    return nil
   }
 }

@@ -20,7 +20,9 @@ import Observation
 /// - `sidebarSelection`: a section the user picked is a selection (in a collapsed split view,
 ///   the selected section's too: it shows its stack again), as `NavigationState.tabTap(_:)`
 ///   decides for every host; `nil`, which SwiftUI writes when the user goes back to the sidebar
-///   of a collapsed split view, is a return to the sidebar; anything else is ignored.
+///   of a collapsed split view, is a return to the sidebar; anything else is ignored. A pick the
+///   host's session refuses (another section under the navigation lock) is never made: the
+///   selection stays, and the list reads it again.
 /// - `compactColumn`: `.sidebar` while a collapsed split view shows a section is a return to
 ///   the sidebar; the other columns come with a selection, which says it.
 /// - `columnVisibility`: the user's to change (the sidebar button); no navigation.
@@ -30,9 +32,9 @@ import Observation
 /// The width the views report (`horizontalSizeClass`) goes to `SwiftUIHost.widthClassChanged(_:)`.
 @MainActor
 @Observable
-public final class SplitModel {
+package final class SplitModel {
   /// A column of a split view, as SwiftUI's `NavigationSplitViewColumn` names them.
-  public enum Column: Hashable, Sendable {
+  package enum Column: Hashable, Sendable {
     /// The sidebar, listing the sections.
     case sidebar
     /// The content column of a three-column split view: the section's first screen.
@@ -42,7 +44,7 @@ public final class SplitModel {
   }
 
   /// Which columns a split view shows, as SwiftUI's `NavigationSplitViewVisibility` names them.
-  public enum Visibility: Hashable, Sendable {
+  package enum Visibility: Hashable, Sendable {
     /// The platform's choice.
     case automatic
     /// Every column.
@@ -54,9 +56,9 @@ public final class SplitModel {
   }
 
   /// The layout as rendered.
-  public private(set) var layout = RootLayout()
+  package private(set) var layout = RootLayout()
   /// Which columns the expanded split view shows; the user's choice, which navigates nowhere.
-  public var columnVisibility = Visibility.automatic
+  package var columnVisibility = Visibility.automatic
 
   @ObservationIgnored weak var host: SwiftUIHost?
 
@@ -65,10 +67,10 @@ public final class SplitModel {
   }
 
   /// Whether the tabs show as a split view (expanded or collapsed) rather than a tab view.
-  public var showsSplitView: Bool { layout.appearance != .tabBar }
+  package var showsSplitView: Bool { layout.appearance != .tabBar }
 
   /// The split view's columns; two unless the layout asks for three.
-  public var columns: SplitColumns {
+  package var columns: SplitColumns {
     switch layout.sections {
     case .sidebar(let columns), .adaptive(let columns): columns
     case .tabBar: .twoColumns
@@ -78,7 +80,7 @@ public final class SplitModel {
   /// The section the sidebar's list shows selected: the selected tab, or `nil` while a collapsed
   /// split view shows its sidebar (so that SwiftUI shows the sidebar, not the section). What
   /// SwiftUI writes here goes to the host.
-  public var sidebarSelection: TabID? {
+  package var sidebarSelection: TabID? {
     get {
       guard layout.appearance != .collapsedSplitView(.sidebar), case .tabs(let tabs)? = host?.root else { return nil }
       return tabs.selection
@@ -89,7 +91,7 @@ public final class SplitModel {
   /// The column a collapsed split view shows: the sidebar, or the section (its content column
   /// while a three-column section shows only its first screen, else the detail). What SwiftUI
   /// writes here goes to the host.
-  public var compactColumn: Column {
+  package var compactColumn: Column {
     get {
       guard layout.collapsedColumn == .section else { return .sidebar }
       return columns == .threeColumns && (selectedStack?.path.isEmpty ?? true) ? .content : .detail
@@ -100,7 +102,7 @@ public final class SplitModel {
   /// The path of the detail column's stack in a three-column split view: the selected section's
   /// screens above its second one, which is the detail stack's root view. What SwiftUI writes
   /// here goes to the selected section's stack, as a path from its second screen.
-  public var detailPath: [ScreenID] {
+  package var detailPath: [ScreenID] {
     get { Array(selectedStack?.path.dropFirst() ?? []) }
     set {
       guard let stack = selectedStack, let second = stack.path.first else { return }
@@ -109,7 +111,7 @@ public final class SplitModel {
   }
 
   /// The selected section's stack, or `nil` when the root is not tabs.
-  public var selectedStack: StackModel? {
+  package var selectedStack: StackModel? {
     guard case .tabs(let tabs)? = host?.root else { return nil }
     return tabs.tab(tabs.selection)?.stack
   }

@@ -22,14 +22,14 @@ import Observation
 /// to the host, which tells a user's pop from an echo of its own change.
 @MainActor
 @Observable
-public final class StackModel {
+package final class StackModel {
   /// Where the stack is in the navigation state.
-  public let location: StackLocation
+  package let location: StackLocation
   /// The stack's first screen, shown as the `NavigationStack`'s root view.
-  public private(set) var first: ScreenID
+  package private(set) var first: ScreenID
   /// The screens above the first, as rendered; what SwiftUI writes here goes to the host (see
   /// ``SwiftUIHost``), which follows a user's pop and reports it to the navigator once.
-  public var path: [ScreenID] {
+  package var path: [ScreenID] {
     get {
       _ = assertions
       return renderedPath
@@ -74,7 +74,7 @@ public final class StackModel {
   /// The screen with this identifier in the stack, or one the last change removed: SwiftUI may
   /// draw a popped screen again while it animates away, and it must not go blank. `nil` for a
   /// screen the stack never held or left before its last change.
-  public func screen(_ id: ScreenID) -> Screen? {
+  package func screen(_ id: ScreenID) -> Screen? {
     screensByID[id] ?? leaving[id]
   }
 
@@ -86,25 +86,23 @@ public final class StackModel {
   /// The custom transition a `TransitionRule` chose when the screen `id` came on top of the
   /// stack, or `nil` for the default one. SwiftUI applies a screen's navigation transition to
   /// its push and to its pop, so the view of `id` carries it.
-  public func transition(for id: ScreenID) -> TransitionID? {
+  package func transition(for id: ScreenID) -> TransitionID? {
     transitions[id]
   }
 
   /// The screen the stack shows on top.
-  public var top: ScreenID { renderedPath.last ?? first }
+  package var top: ScreenID { renderedPath.last ?? first }
 
   /// Whether the user may go back from the screen `id` (its back button, the back swipe):
-  /// `false` when the navigator does not allow the pop to the screen below it
-  /// (`Navigator.allowsUser(_:)`: the pop would take away a flow that disabled its interactive
-  /// dismissal, from that flow's first screen; from any of its screens with
+  /// `false` when the host's session does not allow the pop to the screen below it
+  /// (`HostSession.allows(_:)`: an alert shows, or the pop would take away a flow that disabled
+  /// its interactive dismissal, from that flow's first screen; from any of its screens with
   /// `InteractiveDismissalScope.everyScreen`). Between the flow's own screens it is `true`. Views
-  /// that read it are updated when it changes. The navigator decides; the view only hides the
+  /// that read it are updated when it changes. The session decides; the view only hides the
   /// back button.
-  public func allowsGoingBack(from id: ScreenID) -> Bool {
-    guard let navigator = host?.navigator, let index = screens.lastIndex(where: { $0.id == id }), index > 0 else {
-      return true
-    }
-    return navigator.allowsUser(.popped(to: screens[index - 1].id))
+  package func allowsGoingBack(from id: ScreenID) -> Bool {
+    guard let host, let index = screens.lastIndex(where: { $0.id == id }), index > 0 else { return true }
+    return host.allows(.popped(to: screens[index - 1].id))
   }
 
   /// Renders `new` (at least one screen): only what changed above the screens both stacks

@@ -11,16 +11,16 @@
 ///   }
 /// }
 /// ```
-public struct TabGroup: Identifiable {
+package struct TabGroup: Identifiable {
   /// The section, or `nil` for a tab of its own (then ``tabs`` holds that one tab).
-  public let section: TabItem.Section?
+  package let section: TabItem.Section?
   /// The tabs listed in the group, in the order of the navigation state.
-  public let tabs: [TabModel]
+  package let tabs: [TabModel]
 
   /// The identifier the user's customization of the group is kept under, stable across
   /// launches: `section.<name>` for a section (its `TabItem.Section.id`), the tab's
   /// ``TabModel/customizationID`` for a tab of its own.
-  public var id: String {
+  package var id: String {
     if let section { return "section." + section.id }
     return tabs.first?.customizationID ?? ""
   }
@@ -34,7 +34,7 @@ extension TabsModel {
   /// albums]`, `search`: a section is listed once, so its customization is kept under one
   /// identifier. A section is known by its name (`TabItem.Section.id`); the title shown is
   /// that of its first tab's item. Items change with `setTabItem`, and so do the groups.
-  public var groups: [TabGroup] {
+  package var groups: [TabGroup] {
     var groups: [TabGroup] = []
     var sectionIndex: [String: Int] = [:]
     for tab in tabs {
@@ -56,5 +56,5 @@ extension TabsModel {
 extension TabModel {
   /// The identifier the user's customization of the tab (its place, whether it is hidden) is
   /// kept under: `tab.` and the tab's name, as stable across launches as a `TabID` is.
-  nonisolated public var customizationID: String { "tab." + id.rawValue }
+  nonisolated package var customizationID: String { "tab." + id.rawValue }
 }

@@ -1,7 +1,7 @@
 import Observation
 
 /// What the host shows under every modal layer: one stack, or tabs with a stack each.
-public enum RootModel {
+package enum RootModel {
   /// One `NavigationStack`.
   case stack(StackModel)
   /// A `TabView` with a `NavigationStack` per tab.
@@ -21,26 +21,35 @@ public enum RootModel {
 /// }
 /// ```
 ///
-/// A write to `selection` goes to the host, which decides what it is:
+/// A write to `selection` goes to the host, which tells what it is and asks its session:
 /// - another tab: the user selected it, reported once;
 /// - the selected tab: a tap on the selected tab, a reselection. SwiftUI has no API for it, but
 ///   `TabView` calls the setter with the selected value when the user taps the selected tab
 ///   (undocumented, widely relied on; it may change). While a step that changed the selection
 ///   is still under way, the same value is taken for SwiftUI's echo of that step instead;
-/// - any tab while a modal layer covers the tab bar: ignored (the decision every host shares,
-///   `NavigationState.tabTap(_:)`).
+/// - any tab while a modal layer covers the tab bar: ignored (`NavigationState.tabTap(_:)`).
+///
+/// A tap the session refuses (another tab under the navigation lock, a reselection that would
+/// pop a flow that disabled its interactive dismissal) is never made: the selection stays, and
+/// the views read it again, so that SwiftUI shows the tab it left.
 @MainActor
 @Observable
-public final class TabsModel {
+package final class TabsModel {
   /// The tabs, in order.
-  public let tabs: [TabModel]
+  package let tabs: [TabModel]
   /// The selected tab, as rendered; what SwiftUI writes here goes to the host.
-  public var selection: TabID {
-    get { renderedSelection }
+  package var selection: TabID {
+    get {
+      _ = assertions
+      return renderedSelection
+    }
     set { host?.tabs(self, wroteSelection: newValue) }
   }
 
   private var renderedSelection: TabID
+  /// How many times the host asserted the selection again: `selection` reads it, so that the
+  /// views read the selection again (Observation does not report a write of an equal value).
+  private var assertions = 0
   @ObservationIgnored weak var host: SwiftUIHost?
 
   init(tabs: [Tab], selected: TabID, host: SwiftUIHost?) {
@@ -50,7 +59,7 @@ public final class TabsModel {
   }
 
   /// The tab with this identifier.
-  public func tab(_ id: TabID) -> TabModel? {
+  package func tab(_ id: TabID) -> TabModel? {
     tabs.first { $0.id == id }
   }
 
@@ -58,20 +67,26 @@ public final class TabsModel {
   func select(_ id: TabID) {
     if renderedSelection != id { renderedSelection = id }
   }
+
+  /// Has the views bound to the selection read it again, unchanged: SwiftUI shows the tab it
+  /// selected by itself (a tap the session refused) until the binding hands it the old one.
+  func reassertSelection() {
+    assertions += 1
+  }
 }
 
 /// One tab: its identifier, its stack and its item in the tab bar; a view that shows the item
 /// is invalidated when it changes (a badge), and nothing else is.
 @MainActor
 @Observable
-public final class TabModel: Identifiable {
+package final class TabModel: Identifiable {
   /// The tab's identifier, its `tag` in the `TabView`.
-  public let id: TabID
+  package let id: TabID
   /// The tab's stack.
-  public let stack: StackModel
+  package let stack: StackModel
   /// The tab's title, symbol and badge: the tab's `TabItem`, or, when the app gave none, one
   /// titled by the tab's first screen (its route's title, else the tab's identifier).
-  public private(set) var item: TabItem
+  package private(set) var item: TabItem
 
   init(tab: Tab, host: SwiftUIHost?) {
     id = tab.id

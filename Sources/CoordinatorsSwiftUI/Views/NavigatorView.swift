@@ -33,7 +33,7 @@
   /// SwiftUI only through a step. It attaches the host to the navigator when they are not yet
   /// attached, forwards the scene phase to the host (a step waits while the scene is not active;
   /// the watchdog runs only once the scene is shown and active), disables animations while the
-  /// host restores (`SwiftUIHost/animatesSteps`), and opens the URLs the scene receives with
+  /// host restores a saved navigation, and opens the URLs the scene receives with
   /// `navigator.handle(_:)`; a link that arrives before the first step waits in the navigator.
   /// `@MainActor` as a whole: its initialiser attaches the host, and the iOS 17 SDK isolates only
   /// `body`.
@@ -52,7 +52,7 @@
         // No UIKit underneath: no screen signals the end of its transition.
         host.hasTransitionSignals = false
       #endif
-      if host.navigator !== navigator { navigator.attach(host) }
+      if host.session?.navigator !== navigator { navigator.attach(host) }
     }
 
     /// The root, the layers presented over it, and the scene's inputs.

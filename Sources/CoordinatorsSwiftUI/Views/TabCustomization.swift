@@ -17,10 +17,9 @@
     /// ```
     ///
     /// `storage` holds SwiftUI's `TabViewCustomization` as JSON; empty or unreadable data (stored
-    /// by another version) shows the tabs as the app declares them. It is kept under each tab's
-    /// and section's ``TabModel/customizationID`` and ``TabGroup/id``, which the tabs' names
-    /// give, so a tab the app adds or removes in a later version leaves the rest as the user
-    /// had them. Before iOS 18, and when ``NavigatorStyle/tabsAdaptToSidebar`` is `false`, it
+    /// by another version) shows the tabs as the app declares them. It is kept under identifiers
+    /// the tabs' names give (`tab.` and a tab's identifier, `section.` and a section's name), so
+    /// a tab the app adds or removes in a later version leaves the rest as the user had them. Before iOS 18, and when ``NavigatorStyle/tabsAdaptToSidebar`` is `false`, it
     /// changes nothing.
     public func tabCustomization(_ storage: Binding<Data>) -> some View {
       environment(\.tabCustomizationStorage, storage)

@@ -7,8 +7,8 @@ import Observation
 final class ManualWatchdog {
   private(set) var pending: [@MainActor @Sendable () -> Void] = []
 
-  var watchdog: SwiftUIHost.Watchdog {
-    SwiftUIHost.Watchdog(timeout: .seconds(1)) { [self] _, fire in pending.append(fire) }
+  var watchdog: HostWatchdog {
+    HostWatchdog(timeout: .seconds(1)) { [self] _, fire in pending.append(fire) }
   }
 
   /// Fires every timer started so far, as if the time had passed.
@@ -20,7 +20,7 @@ final class ManualWatchdog {
 }
 
 /// A navigator driving a SwiftUI host model, with a hand-fired watchdog and a record of what the
-/// navigator heard.
+/// navigator heard: the user's gestures, and the host's fallbacks (its session's).
 @MainActor
 final class HostFixture {
   let navigator: Navigator
@@ -34,7 +34,9 @@ final class HostFixture {
     // Fallbacks are recorded below; a test that expects one prints nothing.
     navigator.logsProblems = false
     host = SwiftUIHost(watchdog: timers.watchdog)
-    host.didFallBack = { [unowned self] in fallbacks.append($0) }
+    navigator.observe(NavigationProblem.self) { [unowned self] problem in
+      if case .hostFallback(let message) = problem { fallbacks.append(message) }
+    }
     navigator.observe(NavigationEvent.self) { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }
@@ -85,9 +87,12 @@ final class HostFixture {
     return layer
   }
 
+  /// The host's session: what it shows, the step in flight, the watchdog's firings.
+  var session: HostSession { navigator.session! }
+
   /// Plays SwiftUI ending the transition of the step in flight: the new top screen appears.
   func appearTop() {
-    if let top = host.shown?.topScreen.id { host.screenDidAppear(top) }
+    if let top = session.shown?.topScreen.id { host.screenDidAppear(top) }
   }
 
   /// Presents `name` as a sheet and lets the sheet appear.

@@ -16,7 +16,7 @@ extension SwiftUIHost {
     case .stack(let stack):
       container = .stack(screens(stack))
     case .tabs(let tabs):
-      let items = shown?.tabs.map(\.item) ?? []
+      let items = session?.shown?.tabs.map(\.item) ?? []
       container = .tabs(
         tabs.tabs.enumerated().map { index, tab in
           Tab(id: tab.id, stack: screens(tab.stack), item: items.indices.contains(index) ? items[index] : nil)
