@@ -114,7 +114,8 @@ struct SwiftUIDriver: HostConformanceDriver {
       return Tab(id: tab.id, stack: screens, item: tab.item)
     }
     let selected = state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0
-    return try? NavigationState(root: .tabs(tabs, selectedIndex: selected), modals: state.modals)
+    return try? NavigationState(
+      root: .tabs(tabs, selectedIndex: selected), modals: state.modals, layout: state.rootLayout)
   }
 
   /// Brings what each tab's `NavigationStack` shows up to date, with
