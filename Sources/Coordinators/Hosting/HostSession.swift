@@ -83,7 +83,8 @@ public final class HostSession {
     guard !isShowing, let navigator else { return }
     navigator.reportingRenderedChange {
       while true {
-        if machine.heldStep == nil {
+        let planned = machine.heldStep == nil
+        if planned {
           let desired = navigator.current
           guard
             let step = update({
@@ -92,7 +93,7 @@ public final class HostSession {
           else { break }
           navigator.stepStarted(step, number: machine.number)
         }
-        guard showHeldStep(navigator) else { break }
+        guard showHeldStep(navigator, justPlanned: planned) else { break }
         // Usually the step completed at once and was the whole plan: the host shows this very
         // version of the state (found without comparing states).
         if machine.stepInFlight == nil, machine.heldStep == nil, let shown = machine.confirmed,
@@ -106,10 +107,11 @@ public final class HostSession {
   }
 
   /// Shows the held step unless something holds it; returns whether the loop may go on (the
-  /// step completed or was dropped).
-  private func showHeldStep(_ navigator: Navigator) -> Bool {
+  /// step completed or was dropped). A step held as it is planned starts the watchdog's wait
+  /// for the user's transition; one held already keeps the wait it has, whatever commands come.
+  private func showHeldStep(_ navigator: Navigator, justPlanned: Bool) -> Bool {
     guard let start = update({ $0.startHeldStep() }) else {
-      arm()
+      if justPlanned { arm() }
       return false
     }
     switch start {

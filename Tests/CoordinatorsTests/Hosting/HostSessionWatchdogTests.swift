@@ -1,0 +1,100 @@
+import Coordinators
+import CoordinatorsTesting
+import TestSupport
+import Testing
+
+/// A host whose steps wait for a signal that the test sends, and whose watchdog's timers the
+/// test fires by hand.
+@MainActor
+private final class ClockHost: NavigationHost {
+  let capabilities = HostCapabilities.all
+  /// Whether steps wait for a signal; `false`: they are over at once.
+  var waitsForSignals = false
+  /// The watchdog's timers, in the order they were armed.
+  private(set) var timers: [@MainActor @Sendable () -> Void] = []
+
+  var watchdog: HostWatchdog {
+    HostWatchdog { [weak self] _, fire in self?.timers.append(fire) }
+  }
+
+  func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+    waitsForSignals ? .signal("ended") : .now
+  }
+}
+
+@MainActor
+@Suite("Host session: the watchdog tells a slow step from a lost one", .hangLimit)
+struct HostSessionWatchdogTests {
+  private func attached() async -> (Navigator, ClockHost, ProblemRecorder) {
+    let navigator = Navigator(root: TestRoute("list"))
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let host = ClockHost()
+    navigator.attach(host)
+    await navigator.waitUntilIdle()
+    return (navigator, host, problems)
+  }
+
+  @Test func aStepThatWaitedOneTimeoutIsSlowAndASecondOneEndsItAsLost() async throws {
+    let (navigator, host, problems) = await attached()
+    host.waitsForSignals = true
+    navigator.push(TestRoute("detail"))
+    let session = try #require(navigator.session)
+    #expect(host.timers.count == 1)
+    host.timers[0]()
+    #expect(session.stepInFlight != nil, "one timeout is a slow step: it still waits")
+    #expect(problems.problems.isEmpty)
+    #expect(host.timers.count == 2, "the second wait is armed")
+    host.timers[1]()
+    #expect(session.stepInFlight == nil)
+    #expect(navigator.renderedState == navigator.state)
+    #expect(session.watchdogFirings == 1)
+    guard case .hostFallback(let text)? = problems.problems.first else {
+      Issue.record("expected a host fallback, got \(problems.problems)")
+      return
+    }
+    #expect(text.hasPrefix("no signal ended setStack(the root stack: 0, 1)"))
+  }
+
+  @Test func aSignalAfterTheFirstTimeoutEndsTheStepWithoutAProblem() async throws {
+    let (navigator, host, problems) = await attached()
+    host.waitsForSignals = true
+    navigator.push(TestRoute("detail"))
+    let session = try #require(navigator.session)
+    host.timers[0]()
+    session.signal("ended")
+    #expect(navigator.renderedState == navigator.state)
+    host.timers[1]()
+    #expect(problems.problems.isEmpty, "the timer of a step that ended fires for nothing")
+    #expect(session.watchdogFirings == 0)
+  }
+
+  @Test func commandsDuringAUsersTransitionDoNotPutOffItsTimeout() async throws {
+    let (navigator, host, problems) = await attached()
+    let session = try #require(navigator.session)
+    session.hold(.userTransition)
+    navigator.push(TestRoute("a"))
+    #expect(session.heldStep != nil)
+    #expect(host.timers.count == 1, "the step held as it was planned starts the wait")
+    navigator.push(TestRoute("b"))
+    navigator.push(TestRoute("c"))
+    #expect(host.timers.count == 1, "commands folded into the held step keep its wait")
+    host.timers[0]()
+    #expect(!session.isHeld(by: .userTransition))
+    #expect(navigator.renderedState == navigator.state, "the step no longer waits for the lost transition")
+    #expect(session.watchdogFirings == 1)
+    #expect(problems.problems.count == 1)
+  }
+
+  @Test func noTimerRunsWhileTheSceneIsInactive() async throws {
+    let (navigator, host, _) = await attached()
+    host.waitsForSignals = true
+    navigator.push(TestRoute("detail"))
+    let session = try #require(navigator.session)
+    session.hold(.sceneInactive)
+    host.timers[0]()
+    #expect(session.stepInFlight != nil)
+    #expect(host.timers.count == 1, "an inactive scene arms nothing")
+    session.release(.sceneInactive)
+    #expect(host.timers.count == 2, "the wait starts again once the scene is active")
+  }
+}
