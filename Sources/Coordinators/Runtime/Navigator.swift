@@ -154,8 +154,10 @@ public final class Navigator {
   @ObservationIgnored private var nextWaiterKey = 0
   /// The next alert's identifier, and what the buttons of the alert shown do.
   @ObservationIgnored @exclusivity(unchecked) var alerts = AlertBook()
-  /// The running flows; empty for a navigator made from a route.
-  @ObservationIgnored var tree = FlowTree()
+  /// The running flows; empty for a navigator made from a route. Every command asks whether
+  /// there are any and who holds the lock; its edits are short (`tree[id]?.hasDelivered = true`,
+  /// `tree.remove(leaving)`) and call nothing outside the tree.
+  @ObservationIgnored @exclusivity(unchecked) var tree = FlowTree()
   /// Counts the changes of what the user may do (the navigation lock, the flows that disable
   /// interactive dismissal): ``allowsUser(_:)`` reads it, so views that ask are observed.
   var userGestureRulesRevision = 0
@@ -450,6 +452,8 @@ public final class Navigator {
   /// Refuses a screen of `command` that the flows could not have shown: one whose flow does not
   /// run, or whose flow's coordinator does not take its route as a screen.
   private func checkAddedScreens(of command: NavigationCommand) throws(NavigationError) {
+    // A navigator made from a route has no flow, and no draft: nothing to check or copy.
+    if draft == nil, self.tree.isEmpty { return }
     let tree = workingTree
     guard !tree.isEmpty else { return }
     let current = workingState

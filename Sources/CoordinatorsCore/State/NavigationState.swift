@@ -16,8 +16,8 @@ public struct NavigationState: Sendable {
   nonisolated(unsafe) private var storage: Storage
 
   /// The stacks under the modal layers: one for a stack root, one per tab, in tab order.
-  var baseStacks: [ScreenStack] {
-    get { fields.pointee.baseStacks }
+  var baseStacks: BaseStacks {
+    _read { yield fields.pointee.baseStacks }
     _modify {
       makeUnique()
       yield &fields.pointee.baseStacks
@@ -25,7 +25,7 @@ public struct NavigationState: Sendable {
   }
   /// The tab names, or `nil` when the root is a single stack.
   var tabIDs: [TabID]? {
-    get { fields.pointee.tabIDs }
+    _read { yield fields.pointee.tabIDs }
     _modify {
       makeUnique()
       yield &fields.pointee.tabIDs
@@ -33,7 +33,7 @@ public struct NavigationState: Sendable {
   }
   /// Each tab's item, in tab order; empty when the root is a single stack.
   var tabItems: [TabItem?] {
-    get { fields.pointee.tabItems }
+    _read { yield fields.pointee.tabItems }
     _modify {
       makeUnique()
       yield &fields.pointee.tabItems
@@ -51,7 +51,7 @@ public struct NavigationState: Sendable {
   /// view shows. ``RootLayout/sections`` is ``SectionLayout/tabBar`` unless the root is a tab
   /// container.
   public internal(set) var rootLayout: RootLayout {
-    get { fields.pointee.rootLayout }
+    _read { yield fields.pointee.rootLayout }
     _modify {
       makeUnique()
       yield &fields.pointee.rootLayout
@@ -59,7 +59,7 @@ public struct NavigationState: Sendable {
   }
   /// The modal layers, first presented first.
   public internal(set) var modalLayers: [ModalLayer] {
-    get { fields.pointee.modals }
+    _read { yield fields.pointee.modals }
     _modify {
       makeUnique()
       yield &fields.pointee.modals
@@ -68,7 +68,7 @@ public struct NavigationState: Sendable {
   /// ``modalLayers`` under the name the package's own code has used for it (the public name
   /// changed in issue 29; the package's code moves to the public name as it is edited).
   package internal(set) var modals: [ModalLayer] {
-    get { fields.pointee.modals }
+    _read { yield fields.pointee.modals }
     _modify {
       makeUnique()
       yield &fields.pointee.modals
@@ -92,6 +92,9 @@ public struct NavigationState: Sendable {
 
     init(_ value: NavigationAlert) { self.value = value }
   }
+
+  /// Whether an alert shows, found without copying it.
+  var showsAlert: Bool { fields.pointee.alert != nil }
 
   /// Whether both states show the same alert, or none; two states sharing one box compare at
   /// once.
@@ -136,7 +139,7 @@ public struct NavigationState: Sendable {
 
   /// The stored fields of a state.
   struct Fields: Sendable {
-    var baseStacks: [ScreenStack]
+    var baseStacks: BaseStacks
     var tabIDs: [TabID]?
     var tabItems: [TabItem?]
     var selectedTabIndex: Int
@@ -215,12 +218,12 @@ public struct NavigationState: Sendable {
     case .stack(let stack):
       storage = Storage.make(
         Fields(
-          baseStacks: [stack], tabIDs: nil, tabItems: [], selectedTabIndex: 0, modals: modals,
+          baseStacks: BaseStacks(CollectionOfOne(stack)), tabIDs: nil, tabItems: [], selectedTabIndex: 0, modals: modals,
           identifierBound: identifierBound))
     case .tabs(let tabs, let selectedIndex):
       storage = Storage.make(
         Fields(
-          baseStacks: tabs.map(\.stack), tabIDs: tabs.map(\.id), tabItems: tabs.map(\.item),
+          baseStacks: BaseStacks(tabs.lazy.map(\.stack)), tabIDs: tabs.map(\.id), tabItems: tabs.map(\.item),
           selectedTabIndex: selectedIndex, modals: modals, identifierBound: identifierBound))
     }
   }

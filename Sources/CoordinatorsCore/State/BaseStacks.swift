@@ -1,0 +1,58 @@
+/// The stacks under a state's modal layers (one for a stack root, one per tab), the first kept
+/// in place rather than in an array.
+///
+/// Every command copies the fields of the state it changes and then edits one stack, usually the
+/// root's only one: in an array, that edit copied the array too (an allocation, and a release
+/// when the former version goes). Kept in place, the first stack is edited without either; the
+/// tabs after it stay in an array, copied only when one of them changes.
+struct BaseStacks: Hashable, Sendable {
+  /// The first stack; an empty stack when there is none.
+  private var head: ScreenStack
+  /// The stacks after the first.
+  private var tail: [ScreenStack]
+  /// Whether there is a first stack: a state being built may have none, until its checks say so.
+  private var hasHead: Bool
+
+  /// These stacks, in order.
+  init(_ stacks: some Sequence<ScreenStack>) {
+    var iterator = stacks.makeIterator()
+    guard let first = iterator.next() else {
+      (head, tail, hasHead) = (ScreenStack(), [], false)
+      return
+    }
+    (head, hasHead) = (first, true)
+    tail = Array(IteratorSequence(iterator))
+  }
+
+  /// Both hold equal stacks in the same order.
+  static func == (lhs: BaseStacks, rhs: BaseStacks) -> Bool {
+    lhs.hasHead == rhs.hasHead && lhs.head == rhs.head && lhs.tail == rhs.tail
+  }
+
+  /// Hashes the stacks in order.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for stack in self { hasher.combine(stack) }
+  }
+}
+
+extension BaseStacks: RandomAccessCollection, MutableCollection {
+  var startIndex: Int { 0 }
+
+  var endIndex: Int { hasHead ? tail.count + 1 : 0 }
+
+  subscript(position: Int) -> ScreenStack {
+    get {
+      precondition(position >= 0 && position < endIndex, "no base stack at \(position)")
+      return position == 0 ? head : tail[position - 1]
+    }
+    _modify {
+      precondition(position >= 0 && position < endIndex, "no base stack at \(position)")
+      if position == 0 {
+        yield &head
+      } else {
+        yield &tail[position - 1]
+      }
+    }
+  }
+}
