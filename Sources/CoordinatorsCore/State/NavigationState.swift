@@ -17,7 +17,7 @@ public struct NavigationState: Sendable {
 
   /// The stacks under the modal layers: one for a stack root, one per tab, in tab order.
   var baseStacks: BaseStacks {
-    _read { yield fields.pointee.baseStacks }
+    get { fields.pointee.baseStacks }
     _modify {
       makeUnique()
       yield &fields.pointee.baseStacks
@@ -25,7 +25,7 @@ public struct NavigationState: Sendable {
   }
   /// The tab names, or `nil` when the root is a single stack.
   var tabIDs: [TabID]? {
-    _read { yield fields.pointee.tabIDs }
+    get { fields.pointee.tabIDs }
     _modify {
       makeUnique()
       yield &fields.pointee.tabIDs
@@ -33,7 +33,7 @@ public struct NavigationState: Sendable {
   }
   /// Each tab's item, in tab order; empty when the root is a single stack.
   var tabItems: [TabItem?] {
-    _read { yield fields.pointee.tabItems }
+    get { fields.pointee.tabItems }
     _modify {
       makeUnique()
       yield &fields.pointee.tabItems
@@ -51,7 +51,7 @@ public struct NavigationState: Sendable {
   /// view shows. ``RootLayout/sections`` is ``SectionLayout/tabBar`` unless the root is a tab
   /// container.
   public internal(set) var rootLayout: RootLayout {
-    _read { yield fields.pointee.rootLayout }
+    get { fields.pointee.rootLayout }
     _modify {
       makeUnique()
       yield &fields.pointee.rootLayout
@@ -59,7 +59,7 @@ public struct NavigationState: Sendable {
   }
   /// The modal layers, first presented first.
   public internal(set) var modalLayers: [ModalLayer] {
-    _read { yield fields.pointee.modals }
+    get { fields.pointee.modals }
     _modify {
       makeUnique()
       yield &fields.pointee.modals
@@ -68,7 +68,7 @@ public struct NavigationState: Sendable {
   /// ``modalLayers`` under the name the package's own code has used for it (the public name
   /// changed in issue 29; the package's code moves to the public name as it is edited).
   package internal(set) var modals: [ModalLayer] {
-    _read { yield fields.pointee.modals }
+    get { fields.pointee.modals }
     _modify {
       makeUnique()
       yield &fields.pointee.modals
