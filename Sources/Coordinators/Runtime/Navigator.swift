@@ -29,10 +29,13 @@ public final class Navigator {
       return current
     }
     set {
-      withMutation(keyPath: \.state) { current = newValue }
+      withMutation(keyPath: Self.stateKeyPath) { current = newValue }
       if !alerts.handlers.isEmpty { settleAlertHandlers() }
     }
   }
+
+  /// `\.state`, made once: a key path written out is looked up again at every change.
+  private static let stateKeyPath: KeyPath<Navigator, NavigationState> = \.state
 
   /// What the host has confirmed it shows; `nil` before a host performed its first step.
   public var renderedState: NavigationState? {
@@ -140,11 +143,11 @@ public final class Navigator {
   @ObservationIgnored @exclusivity(unchecked) private var observerRemovals = 0
   @ObservationIgnored private var nextObserverKey = 0
   /// Whether an observer wants state changes: without one, a change emits no event.
-  @ObservationIgnored private(set) var observesNavigation = false
+  @ObservationIgnored @exclusivity(unchecked) private(set) var observesNavigation = false
   /// Whether an observer wants every event, the host's steps included.
-  @ObservationIgnored private var observesSteps = false
+  @ObservationIgnored @exclusivity(unchecked) private var observesSteps = false
   /// Whether an observer wants flow events: without one, their text is not made.
-  @ObservationIgnored private(set) var observesFlows = false
+  @ObservationIgnored @exclusivity(unchecked) private(set) var observesFlows = false
   /// Asynchronous work under way, by key; see ``pendingWork``.
   private var work: [Int: PendingWork] = [:]
   /// How many of ``work`` go on by themselves (do not wait for the user): ``isIdle`` when 0.

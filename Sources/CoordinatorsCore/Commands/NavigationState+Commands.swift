@@ -150,7 +150,7 @@ extension NavigationState {
 
   private mutating func pop(count: Int) throws(NavigationError) {
     let slot = topSlot
-    let available = stack(slot).count - 1
+    let available = stackCount(slot) - 1
     guard count >= 1 && count <= available else {
       throw NavigationError(.cannotPop(count: count, available: available, location(of: slot)))
     }

@@ -36,6 +36,24 @@ struct BaseStacks: Hashable, Sendable {
   }
 }
 
+extension BaseStacks {
+  /// The number of screens in the stack at `position`, read in place.
+  func count(at position: Int) -> Int {
+    precondition(position >= 0 && position < endIndex, "no base stack at \(position)")
+    return position == 0 ? head.count : tail[position - 1].count
+  }
+
+  /// Runs `body` on the stack at `position` in place: a plain call, where the subscript's
+  /// `_modify` is a coroutine.
+  mutating func withStack<Result, Failure: Error>(
+    at position: Int, _ body: (inout ScreenStack) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    precondition(position >= 0 && position < endIndex, "no base stack at \(position)")
+    if position == 0 { return try body(&head) }
+    return try body(&tail[position - 1])
+  }
+}
+
 extension BaseStacks: RandomAccessCollection, MutableCollection {
   var startIndex: Int { 0 }
 
