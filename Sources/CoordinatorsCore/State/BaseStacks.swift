@@ -43,6 +43,28 @@ extension BaseStacks {
     return position == 0 ? head.count : tail[position - 1].count
   }
 
+  /// Adds what changed from the stacks of `old` to these, stack by stack at the same position,
+  /// to `removed` and `added` (see ``ScreenStack/noteChanges(from:removed:added:)``).
+  func noteChanges(from old: BaseStacks, removed: inout [Screen], added: inout [Screen]) {
+    if hasHead && old.hasHead {
+      head.noteChanges(from: old.head, removed: &removed, added: &added)
+    } else if hasHead {
+      added.append(contentsOf: head)
+    } else if old.hasHead {
+      removed.append(contentsOf: old.head)
+    }
+    if tail.sharesStorage(with: old.tail) { return }
+    for index in 0..<Swift.max(tail.count, old.tail.count) {
+      if index < tail.count && index < old.tail.count {
+        tail[index].noteChanges(from: old.tail[index], removed: &removed, added: &added)
+      } else if index < tail.count {
+        added.append(contentsOf: tail[index])
+      } else {
+        removed.append(contentsOf: old.tail[index])
+      }
+    }
+  }
+
   /// Runs `body` on the stack at `position` in place: a plain call, where the subscript's
   /// `_modify` is a coroutine.
   mutating func withStack<Result, Failure: Error>(

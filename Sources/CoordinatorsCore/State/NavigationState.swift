@@ -346,6 +346,13 @@ extension NavigationState {
     }
   }
 
+  /// Adds what changed in the base stacks from `before` to this state to `removed` and `added`,
+  /// read in place (see ``ScreenStack/noteChanges(from:removed:added:)``).
+  func noteBaseStackChanges(since before: NavigationState, removed: inout [Screen], added: inout [Screen]) {
+    let (mine, theirs) = (fields, before.fields)
+    mine.pointee.baseStacks.noteChanges(from: theirs.pointee.baseStacks, removed: &removed, added: &added)
+  }
+
   /// The number of screens in the stack at `slot`, read without copying the stack.
   func stackCount(_ slot: Slot) -> Int {
     switch slot {

@@ -249,6 +249,23 @@ extension ScreenStack {
 }
 
 extension ScreenStack {
+  /// Whether both are the same version of a stack: they share every block, chunk and top, and
+  /// so hold the same screens, found without comparing any.
+  func sharesStorage(with other: ScreenStack) -> Bool {
+    top.sharesStorage(with: other.top) && chunks.sharesStorage(with: other.chunks)
+      && blocks.sharesStorage(with: other.blocks)
+  }
+
+  /// Adds the screens of `old` that this stack does not hold at the same place to `removed`,
+  /// and the screens this stack holds that `old` did not to `added`: for this stack as a later
+  /// version of `old`, what the change took and brought. Costs the screens that changed.
+  func noteChanges(from old: ScreenStack, removed: inout [Screen], added: inout [Screen]) {
+    if sharesStorage(with: old) { return }
+    let kept = old.commonPrefixCount(with: self)
+    if kept < old.count { removed.append(contentsOf: old[kept...]) }
+    if kept < count { added.append(contentsOf: self[kept...]) }
+  }
+
   /// The position of the screen with this identifier, searched from the top down.
   func lastIndex(of id: ScreenID) -> Int? {
     if let index = top.lastIndex(where: { $0.id == id }) { return topStart + index }
