@@ -289,7 +289,7 @@ public final class Navigator {
     if workingLockHolder != nil {
       try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(command))
     }
-    try change(cause: cause, commands: [command]) { (state: inout NavigationState) throws(NavigationError) in
+    try change(cause: cause, eventCommands: .one(command)) { (state: inout NavigationState) throws(NavigationError) in
       try state.apply(command)
     }
   }
@@ -814,9 +814,19 @@ public final class Navigator {
     commands: @autoclosure () -> [NavigationCommand] = [],
     _ edit: (inout NavigationState) throws(NavigationError) -> Void
   ) throws(NavigationError) {
+    try change(cause: cause, eventCommands: .list(commands()), edit)
+  }
+
+  /// ``change(cause:commands:_:)`` with the event's commands as the event keeps them: one
+  /// command is kept without an array.
+  func change(
+    cause: NavigationCause,
+    eventCommands commands: @autoclosure () -> NavigationEvent.Commands,
+    _ edit: (inout NavigationState) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
     if draft != nil {
       try applyToDraft(edit)
-      if observesNavigation { draft?.commands += commands() }
+      if observesNavigation { draft?.commands += commands().array }
       return
     }
     // Versions of a state share their stacks' screens: the copy and the comparison cost the
@@ -831,7 +841,7 @@ public final class Navigator {
       // navigator made from a route reads nothing more than this flag.
       if screenCounts != nil { countScreens(changedFrom: before, to: after) }
       if observesNavigation {
-        emit(NavigationEvent(before: before, after: after, cause: cause, commands: commands()))
+        emit(NavigationEvent(before: before, after: after, cause: cause, storedCommands: commands()))
       }
     }
     // A change of the flow tree alone (a flow that finished and keeps its screens) still
