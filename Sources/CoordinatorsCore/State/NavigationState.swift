@@ -131,7 +131,8 @@ public struct NavigationState: Sendable {
     // Read in place: copying each field out to compare it costs a reference count or two.
     let (mine, theirs) = (fields, other.fields)
     return mine.pointee.modals.count == theirs.pointee.modals.count && hasSameAlert(as: other)
-      && mine.pointee.selectedTabIndex == theirs.pointee.selectedTabIndex && mine.pointee.tabIDs == theirs.pointee.tabIDs
+      && mine.pointee.selectedTabIndex == theirs.pointee.selectedTabIndex
+      && mine.pointee.tabIDs == theirs.pointee.tabIDs
       && mine.pointee.tabItems == theirs.pointee.tabItems && mine.pointee.rootLayout == theirs.pointee.rootLayout
   }
 
@@ -221,7 +222,8 @@ public struct NavigationState: Sendable {
     case .stack(let stack):
       storage = Storage.make(
         Fields(
-          baseStacks: BaseStacks(CollectionOfOne(stack)), tabIDs: nil, tabItems: [], selectedTabIndex: 0, modals: modals,
+          baseStacks: BaseStacks(CollectionOfOne(stack)), tabIDs: nil, tabItems: [], selectedTabIndex: 0,
+          modals: modals,
           identifierBound: identifierBound))
     case .tabs(let tabs, let selectedIndex):
       storage = Storage.make(
@@ -432,7 +434,8 @@ extension NavigationState: Hashable {
     if lhs.isSameVersion(as: rhs) { return true }
     // Read in place: copying each field out to compare it costs a reference count or two.
     let (left, right) = (lhs.fields, rhs.fields)
-    return left.pointee.tabIDs == right.pointee.tabIDs && left.pointee.selectedTabIndex == right.pointee.selectedTabIndex
+    return left.pointee.tabIDs == right.pointee.tabIDs
+      && left.pointee.selectedTabIndex == right.pointee.selectedTabIndex
       && left.pointee.baseStacks == right.pointee.baseStacks && left.pointee.modals == right.pointee.modals
       && left.pointee.tabItems == right.pointee.tabItems && left.pointee.rootLayout == right.pointee.rootLayout
       && lhs.hasSameAlert(as: rhs)
