@@ -5,7 +5,7 @@ extension NavigationState {
   /// Stack by stack, each compared with the stack at the same place in `before` from their
   /// first screens on: the screens both share at the bottom are skipped without being read
   /// (``ScreenStack/commonPrefixCount(with:)``), so a change of a few screens costs those
-  /// screens, the blocks of 32 they sit in and the number of stacks, at any depth. A screen that
+  /// screens, the blocks and chunks they sit in and the number of stacks, at any depth. A screen that
   /// moved from one stack to another is in neither list unless its owner changed.
   package func screenChanges(since before: NavigationState) -> (removed: [Screen], added: [Screen]) {
     if isSameVersion(as: before) { return ([], []) }
