@@ -199,7 +199,10 @@ public final class Navigator {
   @ObservationIgnored var holdsLinksForRestoration = false
 
   /// The rules that choose a transition for each change of a stack the host performs.
-  @ObservationIgnored public var transitionRules = TransitionRules()
+  ///
+  /// Read for every step without the run-time exclusivity check: an edit of the rules calls
+  /// nothing that could reach the navigator.
+  @ObservationIgnored @exclusivity(unchecked) public var transitionRules = TransitionRules()
 
   /// A navigator showing `state`.
   public init(state: NavigationState, identifiers: IdentifierGenerator = IdentifierGenerator()) {
