@@ -14,10 +14,8 @@ public final class CompletingHost: NavigationHost {
   /// A host to attach.
   public init() {}
 
-  /// Completes `step` at once.
-  public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    completion()
-  }
+  /// Shows `step`, which is over at once.
+  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd { .now }
 }
 
 /// The registry of the event logs below: `TestRoute` under "test".

@@ -15,7 +15,25 @@ public struct NavigationEvent: Hashable, Sendable {
   /// Empty for a user's gesture (the cause names it). A change made by flows that start with a
   /// stand-in screen (a root or tab flow before its first `show`) lists the commands that set
   /// the new state outright: a `setRoot`, then a `present` for each modal layer.
-  public let commands: [NavigationCommand]
+  public var commands: [NavigationCommand] { storedCommands.array }
+
+  /// ``commands``, kept without an array when there is one: most changes are one command, and
+  /// most observers never read them.
+  private let storedCommands: Commands
+
+  /// The commands of an event: none, one, or several.
+  enum Commands: Sendable {
+    case one(NavigationCommand)
+    case list([NavigationCommand])
+
+    /// The commands, in order.
+    var array: [NavigationCommand] {
+      switch self {
+      case .one(let command): [command]
+      case .list(let commands): commands
+      }
+    }
+  }
 
   /// An event with the given values.
   public init(
@@ -24,10 +42,28 @@ public struct NavigationEvent: Hashable, Sendable {
     cause: NavigationCause,
     commands: [NavigationCommand] = []
   ) {
+    self.init(before: before, after: after, cause: cause, storedCommands: .list(commands))
+  }
+
+  /// An event with the given values, its commands kept as they are.
+  init(before: NavigationState, after: NavigationState, cause: NavigationCause, storedCommands: Commands) {
     self.before = before
     self.after = after
     self.cause = cause
-    self.commands = commands
+    self.storedCommands = storedCommands
+  }
+
+  /// Whether both have the same states, cause and commands.
+  public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
+    lhs.before == rhs.before && lhs.after == rhs.after && lhs.cause == rhs.cause && lhs.commands == rhs.commands
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(before)
+    hasher.combine(after)
+    hasher.combine(cause)
+    hasher.combine(commands)
   }
 }
 

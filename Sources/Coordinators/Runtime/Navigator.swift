@@ -29,10 +29,13 @@ public final class Navigator {
       return current
     }
     set {
-      withMutation(keyPath: \.state) { current = newValue }
+      withMutation(keyPath: Self.stateKeyPath) { current = newValue }
       if !alerts.handlers.isEmpty { settleAlertHandlers() }
     }
   }
+
+  /// `\.state`, made once: a key path written out is looked up again at every change.
+  private static let stateKeyPath: KeyPath<Navigator, NavigationState> = \.state
 
   /// What the host has confirmed it shows; `nil` before a host performed its first step.
   public var renderedState: NavigationState? {
@@ -156,7 +159,10 @@ public final class Navigator {
   @ObservationIgnored let links = LinkQueue()
 
   /// The rules that choose a transition for each change of a stack the host performs.
-  @ObservationIgnored public var transitionRules = TransitionRules()
+  ///
+  /// Read for every step without the run-time exclusivity check: an edit of the rules calls
+  /// nothing that could reach the navigator.
+  @ObservationIgnored @exclusivity(unchecked) public var transitionRules = TransitionRules()
 
   /// A navigator showing `state`.
   public init(state: NavigationState, identifiers: IdentifierGenerator = IdentifierGenerator()) {
@@ -251,7 +257,7 @@ public final class Navigator {
     if workingLockHolder != nil {
       try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(command))
     }
-    try change(cause: cause, commands: [command]) { (state: inout NavigationState) throws(NavigationError) in
+    try change(cause: cause, eventCommands: .one(command)) { (state: inout NavigationState) throws(NavigationError) in
       try state.apply(command)
     }
   }
@@ -417,6 +423,8 @@ public final class Navigator {
   /// Refuses a screen of `command` that the flows could not have shown: one whose flow does not
   /// run, or whose flow's coordinator does not take its route as a screen.
   private func checkAddedScreens(of command: NavigationCommand) throws(NavigationError) {
+    // A navigator made from a route has no flow, and no draft: nothing to check or copy.
+    if draft == nil, self.tree.isEmpty { return }
     let tree = workingTree
     guard !tree.isEmpty else { return }
     let current = workingState
@@ -530,9 +538,19 @@ public final class Navigator {
     commands: @autoclosure () -> [NavigationCommand] = [],
     _ edit: (inout NavigationState) throws(NavigationError) -> Void
   ) throws(NavigationError) {
+    try change(cause: cause, eventCommands: .list(commands()), edit)
+  }
+
+  /// ``change(cause:commands:_:)`` with the event's commands as the event keeps them: one
+  /// command is kept without an array.
+  func change(
+    cause: NavigationCause,
+    eventCommands commands: @autoclosure () -> NavigationEvent.Commands,
+    _ edit: (inout NavigationState) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
     if draft != nil {
       try applyToDraft(edit)
-      if eventHub.observesNavigation { draft?.commands += commands() }
+      if eventHub.observesNavigation { draft?.commands += commands().array }
       return
     }
     // Versions of a state share their stacks' screens: the copy and the comparison cost the
@@ -547,7 +565,7 @@ public final class Navigator {
       // navigator made from a route reads nothing more than this flag.
       if screenCounts != nil { countScreens(changedFrom: before, to: after) }
       if eventHub.observesNavigation {
-        eventHub.emit(NavigationEvent(before: before, after: after, cause: cause, commands: commands()))
+        eventHub.emit(NavigationEvent(before: before, after: after, cause: cause, storedCommands: commands()))
       }
     }
     // A change of the flow tree alone (a flow that finished and keeps its screens) still

@@ -6,6 +6,15 @@ extension NavigationState {
   ///
   /// - Throws: ``NavigationError`` naming what was wrong and where; the state is as it was.
   public mutating func apply(_ command: NavigationCommand) throws(NavigationError) {
+    // The usual case, checked first: no alert to take down, no sidebar shown in a collapsed
+    // split view.
+    if !showsAlert && rootLayout.collapsedColumn != .sidebar {
+      do {
+        return try perform(command)
+      } catch {
+        throw NavigationError(error.reason, context: command.description)
+      }
+    }
     // A collapsed split view showing its sidebar shows the section that a command selects or
     // changes: a link into a section's stack lands where the user sees it.
     let sidebarShown = rootLayout.collapsedColumn == .sidebar && appearance == .collapsedSplitView(.sidebar)
@@ -141,7 +150,7 @@ extension NavigationState {
 
   private mutating func pop(count: Int) throws(NavigationError) {
     let slot = topSlot
-    let available = stack(slot).count - 1
+    let available = stackCount(slot) - 1
     guard count >= 1 && count <= available else {
       throw NavigationError(.cannotPop(count: count, available: available, location(of: slot)))
     }

@@ -5,33 +5,23 @@ extension NavigationState {
   /// Stack by stack, each compared with the stack at the same place in `before` from their
   /// first screens on: the screens both share at the bottom are skipped without being read
   /// (``ScreenStack/commonPrefixCount(with:)``), so a change of a few screens costs those
-  /// screens, the blocks of 32 they sit in and the number of stacks, at any depth. A screen that
+  /// screens, the blocks and chunks they sit in and the number of stacks, at any depth. A screen that
   /// moved from one stack to another is in neither list unless its owner changed.
   package func screenChanges(since before: NavigationState) -> (removed: [Screen], added: [Screen]) {
     if isSameVersion(as: before) { return ([], []) }
     var removed: [Screen] = []
     var added: [Screen] = []
-    func compare(_ old: ScreenStack?, _ new: ScreenStack?) {
-      switch (old, new) {
-      case (let old?, let new?):
-        let kept = old.commonPrefixCount(with: new)
-        removed.append(contentsOf: old[kept...])
-        added.append(contentsOf: new[kept...])
-      case (let old?, nil): removed.append(contentsOf: old)
-      case (nil, let new?): added.append(contentsOf: new)
-      case (nil, nil): break
-      }
-    }
-    let oldBases = before.baseStacks
-    let newBases = baseStacks
-    for index in 0..<Swift.max(oldBases.count, newBases.count) {
-      compare(index < oldBases.count ? oldBases[index] : nil, index < newBases.count ? newBases[index] : nil)
-    }
+    noteBaseStackChanges(since: before, removed: &removed, added: &added)
     let oldModals = before.modals
     let newModals = modals
     for index in 0..<Swift.max(oldModals.count, newModals.count) {
-      compare(
-        index < oldModals.count ? oldModals[index].stack : nil, index < newModals.count ? newModals[index].stack : nil)
+      if index < oldModals.count && index < newModals.count {
+        newModals[index].stack.noteChanges(from: oldModals[index].stack, removed: &removed, added: &added)
+      } else if index < newModals.count {
+        added.append(contentsOf: newModals[index].stack)
+      } else {
+        removed.append(contentsOf: oldModals[index].stack)
+      }
     }
     guard !removed.isEmpty, !added.isEmpty else { return (removed, added) }
     // A screen in both lists moved (a stack rebuilt below it, say): it neither left nor came,

@@ -16,7 +16,7 @@ public struct NavigationState: Sendable {
   nonisolated(unsafe) private var storage: Storage
 
   /// The stacks under the modal layers: one for a stack root, one per tab, in tab order.
-  var baseStacks: [ScreenStack] {
+  var baseStacks: BaseStacks {
     get { fields.pointee.baseStacks }
     _modify {
       makeUnique()
@@ -93,6 +93,9 @@ public struct NavigationState: Sendable {
     init(_ value: NavigationAlert) { self.value = value }
   }
 
+  /// Whether an alert shows, found without copying it.
+  var showsAlert: Bool { fields.pointee.alert != nil }
+
   /// Whether both states show the same alert, or none; two states sharing one box compare at
   /// once.
   func hasSameAlert(as other: NavigationState) -> Bool {
@@ -125,8 +128,12 @@ public struct NavigationState: Sendable {
   /// Whether both have the same tabs, tab items, selected tab, number of modal layers and alert:
   /// the same frame, whatever their stacks hold.
   func hasSameFrame(as other: NavigationState) -> Bool {
-    modals.count == other.modals.count && hasSameAlert(as: other) && selectedTabIndex == other.selectedTabIndex
-      && tabIDs == other.tabIDs && tabItems == other.tabItems && rootLayout == other.rootLayout
+    // Read in place: copying each field out to compare it costs a reference count or two.
+    let (mine, theirs) = (fields, other.fields)
+    return mine.pointee.modals.count == theirs.pointee.modals.count && hasSameAlert(as: other)
+      && mine.pointee.selectedTabIndex == theirs.pointee.selectedTabIndex
+      && mine.pointee.tabIDs == theirs.pointee.tabIDs
+      && mine.pointee.tabItems == theirs.pointee.tabItems && mine.pointee.rootLayout == theirs.pointee.rootLayout
   }
 
   /// Gives this version a box of its own before it changes, when another version shares it.
@@ -136,7 +143,7 @@ public struct NavigationState: Sendable {
 
   /// The stored fields of a state.
   struct Fields: Sendable {
-    var baseStacks: [ScreenStack]
+    var baseStacks: BaseStacks
     var tabIDs: [TabID]?
     var tabItems: [TabItem?]
     var selectedTabIndex: Int
@@ -215,12 +222,13 @@ public struct NavigationState: Sendable {
     case .stack(let stack):
       storage = Storage.make(
         Fields(
-          baseStacks: [stack], tabIDs: nil, tabItems: [], selectedTabIndex: 0, modals: modals,
+          baseStacks: BaseStacks(CollectionOfOne(stack)), tabIDs: nil, tabItems: [], selectedTabIndex: 0,
+          modals: modals,
           identifierBound: identifierBound))
     case .tabs(let tabs, let selectedIndex):
       storage = Storage.make(
         Fields(
-          baseStacks: tabs.map(\.stack), tabIDs: tabs.map(\.id), tabItems: tabs.map(\.item),
+          baseStacks: BaseStacks(tabs.lazy.map(\.stack)), tabIDs: tabs.map(\.id), tabItems: tabs.map(\.item),
           selectedTabIndex: selectedIndex, modals: modals, identifierBound: identifierBound))
     }
   }
@@ -327,12 +335,31 @@ extension NavigationState {
   /// The base stacks' slots, then the modal layers'.
   var allSlots: [Slot] { baseSlots + modals.indices.map { .modal($0) } }
 
-  var topSlot: Slot { modals.isEmpty ? .base(selectedTabIndex) : .modal(modals.count - 1) }
+  var topSlot: Slot {
+    let count = fields.pointee.modals.count
+    return count == 0 ? .base(selectedTabIndex) : .modal(count - 1)
+  }
 
   func stack(_ slot: Slot) -> ScreenStack {
+    // Read in place: the fields' getters would copy every stack to return one.
     switch slot {
-    case .base(let index): baseStacks[index]
-    case .modal(let index): modals[index].stack
+    case .base(let index): fields.pointee.baseStacks[index]
+    case .modal(let index): fields.pointee.modals[index].stack
+    }
+  }
+
+  /// Adds what changed in the base stacks from `before` to this state to `removed` and `added`,
+  /// read in place (see ``ScreenStack/noteChanges(from:removed:added:)``).
+  func noteBaseStackChanges(since before: NavigationState, removed: inout [Screen], added: inout [Screen]) {
+    let (mine, theirs) = (fields, before.fields)
+    mine.pointee.baseStacks.noteChanges(from: theirs.pointee.baseStacks, removed: &removed, added: &added)
+  }
+
+  /// The number of screens in the stack at `slot`, read without copying the stack.
+  func stackCount(_ slot: Slot) -> Int {
+    switch slot {
+    case .base(let index): fields.pointee.baseStacks.count(at: index)
+    case .modal(let index): fields.pointee.modals[index].stack.count
     }
   }
 
@@ -341,8 +368,11 @@ extension NavigationState {
     _ slot: Slot, _ body: (inout ScreenStack) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     switch slot {
-    case .base(let index): try body(&baseStacks[index])
-    case .modal(let index): try body(&modals[index].stack)
+    case .base(let index):
+      makeUnique()
+      return try fields.pointee.baseStacks.withStack(at: index, body)
+    case .modal(let index):
+      return try body(&modals[index].stack)
     }
   }
 
@@ -402,8 +432,12 @@ extension NavigationState: Hashable {
   /// items and the same layout.
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
     if lhs.isSameVersion(as: rhs) { return true }
-    return lhs.tabIDs == rhs.tabIDs && lhs.selectedTabIndex == rhs.selectedTabIndex && lhs.baseStacks == rhs.baseStacks
-      && lhs.modals == rhs.modals && lhs.tabItems == rhs.tabItems && lhs.rootLayout == rhs.rootLayout
+    // Read in place: copying each field out to compare it costs a reference count or two.
+    let (left, right) = (lhs.fields, rhs.fields)
+    return left.pointee.tabIDs == right.pointee.tabIDs
+      && left.pointee.selectedTabIndex == right.pointee.selectedTabIndex
+      && left.pointee.baseStacks == right.pointee.baseStacks && left.pointee.modals == right.pointee.modals
+      && left.pointee.tabItems == right.pointee.tabItems && left.pointee.rootLayout == right.pointee.rootLayout
       && lhs.hasSameAlert(as: rhs)
   }
 

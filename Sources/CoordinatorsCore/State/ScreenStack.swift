@@ -3,10 +3,11 @@
 ///
 /// Reads and edits like an array of ``Screen``s: index it, iterate it, `append`, `removeLast`,
 /// build it from an array literal. Underneath, every run of 32 screens below the top ones is
-/// kept in a block that copies of the stack share and never change: copying a stack, pushing
-/// or popping a screen, and finding where two versions of a stack start to differ cost the
-/// same at a depth of 10 or of 10,000. Two stacks are equal when they hold equal screens in the
-/// same order, however they were built.
+/// kept in a block that copies of the stack share and never change, and the screens above the
+/// blocks in runs of 8 that copies share too: copying a stack, pushing or popping a screen, and
+/// finding where two versions of a stack start to differ cost the same at a depth of 10 or of
+/// 10,000, and a push or a pop copies at most 8 screens. Two stacks are equal when they hold
+/// equal screens in the same order, however they were built.
 ///
 /// ```swift
 /// let stack: ScreenStack = [home, detail]
@@ -18,17 +19,27 @@ public struct ScreenStack: Sendable {
   static let blockSize = 32
   /// `log2(blockSize)`, for dividing positions.
   private static let blockShift = 5
+  /// How many screens a chunk holds: a run of the screens above the blocks.
+  static let chunkSize = 8
+  /// `log2(chunkSize)`, for dividing positions.
+  private static let chunkShift = 3
+  /// The most chunks above the blocks: with a full top, one block's worth of screens.
+  private static let maximumChunks = blockSize / chunkSize - 1
 
   /// Blocks of exactly ``blockSize`` screens, first first. A block is never changed in place
   /// while another version holds it, so two versions that hold the same block (the same array
   /// buffer) hold the same screens.
   private var blocks: [[Screen]]
-  /// The screens above the blocks: at most ``blockSize``.
+  /// Chunks of exactly ``chunkSize`` screens above the blocks, at most `maximumChunks`; shared
+  /// between versions as blocks are. They keep a push or a pop from copying more than the top.
+  private var chunks: [[Screen]]
+  /// The screens above the chunks: at most ``chunkSize``, the only screens a push or a pop copies.
   private var top: [Screen]
 
   /// An empty stack.
   public init() {
     blocks = []
+    chunks = []
     top = []
   }
 
@@ -42,8 +53,11 @@ public struct ScreenStack: Sendable {
     append(contentsOf: screens)
   }
 
+  /// Where the chunks start: the number of screens in blocks.
+  private var chunksStart: Int { blocks.count << Self.blockShift }
+
   /// Where the top screens start.
-  private var topStart: Int { blocks.count << Self.blockShift }
+  private var topStart: Int { chunksStart + (chunks.count << Self.chunkShift) }
 }
 
 extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
@@ -58,24 +72,42 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
     get {
       let block = position >> Self.blockShift
       if block < blocks.count { return blocks[block][position & (Self.blockSize - 1)] }
-      return top[position - topStart]
+      let above = position - chunksStart
+      let chunk = above >> Self.chunkShift
+      if chunk < chunks.count { return chunks[chunk][above & (Self.chunkSize - 1)] }
+      return top[above - (chunks.count << Self.chunkShift)]
     }
     set {
       let block = position >> Self.blockShift
       if block < blocks.count {
         blocks[block][position & (Self.blockSize - 1)] = newValue
+        return
+      }
+      let above = position - chunksStart
+      let chunk = above >> Self.chunkShift
+      if chunk < chunks.count {
+        chunks[chunk][above & (Self.chunkSize - 1)] = newValue
       } else {
-        top[position - topStart] = newValue
+        top[above - (chunks.count << Self.chunkShift)] = newValue
       }
     }
   }
 
   /// Adds `screen` on top.
   public mutating func append(_ screen: Screen) {
-    if top.count == Self.blockSize {
-      blocks.append(top)
+    if top.count == Self.chunkSize {
+      if chunks.count == Self.maximumChunks {
+        var block: [Screen] = []
+        block.reserveCapacity(Self.blockSize)
+        for chunk in chunks { block.append(contentsOf: chunk) }
+        block.append(contentsOf: top)
+        blocks.append(block)
+        chunks = []
+      } else {
+        chunks.append(top)
+      }
       top = []
-      top.reserveCapacity(Self.blockSize)
+      top.reserveCapacity(Self.chunkSize)
     }
     top.append(screen)
   }
@@ -85,7 +117,7 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
     for screen in screens { append(screen) }
   }
 
-  /// Removes the top `count` screens; only the blocks they were in are touched.
+  /// Removes the top `count` screens; only the blocks and chunks they were in are touched.
   public mutating func removeLast(_ count: Int) {
     precondition(count >= 0 && count <= self.count, "cannot remove \(count) screens from a stack of \(self.count)")
     keepFirst(self.count - count)
@@ -99,23 +131,31 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
     return screen
   }
 
-  /// Replaces the screens in `range` with `screens`, copying only the screens from the block
-  /// that `range` starts in to the top.
+  /// Replaces the screens in `range` with `screens`, copying only the screens from the block or
+  /// chunk that `range` starts in to the top.
   public mutating func replaceSubrange(_ range: Range<Int>, with screens: some Collection<Screen>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range \(range) is outside a stack of \(count)")
+    let topStart = self.topStart
     if range.lowerBound >= topStart {
       top.replaceSubrange((range.lowerBound - topStart)..<(range.upperBound - topStart), with: screens)
-    } else if screens.isEmpty && range.upperBound == count {
-      return keepFirst(range.lowerBound)
-    } else {
-      let keptBlocks = range.lowerBound >> Self.blockShift
-      var rebuilt = Array(self[(keptBlocks << Self.blockShift)..<range.lowerBound])
-      rebuilt.append(contentsOf: screens)
-      rebuilt.append(contentsOf: self[range.upperBound...])
-      blocks.removeSubrange(keptBlocks...)
-      top = rebuilt
+      if top.count > Self.chunkSize { setAboveBlocks(Array(chunks.joined()) + top) }
+      return
     }
-    moveFullBlocksOutOfTop()
+    if screens.isEmpty && range.upperBound == count { return keepFirst(range.lowerBound) }
+    // The screens from the start of the block or chunk that `range` starts in are rebuilt.
+    let chunksStart = self.chunksStart
+    var rebuilt: [Screen]
+    if range.lowerBound >= chunksStart {
+      let keptChunks = (range.lowerBound - chunksStart) >> Self.chunkShift
+      rebuilt = Array(chunks[..<keptChunks].joined())
+      rebuilt.append(contentsOf: self[(chunksStart + (keptChunks << Self.chunkShift))..<range.lowerBound])
+    } else {
+      rebuilt = Array(self[(range.lowerBound & ~(Self.blockSize - 1))..<range.lowerBound])
+    }
+    rebuilt.append(contentsOf: screens)
+    rebuilt.append(contentsOf: self[range.upperBound...])
+    if range.lowerBound < chunksStart { blocks.removeSubrange((range.lowerBound >> Self.blockShift)...) }
+    setAboveBlocks(rebuilt)
   }
 
   /// Prepares for `capacity` screens in all.
@@ -123,8 +163,9 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
     blocks.reserveCapacity(capacity >> Self.blockShift)
   }
 
-  /// Keeps the first `newCount` screens: the blocks under them stay shared.
+  /// Keeps the first `newCount` screens: the blocks and chunks under them stay shared.
   private mutating func keepFirst(_ newCount: Int) {
+    let topStart = self.topStart
     if newCount >= topStart {
       // A pop, the usual case, through the array's own `removeLast()`, which costs less than
       // the generic removal of a count.
@@ -132,31 +173,46 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
       if removed == 1 { top.removeLast() } else { top.removeLast(removed) }
       return
     }
+    let chunksStart = self.chunksStart
+    if newCount >= chunksStart {
+      let above = newCount - chunksStart
+      let keptChunks = above >> Self.chunkShift
+      top = Array(chunks[keptChunks][..<(above & (Self.chunkSize - 1))])
+      chunks.removeSubrange(keptChunks...)
+      return
+    }
     let keptBlocks = newCount >> Self.blockShift
     let rest = blocks[keptBlocks][..<(newCount & (Self.blockSize - 1))]
-    top = Array(rest)
     blocks.removeSubrange(keptBlocks...)
+    setAboveBlocks(Array(rest))
   }
 
-  /// Moves runs of ``blockSize`` screens from the top screens into blocks, until at most
-  /// ``blockSize`` are left.
-  private mutating func moveFullBlocksOutOfTop() {
-    guard top.count > Self.blockSize else { return }
+  /// Makes `screens` the screens above the blocks: runs of ``blockSize`` go into new blocks
+  /// until at most ``blockSize`` are left, which go into chunks and a top of 1 to ``chunkSize``
+  /// screens (none when none are left).
+  private mutating func setAboveBlocks(_ screens: [Screen]) {
     var start = 0
-    while top.count - start > Self.blockSize {
-      blocks.append(Array(top[start..<(start + Self.blockSize)]))
+    while screens.count - start > Self.blockSize {
+      blocks.append(Array(screens[start..<(start + Self.blockSize)]))
       start += Self.blockSize
     }
-    top = Array(top[start...])
+    let left = screens.count - start
+    let chunkCount = left == 0 ? 0 : (left - 1) >> Self.chunkShift
+    chunks = []
+    for chunk in 0..<chunkCount {
+      let first = start + (chunk << Self.chunkShift)
+      chunks.append(Array(screens[first..<(first + Self.chunkSize)]))
+    }
+    top = Array(screens[(start + (chunkCount << Self.chunkShift))...])
   }
 }
 
 extension ScreenStack {
   /// How many screens, from the first, are equal in this stack and `other`.
   ///
-  /// Blocks both stacks share are skipped without looking at their screens, so two versions of
-  /// a stack (before and after a push, say) compare in a time that does not grow with their
-  /// depth. Screens that are not shared are compared one by one.
+  /// Blocks and chunks both stacks share are skipped without looking at their screens, so two
+  /// versions of a stack (before and after a push, say) compare in a time that does not grow
+  /// with their depth. Screens that are not shared are compared one by one.
   public func commonPrefixCount(with other: ScreenStack) -> Int {
     var sharedBlocks = Swift.min(blocks.count, other.blocks.count)
     if !blocks.sharesStorage(with: other.blocks) {
@@ -166,15 +222,26 @@ extension ScreenStack {
     }
     var matched = sharedBlocks << Self.blockShift
     if sharedBlocks == blocks.count && sharedBlocks == other.blocks.count {
-      return matched + top.commonPrefixCount(with: other.top)
+      // The same blocks: the chunks both share, then the top screens.
+      var sharedChunks = Swift.min(chunks.count, other.chunks.count)
+      if !chunks.sharesStorage(with: other.chunks) {
+        var chunk = 0
+        while chunk < sharedChunks, chunks[chunk].sharesStorage(with: other.chunks[chunk]) { chunk += 1 }
+        sharedChunks = chunk
+      }
+      matched += sharedChunks << Self.chunkShift
+      if sharedChunks == chunks.count && sharedChunks == other.chunks.count {
+        return matched + top.commonPrefixCount(with: other.top)
+      }
+    } else {
+      // Blocks both have but do not share: screen by screen, block by block.
+      for block in sharedBlocks..<Swift.min(blocks.count, other.blocks.count) {
+        let equal = blocks[block].commonPrefixCount(with: other.blocks[block])
+        matched += equal
+        if equal < Self.blockSize { return matched }
+      }
     }
-    // Blocks both have but do not share: screen by screen, block by block.
-    for block in sharedBlocks..<Swift.min(blocks.count, other.blocks.count) {
-      let equal = blocks[block].commonPrefixCount(with: other.blocks[block])
-      matched += equal
-      if equal < Self.blockSize { return matched }
-    }
-    // At most a block and the top screens are left.
+    // At most a block's worth of screens is left.
     let limit = Swift.min(count, other.count)
     while matched < limit, self[matched] == other[matched] { matched += 1 }
     return matched
@@ -182,12 +249,34 @@ extension ScreenStack {
 }
 
 extension ScreenStack {
+  /// Whether both are the same version of a stack: they share every block, chunk and top, and
+  /// so hold the same screens, found without comparing any.
+  func sharesStorage(with other: ScreenStack) -> Bool {
+    top.sharesStorage(with: other.top) && chunks.sharesStorage(with: other.chunks)
+      && blocks.sharesStorage(with: other.blocks)
+  }
+
+  /// Adds the screens of `old` that this stack does not hold at the same place to `removed`,
+  /// and the screens this stack holds that `old` did not to `added`: for this stack as a later
+  /// version of `old`, what the change took and brought. Costs the screens that changed.
+  func noteChanges(from old: ScreenStack, removed: inout [Screen], added: inout [Screen]) {
+    if sharesStorage(with: old) { return }
+    let kept = old.commonPrefixCount(with: self)
+    if kept < old.count { removed.append(contentsOf: old[kept...]) }
+    if kept < count { added.append(contentsOf: self[kept...]) }
+  }
+
   /// The position of the screen with this identifier, searched from the top down.
   func lastIndex(of id: ScreenID) -> Int? {
     if let index = top.lastIndex(where: { $0.id == id }) { return topStart + index }
+    for chunk in chunks.indices.reversed() {
+      if let found = chunks[chunk].lastIndex(where: { $0.id == id }) {
+        return chunksStart + (chunk << Self.chunkShift) + found
+      }
+    }
     for block in blocks.indices.reversed() {
       let found = blocks[block].withUnsafeBufferPointer { screens in screens.lastIndex { $0.id == id } }
-      if let found { return block << Self.blockShift + found }
+      if let found { return (block << Self.blockShift) + found }
     }
     return nil
   }

@@ -24,6 +24,23 @@ struct NavigatorObservingTests {
     #expect(problems.count == 1)
   }
 
+  @Test("an event of one command carries it as the same event made with a list would, equal and hashing alike")
+  func anEventOfOneCommandIsTheEventOfItsList() throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    navigator.expectNoProblems()
+    var heard: [NavigationEvent] = []
+    navigator.observe(NavigationEvent.self) { heard.append($0) }
+    let screen = try navigator.makeScreen(TestRoute("a"))
+    try navigator.apply(.push([screen]))
+    let event = try #require(heard.first)
+    #expect(event.commands == [.push([screen])])
+    let listed = NavigationEvent(
+      before: event.before, after: event.after, cause: .programmatic, commands: [.push([screen])])
+    #expect(event == listed && event.hashValue == listed.hashValue)
+    let other = NavigationEvent(before: event.before, after: event.after, cause: .programmatic, commands: [])
+    #expect(event != other, "an event without its command is another event")
+  }
+
   @Test("events is the same stream as an AsyncSequence, and ends its observer when its task is cancelled")
   func eventsAsAnAsyncSequence() async {
     let navigator = Navigator(root: TestRoute("list"))
