@@ -34,7 +34,7 @@ public final class EventLogReplayer {
   /// steps).
   public let host: TestHost
   /// The index in the log's entries of the next entry to replay; equal to their count at the end.
-  public private(set) var nextEntry = 0
+  package private(set) var nextEntry = 0
 
   /// A replay of `log` against a test host with `capabilities` (those of the app's host, for
   /// the same steps).
