@@ -154,7 +154,7 @@ public struct EventLogDivergence: Error, Hashable, Sendable, CustomStringConvert
   public let difference: Difference
 
   /// A divergence with the given values.
-  public init(line: Int, sequence: Int, difference: Difference) {
+  package init(line: Int, sequence: Int, difference: Difference) {
     self.line = line
     self.sequence = sequence
     self.difference = difference

@@ -151,7 +151,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
   public let url: String
 
   /// An error for `url`.
-  public init(_ reason: Reason, url: String) {
+  package init(_ reason: Reason, url: String) {
     self.reason = reason
     self.url = url
   }

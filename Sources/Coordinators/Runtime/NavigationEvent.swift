@@ -18,7 +18,7 @@ public struct NavigationEvent: Hashable, Sendable {
   public let commands: [NavigationCommand]
 
   /// An event with the given values.
-  public init(
+  package init(
     before: NavigationState,
     after: NavigationState,
     cause: NavigationCause,
