@@ -52,7 +52,7 @@ public final class HostSession {
 
   /// What the host has confirmed it shows, without the step in flight; `nil` before its first
   /// step.
-  public var confirmed: NavigationState? { machine.confirmed }
+  package var confirmed: NavigationState? { machine.confirmed }
 
   /// The step the platform performs (shown, not yet ended), or `nil`.
   package var stepInFlight: HostStep? { machine.stepInFlight }
