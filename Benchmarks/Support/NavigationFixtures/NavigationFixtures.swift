@@ -14,9 +14,9 @@ public final class CompletingHost: NavigationHost {
   /// A host to attach.
   public init() {}
 
-  /// Completes `step` at once.
-  public func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) {
-    completion()
+  /// Ends `step` at once.
+  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+    .now
   }
 }
 
