@@ -3,7 +3,7 @@ import Foundation
 /// A host that shows a navigator's state in a terminal and plays the user's commands as
 /// gestures.
 ///
-/// What it shows is its session's (``HostSession/shown``). A terminal has no animation, so a
+/// What it shows is its session's (`HostSession.shown`). A terminal has no animation, so a
 /// step is over as soon as it is shown. The user's commands reach the navigator the way a
 /// graphical host reports gestures, asked of the session first: going back is a back swipe,
 /// dismissing is a swipe down, and a tab tap is a selection or a reselection. ``TerminalApp``
