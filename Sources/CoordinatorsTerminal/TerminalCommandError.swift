@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A message quotes at most 60 characters of what was typed, so a runaway line is not printed
 /// again in full. New cases may come in any minor release: switch over them with a `default:`.
-public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The line is no command the app knows.
   case unknownCommand(String)
   /// The command, an action or a tab (`t` and a number), names a number too large for an `Int`.
@@ -44,7 +44,7 @@ public enum TerminalCommandError: Error, Hashable, Sendable, CustomStringConvert
   case alertShown
 
   /// The message a user reads, saying what to do instead.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownCommand(let line):
       "unknown command \(Self.quoted(line)): type ? for the commands"

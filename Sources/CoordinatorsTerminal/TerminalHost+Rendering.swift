@@ -19,7 +19,7 @@ extension TerminalHost {
   ///   - title: the app's name, first in the header.
   ///   - style: colours or plain text, and the width.
   /// - Returns: the lines, without line breaks; one line saying so when nothing is shown yet.
-  public func render(title: String, style: TerminalStyle) -> [String] {
+  package func render(title: String, style: TerminalStyle) -> [String] {
     renderLines(title: title, width: style.width).map { $0.painted(style) }
   }
 

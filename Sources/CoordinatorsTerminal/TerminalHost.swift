@@ -3,18 +3,17 @@ import Foundation
 /// A host that shows a navigator's state in a terminal and plays the user's commands as
 /// gestures.
 ///
-/// What it shows is its session's (``shown``). A terminal has no animation, so a step is over as
-/// soon as it is shown. The user's commands reach the navigator the way a graphical host reports
-/// gestures, asked of the session first: going back is a back swipe, dismissing is a swipe down,
-/// and a tab tap is a selection or a reselection. ``TerminalApp`` reads the commands;
-/// ``render(title:style:)`` draws the screen.
+/// What it shows is its session's (`HostSession.shown`). A terminal has no animation, so a
+/// step is over as soon as it is shown. The user's commands reach the navigator the way a
+/// graphical host reports gestures, asked of the session first: going back is a back swipe,
+/// dismissing is a swipe down, and a tab tap is a selection or a reselection. ``TerminalApp``
+/// makes one, reads the commands and draws the screen; to drive it from code, give the app its
+/// commands:
 ///
 /// ```swift
-/// let navigator = Navigator(root: InboxCoordinator())
-/// let host = TerminalHost()
-/// navigator.attach(host)
-/// print(host.render(title: "Inbox", style: .plain))
-/// try host.runAction(1)  // the first action of the screen shown
+/// let app = TerminalApp(title: "Inbox", navigator: Navigator(root: InboxCoordinator()))
+/// var transcript = ""
+/// await app.run(commands: ["1", "b"]) { transcript += $0 }  // the first action, then back
 /// ```
 @MainActor
 public final class TerminalHost: NavigationHost {
@@ -23,12 +22,12 @@ public final class TerminalHost: NavigationHost {
   /// The session that drives this host.
   public private(set) weak var session: HostSession?
   /// What the host shows (its session's); `nil` before its first step.
-  public var shown: NavigationState? { session?.shown }
+  package var shown: NavigationState? { session?.shown }
   /// The navigator driving this host.
-  public var navigator: Navigator? { session?.navigator }
+  package var navigator: Navigator? { session?.navigator }
   /// Called after each step the host showed, with the step; ``TerminalApp`` redraws from here
   /// when a change comes without a command.
-  public var didPerform: (@MainActor (HostStep) -> Void)?
+  package var didPerform: (@MainActor (HostStep) -> Void)?
 
   /// A host that shows steps at once; `capabilities` tells the planner what one step may do.
   public init(capabilities: HostCapabilities = .all) { self.capabilities = capabilities }
@@ -48,14 +47,14 @@ public final class TerminalHost: NavigationHost {
   ///
   /// When the screen has no such coordinator (a navigator made from a route, or a coordinator
   /// that is not a ``TerminalCoordinator``) it is a screen with no actions that names its route.
-  public func content(of screen: Screen) -> TerminalScreen {
+  package func content(of screen: Screen) -> TerminalScreen {
     let coordinator = navigator?.coordinator(for: screen.owner) as? any TerminalCoordinator
     if let content = coordinator?.terminalScreen(for: screen.route) { return content }
     return TerminalScreen(body: ["\(screen.route)"])
   }
 
   /// The title of `screen`: its terminal form's, else its route's, else the route itself.
-  public func title(of screen: Screen) -> String {
+  package func title(of screen: Screen) -> String {
     content(of: screen).title ?? screen.options.title ?? "\(screen.route.base)"
   }
 
@@ -67,7 +66,7 @@ public final class TerminalHost: NavigationHost {
   ///   action, ``TerminalCommandError/nothingShown`` before the first step.
   ///
   /// While an alert shows, it covers the screen: the number picks its button instead.
-  public func runAction(_ number: Int) throws(TerminalCommandError) {
+  package func runAction(_ number: Int) throws(TerminalCommandError) {
     if let alert = shown?.alert {
       // Compared before subtracting: `number - 1` overflows for `Int.min`.
       guard number >= 1, number <= alert.buttons.count else {
@@ -92,7 +91,7 @@ public final class TerminalHost: NavigationHost {
   ///
   /// - Throws: ``TerminalCommandError/nothingToGoBackTo`` when the stack does not hold `count`
   ///   screens above its first.
-  public func goBack(count: Int = 1) throws(TerminalCommandError) {
+  package func goBack(count: Int = 1) throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
     if count == 1 { return try play(.goBack()) }
     let stack = shown.stack(at: shown.topLocation) ?? []
@@ -105,7 +104,7 @@ public final class TerminalHost: NavigationHost {
   /// - Throws: ``TerminalCommandError/dismissDisabled(_:)`` when the layer's presentation has
   ///   `isInteractiveDismissDisabled` or is not a sheet (a cover offers no swipe down),
   ///   ``TerminalCommandError/noLayerToDismiss`` when no layer is shown.
-  public func dismissTopLayer() throws(TerminalCommandError) {
+  package func dismissTopLayer() throws(TerminalCommandError) {
     try play(.swipeDown())
   }
 
@@ -114,7 +113,7 @@ public final class TerminalHost: NavigationHost {
   ///
   /// - Throws: ``TerminalCommandError/noTabs``, ``TerminalCommandError/noSuchTab(_:available:)``,
   ///   or ``TerminalCommandError/tabBarCovered`` while a modal layer covers the tab bar.
-  public func tapTab(_ number: Int) throws(TerminalCommandError) {
+  package func tapTab(_ number: Int) throws(TerminalCommandError) {
     guard let shown else { throw .nothingShown }
     let tabs = shown.tabs
     guard !tabs.isEmpty else { throw .noTabs }
@@ -125,7 +124,7 @@ public final class TerminalHost: NavigationHost {
   /// The terminal's width class changes, as a window resized on an iPad: a split view
   /// collapses into one stack (compact) or shows its columns side by side (regular), an
   /// adaptive layout switches between the tab bar and the sidebar. A terminal starts regular.
-  public func resize(to width: WidthClass) {
+  package func resize(to width: WidthClass) {
     session?.userDid(.resized(width))
   }
 

@@ -6,7 +6,7 @@
 
 /// How a terminal app draws: with colours or in plain text, and how wide.
 ///
-/// ``detect(environment:outputIsTerminal:terminalWidth:)`` follows the usual conventions:
+/// ``TerminalApp`` detects the style by the usual conventions:
 /// colours only when the output is a terminal, `NO_COLOR` is not set (or empty) and `TERM` is
 /// not `dumb`; the width of the terminal, else `COLUMNS`, else 80 columns.
 public struct TerminalStyle: Hashable, Sendable {
@@ -42,7 +42,7 @@ public struct TerminalStyle: Hashable, Sendable {
   ///     it is not a terminal or does not say.
   /// - Returns: the style; its width is `terminalWidth`, else `COLUMNS`, else 80, kept between
   ///   40 and 120 columns.
-  public static func detect(
+  package static func detect(
     environment: [String: String],
     outputIsTerminal: Bool,
     terminalWidth: Int? = nil

@@ -34,7 +34,7 @@ public final class EventLogReplayer {
   /// steps).
   public let host: TestHost
   /// The index in the log's entries of the next entry to replay; equal to their count at the end.
-  public private(set) var nextEntry = 0
+  package private(set) var nextEntry = 0
 
   /// A replay of `log` against a test host with `capabilities` (those of the app's host, for
   /// the same steps).
@@ -154,7 +154,7 @@ public struct EventLogDivergence: Error, Hashable, Sendable, CustomStringConvert
   public let difference: Difference
 
   /// A divergence with the given values.
-  public init(line: Int, sequence: Int, difference: Difference) {
+  package init(line: Int, sequence: Int, difference: Difference) {
     self.line = line
     self.sequence = sequence
     self.difference = difference

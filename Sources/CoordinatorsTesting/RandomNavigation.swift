@@ -38,7 +38,7 @@ public struct RandomNavigation: Sendable {
   }
 
   /// A random modal presentation.
-  public func modalPresentation(using random: inout some RandomNumberGenerator) -> ModalPresentation {
+  package func modalPresentation(using random: inout some RandomNumberGenerator) -> ModalPresentation {
     switch Int.random(in: 0..<4, using: &random) {
     case 0: .sheet(detents: [.medium, .large], grabber: .visible)
     case 1: .fullScreenCover()

@@ -16,7 +16,7 @@ import Testing
 /// host.swipeBack()
 /// ```
 ///
-/// It keeps no copy of what it shows: ``shown`` and ``stepInFlight`` are its session's, and
+/// It keeps no copy of what it shows: ``shown`` is its session's, and
 /// every gesture it plays is asked of the session first, as a device's host asks.
 @MainActor
 public final class TestHost: NavigationHost, @MainActor CustomStringConvertible {
@@ -39,12 +39,12 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// What the host shows, after the steps it showed and the gestures it played (the session's).
   public var shown: NavigationState? { session?.shown }
   /// The step that waits for ``completeStep()``, or `nil`.
-  public var stepInFlight: HostStep? {
+  package var stepInFlight: HostStep? {
     guard let session, !session.awaitedSignals.isEmpty else { return nil }
     return session.stepInFlight
   }
   /// Whether an interactive back swipe is under way (steps wait for it to end).
-  public var isSwipingBack: Bool { session?.isHeld(by: .userTransition) ?? false }
+  package var isSwipingBack: Bool { session?.isHeld(by: .userTransition) ?? false }
   /// The navigator driving this host.
   public var navigator: Navigator? { session?.navigator }
 

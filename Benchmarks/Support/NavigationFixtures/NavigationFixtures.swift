@@ -14,8 +14,10 @@ public final class CompletingHost: NavigationHost {
   /// A host to attach.
   public init() {}
 
-  /// Shows `step`, which is over at once.
-  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd { .now }
+  /// Ends `step` at once.
+  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+    .now
+  }
 }
 
 /// The registry of the event logs below: `TestRoute` under "test".

@@ -190,7 +190,7 @@ public struct RouteGuard: Sendable {
   /// The routes the guard protects.
   public let routes: RouteMatcher
   /// The guard they need.
-  public let linkGuard: LinkGuard
+  package let linkGuard: LinkGuard
 
   /// A guard that protects the routes `routes` matches with `guard`.
   ///

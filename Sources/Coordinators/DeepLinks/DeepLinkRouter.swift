@@ -99,7 +99,7 @@ public struct ResolvedLink: Sendable {
 
   /// Whether the walk is `routes`, route by route, whatever their types:
   /// `link.leads(to: [HomeRoute.home, OrderRoute.detail(7)])`.
-  public func leads(to routes: [any Route]) -> Bool {
+  package func leads(to routes: [any Route]) -> Bool {
     self.routes.count == routes.count
       && zip(self.routes, routes).allSatisfy { (found: any Route, expected: any Route) in
         AnyRoute(found) == AnyRoute(expected)
@@ -151,7 +151,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
   public let url: String
 
   /// An error for `url`.
-  public init(_ reason: Reason, url: String) {
+  package init(_ reason: Reason, url: String) {
     self.reason = reason
     self.url = url
   }

@@ -35,7 +35,7 @@ public struct LinkParametersError: Error, Hashable, Sendable, CustomStringConver
   public let parametersType: String
 
   /// An error for the key `key` of the link `pattern`, read by `parametersType`.
-  public init(_ reason: Reason, pattern: String, key: String, parametersType: String) {
+  package init(_ reason: Reason, pattern: String, key: String, parametersType: String) {
     self.reason = reason
     self.pattern = pattern
     self.key = key

@@ -142,7 +142,7 @@ public enum EventLogProblem: Hashable, Sendable, CustomStringConvertible {
   case hostFallback(String)
 
   /// The problem as a log keeps it.
-  public init(_ problem: NavigationProblem) {
+  package init(_ problem: NavigationProblem) {
     switch problem {
     case .rejectedCommand(let error): self = .rejectedCommand(error.description)
     case .unhandledAction(let action, let flow): self = .unhandledAction(action, from: flow)

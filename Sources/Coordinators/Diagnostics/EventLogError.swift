@@ -45,7 +45,7 @@ public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible 
   public var reason: Reason
 
   /// An error about `line`.
-  public init(line: Int, _ reason: Reason) {
+  package init(line: Int, _ reason: Reason) {
     self.line = line
     self.reason = reason
   }

@@ -28,7 +28,7 @@ public final class HostSession {
   /// How many times the watchdog ended a wait whose signal never came (a step's, or a user's
   /// transition that held a step). On a device it stays 0; anything else means a signal is
   /// missing.
-  public private(set) var watchdogFirings = 0
+  package private(set) var watchdogFirings = 0
 
   /// The decisions; changed only through ``update(_:)``, so that observers of the navigator's
   /// `renderedState` hear of every change.
@@ -52,13 +52,13 @@ public final class HostSession {
 
   /// What the host has confirmed it shows, without the step in flight; `nil` before its first
   /// step.
-  public var confirmed: NavigationState? { machine.confirmed }
+  package var confirmed: NavigationState? { machine.confirmed }
 
   /// The step the platform performs (shown, not yet ended), or `nil`.
-  public var stepInFlight: HostStep? { machine.stepInFlight }
+  package var stepInFlight: HostStep? { machine.stepInFlight }
 
   /// The step planned and held (see ``hold(_:)``), not shown yet, or `nil`.
-  public var heldStep: HostStep? { machine.heldStep }
+  package var heldStep: HostStep? { machine.heldStep }
 
   /// The number of the latest step: a host that hands its platform a completion can pass it to
   /// ``signal(_:step:)``, so that a late signal of an earlier step is not taken for the current
@@ -66,10 +66,10 @@ public final class HostSession {
   public var stepNumber: Int { machine.number }
 
   /// The signals the step in flight still waits for.
-  public var awaitedSignals: Set<HostSignal> { machine.awaitedSignals }
+  package var awaitedSignals: Set<HostSignal> { machine.awaitedSignals }
 
   /// Whether steps are held for `reason`.
-  public func isHeld(by reason: HoldReason) -> Bool { machine.holds.contains(reason) }
+  package func isHeld(by reason: HoldReason) -> Bool { machine.holds.contains(reason) }
 
   // MARK: Steps
 
@@ -149,7 +149,7 @@ public final class HostSession {
 
   /// Ends the step in flight whatever signals it waits for: the host knows it is over (the
   /// screens it acts on were replaced).
-  public func endStepInFlight() {
+  package func endStepInFlight() {
     guard let completed = update({ $0.endStepInFlight() }) else { return }
     stepDidComplete(completed)
   }

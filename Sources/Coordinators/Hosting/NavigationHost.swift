@@ -11,7 +11,7 @@ import CoordinatorsCore
 ///   (``StepEnd/signals(_:)``), which it hands to ``HostSession/signal(_:step:)`` as they come.
 /// - **It tells the session about the user**: before a gesture, where its platform asks
 ///   (``HostSession/ask(_:)``: a back swipe that may begin, a tab that may be selected); after a
-///   gesture its platform made without asking (``HostSession/userMade(_:)``, which may take it
+///   gesture its platform made without asking (``HostSession/userMade(_:applying:)``, which may take it
 ///   back); and of a transition the user runs (``HostSession/hold(_:)`` with
 ///   ``HoldReason/userTransition``).
 /// - **It tells the session what its platform cannot take now** (``HostSession/hold(_:)``): an

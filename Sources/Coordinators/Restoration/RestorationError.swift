@@ -115,7 +115,7 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
   public var location: Location
 
   /// An error for `reason` at `location`.
-  public init(_ reason: Reason, at location: Location = .document) {
+  package init(_ reason: Reason, at location: Location = .document) {
     self.reason = reason
     self.location = location
   }

@@ -19,7 +19,7 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
   public let savedScreenCount: Int
 
   /// A report with the given values.
-  public init(errors: [RestorationError], restoredScreenCount: Int, savedScreenCount: Int) {
+  package init(errors: [RestorationError], restoredScreenCount: Int, savedScreenCount: Int) {
     self.errors = errors
     self.restoredScreenCount = restoredScreenCount
     self.savedScreenCount = savedScreenCount

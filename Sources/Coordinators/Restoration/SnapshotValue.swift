@@ -46,7 +46,7 @@ public enum SnapshotValue: Hashable, Sendable {
   }
 
   /// The string, or `nil` for a value that is not a string.
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let value) = self { value } else { nil }
   }
 
@@ -69,17 +69,17 @@ public enum SnapshotValue: Hashable, Sendable {
   }
 
   /// The Boolean, or `nil` for a value that is not one.
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let value) = self { value } else { nil }
   }
 
   /// The elements, or `nil` for a value that is not an array.
-  public var arrayValue: [SnapshotValue]? {
+  package var arrayValue: [SnapshotValue]? {
     if case .array(let value) = self { value } else { nil }
   }
 
   /// The members, or `nil` for a value that is not an object.
-  public var objectValue: [String: SnapshotValue]? {
+  package var objectValue: [String: SnapshotValue]? {
     if case .object(let value) = self { value } else { nil }
   }
 }

@@ -36,7 +36,7 @@ public struct NavigationEvent: Hashable, Sendable {
   }
 
   /// An event with the given values.
-  public init(
+  package init(
     before: NavigationState,
     after: NavigationState,
     cause: NavigationCause,

@@ -101,14 +101,14 @@ extension ModalLayer {
   /// has ``ModalPresentation/isInteractiveDismissDisabled``. A host whose UI cannot refuse the
   /// swipe itself (SwiftUI's `interactiveDismissDisabled(_:)`, UIKit's `isModalInPresentation`)
   /// asks this.
-  public var allowsSwipeDown: Bool {
+  package var allowsSwipeDown: Bool {
     offersSwipeDown && presentation?.isInteractiveDismissDisabled != true
   }
 
   /// Whether the layer's presentation has a swipe down at all: a sheet has one; a full-screen
   /// cover and a custom presentation have none, whatever
   /// ``ModalPresentation/isInteractiveDismissDisabled`` says.
-  public var offersSwipeDown: Bool {
+  package var offersSwipeDown: Bool {
     switch presentation?.style {
     case .sheet?, nil: true
     case .fullScreenCover?, .custom?: false

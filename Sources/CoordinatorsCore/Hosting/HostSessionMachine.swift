@@ -67,7 +67,7 @@ public struct HostSignal: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(base)" }
 }
 
-/// What the user tries to do, in the words of every host's UI; ``HostSessionMachine/gesture(for:)``
+/// What the user tries to do, in the words of every host's UI; the session (`HostSession.ask(_:)`)
 /// says which gesture it is on what is shown, or why what is shown does not offer it.
 public enum UserAttempt: Hashable, Sendable {
   /// Go back on the top-most stack (a back swipe, the back button), or, given, on this stack:

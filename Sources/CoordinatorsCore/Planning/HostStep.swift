@@ -51,7 +51,7 @@ extension HostStep {
 
 extension HostStep {
   /// The stack a ``setStack(_:_:transition:)-enum.case`` step sets; `nil` for the other steps.
-  public var stackLocation: StackLocation? {
+  package var stackLocation: StackLocation? {
     if case .setStack(let location, _, _) = self { return location }
     return nil
   }
@@ -85,7 +85,7 @@ extension HostStep {
   /// Whether a host performs the step under an alert that stays: a stack change, a tab item, a
   /// tab selection or a new layout of the root (a resized window). A host presents, dismisses
   /// and replaces its root only without one.
-  public var happensUnderAlert: Bool {
+  package var happensUnderAlert: Bool {
     switch self {
     case .setStack, .selectTab, .setTabItem, .setLayout: true
     case .setRoot, .present, .dismiss, .showAlert, .dismissAlert: false

@@ -17,7 +17,7 @@ public struct RouteMatcher: Sendable, CustomStringConvertible {
   }
 
   /// Whether `route` is one the matcher accepts.
-  public func matches(_ route: AnyRoute) -> Bool {
+  package func matches(_ route: AnyRoute) -> Bool {
     predicate(route)
   }
 

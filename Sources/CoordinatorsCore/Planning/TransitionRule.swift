@@ -64,7 +64,7 @@ public struct TransitionRule: Sendable, CustomStringConvertible {
   }
 
   /// Whether the rule applies to a change from `from` to `to` in `direction`.
-  public func matches(from: AnyRoute, to: AnyRoute, direction: TransitionDirection) -> Bool {
+  package func matches(from: AnyRoute, to: AnyRoute, direction: TransitionDirection) -> Bool {
     directions.contains(direction) && self.from.matches(from) && self.to.matches(to)
   }
 

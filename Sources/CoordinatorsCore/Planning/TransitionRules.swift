@@ -45,7 +45,7 @@ public struct TransitionRules: RandomAccessCollection, RangeReplaceableCollectio
 
   /// The transition of the first rule that matches a change from `from` to `to` in
   /// `direction`, or `nil` when none does.
-  public func transition(from: some Route, to: some Route, direction: TransitionDirection) -> TransitionID? {
+  package func transition(from: some Route, to: some Route, direction: TransitionDirection) -> TransitionID? {
     guard !rules.isEmpty else { return nil }
     let from = AnyRoute(from)
     let to = AnyRoute(to)
@@ -54,7 +54,7 @@ public struct TransitionRules: RandomAccessCollection, RangeReplaceableCollectio
 
   /// The transition of the first rule that matches a change from the route of `from` to the
   /// route of `to` in `direction`, or `nil` when none does.
-  public func transition(from: Screen, to: Screen, direction: TransitionDirection) -> TransitionID? {
+  package func transition(from: Screen, to: Screen, direction: TransitionDirection) -> TransitionID? {
     transition(from: from.route, to: to.route, direction: direction)
   }
 }

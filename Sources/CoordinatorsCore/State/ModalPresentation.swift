@@ -27,8 +27,11 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   /// A layer without one holds exactly one screen.
   public var embedsNavigationStack: Bool
 
-  /// A presentation with every value given; a sheet's detents are normalised
-  /// (``SheetDetent/normalized(_:)``).
+  /// A presentation with every value given; a sheet's detents are normalised as UIKit requires
+  /// them and every host shows them: a fraction or a height that is not finite or not above 0 is
+  /// left out, a fraction above 1 is 1; heights come first, smallest first, then the rest by
+  /// fraction of the full height (`medium` as 0.5, `large` as 1); a detent given twice is kept
+  /// once; none left is `[.large]`.
   public init(style: Style, isInteractiveDismissDisabled: Bool = false, embedsNavigationStack: Bool = true) {
     if case .sheet(let detents, let grabber) = style {
       self.style = .sheet(detents: SheetDetent.normalized(detents), grabber: grabber)
@@ -133,7 +136,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
   /// SheetDetent.normalized([.large, .medium])   // [.medium, .large]
   /// SheetDetent.normalized([])                  // [.large]
   /// ```
-  public static func normalized(_ detents: some Sequence<SheetDetent>) -> [SheetDetent] {
+  package static func normalized(_ detents: some Sequence<SheetDetent>) -> [SheetDetent] {
     var kept: [SheetDetent] = []
     for detent in detents {
       let usable: SheetDetent? =
@@ -148,7 +151,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
     return kept.sorted { $0.order < $1.order }
   }
 
-  /// Where the detent goes in ``normalized(_:)``: heights first, then fractions of the height.
+  /// Where the detent goes in `normalized(_:)`: heights first, then fractions of the height.
   private var order: (Int, Double) {
     switch self {
     case .height(let value): (0, value)

@@ -265,7 +265,7 @@ public struct NavigationState: Sendable {
 
   /// The screen under the top one in the top-most stack, where a back swipe goes; `nil` when
   /// that stack holds only its first screen.
-  public var screenBelowTop: Screen? {
+  package var screenBelowTop: Screen? {
     let screens = stack(topSlot)
     return screens.count > 1 ? screens[screens.count - 2] : nil
   }

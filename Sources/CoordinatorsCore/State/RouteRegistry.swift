@@ -37,12 +37,12 @@ public struct RouteRegistry: Sendable {
   }
 
   /// The key `route`'s type is registered under, or `nil`.
-  public func key(for route: AnyRoute) -> String? {
+  package func key(for route: AnyRoute) -> String? {
     keys[ObjectIdentifier(type(of: route.base))]
   }
 
   /// Every registered key.
-  public var registeredKeys: Set<String> { Set(decoders.keys) }
+  package var registeredKeys: Set<String> { Set(decoders.keys) }
 
   /// The route of the type registered under `key`, decoded from `decoder`; `nil` for an
   /// unknown key. Restoration decodes stored routes with it directly.

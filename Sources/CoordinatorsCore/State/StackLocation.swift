@@ -25,7 +25,7 @@ public struct ScreenPosition: Hashable, Sendable {
   public var index: Int
 
   /// A position with the given values.
-  public init(location: StackLocation, index: Int) {
+  package init(location: StackLocation, index: Int) {
     self.location = location
     self.index = index
   }

@@ -53,7 +53,7 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
   public let url: String
 
   /// An error for `url`.
-  public init(_ reason: Reason, url: String) {
+  package init(_ reason: Reason, url: String) {
     self.reason = reason
     self.url = url
   }

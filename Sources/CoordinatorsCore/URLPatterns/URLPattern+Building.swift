@@ -88,7 +88,7 @@ public struct URLBuildError: Error, Hashable, Sendable, CustomStringConvertible 
   public let pattern: String
 
   /// An error for `parameter` of `pattern`.
-  public init(_ reason: Reason, parameter: String, pattern: String) {
+  package init(_ reason: Reason, parameter: String, pattern: String) {
     self.reason = reason
     self.parameter = parameter
     self.pattern = pattern

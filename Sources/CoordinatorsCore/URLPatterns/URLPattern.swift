@@ -210,7 +210,7 @@ public struct URLPatternError: Error, Hashable, Sendable, CustomStringConvertibl
   public let pattern: String
 
   /// An error for `pattern`.
-  public init(_ reason: Reason, pattern: String) {
+  package init(_ reason: Reason, pattern: String) {
     self.reason = reason
     self.pattern = pattern
   }

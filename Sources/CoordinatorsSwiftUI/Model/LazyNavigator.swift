@@ -44,5 +44,5 @@ public final class LazyNavigator {
   }
 
   /// Whether ``navigator`` has been read, and so the navigator made.
-  public var isMade: Bool { made != nil }
+  package var isMade: Bool { made != nil }
 }

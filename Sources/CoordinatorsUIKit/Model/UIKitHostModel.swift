@@ -5,7 +5,7 @@
 ///
 /// It decides nothing the session decides: what is shown is `session.shown`; the step, its wait
 /// and every "may the user" answer are the session's (``HostSession/ask(_:)``,
-/// ``HostSession/userMade(_:)``); what keeps a step back is a session hold (the user's own
+/// ``HostSession/userMade(_:applying:)``); what keeps a step back is a session hold (the user's own
 /// transition, a new root not on screen yet). It keeps what is UIKit's: the controller of each
 /// shown screen, the custom transition each was pushed with, what the split view's columns
 /// show, and which UIKit call shows a step.
