@@ -113,7 +113,7 @@ final class OuterTabCoordinator: Coordinator {
 final class ImmediateHost: NavigationHost {
   var capabilities: HostCapabilities { .all }
 
-  func perform(_ step: HostStep, completion: @escaping @MainActor @Sendable () -> Void) { completion() }
+  func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd { .now }
 }
 
 /// Whether the user is signed in; set from each input before its link is opened.
