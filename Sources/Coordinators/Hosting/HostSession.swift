@@ -32,10 +32,13 @@ public final class HostSession {
 
   /// The decisions; changed only through ``update(_:)``, so that observers of the navigator's
   /// `renderedState` hear of every change.
-  package private(set) var machine = HostSessionMachine()
+  ///
+  /// Read and written on every step without the run-time exclusivity check: the machine's
+  /// methods are pure and call nothing outside it, so no access to it can overlap another.
+  @exclusivity(unchecked) package private(set) var machine = HostSessionMachine()
   /// Whether the host is inside ``NavigationHost/show(_:from:in:)``: the next step is handed over
   /// only after it returns.
-  private var isShowing = false
+  @exclusivity(unchecked) private var isShowing = false
   private let watchdog: HostWatchdog
 
   init(host: any NavigationHost, navigator: Navigator) {
@@ -83,7 +86,7 @@ public final class HostSession {
     guard !isShowing, let navigator else { return }
     navigator.reportingRenderedChange {
       while true {
-        let planned = machine.heldStep == nil
+        let planned = !inPlace { $0.hasHeldStep }
         if planned {
           let desired = navigator.current
           guard
@@ -96,11 +99,7 @@ public final class HostSession {
         guard showHeldStep(navigator, justPlanned: planned) else { break }
         // Usually the step completed at once and was the whole plan: the host shows this very
         // version of the state (found without comparing states).
-        if machine.stepInFlight == nil, machine.heldStep == nil, let shown = machine.confirmed,
-          shown.isSameVersion(as: navigator.current)
-        {
-          break
-        }
+        if inPlace({ $0.showsVersion(of: navigator.current) }) { break }
       }
     }
     navigator.wakeIdleWaitersIfIdle()
@@ -114,7 +113,7 @@ public final class HostSession {
       if justPlanned { arm() }
       return false
     }
-    switch start {
+    switch consume start {
     case .drop(let step, let error):
       fallBack("cannot show step \(step): \(error)")
       navigator.stepCompleted(number: machine.number)
@@ -320,6 +319,12 @@ public final class HostSession {
   /// Forgets what was shown: the host shows nothing yet (see ``Navigator/attach(_:)``).
   func restart(keepingStepInFlight: Bool) {
     update { $0.reset(keepingStepInFlight: keepingStepInFlight) }
+  }
+
+  /// Reads the machine where it is stored: a read through the property copies the whole machine
+  /// (its states and its step) to call one of its getters.
+  private func inPlace<Result>(_ read: (inout HostSessionMachine) -> Result) -> Result {
+    read(&machine)
   }
 
   /// Changes the machine, as a change of the navigator's `renderedState` for its observers.

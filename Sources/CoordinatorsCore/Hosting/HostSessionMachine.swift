@@ -186,6 +186,19 @@ package struct HostSessionMachine: Sendable {
     return confirmed != desired
   }
 
+  /// Whether a step is planned and held, not yet shown.
+  package var hasHeldStep: Bool {
+    if case .held = phase { return true }
+    return false
+  }
+
+  /// Whether no step is planned and the host has confirmed it shows this very version of
+  /// `desired` (the same storage: found without comparing states).
+  package func showsVersion(of desired: NavigationState) -> Bool {
+    guard case .idle = phase else { return false }
+    return confirmed?.isSameVersion(as: desired) ?? false
+  }
+
   /// Whether step `number` is the one planned (held or in flight).
   package func isCurrent(_ number: Int) -> Bool {
     guard number == self.number else { return false }
@@ -235,20 +248,34 @@ package struct HostSessionMachine: Sendable {
 
   /// Shows the held step unless something holds it; `nil` when no step is held or a hold keeps it.
   package mutating func startHeldStep() -> Start? {
-    guard case .held(let step) = phase, !holds.contains(where: { $0.holds(step) }) else { return nil }
-    let after: NavigationState
-    if let desiredAfterStep {
-      after = desiredAfterStep
-    } else {
-      do {
-        after = try NavigationState.rendering(step, onto: confirmed)
-      } catch {
-        phase = .idle
-        return .drop(step, error)
+    guard case .held = phase else { return nil }
+    if !holds.isEmpty, case .held(let step) = phase, holds.contains(where: { $0.holds(step) }) { return nil }
+    switch takePhase() {
+    case .held(let step):
+      let after: NavigationState
+      if let desiredAfterStep {
+        after = desiredAfterStep
+      } else {
+        do {
+          after = try NavigationState.rendering(step, onto: confirmed)
+        } catch {
+          return .drop(step, error)
+        }
       }
+      phase = .showing(step, after: after, early: [])
+      return .show(step, before: startsOver ? nil : confirmed)
+    case let other:
+      phase = other
+      return nil
     }
-    phase = .showing(step, after: after, early: [])
-    return .show(step, before: startsOver ? nil : confirmed)
+  }
+
+  /// The phase, moved out rather than copied (a copy of a step or a state costs a retain of
+  /// each of its parts): `phase` is `.idle` until the caller sets it again.
+  private mutating func takePhase() -> Phase {
+    var taken = Phase.idle
+    swap(&taken, &phase)
+    return taken
   }
 
   /// What the host said ends the step it has just shown.
@@ -262,7 +289,8 @@ package struct HostSessionMachine: Sendable {
   /// The host has shown the step and says what ends it; `nil` when no step is being shown (a
   /// gesture completed it during the host's call).
   package mutating func hostDidShow(_ end: StepEnd) -> Shown? {
-    guard case .showing(let step, let after, let early) = phase else { return nil }
+    guard case .showing = phase else { return nil }
+    guard case .showing(let step, let after, let early) = takePhase() else { return nil }
     let awaiting: Set<HostSignal>
     let wait: Wait
     switch end {
@@ -307,7 +335,7 @@ package struct HostSessionMachine: Sendable {
     }
   }
 
-  private mutating func complete(after: NavigationState) -> Int {
+  private mutating func complete(after: consuming NavigationState) -> Int {
     if startsOver {
       startsOver = false
     } else {
