@@ -216,7 +216,17 @@ package struct HostSessionMachine: Sendable {
     capabilities: HostCapabilities,
     transitions: TransitionRules = TransitionRules()
   ) -> HostStep? {
-    guard case .idle = phase else { return nil }
+    planStep(toward: desired, capabilities: capabilities, transitions: transitions) ? heldStep : nil
+  }
+
+  /// ``plan(toward:capabilities:transitions:)`` without handing out a copy of the step: returns
+  /// whether a step was planned (``heldStep`` is that step).
+  package mutating func planStep(
+    toward desired: NavigationState,
+    capabilities: HostCapabilities,
+    transitions: TransitionRules = TransitionRules()
+  ) -> Bool {
+    guard case .idle = phase else { return false }
     let step: HostStep
     // A change of the top-most stack alone (a push, a pop) is the one step the planner would
     // plan, found without it.
@@ -225,16 +235,16 @@ package struct HostSessionMachine: Sendable {
       step = only
       desiredAfterStep = desired
     } else {
-      guard confirmed != desired else { return nil }
+      guard confirmed != desired else { return false }
       let plan = NavigationPlanner.steps(
         from: confirmed, to: desired, capabilities: capabilities, transitions: transitions)
-      guard let first = plan.first else { return nil }
+      guard let first = plan.first else { return false }
       step = first
       desiredAfterStep = plan.count == 1 ? desired : nil
     }
     phase = .held(step)
     number += 1
-    return step
+    return true
   }
 
   /// What to do with the held step now.
@@ -250,7 +260,8 @@ package struct HostSessionMachine: Sendable {
   package mutating func startHeldStep() -> Start? {
     guard case .held = phase else { return nil }
     if !holds.isEmpty, case .held(let step) = phase, holds.contains(where: { $0.holds(step) }) { return nil }
-    switch takePhase() {
+    let taken = takePhase()
+    switch consume taken {
     case .held(let step):
       let after: NavigationState
       if let desiredAfterStep {
