@@ -31,8 +31,9 @@ public final class HostSession {
   /// missing.
   public private(set) var watchdogFirings = 0
 
-  /// The decisions; changed only through ``update(_:)``, so that observers of the navigator's
-  /// `renderedState` hear of every change.
+  /// The decisions; changed only through ``update(_:)``, or in place inside `catchUp()`, whose
+  /// one report covers the loop, so that observers of the navigator's `renderedState` hear of
+  /// every change.
   ///
   /// Read and written on every step without the run-time exclusivity check: the machine's
   /// methods are pure and call nothing outside it, so no access to it can overlap another.
