@@ -260,8 +260,7 @@ package struct HostSessionMachine: Sendable {
   package mutating func startHeldStep() -> Start? {
     guard case .held = phase else { return nil }
     if !holds.isEmpty, case .held(let step) = phase, holds.contains(where: { $0.holds(step) }) { return nil }
-    let taken = takePhase()
-    switch consume taken {
+    switch takePhase() {
     case .held(let step):
       let after: NavigationState
       if let desiredAfterStep {
