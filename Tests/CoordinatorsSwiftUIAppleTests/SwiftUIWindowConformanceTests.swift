@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  import CoordinatorsSwiftUI
+  @_spi(HostModel) import CoordinatorsSwiftUI
   @_spi(Testing) import CoordinatorsTesting
   import Testing
 

@@ -1,7 +1,7 @@
 import CoordinatorsTesting
 import Testing
 
-@testable import CoordinatorsSwiftUI
+@_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 /// The SwiftUI host's decisions as pure functions: what ends a step, and what a binding write is
 /// (a path write is the core's `ReportedStack`, tested with the core).

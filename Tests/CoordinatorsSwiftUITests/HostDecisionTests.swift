@@ -1,7 +1,7 @@
 import CoordinatorsTesting
 import Testing
 
-@testable import CoordinatorsSwiftUI
+@_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 @Suite("The SwiftUI host's decisions")
 struct HostDecisionTests {

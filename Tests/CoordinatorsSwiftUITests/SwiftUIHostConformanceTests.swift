@@ -1,4 +1,4 @@
-import CoordinatorsSwiftUI
+@_spi(HostModel) import CoordinatorsSwiftUI
 @_spi(Testing) import CoordinatorsTesting
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
 import CoordinatorsTesting
 import Testing
 
-@testable import CoordinatorsSwiftUI
+@_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 @MainActor
 @Suite("A push with TransitionID.zoom zooms from the view on screen that shows the pushed route")

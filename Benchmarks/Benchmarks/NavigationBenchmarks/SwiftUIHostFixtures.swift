@@ -1,5 +1,5 @@
 import Coordinators
-import CoordinatorsSwiftUI
+@_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import NavigationFixtures
 
@@ -24,7 +24,7 @@ final class HostModelFixture {
       let host = SwiftUIHost(watchdog: .init(schedule: { _, _ in }))
       navigator.attach(host)
       // The first step shows the whole stack; it ends when its top screen appears.
-      if let top = host.shown?.topScreen.id { host.screenDidAppear(top) }
+      if let top = navigator.session?.shown?.topScreen.id { host.screenDidAppear(top) }
       self.host = host
     } else {
       navigator.attach(CompletingHost())
@@ -34,11 +34,11 @@ final class HostModelFixture {
 
   /// The root stack's model, as the views bind to it.
   var rootStack: StackModel? {
-    if case .stack(let stack)? = host?.root { stack } else { nil }
+    if case .stack(let stack)? = host?.rootModel { stack } else { nil }
   }
 
   /// The screen the host shows on top.
-  var top: ScreenID? { host?.shown?.topScreen.id }
+  var top: ScreenID? { host == nil ? nil : navigator.session?.shown?.topScreen.id }
 
   /// The signals UIKit sends when a transition from `old` to `new` on top ends:
   /// `viewDidDisappear(_:)` of the screen that went, `viewDidAppear(_:)` of the one that came.
@@ -77,7 +77,7 @@ final class HostModelFixture {
       stack.path = written
       transitionEnded(from: popped, to: stack.top)
     } else if let root = navigator.state.stack(at: .root), root.count >= 2 {
-      navigator.userDid(.popped(to: root[root.count - 2].id))
+      navigator.session?.userDid(.popped(to: root[root.count - 2].id))
     }
     let below = top
     navigator.push(TestRoute("top"))

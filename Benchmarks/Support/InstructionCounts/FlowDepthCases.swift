@@ -42,7 +42,7 @@ let flowDepthCases: [CountedCase] =
         let buttons: [AlertButton<DepthAction>] = [.cancel()]
         return {
           if let id = tab.flow.alert("Sure?", buttons: buttons) {
-            consume(navigator.session!.userDid(.tappedAlertButton(id, index: 0)))
+            consume(navigator.session?.userDid(.tappedAlertButton(id, index: 0)))
           }
         }
       },
@@ -73,8 +73,8 @@ let flowDepthCases: [CountedCase] =
       ) { _ in
         let (navigator, _) = depthNavigator(depth: depth)
         return {
-          consume(navigator.session!.userDid(.resized(.compact)))
-          consume(navigator.session!.userDid(.resized(.regular)))
+          consume(navigator.session?.userDid(.resized(.compact)))
+          consume(navigator.session?.userDid(.resized(.regular)))
         }
       },
     ]
@@ -145,7 +145,7 @@ func depthNavigator(depth: Int) -> (Navigator, DepthTabCoordinator) {
     preconditionFailure("the tab flow takes its routes: \(error)")
   }
   navigator.attach(TestHost())
-  navigator.session!.userDid(.resized(.regular))
+  navigator.session?.userDid(.resized(.regular))
   _ = navigator.observe(NavigationEvent.self) { event in consume(event) }
   return (navigator, tabs.first)
 }

@@ -23,19 +23,24 @@ import CoordinatorsCore
 public final class HostSession {
   /// The host the session drives.
   public let host: any NavigationHost
-  /// The navigator the session belongs to.
-  public private(set) weak var navigator: Navigator?
+  /// The navigator the session belongs to. Read on every step without the run-time exclusivity
+  /// check: only ``detach()`` writes it, and no read spans a call.
+  @exclusivity(unchecked) public private(set) weak var navigator: Navigator?
   /// How many times the watchdog ended a wait whose signal never came (a step's, or a user's
   /// transition that held a step). On a device it stays 0; anything else means a signal is
   /// missing.
   package private(set) var watchdogFirings = 0
 
-  /// The decisions; changed only through ``update(_:)``, so that observers of the navigator's
-  /// `renderedState` hear of every change.
-  package private(set) var machine = HostSessionMachine()
+  /// The decisions; changed only through ``update(_:)``, or in place inside `catchUp()`, whose
+  /// one report covers the loop, so that observers of the navigator's `renderedState` hear of
+  /// every change.
+  ///
+  /// Read and written on every step without the run-time exclusivity check: the machine's
+  /// methods are pure and call nothing outside it, so no access to it can overlap another.
+  @exclusivity(unchecked) package private(set) var machine = HostSessionMachine()
   /// Whether the host is inside ``NavigationHost/show(_:from:in:)``: the next step is handed over
   /// only after it returns.
-  private var isShowing = false
+  @exclusivity(unchecked) private var isShowing = false
   private let watchdog: HostWatchdog
 
   init(host: any NavigationHost, navigator: Navigator) {
@@ -83,24 +88,20 @@ public final class HostSession {
     guard !isShowing, let navigator else { return }
     navigator.reportingRenderedChange {
       while true {
-        let planned = machine.heldStep == nil
+        let planned = !inPlace { $0.hasHeldStep }
         if planned {
           let desired = navigator.current
-          guard
-            let step = update({
-              $0.plan(toward: desired, capabilities: host.capabilities, transitions: navigator.transitionRules)
-            })
+          let capabilities = host.capabilities
+          let transitions = navigator.transitionRules
+          guard inPlace({ $0.planStep(toward: desired, capabilities: capabilities, transitions: transitions) })
           else { break }
-          navigator.stepStarted(step, number: machine.number)
+          // The step is copied out only for an observer of the steps.
+          navigator.stepStarted(inPlace { $0.heldStep }, number: inPlace { $0.number })
         }
         guard showHeldStep(navigator, justPlanned: planned) else { break }
         // Usually the step completed at once and was the whole plan: the host shows this very
         // version of the state (found without comparing states).
-        if machine.stepInFlight == nil, machine.heldStep == nil, let shown = machine.confirmed,
-          shown.isSameVersion(as: navigator.current)
-        {
-          break
-        }
+        if inPlace({ $0.showsVersion(of: navigator.current) }) { break }
       }
     }
     navigator.wakeIdleWaitersIfIdle()
@@ -109,12 +110,13 @@ public final class HostSession {
   /// Shows the held step unless something holds it; returns whether the loop may go on (the
   /// step completed or was dropped). A step held as it is planned starts the watchdog's wait
   /// for the user's transition; one held already keeps the wait it has, whatever commands come.
+  /// Called inside `catchUp()`'s report of the change, so it changes the machine in place.
   private func showHeldStep(_ navigator: Navigator, justPlanned: Bool) -> Bool {
-    guard let start = update({ $0.startHeldStep() }) else {
+    guard let start = inPlace({ $0.startHeldStep() }) else {
       if justPlanned { arm() }
       return false
     }
-    switch start {
+    switch consume start {
     case .drop(let step, let error):
       fallBack("cannot show step \(step): \(error)")
       navigator.stepCompleted(number: machine.number)
@@ -123,7 +125,7 @@ public final class HostSession {
       isShowing = true
       let end = host.show(step, from: before, in: self)
       isShowing = false
-      switch update({ $0.hostDidShow(end) }) {
+      switch inPlace({ $0.hostDidShow(end) }) {
       case .completed(let number)?:
         navigator.stepCompleted(number: number)
         return true
@@ -320,6 +322,14 @@ public final class HostSession {
   /// Forgets what was shown: the host shows nothing yet (see ``Navigator/attach(_:)``).
   func restart(keepingStepInFlight: Bool) {
     update { $0.reset(keepingStepInFlight: keepingStepInFlight) }
+  }
+
+  /// Reads the machine where it is stored (a read through the property copies the whole machine,
+  /// its states and its step, to call one of its getters), or changes it without a report of
+  /// its own: only inside `catchUp()`, whose `reportingRenderedChange` reports every change of
+  /// the loop as one.
+  private func inPlace<Result>(_ body: (inout HostSessionMachine) -> Result) -> Result {
+    body(&machine)
   }
 
   /// Changes the machine, as a change of the navigator's `renderedState` for its observers.

@@ -591,9 +591,10 @@ public final class Navigator {
     session.catchUp()
   }
 
-  /// The session handed its host `step`, numbered `number`.
-  func stepStarted(_ step: HostStep, number: Int) {
-    if observesSteps { emitToAll(.step(.started(step, number: number))) }
+  /// The session handed its host `step`, numbered `number`; `step` is read only when an observer
+  /// wants every event.
+  func stepStarted(_ step: @autoclosure () -> HostStep?, number: @autoclosure () -> Int) {
+    if observesSteps, let step = step() { emitToAll(.step(.started(step, number: number()))) }
   }
 
   /// The session's step numbered `number` completed.

@@ -186,6 +186,19 @@ package struct HostSessionMachine: Sendable {
     return confirmed != desired
   }
 
+  /// Whether a step is planned and held, not yet shown.
+  package var hasHeldStep: Bool {
+    if case .held = phase { return true }
+    return false
+  }
+
+  /// Whether no step is planned and the host has confirmed it shows this very version of
+  /// `desired` (the same storage: found without comparing states).
+  package func showsVersion(of desired: NavigationState) -> Bool {
+    guard case .idle = phase else { return false }
+    return confirmed?.isSameVersion(as: desired) ?? false
+  }
+
   /// Whether step `number` is the one planned (held or in flight).
   package func isCurrent(_ number: Int) -> Bool {
     guard number == self.number else { return false }
@@ -203,7 +216,17 @@ package struct HostSessionMachine: Sendable {
     capabilities: HostCapabilities,
     transitions: TransitionRules = TransitionRules()
   ) -> HostStep? {
-    guard case .idle = phase else { return nil }
+    planStep(toward: desired, capabilities: capabilities, transitions: transitions) ? heldStep : nil
+  }
+
+  /// ``plan(toward:capabilities:transitions:)`` without handing out a copy of the step: returns
+  /// whether a step was planned (``heldStep`` is that step).
+  package mutating func planStep(
+    toward desired: NavigationState,
+    capabilities: HostCapabilities,
+    transitions: TransitionRules = TransitionRules()
+  ) -> Bool {
+    guard case .idle = phase else { return false }
     let step: HostStep
     // A change of the top-most stack alone (a push, a pop) is the one step the planner would
     // plan, found without it.
@@ -212,16 +235,16 @@ package struct HostSessionMachine: Sendable {
       step = only
       desiredAfterStep = desired
     } else {
-      guard confirmed != desired else { return nil }
+      guard confirmed != desired else { return false }
       let plan = NavigationPlanner.steps(
         from: confirmed, to: desired, capabilities: capabilities, transitions: transitions)
-      guard let first = plan.first else { return nil }
+      guard let first = plan.first else { return false }
       step = first
       desiredAfterStep = plan.count == 1 ? desired : nil
     }
     phase = .held(step)
     number += 1
-    return step
+    return true
   }
 
   /// What to do with the held step now.
@@ -235,20 +258,34 @@ package struct HostSessionMachine: Sendable {
 
   /// Shows the held step unless something holds it; `nil` when no step is held or a hold keeps it.
   package mutating func startHeldStep() -> Start? {
-    guard case .held(let step) = phase, !holds.contains(where: { $0.holds(step) }) else { return nil }
-    let after: NavigationState
-    if let desiredAfterStep {
-      after = desiredAfterStep
-    } else {
-      do {
-        after = try NavigationState.rendering(step, onto: confirmed)
-      } catch {
-        phase = .idle
-        return .drop(step, error)
+    guard case .held = phase else { return nil }
+    if !holds.isEmpty, case .held(let step) = phase, holds.contains(where: { $0.holds(step) }) { return nil }
+    switch takePhase() {
+    case .held(let step):
+      let after: NavigationState
+      if let desiredAfterStep {
+        after = desiredAfterStep
+      } else {
+        do {
+          after = try NavigationState.rendering(step, onto: confirmed)
+        } catch {
+          return .drop(step, error)
+        }
       }
+      phase = .showing(step, after: after, early: [])
+      return .show(step, before: startsOver ? nil : confirmed)
+    case let other:
+      phase = other
+      return nil
     }
-    phase = .showing(step, after: after, early: [])
-    return .show(step, before: startsOver ? nil : confirmed)
+  }
+
+  /// The phase, moved out rather than copied (a copy of a step or a state costs a retain of
+  /// each of its parts): `phase` is `.idle` until the caller sets it again.
+  private mutating func takePhase() -> Phase {
+    var taken = Phase.idle
+    swap(&taken, &phase)
+    return taken
   }
 
   /// What the host said ends the step it has just shown.
@@ -262,7 +299,8 @@ package struct HostSessionMachine: Sendable {
   /// The host has shown the step and says what ends it; `nil` when no step is being shown (a
   /// gesture completed it during the host's call).
   package mutating func hostDidShow(_ end: StepEnd) -> Shown? {
-    guard case .showing(let step, let after, let early) = phase else { return nil }
+    guard case .showing = phase else { return nil }
+    guard case .showing(let step, let after, let early) = takePhase() else { return nil }
     let awaiting: Set<HostSignal>
     let wait: Wait
     switch end {
@@ -307,7 +345,7 @@ package struct HostSessionMachine: Sendable {
     }
   }
 
-  private mutating func complete(after: NavigationState) -> Int {
+  private mutating func complete(after: consuming NavigationState) -> Int {
     if startsOver {
       startsOver = false
     } else {

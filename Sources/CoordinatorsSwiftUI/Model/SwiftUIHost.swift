@@ -174,7 +174,7 @@ public final class SwiftUIHost: NavigationHost {
   }
 
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
-  package func screenDidAppear(_ id: ScreenID) {
+  @_spi(HostModel) public func screenDidAppear(_ id: ScreenID) {
     layers.last(where: { $0.stack.holds(id) })?.screenAppeared()
     // The selected tab's stack, changed while the tab was hidden, shows a path it may have missed.
     if case .tabs(let tabs)? = root, let stack = tabs.tab(tabs.selection)?.stack, stack.isStale { stack.reassertPath() }
@@ -185,7 +185,7 @@ public final class SwiftUIHost: NavigationHost {
 
   /// The screen `id` left the screen (UIKit's `viewDidDisappear(_:)`). The top of the top-most
   /// layer gone, the layer is going: a `nil` written for it is its dismissal.
-  package func screenDidDisappear(_ id: ScreenID) {
+  @_spi(HostModel) public func screenDidDisappear(_ id: ScreenID) {
     session?.signal(StepSignal.disappeared(id))
     // A step other than a presentation takes the layer away itself.
     if let layer = layers.last, layer.stack.top == id, session?.stepInFlight?.presents ?? true {
@@ -346,4 +346,11 @@ public final class SwiftUIHost: NavigationHost {
     _ = alert
     return session?.allows(gesture) ?? true
   }
+}
+
+extension SwiftUIHost {
+  /// `root`, for code outside the package that drives the host as its views do (the
+  /// benchmarks). `@Observable` gives a stored property's storage its attributes, and a private
+  /// storage cannot be `@_spi`, so the stored property stays `package`.
+  @_spi(HostModel) public var rootModel: RootModel? { root }
 }

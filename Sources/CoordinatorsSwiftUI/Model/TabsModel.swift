@@ -1,7 +1,7 @@
 import Observation
 
 /// What the host shows under every modal layer: one stack, or tabs with a stack each.
-package enum RootModel {
+@_spi(HostModel) public enum RootModel {
   /// One `NavigationStack`.
   case stack(StackModel)
   /// A `TabView` with a `NavigationStack` per tab.
@@ -34,7 +34,7 @@ package enum RootModel {
 /// the views read it again, so that SwiftUI shows the tab it left.
 @MainActor
 @Observable
-package final class TabsModel {
+@_spi(HostModel) public final class TabsModel {
   /// The tabs, in order.
   package let tabs: [TabModel]
   /// The selected tab, as rendered; what SwiftUI writes here goes to the host.

@@ -83,6 +83,43 @@ struct HostSessionMachineTests {
       from: .waiting, event: "plan",
       send: { "\(String(describing: $0.plan(toward: state(list), capabilities: .all)))" },
       returns: "nil", after: "waiting", shows: [0, 1, 2]),
+    // planStep: plan without a copy of the step
+    Row(
+      from: .idle, event: "planStep",
+      send: { machine in
+        let planned = machine.planStep(toward: state(list, detail, more), capabilities: .all)
+        return "\(planned) \(String(describing: machine.heldStep))"
+      }, returns: "true Optional(setStack(the root stack: 0, 1, 2))", after: "held", shows: [0, 1]),
+    Row(
+      from: .held, event: "planStep",
+      send: { "\($0.planStep(toward: state(list), capabilities: .all))" },
+      returns: "false", after: "held", shows: [0, 1]),
+    Row(
+      from: .idle, event: "planStep toward what is shown",
+      send: { "\($0.planStep(toward: state(list, detail), capabilities: .all))" },
+      returns: "false", after: "idle", shows: [0, 1]),
+    // the loop's reads: a held step, and the very version shown
+    Row(
+      from: .held, event: "hasHeldStep", send: { "\($0.hasHeldStep)" },
+      returns: "true", after: "held", shows: [0, 1]),
+    Row(
+      from: .showing, event: "hasHeldStep", send: { "\($0.hasHeldStep)" },
+      returns: "false", after: "showing", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "showsVersion of an equal state built again",
+      send: { "\($0.showsVersion(of: state(list, detail)))" },
+      returns: "false", after: "idle", shows: [0, 1]),
+    Row(
+      from: .idle, event: "showsVersion after the whole plan",
+      send: { machine in
+        let desired = state(list, detail, more)
+        _ = machine.planStep(toward: desired, capabilities: .all)
+        let whileHeld = machine.showsVersion(of: desired)
+        _ = machine.startHeldStep()
+        let whileShowing = machine.showsVersion(of: desired)
+        _ = machine.hostDidShow(.now)
+        return "\(whileHeld) \(whileShowing) \(machine.showsVersion(of: desired))"
+      }, returns: "false false true", after: "idle", shows: [0, 1, 2]),
     // start
     Row(
       from: .held, event: "start",

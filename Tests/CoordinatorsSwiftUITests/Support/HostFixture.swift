@@ -1,4 +1,4 @@
-import CoordinatorsSwiftUI
+@_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import Observation
 

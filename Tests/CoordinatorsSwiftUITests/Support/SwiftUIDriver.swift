@@ -2,7 +2,7 @@ import CoordinatorsTesting
 import Observation
 import SwiftUIHostReading
 
-@testable import CoordinatorsSwiftUI
+@_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 /// Plays SwiftUI, as it behaves on a device, on a ``SwiftUIHost``: it reads what the views would
 /// show from the models, writes the bindings as SwiftUI does, and sends UIKit's appearance calls
