@@ -94,7 +94,8 @@ struct SwiftUIDriver: HostConformanceDriver {
   func makeHost() -> SwiftUIHost {
     let scene = Scene()
     scene.dismissesNextLayerBeforeItAppears = sheetDismissesItselfBeforeAppearing
-    let host = SwiftUIHost(watchdog: HostWatchdog { _, fire in scene.timers.append(fire) })
+    // Weakly: the scene keeps the host's session, which keeps the host and so this closure.
+    let host = SwiftUIHost(watchdog: HostWatchdog { [weak scene] _, fire in scene?.timers.append(fire) })
     // The views appear and report the scene active.
     host.scenePhaseChanged(active: true)
     simulation.hosts.append(host)
