@@ -11,7 +11,7 @@ struct SwiftUIHostConformanceTests {
     let driver = SwiftUIDriver()
     await HostConformance.run(check, with: driver)
     for host in driver.simulation.hosts {
-      let firings = driver.simulation.scene(host).session?.watchdogFirings
+      let firings = driver.simulation.scene(host).watchdogFirings
       #expect(firings == 0, "every step ended on its signal, none on the watchdog")
     }
   }

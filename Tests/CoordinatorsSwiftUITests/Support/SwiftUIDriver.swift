@@ -46,8 +46,12 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// What SwiftUI keeps for one host (one scene).
   @MainActor
   final class Scene {
-    /// The host's session, kept past the navigator's life for what the test reads of it last.
-    var session: HostSession?
+    /// The host's session, weakly: it keeps the host, which a conformance probe keeps with this
+    /// driver, whose simulation keeps this scene (LeakSanitizer found the cycle).
+    weak var session: HostSession?
+    /// How many times the session's watchdog ended a wait, as last read: the test reads it once
+    /// the navigator, and so the session, has gone.
+    var watchdogFirings = 0
     var lastTop: ScreenID?
     /// The stack whose only screen was on top last, for a root swap.
     var lastOnlyScreenOf: ObjectIdentifier?
@@ -224,6 +228,7 @@ struct SwiftUIDriver: HostConformanceDriver {
     let scene = syncTabs(of: host)
     guard let session = host.session else { return !scene.later.isEmpty }
     scene.session = session
+    scene.watchdogFirings = session.watchdogFirings
     // An alert animating away holds presentations: a transition of its own.
     let alertLeaves = session.heldStep != nil && session.isHeld(by: .presentationLeaving)
     return !session.awaitedSignals.isEmpty || alertLeaves || !scene.later.isEmpty
@@ -383,6 +388,7 @@ struct SwiftUIDriver: HostConformanceDriver {
       let timers = scene.timers
       scene.timers.removeAll()
       for fire in timers { fire() }
+      if let session = host.session { scene.watchdogFirings = session.watchdogFirings }
     } while !scene.timers.isEmpty && stillWaits()
   }
 }
