@@ -24,7 +24,7 @@ public final class HostSession {
   /// The host the session drives.
   public let host: any NavigationHost
   /// The navigator the session belongs to. Read on every step without the run-time exclusivity
-  /// check: only ``detach()`` writes it, and no read spans a call.
+  /// check: only `detach()` writes it, and no read spans a call.
   @exclusivity(unchecked) public private(set) weak var navigator: Navigator?
   /// How many times the watchdog ended a wait whose signal never came (a step's, or a user's
   /// transition that held a step). On a device it stays 0; anything else means a signal is

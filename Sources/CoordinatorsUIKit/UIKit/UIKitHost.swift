@@ -8,7 +8,7 @@
   /// which keeps the layers when the root inside it changes), or shows its root inside
   /// ``container`` (``init()``), which `UIKitNavigatorView` puts in a SwiftUI view.
   ///
-  /// It translates, nothing more: its ``HostSession`` decides what is shown and what the user
+  /// It translates, nothing more: its `HostSession` decides what is shown and what the user
   /// may do; the platform-free `UIKitHostModel` translates the session's steps into UIKit
   /// calls and UIKit's delegate calls into session events; this class makes the calls and
   /// forwards the delegate calls and completions.
