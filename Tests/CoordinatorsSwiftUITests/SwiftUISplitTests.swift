@@ -124,7 +124,7 @@ struct SwiftUISplitTests {
   }
 
   @Test func aWidthReportedBeforeAnythingIsShownIsReportedOnceTheFirstScreenAppears() throws {
-    let host = SwiftUIHost()
+    let host = SwiftUIHost(watchdog: HostWatchdog(schedule: { _, _ in }))
     host.widthClassChanged(.compact)
     let state = try NavigationState(root: .stack([Screen(id: 0, route: TestRoute("a"))]))
     let navigator = Navigator(state: state)

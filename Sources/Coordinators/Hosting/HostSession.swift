@@ -149,13 +149,6 @@ public final class HostSession {
     stepDidComplete(completed)
   }
 
-  /// Ends the step in flight whatever signals it waits for: the host knows it is over (the
-  /// screens it acts on were replaced).
-  package func endStepInFlight() {
-    guard let completed = update({ $0.endStepInFlight() }) else { return }
-    stepDidComplete(completed)
-  }
-
   private func stepDidComplete(_ number: Int) {
     navigator?.stepCompleted(number: number)
     catchUp()
@@ -171,7 +164,7 @@ public final class HostSession {
     switch reason {
     case .sceneInactive: update { $0.disarmWatchdog() }
     case .userTransition: arm()
-    case .takingBack, .presenterOffScreen, .presentationLeaving: break
+    case .presenterOffScreen, .presentationLeaving: break
     }
   }
 

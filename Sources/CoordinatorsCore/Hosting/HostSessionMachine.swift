@@ -9,9 +9,6 @@ public enum HoldReason: Hashable, Sendable {
   /// The scene is not active, or not on screen yet: the platform would hold the step back and
   /// apply several at once.
   case sceneInactive
-  /// The host takes back something the platform refused (a presentation, a gesture it made
-  /// without asking).
-  case takingBack
   /// The presenter is not on screen yet: UIKit refuses a presentation from a view outside the
   /// window. Holds presentations (of a layer or an alert) only.
   case presenterOffScreen
@@ -22,7 +19,7 @@ public enum HoldReason: Hashable, Sendable {
   /// Whether the hold keeps `step` from being shown.
   func holds(_ step: HostStep) -> Bool {
     switch self {
-    case .userTransition, .sceneInactive, .takingBack: true
+    case .userTransition, .sceneInactive: true
     case .presenterOffScreen, .presentationLeaving: step.presents
     }
   }
@@ -179,13 +176,6 @@ package struct HostSessionMachine: Sendable {
     return confirmed == desired
   }
 
-  /// Whether a step could bring the host closer to `desired`: none is planned, and the host
-  /// does not show `desired`.
-  package func needsStep(toward desired: NavigationState) -> Bool {
-    guard case .idle = phase else { return false }
-    return confirmed != desired
-  }
-
   /// Whether a step is planned and held, not yet shown.
   package var hasHeldStep: Bool {
     if case .held = phase { return true }
@@ -199,28 +189,12 @@ package struct HostSessionMachine: Sendable {
     return confirmed?.isSameVersion(as: desired) ?? false
   }
 
-  /// Whether step `number` is the one planned (held or in flight).
-  package func isCurrent(_ number: Int) -> Bool {
-    guard number == self.number else { return false }
-    if case .idle = phase { return false }
-    return true
-  }
-
   // MARK: Steps
 
-  /// Plans the next step toward `desired`, held until ``startHeldStep()`` shows it; `nil` when a
-  /// step is planned already or nothing is left to do. A stack step carries the transition
-  /// `transitions` choose for it.
-  package mutating func plan(
-    toward desired: NavigationState,
-    capabilities: HostCapabilities,
-    transitions: TransitionRules = TransitionRules()
-  ) -> HostStep? {
-    planStep(toward: desired, capabilities: capabilities, transitions: transitions) ? heldStep : nil
-  }
-
-  /// ``plan(toward:capabilities:transitions:)`` without handing out a copy of the step: returns
-  /// whether a step was planned (``heldStep`` is that step).
+  /// Plans the next step toward `desired`, held until ``startHeldStep()`` shows it; returns
+  /// whether a step was planned (``heldStep`` is that step, read only by who needs a copy):
+  /// `false` when a step is planned already or nothing is left to do. A stack step carries the
+  /// transition `transitions` choose for it.
   package mutating func planStep(
     toward desired: NavigationState,
     capabilities: HostCapabilities,

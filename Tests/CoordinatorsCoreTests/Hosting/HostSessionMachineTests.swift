@@ -351,3 +351,10 @@ struct HostSessionMachineTests {
     #expect(throws: UserAttemptRefusal.nothingShown) { try HostSessionMachine().gesture(for: .goBack()).get() }
   }
 }
+
+extension HostSessionMachine {
+  /// `planStep` with the planned step handed out, for the table's rows to print.
+  fileprivate mutating func plan(toward desired: NavigationState, capabilities: HostCapabilities) -> HostStep? {
+    planStep(toward: desired, capabilities: capabilities) ? heldStep : nil
+  }
+}
