@@ -67,6 +67,37 @@ struct BackSwipeTests {
     #expect(!BackSwipe.mayBegin(translation: translation, velocity: velocity))
   }
 
+  /// HOST-REVIEW-2 finding 15: in a right-to-left language the back swipe starts at the right
+  /// edge and moves left, as UIKit's own does.
+  @Test func aLeftwardDragBeginsInARightToLeftLayoutAndARightwardOneDoesNot() {
+    #expect(BackSwipe.mayBegin(translation: (-12, 3), velocity: (-200, 40), direction: .rightToLeft))
+    #expect(!BackSwipe.mayBegin(translation: (12, 0), velocity: (200, 0), direction: .rightToLeft))
+    #expect(!BackSwipe.mayBegin(translation: (-2, 14), velocity: (-50, 600), direction: .rightToLeft), "a scroll")
+  }
+
+  @Test func aRightToLeftSwipeFollowsALeftwardFingerAndFinishesOnALeftwardFlick() {
+    var swipe = BackSwipe()
+    let actions = [(BackSwipe.Phase.began, 0.0, 0.0), (.changed, -100, -50), (.changed, -300, -50), (.ended, -300, -50)]
+      .map { swipe.action(for: $0.0, translation: $0.1, width: 400, velocity: $0.2, direction: .rightToLeft) }
+    #expect(actions == [.pop, .update(0.25), .update(0.75), .finish])
+    _ = swipe.action(for: .began, translation: 0, width: 400, velocity: 0, direction: .rightToLeft)
+    #expect(swipe.action(for: .ended, translation: -40, width: 400, velocity: -900, direction: .rightToLeft) == .finish)
+    _ = swipe.action(for: .began, translation: 0, width: 400, velocity: 0, direction: .rightToLeft)
+    #expect(swipe.action(for: .ended, translation: -350, width: 400, velocity: 900, direction: .rightToLeft) == .cancel)
+  }
+
+  @MainActor
+  @Test func theModelBeginsTheBackSwipeInTheLayoutsDirection() throws {
+    let fixture = try UIKitFixture("a")
+    fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
+    fixture.navigator.push(TestRoute("b"))
+    fixture.settle()
+    #expect(
+      fixture.model.mayBeginBackSwipe(in: .root, translation: (-12, 1), velocity: (-250, 10), direction: .rightToLeft))
+    #expect(
+      !fixture.model.mayBeginBackSwipe(in: .root, translation: (12, 1), velocity: (250, 10), direction: .rightToLeft))
+  }
+
   @MainActor
   @Test func theModelBeginsTheBackSwipeOnlyForARightwardHorizontalDrag() throws {
     let fixture = try UIKitFixture("a")

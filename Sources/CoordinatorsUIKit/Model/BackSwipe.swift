@@ -17,6 +17,18 @@ package struct BackSwipe: Equatable {
     case cancel
   }
 
+  /// The layout direction of the navigation controller's view
+  /// (`effectiveUserInterfaceLayoutDirection`): the back swipe starts at the leading edge and
+  /// moves toward the trailing one, rightward in a left-to-right language, leftward in Arabic or
+  /// Hebrew, as UIKit's own edge swipe does.
+  package enum Direction: Equatable, Sendable {
+    case leftToRight, rightToLeft
+
+    /// A horizontal distance or speed, positive to the right, as positive toward the trailing
+    /// edge: the way back.
+    package func backward(_ x: Double) -> Double { self == .leftToRight ? x : -x }
+  }
+
   /// A flick faster than this (points per second) decides the pop whatever its progress.
   package static let flickVelocity = 300.0
 
@@ -27,23 +39,29 @@ package struct BackSwipe: Equatable {
   package init() {}
 
   /// Whether a pan that has moved the finger by `translation` (points, `x` to the right, `y`
-  /// down) at `velocity` (points per second) is a back swipe: it goes right more than it goes
-  /// up or down, and it is moving right.
+  /// down) at `velocity` (points per second) is a back swipe in a layout of `direction`: it goes
+  /// toward the trailing edge (right, or left in a right-to-left language) more than it goes up
+  /// or down, and it is moving that way.
   ///
-  /// A vertical scroll, a leftward drag (a table cell's swipe actions) or a drag that turned
-  /// back are left to the views under the finger.
-  package static func mayBegin(translation: (x: Double, y: Double), velocity: (x: Double, y: Double)) -> Bool {
-    translation.x > abs(translation.y) && velocity.x > 0
+  /// A vertical scroll, a drag toward the leading edge (a table cell's swipe actions) or a drag
+  /// that turned back are left to the views under the finger.
+  package static func mayBegin(
+    translation: (x: Double, y: Double), velocity: (x: Double, y: Double), direction: Direction = .leftToRight
+  ) -> Bool {
+    direction.backward(translation.x) > abs(translation.y) && direction.backward(velocity.x) > 0
   }
 
   /// The action for `phase`, with the finger `translation` points to the right across a view
-  /// `width` wide, moving at `velocity` points per second; `nil` when there is nothing to do.
+  /// `width` wide, moving at `velocity` points per second (both negative to the left), in a
+  /// layout of `direction`; `nil` when there is nothing to do.
   ///
-  /// Letting go finishes the pop past half way or on a flick to the right, and cancels it
-  /// otherwise or on a flick to the left.
+  /// Letting go finishes the pop past half way or on a flick toward the trailing edge, and
+  /// cancels it otherwise or on a flick toward the leading edge.
   package mutating func action(
-    for phase: Phase, translation: Double, width: Double, velocity: Double
+    for phase: Phase, translation: Double, width: Double, velocity: Double, direction: Direction = .leftToRight
   ) -> Action? {
+    let translation = direction.backward(translation)
+    let velocity = direction.backward(velocity)
     let progress = width > 0 ? min(max(translation / width, 0), 1) : 0
     switch (phase, isRunning) {
     case (.began, false):

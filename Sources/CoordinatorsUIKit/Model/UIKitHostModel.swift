@@ -98,12 +98,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins on
-  /// `stack` for a pan moved by `translation` at `velocity`: a rightward, mostly horizontal drag
-  /// (`BackSwipe.mayBegin(translation:velocity:)`), no transition runs, and ``mayGoBack(in:)``.
+  /// `stack` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
+  /// mostly horizontal drag toward the trailing edge (`BackSwipe.mayBegin(translation:velocity:direction:)`),
+  /// no transition runs, and ``mayGoBack(in:)``.
   package func mayBeginBackSwipe(
-    in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
+    in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
+    direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
-    guard BackSwipe.mayBegin(translation: translation, velocity: velocity), !usesSystemBackSwipe(in: stack),
+    guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
+      !usesSystemBackSwipe(in: stack),
       let session, session.stepInFlight == nil, !session.isHeld(by: .userTransition)
     else { return false }
     return mayGoBack(in: stack)
@@ -112,10 +115,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The same in the navigation controller of a split view's `column`, with a screen to go back
   /// to in that column.
   package func mayBeginBackSwipe(
-    inColumn column: UIKitSplitColumn, translation: (x: Double, y: Double), velocity: (x: Double, y: Double)
+    inColumn column: UIKitSplitColumn, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
+    direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
     guard let location = sectionLocation, let columns = splitColumns, columns[column].count > 1 else { return false }
-    return mayBeginBackSwipe(in: location, translation: translation, velocity: velocity)
+    return mayBeginBackSwipe(in: location, translation: translation, velocity: velocity, direction: direction)
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that

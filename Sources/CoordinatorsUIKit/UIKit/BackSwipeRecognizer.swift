@@ -5,9 +5,10 @@
     import UIKit.UIGestureRecognizerSubclass
   #endif
 
-  /// The host's own back swipe on one navigation controller: a pan from the screen's left edge,
-  /// as UIKit's own back swipe, whose phases drive an interactive pop, as ``BackSwipe`` decides.
-  /// Only the edge starts it, and only a rightward, mostly horizontal drag (the model decides,
+  /// The host's own back swipe on one navigation controller: a pan from the screen's leading edge
+  /// (the left, or the right in a right-to-left language), as UIKit's own back swipe, whose phases
+  /// drive an interactive pop, as ``BackSwipe`` decides. Only the leading edge starts it, and
+  /// only a mostly horizontal drag toward the trailing edge (the model decides,
   /// from the pan's translation and velocity), so a vertical scroll, a swipe on a table cell or a
   /// carousel keep their drags. It reads its phases in its touch overrides, as target-action
   /// needs `#selector` and so the Objective-C runtime.
@@ -16,30 +17,53 @@
     /// The interactive pop while the pan runs: what `interactionControllerFor` returns.
     private(set) var interaction: UIPercentDrivenInteractiveTransition?
     private weak var navigation: UINavigationController?
-    private let mayBegin: @MainActor (_ translation: (x: Double, y: Double), _ velocity: (x: Double, y: Double)) -> Bool
+    private let mayBegin:
+      @MainActor (
+        _ translation: (x: Double, y: Double), _ velocity: (x: Double, y: Double), _ direction: BackSwipe.Direction
+      ) -> Bool
     private var swipe = BackSwipe()
     private static let phases: [UIGestureRecognizer.State: BackSwipe.Phase] = [
       .began: .began, .changed: .changed, .ended: .ended, .cancelled: .cancelled, .failed: .cancelled,
     ]
 
     /// A back swipe on `navigation`'s view that begins when `mayBegin` says so for the pan's
-    /// translation and velocity.
+    /// translation and velocity in the view's layout direction.
     init(
       on navigation: UINavigationController,
-      mayBegin: @escaping @MainActor (_ translation: (x: Double, y: Double), _ velocity: (x: Double, y: Double)) -> Bool
+      mayBegin:
+        @escaping @MainActor (
+          _ translation: (x: Double, y: Double), _ velocity: (x: Double, y: Double), _ direction: BackSwipe.Direction
+        ) -> Bool
     ) {
       self.mayBegin = mayBegin
       super.init(target: nil, action: nil)
-      edges = .left
       self.navigation = navigation
       delegate = self
       navigation.view.addGestureRecognizer(self)
+      edges = Self.leadingEdge(of: direction)
+    }
+
+    /// The layout direction of the navigation controller's view, which the language (or the
+    /// app's `semanticContentAttribute`) sets.
+    private var direction: BackSwipe.Direction {
+      navigation?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    private static func leadingEdge(of direction: BackSwipe.Direction) -> UIRectEdge {
+      direction == .rightToLeft ? .right : .left
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let translation = translation(in: view)
       let velocity = velocity(in: view)
-      return mayBegin((Double(translation.x), Double(translation.y)), (Double(velocity.x), Double(velocity.y)))
+      return mayBegin(
+        (Double(translation.x), Double(translation.y)), (Double(velocity.x), Double(velocity.y)), direction)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      // The edge follows the layout direction, which can change while the view lives.
+      edges = Self.leadingEdge(of: direction)
+      super.touchesBegan(touches, with: event)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -61,7 +85,8 @@
       guard let phase = Self.phases[state] else { return }
       let width = Double(view?.bounds.width ?? 0)
       switch swipe.action(
-        for: phase, translation: Double(translation(in: view).x), width: width, velocity: Double(velocity(in: view).x))
+        for: phase, translation: Double(translation(in: view).x), width: width, velocity: Double(velocity(in: view).x),
+        direction: direction)
       {
       case .pop?:
         interaction = UIPercentDrivenInteractiveTransition()

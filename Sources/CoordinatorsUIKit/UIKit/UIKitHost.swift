@@ -294,8 +294,8 @@
       let delegate = StackDelegate(host: self, stack: stack)
       navigation.stackDelegate = delegate
       navigation.delegate = delegate
-      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
-        model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity) ?? false
+      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity, direction in
+        model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity, direction: direction) ?? false
       }
       let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
         model?.mayGoBack(in: stack) ?? false
@@ -317,8 +317,9 @@
       let delegate = StackDelegate(host: self, column: column)
       navigation.stackDelegate = delegate
       navigation.delegate = delegate
-      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity in
-        model?.mayBeginBackSwipe(inColumn: column, translation: translation, velocity: velocity) ?? false
+      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity, direction in
+        model?.mayBeginBackSwipe(inColumn: column, translation: translation, velocity: velocity, direction: direction)
+          ?? false
       }
       let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
         model?.mayGoBack(inColumn: column) ?? false
