@@ -57,3 +57,25 @@ struct UIKitAlertTests {
     #expect(problems.count == 1)
   }
 }
+
+/// HOST-REVIEW-2 finding 11: a confirmation dialog points at the source the app names; without
+/// one, an iPhone's slides up from the bottom (iOS 26 makes an anchored one a popover) and a
+/// large screen's, which needs an anchor, sits in the middle.
+@Suite("Where a confirmation dialog's popover points", .hangLimit)
+struct UIKitAlertAnchorTests {
+  @Test(arguments: [
+    (AlertStyle.alert, false, false, UIKitAlertAnchor.unanchored),
+    (.alert, true, true, .unanchored),
+    (.confirmationDialog, false, false, .unanchored),
+    (.confirmationDialog, false, true, .appSource),
+    (.confirmationDialog, true, true, .appSource),
+    (.confirmationDialog, true, false, .presenterCentre),
+  ])
+  func anAlertIsAnchoredAsTheDeviceAndTheAppSay(
+    style: AlertStyle, popoversNeedAnchors: Bool, appNamesSource: Bool, anchor: UIKitAlertAnchor
+  ) {
+    #expect(
+      UIKitAlertAnchor(style: style, popoversNeedAnchors: popoversNeedAnchors, appNamesSource: appNamesSource)
+        == anchor)
+  }
+}

@@ -52,9 +52,11 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// style), from the top-most presented controller: the root's, or the one presenting the
   /// `overLayers`th layer's. Its completion calls `UIKitHostModel.signal(_:step:)`;
   /// a refusal (no presenting controller a turn later) `UIKitHostModel.alertPresentationWasRefused(_:step:)`.
-  /// A button's handler calls `UIKitHostModel.alertButtonTapped(_:index:)`; the controller's
-  /// `viewDidDisappear(_:)` calls `UIKitHostModel.alertDidDisappear(_:)` a turn later, after any
-  /// handler.
+  /// A button's handler calls `UIKitHostModel.alertButtonTapped(_:index:)`; the popover's
+  /// `presentationControllerDidDismiss(_:)` (a tap outside a confirmation dialog) calls
+  /// `UIKitHostModel.alertDidDisappear(_:)` a turn later, after any handler, and so does a layer
+  /// container's dismissal that took the alert with it. The popover is anchored as
+  /// ``UIKitAlertAnchor`` decides; `UIAlertController` is never subclassed.
   case presentAlert(NavigationAlert, overLayers: Int)
   /// `dismiss(animated:completion:)` of the alert's controller; the completion calls
   /// `UIKitHostModel.signal(_:step:)` (at once when it is not presented).

@@ -325,8 +325,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     report(.tappedAlertButton(id, index: index))
   }
 
-  /// Alert `id`'s controller left the screen (`viewDidDisappear(_:)`, a turn later): an echo of
-  /// the host's dismissal or a tap; else the system took it down, reported once.
+  /// Alert `id`'s controller left the screen without the host (its popover's
+  /// `presentationControllerDidDismiss(_:)`, or the dismissal of the layer under it), a turn
+  /// later: an echo of a tap; else the system took it down, reported once.
   package func alertDidDisappear(_ id: AlertID) {
     report(.dismissedAlert(id))
   }

@@ -48,8 +48,19 @@
     private let windowRoot: ContainerController?
     /// The root container: a navigation, tab bar or split view controller.
     private var root: UIViewController?
-    /// The alert controller the host presented last, while UIKit keeps it.
-    private weak var alertController: AlertController?
+    /// The alert controller the host presented last, while UIKit keeps it, and its alert.
+    private weak var alertController: UIAlertController?
+    private var alertID: AlertID?
+    /// The delegate of that alert's popover, which UIKit holds weakly.
+    private var alertPopoverDelegate: AlertPopoverDelegate?
+    /// What a confirmation dialog's popover points at: the bar button item or view the user
+    /// tapped to ask for it (`nil`: none). Return it for the alert the flow shows, for example
+    /// the button whose action asked for the dialog; iOS 26 shows an iPhone's dialog with a
+    /// source as a popover pointing at it, and an iPad's always needs one. Without a source an
+    /// iPhone's dialog slides up from the bottom, and an iPad's sits in the middle of the screen.
+    public var alertSource: @MainActor (NavigationAlert) -> (any UIPopoverPresentationControllerSourceItem)? = { _ in
+      nil
+    }
 
     /// The host's capabilities: UIKit dismisses several layers at once.
     public var capabilities: HostCapabilities { model.capabilities }
@@ -214,7 +225,7 @@
       case .presentAlert(let alert, let layers):
         presentAlert(alert, over: layers, step: step)
       case .dismissAlert(let id):
-        guard let controller = alertController, controller.alertID == id, controller.presentingViewController != nil
+        guard let controller = alertController, alertID == id, controller.presentingViewController != nil
         else { return model.signal(.alertDismissal(id), step: step) }
         controller.dismiss(animated: true) { [weak model] in model?.signal(.alertDismissal(id), step: step) }
       case .watchUserDismissal(let id):
@@ -356,7 +367,10 @@
       let dismissal = DismissalDelegate(model: model, layer: layer.id)
       controller.presentationController?.delegate = dismissal
       controller.retained.append(dismissal)
-      controller.onDismissal = { [weak model] in model?.layerWasDismissed(layer.id) }
+      controller.onDismissal = { [weak self, weak model] in
+        self?.alertWentWithItsLayer()
+        model?.layerWasDismissed(layer.id)
+      }
       guard let presenter = presenter(ofLayer: layer.index) else {
         return model.presentationWasRefused(layer: layer.index, step: step)
       }
@@ -374,8 +388,10 @@
     /// root's when `layers` is 0); see ``UIKitHostAction/presentAlert(_:overLayers:)``.
     private func presentAlert(_ alert: NavigationAlert, over layers: Int, step: Int) {
       let style: UIAlertController.Style = alert.style == .alert ? .alert : .actionSheet
-      let controller = AlertController(title: alert.title, message: alert.message, preferredStyle: style)
-      controller.alertID = alert.id
+      // Used as it is: Apple says the class "does not support subclassing" (HOST-REVIEW-2
+      // finding 16). A button's handler, the host's own dismissal and the popover's delegate
+      // tell every way it goes.
+      let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: style)
       for (index, button) in alert.buttons.enumerated() {
         let role: UIAlertAction.Style =
           switch button.role {
@@ -388,20 +404,19 @@
             MainActor.assumeIsolated { model?.alertButtonTapped(alert.id, index: index) }
           })
       }
-      // A turn later, so that a button's handler, which UIKit runs as the alert goes, comes first.
-      controller.onDisappear = { [weak model] in
-        Task { @MainActor in model?.alertDidDisappear(alert.id) }
-      }
       guard let presenter = presenter(ofLayer: layers) else {
         return model.alertPresentationWasRefused(alert.id, step: step)
       }
-      // An action sheet is a popover on a large screen: it needs an anchor.
       if let popover = controller.popoverPresentationController {
-        popover.sourceView = presenter.view
-        popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)
-        popover.permittedArrowDirections = []
+        anchor(popover, of: alert, over: presenter)
+        // A tap outside the popover takes the dialog down with no button: the popover's
+        // documented user dismissal tells.
+        let delegate = AlertPopoverDelegate(model: model, alert: alert.id)
+        popover.delegate = delegate
+        alertPopoverDelegate = delegate
       }
       alertController = controller
+      alertID = alert.id
       presenter.present(controller, animated: true) { [weak model] in
         model?.signal(.alertPresentation(alert.id), step: step)
       }
@@ -409,6 +424,35 @@
       Task { @MainActor [weak model, weak controller] in
         if controller?.presentingViewController == nil { model?.alertPresentationWasRefused(alert.id, step: step) }
       }
+    }
+
+    /// Points a confirmation dialog's popover as the model decides (``alertSource``, the middle
+    /// of the presenter's view on a large screen, or nothing).
+    private func anchor(_ popover: UIPopoverPresentationController, of alert: NavigationAlert, over presenter: UIViewController)
+    {
+      let source = alertSource(alert)
+      let idiom = presenter.traitCollection.userInterfaceIdiom
+      switch UIKitAlertAnchor(
+        style: alert.style, popoversNeedAnchors: idiom == .pad || idiom == .mac, appNamesSource: source != nil)
+      {
+      case .unanchored:
+        break
+      case .appSource:
+        popover.sourceItem = source
+      case .presenterCentre:
+        popover.sourceView = presenter.view
+        popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+      }
+    }
+
+    /// A layer's container left while the host's alert was presented over it (the app's code
+    /// dismissed a lower layer): UIKit took the alert down with it, which no delegate of the
+    /// alert's tells.
+    private func alertWentWithItsLayer() {
+      guard let alertID, alertController?.presentingViewController == nil else { return }
+      self.alertID = nil
+      model.alertDidDisappear(alertID)
     }
 
     private static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
@@ -637,15 +681,22 @@
     }
   }
 
-  /// The alert controller of a `NavigationAlert`: it tells when it left the screen, whoever
-  /// took it down (a button, the host, the system), which the alert's own API does not.
-  private final class AlertController: UIAlertController {
-    var alertID: AlertID?
-    var onDisappear: (@MainActor () -> Void)?
+  /// The delegate of a confirmation dialog's popover: a tap outside it takes the dialog down
+  /// with no button, which `presentationControllerDidDismiss(_:)` reports (it is "not called if
+  /// the presentation is dismissed programatically"). Reported a turn later, so that a cancel
+  /// button's handler, which UIKit may run for the same tap, comes first.
+  @MainActor
+  private final class AlertPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    weak var model: UIKitHostModel<UIViewController>?
+    let alert: AlertID
 
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      onDisappear?()
+    init(model: UIKitHostModel<UIViewController>, alert: AlertID) {
+      self.model = model
+      self.alert = alert
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      Task { @MainActor [weak model, alert] in model?.alertDidDisappear(alert) }
     }
   }
 
