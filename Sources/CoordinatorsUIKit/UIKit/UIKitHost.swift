@@ -38,6 +38,24 @@
     /// the one in use while its layer is shown (UIKit holds it weakly).
     public var transitioningDelegates: [TransitionID: @MainActor () -> any UIViewControllerTransitioningDelegate] = [:]
 
+    /// Called with each tab bar controller the host makes (at the first step, and again when an
+    /// adaptive layout swaps its split view for a tab bar): the place for what the host leaves
+    /// to the app, such as iOS 26's `tabBarMinimizeBehavior` and `bottomAccessory`, or the tab
+    /// bar's appearance. The host sets the view controllers, the selection and the delegate;
+    /// leave those to it.
+    ///
+    /// ```swift
+    /// host.configureTabBarController = { tabBar in
+    ///   if #available(iOS 26, *) { tabBar.tabBarMinimizeBehavior = .onScrollDown }
+    /// }
+    /// ```
+    public var configureTabBarController: (@MainActor (UITabBarController) -> Void)?
+
+    /// The tab bar controller the host shows now, `nil` while its root is no tab bar: to change
+    /// what ``configureTabBarController`` set while it is on screen (a bottom accessory that
+    /// comes and goes, say). It is replaced when an adaptive layout swaps it for a split view.
+    public var tabBarController: UITabBarController? { root as? UITabBarController }
+
     let model: UIKitHostModel<UIViewController>
     /// The window whose root the host owns, or `nil` for a host shown in ``container``.
     private let window: UIWindow?
@@ -161,6 +179,7 @@
           tabBar.onWidthChange?(tabBar.traitCollection.horizontalSizeClass == .compact ? .compact : .regular)
         }
         tabBar.onWidthChange = { [weak model] in model?.widthClassDidChange($0) }
+        configureTabBarController?(tabBar)
         show(tabBar)
       case .showRoot(.split(let content)):
         var navigations: [UIKitSplitColumn: UINavigationController] = [:]
@@ -551,6 +570,7 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
       host?.didShow(navigationController, at: place, animated: animated)
+      (navigationController as? HostNavigationController)?.topDidChange()
     }
 
     func navigationController(
@@ -652,8 +672,32 @@
   }
 
   /// A navigation controller the host made: the stack it shows, says when it is on screen, and
-  /// keeps its delegate and back swipe (UIKit holds the delegate weakly).
+  /// keeps its delegate and back swipe (UIKit holds the delegate weakly). Its top screen answers
+  /// for the status bar, the home indicator, the screen-edge gestures, pointer lock and the
+  /// orientations (HOST-REVIEW-2 finding 13), which a `UINavigationController` answers itself.
   private final class HostNavigationController: UINavigationController {
+    override var childForStatusBarStyle: UIViewController? { topViewController }
+    override var childForStatusBarHidden: UIViewController? { topViewController }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { topViewController }
+    override var childViewControllerForPointerLock: UIViewController? { topViewController }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      topViewController?.preferredInterfaceOrientationForPresentation
+        ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    /// A new screen is on top: UIKit asks it for its preferences again.
+    func topDidChange() {
+      setNeedsStatusBarAppearanceUpdate()
+      setNeedsUpdateOfHomeIndicatorAutoHidden()
+      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+      setNeedsUpdateOfPrefersPointerLocked()
+      setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
+
     var stack: StackLocation = .root
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
@@ -668,8 +712,22 @@
     }
   }
 
-  /// The root tab bar controller: says when it is on screen, and keeps its delegate.
+  /// The root tab bar controller: says when it is on screen, and keeps its delegate. The
+  /// selected tab answers for the screen's preferences, as in ``HostNavigationController``.
   private final class RootTabBarController: UITabBarController {
+    override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { selectedViewController }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { selectedViewController }
+    override var childViewControllerForPointerLock: UIViewController? { selectedViewController }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      selectedViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      selectedViewController?.preferredInterfaceOrientationForPresentation
+        ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     var onAppear: (@MainActor () -> Void)?
     /// Called with the window's new horizontal size class.
     var onWidthChange: (@MainActor (WidthClass) -> Void)?
@@ -704,9 +762,22 @@
   /// a window (it presents the first layer) or as the root of a host without one; or a modal
   /// layer's content, which it presents in its place so that every dismissal of the layer
   /// reaches the host (`viewDidDisappear(_:)` while being dismissed, whoever dismissed it).
+  ///
+  /// Its child answers for the screen's preferences (HOST-REVIEW-2 finding 13): a container
+  /// answers nothing for its children unless it says which one does.
   private final class ContainerController: UIViewController {
     override var childForStatusBarStyle: UIViewController? { children.first }
     override var childForStatusBarHidden: UIViewController? { children.first }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { children.first }
+    override var childViewControllerForPointerLock: UIViewController? { children.first }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      children.first?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      children.first?.preferredInterfaceOrientationForPresentation
+        ?? super.preferredInterfaceOrientationForPresentation
+    }
     /// What the presented layer keeps alive: delegates UIKit holds weakly.
     var retained: [AnyObject] = []
     /// Called when the layer is gone: `viewDidDisappear(_:)` while being dismissed.
