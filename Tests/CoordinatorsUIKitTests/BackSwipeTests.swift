@@ -77,8 +77,10 @@ struct BackSwipeTests {
 
   @Test func aRightToLeftSwipeFollowsALeftwardFingerAndFinishesOnALeftwardFlick() {
     var swipe = BackSwipe()
-    let actions = [(BackSwipe.Phase.began, 0.0, 0.0), (.changed, -100, -50), (.changed, -300, -50), (.ended, -300, -50)]
-      .map { swipe.action(for: $0.0, translation: $0.1, width: 400, velocity: $0.2, direction: .rightToLeft) }
+    let actions = [
+      (BackSwipe.Phase.began, 0.0, 0.0), (.changed, -100, -50), (.changed, -300, -50), (.ended, -300, -50),
+    ]
+    .map { swipe.action(for: $0.0, translation: $0.1, width: 400, velocity: $0.2, direction: .rightToLeft) }
     #expect(actions == [.pop, .update(0.25), .update(0.75), .finish])
     _ = swipe.action(for: .began, translation: 0, width: 400, velocity: 0, direction: .rightToLeft)
     #expect(swipe.action(for: .ended, translation: -40, width: 400, velocity: -900, direction: .rightToLeft) == .finish)

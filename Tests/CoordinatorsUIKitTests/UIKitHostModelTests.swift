@@ -196,29 +196,29 @@ struct UIKitHostModelTests {
     let fixture = try UIKitFixture("home", "search", tabs: true)
     fixture.navigator.push(TestRoute("detail"))
     fixture.settle()
-    #expect(!fixture.model.tabBarShouldSelect(index: 0))
+    #expect(!fixture.model.tabBarShouldSelect(tab: "home"))
     #expect(fixture.gestures == [.reselectedTab("home")])
     fixture.settle()
     #expect(fixture.navigator.state.stack(at: .tab("home"))?.count == 1, "the navigator pops the tab in a step")
-    #expect(fixture.model.tabBarShouldSelect(index: 1))
-    fixture.model.tabBarDidSelect(index: 1)
+    #expect(fixture.model.tabBarShouldSelect(tab: "search"))
+    fixture.model.tabBarDidSelect(tab: "search")
     #expect(fixture.gestures == [.reselectedTab("home"), .selectedTab("search")])
   }
 
-  @Test func theMoreTabIsAllowedAndATabPickedThereIsReportedWhenItsStackAppears() throws {
+  @Test func theMoreTabIsAllowedAndATabPickedThereIsReportedWhenTheMoreNavigationControllerShowsIt() throws {
     let fixture = try UIKitFixture("one", "two", "three", "four", "five", "six", tabs: true)
-    #expect(fixture.model.tabBarShouldSelect(index: nil), "the More tab lists the other tabs")
+    #expect(fixture.model.tabBarShouldSelect(tab: nil), "the More tab lists the other tabs")
     #expect(fixture.gestures == [])
-    fixture.model.tabStackDidAppear("six")
-    fixture.model.tabStackDidAppear("six")
+    fixture.model.tabPickedInMore("six")
+    fixture.model.tabPickedInMore("six")
     #expect(fixture.gestures == [.selectedTab("six")], "reported once")
     fixture.navigator.selectTab("one")
     fixture.settle()
-    fixture.model.tabStackDidAppear("one")
+    fixture.model.tabPickedInMore("one")
     #expect(fixture.gestures == [.selectedTab("six")], "the host's own selection is no gesture")
     fixture.navigator.present(TestRoute("cover"), as: .fullScreenCover())
     fixture.settle()
-    #expect(!fixture.model.tabBarShouldSelect(index: nil), "a layer covers the tab bar")
+    #expect(!fixture.model.tabBarShouldSelect(tab: nil), "a layer covers the tab bar")
   }
 
   @Test func aStepHeldForAUsersGestureThatNeverEndsStartsOnTheWatchdog() throws {
@@ -257,10 +257,10 @@ struct UIKitHostModelTests {
     try fixture.navigator.apply(.setTabItem(TabItem(title: "Search", badge: "3"), for: "search"))
     fixture.settle()
     let calls = fixture.uiKit.actions.map { action -> String in
-      if case .setTabItem(let item, let index) = action { return "\(index): \(item.badge ?? "")" }
+      if case .setTabItem(let item, let tab) = action { return "\(tab.rawValue): \(item.badge ?? "")" }
       return "another call"
     }
-    #expect(calls == ["1: 3"])
+    #expect(calls == ["search: 3"])
     #expect(fixture.model.controllers.mapValues(ObjectIdentifier.init) == controllers)
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
@@ -300,7 +300,7 @@ struct UIKitHostModelTests {
     let (attempts, attempt) = AsyncStream<Void>.makeStream()
     home.flow.disableInteractiveDismissal(.everyScreen) { attempt.yield() }
     let steps = fixture.session?.stepNumber
-    #expect(!fixture.model.tabBarShouldSelect(index: 0), "UIKit would pop the tab itself")
+    #expect(!fixture.model.tabBarShouldSelect(tab: "home"), "UIKit would pop the tab itself")
     var heard = attempts.makeAsyncIterator()
     #expect(await heard.next() != nil, "the flow's onAttempt runs")
     #expect(fixture.session?.stepNumber == steps, "no step pops the tab")

@@ -9,6 +9,14 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// Make the window's root: a navigation controller holding these controllers, or a tab bar
   /// controller with a navigation controller per tab, the tab at `selected` selected.
   case showRoot(UIKitRoot<Controller>)
+  /// Empty every navigation controller of the root container shown, its delegate taken away
+  /// first (`setViewControllers([], animated: false)`), just before ``showRoot(_:)`` makes the
+  /// next one: the new root's navigation controllers then take controllers that no other
+  /// navigation controller holds. A controller in two navigation controllers at once is a
+  /// `UIViewControllerHierarchyInconsistency` (HOST-REVIEW-2 finding 12 and its device check 7:
+  /// an adaptive layout swapping its root, under a presented sheet or not). Nothing when no
+  /// root is shown.
+  case emptyRoot
   /// `setViewControllers(_:animated:)` on the navigation controller of `stack`; once it is
   /// called, attach a completion to its `transitionCoordinator` (or, when it has none, report at
   /// once) that calls `UIKitHostModel.signal(_:step:)`. `transition` is the
@@ -21,10 +29,13 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// dismisses it and every layer above it; the completion calls
   /// `UIKitHostModel.signal(_:step:)`.
   case dismiss(fromLayer: Int, animated: Bool)
-  /// Sets the tab bar controller's `selectedIndex` (no animation, no delegate call).
-  case selectTab(index: Int)
-  /// Sets the title, image and badge of the `tabBarItem` of the tab at `index` (no new root).
-  case setTabItem(TabItem, index: Int)
+  /// Sets the tab bar controller's `selectedViewController` to the navigation controller of this
+  /// tab, found by its stack, never by its place, which the user may have changed (no animation,
+  /// no delegate call).
+  case selectTab(TabID)
+  /// Sets the title, image and badge of the `tabBarItem` of this tab's navigation controller (no
+  /// new root).
+  case setTabItem(TabItem, tab: TabID)
   /// `setNavigationBarHidden(_:animated:)` on the navigation controller of `stack`, unless its
   /// bar already is so: its top screen's `hidesNavigationBar`, as the model decides at each
   /// `willShow` (animated with the transition) and again once a transition ends, a cancelled
@@ -67,8 +78,9 @@ package enum UIKitHostAction<Controller: AnyObject> {
 package enum UIKitRoot<Controller: AnyObject> {
   /// A navigation controller with these controllers, root first.
   case stack([Controller])
-  /// A tab bar controller: a navigation controller per tab, in tab order, and the selected index.
-  case tabs([UIKitTab<Controller>], selected: Int)
+  /// A tab bar controller: a navigation controller per tab, in the order the tab bar shows (the
+  /// user's from More's Edit screen, else the state's), and the selected tab.
+  case tabs([UIKitTab<Controller>], selected: TabID)
   /// A split view controller of the column style, its sections listed in its sidebar.
   case split(UIKitSplit<Controller>)
 }
@@ -164,8 +176,9 @@ enum UIKitRootKind: Equatable {
 }
 
 extension UIKitRoot {
-  /// The root container `state` shows, with the controller `controller` finds for each screen.
-  init(_ state: NavigationState, controller: (ScreenID) -> Controller?) {
+  /// The root container `state` shows, with the controller `controller` finds for each screen;
+  /// a tab bar lists the tabs in `tabOrder` (the user's), then the others in the state's order.
+  init(_ state: NavigationState, tabOrder: [TabID] = [], controller: (ScreenID) -> Controller?) {
     func controllers(_ ids: [ScreenID]) -> [Controller] { ids.compactMap(controller) }
     switch state.root {
     case .stack(let screens):
@@ -178,8 +191,12 @@ extension UIKitRoot {
             supplementary: controllers(columns.supplementary), secondary: controllers(columns.secondary),
             compact: controllers(columns.compact)))
       } else {
-        let items = tabs.map { UIKitTab(id: $0.id, item: $0.shownItem, controllers: controllers($0.stack.map(\.id))) }
-        self = .tabs(items, selected: selected)
+        let place = { (tab: Tab) in tabOrder.firstIndex(of: tab.id) ?? tabOrder.count }
+        let ordered = tabs.enumerated().sorted { (place($0.element), $0.offset) < (place($1.element), $1.offset) }
+        let items = ordered.map {
+          UIKitTab(id: $0.element.id, item: $0.element.shownItem, controllers: controllers($0.element.stack.map(\.id)))
+        }
+        self = .tabs(items, selected: tabs[selected].id)
       }
     }
   }

@@ -40,6 +40,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private var userTransition: StackLocation?
   /// The layer the user is swiping down, to match the end of the swipe.
   private var userDismissal: ScreenID?
+  /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
+  /// again keeps; the state's order stays the app's.
+  package private(set) var userTabOrder: [TabID] = []
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -51,6 +54,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     self.session = session
     userTransition = nil
     userDismissal = nil
+    userTabOrder = []
     splitColumns = nil
     release(keeping: nil)
   }
@@ -137,16 +141,17 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     asks(.swipeDown(layer: id))
   }
 
-  /// `tabBarController(_:shouldSelect:)` for the tab at `index`, `nil` for the "More" tab UIKit
-  /// adds past five tabs: whether UIKit may select it, as the session answers.
+  /// `tabBarController(_:shouldSelect:)` for the tab `id` (its navigation controller's stack:
+  /// the user may have rearranged the tab bar, so its place says nothing), `nil` for the "More"
+  /// tab UIKit adds past five tabs: whether UIKit may select it, as the session answers.
   ///
   /// A reselection is reported here and refused: the navigator, not UIKit, decides what it does.
-  package func tabBarShouldSelect(index: Int?) -> Bool {
+  package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
-    guard let index else {  // "More" lists the tabs: allowed where what is shown offers a tap.
+    guard let id else {  // "More" lists the tabs: allowed where what is shown offers a tap.
       return (try? shown.selectedTab.map { try session.machine.gesture(for: .tapTab($0)).get() }) != nil
     }
-    guard shown.tabs.indices.contains(index), case .success(let gesture) = session.ask(.tapTab(shown.tabs[index].id))
+    guard shown.tabs.contains(where: { $0.id == id }), case .success(let gesture) = session.ask(.tapTab(id))
     else { return false }
     guard case .reselectedTab = gesture else { return true }
     report(gesture)
@@ -219,13 +224,13 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
         carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
         return arrangeColumns(of: after)
       }
-      carryOut(.selectTab(index: after.tabs.firstIndex { $0.id == id } ?? 0))
+      carryOut(.selectTab(id))
       return .now
     case .setTabItem(_, let id):
       if splitColumns != nil {
         carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
-      } else if let index = after.tabs.firstIndex(where: { $0.id == id }) {
-        carryOut(.setTabItem(after.tabs[index].shownItem, index: index))
+      } else if let tab = after.tabs.first(where: { $0.id == id }) {
+        carryOut(.setTabItem(tab.shownItem, tab: id))
       }
       return .now
     case .showAlert(let alert):
@@ -247,7 +252,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private func makeRoot(of state: NavigationState) {
     session?.hold(.presenterOffScreen)
     splitColumns = UIKitSplitColumns(state)
-    carryOut(.showRoot(UIKitRoot(state) { self.controllers[$0] }))
+    carryOut(.emptyRoot)
+    carryOut(.showRoot(UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }))
   }
 
   /// Sets each column whose screens differ from what `state` lays out; the step ends with their
@@ -409,19 +415,37 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userDismissalDidEnd(layer: id, cancelled: false)
   }
 
-  /// `tabBarController(_:didSelect:)` for the tab at `index`, a tap the session allowed.
-  package func tabBarDidSelect(index: Int) {
-    if let gesture = tabTap(index) { report(gesture) }
+  /// `tabBarController(_:didSelect:)` for the tab `id`, a tap the session allowed.
+  package func tabBarDidSelect(tab id: TabID) {
+    if let gesture = tabTap(id) { report(gesture) }
   }
 
-  /// The navigation controller of the tab `id` appeared. Another tab than the shown one was
-  /// picked in the "More" list, which asks no one: followed, or taken back (the lock).
-  package func tabStackDidAppear(_ id: TabID) {
+  /// The More navigation controller's delegate showed the tab `id` (`didShow`: the tab's
+  /// navigation controller, or a screen of its stack, which UIKit may move into the More
+  /// navigation controller). Another tab than the shown one was picked in the "More" list,
+  /// which asks no one: followed, or taken back (the lock). The More list itself, or the shown
+  /// tab again, is nothing.
+  package func tabPickedInMore(_ id: TabID) {
     guard let session, let shown = session.shown, shown.selectedTab != id, case .selectedTab? = try? shown.tabTap(id)
     else { return }
-    if case .takenBack = session.userMade(.selectedTab(id)) {
-      carryOut(.selectTab(index: shown.selectedSectionIndex))
+    if case .takenBack = session.userMade(.selectedTab(id)), let selected = shown.selectedTab {
+      carryOut(.selectTab(selected))
     }
+  }
+
+  /// The tab `controller` belongs to: the tab whose stack holds its screen, when the host made
+  /// it; the UIKit files find a tab's navigation controller by its stack themselves.
+  package func tab(of controller: Controller) -> TabID? {
+    guard let id = screenIDs[ObjectIdentifier(controller)], case .tab(let tab)? = shown?.position(of: id)?.location
+    else { return nil }
+    return tab
+  }
+
+  /// `tabBarController(_:didEndCustomizingViewControllers:changed:)`: the user rearranged the tab
+  /// bar (More's Edit) into `order`. Nothing changes in the state, whose order is the app's; a
+  /// tab bar the host makes again (an adaptive layout's) keeps the user's order.
+  package func tabBarDidEndCustomizing(order: [TabID]) {
+    userTabOrder = order
   }
 
   // MARK: The split view
@@ -531,7 +555,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   private func tabTap(_ index: Int) -> UserGesture? {
     guard let shown, shown.tabs.indices.contains(index) else { return nil }
-    return try? shown.tabTap(shown.tabs[index].id)
+    return tabTap(shown.tabs[index].id)
+  }
+
+  private func tabTap(_ id: TabID) -> UserGesture? {
+    try? shown?.tabTap(id)
   }
 
   /// Reports the user's `gesture`, which happened: UIKit first shows what it changes in the root's

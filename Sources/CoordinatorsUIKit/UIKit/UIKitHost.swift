@@ -170,10 +170,13 @@
           Self.show(tab.item, in: navigation.tabBarItem)
           return navigation
         }
-        tabBar.selectedIndex = selected
+        tabBar.selectedViewController = Self.navigation(of: selected, in: tabBar)
         let delegate = TabBarDelegate(model: model)
         tabBar.tabBarDelegate = delegate
         tabBar.delegate = delegate
+        // A tab picked in the "More" list shows inside the More navigation controller, which
+        // tells through its delegate (HOST-REVIEW-2 finding 6).
+        tabBar.moreNavigationController.delegate = delegate
         // An adaptive layout shows a split view again once the window is wide.
         tabBar.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (tabBar: RootTabBarController, _) in
           tabBar.onWidthChange?(tabBar.traitCollection.horizontalSizeClass == .compact ? .compact : .regular)
@@ -226,11 +229,21 @@
         presenter.dismiss(animated: animated) { [weak model] in
           model?.signal(.dismissal(fromLayer: index), step: step)
         }
-      case .selectTab(let index):
-        (root as? UITabBarController)?.selectedIndex = index
-      case .setTabItem(let item, let index):
-        guard let tabs = (root as? UITabBarController)?.viewControllers, tabs.indices.contains(index) else { return }
-        Self.show(item, in: tabs[index].tabBarItem)
+      case .emptyRoot:
+        for navigation in rootNavigations() {
+          navigation.delegate = nil
+          navigation.setViewControllers([], animated: false)
+        }
+      case .selectTab(let id):
+        guard let tabBar = root as? UITabBarController, let navigation = Self.navigation(of: id, in: tabBar) else {
+          return
+        }
+        tabBar.selectedViewController = navigation
+      case .setTabItem(let item, let id):
+        guard let tabBar = root as? UITabBarController, let navigation = Self.navigation(of: id, in: tabBar) else {
+          return
+        }
+        Self.show(item, in: navigation.tabBarItem)
       case .watchUserTransition(let stack):
         guard let navigation = navigation(at: stack) else {
           return model.userTransitionDidEnd(in: stack, cancelled: false)
@@ -256,6 +269,22 @@
         whenTransitionEnds(of: presenter) { [weak model] cancelled in
           model?.userDismissalDidEnd(layer: id, cancelled: cancelled)
         }
+      }
+    }
+
+    /// The navigation controller of the tab `id` in `tabBar`, found by its stack: the user may
+    /// have rearranged the tabs (More's Edit), so a place in `viewControllers` names nothing.
+    private static func navigation(of id: TabID, in tabBar: UITabBarController) -> UINavigationController? {
+      tabBar.viewControllers?.lazy.compactMap { $0 as? HostNavigationController }.first { $0.stack == .tab(id) }
+    }
+
+    /// The navigation controllers of the root container shown.
+    private func rootNavigations() -> [UINavigationController] {
+      switch root {
+      case let navigation as UINavigationController: [navigation]
+      case let tabBar as UITabBarController: tabBar.viewControllers?.compactMap { $0 as? UINavigationController } ?? []
+      case let split as SplitRootController: UIKitSplitColumn.allCases.compactMap(split.navigation(of:))
+      default: []
       }
     }
 
@@ -316,11 +345,7 @@
       navigation.stack = stack
       navigation.navigationBar.prefersLargeTitles = UIKitHostModel<UIViewController>.navigationBarsPreferLargeTitles
       navigation.setViewControllers(controllers, animated: false)
-      switch stack {
-      case .root: navigation.onAppear = { [weak model] in model?.presenterDidAppear() }
-      case .tab(let id): navigation.onAppear = { [weak model] in model?.tabStackDidAppear(id) }
-      case .modal: break
-      }
+      if stack == .root { navigation.onAppear = { [weak model] in model?.presenterDidAppear() } }
       let delegate = StackDelegate(host: self, stack: stack)
       navigation.stackDelegate = delegate
       navigation.delegate = delegate
@@ -447,8 +472,9 @@
 
     /// Points a confirmation dialog's popover as the model decides (``alertSource``, the middle
     /// of the presenter's view on a large screen, or nothing).
-    private func anchor(_ popover: UIPopoverPresentationController, of alert: NavigationAlert, over presenter: UIViewController)
-    {
+    private func anchor(
+      _ popover: UIPopoverPresentationController, of alert: NavigationAlert, over presenter: UIViewController
+    ) {
       let source = alertSource(alert)
       let idiom = presenter.traitCollection.userInterfaceIdiom
       switch UIKitAlertAnchor(
@@ -589,23 +615,51 @@
     }
   }
 
-  /// The tab bar controller's delegate: forwards the user's taps to the model.
+  /// The tab bar controller's delegate, and the More navigation controller's: forwards the
+  /// user's taps, picks in the "More" list and rearrangements to the model, each tab named by its
+  /// navigation controller's stack, never by its place (HOST-REVIEW-2 finding 6).
   @MainActor
-  private final class TabBarDelegate: NSObject, UITabBarControllerDelegate {
+  private final class TabBarDelegate: NSObject, UITabBarControllerDelegate, UINavigationControllerDelegate {
     weak var model: UIKitHostModel<UIViewController>?
 
     init(model: UIKitHostModel<UIViewController>) { self.model = model }
 
+    /// The tab `controller` shows: its navigation controller's stack.
+    private static func tab(of controller: UIViewController) -> TabID? {
+      guard case .tab(let id)? = (controller as? HostNavigationController)?.stack else { return nil }
+      return id
+    }
+
     /// `nil` for the "More" tab past five tabs, which is not in `viewControllers`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
-      let index = tabBarController.viewControllers?.firstIndex { $0 === viewController }
-      return model?.tabBarShouldSelect(index: index) ?? false
+      if viewController === tabBarController.moreNavigationController {
+        return model?.tabBarShouldSelect(tab: nil) ?? false
+      }
+      guard let id = Self.tab(of: viewController) else { return false }
+      return model?.tabBarShouldSelect(tab: id) ?? false
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-      guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }) else { return }
-      model?.tabBarDidSelect(index: index)
+      guard let id = Self.tab(of: viewController) else { return }
+      model?.tabBarDidSelect(tab: id)
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {
+      guard changed else { return }
+      model?.tabBarDidEndCustomizing(order: viewControllers.compactMap(Self.tab(of:)))
+    }
+
+    /// The More navigation controller showed `viewController`: a tab picked in its list (the
+    /// tab's navigation controller, or one of its screens, which UIKit may move there), or the
+    /// list itself, which is nothing.
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+      guard let id = Self.tab(of: viewController) ?? model?.tab(of: viewController) else { return }
+      model?.tabPickedInMore(id)
     }
   }
 

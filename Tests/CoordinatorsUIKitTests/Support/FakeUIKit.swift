@@ -22,6 +22,9 @@ final class FakeNavigationController {
   var viewControllers: [FakeController]
   /// `isNavigationBarHidden`, as the host's `setNavigationBarHidden(_:animated:)` calls left it.
   var isNavigationBarHidden = false
+  /// Whether the host emptied it and took its delegate away (the old root, when a new one is
+  /// made): no delegate call of its reaches the host any more.
+  var isDetached = false
   init(_ viewControllers: [FakeController]) { self.viewControllers = viewControllers }
   var ids: [ScreenID] { viewControllers.map(\.screen.id) }
   /// The appearance the bar shows, as UIKit picks it: the top item's own, `nil` (the bar's own)
@@ -202,13 +205,23 @@ final class FakeUIKit {
     // As the UIKit file does: the completion names the step the call was made for.
     let step = model.stepNumber
     switch action {
+    case .emptyRoot:
+      for navigation in rootNavigations {
+        navigation.isDetached = true
+        navigation.viewControllers = []
+      }
     case .showRoot(.stack(let controllers)):
+      noControllerInTwoNavigationControllers(controllers)
       root = .stack(FakeNavigationController(controllers))
       appearRootLater()
     case .showRoot(.tabs(let tabs, let selected)):
-      root = .tabs(tabs.map { ($0.id, $0.item, FakeNavigationController($0.controllers)) }, selected: selected)
+      noControllerInTwoNavigationControllers(tabs.flatMap(\.controllers))
+      root = .tabs(
+        tabs.map { ($0.id, $0.item, FakeNavigationController($0.controllers)) },
+        selected: tabs.firstIndex { $0.id == selected } ?? 0)
       appearRootLater()
     case .showRoot(.split(let content)):
+      noControllerInTwoNavigationControllers(content.supplementary + content.secondary + content.compact)
       let split = FakeSplitViewController(content)
       root = .split(split)
       rootHasAppeared = false
@@ -261,13 +274,17 @@ final class FakeUIKit {
         for id in gone.reversed() { model.layerWasDismissed(id) }
         model.signal(.dismissal(fromLayer: index), step: step)
       }
-    case .selectTab(let index):
-      if case .tabs(let tabs, _) = root { root = .tabs(tabs, selected: index) }
-    case .setTabItem(let item, let index):
-      if case .tabs(var tabs, let selected) = root {
-        tabs[index].item = item
-        root = .tabs(tabs, selected: selected)
+    case .selectTab(let id):
+      guard case .tabs(let tabs, _) = root, let index = tabs.firstIndex(where: { $0.id == id }) else {
+        return misuse.append("selected tab \(id), which the tab bar does not show")
       }
+      root = .tabs(tabs, selected: index)
+    case .setTabItem(let item, let id):
+      guard case .tabs(var tabs, let selected) = root, let index = tabs.firstIndex(where: { $0.id == id }) else {
+        return misuse.append("set the item of tab \(id), which the tab bar does not show")
+      }
+      tabs[index].item = item
+      root = .tabs(tabs, selected: selected)
     case .setNavigationBarHidden(let hidden, let stack, _):
       if case .split(let split) = root, case .tab = stack {
         // The UIKit file finds the column that shows the section's top.
@@ -308,6 +325,27 @@ final class FakeUIKit {
     }
   }
 
+  /// The navigation controllers of the root container shown.
+  private var rootNavigations: [FakeNavigationController] {
+    switch root {
+    case .stack(let navigation)?: [navigation]
+    case .tabs(let tabs, _)?: tabs.map(\.navigation)
+    case .split(let split)?: UIKitSplitColumn.allCases.map(split.navigation(of:))
+    case nil: []
+    }
+  }
+
+  /// UIKit raises `UIViewControllerHierarchyInconsistency` when a controller is given to a
+  /// navigation controller while another one holds it: a new root's controllers must have left
+  /// the old root's and the layers' navigation controllers first (HOST-REVIEW-2 device check 7).
+  private func noControllerInTwoNavigationControllers(_ controllers: [FakeController]) {
+    let held = rootNavigations + presented.compactMap(\.navigation)
+    for controller in controllers where held.contains(where: { $0.viewControllers.contains { $0 === controller } }) {
+      misuse.append(
+        "gave screen \(controller.screen.id)'s controller to a new root while another navigation controller holds it")
+    }
+  }
+
   /// Queues the end of a transition, or loses it once when ``losesNextTransitionSignal`` says so.
   private func endTransition(_ end: @escaping @MainActor () -> Void) {
     guard !losesNextTransitionSignal else {
@@ -334,7 +372,7 @@ final class FakeUIKit {
     navigation.viewControllers = controllers
     if onScreen && topChanges { model.willShow(controllers.last, inColumn: column, animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
-      if onScreen && topChanges {
+      if onScreen && topChanges && !navigation.isDetached {
         model.didShow(navigation.ids, inColumn: column, cancelled: false, animated: animated)
       }
       model.signal(.column(column), step: step)
@@ -430,12 +468,14 @@ final class FakeUIKit {
     navigation.viewControllers = controllers
     if topChanges, let top = controllers.last { model.willShow(top, in: stack, animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
+      // The delegate's call reaches the host only while the navigation controller is its.
+      let showsTop = topChanges && !navigation.isDetached
       if didShowBeforeTransitionCompletion {
-        if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
+        if showsTop { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
         model.signal(.stackTransition(stack), step: step)
       } else {
         model.signal(.stackTransition(stack), step: step)
-        if topChanges { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
+        if showsTop { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
       }
     }
     if animated && topChanges { transitionEnds.append(end) } else { end() }
@@ -474,6 +514,7 @@ final class FakeUIKit {
   }
 
   private func didShow(_ navigation: FakeNavigationController, at place: Place, cancelled: Bool) {
+    guard !navigation.isDetached else { return }
     switch place {
     case .stack(let stack): model.didShow(navigation.ids, in: stack, cancelled: cancelled, animated: true)
     case .column(let column): model.didShow(navigation.ids, inColumn: column, cancelled: cancelled, animated: true)
@@ -632,7 +673,7 @@ final class FakeUIKit {
   }
 
   /// The system takes the alert down without a button (a tap outside an action sheet's popover):
-  /// only `viewDidDisappear(_:)` tells.
+  /// only the popover's `presentationControllerDidDismiss(_:)` tells.
   func systemDismissesAlert() -> Bool {
     guard let shown = alert, !shown.isBeingDismissed else { return false }
     alert = nil
@@ -644,10 +685,49 @@ final class FakeUIKit {
   func tapTab(_ index: Int) -> Bool {
     if case .split = root { return tapSidebar(index) }
     guard case .tabs(let tabs, _) = root, tabs.indices.contains(index) else { return false }
-    guard model.tabBarShouldSelect(index: index) else { return true }
+    guard model.tabBarShouldSelect(tab: tabs[index].id) else { return true }
     root = .tabs(tabs, selected: index)
-    model.tabBarDidSelect(index: index)
+    model.tabBarDidSelect(tab: tabs[index].id)
     return true
+  }
+
+  /// The user rearranges the tab bar in More's Edit screen (`customizableViewControllers`), moving
+  /// the tab shown at `from` to `to`: UIKit reorders `viewControllers`, which keeps its own
+  /// display order apart from the state's, and calls `didEndCustomizing` (HOST-REVIEW-2 finding 6).
+  func userRearrangesTabs(from: Int, to: Int) {
+    guard case .tabs(var tabs, let selected) = root, tabs.indices.contains(from), tabs.indices.contains(to) else {
+      return
+    }
+    let selectedID = tabs[selected].id
+    tabs.insert(tabs.remove(at: from), at: to)
+    root = .tabs(tabs, selected: tabs.firstIndex { $0.id == selectedID } ?? 0)
+    model.tabBarDidEndCustomizing(order: tabs.map(\.id))
+  }
+
+  /// Picks the tab shown at `index` (past the fourth, which the More list shows) in the More list:
+  /// UIKit asks `shouldSelect` for the More navigation controller (`nil`), shows the tab inside it,
+  /// and its delegate's `didShow` names the tab's controller; the tab's own navigation controller
+  /// gets no appearance call of its own.
+  func pickInMore(_ index: Int) -> Bool {
+    guard case .tabs(let tabs, _) = root, tabs.count > 5, tabs.indices.contains(index), index >= 4 else {
+      return false
+    }
+    guard model.tabBarShouldSelect(tab: nil) else { return true }
+    root = .tabs(tabs, selected: index)
+    model.tabPickedInMore(tabs[index].id)
+    return true
+  }
+
+  /// The tab UIKit shows selected.
+  var selectedTabID: TabID? {
+    guard case .tabs(let tabs, let selected) = root else { return nil }
+    return tabs[selected].id
+  }
+
+  /// The item the tab bar shows for the tab `id`.
+  func tabItem(of id: TabID) -> TabItem? {
+    guard case .tabs(let tabs, _) = root else { return nil }
+    return tabs.first { $0.id == id }?.item
   }
 
   // MARK: Reading back
@@ -686,6 +766,11 @@ final class FakeUIKit {
       rootContainer = .stack(navigation.viewControllers.map(\.screen))
     case .tabs(let tabs, let selected)?:
       let states = model.session?.shown?.tabs ?? []
+      // UIKit's order may be the user's (More's Edit); the state keeps its own.
+      let order = states.map(\.id)
+      let selectedID = tabs[selected].id
+      let tabs = tabs.sorted { (order.firstIndex(of: $0.id) ?? .max) < (order.firstIndex(of: $1.id) ?? .max) }
+      let selected = tabs.firstIndex { $0.id == selectedID } ?? 0
       rootContainer = .tabs(
         tabs.map { tab in
           Tab(

@@ -1,0 +1,75 @@
+import CoordinatorsTesting
+import CoordinatorsUIKit
+import TestSupport
+import Testing
+
+/// HOST-REVIEW-2 finding 6: past five tabs UIKit adds "More", where the user can rearrange the
+/// tabs (Edit) and pick one from a list. The host names each tab by its identity, never by its
+/// place in the tab bar, and hears of a pick in More from the More navigation controller.
+@MainActor
+@Suite("The UIKit host model's tabs past five", .hangLimit)
+struct UIKitMoreTabsTests {
+  private func sevenTabs() throws -> UIKitFixture {
+    try UIKitFixture("one", "two", "three", "four", "five", "six", "seven", tabs: true)
+  }
+
+  @Test func aTabTappedAfterTheUserRearrangedTheTabsIsReportedAsItself() throws {
+    let fixture = try sevenTabs()
+    fixture.uiKit.userRearrangesTabs(from: 6, to: 1)
+    #expect(fixture.uiKit.tapTab(1))
+    #expect(fixture.gestures == [.selectedTab("seven")])
+    fixture.settle()
+    #expect(fixture.uiKit.selectedTabID == "seven")
+    #expect(fixture.navigator.state.selectedTab == "seven")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  @Test func aSelectionStepAndABadgeAfterARearrangementReachTheirOwnTab() throws {
+    let fixture = try sevenTabs()
+    fixture.uiKit.userRearrangesTabs(from: 6, to: 0)
+    fixture.navigator.selectTab("two")
+    fixture.settle()
+    #expect(fixture.uiKit.selectedTabID == "two")
+    try fixture.navigator.apply(.setTabItem(TabItem(title: "Three", badge: "3"), for: "three"))
+    fixture.settle()
+    #expect(fixture.uiKit.tabItem(of: "three")?.badge == "3")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  @Test func aTabPickedInMoreIsReportedOnce() throws {
+    let fixture = try sevenTabs()
+    #expect(fixture.uiKit.pickInMore(5))
+    #expect(fixture.gestures == [.selectedTab("six")])
+    fixture.settle()
+    #expect(fixture.navigator.state.selectedTab == "six")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  @Test func aTabPickedInMoreAfterARearrangementIsReportedAsItself() throws {
+    let fixture = try sevenTabs()
+    fixture.uiKit.userRearrangesTabs(from: 1, to: 6)
+    #expect(fixture.uiKit.pickInMore(6))
+    #expect(fixture.gestures == [.selectedTab("two")])
+  }
+}
+
+extension UIKitMoreTabsTests {
+  @Test func aTabBarMadeAgainKeepsTheUsersOrder() throws {
+    let fixture = try sevenTabs()
+    try fixture.navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    fixture.uiKit.resize(to: .compact)
+    fixture.settle()
+    fixture.uiKit.userRearrangesTabs(from: 6, to: 0)
+    fixture.uiKit.resize(to: .regular)
+    fixture.settle()
+    fixture.uiKit.resize(to: .compact)
+    fixture.settle()
+    guard case .tabs(let tabs, _)? = fixture.uiKit.root else {
+      Issue.record("a compact width shows a tab bar")
+      return
+    }
+    #expect(tabs.map(\.id.rawValue) == ["seven", "one", "two", "three", "four", "five", "six"])
+    #expect(fixture.uiKit.selectedTabID == "one")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+}
