@@ -174,9 +174,11 @@
         let delegate = TabBarDelegate(model: model)
         tabBar.tabBarDelegate = delegate
         tabBar.delegate = delegate
-        // A tab picked in the "More" list shows inside the More navigation controller, which
-        // tells through its delegate (HOST-REVIEW-2 finding 6).
-        tabBar.moreNavigationController.delegate = delegate
+        #if !os(visionOS)  // No "More" there.
+          // A tab picked in the "More" list shows inside the More navigation controller, which
+          // tells through its delegate (HOST-REVIEW-2 finding 6).
+          tabBar.moreNavigationController.delegate = delegate
+        #endif
         // An adaptive layout shows a split view again once the window is wide.
         tabBar.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (tabBar: RootTabBarController, _) in
           tabBar.onWidthChange?(tabBar.traitCollection.horizontalSizeClass == .compact ? .compact : .regular)
@@ -633,9 +635,11 @@
     /// `nil` for the "More" tab past five tabs, which is not in `viewControllers`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
-      if viewController === tabBarController.moreNavigationController {
-        return model?.tabBarShouldSelect(tab: nil) ?? false
-      }
+      #if !os(visionOS)  // No "More" there.
+        if viewController === tabBarController.moreNavigationController {
+          return model?.tabBarShouldSelect(tab: nil) ?? false
+        }
+      #endif
       guard let id = Self.tab(of: viewController) else { return false }
       return model?.tabBarShouldSelect(tab: id) ?? false
     }
