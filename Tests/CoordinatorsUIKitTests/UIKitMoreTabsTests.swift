@@ -73,3 +73,37 @@ extension UIKitMoreTabsTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 }
+
+extension UIKitMoreTabsTests {
+  @Test func aTabPickedInMoreUnderTheLockIsTakenBackByItsIdentity() throws {
+    let first = LockingCoordinator()
+    let fixture = UIKitFixture(navigator: Navigator(root: SevenTabsCoordinator(first: first)))
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    fixture.uiKit.userRearrangesTabs(from: 0, to: 3)
+    first.flow.lockNavigation()
+    fixture.settle()
+    #expect(fixture.uiKit.pickInMore(5))
+    fixture.settle()
+    #expect(fixture.uiKit.selectedTabID == "t0", "the former tab is selected again, wherever the user put it")
+    #expect(fixture.navigator.state.selectedTab == "t0")
+    #expect(fixture.gestures == [])
+    #expect(problems.problems.count == 1, "the lock's refusal is reported")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+}
+
+@MainActor private final class LockingCoordinator: Coordinator {
+  let flow = Flow<TestRoute>()
+  func start() { flow.show(TestRoute("list")) }
+}
+
+/// Seven tabs, the first one's flow given.
+@MainActor private final class SevenTabsCoordinator: Coordinator {
+  let flow = Flow<TestRoute>()
+  let first: LockingCoordinator
+  init(first: LockingCoordinator) { self.first = first }
+  func start() {
+    flow.showTabs(
+      [TabFlow("t0", first)] + (1..<7).map { TabFlow(TabID(rawValue: "t\($0)"), LockingCoordinator()) })
+  }
+}
