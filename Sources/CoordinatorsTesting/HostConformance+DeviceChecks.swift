@@ -46,6 +46,10 @@ extension HostConformance {
     /// from the section's first screen shows the sidebar, and a section tapped there shows its
     /// stack; no section's stack and no selection is lost on the way.
     case collapsesAndExpandsASplitView
+    /// Width-class flips while the scene is in the background (the app switcher's snapshots)
+    /// are no resizes: nothing is reported, and a collapsed split view showing its sidebar
+    /// still shows it when the user comes back.
+    case keepsTheUsersPlaceAcrossBackgrounding
 
     /// The check in words: `ends a refused presentation`.
     public var description: String { HostConformance.words(rawValue) }

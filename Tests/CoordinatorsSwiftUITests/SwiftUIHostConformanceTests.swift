@@ -26,6 +26,14 @@ struct SwiftUIHostConformanceTests {
     await HostConformance.run(check, with: SwiftUIDriver(hiddenTabsMissPathChanges: true))
   }
 
+  /// HOST-REVIEW-2 finding 2: iOS 26 pops a reselected tab to its root by itself, a path write
+  /// that comes after the selection's: refused with the tap over a guarded flow (one attempt),
+  /// followed with it otherwise (one reselection).
+  @Test(arguments: [HostConformance.Check.refusesWhatTheNavigatorDisallows, .reportsATabReselectionOnce])
+  func itPassesWhenAReselectedTabPopsToItsRootByItself(_ check: HostConformance.Check) async {
+    await HostConformance.run(check, with: SwiftUIDriver(reselectPopsToRoot: true))
+  }
+
   @Test func aTabLeftDuringAPushShowsItsPathWhenTheUserComesBack() async throws {
     let driver = SwiftUIDriver(hiddenTabsMissPathChanges: true)
     let host = driver.makeHost()

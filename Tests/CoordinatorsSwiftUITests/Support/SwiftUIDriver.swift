@@ -30,7 +30,8 @@ import SwiftUIHostReading
 /// and a lost signal; not the app's own sheet or alert over the host's screens, whose refusal of
 /// a presentation SwiftUI does not show. ``sheetDismissesItselfBeforeAppearing`` plays a sheet whose view dismisses
 /// it from `task` before it has appeared (HOST-REVIEW finding 5b); ``hiddenTabsMissPathChanges``
-/// plays `NavigationStack` in a hidden tab that misses a path change (HOST-REVIEW finding 14).
+/// plays `NavigationStack` in a hidden tab that misses a path change (HOST-REVIEW finding 14);
+/// ``reselectPopsToRoot`` plays iOS 26's pop of a reselected tab (HOST-REVIEW-2 finding 2).
 @MainActor
 struct SwiftUIDriver: HostConformanceDriver {
   /// Whether the next presented layer dismisses itself before it appears: its view calls
@@ -42,6 +43,12 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// selected (swiftlang/swift issue 77088). What the driver shows of each tab is then its own
   /// record, not the model's.
   var hiddenTabsMissPathChanges = false
+  /// Whether a tap on the selected tab also pops its stack to its root, as iOS 26's `TabView`
+  /// does by itself (mlemgroup/mlem pull 2457): after the selection's write, SwiftUI writes `[]`
+  /// to the tab's path, whatever the host answered. That the path comes after the selection is
+  /// an inference (UIKit's tab bar controller pops a reselected navigation controller after
+  /// asking its delegate), not observed.
+  var reselectPopsToRoot = false
 
   /// What SwiftUI keeps for one host (one scene).
   @MainActor
@@ -196,7 +203,12 @@ struct SwiftUIDriver: HostConformanceDriver {
         return true
       }
       let changesTab = tabs.selection != tab.id && host.presentedLayers.isEmpty
+      let reselects = tabs.selection == tab.id && host.presentedLayers.isEmpty
       tabs.selection = tab.id
+      if reselectPopsToRoot, reselects, !tab.stack.path.isEmpty {
+        // iOS 26 pops the reselected tab to its root on its own.
+        popWrite(tab.stack.path.count, on: tab.stack, host: host, twice: false)
+      }
       if changesTab {
         // The tab's stack comes on screen: the screen its NavigationStack shows appears.
         let top = hiddenTabsMissPathChanges ? (scene.tabPaths[tab.id]?.last ?? tab.stack.first) : tab.stack.top
@@ -353,6 +365,14 @@ struct SwiftUIDriver: HostConformanceDriver {
     case .windowResizes(let width):
       // `horizontalSizeClass` changes; the split view collapses or expands on its own.
       host.widthClassChanged(width)
+    case .sceneSnapshotsOtherSizes:
+      // The app switcher's snapshots: `scenePhase` leaves `.active`, `horizontalSizeClass` flips
+      // and flips back, then the scene is active again.
+      let width = host.session?.shown?.rootLayout.widthClass ?? .regular
+      host.scenePhaseChanged(active: false)
+      host.widthClassChanged(width == .compact ? .regular : .compact)
+      host.widthClassChanged(width)
+      host.scenePhaseChanged(active: true)
     case .writesLateNilForGoneLayers:
       noteGoneLayers(of: host)
       for (layer, slot) in scene.goneLayers {
