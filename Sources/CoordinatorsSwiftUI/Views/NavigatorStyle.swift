@@ -24,8 +24,8 @@
     /// Whether root tabs adapt to a sidebar from iOS 18 and macOS 15: `Tab` values in a
     /// `.sidebarAdaptable` tab view (a tab bar on iPhone, a tab bar that becomes a sidebar on
     /// iPad, a sidebar on the Mac), with the tabs' sections and the user's customization
-    /// (`View.tabCustomization(_:)`). `true` by default; `false`, and every
-    /// version before, show the tab bar of iOS 17 (`tabItem`), without sections.
+    /// (`View.tabCustomization(_:)`). `true` by default; `false` shows a plain tab bar of `Tab`
+    /// values, without sections; every version before shows the tab bar of iOS 17 (`tabItem`).
     public var tabsAdaptToSidebar = true
 
     /// A style with the given appearances and transitions.
