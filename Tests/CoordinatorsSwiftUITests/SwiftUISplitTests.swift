@@ -1,9 +1,10 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The SwiftUI host model: a split view's bindings, collapse and expand")
+@Suite("The SwiftUI host model: a split view's bindings, collapse and expand", .hangLimit)
 struct SwiftUISplitTests {
   /// Tabs `home` [0, 2, 3] (selected) and `search` [1], laid out in a sidebar of `columns`.
   func fixture(_ columns: SplitColumns = .twoColumns) throws -> HostFixture {
@@ -96,6 +97,25 @@ struct SwiftUISplitTests {
     #expect(invalidates({ fixture.host.screenDidAppear(3) }, reading: { _ = home.path }), "its path is read again")
     #expect(home.path == [2, 3])
     #expect(fixture.navigator.isIdle)
+  }
+
+  /// HOST-REVIEW-2 finding 7: collapsed, a three-column split view is one stack (the sidebar,
+  /// the section's first screen, its second, the detail path); back from the second screen
+  /// moves the compact column to the content column and writes no path.
+  @Test func backFromACollapsedThreeColumnSectionsSecondScreenIsAPop() throws {
+    let fixture = try fixture(.threeColumns)
+    fixture.navigator.pop()
+    fixture.appearTop()
+    fixture.host.widthClassChanged(.compact)
+    let split = fixture.host.split
+    #expect(split.compactColumn == .detail)
+    #expect(split.detailPath.isEmpty)
+    split.compactColumn = .content
+    #expect(fixture.gestures == [.resized(.compact), .popped(to: 0)])
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0])
+    #expect(split.compactColumn == .content)
+    split.compactColumn = .content
+    #expect(fixture.gestures.count == 2, "an echo")
   }
 
   @Test func aThreeColumnDetailPathIsTheStackAboveItsSecondScreen() throws {

@@ -24,7 +24,9 @@ import Observation
 ///   host's session refuses (another section under the navigation lock) is never made: the
 ///   selection stays, and the list reads it again.
 /// - `compactColumn`: `.sidebar` while a collapsed split view shows a section is a return to
-///   the sidebar; the other columns come with a selection, which says it.
+///   the sidebar; `.content` while a collapsed three-column section shows more than its first
+///   screen is a pop to that screen (back from the second, which writes no path); `.detail`
+///   comes with a selection, which says it.
 /// - `columnVisibility`: the user's to change (the sidebar button); no navigation.
 /// - `detailPath`: the path of the detail column's stack in a three-column split view, whose
 ///   root view is the section's second screen: a shorter path is a pop, as for any stack.

@@ -302,10 +302,21 @@ public final class SwiftUIHost: NavigationHost {
     followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
   }
 
-  /// SwiftUI wrote `column` to the split view's compact column: `.sidebar` is a return to it.
+  /// SwiftUI wrote `column` to the split view's compact column: `.sidebar` is a return to it;
+  /// `.content` in a three-column split view, above the section's first screen, is a pop to that
+  /// screen, which collapsed is one stack with the detail column (HOST-REVIEW-2 finding 7).
   func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
-    guard column == .sidebar, session?.shown?.appearance == .collapsedSplitView(.section) else { return }
-    followSelection(.returnedToSidebar)
+    guard session?.shown?.appearance == .collapsedSplitView(.section) else { return }
+    switch column {
+    case .sidebar:
+      followSelection(.returnedToSidebar)
+    case .content:
+      // As a path written to the section's stack: followed, or refused and read again.
+      guard split.columns == .threeColumns, let stack = split.selectedStack, !stack.path.isEmpty else { return }
+      self.stack(stack, wrotePath: [])
+    case .detail:
+      break
+    }
   }
 
   /// Follows a selection SwiftUI made; a refused one is handed back to SwiftUI.
