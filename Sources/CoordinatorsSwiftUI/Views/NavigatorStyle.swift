@@ -27,6 +27,22 @@
     /// (`View.tabCustomization(_:)`). `true` by default; `false` shows a plain tab bar of `Tab`
     /// values, without sections; every version before shows the tab bar of iOS 17 (`tabItem`).
     public var tabsAdaptToSidebar = true
+    /// Modifies the root tab view, which the host builds inside `NavigatorView`, out of the
+    /// screens' reach: for the tab view's own modifiers, such as iOS 26's
+    /// `tabBarMinimizeBehavior(_:)` and `tabViewBottomAccessory(content:)`. `nil` (the default)
+    /// leaves it as it is. It gets the whole tab view, whichever the version and
+    /// ``tabsAdaptToSidebar`` choose, and is called at each evaluation of the tab view.
+    ///
+    /// ```swift
+    /// style.tabView = { tabView in
+    ///   if #available(iOS 26.0, *) {
+    ///     AnyView(tabView.tabBarMinimizeBehavior(.onScrollDown))
+    ///   } else {
+    ///     tabView
+    ///   }
+    /// }
+    /// ```
+    public var tabView: (@MainActor (AnyView) -> AnyView)?
 
     /// A style with the given appearances and transitions.
     public init(barAppearances: [String: BarAppearance] = [:], transitions: [TransitionID: ScreenTransition] = [:]) {

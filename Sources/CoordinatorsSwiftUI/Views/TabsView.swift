@@ -18,6 +18,15 @@
     let context: HostContext
 
     var body: some View {
+      if let modify = context.style.tabView {
+        modify(AnyView(tabView))
+      } else {
+        tabView
+      }
+    }
+
+    /// The tab view of the version and the style.
+    @ViewBuilder private var tabView: some View {
       #if canImport(SwiftUI, _version: 6.0) && !os(tvOS) && !os(watchOS)
         if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
           AdaptableTabsView(tabs: tabs, context: context, adaptsToSidebar: context.style.tabsAdaptToSidebar)
