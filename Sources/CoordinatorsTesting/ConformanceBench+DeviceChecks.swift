@@ -104,6 +104,11 @@ extension ConformanceBench {
         "expanding must keep the selected section \(sections[1].id); it selected \(navigator.state.selectedTab.map(\.description) ?? "none")"
       )
     }
+    // The section left keeps its stack when another is picked, and shows it when picked again.
+    await gesture(.tapTab(0), reportedAs: .selectedTab(sections[0].id))
+    await gesture(.tapTab(1), reportedAs: .selectedTab(sections[1].id))
+    expectAppearance(
+      .splitView(.twoColumns), keeping: pushed, after: "picking the first section, then the second again")
   }
 
   private func keepsTheUsersPlaceAcrossBackgrounding() async {

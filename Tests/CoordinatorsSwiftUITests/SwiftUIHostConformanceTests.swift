@@ -34,6 +34,14 @@ struct SwiftUIHostConformanceTests {
     await HostConformance.run(check, with: SwiftUIDriver(reselectPopsToRoot: true))
   }
 
+  /// HOST-REVIEW-2 finding 4: `NavigationSplitView` clears the path of the section it stops
+  /// showing when another is picked.
+  @Test func itPassesWhenASidebarPickClearsTheSectionLeft() async {
+    await HostConformance.run(
+      HostConformance.DeviceCheck.collapsesAndExpandsASplitView,
+      with: SwiftUIDriver(splitViewResetsDetailPathOnSelection: true))
+  }
+
   @Test func aTabLeftDuringAPushShowsItsPathWhenTheUserComesBack() async throws {
     let driver = SwiftUIDriver(hiddenTabsMissPathChanges: true)
     let host = driver.makeHost()

@@ -49,6 +49,13 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// an inference (UIKit's tab bar controller pops a reselected navigation controller after
   /// asking its delegate), not observed.
   var reselectPopsToRoot = false
+  /// Whether picking another section in an expanded split view clears the path of the detail
+  /// stack it stops showing, after the selection's write, as `NavigationSplitView` does ("When
+  /// selection changes in the sidebar, the navigation system pops value-based links off the
+  /// stack", Apple forums thread 722924 quoted in onmyway133/blog issue 924; radiosilence/koan
+  /// issue 261). A clear written before the selection could not be told from the user's pop;
+  /// the sources describe it as following the selection's change.
+  var splitViewResetsDetailPathOnSelection = false
 
   /// What SwiftUI keeps for one host (one scene).
   @MainActor
@@ -197,7 +204,13 @@ struct SwiftUIDriver: HostConformanceDriver {
         // A row of the sidebar's list: its selection, then the compact column moves to the
         // section; the section's top screen appears when the tap shows it.
         let hidden = host.split.sidebarSelection != tab.id && host.presentedLayers.isEmpty
+        let left = host.split.selectedStack
+        let expanded = if case .splitView = host.split.layout.appearance { true } else { false }
         host.split.sidebarSelection = tab.id
+        if splitViewResetsDetailPathOnSelection, hidden, expanded, let left, !left.path.isEmpty {
+          // The selection changed: the detail stack it showed loses its path.
+          left.path = []
+        }
         host.split.compactColumn = .detail
         if hidden { scene.later.append { host.screenDidAppear(tab.stack.top) } }
         return true
