@@ -78,6 +78,25 @@ struct SwiftUIHostConformanceTests {
     #expect(host.session?.watchdogFirings == 0)
   }
 
+  /// HOST-REVIEW-2 finding 3: a sheet slower than the watchdog's timeout is slow, not lost: it
+  /// stays, and nobody hears that the user dismissed it.
+  @Test func aSheetThatAppearsAfterTheWatchdogsTimeoutStaysAndNoDismissalIsReported() async throws {
+    let driver = SwiftUIDriver(presentsNextLayerSlowly: true)
+    let host = driver.makeHost()
+    let navigator = Navigator(root: TestRoute("list"))
+    let problems = ProblemRecorder(navigator)
+    let events = EventRecorder(navigator)
+    navigator.attach(host)
+    await settle(navigator, on: host, with: driver)
+    let sheet = try #require(navigator.present(TestRoute("heavy form"), as: .sheet()))
+    await settle(navigator, on: host, with: driver)
+    #expect(navigator.state.modals.map(\.id) == [sheet])
+    #expect(events.causes.allSatisfy { $0 == .programmatic }, "no gesture is reported")
+    #expect(driver.shown(by: host) == navigator.state)
+    #expect(problems.problems.isEmpty)
+    #expect(host.session?.watchdogFirings == 0, "slow, not lost: no step ended on the watchdog")
+  }
+
   /// Lets the driver end every transition until the navigator is idle.
   private func settle(_ navigator: Navigator, on host: SwiftUIHost, with driver: SwiftUIDriver) async {
     for _ in 0..<50 where !navigator.isIdle || driver.isTransitioning(host) {

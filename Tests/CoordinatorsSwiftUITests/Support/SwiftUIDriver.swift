@@ -56,6 +56,10 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// issue 261). A clear written before the selection could not be told from the user's pop;
   /// the sources describe it as following the selection's change.
   var splitViewResetsDetailPathOnSelection = false
+  /// Whether the next presented layer appears only after the host's watchdog has run out once:
+  /// a heavy first sheet (a map, a long form) on an older phone, whose update, first layout and
+  /// spring take longer than the watchdog's timeout (HOST-REVIEW-2 finding 3).
+  var presentsNextLayerSlowly = false
 
   /// What SwiftUI keeps for one host (one scene).
   @MainActor
@@ -83,6 +87,7 @@ struct SwiftUIDriver: HostConformanceDriver {
     /// The interactive gesture the user holds open.
     var gesture: InteractiveGesture?
     var dismissesNextLayerBeforeItAppears = false
+    var presentsNextLayerSlowly = false
     /// The tabs model whose paths ``tabPaths`` records.
     var tabsModel: ObjectIdentifier?
     /// The path each tab's `NavigationStack` shows, with ``hiddenTabsMissPathChanges``.
@@ -112,6 +117,7 @@ struct SwiftUIDriver: HostConformanceDriver {
   func makeHost() -> SwiftUIHost {
     let scene = Scene()
     scene.dismissesNextLayerBeforeItAppears = sheetDismissesItselfBeforeAppearing
+    scene.presentsNextLayerSlowly = presentsNextLayerSlowly
     // Weakly: the scene keeps the host's session, which keeps the host and so this closure.
     let host = SwiftUIHost(watchdog: HostWatchdog { [weak scene] _, fire in scene?.timers.append(fire) })
     // The views appear and report the scene active.
@@ -280,6 +286,14 @@ struct SwiftUIDriver: HostConformanceDriver {
       slot.write(nil, as: layer.kind)
       host.screenDidDisappear(layer.stack.top)
       return
+    }
+    if case .present = step, scene.presentsNextLayerSlowly {
+      // The layer takes longer than the watchdog's timeout to appear: its timers fire once
+      // before the appearance comes.
+      scene.presentsNextLayerSlowly = false
+      let timers = scene.timers
+      scene.timers.removeAll()
+      for fire in timers { fire() }
     }
     if scene.losesNextSignal {
       // No signal will come: on a device, the host's watchdog ends the wait.
