@@ -143,6 +143,28 @@ struct SwiftUISplitTests {
     #expect(stack.path == [2])
   }
 
+  /// HOST-REVIEW-2 finding 12: an adaptive layout swapped a tab view and a split view at each
+  /// size-class crossing, and every screen lost its `@State`.
+  @Test func anAdaptiveTwoColumnLayoutKeepsOneTabViewAcrossACrossingWhenTheTabViewAdaptsByItself() throws {
+    let fixture = try HostFixture(tabs: "home", "search")
+    try fixture.navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    fixture.appearTop()
+    let split = fixture.host.split
+    #expect(split.showsSplitView)
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .tabView)
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: false) == .splitView)
+    fixture.host.widthClassChanged(.compact)
+    #expect(!split.showsSplitView)
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .tabView, "the same container: nothing is rebuilt")
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: false) == .tabView)
+    // Three columns, and a sidebar layout, keep the split view.
+    try fixture.navigator.apply(.setSectionLayout(.adaptive(.threeColumns)))
+    fixture.host.widthClassChanged(.regular)
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .splitView)
+    try fixture.navigator.apply(.setSectionLayout(.sidebar(.twoColumns)))
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .splitView)
+  }
+
   @Test func aWidthReportedBeforeAnythingIsShownIsReportedOnceTheFirstScreenAppears() throws {
     let host = SwiftUIHost(watchdog: HostWatchdog(schedule: { _, _ in }))
     host.widthClassChanged(.compact)
