@@ -9,7 +9,7 @@ extension ConformanceBench {
     case .endsARefusedPresentation, .followsALayerDismissedByAppCode, .endsACancelledSwipeDown,
       .endsAStepWhoseSignalNeverComes, .ignoresLateNilWritesForGoneLayers, .keepsScenesApart:
       stack("list")
-    case .collapsesAndExpandsASplitView: tabs("home", "search")
+    case .collapsesAndExpandsASplitView, .keepsTheUsersPlaceAcrossBackgrounding: tabs("home", "search")
     }
   }
 
@@ -25,6 +25,7 @@ extension ConformanceBench {
     case .ignoresLateNilWritesForGoneLayers: await ignoresLateNilWritesForGoneLayers()
     case .keepsScenesApart: await keepsScenesApart()
     case .collapsesAndExpandsASplitView: await collapsesAndExpandsASplitView()
+    case .keepsTheUsersPlaceAcrossBackgrounding: await keepsTheUsersPlaceAcrossBackgrounding()
     }
   }
 
@@ -102,6 +103,27 @@ extension ConformanceBench {
       fail(
         "expanding must keep the selected section \(sections[1].id); it selected \(navigator.state.selectedTab.map(\.description) ?? "none")"
       )
+    }
+    // The section left keeps its stack when another is picked, and shows it when picked again.
+    await gesture(.tapTab(0), reportedAs: .selectedTab(sections[0].id))
+    await gesture(.tapTab(1), reportedAs: .selectedTab(sections[1].id))
+    expectAppearance(
+      .splitView(.twoColumns), keeping: pushed, after: "picking the first section, then the second again")
+  }
+
+  private func keepsTheUsersPlaceAcrossBackgrounding() async {
+    await start()
+    guard await play(.windowResizes(to: .compact)) else { return }
+    await settle(after: "the window became compact")
+    await command("laying the sections out in a sidebar", .setSectionLayout(.sidebar(.twoColumns)))
+    await gesture(.goBack, reportedAs: .returnedToSidebar)
+    let before = navigator.state
+    let eventsBefore = events.count
+    guard await play(.sceneSnapshotsOtherSizes) else { return }
+    await settle(after: "the app came back from the background")
+    expectReports(since: eventsBefore, [], after: "the app came back from the background")
+    if navigator.state != before {
+      fail("a trip to the background must keep the user's place:\n\(before)\nbecame\n\(navigator.state)")
     }
   }
 

@@ -51,6 +51,12 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// `horizontalSizeClass`, UIKit through the trait collection and the split view
   /// controller's delegate.
   case windowResizes(to: WidthClass)
+  /// The app goes to the background and comes back: while its scene is not active, the system
+  /// lays it out at the other width class and back to take the app switcher's snapshots
+  /// (kiwix-apple pull 1141: "when backgrounding and foregrounding the app, the trait collection
+  /// also changes"; firefox-ios pull 1949; HOST-REVIEW-2 finding 5). The driver makes the scene
+  /// inactive, flips the width class to the other one and back, then makes the scene active.
+  case sceneSnapshotsOtherSizes
 
   /// The behaviour in words.
   public var description: String {
@@ -63,6 +69,7 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
     case .losesTheNextTransitionSignal: "the next transition's signal never comes"
     case .writesLateNilForGoneLayers: "late nil writes for layers that are gone"
     case .windowResizes(let width): "the window becomes \(width)"
+    case .sceneSnapshotsOtherSizes: "the scene is laid out at other sizes while in the background"
     }
   }
 }

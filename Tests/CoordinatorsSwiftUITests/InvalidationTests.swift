@@ -1,13 +1,14 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import Observation
+import TestSupport
 import Testing
 
 /// What each kind of step or gesture invalidates, read with `withObservationTracking` on every
 /// observed model the views read: a view re-evaluates only when a model it reads changes, so a
 /// command must change only the models it has to. The counts are in docs/Benchmarks.md.
 @MainActor
-@Suite("A step invalidates only the observed models it changes")
+@Suite("A step invalidates only the observed models it changes", .hangLimit)
 struct InvalidationTests {
   /// Two tabs, each with a stack of two screens, "home" selected; a sheet over them when asked.
   private func fixture(sheet: Bool = false) throws -> HostFixture {
@@ -92,6 +93,36 @@ struct InvalidationTests {
     #expect(invalidated(in: fixture) { fixture.tabs?.selection = "search" } == ["tab selection"], "a tab tap")
   }
 
+  /// HOST-REVIEW-2 finding 17: what a screen reads to hide its back button does not observe the
+  /// whole navigation state while a flow disables its dismissal.
+  @Test func whileAFlowDisablesItsDismissalAPushInAnotherTabInvalidatesNoScreenOfThisOne() async throws {
+    let driver = SwiftUIDriver()
+    let root = GuardedTabs()
+    let navigator = Navigator(root: root)
+    let host = driver.makeHost()
+    navigator.attach(host)
+    let editor = Section("editor")
+    root.home.flow.start(editor)
+    editor.flow.push(TestRoute("field"))
+    editor.flow.disableInteractiveDismissal()
+    for _ in 0..<50 where !navigator.isIdle || driver.isTransitioning(host) { await driver.finishTransition(on: host) }
+    guard case .tabs(let tabs)? = host.root, let home = tabs.tab("home")?.stack else {
+      Issue.record("the host shows no tabs")
+      return
+    }
+    let screens = [home.first] + home.path
+    #expect(screens.map { home.allowsGoingBack(from: $0) } == [true, false, true])
+    let changed = ChangedNames()
+    withObservationTracking {
+      for id in screens { _ = home.allowsGoingBack(from: id) }
+    } onChange: {
+      changed.add("home screens")
+    }
+    root.search.flow.push(TestRoute("result"))
+    #expect(navigator.state.stack(at: .tab("search"))?.count == 2)
+    #expect(changed.names.isEmpty, "a push in the search tab changes nothing a home screen shows")
+  }
+
   /// The names of the models a view reads that `change` invalidates, in a stable order.
   private func invalidated(in fixture: HostFixture, by change: () -> Void) -> [String] {
     let changed = ChangedNames()
@@ -142,4 +173,27 @@ private final class ChangedNames: @unchecked Sendable {
   private(set) var names: Set<String> = []
 
   func add(_ name: String) { names.insert(name) }
+}
+
+/// Two tabs, "home" and "search", each with a flow of its own.
+@MainActor
+private final class GuardedTabs: Coordinator {
+  let flow = Flow<TestRoute>()
+  let home = Section("home")
+  let search = Section("search")
+
+  func start() {
+    flow.showTabs([TabFlow("home", home), TabFlow("search", search)])
+  }
+}
+
+/// A flow that shows `first` when it starts.
+@MainActor
+private final class Section: Coordinator {
+  let flow = Flow<TestRoute>()
+  let first: String
+
+  init(_ first: String) { self.first = first }
+
+  func start() { flow.show(TestRoute(first)) }
 }

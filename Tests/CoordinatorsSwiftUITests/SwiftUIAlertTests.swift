@@ -1,9 +1,10 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The SwiftUI host model shows alerts from the top-most level")
+@Suite("The SwiftUI host model shows alerts from the top-most level", .hangLimit)
 struct SwiftUIAlertTests {
   func alert(_ id: AlertID) -> NavigationAlert {
     NavigationAlert(id: id, title: "Alert \(id)", buttons: [NavigationAlert.Button("OK")])
@@ -50,6 +51,24 @@ struct SwiftUIAlertTests {
     await Task.yield()
     #expect(fixture.gestures == [.dismissedAlert(0)])
     #expect(fixture.navigator.state.alert == nil, "the alert state is not left set")
+  }
+
+  /// HOST-REVIEW-2 finding 10: a `false` SwiftUI writes late into the binding of an alert the
+  /// host dismissed, once the next alert shows, ends nothing.
+  @Test func aLateFalseForAGoneAlertDoesNotEndTheNextOne() async throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    let slot = fixture.host.presented
+    let rendered = slot.alert?.id
+    try fixture.navigator.apply([.dismissAlert, .showAlert(alert(1))])
+    fixture.timers.fireAll()
+    #expect(slot.alert == alert(1))
+    slot.alertBinding(of: rendered, wrote: false)
+    await Task.yield()
+    await Task.yield()
+    #expect(fixture.gestures.isEmpty)
+    #expect(fixture.navigator.state.alert == alert(1), "the alert shown stays")
   }
 
   @Test func theEchoOfTheHostsOwnDismissalIsNoGesture() async throws {

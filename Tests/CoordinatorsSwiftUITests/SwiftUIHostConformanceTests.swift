@@ -26,6 +26,22 @@ struct SwiftUIHostConformanceTests {
     await HostConformance.run(check, with: SwiftUIDriver(hiddenTabsMissPathChanges: true))
   }
 
+  /// HOST-REVIEW-2 finding 2: iOS 26 pops a reselected tab to its root by itself, a path write
+  /// that comes after the selection's: refused with the tap over a guarded flow (one attempt),
+  /// followed with it otherwise (one reselection).
+  @Test(arguments: [HostConformance.Check.refusesWhatTheNavigatorDisallows, .reportsATabReselectionOnce])
+  func itPassesWhenAReselectedTabPopsToItsRootByItself(_ check: HostConformance.Check) async {
+    await HostConformance.run(check, with: SwiftUIDriver(reselectPopsToRoot: true))
+  }
+
+  /// HOST-REVIEW-2 finding 4: `NavigationSplitView` clears the path of the section it stops
+  /// showing when another is picked.
+  @Test func itPassesWhenASidebarPickClearsTheSectionLeft() async {
+    await HostConformance.run(
+      HostConformance.DeviceCheck.collapsesAndExpandsASplitView,
+      with: SwiftUIDriver(splitViewResetsDetailPathOnSelection: true))
+  }
+
   @Test func aTabLeftDuringAPushShowsItsPathWhenTheUserComesBack() async throws {
     let driver = SwiftUIDriver(hiddenTabsMissPathChanges: true)
     let host = driver.makeHost()
@@ -60,6 +76,25 @@ struct SwiftUIHostConformanceTests {
     #expect(driver.shown(by: host) == navigator.state)
     #expect(problems.problems.isEmpty)
     #expect(host.session?.watchdogFirings == 0)
+  }
+
+  /// HOST-REVIEW-2 finding 3: a sheet slower than the watchdog's timeout is slow, not lost: it
+  /// stays, and nobody hears that the user dismissed it.
+  @Test func aSheetThatAppearsAfterTheWatchdogsTimeoutStaysAndNoDismissalIsReported() async throws {
+    let driver = SwiftUIDriver(presentsNextLayerSlowly: true)
+    let host = driver.makeHost()
+    let navigator = Navigator(root: TestRoute("list"))
+    let problems = ProblemRecorder(navigator)
+    let events = EventRecorder(navigator)
+    navigator.attach(host)
+    await settle(navigator, on: host, with: driver)
+    let sheet = try #require(navigator.present(TestRoute("heavy form"), as: .sheet()))
+    await settle(navigator, on: host, with: driver)
+    #expect(navigator.state.modals.map(\.id) == [sheet])
+    #expect(events.causes.allSatisfy { $0 == .programmatic }, "no gesture is reported")
+    #expect(driver.shown(by: host) == navigator.state)
+    #expect(problems.problems.isEmpty)
+    #expect(host.session?.watchdogFirings == 0, "slow, not lost: no step ended on the watchdog")
   }
 
   /// Lets the driver end every transition until the navigator is idle.

@@ -1,9 +1,10 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The SwiftUI host model: a split view's bindings, collapse and expand")
+@Suite("The SwiftUI host model: a split view's bindings, collapse and expand", .hangLimit)
 struct SwiftUISplitTests {
   /// Tabs `home` [0, 2, 3] (selected) and `search` [1], laid out in a sidebar of `columns`.
   func fixture(_ columns: SplitColumns = .twoColumns) throws -> HostFixture {
@@ -98,6 +99,25 @@ struct SwiftUISplitTests {
     #expect(fixture.navigator.isIdle)
   }
 
+  /// HOST-REVIEW-2 finding 7: collapsed, a three-column split view is one stack (the sidebar,
+  /// the section's first screen, its second, the detail path); back from the second screen
+  /// moves the compact column to the content column and writes no path.
+  @Test func backFromACollapsedThreeColumnSectionsSecondScreenIsAPop() throws {
+    let fixture = try fixture(.threeColumns)
+    fixture.navigator.pop()
+    fixture.appearTop()
+    fixture.host.widthClassChanged(.compact)
+    let split = fixture.host.split
+    #expect(split.compactColumn == .detail)
+    #expect(split.detailPath.isEmpty)
+    split.compactColumn = .content
+    #expect(fixture.gestures == [.resized(.compact), .popped(to: 0)])
+    #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0])
+    #expect(split.compactColumn == .content)
+    split.compactColumn = .content
+    #expect(fixture.gestures.count == 2, "an echo")
+  }
+
   @Test func aThreeColumnDetailPathIsTheStackAboveItsSecondScreen() throws {
     let fixture = try fixture(.threeColumns)
     let split = fixture.host.split
@@ -121,6 +141,28 @@ struct SwiftUISplitTests {
     #expect(fixture.host.split.showsSplitView)
     #expect(fixture.host.split.selectedStack === stack, "the same stack model: SwiftUI keeps its path")
     #expect(stack.path == [2])
+  }
+
+  /// HOST-REVIEW-2 finding 12: an adaptive layout swapped a tab view and a split view at each
+  /// size-class crossing, and every screen lost its `@State`.
+  @Test func anAdaptiveTwoColumnLayoutKeepsOneTabViewAcrossACrossingWhenTheTabViewAdaptsByItself() throws {
+    let fixture = try HostFixture(tabs: "home", "search")
+    try fixture.navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    fixture.appearTop()
+    let split = fixture.host.split
+    #expect(split.showsSplitView)
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .tabView)
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: false) == .splitView)
+    fixture.host.widthClassChanged(.compact)
+    #expect(!split.showsSplitView)
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .tabView, "the same container: nothing is rebuilt")
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: false) == .tabView)
+    // Three columns, and a sidebar layout, keep the split view.
+    try fixture.navigator.apply(.setSectionLayout(.adaptive(.threeColumns)))
+    fixture.host.widthClassChanged(.regular)
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .splitView)
+    try fixture.navigator.apply(.setSectionLayout(.sidebar(.twoColumns)))
+    #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .splitView)
   }
 
   @Test func aWidthReportedBeforeAnythingIsShownIsReportedOnceTheFirstScreenAppears() throws {

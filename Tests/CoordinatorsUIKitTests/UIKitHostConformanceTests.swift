@@ -80,6 +80,7 @@ struct UIKitHostDriver: HostConformanceDriver {
     case .losesTheNextTransitionSignal: uiKit.losesNextTransitionSignal = true
     case .writesLateNilForGoneLayers: return false
     case .windowResizes(let width): uiKit.resize(to: width)
+    case .sceneSnapshotsOtherSizes: return false
     }
     return true
   }

@@ -25,8 +25,12 @@ extension Flow {
   /// screens is refused too.
   ///
   /// It is navigation state the hosts read, and it may change while the screens show: a host
-  /// asks ``HostSession/ask(_:)`` before a gesture completes and reports a refused one with
-  /// ``HostSession/ask(_:)``, which runs `onAttempt` in a task of its own. There the
+  /// asks ``HostSession/ask(_:)`` before a gesture completes, which runs `onAttempt` in a task of
+  /// its own for a refused one. Where the platform cannot ask first, the host does not offer the
+  /// gesture (SwiftUI hides the back button over the flow's first screen and disables the
+  /// sheet's swipe down, and then no `onAttempt` runs) or takes back what the platform did
+  /// without asking (SwiftUI's tab re-tap, iOS 26's own pop of a reselected tab, a long press on
+  /// the back button), asking the flow once per gesture. There the
   /// coordinator may ask the user, then dismiss (``Coordinator/cancel(fileID:filePath:line:column:)``,
   /// ``dismiss(fileID:filePath:line:column:)``, ``popOrDismiss(fileID:filePath:line:column:)``)
   /// or stay. Commands, the flow's own and its ancestors', still remove the screens: only the
@@ -125,14 +129,18 @@ extension Navigator {
     case disabledDismissal(FlowID, @MainActor () async -> Void)
   }
 
+  /// The refusal of `gesture`, read from the state without observing it: the views that ask
+  /// (every screen's back button, every layer's swipe) are updated by a change of the rules
+  /// (`userGestureRulesRevision`) and by a change of their own stack, not by every command
+  /// (HOST-REVIEW-2 finding 17).
   private func refusal(of gesture: UserGesture) -> UserRefusal? {
     let tree = workingTree
-    if case .selectedTab(let id) = gesture, let holder = tree.lockHolder, id != state.selectedTab {
+    if case .selectedTab(let id) = gesture, let holder = tree.lockHolder, id != current.selectedTab {
       return .locked(holder)
     }
     if case .reselectedTab = gesture, !popsToRootOnTabReselect { return nil }
     guard tree.nodes.values.contains(where: { $0.dismissalAttempt != nil }) else { return nil }
-    let before = state
+    let before = current
     var after = before
     after.followUserGesture(gesture, shownBefore: before)
     return tree.flowKeepingItsScreens(from: before, to: after).map { .disabledDismissal($0.flow, $0.onAttempt) }

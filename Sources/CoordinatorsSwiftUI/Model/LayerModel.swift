@@ -139,7 +139,15 @@ package final class PresentationSlot {
   /// `false` when the alert goes (a button's, or the system's dismissal).
   package var isShowingAlert: Bool {
     get { alert != nil }
-    set { if !newValue, let id = alert?.id { host?.alertPresentationEnded(id) } }
+    set { if !newValue { alertBinding(of: alert?.id, wrote: false) } }
+  }
+
+  /// SwiftUI wrote `shown` into the binding the view made for the alert `id` (the one this level
+  /// showed when the view was evaluated): `false` is the end of that alert, never of one shown
+  /// since. A `false` SwiftUI writes late, once the next alert shows, is for the alert it
+  /// dismissed (HOST-REVIEW-2 finding 10), which the host then no longer shows.
+  package func alertBinding(of id: AlertID?, wrote shown: Bool) {
+    if !shown, let id { host?.alertPresentationEnded(id) }
   }
 
   /// Renders `layer` at this level.

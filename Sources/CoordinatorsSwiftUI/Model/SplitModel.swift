@@ -24,7 +24,9 @@ import Observation
 ///   host's session refuses (another section under the navigation lock) is never made: the
 ///   selection stays, and the list reads it again.
 /// - `compactColumn`: `.sidebar` while a collapsed split view shows a section is a return to
-///   the sidebar; the other columns come with a selection, which says it.
+///   the sidebar; `.content` while a collapsed three-column section shows more than its first
+///   screen is a pop to that screen (back from the second, which writes no path); `.detail`
+///   comes with a selection, which says it.
 /// - `columnVisibility`: the user's to change (the sidebar button); no navigation.
 /// - `detailPath`: the path of the detail column's stack in a three-column split view, whose
 ///   root view is the section's second screen: a shorter path is a pop, as for any stack.
@@ -68,6 +70,27 @@ package final class SplitModel {
 
   /// Whether the tabs show as a split view (expanded or collapsed) rather than a tab view.
   package var showsSplitView: Bool { layout.appearance != .tabBar }
+
+  /// The view that shows the root tabs.
+  package enum TabsContainer: Hashable, Sendable {
+    /// A `TabView`.
+    case tabView
+    /// A `NavigationSplitView`.
+    case splitView
+  }
+
+  /// The view that shows the root tabs: the split view while the layout shows one, except for
+  /// an adaptive two-column layout when `tabViewAdaptsToSidebar` (iOS 18's `.sidebarAdaptable`
+  /// tab view, which becomes a sidebar where there is room by itself). That one tab view then
+  /// shows both widths, so a size-class crossing (a Pro Max iPhone's rotation, an iPadOS 26
+  /// window resized) keeps every screen's view and its `@State` rather than rebuilding the root
+  /// under another container (HOST-REVIEW-2 finding 12). Three columns, which a tab view cannot
+  /// show, and a sidebar layout keep the split view.
+  package func tabsContainer(tabViewAdaptsToSidebar: Bool) -> TabsContainer {
+    guard showsSplitView else { return .tabView }
+    if tabViewAdaptsToSidebar, layout.sections == .adaptive(.twoColumns) { return .tabView }
+    return .splitView
+  }
 
   /// The split view's columns; two unless the layout asks for three.
   package var columns: SplitColumns {

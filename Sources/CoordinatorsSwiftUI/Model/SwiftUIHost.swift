@@ -52,8 +52,13 @@ public final class SwiftUIHost: NavigationHost {
   /// The navigator whose events `observerToken` observes (for `animatesSteps`).
   @ObservationIgnored private weak var observed: Navigator?
   @ObservationIgnored private var observerToken: ObserverToken?
-  /// The width class the views reported last, reported once something is shown.
+  /// The width class the views reported last, reported once something is shown and the scene
+  /// is active.
   @ObservationIgnored private var reportedWidth: WidthClass?
+  /// The tab whose reselection the session refused last, until the next step or gesture: the
+  /// pop to its root SwiftUI makes by itself then (iOS 26) is the same gesture, taken back
+  /// without asking the flow again.
+  @ObservationIgnored private var refusedReselection: TabID?
 
   /// A host whose steps wait for their screen's signal as `watchdog` says: one that waited its
   /// `timeout` (a second) is slow and waits once more; one that waited twice as long is reported
@@ -84,17 +89,24 @@ public final class SwiftUIHost: NavigationHost {
   }
 
   /// The scene's phase changed (`scenePhase`); the views also call it when they appear. Steps
-  /// wait, and no watchdog runs, until the scene is shown and active.
+  /// wait, and no watchdog runs, until the scene is shown and active. A width class that changed
+  /// meanwhile is compared when the scene is active again.
   package func scenePhaseChanged(active: Bool) {
     guard sceneIsActive != active else { return }
     sceneIsActive = active
-    if active { session?.release(.sceneInactive) } else { session?.hold(.sceneInactive) }
+    if active {
+      session?.release(.sceneInactive)
+      reportWidthIfNeeded()
+    } else {
+      session?.hold(.sceneInactive)
+    }
   }
 
   // MARK: Steps
 
   /// Renders `step` (its result is `session.shown`) and says which screen's signal ends it.
   public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+    refusedReselection = nil
     guard let after = session.shown else { return .now }
     render(step, on: after)
     guard let signal = StepSignal.awaited(by: step, before: before, after: after) else {
@@ -205,8 +217,12 @@ public final class SwiftUIHost: NavigationHost {
     reportWidthIfNeeded()
   }
 
+  /// Reports the width class the views reported last, when it is not the one shown. Not while
+  /// the scene is inactive: the system lays a scene out at other sizes for the app switcher's
+  /// snapshots when it goes to the background (HOST-REVIEW-2 finding 5), which are no resizes;
+  /// the width is compared again when the scene is active.
   private func reportWidthIfNeeded() {
-    guard let reportedWidth, let session, session.stepInFlight == nil,
+    guard sceneIsActive, let reportedWidth, let session, session.stepInFlight == nil,
       session.shown?.rootLayout.widthClass != reportedWidth
     else { return }
     follow(.resized(reportedWidth))
@@ -242,6 +258,11 @@ public final class SwiftUIHost: NavigationHost {
       // No user pops a stack not on top: SwiftUI cleared a section it hides (a sidebar pick),
       // whose path is read again once it shows (HOST-REVIEW-2 finding 4).
       stack.isStale = true
+    case .popped(let target)
+    where refusedReselection.map { stack.location == .tab($0) } == true && target == screens.first?.id:
+      // iOS 26 pops a reselected tab to its root by itself: the reselection was refused, and the
+      // flow asked, already (HOST-REVIEW-2 finding 2).
+      stack.reassertPath()
     case .popped(let target):
       // SwiftUI pops without asking (a long press on the back button, iOS 26's pop on a tab's
       // reselection): a refused pop is taken back, and the views read the path again.
@@ -281,17 +302,28 @@ public final class SwiftUIHost: NavigationHost {
     followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
   }
 
-  /// SwiftUI wrote `column` to the split view's compact column: `.sidebar` is a return to it.
+  /// SwiftUI wrote `column` to the split view's compact column: `.sidebar` is a return to it;
+  /// `.content` in a three-column split view, above the section's first screen, is a pop to that
+  /// screen, which collapsed is one stack with the detail column (HOST-REVIEW-2 finding 7).
   func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
-    guard column == .sidebar, session?.shown?.appearance == .collapsedSplitView(.section) else { return }
-    followSelection(.returnedToSidebar)
+    guard session?.shown?.appearance == .collapsedSplitView(.section) else { return }
+    switch column {
+    case .sidebar:
+      followSelection(.returnedToSidebar)
+    case .content:
+      // As a path written to the section's stack: followed, or refused and read again.
+      guard split.columns == .threeColumns, let stack = split.selectedStack, !stack.path.isEmpty else { return }
+      self.stack(stack, wrotePath: [])
+    case .detail:
+      break
+    }
   }
 
   /// Follows a selection SwiftUI made; a refused one is handed back to SwiftUI.
   private func followSelection(_ gesture: UserGesture?) {
-    guard let gesture, case .takenBack = follow(gesture, madeWithoutAsking: true), case .tabs(let tabs)? = root
-    else { return }
-    tabs.reassertSelection()
+    guard let gesture, case .takenBack = follow(gesture, madeWithoutAsking: true) else { return }
+    if case .reselectedTab(let id) = gesture { refusedReselection = id }
+    if case .tabs(let tabs)? = root { tabs.reassertSelection() }
   }
 
   /// Reports the user's `gesture`, the models following it before the session may hand over a
@@ -301,6 +333,7 @@ public final class SwiftUIHost: NavigationHost {
   private func follow(
     _ gesture: UserGesture, madeWithoutAsking: Bool = false, on written: StackModel? = nil
   ) -> HostSession.Outcome {
+    refusedReselection = nil
     guard let session, let before = session.shown, let after = before.applyingUserGesture(gesture) else {
       return .ignored
     }

@@ -6,21 +6,32 @@
   // SDK (Scripts/typecheck-apple.sh) skips it. Written against Apple's documented declarations
   // (docs/Adapters.md cites them); the model decides the groups and the identifiers.
   #if canImport(SwiftUI, _version: 6.0) && !os(tvOS) && !os(watchOS)
-    /// The root tabs as `Tab` values in a sidebar-adaptable tab view: a tab of its own or a
-    /// `TabSection` per group of the model, each tab's stack as on iOS 17, and the user's
-    /// customization read from and written to the app's storage.
+    /// The root tabs as `Tab` values, each tab's stack as on iOS 17: in a sidebar-adaptable tab
+    /// view, a tab of its own or a `TabSection` per group of the model, and the user's
+    /// customization read from and written to the app's storage; or, not `adaptsToSidebar`, in
+    /// the tab bar, sections ignored.
     @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
     struct AdaptableTabsView: View {
       @Bindable var tabs: TabsModel
       let context: HostContext
+      /// Whether the tab bar becomes a sidebar where there is room (`NavigatorStyle.tabsAdaptToSidebar`).
+      let adaptsToSidebar: Bool
       @Environment(\.tabCustomizationStorage) private var storage
+      /// The stored customization, decoded once per data and written back in one form.
+      @State private var stored = StoredJSON(empty: TabViewCustomization())
 
       var body: some View {
-        TabView(selection: $tabs.selection) {
-          ForEach(tabs.groups) { group in content(of: group) }
+        if adaptsToSidebar {
+          TabView(selection: $tabs.selection) {
+            ForEach(tabs.groups) { group in content(of: group) }
+          }
+          .tabViewStyle(.sidebarAdaptable)
+          .tabViewCustomization(customization)
+        } else {
+          TabView(selection: $tabs.selection) {
+            ForEach(tabs.tabs) { tab in content(of: tab) }
+          }
         }
-        .tabViewStyle(.sidebarAdaptable)
-        .tabViewCustomization(customization)
       }
 
       @TabContentBuilder<TabID>
@@ -47,13 +58,16 @@
         .customizationID(tab.customizationID)
       }
 
-      /// The app's stored customization as SwiftUI's value; unreadable data is none.
+      /// The app's stored customization as SwiftUI's value; unreadable data is none. A value
+      /// equal to the stored one is not written back.
       private var customization: Binding<TabViewCustomization>? {
-        storage.map { storage in
+        storage.map { [stored] storage in
           Binding {
-            (try? JSONDecoder().decode(TabViewCustomization.self, from: storage.wrappedValue)) ?? TabViewCustomization()
+            stored.value(in: storage.wrappedValue)
           } set: { customization in
-            if let data = try? JSONEncoder().encode(customization) { storage.wrappedValue = data }
+            if let data = stored.data(for: customization, replacing: storage.wrappedValue) {
+              storage.wrappedValue = data
+            }
           }
         }
       }

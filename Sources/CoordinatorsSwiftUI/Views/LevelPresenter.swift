@@ -43,9 +43,13 @@
           presenting: alert, actions: buttons, message: message)
     }
 
-    /// Whether the level shows an alert of this style; `false` written back when it goes.
+    /// Whether the level shows an alert of this style; `false` written back when it goes, for
+    /// the alert shown when the view was evaluated (a late `false` is not pinned on the next).
     private func showing(_ style: AlertStyle) -> Binding<Bool> {
-      Binding(get: { slot.alert?.style == style }, set: { slot.isShowingAlert = $0 })
+      let id = slot.alert?.id
+      return Binding(
+        get: { slot.alert?.style == style && slot.alert?.id == id },
+        set: { slot.alertBinding(of: id, wrote: $0) })
     }
 
     @ViewBuilder private func buttons(_ alert: NavigationAlert) -> some View {

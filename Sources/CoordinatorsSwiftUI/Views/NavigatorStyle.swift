@@ -24,9 +24,25 @@
     /// Whether root tabs adapt to a sidebar from iOS 18 and macOS 15: `Tab` values in a
     /// `.sidebarAdaptable` tab view (a tab bar on iPhone, a tab bar that becomes a sidebar on
     /// iPad, a sidebar on the Mac), with the tabs' sections and the user's customization
-    /// (`View.tabCustomization(_:)`). `true` by default; `false`, and every
-    /// version before, show the tab bar of iOS 17 (`tabItem`), without sections.
+    /// (`View.tabCustomization(_:)`). `true` by default; `false` shows a plain tab bar of `Tab`
+    /// values, without sections; every version before shows the tab bar of iOS 17 (`tabItem`).
     public var tabsAdaptToSidebar = true
+    /// Modifies the root tab view, which the host builds inside `NavigatorView`, out of the
+    /// screens' reach: for the tab view's own modifiers, such as iOS 26's
+    /// `tabBarMinimizeBehavior(_:)` and `tabViewBottomAccessory(content:)`. `nil` (the default)
+    /// leaves it as it is. It gets the whole tab view, whichever the version and
+    /// ``tabsAdaptToSidebar`` choose, and is called at each evaluation of the tab view.
+    ///
+    /// ```swift
+    /// style.tabView = { tabView in
+    ///   if #available(iOS 26.0, *) {
+    ///     AnyView(tabView.tabBarMinimizeBehavior(.onScrollDown))
+    ///   } else {
+    ///     tabView
+    ///   }
+    /// }
+    /// ```
+    public var tabView: (@MainActor (AnyView) -> AnyView)?
 
     /// A style with the given appearances and transitions.
     public init(barAppearances: [String: BarAppearance] = [:], transitions: [TransitionID: ScreenTransition] = [:]) {

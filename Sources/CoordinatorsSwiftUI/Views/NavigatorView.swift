@@ -86,10 +86,22 @@
     var body: some View {
       switch host.root {
       case .stack(let stack): StackView(stack: stack, context: context)
-      case .tabs(let tabs) where host.split.showsSplitView: SplitView(split: host.split, tabs: tabs, context: context)
-      case .tabs(let tabs): TabsView(tabs: tabs, context: context)
+      case .tabs(let tabs):
+        switch host.split.tabsContainer(tabViewAdaptsToSidebar: tabViewAdaptsToSidebar) {
+        case .splitView: SplitView(split: host.split, tabs: tabs, context: context)
+        case .tabView: TabsView(tabs: tabs, context: context)
+        }
       case nil: EmptyView()
       }
+    }
+
+    /// Whether the tab view becomes a sidebar by itself where there is room (iOS 18's
+    /// `.sidebarAdaptable`, unless the style says otherwise).
+    private var tabViewAdaptsToSidebar: Bool {
+      #if canImport(SwiftUI, _version: 6.0) && !os(tvOS) && !os(watchOS)
+        if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) { return context.style.tabsAdaptToSidebar }
+      #endif
+      return false
     }
   }
 #endif

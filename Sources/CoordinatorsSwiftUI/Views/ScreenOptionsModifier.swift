@@ -24,17 +24,52 @@
             view.navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(mode))
           }
           .applying(modifiers.hidesNavigationBar) { view, hidden in
-            view.toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
+            view.navigationBarVisibility(hidden ? .hidden : .automatic)
           }
           .applying(bar) { view, bar in
             view
             .toolbarBackground(bar.background, for: .navigationBar)
-            .toolbarBackground(bar.backgroundVisibility, for: .navigationBar)
+            .navigationBarBackgroundVisibility(bar.backgroundVisibility)
             .toolbarColorScheme(bar.colorScheme, for: .navigationBar)
           }
         #endif
     }
   }
+
+  #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+    extension View {
+      /// The navigation bar shown or hidden: `toolbarVisibility(_:for:)` from iOS 18, whose SDK
+      /// deprecates `toolbar(_:for:)`, which iOS 17 has.
+      @ViewBuilder
+      fileprivate func navigationBarVisibility(_ visibility: Visibility) -> some View {
+        #if canImport(SwiftUI, _version: 6.0)
+          if #available(iOS 18.0, *) {
+            toolbarVisibility(visibility, for: .navigationBar)
+          } else {
+            toolbar(visibility, for: .navigationBar)
+          }
+        #else
+          toolbar(visibility, for: .navigationBar)
+        #endif
+      }
+
+      /// The navigation bar's background shown or hidden: `toolbarBackgroundVisibility(_:for:)`
+      /// from iOS 18, whose SDK deprecates `toolbarBackground(_:for:)` with a visibility, which
+      /// iOS 17 has.
+      @ViewBuilder
+      fileprivate func navigationBarBackgroundVisibility(_ visibility: Visibility) -> some View {
+        #if canImport(SwiftUI, _version: 6.0)
+          if #available(iOS 18.0, *) {
+            toolbarBackgroundVisibility(visibility, for: .navigationBar)
+          } else {
+            toolbarBackground(visibility, for: .navigationBar)
+          }
+        #else
+          toolbarBackground(visibility, for: .navigationBar)
+        #endif
+      }
+    }
+  #endif
 
   extension View {
     /// The view with `modify` applied when `value` is set; the view as it is otherwise.

@@ -8,17 +8,28 @@
   /// value, which the model reports as a reselection. That is common, undocumented behaviour
   /// (docs/Adapters.md).
   ///
-  /// From iOS 18 and macOS 15, unless the style says otherwise, the tabs are `Tab` values in a
-  /// sidebar-adaptable tab view, with sections and the user's customization (`AdaptableTabsView`).
+  /// From iOS 18 and macOS 15 the tabs are `Tab` values (`AdaptableTabsView`): unless the style
+  /// says otherwise, in a sidebar-adaptable tab view, with sections and the user's
+  /// customization; otherwise in a tab bar, as on iOS 17. The iOS 18 SDK deprecates `tabItem`
+  /// and the tab view of views, which iOS 17 keeps.
   @MainActor
   struct TabsView: View {
     @Bindable var tabs: TabsModel
     let context: HostContext
 
     var body: some View {
+      if let modify = context.style.tabView {
+        modify(AnyView(tabView))
+      } else {
+        tabView
+      }
+    }
+
+    /// The tab view of the version and the style.
+    @ViewBuilder private var tabView: some View {
       #if canImport(SwiftUI, _version: 6.0) && !os(tvOS) && !os(watchOS)
-        if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *), context.style.tabsAdaptToSidebar {
-          AdaptableTabsView(tabs: tabs, context: context)
+        if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
+          AdaptableTabsView(tabs: tabs, context: context, adaptsToSidebar: context.style.tabsAdaptToSidebar)
         } else {
           tabBar
         }

@@ -30,7 +30,8 @@ import SwiftUIHostReading
 /// and a lost signal; not the app's own sheet or alert over the host's screens, whose refusal of
 /// a presentation SwiftUI does not show. ``sheetDismissesItselfBeforeAppearing`` plays a sheet whose view dismisses
 /// it from `task` before it has appeared (HOST-REVIEW finding 5b); ``hiddenTabsMissPathChanges``
-/// plays `NavigationStack` in a hidden tab that misses a path change (HOST-REVIEW finding 14).
+/// plays `NavigationStack` in a hidden tab that misses a path change (HOST-REVIEW finding 14);
+/// ``reselectPopsToRoot`` plays iOS 26's pop of a reselected tab (HOST-REVIEW-2 finding 2).
 @MainActor
 struct SwiftUIDriver: HostConformanceDriver {
   /// Whether the next presented layer dismisses itself before it appears: its view calls
@@ -42,6 +43,23 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// selected (swiftlang/swift issue 77088). What the driver shows of each tab is then its own
   /// record, not the model's.
   var hiddenTabsMissPathChanges = false
+  /// Whether a tap on the selected tab also pops its stack to its root, as iOS 26's `TabView`
+  /// does by itself (mlemgroup/mlem pull 2457): after the selection's write, SwiftUI writes `[]`
+  /// to the tab's path, whatever the host answered. That the path comes after the selection is
+  /// an inference (UIKit's tab bar controller pops a reselected navigation controller after
+  /// asking its delegate), not observed.
+  var reselectPopsToRoot = false
+  /// Whether picking another section in an expanded split view clears the path of the detail
+  /// stack it stops showing, after the selection's write, as `NavigationSplitView` does ("When
+  /// selection changes in the sidebar, the navigation system pops value-based links off the
+  /// stack", Apple forums thread 722924 quoted in onmyway133/blog issue 924; radiosilence/koan
+  /// issue 261). A clear written before the selection could not be told from the user's pop;
+  /// the sources describe it as following the selection's change.
+  var splitViewResetsDetailPathOnSelection = false
+  /// Whether the next presented layer appears only after the host's watchdog has run out once:
+  /// a heavy first sheet (a map, a long form) on an older phone, whose update, first layout and
+  /// spring take longer than the watchdog's timeout (HOST-REVIEW-2 finding 3).
+  var presentsNextLayerSlowly = false
 
   /// What SwiftUI keeps for one host (one scene).
   @MainActor
@@ -69,6 +87,7 @@ struct SwiftUIDriver: HostConformanceDriver {
     /// The interactive gesture the user holds open.
     var gesture: InteractiveGesture?
     var dismissesNextLayerBeforeItAppears = false
+    var presentsNextLayerSlowly = false
     /// The tabs model whose paths ``tabPaths`` records.
     var tabsModel: ObjectIdentifier?
     /// The path each tab's `NavigationStack` shows, with ``hiddenTabsMissPathChanges``.
@@ -98,6 +117,7 @@ struct SwiftUIDriver: HostConformanceDriver {
   func makeHost() -> SwiftUIHost {
     let scene = Scene()
     scene.dismissesNextLayerBeforeItAppears = sheetDismissesItselfBeforeAppearing
+    scene.presentsNextLayerSlowly = presentsNextLayerSlowly
     // Weakly: the scene keeps the host's session, which keeps the host and so this closure.
     let host = SwiftUIHost(watchdog: HostWatchdog { [weak scene] _, fire in scene?.timers.append(fire) })
     // The views appear and report the scene active.
@@ -190,13 +210,24 @@ struct SwiftUIDriver: HostConformanceDriver {
         // A row of the sidebar's list: its selection, then the compact column moves to the
         // section; the section's top screen appears when the tap shows it.
         let hidden = host.split.sidebarSelection != tab.id && host.presentedLayers.isEmpty
+        let left = host.split.selectedStack
+        let expanded = if case .splitView = host.split.layout.appearance { true } else { false }
         host.split.sidebarSelection = tab.id
+        if splitViewResetsDetailPathOnSelection, hidden, expanded, let left, !left.path.isEmpty {
+          // The selection changed: the detail stack it showed loses its path.
+          left.path = []
+        }
         host.split.compactColumn = .detail
         if hidden { scene.later.append { host.screenDidAppear(tab.stack.top) } }
         return true
       }
       let changesTab = tabs.selection != tab.id && host.presentedLayers.isEmpty
+      let reselects = tabs.selection == tab.id && host.presentedLayers.isEmpty
       tabs.selection = tab.id
+      if reselectPopsToRoot, reselects, !tab.stack.path.isEmpty {
+        // iOS 26 pops the reselected tab to its root on its own.
+        popWrite(tab.stack.path.count, on: tab.stack, host: host, twice: false)
+      }
       if changesTab {
         // The tab's stack comes on screen: the screen its NavigationStack shows appears.
         let top = hiddenTabsMissPathChanges ? (scene.tabPaths[tab.id]?.last ?? tab.stack.first) : tab.stack.top
@@ -255,6 +286,14 @@ struct SwiftUIDriver: HostConformanceDriver {
       slot.write(nil, as: layer.kind)
       host.screenDidDisappear(layer.stack.top)
       return
+    }
+    if case .present = step, scene.presentsNextLayerSlowly {
+      // The layer takes longer than the watchdog's timeout to appear: its timers fire once
+      // before the appearance comes.
+      scene.presentsNextLayerSlowly = false
+      let timers = scene.timers
+      scene.timers.removeAll()
+      for fire in timers { fire() }
     }
     if scene.losesNextSignal {
       // No signal will come: on a device, the host's watchdog ends the wait.
@@ -353,6 +392,14 @@ struct SwiftUIDriver: HostConformanceDriver {
     case .windowResizes(let width):
       // `horizontalSizeClass` changes; the split view collapses or expands on its own.
       host.widthClassChanged(width)
+    case .sceneSnapshotsOtherSizes:
+      // The app switcher's snapshots: `scenePhase` leaves `.active`, `horizontalSizeClass` flips
+      // and flips back, then the scene is active again.
+      let width = host.session?.shown?.rootLayout.widthClass ?? .regular
+      host.scenePhaseChanged(active: false)
+      host.widthClassChanged(width == .compact ? .regular : .compact)
+      host.widthClassChanged(width)
+      host.scenePhaseChanged(active: true)
     case .writesLateNilForGoneLayers:
       noteGoneLayers(of: host)
       for (layer, slot) in scene.goneLayers {
