@@ -109,7 +109,8 @@
           let shown = index < layers.count ? layers[index].kind : nil
           for kind in [LayerModel.Kind.sheet, .fullScreenCover] where kind != shown { slot.write(nil, as: kind) }
         }
-      case .userBeginsGesture, .userEndsGesture, .losesTheNextTransitionSignal, .windowResizes:
+      case .userBeginsGesture, .userEndsGesture, .losesTheNextTransitionSignal, .windowResizes,
+        .userSwipesBackFromTheContent, .appDismissesFromLayer, .sceneSnapshotsOtherSizes:
         return false
       }
       await turnRunLoop(on: host, until: { true })
