@@ -220,7 +220,10 @@ extension ConformanceBench {
     await start()
     guard await play(.appPresentsItsOwnController) else { return }
     expectsProblems = true
+    let eventsBefore = events.count
     await command("presenting a sheet while the app shows its own controller", .present(sheet("refused")))
+    // A refusal is the platform's, never the user's dismissal (HOST-REVIEW-2 finding 3).
+    expectReports(since: eventsBefore, [], after: "a presentation the platform refused")
     if !navigator.state.modals.isEmpty {
       fail(
         "a presentation the platform refused must leave the navigator's state, which still holds \(navigator.state.modals.map(\.id))"

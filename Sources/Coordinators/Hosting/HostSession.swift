@@ -278,6 +278,19 @@ public final class HostSession {
     return navigator.userDid(gesture, in: self)
   }
 
+  /// The platform refused what the step in flight shows: a presentation of a layer or an alert
+  /// refused while the app presents its own controller. `gone` names what leaves, as the
+  /// gesture that would take it away (``UserGesture/dismissedLayer(_:)``,
+  /// ``UserGesture/dismissedAlert(_:)``): it leaves what is shown and the navigator's state with
+  /// the cause ``NavigationCause/hostRefused``, never as the user's act. Report the reason with
+  /// ``fallBack(_:)``.
+  ///
+  /// - Returns: whether it left (`false` for another gesture, or what is not shown).
+  @discardableResult
+  public func platformRefused(_ gone: UserGesture) -> Bool {
+    navigator?.hostRefused(gone, in: self) ?? false
+  }
+
   /// What became of a gesture the platform made without asking.
   public enum Outcome: Hashable, Sendable {
     /// It was followed.

@@ -332,7 +332,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// UIKit refused to present the layer at `index` for step `step` (a turn later it has no
   /// presenting controller: the presenter shows the app's own controller): reported as a
-  /// fallback, and the layer leaves as dismissed once the step ended.
+  /// fallback, and the layer leaves, refused by the platform, not dismissed by the user.
   package func presentationWasRefused(layer index: Int, step: Int) {
     guard let session, step == session.stepNumber, case .present? = session.stepInFlight,
       let shown = session.shown, index == shown.modals.count - 1
@@ -341,7 +341,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     fallBack(
       "UIKit refused to present layer \(index) (screen \(id)): its presenter is busy, most likely with the app's own "
         + "presentation; the layer leaves the navigator's state")
-    session.userDid(.dismissedLayer(id))
+    session.platformRefused(.dismissedLayer(id))
   }
 
   /// UIKit refused to present alert `id` for step `step`: as for a layer; an `ask` gets `nil`.
@@ -351,7 +351,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     fallBack(
       "UIKit refused to present alert \(id): its presenter is busy, most likely with the app's own presentation; "
         + "the alert leaves the navigator's state")
-    session.userDid(.dismissedAlert(id))
+    session.platformRefused(.dismissedAlert(id))
   }
 
   // MARK: The user
