@@ -47,9 +47,16 @@ extension HostConformance {
     /// stack; expanded, a section left for another keeps its stack; no section's stack and no
     /// selection is lost on the way.
     case collapsesAndExpandsASplitView
-    /// Width-class flips while the scene is in the background (the app switcher's snapshots)
-    /// are no resizes: nothing is reported, and a collapsed split view showing its sidebar
-    /// still shows it when the user comes back.
+    /// iOS 26's back swipe from the middle of the content asks as the edge swipe does: it goes
+    /// back between the screens of a flow that disabled its interactive dismissal, but not past
+    /// its first screen, whose flow's `onAttempt` runs once; nor under an alert, during a
+    /// transition, or at a stack's root.
+    case refusesAContentBackSwipeOverAGuardedFlow
+    /// Layers the app's code dismisses from below the top (covers under covers) all leave the
+    /// navigator's state, reported once, and the next presentation acts on what is shown.
+    case followsLayersDismissedFromBelowByAppCode
+    /// Size-class flips while the scene is in the background (app-switcher snapshots) are no
+    /// resizes: the user comes back to the place they left, and the navigator heard nothing.
     case keepsTheUsersPlaceAcrossBackgrounding
 
     /// The check in words: `ends a refused presentation`.

@@ -161,14 +161,15 @@ struct EventLogLine: Codable {
     }
   }
 
-  /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["user", gesture]` or
-  /// `["deepLink", "app://x"]`.
+  /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`
+  /// or `["deepLink", "app://x"]`.
   private static func decodeCause(from line: inout some UnkeyedDecodingContainer) throws -> NavigationCause {
     var container = try line.nestedUnkeyedContainer()
     let name = try container.decode(String.self)
     switch name {
     case "programmatic": return .programmatic
     case "restoration": return .restoration
+    case "hostRefused": return .hostRefused
     case "user": return .user(try container.decode(UserGesture.self))
     case "deepLink":
       let text = try container.decode(String.self)
@@ -179,7 +180,8 @@ struct EventLogLine: Codable {
     default:
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "unknown cause \"\(name)\": expected programmatic, restoration, user or deepLink")
+        debugDescription: "unknown cause \"\(name)\": expected programmatic, restoration, hostRefused, user or deepLink"
+      )
     }
   }
 
@@ -189,6 +191,7 @@ struct EventLogLine: Codable {
     switch cause {
     case .programmatic: try container.encode("programmatic")
     case .restoration: try container.encode("restoration")
+    case .hostRefused: try container.encode("hostRefused")
     case .user(let gesture):
       try container.encode("user")
       try container.encode(gesture)

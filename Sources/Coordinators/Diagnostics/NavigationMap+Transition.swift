@@ -58,7 +58,8 @@ extension NavigationMap {
       case .user(.tappedAlertButton), .user(.dismissedAlert): self = .replace
       case .deepLink: self = .deepLink
       case .restoration: self = .restoration
-      case .programmatic: self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)
+      case .programmatic, .hostRefused:
+        self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)
       }
     }
 

@@ -77,6 +77,10 @@ public enum NavigationCause: Hashable, Sendable {
   case deepLink(URL)
   /// A saved state was restored.
   case restoration
+  /// The host's platform refused to show what a step shows (a presentation refused while the app
+  /// presents its own controller), which left the state: no one chose it, and a
+  /// ``NavigationProblem/hostFallback(_:)`` says why. Never the user's.
+  case hostRefused
 }
 
 extension NavigationCause: CustomStringConvertible {
@@ -87,6 +91,7 @@ extension NavigationCause: CustomStringConvertible {
     case .user(let gesture): "user: \(gesture)"
     case .deepLink(let url): "deep link: \(url.absoluteString)"
     case .restoration: "restoration"
+    case .hostRefused: "refused by the host's platform"
     }
   }
 }

@@ -490,6 +490,31 @@ public final class Navigator {
     return false
   }
 
+  /// The host's platform refused what the step in flight shows; `gone` says what leaves (a
+  /// layer, an alert), as the gesture that would take it away. Followed on what is shown, then
+  /// in the desired state as one change with the cause ``NavigationCause/hostRefused``, whose
+  /// commands a replay applies.
+  func hostRefused(_ gone: UserGesture, in session: HostSession) -> Bool {
+    guard session === self.session else { return false }
+    let commands: [NavigationCommand]
+    switch gone {
+    case .dismissedLayer(let id):
+      guard let index = current.modals.firstIndex(where: { $0.id == id }) else { return false }
+      commands = [.dismissLayer(index)]
+    case .dismissedAlert(let id):
+      guard current.alert?.id == id else { return false }
+      commands = [.dismissAlert]
+    default:
+      return false
+    }
+    guard let shownBefore = session.follow(gone) else { return false }
+    try? change(cause: .hostRefused, commands: commands) { (state: inout NavigationState) in
+      state.followUserGesture(gone, shownBefore: shownBefore)
+    }
+    reconcile()
+    return true
+  }
+
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one
   /// change with the cause `.user(gesture)`.
   func follow(_ gesture: UserGesture) -> Bool {
