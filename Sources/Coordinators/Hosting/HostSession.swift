@@ -116,7 +116,7 @@ public final class HostSession {
       if justPlanned { arm() }
       return false
     }
-    switch consume start {
+    switch start {
     case .drop(let step, let error):
       fallBack("cannot show step \(step): \(error)")
       navigator.stepCompleted(number: machine.number)
