@@ -52,7 +52,7 @@ import Foundation
 /// ``SnapshotMigrations``.
 public struct EventLog: Hashable, Sendable {
   /// The version of the stored form this library writes and reads.
-  public static let formatVersion = 2
+  package static let formatVersion = 2
 
   /// The app's version of what its routes store when the log was written, as
   /// ``SnapshotMigrations/currentVersion``; a log that was read has been migrated to the
