@@ -31,7 +31,7 @@ import Foundation
 @MainActor
 public final class NavigationLogger {
   /// What begins each line; `navigation: ` unless given.
-  public let prefix: String
+  package let prefix: String
   /// Whether the host's steps get lines too (`host step 3 started: ...`, `host step 3
   /// completed`); off unless set, since a command usually makes one or two. Turn it on to see
   /// when a host started and finished each transition.
