@@ -11,8 +11,9 @@ import CoordinatorsCore
 /// Routes are stored under the stable keys of a ``RouteRegistry``, never under Swift type
 /// names, so renaming a type breaks nothing. ``version`` is the app's own version of what it
 /// stores; ``SnapshotMigrations`` bring an older snapshot up to date by rewriting its routes
-/// with ``updateRoutes(_:)``. The stacks, flows and tabs are the library's own: an app reads
-/// them by restoring the snapshot (``RestorationPlan`` checks one without a navigator).
+/// with ``updateRoutes(_:)`` and its tabs with ``renameTab(_:to:)``. The stacks and flows are
+/// the library's own: an app reads them by restoring the snapshot (``RestorationPlan`` checks one
+/// without a navigator).
 ///
 /// The stored form is compact JSON: each flow as `[parent, coordinator, key, value, placement]`
 /// (the key and value of its opening route), each stack's screens in runs of one flow and one key,
@@ -95,6 +96,29 @@ public struct NavigationSnapshot: Hashable, Sendable {
       for screen in stacks[stack].screens.indices {
         try update(&stacks[stack].screens[screen].route)
       }
+    }
+  }
+
+  /// Renames the saved tab `old` to `new`, for a migration of an app that renamed a tab: its
+  /// place among the tabs, its stack, its selection and the flow started in it.
+  ///
+  /// ```swift
+  /// migrations.register(from: 2) { snapshot in
+  ///   snapshot.renameTab("library", to: "photos")
+  /// }
+  /// ```
+  ///
+  /// Without it, a saved tab that the tab container's `start()` no longer shows is left out,
+  /// and reported with ``RestorationError/Reason/tabRemoved(_:)``. A snapshot without the tab
+  /// is left as it is.
+  public mutating func renameTab(_ old: TabID, to new: TabID) {
+    func renamed(_ tab: TabID) -> TabID { tab == old ? new : tab }
+    if case .tabs(let tabs, let selected) = root { root = .tabs(tabs.map(renamed), selected: renamed(selected)) }
+    for index in stacks.indices {
+      if case .tab(let tab) = stacks[index].kind { stacks[index].kind = .tab(renamed(tab)) }
+    }
+    for index in flows.indices {
+      if case .tab(let tab) = flows[index].placement { flows[index].placement = .tab(renamed(tab)) }
     }
   }
 }

@@ -169,6 +169,23 @@ struct NavigatorRestorationTests {
     #expect(navigator.flowCount == 3)
   }
 
+  @Test func aMigrationThatRenamesASavedTabRestoresItsStackUnderTheNewName() throws {
+    var migrations = SnapshotMigrations(currentVersion: 2)
+    migrations.register(from: 1) { snapshot in snapshot.renameTab("library", to: "news") }
+    let navigator = Navigator(root: TabContainer(tabs: ["news", "settings"]))
+    navigator.expectNoProblems()
+    let saved = try tabs().snapshotData(registry: registry)
+    let report = navigator.restore(from: saved, registry: registry, migrations: migrations)
+    #expect(report.isComplete, "\(report)")
+    #expect(navigator.state.tabs.map(\.id) == ["news", "settings"])
+    #expect(navigator.state.selectedTab == "settings")
+    #expect(
+      navigator.state.stack(at: .tab("news"))?.map(\.route) == [
+        AnyRoute(PhotoRoute.library), AnyRoute(PhotoRoute.album("A")),
+      ])
+    #expect(navigator.state.stack(at: .tab("settings"))?.count == 2)
+  }
+
   @Test func aModalLayerOfAFlowInATabThatIsGoneEndsThePrefixBeforeIt() throws {
     let navigator = Navigator(root: TabContainer(tabs: ["settings"]))
     navigator.expectNoProblems()
