@@ -3,18 +3,12 @@ import Testing
 
 extension HostConformance {
   /// One behaviour a host must have on a real device, where the platform refuses, drops or
-  /// delays what a kind platform would do (``DeviceBehaviour``).
+  /// delays what a kind platform would do (``DeviceBehaviour``); the public face of each is a
+  /// ``HostConformanceCheck`` (``HostConformanceCheck/device``).
   ///
   /// A check whose device behaviour the driver does not play (it answers `false` to
   /// ``HostConformanceDriver/play(_:on:)-(DeviceBehaviour,_)``) passes with nothing to check.
-  ///
-  /// ```swift
-  /// @Test(arguments: HostConformance.DeviceCheck.allCases)
-  /// func myHostSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
-  ///   await HostConformance.run(check, with: MyHostDriver())
-  /// }
-  /// ```
-  public enum DeviceCheck: String, CaseIterable, Sendable, CustomStringConvertible {
+  package enum DeviceCheck: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A presentation the platform refuses because the app presents its own controller ends
     /// as a reported problem, and the navigator's state goes back to what is shown; the next
     /// presentation, once the app's controller is gone, is shown.
@@ -64,8 +58,8 @@ extension HostConformance {
   }
 
   /// Runs the device check `check` on a new host that `driver` makes, recording a test issue
-  /// for each broken rule.
-  public static func run<Driver: HostConformanceDriver>(
+  /// for each broken rule; for the package's tests, which name a check by its case.
+  package static func run<Driver: HostConformanceDriver>(
     _ check: DeviceCheck,
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -75,8 +69,7 @@ extension HostConformance {
 
   /// Runs the device check `check` on a new host that `driver` makes and returns the rules it
   /// broke; for the tests of the checks.
-  @_spi(Testing)
-  public static func failures<Driver: HostConformanceDriver>(
+  package static func failures<Driver: HostConformanceDriver>(
     of check: DeviceCheck,
     with driver: Driver
   ) async -> [String] {

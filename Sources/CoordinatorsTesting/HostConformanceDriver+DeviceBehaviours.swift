@@ -1,7 +1,7 @@
 import Coordinators
 
 /// Something a real device does that a kind host would not expect, which a
-/// ``HostConformanceDriver`` plays on request for ``HostConformance/DeviceCheck``.
+/// ``HostConformanceDriver`` plays on request for the device checks (``HostConformanceCheck/device``).
 ///
 /// Each case names the device's behaviour and says where it is documented or observed. A
 /// driver plays the behaviours its platform has and answers `false` for the others (the
