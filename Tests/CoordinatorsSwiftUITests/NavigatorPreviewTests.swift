@@ -50,8 +50,10 @@ struct NavigatorPreviewTests {
     let model = NavigatorPreviewModel(.start) { Navigator(root: PreviewTabsCoordinator()) }
     let navigator = try #require(try? model.content.get())
     model.host.scenePhaseChanged(active: false)
-    navigator.push(TestRoute("pushed"))
-    navigator.present(TestRoute("sheet"), as: .sheet())
+    let tab = try #require(navigator.coordinators(ofType: PreviewTabCoordinator.self).first { $0.first == "one" })
+    tab.flow.show(TestRoute("pushed"))
+    tab.flow.show(TestRoute("sheet"))
+    #expect(navigator.state.modals.count == 1)
     #expect(!model.host.animatesSteps)
     #expect(navigator.isIdle)
     #expect(model.host.stateReadFromModels == navigator.state)
@@ -73,7 +75,8 @@ struct NavigatorPreviewTests {
       Navigator(root: PreviewTabsCoordinator())
     }
     guard case .failure(.walkFailed(let error)) = model.content else {
-      return Issue.record("expected a walk error, got \(model.content)")
+      Issue.record("expected a walk error, got \(model.content)")
+      return
     }
     #expect(error.commandIndex == 2)
     #expect(model.host.session == nil)

@@ -60,18 +60,19 @@ struct UIKitPreviewTests {
   }
 
   @Test("later steps of a preview do not animate either; a plain host's do")
-  func laterStepsUnanimated() {
+  func laterStepsUnanimated() throws {
     for animates in [false, true] {
       let navigator = Navigator(root: PreviewTabsCoordinator())
       let uiKit = FakeUIKit()
       uiKit.model.animatesSteps = animates
       navigator.attach(uiKit.model)
       uiKit.finishTransitions()
-      navigator.push(TestRoute("pushed"))
+      let tab = try #require(navigator.coordinators(ofType: PreviewTabCoordinator.self).first)
+      tab.flow.show("pushed")
       uiKit.finishTransitions()
-      navigator.present(TestRoute("sheet"), as: .sheet())
+      tab.flow.show("sheet")
       uiKit.finishTransitions()
-      navigator.dismissAll()
+      tab.flow.dismiss()
       uiKit.finishTransitions()
       #expect(navigator.isIdle)
       let calls = animations(uiKit)

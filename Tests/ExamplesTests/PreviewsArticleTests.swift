@@ -82,7 +82,10 @@ struct PreviewsArticleTests {
     let error = #expect(throws: PreviewError.self) {
       try navigator.prepareForPreview(at: .routes([SimpleShapesRoute.list]))
     }
-    guard case .walkFailed(let walkError)? = error else { return Issue.record("\(String(describing: error))") }
+    guard case .walkFailed(let walkError)? = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
     #expect(walkError.commandIndex == 0)
     #expect(error?.description.hasPrefix("the preview cannot walk to its routes: ") == true)
     #expect(error?.description.contains("SimpleShapesRoute") == true)

@@ -10,7 +10,7 @@ package final class NavigatorPreviewModel {
   private var made: Result<Navigator, PreviewError>?
 
   /// A model that calls `make` on the first read of ``content``, and never again.
-  nonisolated package init(_ destination: PreviewDestination, make: @escaping @MainActor () -> Navigator) {
+  package init(_ destination: PreviewDestination, make: @escaping @MainActor () -> Navigator) {
     self.destination = destination
     self.make = make
   }

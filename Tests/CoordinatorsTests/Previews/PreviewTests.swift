@@ -18,7 +18,7 @@ struct PreviewTests {
     return navigator.renderedState
   }
 
-  static let walks: [[any Route]] = [
+  nonisolated static let walks: [[any Route]] = [
     [],
     Shop.cardInSheet,
     [Shop.ShopRoute.product(1), Shop.ShopRoute.product(2)],
@@ -91,10 +91,14 @@ struct PreviewTests {
       try navigator.prepareForPreview(at: .routes([Shop.ShopRoute.product(1), Shop.StrayRoute.somewhere]))
     }
     guard case .walkFailed(let walkError)? = error else {
-      return Issue.record("not a walk error: \(String(describing: error))")
+      Issue.record("not a walk error: \(String(describing: error))")
+      return
     }
     #expect(walkError.commandIndex == 1)
-    guard case .wrongRouteType = walkError.reason else { return Issue.record("not a wrong route: \(walkError)") }
+    guard case .wrongRouteType = walkError.reason else {
+      Issue.record("not a wrong route: \(walkError)")
+      return
+    }
     #expect(error?.description.hasPrefix("the preview cannot walk to its routes: ") == true)
     #expect(error?.description.contains("StrayRoute") == true)
     #expect(navigator.state == before)
@@ -114,7 +118,8 @@ struct PreviewTests {
     let before = navigator.state
     let error = #expect(throws: PreviewError.self) { try navigator.prepareForPreview(at: .link(Shop.url(text))) }
     guard case .linkFailed(let linkError)? = error else {
-      return Issue.record("not a link error: \(String(describing: error))")
+      Issue.record("not a link error: \(String(describing: error))")
+      return
     }
     switch (why, linkError.reason) {
     case ("no match", .invalidLink(let match)): #expect(match.reason == .noMatch)
@@ -136,7 +141,8 @@ struct PreviewTests {
       try navigator.prepareForPreview(at: .link(Shop.url("shop://product/1")))
     }
     guard case .linkFailed(let linkError)? = error else {
-      return Issue.record("not a link error: \(String(describing: error))")
+      Issue.record("not a link error: \(String(describing: error))")
+      return
     }
     #expect(linkError.reason == .noRouter)
   }
