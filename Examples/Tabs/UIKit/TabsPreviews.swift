@@ -34,10 +34,9 @@
           bar.configureWithOpaqueBackground()
           bar.backgroundColor = .systemTeal
           host.barAppearances = [TabsApp.locationsBar: bar]
-        }
-      ) {
-        TabsApp.makeNavigator()
-      }
+        },
+        navigator: { TabsApp.makeNavigator() }
+      )
     }
   }
 #endif

@@ -5,7 +5,8 @@ import Foundation
 /// a checkout flow, whose card form comes up in a sheet) and Account.
 enum PreviewShop {
   enum ShopRoute: Route {
-    case home, product(Int)
+    case home
+    case product(Int)
   }
   enum ShopFlowRoute: Route {
     case checkout
@@ -56,14 +57,15 @@ enum PreviewShop {
     var id: Int
   }
 
-  /// The shop's links: a product; the card form behind the "signed in" link guard; the payment,
-  /// whose checkout routes are behind the same guard as a route guard.
+  /// The shop's links: a product; the card form and the profile behind the "signed in" link
+  /// guard; the payment, whose checkout routes are behind the same guard as a route guard.
   @MainActor static func links(signedIn: Bool) throws -> DeepLinkRouter {
     let guarded = LinkGuard("signed in", isSatisfied: { signedIn })
     return try DeepLinkRouter(
       [
         DeepLink("shop://product/{id:int}", parameters: ProductLink.self) { [ShopRoute.product($0.id)] },
         DeepLink("shop://checkout/card", requires: [guarded]) { cardInSheet },
+        DeepLink("shop://account/profile", requires: [guarded]) { [AccountRoute.profile] },
         DeepLink("shop://checkout/payment") { [ShopFlowRoute.checkout, CheckoutRoute.payment] },
       ],
       routeGuards: [RouteGuard(.type(CheckoutRoute.self), requires: guarded)]

@@ -109,7 +109,7 @@ struct PreviewTests {
     arguments: [
       ("shop://nowhere", "no match"),
       ("shop://product/seven", "wrong type"),
-      ("shop://checkout/card", "link guard"),
+      ("shop://account/profile", "link guard"),
       ("shop://checkout/payment", "route guard"),
     ]
   )
