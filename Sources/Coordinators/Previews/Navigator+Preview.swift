@@ -5,8 +5,8 @@ extension Navigator {
   /// Brings the navigator to `destination` at once, as one change, for a preview: an Xcode
   /// preview of a screen deep in a flow, in a tab, in a sheet, shown with the app's own
   /// coordinators. Call it on a fresh navigator, before a host attaches: the host's first steps
-  /// then show the whole state (`NavigatorPreview` in SwiftUI and `UIKitHost.preview(at:navigator:)`
-  /// in UIKit do both, with hosts that show every step at once, without animation).
+  /// then show the whole state. `NavigatorPreview` in SwiftUI and
+  /// `UIKitHost.preview(at:host:navigator:)` in UIKit do both, with hosts that never animate.
   ///
   /// ```swift
   /// let navigator = TabsApp.makeNavigator()
