@@ -13,11 +13,11 @@
   /// ```
   ///
   /// It makes the navigator once, with `navigator`, brings it to `destination` at once
-  /// (``Coordinators/Navigator/prepareForPreview(at:)``: a walk of routes, or a link through the
+  /// (`Navigator.prepareForPreview(at:)`: a walk of routes, or a link through the
   /// navigator's router), and shows it in a ``NavigatorView`` whose host shows every step at once,
   /// without animation, whatever the scene's phase. A destination it cannot reach (a route no
   /// flow takes, a URL no pattern matches, a guard that does not hold) shows the
-  /// ``Coordinators/PreviewError`` in place of the navigation, never a blank preview.
+  /// `PreviewError` in place of the navigation, never a blank preview.
   ///
   /// The preview stays live: taps and gestures navigate, without animation.
   @MainActor

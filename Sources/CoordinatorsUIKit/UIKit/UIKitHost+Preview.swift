@@ -15,12 +15,12 @@
     /// ```
     ///
     /// It makes the navigator with `navigator`, brings it to `destination` at once
-    /// (``Coordinators/Navigator/prepareForPreview(at:)``: a walk of routes, or a link through
+    /// (`Navigator.prepareForPreview(at:)`: a walk of routes, or a link through
     /// the navigator's router), and shows it with a host (``init()``, set up by `host`) whose calls
     /// never animate. The root shows at once; each modal layer is presented, unanimated, as soon
     /// as the one below it is on screen (UIKit presents from a controller in a window only). A
     /// destination it cannot reach (a route no flow takes, a URL no pattern matches, a guard
-    /// that does not hold) shows the ``Coordinators/PreviewError`` in place of the navigation,
+    /// that does not hold) shows the `PreviewError` in place of the navigation,
     /// never a blank preview.
     ///
     /// The returned controller keeps the navigator and the host.
