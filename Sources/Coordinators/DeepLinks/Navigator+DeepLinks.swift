@@ -195,7 +195,7 @@ extension Navigator {
   }
 
   /// The link `url` resolves to, and the route guards to check it with.
-  private func resolve(_ url: URL) throws(DeepLinkError) -> (ResolvedLink, [RouteGuard]) {
+  func resolve(_ url: URL) throws(DeepLinkError) -> (ResolvedLink, [RouteGuard]) {
     guard let deepLinks else { throw DeepLinkError(.noRouter, url: url.absoluteString) }
     return (try deepLinks.resolve(url), deepLinks.routeGuards)
   }
@@ -204,7 +204,7 @@ extension Navigator {
   /// screen the transaction adds to the state, whoever added it: the walk, or a coordinator's
   /// `start()` on the way (in a nested child, a modal layer, another tab). Commits when each
   /// of those guards holds; otherwise rolls back and returns the first that fails.
-  private func walkLink(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
+  func walkLink(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
     let url = link.url
     var unmet: LinkGuard?
     var keeper: FlowID?

@@ -43,6 +43,9 @@ public final class SwiftUIHost: NavigationHost {
   package private(set) var animatesSteps = true
   /// Whether the screens signal the end of their transitions (UIKit runs underneath, not on macOS).
   @ObservationIgnored package var hasTransitionSignals = true
+  /// Whether every step ends as soon as it is rendered, without animation, whatever the scene's
+  /// phase: the host of a `NavigatorPreview`.
+  @ObservationIgnored package private(set) var completesStepsAtOnce = false
   /// The session the host reports to.
   @ObservationIgnored package private(set) weak var session: HostSession?
   /// The scene is active and shown: the views said so (`scenePhaseChanged(active:)`).
@@ -72,14 +75,24 @@ public final class SwiftUIHost: NavigationHost {
     split.host = self
   }
 
+  /// A host whose steps end as soon as they are rendered, without animation, whatever the
+  /// scene's phase: the host of a `NavigatorPreview`.
+  package static func completingStepsAtOnce() -> SwiftUIHost {
+    let host = SwiftUIHost()
+    host.completesStepsAtOnce = true
+    host.animatesSteps = false
+    host.sceneIsActive = true
+    return host
+  }
+
   /// Keeps the session and forgets what was rendered: the first step shows everything, once
   /// the views show the scene.
   public func didAttach(to session: HostSession) {
     if let observerToken { observed?.removeObserver(observerToken) }
     self.session = session
     observed = session.navigator
-    observerToken = observed?.observe(NavigationEvent.self) { [weak self] event in
-      let animates = event.cause != .restoration
+    observerToken = observed?.observe(NavigationEvent.self) { [weak self, completesStepsAtOnce] event in
+      let animates = event.cause != .restoration && !completesStepsAtOnce
       if self?.animatesSteps != animates { self?.animatesSteps = animates }
     }
     root = nil
@@ -92,7 +105,7 @@ public final class SwiftUIHost: NavigationHost {
   /// wait, and no watchdog runs, until the scene is shown and active. A width class that changed
   /// meanwhile is compared when the scene is active again.
   package func scenePhaseChanged(active: Bool) {
-    guard sceneIsActive != active else { return }
+    guard sceneIsActive != active, !completesStepsAtOnce else { return }
     sceneIsActive = active
     if active {
       session?.release(.sceneInactive)
@@ -109,7 +122,7 @@ public final class SwiftUIHost: NavigationHost {
     refusedReselection = nil
     guard let after = session.shown else { return .now }
     render(step, on: after)
-    guard let signal = StepSignal.awaited(by: step, before: before, after: after) else {
+    guard !completesStepsAtOnce, let signal = StepSignal.awaited(by: step, before: before, after: after) else {
       // A stack changed in a tab the user does not see: `NavigationStack` may not apply it.
       if case .tab(let tab)? = step.stackLocation, tab != after.selectedTab {
         stackModel(at: .tab(tab))?.isStale = true

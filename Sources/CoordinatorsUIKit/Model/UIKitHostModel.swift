@@ -23,6 +23,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var watchdog = HostWatchdog(timeout: .seconds(2))
   /// The session the host reports to; `nil` before ``didAttach(to:)``.
   package private(set) weak var session: HostSession?
+  /// Whether the model's calls animate; `false` for a preview, whose steps follow each other as
+  /// fast as UIKit takes them.
+  package var animatesSteps = true
   /// Carries out a UIKit call; the UIKit host sets it, the tests record.
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
 
@@ -248,16 +251,16 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       }
       if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
       // Only the stack on top of a root on screen animates: UIKit runs no transition off screen.
-      let animated = !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
+      let animated = animatesSteps && !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
       carryOut(
         .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition))
       return .signal(UIKitSignal.stackTransition(location))
     case .present:
       let index = after.modals.count - 1
-      carryOut(.present(UIKitLayer(index, of: after) { self.controllers[$0] }, animated: true))
+      carryOut(.present(UIKitLayer(index, of: after) { self.controllers[$0] }, animated: animatesSteps))
       return .signal(UIKitSignal.presentation(layer: index))
     case .dismiss(let index):
-      carryOut(.dismiss(fromLayer: index, animated: true))
+      carryOut(.dismiss(fromLayer: index, animated: animatesSteps))
       return .signal(UIKitSignal.dismissal(fromLayer: index))
     case .selectTab(let id):
       guard splitColumns == nil else {
@@ -324,7 +327,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// Whether `state`'s columns may animate: the root is on screen and no layer covers it.
   private func mayAnimate(_ state: NavigationState) -> Bool {
-    session?.isHeld(by: .presenterOffScreen) == false && state.modals.isEmpty
+    animatesSteps && session?.isHeld(by: .presenterOffScreen) == false && state.modals.isEmpty
   }
 
   // MARK: UIKit's signals
