@@ -21,7 +21,7 @@ public enum TabsApp {
   ///
   /// `coordinatorexample://main/account/7?name=Ada%20Lovelace` selects Main, and pushes the Account
   /// flow for that user over its root.
-  public static let deepLinks: DeepLinkRouter = {
+  @MainActor public static let deepLinks: DeepLinkRouter = {
     do {
       return try DeepLinkRouter([
         DeepLink("coordinatorexample://main/account/{id:int}?name={name}", parameters: AccountLink.self) { link in
