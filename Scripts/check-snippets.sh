@@ -22,7 +22,9 @@
 # fence (DocC and GitHub show nothing of them): `<!-- snippet: not compiled -->` for a block that
 # is not Swift an app compiles (a manifest, a wrong way shown to be avoided), and
 # `<!-- snippet: in TYPE -->` for lines from inside a method of TYPE (they are compiled as the body
-# of an `async throws` method of an extension of TYPE). An article whose blocks or
+# of an `async throws` method of an extension of TYPE); `<!-- snippet: alone -->` for a block that
+# is a scene of its own (compiled as the body of a `@MainActor` `async throws` function, its names
+# its own). An article whose blocks or
 # prelude import SwiftUI, UIKit or AppKit is Apple-facing; the others are platform-free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,19 +45,22 @@ extract() {
       /^```swift[ \t]*$/ {
         if (skip) { skip = 0; inside = 2; next }
         inside = 1
-        if (within != "") printf "extension %s {\n  func snippet%d() async throws {\n", within, NR
+        if (within == "-") printf "@MainActor func snippet%d() async throws {\n", NR
+        else if (within != "") printf "extension %s {\n  func snippet%d() async throws {\n", within, NR
         printf "#sourceLocation(file: \"%s\", line: %d)\n", file, NR + 1
         next
       }
       /^```/ && inside {
         if (inside == 1) print "#sourceLocation()"
-        if (inside == 1 && within != "") print "  }\n}"
+        if (inside == 1 && within == "-") print "}"
+        else if (inside == 1 && within != "") print "  }\n}"
         inside = 0; within = ""; next
       }
       inside == 1 { print; next }
       inside == 2 { next }
       /^<!-- snippet: not compiled -->[ \t]*$/ { skip = 1; next }
       /^<!-- snippet: in [A-Za-z_][A-Za-z0-9_.]* -->[ \t]*$/ { within = $4; next }
+      /^<!-- snippet: alone -->[ \t]*$/ { within = "-"; next }
       /[^ \t]/ { skip = 0; within = "" }
     ' "$article")
     [[ -n "$body" ]] || continue
@@ -89,6 +94,7 @@ extract "$scratch/files"
 echo "== the package's platform-free modules (swift build)"
 swift build --quiet --target CoordinatorsTesting
 swift build --quiet --target CoordinatorsTerminal
+swift build --quiet --target ShapesFlows
 modules="$(swift build --show-bin-path)/Modules"
 failures=0
 count=0
