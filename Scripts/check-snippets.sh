@@ -24,7 +24,8 @@
 # `<!-- snippet: in TYPE -->` for lines from inside a method of TYPE (they are compiled as the body
 # of an `async throws` method of an extension of TYPE); `<!-- snippet: alone -->` for a block that
 # is a scene of its own (compiled as the body of a `@MainActor` `async throws` function, its names
-# its own). An article whose blocks or
+# its own). An app's `@main` is dropped: the article's code is top-level code, which a module with
+# an `@main` type cannot have. An article whose blocks or
 # prelude import SwiftUI, UIKit or AppKit is Apple-facing; the others are platform-free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +57,7 @@ extract() {
         else if (inside == 1 && within != "") print "  }\n}"
         inside = 0; within = ""; next
       }
+      inside == 1 && /^@main / { sub(/^@main /, ""); print; next }
       inside == 1 { print; next }
       inside == 2 { next }
       /^<!-- snippet: not compiled -->[ \t]*$/ { skip = 1; next }
