@@ -63,25 +63,36 @@ extract() {
       /^<!-- snippet: not compiled -->[ \t]*$/ { skip = 1; next }
       /^<!-- snippet: in [A-Za-z_][A-Za-z0-9_.]* -->[ \t]*$/ { within = $4; next }
       /^<!-- snippet: alone -->[ \t]*$/ { within = "-"; next }
+      /^<!-- snippet: new program -->[ \t]*$/ { print "//snippet:new-program"; next }
       /[^ \t]/ { skip = 0; within = "" }
     ' "$article")
     [[ -n "$body" ]] || continue
-    prelude=Tests/Snippets/$name.swift
-    out=$dir/free/$name.swift
-    if grep -qE '^\s*import (SwiftUI|UIKit|AppKit)\b' <<<"$body" \
-      || { [[ -f $prelude ]] && grep -qE '^\s*import (SwiftUI|UIKit|AppKit)\b' "$prelude"; }; then
-      out=$dir/apple/$name.swift
-    fi
-    {
-      if [[ -f $prelude ]]; then
-        printf '#sourceLocation(file: "%s", line: 1)\n' "$prelude"
-        cat "$prelude"
-        printf '#sourceLocation()\n'
-      else
-        echo "import Coordinators"
+    # One program per part: the article's blocks up to its first `new program` marker, then the
+    # blocks up to the next one, and so on.
+    local part=1 parts
+    parts=$(grep -c '^//snippet:new-program$' <<<"$body" || true)
+    for ((part = 1; part <= parts + 1; part++)); do
+      local program=$name code
+      ((part == 1)) || program=$name-$part
+      code=$(awk -v part="$part" '/^\/\/snippet:new-program$/ { n++; next } n + 1 == part' <<<"$body")
+      prelude=Tests/Snippets/$program.swift
+      [[ -f $prelude ]] || prelude=Tests/Snippets/$name.swift
+      out=$dir/free/$program.swift
+      if grep -qE '^\s*import (SwiftUI|UIKit|AppKit)\b' <<<"$code" \
+        || { [[ -f $prelude ]] && grep -qE '^\s*import (SwiftUI|UIKit|AppKit)\b' "$prelude"; }; then
+        out=$dir/apple/$program.swift
       fi
-      printf '%s\n' "$body"
-    } >"$out"
+      {
+        if [[ -f $prelude ]]; then
+          printf '#sourceLocation(file: "%s", line: 1)\n' "$prelude"
+          cat "$prelude"
+          printf '#sourceLocation()\n'
+        else
+          echo "import Coordinators"
+        fi
+        printf '%s\n' "$code"
+      } >"$out"
+    done
   done
 }
 
@@ -109,7 +120,7 @@ for file in "$scratch"/files/free/*.swift; do
     mkdir -p "$scratch/$settings/$name"
     cp "$file" "$scratch/$settings/$name/main.swift"
     count=$((count + 1))
-    if ! swiftc -swift-version 6 -suppress-warnings "${flags[@]}" -module-name "Snippets$name" -I "$modules" \
+    if ! swiftc -swift-version 6 -suppress-warnings "${flags[@]}" -module-name "Snippets${name//-/_}" -I "$modules" \
       -emit-sil -o "$scratch/$settings/$name/$name.sil" "$scratch/$settings/$name/main.swift"; then
       echo "FAILED: the code of $name in the $settings settings (above)" >&2
       failures=$((failures + 1))
