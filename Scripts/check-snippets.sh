@@ -6,8 +6,10 @@
 # errors; exits non-zero on any error or warning.
 #
 # Usage: Scripts/check-snippets.sh [NAME...]       extract every article, compile the platform-free
-#                                                  ones (or those NAMEs: DeepLinks, README) against
-#                                                  the Linux build of the package
+#                                                  ones (or those NAMEs: DeepLinks, README) and the
+#                                                  programs of Tests/CompileChecks (link parameters
+#                                                  types as an app writes them) against the Linux
+#                                                  build of the package
 #        Scripts/check-snippets.sh --extract DIR   only extract: DIR/free/NAME.swift and
 #                                                  DIR/apple/NAME.swift (for Scripts/typecheck-apple.sh,
 #                                                  which compiles the Apple-facing ones against
@@ -111,7 +113,7 @@ swift build --quiet --target ShapesFlows
 modules="$(swift build --show-bin-path)/Modules"
 failures=0
 count=0
-for file in "$scratch"/files/free/*.swift; do
+for file in "$scratch"/files/free/*.swift Tests/CompileChecks/*.swift; do
   name=$(basename "$file" .swift)
   [[ $# -eq 0 || " $* " == *" $name "* ]] || continue
   for settings in package xcode26; do
@@ -128,9 +130,9 @@ for file in "$scratch"/files/free/*.swift; do
   done
 done
 if [[ $failures -gt 0 ]]; then
-  echo "FAILED: $failures of $count compiles of the articles' platform-free code" >&2
+  echo "FAILED: $failures of $count compiles of the articles' platform-free code and Tests/CompileChecks" >&2
   exit 1
 fi
-echo "ok: the platform-free code of $(ls "$scratch"/files/free | wc -l) articles compiles in the package's settings" \
-  "and in Xcode 26's defaults; $(ls "$scratch"/files/apple | wc -l) Apple-facing ones are left to" \
-  "Scripts/typecheck-apple.sh ($((SECONDS - start)) s)"
+echo "ok: the platform-free programs of the articles ($(ls "$scratch"/files/free | wc -l)) and Tests/CompileChecks" \
+  "($(ls Tests/CompileChecks | wc -l)) compile in the package's settings and in Xcode 26's defaults; the" \
+  "Apple-facing programs ($(ls "$scratch"/files/apple | wc -l)) are Scripts/typecheck-apple.sh's ($((SECONDS - start)) s)"
