@@ -45,7 +45,7 @@ extract() {
     name=$(basename "$article" .md)
     [[ $article == README.md ]] && name=README
     body=$(awk -v file="$article" '
-      /^```swift[ \t]*$/ {
+      /^[ \t]*```swift[ \t]*$/ {
         if (skip) { skip = 0; inside = 2; next }
         inside = 1
         if (within == "-") printf "@MainActor func snippet%d() async throws {\n", NR
@@ -53,7 +53,7 @@ extract() {
         printf "#sourceLocation(file: \"%s\", line: %d)\n", file, NR + 1
         next
       }
-      /^```/ && inside {
+      /^[ \t]*```/ && inside {
         if (inside == 1) print "#sourceLocation()"
         if (inside == 1 && within == "-") print "}"
         else if (inside == 1 && within != "") print "  }\n}"
