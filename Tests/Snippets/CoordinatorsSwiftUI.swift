@@ -4,7 +4,10 @@ import Coordinators
 import CoordinatorsSwiftUI
 import SwiftUI
 
-enum InboxRoute: Route { case list, message(Int) }
+enum InboxRoute: Route {
+  case list
+  case message(Int)
+}
 
 final class InboxCoordinator: Coordinator {
   let flow = Flow<InboxRoute>()

@@ -2,8 +2,14 @@
 // (Scripts/check-snippets.sh).
 import Coordinators
 
-enum InboxRoute: Route { case list, message(Int) }
-enum InboxAction: CoordinatorAction { case open(Int), archive(Int) }
+enum InboxRoute: Route {
+  case list
+  case message(Int)
+}
+enum InboxAction: CoordinatorAction {
+  case open(Int)
+  case archive(Int)
+}
 
 final class InboxCoordinator: Coordinator {
   let flow = Flow<InboxRoute>()

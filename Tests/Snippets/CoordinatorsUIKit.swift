@@ -5,7 +5,10 @@ import CoordinatorsUIKit
 import SwiftUI
 import UIKit
 
-enum InboxRoute: Route { case list, message(Int) }
+enum InboxRoute: Route {
+  case list
+  case message(Int)
+}
 
 final class InboxCoordinator: Coordinator {
   let flow = Flow<InboxRoute>()

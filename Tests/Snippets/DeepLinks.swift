@@ -2,7 +2,10 @@
 import Coordinators
 import Foundation
 
-nonisolated struct User: Hashable, Codable { var id: Int; var name: String }
+nonisolated struct User: Hashable, Codable {
+  var id: Int
+  var name: String
+}
 enum ShapesFlowRoute: Route { case customShapes }
 enum CustomShapesRoute: Route { case shape(Shape) }
 nonisolated enum Shape: Hashable, Codable { case star }

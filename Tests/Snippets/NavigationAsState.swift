@@ -4,7 +4,10 @@ import Coordinators
 import Foundation
 import ShapesFlows
 
-enum MailRoute: Route { case inbox, settings, compose, message(id: Int) }
+enum MailRoute: Route {
+  case inbox, settings, compose
+  case message(id: Int)
+}
 
 final class MailCoordinator: Coordinator {
   let flow = Flow<MailRoute>()

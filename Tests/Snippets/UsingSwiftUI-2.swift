@@ -10,7 +10,10 @@ nonisolated enum ShapeKind: Hashable, Sendable {
 }
 
 enum ShapesRoute: Route { case list }
-enum CustomShapesRoute: Route { case list, shape(ShapeKind) }
+enum CustomShapesRoute: Route {
+  case list
+  case shape(ShapeKind)
+}
 enum PhotoRoute: Route { case detail(Int) }
 
 struct Photo: Identifiable {
