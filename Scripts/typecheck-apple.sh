@@ -220,16 +220,18 @@ echo "ok: every unit compiles against Apple's $kit_name SDKs ($((SECONDS - start
 # code of the articles and the README, compiled as in a new Xcode 26 app target, against the
 # library as the package builds it (the modules above); the articles in the package's settings
 # too. Each in its own folder of modules, so that the package's examples stay the ones above.
+# For iOS only, every example (the Mac and terminal apps compile for iOS too): the kit's macOS SDK
+# is Xcode 16.4's, whose standard library predates Swift 6.2's `SendableMetatype`, so that there
+# a conformance to a protocol that refines `Sendable` (a `Route`) is inferred main-actor
+# isolated, which Xcode 26 never does.
 if [[ $ios_major -ge 26 ]]; then
   flags=("${xcode26_flags[@]}")
   variant=xcode26
-  for platform in ios macos; do
-    for unit in "${units[@]}"; do
-      read -r module folder platforms <<<"$unit"
-      [[ $folder == Examples/* ]] && has_platform "$platforms" "$platform" || continue
-      echo "== $module ($platform, Xcode 26's defaults)"
-      compile_unit "$platform" "$module" "$folder"
-    done
+  for unit in "${units[@]}"; do
+    read -r module folder platforms <<<"$unit"
+    [[ $folder == Examples/* ]] || continue
+    echo "== $module (ios, Xcode 26's defaults)"
+    compile_unit ios "$module" "$folder"
   done
   Scripts/check-snippets.sh --extract "$scratch/snippets"
   articles=0

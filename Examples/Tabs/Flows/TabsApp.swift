@@ -13,9 +13,9 @@ public enum TabsApp {
 
   /// The bar style (`ScreenOptions.barStyle`) of the Main tab's screens: a host maps it to its
   /// own bar appearance.
-  public static let mainBar = "main"
+  nonisolated public static let mainBar = "main"
   /// The bar style of the Locations tab's screens.
-  public static let locationsBar = "locations"
+  nonisolated public static let locationsBar = "locations"
 
   /// The links the app opens: a user's account in the Main tab, and a place in the Locations tab.
   ///
