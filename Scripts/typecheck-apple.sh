@@ -129,7 +129,7 @@ api_errors=(
 # The package's own settings, and those of a new Xcode 26 app target (default isolation
 # `MainActor`, and the upcoming features that "Approachable Concurrency" turns on).
 package_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors -package-name swift_coordinators)
-xcode26_flags=(-swift-version 6 -warnings-as-errors -default-isolation MainActor
+xcode26_flags=(-swift-version 6 -warnings-as-errors -package-name swift_coordinators -default-isolation MainActor
   -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances)
 flags=("${package_flags[@]}")
 # Where compile_unit puts a unit's module ("" for $scratch/PLATFORM/modules); the modules the units
