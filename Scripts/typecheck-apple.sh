@@ -254,7 +254,7 @@ if [[ $ios_major -ge 26 ]]; then
   done
   variant=""
   flags=("${package_flags[@]}")
-  echo "ok: the example apps compile in Xcode 26's defaults, and the Apple-facing code of $articles articles in" \
+  echo "ok: the example apps compile in Xcode 26's defaults, and the $articles Apple-facing programs of the articles in" \
     "those and in the package's settings ($((SECONDS - start)) s)"
 fi
 [[ "${1:-}" == "--self-check" ]] || exit 0
