@@ -76,9 +76,9 @@ struct ContinuityTests {
     #expect(activity.payload != nil)
     #expect(activity.title == "page(5)")
     #expect(activity.isEligibleForSearch && activity.keywords == ["page"])
-    let private_ = navigator(rules: Self.rules(pagesAllowPayload: false))
-    try private_.navigate(to: [ShelfRoute.document(2), ShelfPageRoute.page(5)])
-    #expect(private_.currentActivity == nil)
+    let privateNotes = navigator(rules: Self.rules(pagesAllowPayload: false))
+    try privateNotes.navigate(to: [ShelfRoute.document(2), ShelfPageRoute.page(5)])
+    #expect(privateNotes.currentActivity == nil)
   }
 
   @Test("a payload continued in another scene restores the same place")
