@@ -36,15 +36,28 @@ public final class TestWindows: WindowSystem {
   public private(set) var connectionErrors: [WindowError] = []
   private let makeNavigator: @MainActor () -> Navigator
 
-  /// Windows joining `directory` (this object becomes its ``WindowDirectory/system``), each
-  /// with a navigator made by `makeNavigator`.
+  /// Windows joining `directory` (this object becomes its ``WindowDirectory/system``, which
+  /// keeps it weakly), each with a navigator made by `makeNavigator`.
   public init(
     directory: WindowDirectory, opensWindows: Bool = true, makeNavigator: @escaping @MainActor () -> Navigator
   ) {
     self.directory = directory
     self.opensWindows = opensWindows
     self.makeNavigator = makeNavigator
-    directory.system = self
+    // The directory keeps its system; through a relay that holds this object weakly, so that the
+    // two do not keep each other.
+    directory.system = Relay(self)
+  }
+
+  /// The system the directory keeps: passes each call on to the test's windows while they exist.
+  private final class Relay: WindowSystem {
+    weak var windows: TestWindows?
+
+    init(_ windows: TestWindows) { self.windows = windows }
+
+    var opensWindows: Bool { windows?.opensWindows ?? false }
+    func openWindow(at destination: WindowDestination) { windows?.openWindow(at: destination) }
+    func bringForward(_ navigator: Navigator) { windows?.bringForward(navigator) }
   }
 
   /// Opens the app's first window (not asked for by a place) and returns it.

@@ -253,4 +253,41 @@ struct WindowTests {
     #expect(windows.connectionErrors.count == 1)
     #expect(routes(windows.scenes[1].navigator) == [AnyRoute(ShelfRoute.shelf)])
   }
+
+  @Test("the directory and the test's windows do not keep each other")
+  func noCycle() {
+    weak var weakWindows: TestWindows?
+    weak var weakDirectory: WindowDirectory?
+    do {
+      let directory = WindowDirectory(registry: ShelfApp.routes)
+      let access = access
+      let windows = TestWindows(directory: directory) { ShelfApp.makeNavigator(access) }
+      windows.openFirstWindow()
+      weakWindows = windows
+      weakDirectory = directory
+    }
+    #expect(weakWindows == nil)
+    #expect(weakDirectory == nil)
+  }
+
+  @Test(
+    "a window's cause is written to an event log and reads back",
+    arguments: [
+      WindowChange.opened, .shownInExistingWindow, .shownInCurrentWindow(.noWindowSystem),
+      .continued(activityType: "com.example.browse"),
+    ])
+  func causeInEventLog(_ change: WindowChange) throws {
+    let navigator = Navigator(root: ShelfRoute.shelf)
+    navigator.logsProblems = false
+    let recorder = EventLogRecorder(navigator)
+    navigator.attach(TestHost())
+    try navigator.navigate(to: [ShelfRoute.settings], cause: .window(change))
+    let text = recorder.log.jsonLines(registry: ShelfApp.routes)
+    let read = try EventLog(data: Data(text.utf8), registry: ShelfApp.routes)
+    #expect(read.navigatorEvents == recorder.log.navigatorEvents)
+    let causes = read.navigatorEvents.compactMap { event -> NavigationCause? in
+      if case .navigation(let navigation) = event { navigation.cause } else { nil }
+    }
+    #expect(causes == [.window(change)])
+  }
 }
