@@ -2,7 +2,7 @@ import Coordinators
 
 /// The windows of a terminal app: a terminal has one pane, so a new window is a note printed
 /// under the screen (where the place would open, and how to reach it), and
-/// ``WindowDirectory`` shows places it names in the pane that asked only when ``opensWindows``
+/// `WindowDirectory` shows places it names in the pane that asked only when ``opensWindows``
 /// is `false`.
 ///
 /// ```swift

@@ -36,7 +36,7 @@ public final class TestWindows: WindowSystem {
   public private(set) var connectionErrors: [WindowError] = []
   private let makeNavigator: @MainActor () -> Navigator
 
-  /// Windows joining `directory` (this object becomes its ``WindowDirectory/system``, which
+  /// Windows joining `directory` (this object becomes its `WindowDirectory.system`, which
   /// keeps it weakly), each with a navigator made by `makeNavigator`.
   public init(
     directory: WindowDirectory, opensWindows: Bool = true, makeNavigator: @escaping @MainActor () -> Navigator

@@ -15,8 +15,9 @@
     }
 
     /// Writes this activity into `userActivity` (SwiftUI's `userActivity(_:isActive:_:)` hands
-    /// one to update): its title, link or payload, eligibility and keywords. A web link
-    /// (`http`, `https`) is its `webpageURL` too, for a device without the app.
+    /// one to update): its title, link or payload, eligibility and keywords, and the activity
+    /// type as its `targetContentIdentifier` (which `handlesExternalEvents(matching:)` compares).
+    /// A web link (`http`, `https`) is its `webpageURL` too, for a device without the app.
     public func update(_ userActivity: NSUserActivity) {
       userActivity.title = title
       var info: [AnyHashable: Any] = [:]
@@ -28,6 +29,8 @@
       userActivity.isEligibleForHandoff = isEligibleForHandoff
       #if os(iOS) || os(macOS) || os(visionOS)
         userActivity.isEligibleForSearch = isEligibleForSearch
+        // What a scene's `handlesExternalEvents(matching:)` compares: the activity type.
+        userActivity.targetContentIdentifier = activityType
       #endif
       userActivity.keywords = keywords
     }

@@ -40,8 +40,11 @@ public final class WindowDirectory {
 
   /// A directory of windows whose places travel with `registry`'s keys, shown by `rule`.
   ///
-  /// - Parameter makeIdentifier: the identity of a new window without a key; a UUID unless a
-  ///   test gives a deterministic one.
+  /// - Parameters:
+  ///   - registry: the stable keys of the route types that travel to a new window.
+  ///   - rule: which window shows a place.
+  ///   - makeIdentifier: the identity of a new window without a key; a UUID unless a test gives
+  ///     a deterministic one.
   public init(
     registry: RouteRegistry,
     rule: WindowRule = .newWindowEachTime,

@@ -3,7 +3,7 @@
 
   /// The windows of a SwiftUI app: opens a `WindowGroup(for: WindowDestination.self)` window
   /// for a destination with `openWindow(value:)`, where the platform supports several windows.
-  /// ``SwiftUICore/View/opensWindows(with:)`` makes it from the environment.
+  /// `opensWindows(with:navigator:destination:restored:)` makes it from the environment.
   @MainActor
   public final class SwiftUIWindowSystem: WindowSystem {
     /// Whether the platform shows several windows (`supportsMultipleWindows`).
@@ -23,7 +23,7 @@
     }
 
     /// Brings forward the window of `navigator`: SwiftUI does this for a window opened at the
-    /// destination of the same identity, which ``WindowDirectory`` gives a keyed place.
+    /// destination of the same identity, which `WindowDirectory` gives a keyed place.
     public func bringForward(_ navigator: Navigator) {
       if let destination = destinations[ObjectIdentifier(navigator)] { openWindowAction(value: destination) }
     }
@@ -40,9 +40,11 @@
 
   extension View {
     /// Lets `navigator` open windows through `directory`: joins its window to the directory
-    /// (walking to `destination`, the value of a `WindowGroup(for: WindowDestination.self)`, once,
-    /// unless the window restored its own navigation: pass `restored`), and makes the directory's
-    /// system open windows with this scene's `openWindow`.
+    /// (walking to `destination`, the value of a `WindowGroup(for: WindowDestination.self)`, the
+    /// first time the window appears only: a window the system brings back after a relaunch
+    /// restores its own navigation, as `restoringNavigation` stores it; `restored` says so for a
+    /// window restored another way), and makes the directory's system open windows with this
+    /// scene's `openWindow`.
     ///
     /// ```swift
     /// WindowGroup(for: WindowDestination.self) { $destination in
@@ -58,9 +60,9 @@
         WindowSystemModifier(directory: directory, navigator: navigator, destination: destination, restored: restored))
     }
 
-    /// Publishes `navigator`'s ``Navigator/currentActivity`` for Handoff and Spotlight while it
-    /// has one, and continues the activities of its ``Navigator/activities`` type that reach this
-    /// scene (``Navigator/continueActivity(_:)``; a failure is reported to the navigator's
+    /// Publishes `navigator`'s `Navigator.currentActivity` for Handoff and Spotlight while it
+    /// has one, and continues the activities of its `Navigator.activities` type that reach this
+    /// scene (`Navigator.continueActivity(_:)`; a failure is reported to the navigator's
     /// observers as a problem of the link, or ignored for a payload).
     public func publishesActivities(of navigator: Navigator) -> some View {
       modifier(ActivityModifier(navigator: navigator))
@@ -74,6 +76,9 @@
     let restored: Bool
     @Environment(\.openWindow) private var openWindow
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+    // Per window, kept across launches: the window has walked to its destination once, and
+    // restores its own navigation from then on.
+    @SceneStorage("swift-coordinators.window.arrived") private var arrived = false
 
     func body(content: Content) -> some View {
       content.onAppear {
@@ -89,7 +94,8 @@
         if let destination { system.destinations[ObjectIdentifier(navigator)] = destination }
         // A destination that fails leaves the window at its start; the error says why to the
         // app's observers through the navigator's problems only for links.
-        try? directory.connect(navigator, showing: destination, restored: restored)
+        try? directory.connect(navigator, showing: destination, restored: restored || arrived)
+        if destination != nil { arrived = true }
       }
       .onDisappear { directory.disconnect(navigator) }
     }

@@ -59,7 +59,7 @@
     /// The destination a new scene was asked for with, among the connection options' activities;
     /// `nil` for a scene no place asked for.
     ///
-    /// - Throws: ``WindowError/Reason/corruptPayload(_:)`` for an activity of this type whose
+    /// - Throws: `WindowError.Reason.corruptPayload(_:)` for an activity of this type whose
     ///   data is not a destination.
     public func destination(in options: UIScene.ConnectionOptions) throws(WindowError) -> WindowDestination? {
       guard let activity = options.userActivities.first(where: { $0.activityType == activityType }) else { return nil }
@@ -71,8 +71,36 @@
   }
 
   extension NavigatorScene {
+    /// From `scene(_:willConnectTo:options:)`, after attaching the host, for an app with several
+    /// windows: restores the session's navigation and opens the links of `options` (as
+    /// ``connect(_:options:)``), notes the session with `system`, joins `navigator` to
+    /// `windows`, walking to the destination the options carry when nothing was restored (each
+    /// window keeps its own restoration), and continues the other activities of `options`
+    /// (Handoff at a cold start).
+    ///
+    /// - Returns: what the restoration restored, and the error of a destination that could not
+    ///   be shown (the window stays at its start).
+    @discardableResult
+    public func connect(
+      _ session: UISceneSession, options: UIScene.ConnectionOptions, navigator: Navigator,
+      windows: WindowDirectory, system: UIKitWindowSystem
+    ) -> (report: RestorationReport?, windowError: WindowError?) {
+      let report = connect(session, options: options)
+      system.register(navigator, session: session)
+      var failure: WindowError?
+      do {
+        try windows.connect(navigator, showing: try system.destination(in: options), restored: report != nil)
+      } catch {
+        failure = error
+      }
+      for activity in options.userActivities where activity.activityType != system.activityType {
+        Self.continueActivity(activity, in: navigator)
+      }
+      return (report, failure)
+    }
+
     /// The activity to publish for Handoff and Spotlight, from the scene's navigator's
-    /// ``Navigator/currentActivity``: set it as the scene's `userActivity` after a change, or
+    /// `Navigator.currentActivity`: set it as the scene's `userActivity` after a change, or
     /// `nil` to stop publishing.
     public static func publishedActivity(of navigator: Navigator) -> NSUserActivity? {
       navigator.currentActivity?.userActivity()
