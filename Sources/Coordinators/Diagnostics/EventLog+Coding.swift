@@ -161,8 +161,8 @@ struct EventLogLine: Codable {
     }
   }
 
-  /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`
-  /// or `["deepLink", "app://x"]`.
+  /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`,
+  /// `["deepLink", "app://x"]` or `["window", change]`.
   private static func decodeCause(from line: inout some UnkeyedDecodingContainer) throws -> NavigationCause {
     var container = try line.nestedUnkeyedContainer()
     let name = try container.decode(String.self)
@@ -177,10 +177,12 @@ struct EventLogLine: Codable {
         throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a URL")
       }
       return .deepLink(url)
+    case "window": return .window(try container.decode(WindowChange.self))
     default:
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "unknown cause \"\(name)\": expected programmatic, restoration, hostRefused, user or deepLink"
+        debugDescription:
+          "unknown cause \"\(name)\": expected programmatic, restoration, hostRefused, user, deepLink or window"
       )
     }
   }
@@ -198,6 +200,9 @@ struct EventLogLine: Codable {
     case .deepLink(let url):
       try container.encode("deepLink")
       try container.encode(url.absoluteString)
+    case .window(let change):
+      try container.encode("window")
+      try container.encode(change)
     }
   }
 }

@@ -57,7 +57,7 @@ extension NavigationMap {
       case .user(.returnedToSidebar): self = .sidebarReturn
       // An alert is no screen: a tap on it moves no screen, as a change under the top does.
       case .user(.tappedAlertButton), .user(.dismissedAlert): self = .replace
-      case .deepLink: self = .deepLink
+      case .deepLink, .window: self = .deepLink
       case .restoration: self = .restoration
       case .programmatic, .hostRefused:
         self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)

@@ -151,6 +151,15 @@ public final class Navigator {
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
 
+  /// The app's windows this navigator's scene is one of, for ``openWindow(showing:)`` and
+  /// ``openWindow(_:)``; `nil` (every place is shown in this window) until the app sets it,
+  /// usually with ``WindowDirectory/connect(_:showing:restored:)``.
+  @ObservationIgnored public var windows: WindowDirectory?
+
+  /// Which places this navigator publishes as an activity for Handoff and Spotlight, and which
+  /// activities it continues; `nil` (nothing is published) until the app sets them.
+  @ObservationIgnored public var activities: ActivityRules?
+
   /// The links being opened, by work key, in the order they were opened: only the first is
   /// walked, so links are applied in that order whatever order their tasks run in. It keeps the
   /// waits of their tasks: for their turn (a host, a restore that holds links, the lock, the
