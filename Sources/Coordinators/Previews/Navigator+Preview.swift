@@ -46,7 +46,7 @@ extension Navigator {
     for linkGuard in link.guards where !linkGuard.isSatisfied() {
       throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
     }
-    if let unmet = try walkLink(link, routeGuards: routeGuards) {
+    if let unmet = try walkLink(link, routeGuards: routeGuards, cause: .deepLink(url)) {
       throw DeepLinkError(.guardNotSatisfied(unmet.name), url: url.absoluteString)
     }
   }
