@@ -10,6 +10,7 @@ extension ConformanceBench {
       .endsAStepWhoseSignalNeverComes, .ignoresLateNilWritesForGoneLayers, .keepsScenesApart:
       stack("list")
     case .collapsesAndExpandsASplitView, .keepsTheUsersPlaceAcrossBackgrounding: tabs("home", "search")
+    case .endsAnAlertThePlatformNeverShows: stack("list", "detail")
     }
   }
 
@@ -26,6 +27,7 @@ extension ConformanceBench {
     case .keepsScenesApart: await keepsScenesApart()
     case .collapsesAndExpandsASplitView: await collapsesAndExpandsASplitView()
     case .keepsTheUsersPlaceAcrossBackgrounding: await keepsTheUsersPlaceAcrossBackgrounding()
+    case .endsAnAlertThePlatformNeverShows: await endsAnAlertThePlatformNeverShows()
     }
   }
 
@@ -124,6 +126,41 @@ extension ConformanceBench {
     expectReports(since: eventsBefore, [], after: "the app came back from the background")
     if navigator.state != before {
       fail("a trip to the background must keep the user's place:\n\(before)\nbecame\n\(navigator.state)")
+    }
+  }
+
+  private func endsAnAlertThePlatformNeverShows() async {
+    await start()
+    guard await play(.dropsTheNextAlert) else { return }
+    func alert(_ id: AlertID) -> NavigationAlert {
+      NavigationAlert(id: id, title: "Alert \(id)", buttons: [NavigationAlert.Button("OK")])
+    }
+    expectsProblems = true
+    apply(.showAlert(alert(0)), while: "the platform drops the next alert")
+    for _ in 0..<20 where driver.isTransitioning(host) {
+      await driver.finishTransition(on: host)
+      await Task.yield()
+    }
+    await driver.runOutTheHostsWaits(on: host)
+    await settle(after: "the host's wait for an alert that never showed ran out")
+    if navigator.state.alert != nil {
+      fail("an alert the platform never showed must leave the navigator's state, which still holds it")
+    }
+    if problems.isEmpty {
+      fail("an alert the platform never showed must be reported as a problem; none was")
+    }
+    if reportedGestures(since: 0).contains(where: { if case .tappedAlertButton = $0 { true } else { false } }) {
+      fail("an alert the platform never showed got an answer: \(reportedGestures(since: 0))")
+    }
+    expectsProblems = false
+    let below = navigator.state.stack(at: .root)?.first?.id ?? ScreenID(rawValue: 0)
+    await gesture(.goBack, reportedAs: .popped(to: below))
+    await command("showing an alert once the platform shows them again", .showAlert(alert(1)))
+    if driver.readsAlerts {
+      guard await driver.tapAlertButton(0, on: host) else {
+        return fail("the driver could not tap the button of the alert shown after the dropped one")
+      }
+      await settle(after: "tapping the button of the alert shown after the dropped one")
     }
   }
 

@@ -51,6 +51,10 @@ extension HostConformance {
     /// are no resizes: nothing is reported, and a collapsed split view showing its sidebar
     /// still shows it when the user comes back.
     case keepsTheUsersPlaceAcrossBackgrounding
+    /// An alert the platform never shows does not stay in the navigator's state: once the
+    /// host's bound ran out it ends as a reported problem, the state goes back to what is shown
+    /// (no alert, so the gestures it covered are offered again), and the next alert shows.
+    case endsAnAlertThePlatformNeverShows
 
     /// The check in words: `ends a refused presentation`.
     public var description: String { HostConformance.words(rawValue) }

@@ -57,6 +57,11 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// also changes"; firefox-ios pull 1949; HOST-REVIEW-2 finding 5). The driver makes the scene
   /// inactive, flips the width class to the other one and back, then makes the scene active.
   case sceneSnapshotsOtherSizes
+  /// The platform never shows the next alert the host presents, and says nothing: SwiftUI drops
+  /// an alert presented while another presentation shows or goes (the app's own alert or sheet,
+  /// an alert still animating away), and its `isPresented` binding stays `true`
+  /// (APPLE-BEHAVIOUR §3.2; HOST-REVIEW-2 finding 10). The driver shows the alerts after it.
+  case dropsTheNextAlert
 
   /// The behaviour in words.
   public var description: String {
@@ -70,6 +75,7 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
     case .writesLateNilForGoneLayers: "late nil writes for layers that are gone"
     case .windowResizes(let width): "the window becomes \(width)"
     case .sceneSnapshotsOtherSizes: "the scene is laid out at other sizes while in the background"
+    case .dropsTheNextAlert: "the platform never shows the next alert"
     }
   }
 }

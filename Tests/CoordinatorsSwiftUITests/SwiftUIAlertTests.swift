@@ -33,7 +33,10 @@ struct SwiftUIAlertTests {
     #expect(slot.alert == nil)
     #expect(fixture.session.isHeld(by: .presentationLeaving))
     #expect(fixture.session.heldStep == .showAlert(alert(1)))
+    // The wait is the views' sign that the first alert's controller is gone, not a fixed time.
     fixture.timers.fireAll()
+    #expect(slot.alert == nil)
+    fixture.alertLeft()
     #expect(slot.alert == alert(1))
     // The false written before the tap was no system dismissal.
     await Task.yield()
@@ -59,16 +62,82 @@ struct SwiftUIAlertTests {
     let fixture = try HostFixture(stack: "a")
     fixture.appearTop()
     try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.appearAlert()
     let slot = fixture.host.presented
     let rendered = slot.alert?.id
     try fixture.navigator.apply([.dismissAlert, .showAlert(alert(1))])
-    fixture.timers.fireAll()
+    fixture.alertLeft()
     #expect(slot.alert == alert(1))
     slot.alertBinding(of: rendered, wrote: false)
     await Task.yield()
     await Task.yield()
     #expect(fixture.gestures.isEmpty)
     #expect(fixture.navigator.state.alert == alert(1), "the alert shown stays")
+  }
+
+  /// HOST-REVIEW-2 finding 10: SwiftUI drops an alert presented over another presentation and
+  /// says nothing. The step waits for the views to find the alert's controller, as long as any
+  /// step waits for its signal: slow once, lost twice. Lost, the alert leaves the state (its
+  /// `ask` gets `nil`, the gestures it covered are offered again) after a `hostFallback`.
+  @Test func anAlertSwiftUINeverShowsLeavesTheStateOnceTheWatchdogGivesUp() async throws {
+    let fixture = try HostFixture(stack: "a", "b")
+    fixture.appearTop()
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    #expect(fixture.session.stepInFlight == .showAlert(alert(0)), "the step waits for the views to find the alert")
+    fixture.timers.fireAll()
+    #expect(fixture.navigator.state.alert == alert(0), "an alert not found after one timeout is slow, and waits")
+    #expect(fixture.fallbacks.isEmpty)
+    fixture.timers.fireAll()
+    #expect(fixture.navigator.state.alert == nil)
+    #expect(fixture.session.shown?.alert == nil)
+    #expect(fixture.host.presented.alert == nil)
+    #expect(fixture.fallbacks.count == 2, "the session's lost signal, and the alert leaving the state")
+    #expect(fixture.gestures == [.dismissedAlert(0)], "no button was tapped")
+    #expect(fixture.session.allows(.popped(to: 0)), "what the alert covered is offered again")
+  }
+
+  @Test func anAlertFoundAfterOneTimeoutIsSlowAndStays() async throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.timers.fireAll()
+    fixture.appearAlert()
+    #expect(fixture.session.stepInFlight == nil)
+    fixture.timers.fireAll()
+    #expect(fixture.navigator.state.alert == alert(0))
+    #expect(fixture.fallbacks.isEmpty)
+    #expect(fixture.gestures.isEmpty)
+  }
+
+  /// An alert whose controller is never seen leaving holds presentations as a step waits: one
+  /// timeout is slow, two are lost, reported; then the held presentation shows.
+  @Test func anAlertNeverSeenLeavingHoldsPresentationsTwiceTheTimeout() async throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.appearAlert()
+    try fixture.navigator.apply([.dismissAlert, .showAlert(alert(1))])
+    fixture.timers.fireAll()
+    #expect(fixture.host.presented.alert == nil, "slow: the second alert waits")
+    #expect(fixture.fallbacks.isEmpty)
+    fixture.timers.fireAll()
+    #expect(fixture.host.presented.alert == alert(1))
+    #expect(fixture.fallbacks.count == 1)
+  }
+
+  /// macOS has no alert controller to find: the alert's step ends at once, and presentations
+  /// wait the step time after it leaves.
+  @Test func withoutSignalsAnAlertEndsAtOnceAndLeavesAfterTheStepTime() async throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    fixture.host.hasTransitionSignals = false
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    #expect(fixture.session.stepInFlight == nil)
+    try fixture.navigator.apply([.dismissAlert, .showAlert(alert(1))])
+    #expect(fixture.host.presented.alert == nil)
+    fixture.timers.fireAll()
+    #expect(fixture.host.presented.alert == alert(1))
+    #expect(fixture.fallbacks.isEmpty)
   }
 
   @Test func theEchoOfTheHostsOwnDismissalIsNoGesture() async throws {
