@@ -96,6 +96,26 @@ struct SwiftUIAlertTests {
     #expect(fixture.session.allows(.popped(to: 0)), "what the alert covered is offered again")
   }
 
+  /// What the views find on top of the window's presentations ends the alert's step, or its
+  /// leave: an alert controller with the alert's title; the app's own (another title) is not it.
+  @Test func theAlertControllerWithTheAlertsTitleIsTheAlert() async throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    #expect(fixture.host.looksForAlertControllers)
+    #expect(fixture.host.lookedAtTopController(alertTitled: nil), "nothing yet: look again")
+    #expect(fixture.host.lookedAtTopController(alertTitled: "The app's own"), "the app's alert: look again")
+    #expect(fixture.session.stepInFlight == .showAlert(alert(0)))
+    #expect(!fixture.host.lookedAtTopController(alertTitled: "Alert 0"))
+    #expect(fixture.session.stepInFlight == nil)
+    try fixture.navigator.apply([.dismissAlert, .showAlert(alert(1))])
+    #expect(fixture.host.lookedAtTopController(alertTitled: "Alert 0"), "still leaving: look again")
+    #expect(fixture.host.presented.alert == nil)
+    #expect(fixture.host.lookedAtTopController(alertTitled: nil), "gone; the next alert is awaited")
+    #expect(fixture.host.presented.alert == alert(1))
+    #expect(fixture.fallbacks.isEmpty)
+  }
+
   @Test func anAlertFoundAfterOneTimeoutIsSlowAndStays() async throws {
     let fixture = try HostFixture(stack: "a")
     fixture.appearTop()

@@ -303,6 +303,22 @@ public final class SwiftUIHost: NavigationHost {
     alertLeft(leaveWait)
   }
 
+  /// Whether the views should look for the alert's controller: an alert is awaited or leaving.
+  package var looksForAlertControllers: Bool { awaitedAlert != nil || leavingAlert != nil }
+
+  /// The views looked at the window's top-most presented controller once no transition ran on
+  /// it: a `UIAlertController` titled `title`, or `nil` for any other controller. SwiftUI shows
+  /// an alert or a confirmation dialog as an alert controller with the alert's title; one with
+  /// another title is the app's own (an app alert with the very title of the host's would be
+  /// taken for it). The awaited alert found has appeared; the leaving alert not found is gone.
+  ///
+  /// - Returns: whether the views should look again (``looksForAlertControllers``).
+  package func lookedAtTopController(alertTitled title: String?) -> Bool {
+    if let awaited = awaitedAlert, title == awaited.title { alertDidAppear(awaited.id) }
+    if let leaving = leavingAlert, title != leaving.title { alertDidDisappear(leaving.id) }
+    return looksForAlertControllers
+  }
+
   /// The watchdog ended `step`, whose signal never came. An alert the views never found is not
   /// on screen: SwiftUI dropped it and keeps its binding `true` without showing it, so it would
   /// stay in the state for good (every tab tap refused under it, its `ask` never answered). It

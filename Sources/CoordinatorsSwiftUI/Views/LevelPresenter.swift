@@ -40,7 +40,19 @@
         )
         .confirmationDialog(
           Text(alert?.title ?? ""), isPresented: showing(.confirmationDialog), titleVisibility: .visible,
-          presenting: alert, actions: buttons, message: message)
+          presenting: alert, actions: buttons, message: message
+        )
+        #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+          .background {
+            // SwiftUI tells nothing of an alert it drops: look for its controller while the host
+            // waits for one to appear or leave. Read here so that the view updates then.
+            let _ = host.leavingAlert
+            AlertPresence(host: host, isTopMost: slot.layer == nil)
+            .frame(width: 0, height: 0)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+          }
+        #endif
     }
 
     /// Whether the level shows an alert of this style; `false` written back when it goes, for
