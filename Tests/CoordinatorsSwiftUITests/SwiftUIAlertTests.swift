@@ -170,3 +170,43 @@ struct SwiftUIAlertTests {
     #expect(fixture.gestures.isEmpty)
   }
 }
+
+/// HOST-REVIEW-2 finding 11: a confirmation dialog hung on the whole level pointed at the middle
+/// of the screen on an iPad and, from iOS 26, on an iPhone.
+@MainActor
+@Suite("The SwiftUI host model hangs a confirmation dialog where it points", .hangLimit)
+struct SwiftUIAlertAnchorTests {
+  final class Source {}
+
+  @Test func aDialogHangsOnTheMarkedSourceOrElseOnTheScreenAndAnAlertOnTheLevel() {
+    let first = Source()
+    let last = Source()
+    let sources = [ObjectIdentifier(first), ObjectIdentifier(last)]
+    #expect(SwiftUIAlertAnchor(style: .alert, screen: 3, sources: sources) == .level)
+    #expect(SwiftUIAlertAnchor(style: .confirmationDialog, screen: nil, sources: []) == .level)
+    #expect(SwiftUIAlertAnchor(style: .confirmationDialog, screen: 3, sources: []) == .screen(3))
+    #expect(
+      SwiftUIAlertAnchor(style: .confirmationDialog, screen: 3, sources: sources) == .source(3, ObjectIdentifier(last)))
+  }
+
+  @Test func theHostHangsADialogOnTheScreenOnTopWhenItCameAndOnItsActiveSource() throws {
+    let fixture = try HostFixture(stack: "a", "b")
+    fixture.appearTop()
+    let source = Source()
+    fixture.host.alertSourceActivated(ObjectIdentifier(source), on: 0)
+    let dialog = NavigationAlert(
+      id: 0, style: .confirmationDialog, title: "Delete?", buttons: [NavigationAlert.Button("Delete")])
+    try fixture.navigator.apply(.showAlert(dialog))
+    #expect(fixture.host.alertAnchor == .screen(1), "the source marked on another screen is not it")
+    fixture.host.alertSourceActivated(ObjectIdentifier(source), on: 1)
+    #expect(fixture.host.alertAnchor == .source(1, ObjectIdentifier(source)))
+    fixture.host.alertSourceDeactivated(ObjectIdentifier(source), on: 1)
+    #expect(fixture.host.alertAnchor == .screen(1))
+    fixture.appearAlert()
+    try fixture.navigator.apply([
+      .dismissAlert, .showAlert(NavigationAlert(id: 1, title: "Done", buttons: [NavigationAlert.Button("OK")])),
+    ])
+    fixture.alertLeft()
+    #expect(fixture.host.alertAnchor == .level, "an alert is never a popover")
+  }
+}

@@ -46,6 +46,11 @@ public final class SwiftUIHost: NavigationHost {
   /// The alert taken down (by a step, a tap or the system) whose controller may still be on
   /// screen: presentations wait until the views find it gone (``alertDidDisappear(_:)``).
   package private(set) var leavingAlert: NavigationAlert?
+  /// The screen on top when the alert came: a confirmation dialog points at it, or at a source
+  /// the app marked on it (``alertAnchor``).
+  package private(set) var alertScreen: ScreenID?
+  /// The alert sources the app marked active on each screen, in the order they were marked.
+  package private(set) var alertSources: [ScreenID: [ObjectIdentifier]] = [:]
   /// Whether steps animate: `false` while the navigator restores a saved navigation.
   package private(set) var animatesSteps = true
   /// Whether the screens signal the end of their transitions (UIKit runs underneath, not on macOS).
@@ -165,6 +170,7 @@ public final class SwiftUIHost: NavigationHost {
     case .setLayout(let layout):
       split.show(layout)
     case .showAlert(let alert):
+      alertScreen = state.topScreen.id
       self.alert = alert
     case .dismissAlert:
       holdPresentationsWhileAnAlertLeaves()
@@ -280,6 +286,30 @@ public final class SwiftUIHost: NavigationHost {
   }
 
   // MARK: Alerts on screen
+
+  /// The view the alert shown hangs on (see ``SwiftUIAlertAnchor``): a confirmation dialog on
+  /// the source the app marked on the screen that was on top when it came, or on that screen.
+  package var alertAnchor: SwiftUIAlertAnchor {
+    guard let alert else { return .level }
+    return SwiftUIAlertAnchor(
+      style: alert.style, screen: alertScreen, sources: alertScreen.flatMap { alertSources[$0] } ?? [])
+  }
+
+  /// A view marked as the alert source `source` of screen `screen` became active (it appeared,
+  /// or its `isActive` became `true`).
+  package func alertSourceActivated(_ source: ObjectIdentifier, on screen: ScreenID) {
+    var sources = alertSources[screen] ?? []
+    guard !sources.contains(source) else { return }
+    sources.append(source)
+    alertSources[screen] = sources
+  }
+
+  /// The alert source `source` of screen `screen` is no longer active (it disappeared).
+  package func alertSourceDeactivated(_ source: ObjectIdentifier, on screen: ScreenID) {
+    guard var sources = alertSources[screen], let index = sources.firstIndex(of: source) else { return }
+    sources.remove(at: index)
+    alertSources[screen] = sources.isEmpty ? nil : sources
+  }
 
   /// The alert the views look for on screen: the one the step in flight shows, until they
   /// find it (``alertDidAppear(_:)``) or the watchdog gives up.
