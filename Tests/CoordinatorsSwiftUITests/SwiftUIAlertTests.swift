@@ -210,3 +210,34 @@ struct SwiftUIAlertAnchorTests {
     #expect(fixture.host.alertAnchor == .level, "an alert is never a popover")
   }
 }
+
+/// A flow that asks.
+@MainActor
+private final class AskingFlow: Coordinator {
+  enum Answer: CoordinatorAction, Equatable { case yes }
+  let flow = Flow<TestRoute>()
+  func start() { flow.show(TestRoute("home")) }
+}
+
+@MainActor
+@Suite("The SwiftUI host model answers the ask of an alert SwiftUI never shows", .hangLimit)
+struct SwiftUIDroppedAlertAskTests {
+  /// HOST-REVIEW-2 finding 10: the `ask` of an alert SwiftUI dropped never returned.
+  @Test func theAskOfAnAlertSwiftUINeverShowsGetsNil() async throws {
+    let timers = ManualWatchdog()
+    let asking = AskingFlow()
+    let navigator = Navigator(root: asking)
+    navigator.logsProblems = false
+    let host = SwiftUIHost(watchdog: timers.watchdog)
+    navigator.attach(host)
+    host.scenePhaseChanged(active: true)
+    if let top = navigator.session?.shown?.topScreen.id { host.screenDidAppear(top) }
+    let answer = Task { await asking.flow.ask("Sure?", buttons: [AlertButton("Yes", action: AskingFlow.Answer.yes)]) }
+    await Task.yield()
+    #expect(navigator.state.alert != nil)
+    timers.fireAll()
+    timers.fireAll()
+    #expect(await answer.value == nil)
+    #expect(navigator.state.alert == nil)
+  }
+}

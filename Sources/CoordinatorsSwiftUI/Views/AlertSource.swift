@@ -24,7 +24,6 @@
 
   /// Tells the host while the view is an active alert source of its screen, and hangs the
   /// dialog on it when the host says so.
-  @MainActor
   private struct AlertSource: ViewModifier {
     let isActive: Bool
     @Environment(\.alertSourceScope) private var scope
