@@ -16,7 +16,7 @@
 # adapter re-exports Coordinators too, but documents only its own symbols: the terminal
 # adapter's graph is extracted from the Linux build with re-exports left out, the SwiftUI and
 # UIKit adapters' from an iOS compile against Apple's SDKs (Scripts/typecheck-apple.sh
-# --symbol-graphs, which needs ../shared/apple-sdk), so that their views and UIKit classes are
+# --symbol-graphs, which needs ../shared/apple-sdk-26), so that their views and UIKit classes are
 # documented.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,7 +71,7 @@ adapter() {
 adapter CoordinatorsTerminal
 # The SwiftUI and UIKit adapters as an iPhone build sees them, views and UIKit classes included
 # (on Linux their files inside `#if canImport(...)` compile to nothing): compiled and extracted
-# against Apple's iOS 17 SDK by the Apple check.
+# against Apple's iOS 26.2 SDK by the Apple check.
 # Without the SDKs (SKIP_APPLE_SDK_CHECKS set) their catalogs are not built.
 adapters=(CoordinatorsSwiftUI CoordinatorsUIKit)
 if [[ -n "${SKIP_APPLE_SDK_CHECKS:-}" ]]; then

@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# Compiles every target that an app on an Apple platform compiles against Apple's real iOS 17.0
-# and macOS 14.0 SDK interfaces (../shared/apple-sdk, see its README), with warnings as errors,
-# and exits non-zero on any error or warning.
+# Compiles every target that an app on an Apple platform compiles against Apple's real SDK
+# interfaces (a kit of the shared material: ../shared/apple-sdk-26, the iOS 26.2 and macOS 15.5
+# SDKs, by default; ../shared/apple-sdk, the iOS 17.0 and macOS 14.0 SDKs, for the `#else` side
+# of the `canImport(SwiftUI, _version: 6.0)` guards; see each kit's README), with warnings as
+# errors, and exits non-zero on any error or warning. With a kit whose iOS SDK is 26 or later it
+# also compiles the example apps, and the Apple-facing code of the DocC articles and the README
+# (extracted by Scripts/check-snippets.sh), in the settings of a new Xcode 26 app target
+# (default isolation `MainActor`, approachable concurrency), the articles in the package's own
+# settings too.
 #
 # Usage: Scripts/typecheck-apple.sh               compile every unit below for iOS and macOS
 #        Scripts/typecheck-apple.sh --self-check  also prove the check bites: plant a type error
@@ -13,8 +19,9 @@
 #                                                 the SwiftUI and UIKit adapters' symbol graphs
 #                                                 for iOS into DIR (for Scripts/docs.sh)
 #
-# Environment: APPLE_SDK (default: ../shared/apple-sdk beside the clone) is the folder holding
-# `swiftc-apple`; APPLE_SDK_CACHE (default: .build-apple-sdk) its module cache, out of git.
+# Environment: APPLE_SDK (default: ../shared/apple-sdk-26 beside the clone) is the kit, the folder
+# holding `swiftc-apple`; APPLE_SDK_CACHE (default: .build-apple-sdk-MAJOR, MAJOR the kit's iOS
+# SDK's, so that two kits never share one) its module cache, out of git.
 # SKIP_APPLE_SDK_CHECKS, set to a reason, skips the check where the SDKs cannot be (the GitHub
 # workflow's Linux job, whose macOS job compiles with Xcode instead); without it, missing SDKs
 # are an error.
@@ -22,9 +29,10 @@
 # How: each unit is compiled as one module by `swiftc-apple`, in dependency order, for each of its
 # platforms; the modules it imports are the ones compiled before it here, never a Linux build.
 # `-emit-sil` runs the type-checker and the SIL diagnostics (region-based isolation, definite
-# initialization). A file that imports `os` interpolates into `os.Logger` messages, which these
-# patched SDKs cannot fold (the README's known limit): such a file is type-checked (`-typecheck`)
-# with its unit, and left out of the unit's `-emit-sil`.
+# initialization). With the iOS 17.0 kit, a file that imports `os` interpolates into `os.Logger`
+# messages, which those patched SDKs cannot fold (their README's known limit): such a file is
+# type-checked (`-typecheck`) with its unit, and left out of the unit's `-emit-sil`; the iOS 26.2
+# kit compiles it through `-emit-sil` with the rest.
 #
 # What cannot be compiled here: Swift Testing and XCTest ship with Xcode's platform folders, not
 # with an SDK, so CoordinatorsTesting and the window test targets (Tests/*AppleTests) are not
@@ -37,14 +45,21 @@ if [[ -n "${SKIP_APPLE_SDK_CHECKS:-}" ]]; then
   echo "skipped: SKIP_APPLE_SDK_CHECKS is set (${SKIP_APPLE_SDK_CHECKS}); nothing was compiled for Apple platforms"
   exit 0
 fi
-sdk=${APPLE_SDK:-$(cd .. && pwd)/shared/apple-sdk}
+sdk=${APPLE_SDK:-$(cd .. && pwd)/shared/apple-sdk-26}
 if [[ ! -x "$sdk/swiftc-apple" ]]; then
   echo "error: Apple's SDKs were not found: $sdk/swiftc-apple is missing." >&2
-  echo "  Put the apple-sdk folder of the shared material beside this clone (../shared/apple-sdk)," >&2
+  echo "  Put the apple-sdk-26 folder of the shared material beside this clone (../shared/apple-sdk-26)," >&2
   echo "  or set APPLE_SDK to the folder that holds swiftc-apple." >&2
   exit 1
 fi
-cache=${APPLE_SDK_CACHE:-$PWD/.build-apple-sdk}
+# The kit's SDKs, by their folders' names: iPhoneOS26.2.sdk, MacOSX15.5.sdk.
+ios_sdk=$(cd "$sdk" && ls -d iPhoneOS*.sdk | head -n 1)
+macos_sdk=$(cd "$sdk" && ls -d MacOSX*.sdk | head -n 1)
+ios_version=${ios_sdk#iPhoneOS} && ios_version=${ios_version%.sdk}
+macos_version=${macos_sdk#MacOSX} && macos_version=${macos_version%.sdk}
+ios_major=${ios_version%%.*}
+kit_name="iOS $ios_version and macOS $macos_version"
+cache=${APPLE_SDK_CACHE:-$PWD/.build-apple-sdk-$ios_major}
 scratch=$cache/check
 
 # The SDKs as found may have lost their symbolic links on the way (a copy that does not keep
@@ -101,37 +116,49 @@ units=(
   "TabsTerminal Examples/Tabs/Terminal macos"
 )
 # The API errors, planted into the first file of an adapter target that imports the framework:
-# the unit, the framework, the line, and the message the SDK must answer with. Each names an API
-# as a developer might misremember it, or one newer than the deployment target: a stub that
+# the unit, the framework, the line, and the messages the SDK may answer with (one of them: an
+# iOS 17 SDK has no iOS 18 API at all, a later one has it with its availability). Each names an
+# API as a developer might misremember it, or one newer than the deployment target: a stub that
 # declared it so would have compiled it.
 api_errors=(
   "CoordinatorsSwiftUI|SwiftUI|@MainActor private func plantedAPIError() -> some View { Text(\"x\").sheet(isPresented: .constant(true), onDismissal: {}) { Text(\"y\") } }|incorrect argument label in call (have 'isPresented:onDismissal:_:', expected 'isPresented:onDismiss:_:')"
-  "CoordinatorsSwiftUI|SwiftUI|@MainActor private func plantedAPIError(_ id: Namespace.ID) -> some View { Text(\"x\").navigationTransition(.zoom(sourceID: 1, in: id)) }|value of type 'Text' has no member 'navigationTransition'"
+  "CoordinatorsSwiftUI|SwiftUI|@MainActor private func plantedAPIError(_ id: Namespace.ID) -> some View { Text(\"x\").navigationTransition(.zoom(sourceID: 1, in: id)) }|value of type 'Text' has no member 'navigationTransition'|'navigationTransition' is only available in iOS 18.0 or newer"
   "CoordinatorsUIKit|UIKit|@MainActor private func plantedAPIError(_ c: UINavigationController) { c.pushViewController(c, animation: true) }|incorrect argument label in call (have '_:animation:', expected '_:animated:')"
-  "CoordinatorsUIKit|UIKit|@MainActor private func plantedAPIError(_ c: UITabBarController) { c.mode = .tabSidebar }|value of type 'UITabBarController' has no member 'mode'"
+  "CoordinatorsUIKit|UIKit|@MainActor private func plantedAPIError(_ c: UITabBarController) { c.mode = .tabSidebar }|value of type 'UITabBarController' has no member 'mode'|'mode' is only available in iOS 18.0 or newer"
 )
-flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors -package-name swift_coordinators)
+# The package's own settings, and those of a new Xcode 26 app target (default isolation
+# `MainActor`, and the upcoming features that "Approachable Concurrency" turns on).
+package_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors -package-name swift_coordinators)
+xcode26_flags=(-swift-version 6 -warnings-as-errors -package-name swift_coordinators -default-isolation MainActor
+  -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances)
+flags=("${package_flags[@]}")
+# Where compile_unit puts a unit's module ("" for $scratch/PLATFORM/modules); the modules the units
+# import are looked for there first, then in $scratch/PLATFORM/modules.
+variant=""
 
 has_platform() { [[ ",$1," == *",$2,"* ]]; }
 
 # compile_unit PLATFORM MODULE FOLDER [OUT]: compiles FOLDER as MODULE for PLATFORM against the
-# modules in $scratch/PLATFORM/modules; its own module goes there too, for the units below it, or
-# into OUT (the self-check's copies, whose failed compiles must not delete a real module).
+# modules in $scratch/PLATFORM/modules; its own module goes there too (or into
+# $scratch/PLATFORM/$variant/modules), for the units below it, or into OUT (the self-check's
+# copies, whose failed compiles must not delete a real module).
 compile_unit() {
   local platform=$1 module=$2 folder=$3
-  local modules=$scratch/$platform/modules
-  local out=${4:-$modules} sil=${4:-$scratch/$platform}/sil
+  local modules=$scratch/$platform/modules own=$scratch/$platform/modules
+  [[ -z $variant ]] || own=$scratch/$platform/$variant/modules
+  local out=${4:-$own} sil=${4:-$scratch/$platform/$variant}/sil
   mkdir -p "$modules" "$out" "$sil"
   local files=() logging=() file
   while IFS= read -r file; do
     files+=("$file")
-    grep -qE '^\s*import os\b' "$file" && logging+=("$file")
+    # The iOS 17.0 kit's `os` cannot fold a log message (see the top of this file).
+    [[ $ios_major -ge 18 ]] || ! grep -qE '^\s*import os\b' "$file" || logging+=("$file")
   done < <(find "$folder" -name '*.swift' | sort)
   [[ ${#files[@]} -gt 0 ]] || return 0
   local entry=()
   # An executable's `@main` needs no main.swift; everything else is a library.
   [[ -f "$folder/main.swift" ]] || entry=(-parse-as-library)
-  local swiftc=("$sdk/swiftc-apple" "$platform" -wmo "${entry[@]}" -module-name "$module" "${flags[@]}" -I "$modules")
+  local swiftc=("$sdk/swiftc-apple" "$platform" -wmo "${entry[@]}" -module-name "$module" "${flags[@]}" -I "$own" -I "$modules")
   if [[ ${#logging[@]} -eq 0 ]]; then
     "${swiftc[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" -emit-sil -o "$sil/$module.sil" \
       "${files[@]}"
@@ -175,16 +202,61 @@ if [[ "${1:-}" == "--symbol-graphs" ]]; then
   check_all ios CoordinatorsUIKit
   mkdir -p "$out"
   for module in CoordinatorsSwiftUI CoordinatorsUIKit; do
+    # The iOS 17.0 kit's SwiftUI is prebuilt from its interface into the cache's `prebuilt`.
+    prebuilt=()
+    [[ ! -d $APPLE_SDK_CACHE/ios/prebuilt ]] || prebuilt=(-I "$APPLE_SDK_CACHE/ios/prebuilt")
     swift-symbolgraph-extract -module-name "$module" -target arm64-apple-ios17.0 \
-      -sdk "$sdk/iPhoneOS17.0.sdk" -resource-dir "$APPLE_SDK_CACHE/ios/resource" \
-      -module-cache-path "$APPLE_SDK_CACHE/ios/modules" -I "$APPLE_SDK_CACHE/ios/prebuilt" \
+      -sdk "$sdk/$ios_sdk" -resource-dir "$APPLE_SDK_CACHE/ios/resource" \
+      -module-cache-path "$APPLE_SDK_CACHE/ios/modules" "${prebuilt[@]}" \
       -I "$scratch/ios/modules" -minimum-access-level public -emit-extension-block-symbols \
       -skip-synthesized-members -experimental-allowed-reexported-modules=None -output-dir "$out"
   done
   exit 0
 fi
 check_all
-echo "ok: every unit compiles against Apple's iOS 17.0 and macOS 14.0 SDKs ($((SECONDS - start)) s)"
+echo "ok: every unit compiles against Apple's $kit_name SDKs ($((SECONDS - start)) s)"
+
+# Xcode 26's defaults, with an SDK of Xcode 26 or later: the example apps, and the Apple-facing
+# code of the articles and the README, compiled as in a new Xcode 26 app target, against the
+# library as the package builds it (the modules above); the articles in the package's settings
+# too. Each in its own folder of modules, so that the package's examples stay the ones above.
+# For iOS only, every example (the Mac and terminal apps compile for iOS too): the kit's macOS SDK
+# is Xcode 16.4's, whose standard library predates Swift 6.2's `SendableMetatype`, so that there
+# a conformance to a protocol that refines `Sendable` (a `Route`) is inferred main-actor
+# isolated, which Xcode 26 never does.
+if [[ $ios_major -ge 26 ]]; then
+  flags=("${xcode26_flags[@]}")
+  variant=xcode26
+  for unit in "${units[@]}"; do
+    read -r module folder platforms <<<"$unit"
+    [[ $folder == Examples/* ]] || continue
+    echo "== $module (ios, Xcode 26's defaults)"
+    compile_unit ios "$module" "$folder"
+  done
+  Scripts/check-snippets.sh --extract "$scratch/snippets"
+  articles=0
+  for file in "$scratch"/snippets/apple/*.swift; do
+    [[ -f $file ]] || continue
+    name=$(basename "$file" .swift)
+    articles=$((articles + 1))
+    for variant in snippets-package snippets-xcode26; do
+      kept=()
+      flags=("${package_flags[@]}")
+      [[ $variant == snippets-xcode26 ]] && flags=("${xcode26_flags[@]}")
+      # Fragments leave values unused: the article's code is held to its errors only.
+      for one in "${flags[@]}"; do [[ $one == -warnings-as-errors ]] || kept+=("$one"); done
+      flags=("${kept[@]}" -suppress-warnings)
+      mkdir -p "$scratch/ios/$variant/$name"
+      cp "$file" "$scratch/ios/$variant/$name/main.swift"
+      echo "== the code of $name (ios, ${variant#snippets-} settings)"
+      compile_unit ios "Snippets${name//-/_}" "$scratch/ios/$variant/$name"
+    done
+  done
+  variant=""
+  flags=("${package_flags[@]}")
+  echo "ok: the example apps compile in Xcode 26's defaults, and the $articles Apple-facing programs of the articles in" \
+    "those and in the package's settings ($((SECONDS - start)) s)"
+fi
 [[ "${1:-}" == "--self-check" ]] || exit 0
 
 # The self-check. A copy of a unit's folder gets one planted line: inside the file's
@@ -195,9 +267,12 @@ echo "== self-check"
 copy=$scratch/self-check
 failures=0
 checked=0
-# plant UNIT-LINE FILE LINE MESSAGE: plants LINE into FILE of the unit, reports whether caught.
+# plant UNIT-LINE FILE LINE MESSAGES: plants LINE into FILE of the unit, reports whether caught
+# (MESSAGES: the messages that count, separated by `|`).
 plant() {
-  local module=$2 folder=$3 platforms=$4 file=$5 line=$6 message=$7
+  local module=$2 folder=$3 platforms=$4 file=$5 line=$6 message=$7 expected=() one
+  IFS='|' read -r -a list <<<"$message"
+  for one in "${list[@]}"; do expected+=(-e "error: $one"); done
   local relative=${file#"$folder"/}
   rm -rf "$copy" && mkdir -p "$copy" && cp -R "$folder"/. "$copy"/
   local target=$copy/$relative last_endif
@@ -211,14 +286,14 @@ plant() {
   IFS=, read -r -a list <<<"$platforms"
   for platform in "${list[@]}"; do
     if output=$(compile_unit "$platform" "$module" "$copy" "$copy-out" 2>&1); then continue; fi
-    if grep -F "error: $message" <<<"$output" | grep -qF "$relative:"; then
+    if grep -F "${expected[@]}" <<<"$output" | grep -qF "$relative:"; then
       caught=1
       break
     fi
   done
   checked=$((checked + 1))
   if [[ $caught == 1 ]]; then
-    echo "caught: $file: $message"
+    echo "caught: $file: ${message//|/ (or) }"
   else
     echo "NOT CAUGHT: the line planted in $file was not reported: $line" >&2
     failures=$((failures + 1))
@@ -237,7 +312,7 @@ for unit in "${units[@]}"; do
 done
 # Each adapter target gets its API error.
 for entry in "${api_errors[@]}"; do
-  IFS='|' read -r name framework line message <<<"$entry"
+  IFS='|' read -r name framework line message <<<"$entry"  # the last takes the rest: every message
   for unit in "${units[@]}"; do
     read -r module folder platforms <<<"$unit"
     [[ $module == "$name" ]] || continue

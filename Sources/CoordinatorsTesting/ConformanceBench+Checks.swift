@@ -443,7 +443,8 @@ extension ScreenID {
 }
 
 /// How many times a flow's `onAttempt` ran, counted on the main actor.
+/// How many times a flow's `onAttempt` ran.
 @MainActor
-private final class AttemptCounter {
+final class AttemptCounter {
   var count = 0
 }

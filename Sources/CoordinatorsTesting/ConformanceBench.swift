@@ -43,9 +43,7 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
     self.report = report
     host = driver.makeHost()
     probe = ConformanceProbe(host: host, driver: driver)
-    if case .contract(let check) = kind,
-      [.refusesWhatTheNavigatorDisallows, .showsAReturnToACheckpoint].contains(check)
-    {
+    if Self.startsWithFlows(kind) {
       navigator = Navigator(root: ConformanceTabsCoordinator())
     } else {
       navigator = Navigator(state: Self.firstState(for: kind))
@@ -72,6 +70,15 @@ final class ConformanceBench<Driver: HostConformanceDriver> {
   func start() async {
     navigator.attach(probe)
     await settle(after: "attaching the host")
+  }
+
+  /// Whether the check's navigator starts with coordinators (``ConformanceTabsCoordinator``),
+  /// for checks of what flows refuse.
+  static func startsWithFlows(_ kind: Kind) -> Bool {
+    switch kind {
+    case .contract(let check): [.refusesWhatTheNavigatorDisallows, .showsAReturnToACheckpoint].contains(check)
+    case .device(let check): check == .refusesAContentBackSwipeOverAGuardedFlow
+    }
   }
 
   /// What the navigator shows when the check attaches the host.

@@ -3,18 +3,12 @@ import Testing
 
 extension HostConformance {
   /// One behaviour a host must have on a real device, where the platform refuses, drops or
-  /// delays what a kind platform would do (``DeviceBehaviour``).
+  /// delays what a kind platform would do (``DeviceBehaviour``); the public face of each is a
+  /// ``HostConformanceCheck`` (``HostConformanceCheck/device``).
   ///
   /// A check whose device behaviour the driver does not play (it answers `false` to
   /// ``HostConformanceDriver/play(_:on:)-(DeviceBehaviour,_)``) passes with nothing to check.
-  ///
-  /// ```swift
-  /// @Test(arguments: HostConformance.DeviceCheck.allCases)
-  /// func myHostSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
-  ///   await HostConformance.run(check, with: MyHostDriver())
-  /// }
-  /// ```
-  public enum DeviceCheck: String, CaseIterable, Sendable, CustomStringConvertible {
+  package enum DeviceCheck: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A presentation the platform refuses because the app presents its own controller ends
     /// as a reported problem, and the navigator's state goes back to what is shown; the next
     /// presentation, once the app's controller is gone, is shown.
@@ -47,9 +41,16 @@ extension HostConformance {
     /// stack; expanded, a section left for another keeps its stack; no section's stack and no
     /// selection is lost on the way.
     case collapsesAndExpandsASplitView
-    /// Width-class flips while the scene is in the background (the app switcher's snapshots)
-    /// are no resizes: nothing is reported, and a collapsed split view showing its sidebar
-    /// still shows it when the user comes back.
+    /// iOS 26's back swipe from the middle of the content asks as the edge swipe does: it goes
+    /// back between the screens of a flow that disabled its interactive dismissal, but not past
+    /// its first screen, whose flow's `onAttempt` runs once; nor under an alert, during a
+    /// transition, or at a stack's root.
+    case refusesAContentBackSwipeOverAGuardedFlow
+    /// Layers the app's code dismisses from below the top (covers under covers) all leave the
+    /// navigator's state, reported once, and the next presentation acts on what is shown.
+    case followsLayersDismissedFromBelowByAppCode
+    /// Size-class flips while the scene is in the background (app-switcher snapshots) are no
+    /// resizes: the user comes back to the place they left, and the navigator heard nothing.
     case keepsTheUsersPlaceAcrossBackgrounding
     /// An alert the platform never shows does not stay in the navigator's state: once the
     /// host's bound ran out it ends as a reported problem, the state goes back to what is shown
@@ -61,8 +62,8 @@ extension HostConformance {
   }
 
   /// Runs the device check `check` on a new host that `driver` makes, recording a test issue
-  /// for each broken rule.
-  public static func run<Driver: HostConformanceDriver>(
+  /// for each broken rule; for the package's tests, which name a check by its case.
+  package static func run<Driver: HostConformanceDriver>(
     _ check: DeviceCheck,
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -72,8 +73,7 @@ extension HostConformance {
 
   /// Runs the device check `check` on a new host that `driver` makes and returns the rules it
   /// broke; for the tests of the checks.
-  @_spi(Testing)
-  public static func failures<Driver: HostConformanceDriver>(
+  package static func failures<Driver: HostConformanceDriver>(
     of check: DeviceCheck,
     with driver: Driver
   ) async -> [String] {

@@ -5,15 +5,15 @@ import Testing
 /// it performs every kind of step, reports every gesture exactly once, and never overlaps two
 /// steps.
 ///
-/// A host under test supplies a small ``HostConformanceDriver``; each ``Check`` drives a real
-/// navigator through that host and records a test issue for every broken rule, naming the
-/// command or gesture it followed and showing what the host shows against the state.
+/// A host under test supplies a small ``HostConformanceDriver``; each ``HostConformanceCheck``
+/// drives a real navigator through that host and records a test issue for every broken rule,
+/// naming the command or gesture it followed and showing what the host shows against the state.
 ///
 /// ```swift
 /// @MainActor
 /// @Suite struct TerminalHostConformanceTests {
-///   @Test(arguments: HostConformance.Check.allCases)
-///   func terminalHostConforms(_ check: HostConformance.Check) async {
+///   @Test(arguments: HostConformanceCheck.contract)
+///   func terminalHostConforms(_ check: HostConformanceCheck) async {
 ///     await HostConformance.run(check, with: TerminalHostDriver())
 ///   }
 /// }
@@ -25,8 +25,9 @@ import Testing
 /// called twice, or never, is an issue too.
 @MainActor
 public enum HostConformance {
-  /// One behaviour every host must have.
-  public enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
+  /// One behaviour every host must have; the public face of each is a ``HostConformanceCheck``
+  /// (``HostConformanceCheck/contract``).
+  package enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The first step shows a root stack.
     case showsTheFirstState
     /// A root of tabs is shown, and a selection by a command too.
@@ -100,12 +101,13 @@ public enum HostConformance {
     }
   }
 
-  /// Runs every check with `driver`, each on a new host.
+  /// Runs every check of the host contract (``HostConformanceCheck/contract``) with `driver`,
+  /// each on a new host.
   public static func runAll<Driver: HostConformanceDriver>(
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    for check in Check.allCases {
+    for check in HostConformanceCheck.contract {
       await run(check, with: driver, sourceLocation: sourceLocation)
     }
   }
@@ -113,6 +115,24 @@ public enum HostConformance {
   /// Runs `check` on a new host that `driver` makes, recording a test issue for each broken
   /// rule.
   public static func run<Driver: HostConformanceDriver>(
+    _ check: HostConformanceCheck,
+    with driver: Driver,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await run(kind(of: check), with: driver, sourceLocation: sourceLocation)
+  }
+
+  /// The bench's kind of `check`.
+  static func kind<Driver: HostConformanceDriver>(of check: HostConformanceCheck) -> ConformanceBench<Driver>.Kind {
+    switch check.kind {
+    case .contract(let check): .contract(check)
+    case .device(let check): .device(check)
+    }
+  }
+
+  /// Runs the contract check `check` on a new host that `driver` makes, recording a test issue
+  /// for each broken rule; for the package's tests, which name a check by its case.
+  package static func run<Driver: HostConformanceDriver>(
     _ check: Check,
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -143,9 +163,8 @@ public enum HostConformance {
   }
 
   /// Runs `check` on a new host that `driver` makes and returns the rules it broke, each as
-  /// the message ``run(_:with:sourceLocation:)`` records; for the tests of the checks.
-  @_spi(Testing)
-  public static func failures<Driver: HostConformanceDriver>(
+  /// the message `run(_:with:sourceLocation:)` records; for the tests of the checks.
+  package static func failures<Driver: HostConformanceDriver>(
     of check: Check,
     with driver: Driver
   ) async -> [String] {

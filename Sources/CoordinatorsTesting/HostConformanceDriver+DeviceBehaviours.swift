@@ -1,7 +1,7 @@
 import Coordinators
 
 /// Something a real device does that a kind host would not expect, which a
-/// ``HostConformanceDriver`` plays on request for ``HostConformance/DeviceCheck``.
+/// ``HostConformanceDriver`` plays on request for the device checks (``HostConformanceCheck/device``).
 ///
 /// Each case names the device's behaviour and says where it is documented or observed. A
 /// driver plays the behaviours its platform has and answers `false` for the others (the
@@ -51,11 +51,22 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// `horizontalSizeClass`, UIKit through the trait collection and the split view
   /// controller's delegate.
   case windowResizes(to: WidthClass)
-  /// The app goes to the background and comes back: while its scene is not active, the system
-  /// lays it out at the other width class and back to take the app switcher's snapshots
-  /// (kiwix-apple pull 1141: "when backgrounding and foregrounding the app, the trait collection
-  /// also changes"; firefox-ios pull 1949; HOST-REVIEW-2 finding 5). The driver makes the scene
-  /// inactive, flips the width class to the other one and back, then makes the scene active.
+  /// iOS 26's back swipe from anywhere in the content (`interactiveContentPopGestureRecognizer`,
+  /// which "recognizes a gesture on the entire content area of the navigation controller in
+  /// cases that are not covered by `interactivePopGestureRecognizer`"; deltachat-ios PR 3088;
+  /// HOST-REVIEW-2 finding 1): a horizontal pan from the middle of the top screen, let go at
+  /// its end. The driver answers whether the pop began.
+  case userSwipesBackFromTheContent
+  /// The app's code dismisses the layer at this index while layers above it are shown (a
+  /// "close everything" `dismiss(animated:)` from a lower controller): UIKit animates only the
+  /// top layer away and "any intermediate view controllers are simply removed from the stack"
+  /// (`dismiss(animated:completion:)`), with no appearance call for them (HOST-REVIEW-2
+  /// finding 8).
+  case appDismissesFromLayer(Int)
+  /// The app goes to the background and the system lays its scene out at other sizes for the
+  /// app switcher's snapshots: the scene becomes inactive, the window turns regular, then
+  /// compact again, then the scene is active once more (kiwix-apple PR 1141, firefox-ios PR
+  /// 1949; HOST-REVIEW-2 finding 5). The driver plays it from a compact window.
   case sceneSnapshotsOtherSizes
   /// The platform never shows the next alert the host presents, and says nothing: SwiftUI drops
   /// an alert presented while another presentation shows or goes (the app's own alert or sheet,
@@ -74,7 +85,9 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
     case .losesTheNextTransitionSignal: "the next transition's signal never comes"
     case .writesLateNilForGoneLayers: "late nil writes for layers that are gone"
     case .windowResizes(let width): "the window becomes \(width)"
-    case .sceneSnapshotsOtherSizes: "the scene is laid out at other sizes while in the background"
+    case .userSwipesBackFromTheContent: "the user swipes back from the middle of the content"
+    case .appDismissesFromLayer(let index): "the app's code dismisses from layer \(index)"
+    case .sceneSnapshotsOtherSizes: "the system snapshots the scene at other sizes in the background"
     case .dropsTheNextAlert: "the platform never shows the next alert"
     }
   }

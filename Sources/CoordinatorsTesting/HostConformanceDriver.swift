@@ -57,7 +57,7 @@ public protocol HostConformanceDriver {
   /// nothing, for hosts whose UI writes nothing back.
   func echo(on host: Host) async
 
-  /// Plays the device's `behaviour` on `host`, for ``HostConformance/DeviceCheck``.
+  /// Plays the device's `behaviour` on `host`, for the device checks (``HostConformanceCheck/device``).
   ///
   /// - Returns: `false` when this host's platform does not do that (the default); the check
   ///   that asked then has nothing to check.

@@ -1,28 +1,71 @@
 import Coordinators
 
-/// Makes random, valid navigation states and random commands (valid or not), for property tests.
+/// Makes random, valid navigation states and random commands (valid or not) from a seed, for
+/// property tests that can be replayed: the same seed always gives the same states and
+/// commands, so put it in the failure message.
 ///
-/// Screens get fresh identifiers counting up from ``nextScreenID``; routes are ``TestRoute``s
-/// drawn from a small set of names, so that routes repeat as they do in apps.
+/// Screens get fresh identifiers counting up from 0; routes are ``TestRoute``s drawn from a
+/// small set of names, so that routes repeat as they do in apps.
 ///
 /// ```swift
-/// var random = SeededRandomNumberGenerator(seed: seed)
-/// var maker = RandomNavigation()
-/// let state = maker.state(screens: 1_000, using: &random)
+/// @Test(arguments: 0..<100 as Range<UInt64>)
+/// func everyCommandKeepsTheRules(seed: UInt64) {
+///   var random = RandomNavigation(seed: seed)
+///   var state = random.state(screens: 20)
+///   let command = random.command(for: state)
+///   // ...
+/// }
 /// ```
-public struct RandomNavigation: Sendable {
+///
+/// It is a `RandomNumberGenerator` too (SplitMix64), for a test's own random choices from the
+/// same seed: `Int.random(in: 1...10, using: &random)`. It is a value: a test can copy it to try
+/// one step several ways.
+public struct RandomNavigation: RandomNumberGenerator, Sendable {
+  /// The seed the maker started from.
+  public var seed: UInt64 { generator.seed }
   /// The identifier the next screen gets.
-  public var nextScreenID: Int
+  @_spi(Testing) public var nextScreenID: Int
   /// The route names screens are drawn from.
-  public var routeNames: [String]
+  @_spi(Testing) public var routeNames: [String]
+  /// The numbers ``state(screens:)`` and ``command(for:)`` draw from.
+  private var generator: SeededRandomNumberGenerator
 
-  /// A maker whose screens start at `firstScreenID`.
-  public init(firstScreenID: Int = 0, routeNames: [String] = ["a", "b", "c", "d", "e", "f"]) {
+  /// A maker that draws everything from `seed`.
+  public init(seed: UInt64) {
+    self.init(firstScreenID: 0, seed: seed)
+  }
+
+  /// A maker whose screens start at `firstScreenID`, for the package's tests and benchmarks,
+  /// which draw from a generator of their own with the `using:` methods.
+  @_spi(Testing)
+  public init(firstScreenID: Int = 0, routeNames: [String] = ["a", "b", "c", "d", "e", "f"], seed: UInt64 = 0) {
     self.nextScreenID = firstScreenID
     self.routeNames = routeNames
+    self.generator = SeededRandomNumberGenerator(seed: seed)
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    generator.next()
+  }
+
+  /// A valid state with about `screens` screens: a stack or tabs, and up to three modal layers.
+  public mutating func state(screens total: Int = 12) -> NavigationState {
+    var random = generator
+    defer { generator = random }
+    return state(screens: total, using: &random)
+  }
+
+  /// A random command for `state`: usually one that applies, sometimes one that names a screen,
+  /// tab or layer that is not there, or breaks a rule, so that errors are exercised too.
+  public mutating func command(for state: NavigationState) -> NavigationCommand {
+    var random = generator
+    defer { generator = random }
+    return command(for: state, using: &random)
   }
 
   /// A screen with a fresh identifier and a random route.
+  @_spi(Testing)
   public mutating func screen(
     presentation: Presentation = .push,
     using random: inout some RandomNumberGenerator
@@ -33,6 +76,7 @@ public struct RandomNavigation: Sendable {
   }
 
   /// `count` pushed screens with fresh identifiers.
+  @_spi(Testing)
   public mutating func screens(_ count: Int, using random: inout some RandomNumberGenerator) -> [Screen] {
     (0..<count).map { _ in screen(using: &random) }
   }
@@ -48,6 +92,7 @@ public struct RandomNavigation: Sendable {
   }
 
   /// A modal layer of 1 to `maxDepth` screens (1 when the presentation has no stack).
+  @_spi(Testing)
   public mutating func layer(maxDepth: Int = 4, using random: inout some RandomNumberGenerator) -> ModalLayer {
     let presentation = modalPresentation(using: &random)
     let first = screen(presentation: .modal(presentation), using: &random)
@@ -55,7 +100,8 @@ public struct RandomNavigation: Sendable {
     return ModalLayer([first] + screens(depth - 1, using: &random))
   }
 
-  /// A valid state with about `screens` screens: a stack or tabs, and up to three modal layers.
+  /// A valid state with about `screens` screens, drawn from `random`.
+  @_spi(Testing)
   public mutating func state(screens total: Int = 12, using random: inout some RandomNumberGenerator)
     -> NavigationState
   {
@@ -79,8 +125,8 @@ public struct RandomNavigation: Sendable {
     }
   }
 
-  /// A random command for `state`: usually one that applies, sometimes one that names a screen,
-  /// tab or layer that is not there, or breaks a rule, so that errors are exercised too.
+  /// A random command for `state`, drawn from `random`.
+  @_spi(Testing)
   public mutating func command(
     for state: NavigationState,
     using random: inout some RandomNumberGenerator

@@ -5,6 +5,10 @@
 /// var random = SeededRandomNumberGenerator(seed: 42)
 /// let depth = Int.random(in: 1...10, using: &random)
 /// ```
+///
+/// The package's tests and benchmarks use it; an app's tests draw from ``RandomNavigation``,
+/// which is a seeded generator too.
+@_spi(Testing)
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   /// The seed the generator started from.
   public let seed: UInt64

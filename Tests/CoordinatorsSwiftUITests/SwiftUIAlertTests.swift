@@ -92,7 +92,7 @@ struct SwiftUIAlertTests {
     #expect(fixture.session.shown?.alert == nil)
     #expect(fixture.host.presented.alert == nil)
     #expect(fixture.fallbacks.count == 2, "the session's lost signal, and the alert leaving the state")
-    #expect(fixture.gestures == [.dismissedAlert(0)], "no button was tapped")
+    #expect(fixture.gestures.isEmpty, "the user did nothing: the platform refused it")
     #expect(fixture.session.allows(.popped(to: 0)), "what the alert covered is offered again")
   }
 

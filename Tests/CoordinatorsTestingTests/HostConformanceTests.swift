@@ -61,18 +61,18 @@ struct TestHostDriver: HostConformanceDriver {
 @MainActor
 @Suite("The host conformance checks", .hangLimit)
 struct HostConformanceTests {
-  @Test(arguments: HostConformance.Check.allCases)
-  func aTestHostThatCompletesAtOncePasses(_ check: HostConformance.Check) async {
+  @Test(arguments: HostConformanceCheck.contract)
+  func aTestHostThatCompletesAtOncePasses(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: TestHostDriver(completion: .immediate))
   }
 
-  @Test(arguments: HostConformance.Check.allCases)
-  func aTestHostWhoseStepsRunLikeAnimationsPasses(_ check: HostConformance.Check) async {
+  @Test(arguments: HostConformanceCheck.contract)
+  func aTestHostWhoseStepsRunLikeAnimationsPasses(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: TestHostDriver(completion: .manual))
   }
 
-  @Test(arguments: HostConformance.DeviceCheck.allCases)
-  func aTestHostSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+  @Test(arguments: HostConformanceCheck.device)
+  func aTestHostSurvivesTheDevice(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: TestHostDriver(completion: .manual))
   }
 
@@ -102,6 +102,23 @@ struct HostConformanceTests {
     #expect(HostConformance.Check.setsStacks.description == "sets stacks")
     #expect(HostConformance.Check.reportsABackGestureOnce.description == "reports a back gesture once")
     #expect(Set(HostConformance.Check.allCases.map(\.description)).count == HostConformance.Check.allCases.count)
+  }
+
+  @Test func thePublicChecksAreEveryCaseNamedInWords() {
+    let checks = HostConformanceCheck.contract + HostConformanceCheck.device
+    #expect(HostConformanceCheck.contract.map(\.id) == HostConformance.Check.allCases.map(\.rawValue))
+    #expect(HostConformanceCheck.device.map(\.id) == HostConformance.DeviceCheck.allCases.map(\.rawValue))
+    #expect(Set(checks.map(\.id)).count == checks.count)
+    #expect(HostConformanceCheck.contract.first { $0.id == "setsStacks" }?.description == "sets stacks")
+    #expect(
+      HostConformanceCheck.device.first { $0.id == "endsARefusedPresentation" }?.description
+        == "ends a refused presentation")
+  }
+
+  @Test func aPublicCheckRunsTheCheckItNames() async throws {
+    let check = try #require(HostConformanceCheck.device.first { $0.id == "endsAStepWhoseSignalNeverComes" })
+    let issues = await capturingIssues { await HostConformance.run(check, with: SignalLosingDriver()) }
+    #expect(issues.contains { $0.says("never completed") })
   }
 
   @Test func runAllRunsEveryCheck() async {

@@ -80,7 +80,13 @@ struct UIKitHostDriver: HostConformanceDriver {
     case .losesTheNextTransitionSignal: uiKit.losesNextTransitionSignal = true
     case .writesLateNilForGoneLayers: return false
     case .windowResizes(let width): uiKit.resize(to: width)
-    case .sceneSnapshotsOtherSizes: return false
+    case .userSwipesBackFromTheContent:
+      uiKit.hasContentPopGesture = true
+      // A few points in from the edge: the edge swipe is asked first, then the content swipe.
+      guard uiKit.beginContentSwipe(nearTheEdge: true) else { return false }
+      uiKit.endBackSwipe(cancelled: false)
+    case .appDismissesFromLayer(let index): return uiKit.appDismisses(fromLayer: index)
+    case .sceneSnapshotsOtherSizes: return uiKit.snapshotsOtherSizesInTheBackground()
     // UIKit's refusal of an alert is found a turn after `present` (`alertPresentationWasRefused`).
     case .dropsTheNextAlert: return false
     }

@@ -355,6 +355,108 @@ struct UIKitHostModelTests {
   }
 }
 
+extension UIKitHostModelTests {
+  /// HOST-REVIEW-2 finding 3: the UIKit watchdog runs only while the scene is active: UIKit
+  /// runs no transition in the background, and a step that waits there is not lost.
+  @Test func theWatchdogDoesNotRunWhileTheSceneIsInactive() throws {
+    let fixture = try UIKitFixture("a")
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    fixture.navigator.push(TestRoute("b"))
+    fixture.uiKit.setSceneActive(false)
+    fixture.uiKit.fireWatchdog()
+    fixture.uiKit.fireWatchdog()
+    #expect(problems.problems.isEmpty, "the step is not lost while the scene is inactive")
+    #expect(fixture.session?.stepInFlight != nil)
+    fixture.uiKit.setSceneActive(true)
+    fixture.settle()
+    #expect(problems.problems.isEmpty)
+    #expect(fixture.session?.stepInFlight == nil)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// HOST-REVIEW-2 finding 5: an adaptive layout is not rebuilt for the app switcher's
+  /// snapshots, and nothing is reported.
+  @Test func anAdaptiveRootIsNotRebuiltForTheSnapshotsOfABackgroundScene() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.uiKit.resize(to: .compact)
+    try fixture.layOut(.adaptive(.twoColumns))
+    fixture.settle()
+    let gestures = fixture.gestures
+    fixture.uiKit.forgetActions()
+    #expect(fixture.uiKit.snapshotsOtherSizesInTheBackground())
+    fixture.settle()
+    let rootsShown = fixture.uiKit.actions.filter { if case .showRoot = $0 { true } else { false } }
+    #expect(rootsShown.isEmpty, "no root is made in the background")
+    #expect(fixture.gestures == gestures)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// HOST-REVIEW-2 finding 5: a window resized for good while the scene was inactive (the user
+  /// resized it in Stage Manager, then came back) is followed once the scene is active.
+  @Test func aWidthThatChangedInTheBackgroundIsFollowedOnReturn() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.uiKit.resize(to: .compact)
+    try fixture.layOut(.adaptive(.twoColumns))
+    fixture.settle()
+    let gestures = fixture.gestures
+    fixture.uiKit.setSceneActive(false)
+    fixture.uiKit.resize(to: .regular)
+    fixture.settle()
+    #expect(fixture.gestures == gestures, "nothing is followed while the scene is inactive")
+    fixture.uiKit.setSceneActive(true)
+    fixture.settle()
+    #expect(fixture.gestures == gestures + [.resized(.regular)])
+    #expect(fixture.split != nil, "the regular window shows the split view")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// HOST-REVIEW-2 finding 8: the app dismisses from the lower of two covers; only the top one's
+  /// container hears of it, and both leave, reported once.
+  @Test func aDismissalFromALowerLayerTakesEveryLayerAboveIt() throws {
+    let fixture = try UIKitFixture("a")
+    fixture.navigator.present(TestRoute("purchase"), as: .fullScreenCover())
+    fixture.settle()
+    fixture.navigator.present(TestRoute("receipt"), as: .fullScreenCover())
+    fixture.settle()
+    let lower = fixture.navigator.state.modals[0].id
+    #expect(fixture.uiKit.appDismisses(fromLayer: 0))
+    fixture.settle()
+    #expect(fixture.gestures == [.dismissedLayer(lower)])
+    #expect(fixture.navigator.state.modals.isEmpty)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// HOST-REVIEW-2 finding 1: iOS 26's content back swipe is off over a screen pushed with a
+  /// custom transition (the host's own swipe drives its pop, with its interaction controller),
+  /// where the edge swipe is off too.
+  @Test func theContentBackSwipeDoesNotPopAScreenPushedWithACustomTransition() throws {
+    let fixture = try UIKitFixture("a")
+    fixture.uiKit.hasContentPopGesture = true
+    fixture.navigator.push(TestRoute("plain"))
+    fixture.settle()
+    #expect(fixture.uiKit.beginContentSwipe(), "a screen pushed without a custom transition pops")
+    fixture.uiKit.endBackSwipe(cancelled: false)
+    fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
+    fixture.navigator.push(TestRoute("b"))
+    fixture.settle()
+    #expect(!fixture.model.usesSystemBackSwipe(in: .root))
+    #expect(!fixture.uiKit.beginContentSwipe())
+    #expect(
+      !fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: false),
+      "its delegate refuses it too, should UIKit leave it on")
+    #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
+  }
+
+  /// HOST-REVIEW-2 finding 9: UIKit's back swipes never begin at UIKit's root, whatever the
+  /// model believes the stack holds (a deferred update), nor during a transition.
+  @Test func theSystemBackSwipeIsRefusedAtUIKitsRootAndDuringATransition() throws {
+    let fixture = try UIKitFixture("a", "b")
+    #expect(!fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 1, transitioning: false))
+    #expect(!fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: true))
+    #expect(fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: false))
+  }
+}
+
 /// A tab's flow that a test keeps its screens from the user.
 @MainActor private final class GuardedCoordinator: Coordinator {
   let flow = Flow<TestRoute>()

@@ -1,4 +1,4 @@
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import CoordinatorsUIKit
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Benchmark
 import Coordinators
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 
 // The states and commands the benchmarks work on, built once in each benchmark's setup so
 // that building them is never measured.

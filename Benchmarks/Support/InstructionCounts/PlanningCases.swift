@@ -1,5 +1,5 @@
 import Coordinators
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 
 /// `NavigationPlanner.steps` between two states of about 1,000 screens, for each kind of pair
 /// of the planning benchmarks (`Plan 1000 screens, ...` in NavigationBenchmarks), cycling

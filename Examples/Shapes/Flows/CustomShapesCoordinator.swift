@@ -38,7 +38,7 @@ public final class CustomShapesCoordinator: Coordinator {
     case .delete(let shape):
       shapes.removeAll { $0 == shape }
       flow.pop(to: .list)
-    case .showSimpleShapes, .showCustomShapes, .showFeatured, .select: return .unhandled
+    case .showSimpleShapes, .showCustomShapes, .showFeatured, .select, .openInNewWindow: return .unhandled
     }
     return .handled
   }

@@ -1,5 +1,5 @@
 /// A shape drawn with the plain shapes every drawing kit has.
-public enum SimpleShape: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+nonisolated public enum SimpleShape: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
   case rectangle
   case roundedRectangle
   case capsule
@@ -22,7 +22,7 @@ public enum SimpleShape: String, Hashable, Sendable, Codable, CaseIterable, Cust
 }
 
 /// A shape drawn with a path of its own.
-public enum CustomShape: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+nonisolated public enum CustomShape: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
   case triangle
   case star
   case tower
@@ -35,7 +35,7 @@ public enum CustomShape: String, Hashable, Sendable, Codable, CaseIterable, Cust
 }
 
 /// Any shape of the example: a simple one or a custom one.
-public enum ShapeKind: Hashable, Sendable, Codable, CustomStringConvertible {
+nonisolated public enum ShapeKind: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A shape of the simple shapes flow.
   case simple(SimpleShape)
   /// A shape of the custom shapes flow.

@@ -21,6 +21,9 @@ public enum ShapesAction: CoordinatorAction, Hashable {
   case askToDelete(CustomShape)
   /// The confirmation's "Delete" button: the flow deletes the shape and goes back to its list.
   case delete(CustomShape)
+  /// A shape row's "Open in New Window" (a context menu): the shape in a window of its own, or
+  /// in this one on an iPhone.
+  case openInNewWindow(ShapeKind)
 }
 
 /// What the Shapes app's root flows handle (the list of ``ShapesCoordinator`` and the sections

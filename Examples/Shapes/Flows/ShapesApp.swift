@@ -28,7 +28,7 @@ public enum ShapesApp {
 
   /// The links the app opens, as in the SwiftUICoordinator example: the custom shapes, and the
   /// star inside them.
-  public static let deepLinks: DeepLinkRouter = {
+  @MainActor public static let deepLinks: DeepLinkRouter = {
     do {
       return try DeepLinkRouter([
         DeepLink("coordinatorexample://custom") { [ShapesFlowRoute.customShapes] },
@@ -43,7 +43,7 @@ public enum ShapesApp {
 
   /// The links of the sidebar layout (``makeSidebarNavigator(featured:identifiers:)``): the
   /// same URLs, walked into the custom shapes' section.
-  public static let sidebarDeepLinks: DeepLinkRouter = {
+  @MainActor public static let sidebarDeepLinks: DeepLinkRouter = {
     do {
       return try DeepLinkRouter([
         DeepLink("coordinatorexample://custom") { [CustomShapesRoute.list] },

@@ -45,7 +45,8 @@ public final class ShapesCoordinator: Coordinator {
     case .shapes(.showSimpleShapes): show(.simpleShapes)
     case .shapes(.showCustomShapes): show(.customShapes)
     case .shapes(.showFeatured): flow.show(.featured(featured))
-    case .shapes(.select), .shapes(.backToList), .shapes(.askToDelete), .shapes(.delete): return .unhandled
+    case .shapes(.select), .shapes(.backToList), .shapes(.askToDelete), .shapes(.delete), .shapes(.openInNewWindow):
+      return .unhandled
     case .standard: flow.popToRoot()
     }
     return .handled

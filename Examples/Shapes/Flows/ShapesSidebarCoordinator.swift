@@ -43,8 +43,8 @@ public final class ShapesSidebarCoordinator: Coordinator {
   /// What the root handles: the featured shape, and done or cancel from a section.
   public typealias Action = ShapesRootAction
 
-  /// Shows the featured shape in its section (selecting it); done or cancel takes the selected
-  /// section back to its list.
+  /// Shows the featured shape in its section (selecting it); opens a shape in a new window;
+  /// done or cancel takes the selected section back to its list.
   public func handle(_ action: Action) -> ActionHandling {
     switch action {
     case .shapes(.showFeatured):
@@ -56,6 +56,15 @@ public final class ShapesSidebarCoordinator: Coordinator {
         flow.selectTab(Self.customSection)
         custom.flow.show(.shape(shape))
       }
+    case .shapes(.openInNewWindow(let shape)):
+      // The shape's screen, in the section that shows it: a walk names the route, the navigator
+      // enters the section. A place that cannot be shown changes nothing.
+      let route: any Route =
+        switch shape {
+        case .simple(let simple): SimpleShapesRoute.shape(simple)
+        case .custom(let custom): CustomShapesRoute.shape(custom)
+        }
+      _ = try? flow.openWindow(showing: [route])
     case .standard:
       if flow.navigator?.state.selectedTab == Self.simpleSection {
         simple.flow.pop(to: .list)

@@ -23,7 +23,8 @@ public final class SimpleShapesCoordinator: Coordinator {
     switch action {
     case .select(.simple(let shape)): flow.show(.shape(shape))
     case .backToList: flow.pop(to: .list)
-    case .showSimpleShapes, .showCustomShapes, .showFeatured, .select, .askToDelete, .delete: return .unhandled
+    case .showSimpleShapes, .showCustomShapes, .showFeatured, .select, .askToDelete, .delete, .openInNewWindow:
+      return .unhandled
     }
     return .handled
   }

@@ -32,6 +32,9 @@
       List {
         ForEach(shapes, id: \.self) { shape in
           Button(shape.title) { sendAction(ShapesAction.select(shape)) }
+            .contextMenu {
+              Button("Open in New Window") { sendAction(ShapesAction.openInNewWindow(shape)) }
+            }
         }
       }
     }

@@ -13,13 +13,17 @@
   /// host, and restores its own navigation.
   @MainActor
   public struct ShapesSwiftUIApp: App {
+    /// The app's windows: a shape's context menu opens it in a window of its own.
+    private let windows = WindowDirectory(registry: ShapesApp.routes)
+
     /// The app.
     public init() {}
 
-    /// Windows showing the navigation, each restored across launches.
+    /// Windows showing the navigation, each restored across launches; a window opened for a
+    /// shape walks there first.
     public var body: some Scene {
-      WindowGroup {
-        ShapesScene()
+      WindowGroup(for: WindowDestination.self) { $destination in
+        ShapesScene(windows: windows, destination: destination)
       }
     }
   }
@@ -31,6 +35,8 @@
   /// and keeping each section's stack.
   @MainActor
   struct ShapesScene: View {
+    let windows: WindowDirectory
+    let destination: WindowDestination?
     // Built once, when the body first reads it: SwiftUI evaluates a `@State` property's initial
     // value each time it makes this view's value, and keeps the first.
     @State private var navigation = LazyNavigator { ShapesApp.makeSidebarNavigator() }
@@ -38,6 +44,7 @@
 
     var body: some View {
       NavigatorView(navigation.navigator, host: host)
+        .opensWindows(with: windows, navigator: navigation.navigator, destination: destination)
         .restoringNavigation(navigation.navigator, registry: ShapesApp.routes, key: "shapes.sidebar.navigation")
     }
   }

@@ -1,5 +1,5 @@
 /// A place the Locations tab lists.
-public struct Location: Hashable, Sendable, Codable, CustomStringConvertible {
+nonisolated public struct Location: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The place's name, which titles its detail screen.
   public var name: String
 

@@ -13,15 +13,15 @@ public enum TabsApp {
 
   /// The bar style (`ScreenOptions.barStyle`) of the Main tab's screens: a host maps it to its
   /// own bar appearance.
-  public static let mainBar = "main"
+  nonisolated public static let mainBar = "main"
   /// The bar style of the Locations tab's screens.
-  public static let locationsBar = "locations"
+  nonisolated public static let locationsBar = "locations"
 
   /// The links the app opens: a user's account in the Main tab, and a place in the Locations tab.
   ///
   /// `coordinatorexample://main/account/7?name=Ada%20Lovelace` selects Main, and pushes the Account
   /// flow for that user over its root.
-  public static let deepLinks: DeepLinkRouter = {
+  @MainActor public static let deepLinks: DeepLinkRouter = {
     do {
       return try DeepLinkRouter([
         DeepLink("coordinatorexample://main/account/{id:int}?name={name}", parameters: AccountLink.self) { link in

@@ -1,5 +1,5 @@
 /// A signed-in user, as the Account flow receives it.
-public struct User: Hashable, Sendable, Codable, CustomStringConvertible {
+nonisolated public struct User: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The user's identifier.
   public var id: Int
   /// The name the Account screen is titled with.

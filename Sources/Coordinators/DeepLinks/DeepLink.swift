@@ -18,6 +18,11 @@ import CoordinatorsCore
 /// property whose placeholder was renamed, retyped or made optional is a
 /// ``LinkParametersError`` then, not a failure when a user opens a link.
 ///
+/// The parameters type is read on the main actor, where the router is built and links are
+/// opened: it needs no `Sendable` conformance, and its `Decodable` conformance may be isolated to
+/// the main actor, as every type's is in an app target with Xcode 26's default isolation
+/// (`MainActor`). So a link that reads parameters is made on the main actor too.
+///
 /// The walk is applied with ``Navigator/navigate(to:cause:)``: it resets to the root, selects
 /// tabs, starts child flows and presents modal screens on the way, all in one change.
 public struct DeepLink: Sendable {
@@ -25,8 +30,8 @@ public struct DeepLink: Sendable {
   public let pattern: String
   /// The guards every URL of this link must pass.
   public let guards: [LinkGuard]
-  let check: @Sendable (URLPattern) throws(LinkParametersError) -> Void
-  let walk: @Sendable (URLParameters, URLPattern) throws -> [any Route]
+  let check: @MainActor @Sendable (URLPattern) throws(LinkParametersError) -> Void
+  let walk: @MainActor @Sendable (URLParameters, URLPattern) throws -> [any Route]
 
   /// A link whose URLs match `pattern`, lead to the routes `walk` returns, and must pass `guards`.
   ///
@@ -35,7 +40,7 @@ public struct DeepLink: Sendable {
   public init(
     _ pattern: String,
     requires guards: [LinkGuard] = [],
-    walk: @escaping @Sendable () throws -> [any Route]
+    walk: @escaping @MainActor @Sendable () throws -> [any Route]
   ) {
     self.pattern = pattern
     self.guards = guards
@@ -58,11 +63,12 @@ public struct DeepLink: Sendable {
   ///   - guards: the guards every URL of this link must pass.
   ///   - walk: the routes the link leads to; may throw, which fails the link with
   ///     ``DeepLinkError/Reason/walkFailed(_:)``.
-  public init<Parameters: Decodable & Sendable>(
+  @MainActor
+  public init<Parameters: Decodable>(
     _ pattern: String,
     parameters: Parameters.Type,
     requires guards: [LinkGuard] = [],
-    walk: @escaping @Sendable (Parameters) throws -> [any Route]
+    walk: @escaping @MainActor @Sendable (Parameters) throws -> [any Route]
   ) {
     self.init(
       pattern, parameters: parameters, requires: guards, checkingPlaceholders: { _ throws(LinkParametersError) in },
@@ -70,12 +76,13 @@ public struct DeepLink: Sendable {
   }
 
   /// A link whose pattern `checkPlaceholders` checks, before the parameters type is checked.
-  private init<Parameters: Decodable & Sendable>(
+  @MainActor
+  private init<Parameters: Decodable>(
     _ pattern: String,
     parameters: Parameters.Type,
     requires guards: [LinkGuard],
     checkingPlaceholders checkPlaceholders: @escaping @Sendable (URLPattern) throws(LinkParametersError) -> Void,
-    walk: @escaping @Sendable (Parameters) throws -> [any Route]
+    walk: @escaping @MainActor @Sendable (Parameters) throws -> [any Route]
   ) {
     self.pattern = pattern
     self.guards = guards
@@ -104,11 +111,13 @@ extension DeepLink {
   /// (``LinkParametersError/Reason/notOnePlaceholder(count:)``), and a `Value` that does not read
   /// its placeholder's type; a link with an optional query parameter names a parameters type with
   /// an optional property.
-  public init<Value: Decodable & Sendable>(
+  @MainActor
+  public init<Value: Decodable>(
     _ pattern: String,
     requires guards: [LinkGuard] = [],
-    walk: @escaping @Sendable (Value) throws -> [any Route]
+    walk: @escaping @MainActor @Sendable (Value) throws -> [any Route]
   ) {
+    let parametersType = String(describing: Value.self)
     self.init(
       pattern,
       parameters: OnePlaceholder<Value>.self,
@@ -120,7 +129,7 @@ extension DeepLink {
             .notOnePlaceholder(count: count),
             pattern: pattern.text,
             key: pattern.parameterNames.joined(separator: ", "),
-            parametersType: String(describing: Value.self)
+            parametersType: parametersType
           )
         }
       },
@@ -130,7 +139,7 @@ extension DeepLink {
 }
 
 /// The value of a pattern's one placeholder, whatever its name.
-private struct OnePlaceholder<Value: Decodable & Sendable>: Decodable, Sendable {
+private struct OnePlaceholder<Value: Decodable>: Decodable {
   let value: Value
 
   init(from decoder: any Decoder) throws {

@@ -14,6 +14,10 @@ import Foundation
 ///
 /// Matching follows ``URLPatternSet``: the cost grows with the URL's length, not with the number
 /// of links, and which link wins does not depend on their order.
+///
+/// A router is built and resolves URLs on the main actor, where its navigator is: its links'
+/// parameters types are decoded there, so their `Decodable` conformances may be isolated to the
+/// main actor (see ``DeepLink``). A router kept in a `static let` says `@MainActor`.
 public struct DeepLinkRouter: Sendable {
   private let patterns: URLPatternSet<DeepLink>
   /// The route guards, checked against every route of a walk.
@@ -29,6 +33,7 @@ public struct DeepLinkRouter: Sendable {
   /// - Throws: ``DeepLinkRouterError/pattern(_:)`` for a pattern that does not parse, or two
   ///   that always tie; ``DeepLinkRouterError/parameters(_:)`` for a link whose parameters type
   ///   reads a placeholder its pattern lacks, or reads it as another type.
+  @MainActor
   public init(
     _ links: [DeepLink],
     routeGuards: [RouteGuard] = [],
@@ -58,6 +63,7 @@ public struct DeepLinkRouter: Sendable {
   /// then the route guards of its routes, each once).
   ///
   /// - Throws: ``DeepLinkError`` when no link matches or the link's walk fails.
+  @MainActor
   public func resolve(_ url: URL) throws(DeepLinkError) -> ResolvedLink {
     let text = url.absoluteString
     let match: URLMatch<DeepLink>

@@ -64,10 +64,10 @@ extension Navigator {
   }
 
   /// Queues `url` for `opener` (`nil`: not a flow) and opens it in a task of its own.
-  func handle(_ url: URL, openedBy opener: FlowID?) {
+  func handle(_ url: URL, openedBy opener: FlowID?, cause: NavigationCause? = nil) {
     guard let work = try? queueLink(url, openedBy: opener) else { return }
     let reference = reference
-    Task { @MainActor in try? await Self.openQueued(url, work: work, in: reference) }
+    Task { @MainActor in try? await Self.openQueued(url, work: work, in: reference, cause: cause) }
   }
 
   /// Queues `url` for `opener` (`nil`: not a flow), reporting a failure; returns the work key
@@ -124,9 +124,12 @@ extension Navigator {
   ///
   /// Static, and holding only `reference`, so that a waiting link never keeps its navigator:
   /// the navigator is taken for each step that needs it, never across a wait.
-  static func openQueued(_ url: URL, work: Int, in reference: NavigatorReference) async throws(DeepLinkError) {
+  /// `cause` is the cause of the walk's event: ``NavigationCause/deepLink(_:)`` unless given.
+  static func openQueued(
+    _ url: URL, work: Int, in reference: NavigatorReference, cause: NavigationCause? = nil
+  ) async throws(DeepLinkError) {
     do throws(DeepLinkError) {
-      try await openInTurn(url, work: work, in: reference)
+      try await openInTurn(url, work: work, in: reference, cause: cause ?? .deepLink(url))
       reference.navigator?.linkDidEnd(work, failure: nil)
     } catch {
       reference.navigator?.linkDidEnd(work, failure: error)
@@ -143,7 +146,9 @@ extension Navigator {
     endWork(work)
   }
 
-  private static func openInTurn(_ url: URL, work: Int, in reference: NavigatorReference) async throws(DeepLinkError) {
+  private static func openInTurn(
+    _ url: URL, work: Int, in reference: NavigatorReference, cause: NavigationCause
+  ) async throws(DeepLinkError) {
     let released = DeepLinkError(.navigatorReleased, url: url.absoluteString)
     guard let (link, routeGuards) = try reference.navigator?.resolve(url) else { throw released }
     try await waitForTurn(work, of: url, in: reference)
@@ -159,7 +164,7 @@ extension Navigator {
       }
       let unmet: LinkGuard?
       do throws(DeepLinkError) {
-        unmet = try walkInTurn(link, url: url, work: work, routeGuards: routeGuards, in: reference)
+        unmet = try walkInTurn(link, url: url, work: work, routeGuards: routeGuards, cause: cause, in: reference)
       } catch {
         // A flow keeps its screens from the link: ask it (Navigator+LinkDismissal.swift), then
         // walk again.
@@ -183,7 +188,8 @@ extension Navigator {
   /// that an earlier redirect satisfied and something else undid stops the link here). The
   /// navigator is held for this turn only, never across a wait of the link.
   private static func walkInTurn(
-    _ link: ResolvedLink, url: URL, work: Int, routeGuards: [RouteGuard], in reference: NavigatorReference
+    _ link: ResolvedLink, url: URL, work: Int, routeGuards: [RouteGuard], cause: NavigationCause,
+    in reference: NavigatorReference
   ) throws(DeepLinkError) -> LinkGuard? {
     guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
     // Dropped (the scene disconnected) after its wait ended, before its task ran again.
@@ -191,11 +197,11 @@ extension Navigator {
     for linkGuard in link.guards where !linkGuard.isSatisfied() {
       throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
     }
-    return try navigator.walkLink(link, routeGuards: routeGuards)
+    return try navigator.walkLink(link, routeGuards: routeGuards, cause: cause)
   }
 
   /// The link `url` resolves to, and the route guards to check it with.
-  private func resolve(_ url: URL) throws(DeepLinkError) -> (ResolvedLink, [RouteGuard]) {
+  func resolve(_ url: URL) throws(DeepLinkError) -> (ResolvedLink, [RouteGuard]) {
     guard let deepLinks else { throw DeepLinkError(.noRouter, url: url.absoluteString) }
     return (try deepLinks.resolve(url), deepLinks.routeGuards)
   }
@@ -204,13 +210,15 @@ extension Navigator {
   /// screen the transaction adds to the state, whoever added it: the walk, or a coordinator's
   /// `start()` on the way (in a nested child, a modal layer, another tab). Commits when each
   /// of those guards holds; otherwise rolls back and returns the first that fails.
-  private func walkLink(_ link: ResolvedLink, routeGuards: [RouteGuard]) throws(DeepLinkError) -> LinkGuard? {
+  func walkLink(
+    _ link: ResolvedLink, routeGuards: [RouteGuard], cause: NavigationCause
+  ) throws(DeepLinkError) -> LinkGuard? {
     let url = link.url
     var unmet: LinkGuard?
     var keeper: FlowID?
     do {
-      try transactionally(cause: .deepLink(url)) { () throws(NavigationError) in
-        try navigate(to: link.routes, cause: .deepLink(url))
+      try transactionally(cause: cause) { () throws(NavigationError) in
+        try navigate(to: link.routes, cause: cause)
         if !routeGuards.isEmpty {
           unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state)
           // An error rolls the draft back. This one never leaves this function: `unmet` says why.
@@ -230,7 +238,7 @@ extension Navigator {
 
   /// The first route guard that protects a screen of `after` that is not in `before`, and
   /// fails.
-  private func unmetGuard(
+  func unmetGuard(
     of routeGuards: [RouteGuard],
     onScreensAddedTo before: NavigationState,
     by after: NavigationState

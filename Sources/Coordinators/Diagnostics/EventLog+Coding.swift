@@ -161,14 +161,15 @@ struct EventLogLine: Codable {
     }
   }
 
-  /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["user", gesture]` or
-  /// `["deepLink", "app://x"]`.
+  /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`,
+  /// `["deepLink", "app://x"]` or `["window", change]`.
   private static func decodeCause(from line: inout some UnkeyedDecodingContainer) throws -> NavigationCause {
     var container = try line.nestedUnkeyedContainer()
     let name = try container.decode(String.self)
     switch name {
     case "programmatic": return .programmatic
     case "restoration": return .restoration
+    case "hostRefused": return .hostRefused
     case "user": return .user(try container.decode(UserGesture.self))
     case "deepLink":
       let text = try container.decode(String.self)
@@ -176,10 +177,13 @@ struct EventLogLine: Codable {
         throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a URL")
       }
       return .deepLink(url)
+    case "window": return .window(try container.decode(WindowChange.self))
     default:
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "unknown cause \"\(name)\": expected programmatic, restoration, user or deepLink")
+        debugDescription:
+          "unknown cause \"\(name)\": expected programmatic, restoration, hostRefused, user, deepLink or window"
+      )
     }
   }
 
@@ -189,12 +193,16 @@ struct EventLogLine: Codable {
     switch cause {
     case .programmatic: try container.encode("programmatic")
     case .restoration: try container.encode("restoration")
+    case .hostRefused: try container.encode("hostRefused")
     case .user(let gesture):
       try container.encode("user")
       try container.encode(gesture)
     case .deepLink(let url):
       try container.encode("deepLink")
       try container.encode(url.absoluteString)
+    case .window(let change):
+      try container.encode("window")
+      try container.encode(change)
     }
   }
 }

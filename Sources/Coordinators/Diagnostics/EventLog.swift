@@ -52,7 +52,7 @@ import Foundation
 /// ``SnapshotMigrations``.
 public struct EventLog: Hashable, Sendable {
   /// The version of the stored form this library writes and reads.
-  public static let formatVersion = 2
+  package static let formatVersion = 2
 
   /// The app's version of what its routes store when the log was written, as
   /// ``SnapshotMigrations/currentVersion``; a log that was read has been migrated to the
@@ -64,7 +64,7 @@ public struct EventLog: Hashable, Sendable {
   public var entries: [EventLogEntry]
 
   /// A log that starts from `initialState` with the given entries.
-  public init(initialState: NavigationState, routesVersion: Int = 1, entries: [EventLogEntry] = []) {
+  package init(initialState: NavigationState, routesVersion: Int = 1, entries: [EventLogEntry] = []) {
     self.initialState = initialState
     self.routesVersion = routesVersion
     self.entries = entries
@@ -123,7 +123,7 @@ public struct EventLogEntry: Hashable, Sendable {
   public var event: Event
 
   /// An entry with the given values.
-  public init(sequence: Int, time: Date, event: Event) {
+  package init(sequence: Int, time: Date, event: Event) {
     self.sequence = sequence
     self.time = time
     self.event = event

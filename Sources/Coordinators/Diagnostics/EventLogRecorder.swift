@@ -22,7 +22,7 @@ public final class EventLogRecorder {
   public let capacity: Int
   /// The app's version of what its routes store, written in the log's header
   /// (``EventLog/routesVersion``): the ``SnapshotMigrations/currentVersion`` its snapshots use.
-  public let routesVersion: Int
+  package let routesVersion: Int
 
   private var ring: [Recorded] = []
   /// The index in `ring` of the oldest event, once the ring is full.

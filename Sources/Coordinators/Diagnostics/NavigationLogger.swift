@@ -16,7 +16,9 @@ import Foundation
 /// navigation: problem: rejected command: cannot pop 5 screens: the root stack can pop 0 screens, not 5; its first screen stays
 /// ```
 ///
-/// A state change reads as the ``NavigationMap/Transition`` it made, the screen on top before
+/// A state change reads as the transition it made (the words of a ``NavigationMap``'s arrows:
+/// push, pop, present, dismiss, tab switch, replace, back swipe, swipe down, tab tap, tab
+/// reselect, resize, back to sidebar, deep link, restoration), the screen on top before
 /// and after (`change under X` when the top stayed), how many screens the state gained or lost,
 /// and its ``NavigationCause``. Routes print whole, payload included, on one line: a line break in a
 /// route's description prints as `\n`, any other control character, line separator or
@@ -29,7 +31,7 @@ import Foundation
 @MainActor
 public final class NavigationLogger {
   /// What begins each line; `navigation: ` unless given.
-  public let prefix: String
+  package let prefix: String
   /// Whether the host's steps get lines too (`host step 3 started: ...`, `host step 3
   /// completed`); off unless set, since a command usually makes one or two. Turn it on to see
   /// when a host started and finished each transition.

@@ -1,13 +1,14 @@
 import CoordinatorsCore
 
 extension NavigationMap {
-  /// How the user got from one screen to another, as a map and a log name it.
+  /// How the user got from one screen to another, as a map and a log name it: the words of the
+  /// map's arrows and of the logger's lines (see `description`).
   ///
   /// The user's gestures and the causes of a change (a deep link, a restoration) say it
   /// themselves; a programmatic change is named after what it did to the state: a new modal
   /// layer is a present, one fewer a dismiss, another tab a tab switch, a new screen on top of
   /// the same stack a push, an older one a pop.
-  public enum Transition: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  package enum Transition: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A screen pushed onto the stack on top.
     case push
     /// Back to a screen below in the stack on top, by the app.
@@ -40,7 +41,7 @@ extension NavigationMap {
     case restoration
 
     /// The transition that `event` made.
-    public init(_ event: NavigationEvent) {
+    package init(_ event: NavigationEvent) {
       self.init(event, from: event.before.topScreen.id, to: event.after.topScreen.id)
     }
 
@@ -56,9 +57,10 @@ extension NavigationMap {
       case .user(.returnedToSidebar): self = .sidebarReturn
       // An alert is no screen: a tap on it moves no screen, as a change under the top does.
       case .user(.tappedAlertButton), .user(.dismissedAlert): self = .replace
-      case .deepLink: self = .deepLink
+      case .deepLink, .window: self = .deepLink
       case .restoration: self = .restoration
-      case .programmatic: self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)
+      case .programmatic, .hostRefused:
+        self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)
       }
     }
 
@@ -118,7 +120,7 @@ extension NavigationMap {
     }
 
     /// The words a diagram and a log line use: `push`, `back swipe`, `deep link`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .push: "push"
       case .pop: "pop"

@@ -20,7 +20,7 @@ import CoordinatorsCore
 /// coordinator type) that owned it when it was first seen.
 ///
 /// An edge goes from the screen the user saw before a change to the one they saw after it,
-/// labelled with a ``Transition`` (push, back swipe, deep link, ...) and counted; a change that
+/// labelled with the transition (push, back swipe, deep link, ...) and counted; a change that
 /// leaves the same screen on top draws no edge. Nodes, flows and edges keep the order in
 /// which they were first seen, so the same events always give the same text.
 public struct NavigationMap: Hashable, Sendable {
@@ -35,7 +35,9 @@ public struct NavigationMap: Hashable, Sendable {
     case routeType
   }
 
-  /// A screen of the map.
+  /// A screen of the map; read by the package's fuzzer, which checks that every edge joins two
+  /// nodes. Apps read a map as a diagram (``diagram(_:)``).
+  @_spi(Testing)
   public struct Node: Hashable, Sendable {
     /// The node's name, as ``NavigationMap/naming`` makes it: `ShapesRoute.featured`.
     public let name: String
@@ -44,43 +46,46 @@ public struct NavigationMap: Hashable, Sendable {
     public fileprivate(set) var flow: String?
   }
 
-  /// A transition between two nodes, and how often it happened.
+  /// A transition between two nodes, and how often it happened; read by the package's fuzzer.
+  @_spi(Testing)
   public struct Edge: Hashable, Sendable {
     /// The name of the node the user saw before.
     public let from: String
     /// The name of the node the user saw after.
     public let to: String
     /// How the user got there.
-    public let transition: Transition
+    package let transition: Transition
     /// How many times it happened.
     public fileprivate(set) var count: Int
   }
 
   /// A kind of flow the navigation ran: a coordinator type, and how often its flows started,
   /// finished with a result and were cancelled.
-  public struct FlowSummary: Hashable, Sendable {
+  package struct FlowSummary: Hashable, Sendable {
     /// The coordinator's type name: `SimpleShapesCoordinator`.
-    public let name: String
+    package let name: String
     /// How many flows of this coordinator started while the map recorded.
-    public fileprivate(set) var started = 0
+    package fileprivate(set) var started = 0
     /// How many finished with a result.
-    public fileprivate(set) var finished = 0
+    package fileprivate(set) var finished = 0
     /// How many were cancelled.
-    public fileprivate(set) var cancelled = 0
+    package fileprivate(set) var cancelled = 0
   }
 
   /// What a node stands for.
   public let naming: Naming
   /// The screens seen, in the order first seen.
+  @_spi(Testing)
   public private(set) var nodes: [Node] = []
   /// The transitions seen, in the order first seen.
+  @_spi(Testing)
   public private(set) var edges: [Edge] = []
   /// The kinds of flows seen, in the order first seen.
-  public private(set) var flows: [FlowSummary] = []
+  package private(set) var flows: [FlowSummary] = []
   /// The node the user saw first, where the map starts; `nil` before the first state.
-  public private(set) var start: String?
+  package private(set) var start: String?
   /// How many problems were reported (see ``NavigationProblem``).
-  public private(set) var problemCount = 0
+  package private(set) var problemCount = 0
 
   /// The node of each name, by the name's number (see `nameNumbers`); `nil` until a screen
   /// of that name is seen.
@@ -112,7 +117,7 @@ public struct NavigationMap: Hashable, Sendable {
   }
 
   /// An empty map.
-  public init(naming: Naming = .routeCase) {
+  package init(naming: Naming = .routeCase) {
     self.naming = naming
   }
 
@@ -134,7 +139,7 @@ public struct NavigationMap: Hashable, Sendable {
   }
 
   /// A map that starts from what `navigator` shows now, with the names of its running flows;
-  /// record its events from here on with ``record(_:)-(NavigatorEvent)``.
+  /// record its events from here on with ``record(_:)``.
   @MainActor
   public init(_ navigator: Navigator, naming: Naming = .routeCase) {
     self.init(naming: naming)
@@ -160,7 +165,7 @@ public struct NavigationMap: Hashable, Sendable {
 
   /// Adds the screens of a state change, and the transition from the screen on top before to
   /// the one on top after when they differ.
-  public mutating func record(_ event: NavigationEvent) {
+  package mutating func record(_ event: NavigationEvent) {
     if start == nil { see(event.before, newScreensOnly: nil) }
     let from = event.before.topScreen
     // Events with a gap leave the screen on top before unseen: an edge never starts at a
@@ -181,7 +186,7 @@ public struct NavigationMap: Hashable, Sendable {
   }
 
   /// Names and counts the flow of a flow event.
-  public mutating func record(_ event: FlowEvent) {
+  package mutating func record(_ event: FlowEvent) {
     switch event {
     case .started(let id, let coordinator, _):
       name(id, coordinator)
@@ -194,7 +199,7 @@ public struct NavigationMap: Hashable, Sendable {
   }
 
   /// The node name of `route`, as ``naming`` says.
-  public func name(of route: AnyRoute) -> String {
+  package func name(of route: AnyRoute) -> String {
     switch naming {
     case .route: return route.description
     case .routeType: return route.typeName

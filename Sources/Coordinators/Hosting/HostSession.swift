@@ -116,7 +116,7 @@ public final class HostSession {
       if justPlanned { arm() }
       return false
     }
-    switch consume start {
+    switch start {
     case .drop(let step, let error):
       fallBack("cannot show step \(step): \(error)")
       navigator.stepCompleted(number: machine.number)
@@ -169,11 +169,24 @@ public final class HostSession {
   }
 
   /// Ends the hold for `reason`, and shows the held step if nothing else holds it.
+  ///
+  /// The end of ``HoldReason/sceneInactive`` follows the resize the host reported last while
+  /// the scene was inactive, when the width differs from what is shown (see ``userDid(_:)``);
+  /// a host that lays out its root for a width first reads ``pendingWidth`` before it
+  /// releases.
   public func release(_ reason: HoldReason) {
     guard update({ $0.release(reason) }) else { return }
-    if reason == .sceneInactive { arm() }
+    if reason == .sceneInactive {
+      if let resize = update({ $0.takeDeferredResize() }) { userDid(resize) }
+      arm()
+    }
     catchUp()
   }
+
+  /// The width class the window took while the scene was inactive, which ending the hold
+  /// ``HoldReason/sceneInactive`` follows as the user's resize: `nil` when it was not resized,
+  /// or is back at the width shown.
+  public var pendingWidth: WidthClass? { machine.pendingWidth }
 
   // MARK: The watchdog
 
@@ -257,10 +270,28 @@ public final class HostSession {
   /// or repeated report) changes nothing.
   ///
   /// - Returns: whether the gesture was followed.
+  ///
+  /// A resize while the scene is inactive (``hold(_:)`` with ``HoldReason/sceneInactive``) is
+  /// not followed: the system lays a background scene out at other sizes for the app switcher's
+  /// snapshots. The last width is followed when the hold ends, if it differs from what is
+  /// shown; until then this returns `false`.
   @discardableResult
   public func userDid(_ gesture: UserGesture) -> Bool {
-    guard let navigator else { return false }
+    guard let navigator, !update({ $0.deferResize(gesture) }) else { return false }
     return navigator.userDid(gesture, in: self)
+  }
+
+  /// The platform refused what the step in flight shows: a presentation of a layer or an alert
+  /// refused while the app presents its own controller. `gone` names what leaves, as the
+  /// gesture that would take it away (``UserGesture/dismissedLayer(_:)``,
+  /// ``UserGesture/dismissedAlert(_:)``): it leaves what is shown and the navigator's state with
+  /// the cause ``NavigationCause/hostRefused``, never as the user's act. Report the reason with
+  /// ``fallBack(_:)``.
+  ///
+  /// - Returns: whether it left (`false` for another gesture, or what is not shown).
+  @discardableResult
+  public func platformRefused(_ gone: UserGesture) -> Bool {
+    navigator?.hostRefused(gone, in: self) ?? false
   }
 
   /// What became of a gesture the platform made without asking.

@@ -42,8 +42,8 @@ public protocol NavigationHost: AnyObject {
   /// Called when the session's watchdog ended `step` because its signals never came (reported
   /// as a `NavigationProblem.hostFallback`): ``HostSession/shown`` is the step's result. A host
   /// that can tell its platform never showed that result (an alert it looked for and did not
-  /// find) reports what the platform shows instead, as a gesture the platform made
-  /// (``HostSession/userDid(_:)``), so the navigator's state goes back to what is shown.
+  /// find) reports it with ``HostSession/platformRefused(_:)``, so the navigator's state goes
+  /// back to what is shown, never as the user's act.
   func stepWasLost(_ step: HostStep, in session: HostSession)
 }
 

@@ -148,8 +148,8 @@ extension NavigationSnapshot: Codable {
       flows.append(try FlowRecord(reading: &fields, context: context))
     }
     stacks = try container.decode([StackRecord].self, forKey: .stacks)
-    truncation = try container.decodeIfPresent(Truncation.self, forKey: .truncation)
-    if let truncation, let (field, expected) = Self.problem(with: truncation, stacks: stacks) {
+    truncationPoint = try container.decodeIfPresent(Truncation.self, forKey: .truncation)
+    if let truncation = truncationPoint, let (field, expected) = Self.problem(with: truncation, stacks: stacks) {
       let path = container.codingPath + [CodingKeys.truncation, field]
       throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: expected))
     }
@@ -180,7 +180,7 @@ extension NavigationSnapshot: Codable {
     try container.encode(root, forKey: .root)
     try container.encode(flows, forKey: .flows)
     try container.encode(stacks, forKey: .stacks)
-    try container.encodeIfPresent(truncation, forKey: .truncation)
+    try container.encodeIfPresent(truncationPoint, forKey: .truncation)
   }
 }
 
@@ -190,7 +190,7 @@ extension NavigationSnapshot.StackRecord: Codable {
   }
 
   /// Reads a stack whose screens are stored in runs of `[flow, key, value, value…]`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kind = try container.decode(Kind.self, forKey: .kind)
     var list = try container.nestedUnkeyedContainer(forKey: .screens)
@@ -211,7 +211,7 @@ extension NavigationSnapshot.StackRecord: Codable {
   /// Writes the stack, each run of screens of one flow and one route key as one array
   /// `[flow, key, value, value…]`: the flow and the key are read once per run, and an array
   /// reads three times as fast as an object with Foundation's decoder.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
     var list = container.nestedUnkeyedContainer(forKey: .screens)
@@ -232,7 +232,7 @@ extension NavigationSnapshot.StackRecord: Codable {
 
 extension NavigationSnapshot.FlowRecord: Codable {
   /// Reads a flow stored as `[parent, coordinator, key, value, placement]` (see ``encode(to:)``).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     var fields = try decoder.unkeyedContainer()
     try self.init(reading: &fields, context: decoder.userInfo[.snapshotDecoding] as? SnapshotDecoding)
   }
@@ -261,7 +261,7 @@ extension NavigationSnapshot.FlowRecord: Codable {
   /// Writes the flow as `[parent, coordinator, key, value, placement]`, `null` for what it
   /// lacks, a modal placement followed by its presentation and a tab's by the tab: an array,
   /// which Foundation's decoder reads three times as fast as an object of objects.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var fields = encoder.unkeyedContainer()
     try fields.encode(parent)
     try fields.encode(coordinator)

@@ -10,7 +10,10 @@ import CoordinatorsCore
 ///
 /// Routes are stored under the stable keys of a ``RouteRegistry``, never under Swift type
 /// names, so renaming a type breaks nothing. ``version`` is the app's own version of what it
-/// stores; ``SnapshotMigrations`` bring an older snapshot up to date.
+/// stores; ``SnapshotMigrations`` bring an older snapshot up to date by rewriting its routes
+/// with ``updateRoutes(_:)`` and its tabs with ``renameTab(_:to:)``. The stacks and flows are
+/// the library's own: an app reads them by restoring the snapshot (``RestorationPlan`` checks one
+/// without a navigator).
 ///
 /// The stored form is compact JSON: each flow as `[parent, coordinator, key, value, placement]`
 /// (the key and value of its opening route), each stack's screens in runs of one flow and one key,
@@ -25,23 +28,23 @@ import CoordinatorsCore
 /// ```
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version of the stored form this library writes and reads.
-  public static let currentFormatVersion = 2
+  package static let currentFormatVersion = 2
 
   /// The app's version of what it stores; ``SnapshotMigrations`` update older ones.
-  public var version: Int
+  public package(set) var version: Int
   /// What lies under the modal layers.
-  public var root: Root
+  package var root: Root
   /// The flows, each after its parent: the root flow first, then in the order the screens of
   /// ``stacks`` need them.
-  public var flows: [FlowRecord]
+  package var flows: [FlowRecord]
   /// The stacks in order: the root stack or each tab's, in tab order, then each modal layer's.
-  public var stacks: [StackRecord]
+  package var stacks: [StackRecord]
   /// Where and why the snapshot stops before the end of the navigation, when it does: at the
   /// first screen whose route (or the route of a flow above it) could not be stored.
-  public var truncation: Truncation?
+  package var truncationPoint: Truncation?
 
   /// A snapshot with the given parts.
-  public init(
+  package init(
     version: Int = 1,
     root: Root,
     flows: [FlowRecord],
@@ -52,11 +55,28 @@ public struct NavigationSnapshot: Hashable, Sendable {
     self.root = root
     self.flows = flows
     self.stacks = stacks
-    self.truncation = truncation
+    self.truncationPoint = truncation
   }
 
   /// The number of screens stored.
-  public var screenCount: Int { screenCount(ofFirst: stacks.count) }
+  package var screenCount: Int { screenCount(ofFirst: stacks.count) }
+
+  /// Why the snapshot stops before the end of the navigation, when it does: the error restoring
+  /// it reports, ``RestorationError/Reason/routeNotStorable(typeName:_:)`` at the first screen
+  /// left out, whose route (or the route of a flow above it) could not be stored; `nil` for a
+  /// snapshot of the whole navigation.
+  ///
+  /// ```swift
+  /// let snapshot = navigator.snapshot(registry: AppRestoration.routes)
+  /// if let truncation = snapshot.truncation { logger.error("\(truncation)") }
+  /// // tab "main", screen 2: a route of type CameraRoute could not be stored: ...
+  /// ```
+  public var truncation: RestorationError? {
+    guard let point = truncationPoint else { return nil }
+    return RestorationError(
+      .routeNotStorable(typeName: point.typeName, point.reason),
+      at: .screen(location(ofStack: point.stack), index: point.screen))
+  }
 
   /// Rewrites every stored route, those of screens and those that opened flows, for a migration.
   ///
@@ -78,11 +98,34 @@ public struct NavigationSnapshot: Hashable, Sendable {
       }
     }
   }
+
+  /// Renames the saved tab `old` to `new`, for a migration of an app that renamed a tab: its
+  /// place among the tabs, its stack, its selection and the flow started in it.
+  ///
+  /// ```swift
+  /// migrations.register(from: 2) { snapshot in
+  ///   snapshot.renameTab("library", to: "photos")
+  /// }
+  /// ```
+  ///
+  /// Without it, a saved tab that the tab container's `start()` no longer shows is left out,
+  /// and reported with ``RestorationError/Reason/tabRemoved(_:)``. A snapshot without the tab
+  /// is left as it is.
+  public mutating func renameTab(_ old: TabID, to new: TabID) {
+    func renamed(_ tab: TabID) -> TabID { tab == old ? new : tab }
+    if case .tabs(let tabs, let selected) = root { root = .tabs(tabs.map(renamed), selected: renamed(selected)) }
+    for index in stacks.indices {
+      if case .tab(let tab) = stacks[index].kind { stacks[index].kind = .tab(renamed(tab)) }
+    }
+    for index in flows.indices {
+      if case .tab(let tab) = flows[index].placement { flows[index].placement = .tab(renamed(tab)) }
+    }
+  }
 }
 
 extension NavigationSnapshot {
   /// What lies under the modal layers.
-  public enum Root: Hashable, Sendable, Codable {
+  package enum Root: Hashable, Sendable, Codable {
     /// One navigation stack.
     case stack
     /// Tabs, in order, and the selected one.
@@ -90,21 +133,21 @@ extension NavigationSnapshot {
   }
 
   /// A flow: where it sits in the tree and how it was opened.
-  public struct FlowRecord: Hashable, Sendable {
+  package struct FlowRecord: Hashable, Sendable {
     /// The index of the parent flow in ``NavigationSnapshot/flows``; `nil` for the root flow.
-    public var parent: Int?
+    package var parent: Int?
     /// Where the flow's screens went when it started.
-    public var placement: FlowPlacement
+    package var placement: FlowPlacement
     /// The parent's route that opened the flow; `nil` for the root flow and for flows that a
     /// parent started in code (a tab container's tabs, a flow started in `start()`), which
     /// restoring expects the parent to start again.
-    public var openingRoute: StoredRoute?
+    package var openingRoute: StoredRoute?
     /// The name of the coordinator's type, for messages only: restoring never looks a type up
     /// by name.
-    public var coordinator: String?
+    package var coordinator: String?
 
     /// A flow record with the given values.
-    public init(parent: Int?, placement: FlowPlacement, openingRoute: StoredRoute? = nil, coordinator: String? = nil) {
+    package init(parent: Int?, placement: FlowPlacement, openingRoute: StoredRoute? = nil, coordinator: String? = nil) {
       self.parent = parent
       self.placement = placement
       self.openingRoute = openingRoute
@@ -113,9 +156,9 @@ extension NavigationSnapshot {
   }
 
   /// A stack: where it is, and its screens, first to top.
-  public struct StackRecord: Hashable, Sendable {
+  package struct StackRecord: Hashable, Sendable {
     /// Where a stack is.
-    public enum Kind: Hashable, Sendable, Codable {
+    package enum Kind: Hashable, Sendable, Codable {
       /// The root stack.
       case root
       /// A tab's stack.
@@ -125,12 +168,12 @@ extension NavigationSnapshot {
     }
 
     /// Where the stack is.
-    public var kind: Kind
+    package var kind: Kind
     /// The screens, first to top.
-    public var screens: [ScreenRecord]
+    package var screens: [ScreenRecord]
 
     /// A stack record with the given values.
-    public init(kind: Kind, screens: [ScreenRecord]) {
+    package init(kind: Kind, screens: [ScreenRecord]) {
       self.kind = kind
       self.screens = screens
     }
@@ -140,38 +183,38 @@ extension NavigationSnapshot {
   ///
   /// Its presentation follows from its place: the first screen of a modal layer is presented
   /// as the layer's ``StackRecord/Kind/modal(_:)`` says, every other screen is pushed.
-  public struct ScreenRecord: Hashable, Sendable {
+  package struct ScreenRecord: Hashable, Sendable {
     /// The screen's route.
-    public var route: StoredRoute
+    package var route: StoredRoute
     /// The index of the owning flow in ``NavigationSnapshot/flows``.
-    public var flow: Int
+    package var flow: Int
 
     /// A screen record with the given values.
-    public init(route: StoredRoute, flow: Int) {
+    package init(route: StoredRoute, flow: Int) {
       self.route = route
       self.flow = flow
     }
   }
 
   /// Where a snapshot stops short of the navigation it was made from, and why.
-  public struct Truncation: Hashable, Sendable, Codable {
+  package struct Truncation: Hashable, Sendable, Codable {
     /// The stored fields, named in the errors of a truncation that names no place of the snapshot.
     enum CodingKeys: String, CodingKey { case stack, screen, typeName, reason }
 
     /// The index in ``NavigationSnapshot/stacks`` of the stack it stops in: the last one, or
     /// the number of stacks when it stops before a stack's first screen. Reading a snapshot
     /// refuses one that names another place.
-    public var stack: Int
+    package var stack: Int
     /// The index, in that stack, of the first screen left out: the number of its screens stored,
     /// 0 when it stops before the stack's first screen.
-    public var screen: Int
+    package var screen: Int
     /// The type of the route that could not be stored.
-    public var typeName: String
+    package var typeName: String
     /// Why it could not be stored.
-    public var reason: String
+    package var reason: String
 
     /// A truncation with the given values.
-    public init(stack: Int, screen: Int, typeName: String, reason: String) {
+    package init(stack: Int, screen: Int, typeName: String, reason: String) {
       self.stack = stack
       self.screen = screen
       self.typeName = typeName
@@ -216,7 +259,7 @@ extension NavigationSnapshot {
   ///
   /// Apps do not write it: flows start with ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)`` (pushed or
   /// modal), ``Flow/startAtRoot(_:key:onResult:fileID:filePath:line:column:)`` and ``Flow/start(_:inTab:key:onResult:fileID:filePath:line:column:)``.
-  public enum FlowPlacement: Hashable, Sendable, Codable {
+  package enum FlowPlacement: Hashable, Sendable, Codable {
     /// Its first screen was pushed onto the stack of the parent's top-most screen.
     case push
     /// Its first screen opened a new modal layer, presented this way.

@@ -69,8 +69,9 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
     case flowNotStartedAgain
     /// The route that opened the flow no longer opens one.
     case routeOpensNoFlow(String)
-    /// The route that opened the flow now opens it elsewhere.
-    case placementChanged(saved: NavigationSnapshot.FlowPlacement, now: NavigationSnapshot.FlowPlacement)
+    /// The route that opened the flow now opens it elsewhere: where it was placed and where it
+    /// is now, in words (`push`, `root`, `tab "main"`, `modal sheet(large)`).
+    case placementChanged(saved: String, now: String)
     /// The tab container's `start()` no longer shows this saved tab (an update of the app
     /// removed or renamed it): its stack is not restored, and when it was the selected tab the
     /// selection stays the one `start()` made. The other tabs are restored.
@@ -156,7 +157,7 @@ extension RestorationError.Reason: CustomStringConvertible {
     case .flowNotStartedAgain: "it was started in code, not by a route, and its parent did not start it again"
     case .routeOpensNoFlow(let route): "the route that opened it, \(route), no longer opens a flow"
     case .placementChanged(let saved, let now):
-      "it was placed as \(Self.phrase(saved)) and is now placed as \(Self.phrase(now))"
+      "it was placed as \(saved) and is now placed as \(now)"
     case .tabRemoved(let tab):
       "the tab container no longer shows tab \(tab), so its stack is not restored"
     case .mismatch(let saved, let restored): "the snapshot has \(saved) here, but the flows showed \(restored)"

@@ -93,9 +93,7 @@ public struct RestorationPlan: Sendable {
       if let last = routes.indices.last { self.snapshot.stacks[last].screens.removeSubrange(routes[last].count...) }
       errors = [stop]
     } else if let truncation = snapshot.truncation {
-      let location = snapshot.location(ofStack: truncation.stack)
-      let reason = RestorationError.Reason.routeNotStorable(typeName: truncation.typeName, truncation.reason)
-      errors = [RestorationError(reason, at: .screen(location, index: truncation.screen))]
+      errors = [truncation]
     }
   }
 

@@ -217,7 +217,9 @@ extension Navigator {
       }
       guard let node = drafted.tree[started], node.slot == FlowSlot(record.placement) else {
         let now = drafted.tree[started].map { FlowPlacement($0.slot) } ?? record.placement
-        throw problem(.placementChanged(saved: record.placement, now: now))
+        throw problem(
+          .placementChanged(
+            saved: RestorationError.Reason.phrase(record.placement), now: RestorationError.Reason.phrase(now)))
       }
       replay.live[flow] = started
       replay.claimed.insert(started)

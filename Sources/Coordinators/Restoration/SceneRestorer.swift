@@ -19,9 +19,9 @@ public final class SceneRestorer {
   /// The navigator whose navigation is stored.
   public let navigator: Navigator
   /// The stable keys of the route types.
-  public let registry: RouteRegistry
+  package let registry: RouteRegistry
   /// The app's snapshot version and the steps from older ones.
-  public let migrations: SnapshotMigrations
+  package let migrations: SnapshotMigrations
   /// What the restoration restored, once it has run with stored data.
   public private(set) var report: RestorationReport?
   /// Opens a link after restoring: the navigator's `handle(_:)` by default.

@@ -1,9 +1,11 @@
 /// The app's current snapshot version and the steps that bring an older snapshot up to it.
 ///
 /// A snapshot carries the version it was made with (``NavigationSnapshot/version``). When the
-/// app changes what it stores (a route type's key, the shape of a route's value, a tab's name),
-/// it raises its version and registers a step from the old one. Restoring applies the steps in
-/// order, from the snapshot's version up to ``currentVersion``, before any route is decoded:
+/// app changes how it stores a route (a route type's key, the shape of a route's value) or
+/// renames a tab, it raises its version and registers a step from the old one, which rewrites
+/// the stored routes with ``NavigationSnapshot/updateRoutes(_:)`` (and the tab with
+/// ``NavigationSnapshot/renameTab(_:to:)``). Restoring applies the steps in order, from the
+/// snapshot's version up to ``currentVersion``, before any route is decoded:
 ///
 /// ```swift
 /// var migrations = SnapshotMigrations(currentVersion: 2)
@@ -20,8 +22,9 @@
 /// report says ``RestorationError/Reason/newerVersion(_:current:)`` or
 /// ``RestorationError/Reason/noMigration(from:)``.
 public struct SnapshotMigrations: Sendable {
-  /// A step from one version to the next: it edits the snapshot in place, and throws to refuse
-  /// it.
+  /// A step from one version to the next: it rewrites the snapshot's routes and tabs in place
+  /// (``NavigationSnapshot/updateRoutes(_:)``, ``NavigationSnapshot/renameTab(_:to:)``), and
+  /// throws to refuse the snapshot.
   public typealias Step = @Sendable (inout NavigationSnapshot) throws -> Void
 
   /// The version the app makes snapshots with and restores from.

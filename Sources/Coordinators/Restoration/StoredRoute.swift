@@ -2,14 +2,17 @@ import CoordinatorsCore
 import Foundation
 
 /// A route as a snapshot stores it: the stable key its type is registered under in a
-/// ``RouteRegistry``, and its value as JSON.
+/// ``RouteRegistry``, and its value as JSON; what a migration step rewrites
+/// (``NavigationSnapshot/updateRoutes(_:)``).
 ///
 /// A snapshot keeps routes stored, not decoded, so that it can be read, checked and migrated
 /// without the route types; restoring decodes each one with the registry.
 ///
 /// ```swift
-/// let stored = try StoredRoute(ShapesRoute.featured(.custom(.star)), registry: ShapesApp.routes)
-/// // StoredRoute(key: "shapes", value: {"featured":{"_0":{"custom":{"_0":"star"}}}})
+/// snapshot.updateRoutes { route in
+///   // route.key == "shapes", route.value == {"featured":{"_0":{"custom":{"_0":"star"}}}}
+///   if route.key == "shapes" { route.key = "shapes.v2" }
+/// }
 /// ```
 public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
   /// The key the route's type is registered under.
@@ -46,7 +49,7 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``RestorationError/Reason/unknownRouteKey(_:)`` when no type is registered under
   ///   the key, or ``RestorationError/Reason/routeNotDecodable(key:_:)`` when the value does not
   ///   fit that type.
-  public func route(registry: RouteRegistry) throws(RestorationError) -> AnyRoute {
+  package func route(registry: RouteRegistry) throws(RestorationError) -> AnyRoute {
     switch payload {
     case .route(let route, _):
       return route
@@ -90,7 +93,7 @@ extension StoredRoute {
   ///
   /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when the route's type
   ///   is not registered (a route that is not `Codable` cannot be) or its value does not encode.
-  public init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
+  package init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
     let route = AnyRoute(route)
     let key = try registry.storageKey(of: route)
     do {

@@ -77,16 +77,26 @@ public enum NavigationCause: Hashable, Sendable {
   case deepLink(URL)
   /// A saved state was restored.
   case restoration
+  /// The host's platform refused to show what a step shows (a presentation refused while the app
+  /// presents its own controller), which left the state: no one chose it, and a
+  /// ``NavigationProblem/hostFallback(_:)`` says why. Never the user's.
+  case hostRefused
+  /// A window was opened for a place, or could not be and the place was shown in this one, or
+  /// an activity (Handoff, Spotlight) was continued here: see ``WindowChange``.
+  case window(WindowChange)
 }
 
 extension NavigationCause: CustomStringConvertible {
-  /// `programmatic`, `user: popped to screen 3`, `deep link: app://x` or `restoration`.
+  /// `programmatic`, `user: popped to screen 3`, `deep link: app://x`, `restoration` or
+  /// `window: opened`.
   public var description: String {
     switch self {
     case .programmatic: "programmatic"
     case .user(let gesture): "user: \(gesture)"
     case .deepLink(let url): "deep link: \(url.absoluteString)"
     case .restoration: "restoration"
+    case .hostRefused: "refused by the host's platform"
+    case .window(let change): "window: \(change)"
     }
   }
 }

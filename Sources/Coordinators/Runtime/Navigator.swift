@@ -151,6 +151,15 @@ public final class Navigator {
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
 
+  /// The app's windows this navigator's scene is one of, for ``openWindow(showing:)`` and
+  /// ``openWindow(_:)``; `nil` (every place is shown in this window) until the app sets it,
+  /// usually with ``WindowDirectory/connect(_:showing:restored:)``.
+  @ObservationIgnored public var windows: WindowDirectory?
+
+  /// Which places this navigator publishes as an activity for Handoff and Spotlight, and which
+  /// activities it continues; `nil` (nothing is published) until the app sets them.
+  @ObservationIgnored public var activities: ActivityRules?
+
   /// The links being opened, by work key, in the order they were opened: only the first is
   /// walked, so links are applied in that order whatever order their tasks run in. It keeps the
   /// waits of their tasks: for their turn (a host, a restore that holds links, the lock, the
@@ -488,6 +497,31 @@ public final class Navigator {
     report(.rejectedCommand(error))
     if session?.follow(.selectedTab(id)) != nil { reconcile() }
     return false
+  }
+
+  /// The host's platform refused what the step in flight shows; `gone` says what leaves (a
+  /// layer, an alert), as the gesture that would take it away. Followed on what is shown, then
+  /// in the desired state as one change with the cause ``NavigationCause/hostRefused``, whose
+  /// commands a replay applies.
+  func hostRefused(_ gone: UserGesture, in session: HostSession) -> Bool {
+    guard session === self.session else { return false }
+    let commands: [NavigationCommand]
+    switch gone {
+    case .dismissedLayer(let id):
+      guard let index = current.modals.firstIndex(where: { $0.id == id }) else { return false }
+      commands = [.dismissLayer(index)]
+    case .dismissedAlert(let id):
+      guard current.alert?.id == id else { return false }
+      commands = [.dismissAlert]
+    default:
+      return false
+    }
+    guard let shownBefore = session.follow(gone) else { return false }
+    try? change(cause: .hostRefused, commands: commands) { (state: inout NavigationState) in
+      state.followUserGesture(gone, shownBefore: shownBefore)
+    }
+    reconcile()
+    return true
   }
 
   /// Follows the user's gesture on what is shown, then carries it into the desired state as one

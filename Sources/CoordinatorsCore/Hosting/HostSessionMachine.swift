@@ -113,6 +113,8 @@ package struct HostSessionMachine: Sendable {
   /// What is shown once the step in flight completes, when that step was the whole plan: the
   /// desired state itself, which is not rebuilt by replaying the step.
   private var desiredAfterStep: NavigationState?
+  /// The width class the window took last while the scene was inactive (``deferResize(_:)``).
+  package private(set) var deferredWidth: WidthClass?
 
   private enum Phase: Sendable {
     /// No step is planned.
@@ -345,6 +347,31 @@ package struct HostSessionMachine: Sendable {
     holds.remove(reason) != nil
   }
 
+  /// Keeps a resize the host reports while the scene is inactive (``HoldReason/sceneInactive``)
+  /// instead of following it; returns whether it did. In the background the system lays the
+  /// scene out at other sizes for the app switcher's snapshots (HOST-REVIEW-2 finding 5): a
+  /// size-class flip there is no resize the user made, and following it would change the
+  /// user's place (a collapsed sidebar's list shown again as the section) behind their back.
+  package mutating func deferResize(_ gesture: UserGesture) -> Bool {
+    guard case .resized(let width) = gesture, holds.contains(.sceneInactive) else { return false }
+    deferredWidth = width
+    return true
+  }
+
+  /// The resize to follow now that the scene is active again: the last width the window took
+  /// while it was inactive, when it differs from what is shown; `nil` otherwise. Forgets it.
+  package mutating func takeDeferredResize() -> UserGesture? {
+    defer { deferredWidth = nil }
+    guard let width = pendingWidth else { return nil }
+    return .resized(width)
+  }
+
+  /// The width ``takeDeferredResize()`` would follow, without forgetting it.
+  package var pendingWidth: WidthClass? {
+    guard let width = deferredWidth, let shown, shown.rootLayout.widthClass != width else { return nil }
+    return width
+  }
+
   // MARK: The watchdog
 
   /// What to do when the watchdog's timer `timer` fires.
@@ -446,6 +473,7 @@ package struct HostSessionMachine: Sendable {
   package mutating func reset(keepingStepInFlight: Bool = false) {
     confirmed = nil
     desiredAfterStep = nil
+    deferredWidth = nil
     holds = []
     timer += 1
     switch phase {

@@ -58,7 +58,7 @@ extension HostStep {
 
   /// The screens the step shows: a set stack's screens, a presented layer's stack, or a new
   /// root's screens (tab by tab); `nil` for a dismissal or a tab selection.
-  public var screens: ScreenStack? {
+  package var screens: ScreenStack? {
     switch self {
     case .setStack(_, let screens, _): screens
     case .present(let layer): layer.stack
@@ -70,14 +70,14 @@ extension HostStep {
 
   /// The custom transition of a ``setStack(_:_:transition:)-enum.case`` step; `nil` for the host's
   /// default one and for the other steps.
-  public var transition: TransitionID? {
+  package var transition: TransitionID? {
     if case .setStack(_, _, let transition) = self { return transition }
     return nil
   }
 
   /// The index of the first layer a ``dismiss(fromLayer:)`` step dismisses; `nil` for the
   /// other steps.
-  public var dismissedLayer: Int? {
+  package var dismissedLayer: Int? {
     if case .dismiss(let index) = self { return index }
     return nil
   }
@@ -93,7 +93,7 @@ extension HostStep {
   }
 
   /// The tab a ``selectTab(_:)`` step selects; `nil` for the other steps.
-  public var selectedTab: TabID? {
+  package var selectedTab: TabID? {
     if case .selectTab(let id) = self { return id }
     return nil
   }

@@ -55,6 +55,9 @@ public final class SwiftUIHost: NavigationHost {
   package private(set) var animatesSteps = true
   /// Whether the screens signal the end of their transitions (UIKit runs underneath, not on macOS).
   @ObservationIgnored package var hasTransitionSignals = true
+  /// Whether every step ends as soon as it is rendered, without animation, whatever the scene's
+  /// phase: the host of a `NavigatorPreview`.
+  @ObservationIgnored package private(set) var completesStepsAtOnce = false
   /// The session the host reports to.
   @ObservationIgnored package private(set) weak var session: HostSession?
   /// The scene is active and shown: the views said so (`scenePhaseChanged(active:)`).
@@ -88,14 +91,24 @@ public final class SwiftUIHost: NavigationHost {
     split.host = self
   }
 
+  /// A host whose steps end as soon as they are rendered, without animation, whatever the
+  /// scene's phase: the host of a `NavigatorPreview`.
+  package static func completingStepsAtOnce() -> SwiftUIHost {
+    let host = SwiftUIHost()
+    host.completesStepsAtOnce = true
+    host.animatesSteps = false
+    host.sceneIsActive = true
+    return host
+  }
+
   /// Keeps the session and forgets what was rendered: the first step shows everything, once
   /// the views show the scene.
   public func didAttach(to session: HostSession) {
     if let observerToken { observed?.removeObserver(observerToken) }
     self.session = session
     observed = session.navigator
-    observerToken = observed?.observe(NavigationEvent.self) { [weak self] event in
-      let animates = event.cause != .restoration
+    observerToken = observed?.observe(NavigationEvent.self) { [weak self, completesStepsAtOnce] event in
+      let animates = event.cause != .restoration && !completesStepsAtOnce
       if self?.animatesSteps != animates { self?.animatesSteps = animates }
     }
     root = nil
@@ -111,7 +124,7 @@ public final class SwiftUIHost: NavigationHost {
   /// wait, and no watchdog runs, until the scene is shown and active. A width class that changed
   /// meanwhile is compared when the scene is active again.
   package func scenePhaseChanged(active: Bool) {
-    guard sceneIsActive != active else { return }
+    guard sceneIsActive != active, !completesStepsAtOnce else { return }
     sceneIsActive = active
     if active {
       session?.release(.sceneInactive)
@@ -131,9 +144,9 @@ public final class SwiftUIHost: NavigationHost {
     if case .showAlert(let alert) = step {
       // SwiftUI tells nothing of an alert it drops (over another presentation, or one that
       // goes): the views look for the alert's controller (HOST-REVIEW-2 finding 10).
-      return hasTransitionSignals ? .signal(AlertSignal.appeared(alert.id)) : .now
+      return hasTransitionSignals && !completesStepsAtOnce ? .signal(AlertSignal.appeared(alert.id)) : .now
     }
-    guard let signal = StepSignal.awaited(by: step, before: before, after: after) else {
+    guard !completesStepsAtOnce, let signal = StepSignal.awaited(by: step, before: before, after: after) else {
       // A stack changed in a tab the user does not see: `NavigationStack` may not apply it.
       if case .tab(let tab)? = step.stackLocation, tab != after.selectedTab {
         stackModel(at: .tab(tab))?.isStale = true
@@ -184,6 +197,8 @@ public final class SwiftUIHost: NavigationHost {
   private func holdPresentationsWhileAnAlertLeaves() {
     guard let gone = alert else { return }
     alert = nil
+    // A preview's host shows each step at once: nothing waits.
+    guard !completesStepsAtOnce else { return }
     leavingAlert = gone
     alertOnScreen = nil
     session?.hold(.presentationLeaving)
@@ -352,14 +367,18 @@ public final class SwiftUIHost: NavigationHost {
   /// The watchdog ended `step`, whose signal never came. An alert the views never found is not
   /// on screen: SwiftUI dropped it and keeps its binding `true` without showing it, so it would
   /// stay in the state for good (every tab tap refused under it, its `ask` never answered). It
-  /// leaves the state as an alert gone without a button (its `ask` gets `nil`), after the
-  /// session's `hostFallback`; a slow alert the views find before the second timeout stays.
+  /// leaves the state as the platform's refusal (`HostSession.platformRefused(_:)`, the cause
+  /// `hostRefused`, never the user's act; its `ask` gets `nil`), after the session's
+  /// `hostFallback`; a slow alert the views find before the second timeout stays.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {
     guard hasTransitionSignals, case .showAlert(let lost) = step, alertOnScreen != lost.id,
       session.shown?.alert?.id == lost.id
     else { return }
     session.fallBack("SwiftUI never showed alert \(lost.id): it leaves the navigator's state")
-    follow(.dismissedAlert(lost.id))
+    let gone = UserGesture.dismissedAlert(lost.id)
+    guard let before = session.shown, let after = before.applyingUserGesture(gone) else { return }
+    apply(gone, from: before, to: after, on: nil)
+    session.platformRefused(gone)
   }
 
   /// The user tapped button `index` of alert `id` (the button's action in the view).

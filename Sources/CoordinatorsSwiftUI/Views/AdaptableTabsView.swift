@@ -2,9 +2,10 @@
   import SwiftUI
 
   // `Tab`, `TabSection`, `.sidebarAdaptable` and `TabViewCustomization` are in the iOS 18 /
-  // macOS 15 SDKs (SwiftUI 6) and later: Xcode 16 compiles this, the check against the iOS 17
-  // SDK (Scripts/typecheck-apple.sh) skips it. Written against Apple's documented declarations
-  // (docs/Adapters.md cites them); the model decides the groups and the identifiers.
+  // macOS 15 SDKs (SwiftUI 6) and later: Xcode 16 and the Apple check against the iOS 26.2 SDK
+  // (Scripts/typecheck-apple.sh) compile this; its check against the iOS 17.0 SDK skips it.
+  // Written against Apple's documented declarations (docs/Adapters.md cites them); the model
+  // decides the groups and the identifiers.
   #if canImport(SwiftUI, _version: 6.0) && !os(tvOS) && !os(watchOS)
     /// The root tabs as `Tab` values, each tab's stack as on iOS 17: in a sidebar-adaptable tab
     /// view, a tab of its own or a `TabSection` per group of the model, and the user's

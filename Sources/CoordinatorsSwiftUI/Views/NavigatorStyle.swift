@@ -132,8 +132,9 @@
       return ScreenTransition { AnyView(ZoomingContent(content: $0, sourceID: id)) }
     }
 
-    // `NavigationTransition` is in the iOS 18 / macOS 15 SDKs (SwiftUI 6) and later: Xcode 16
-    // compiles this, the check against the iOS 17 SDK (Scripts/typecheck-apple.sh) skips it.
+    // `NavigationTransition` is in the iOS 18 / macOS 15 SDKs (SwiftUI 6) and later: Xcode 16 and
+    // the Apple check against the iOS 26.2 SDK (Scripts/typecheck-apple.sh) compile this; its
+    // check against the iOS 17.0 SDK skips it.
     #if canImport(SwiftUI, _version: 6.0)
       /// The screen pushed with SwiftUI's navigation transition `transition`, such as
       /// `.zoom(sourceID:in:)`; its source view carries `matchedTransitionSource(id:in:)`.

@@ -23,6 +23,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var watchdog = HostWatchdog(timeout: .seconds(2))
   /// The session the host reports to; `nil` before ``didAttach(to:)``.
   package private(set) weak var session: HostSession?
+  /// Whether the model's calls animate; `false` for a preview, whose steps follow each other as
+  /// fast as UIKit takes them.
+  package var animatesSteps = true
   /// Carries out a UIKit call; the UIKit host sets it, the tests record.
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
 
@@ -43,6 +46,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
   /// again keeps; the state's order stays the app's.
   package private(set) var userTabOrder: [TabID] = []
+  /// The stack and the touch of the back swipe refused last.
+  private var refusedBackSwipe: (stack: StackLocation, touch: Double)?
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -171,6 +176,44 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return true
   }
 
+  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes on the navigation controller
+  /// of `stack` (the edge swipe, and iOS 26's swipe from anywhere in the content,
+  /// `interactiveContentPopGestureRecognizer`), which holds `controllersInUIKit` controllers:
+  /// refused while a transition runs and at UIKit's root, as UIKit's own delegate refuses it
+  /// (a swipe begun at the root leaves the navigation controller stuck, whatever the model
+  /// believes the stack holds: HOST-REVIEW-2 finding 9), then as ``mayGoBack(in:)`` answers.
+  ///
+  /// UIKit may ask both recognizers about one touch (iOS 26's content swipe handles what the
+  /// edge swipe does not, a touch it refused included): `touch` names it (the `timestamp` of
+  /// the `UITouch` the recognizer received), and a touch refused once is refused again without
+  /// asking, so that the flow hears of one attempt.
+  package func systemBackSwipeShouldBegin(
+    in stack: StackLocation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
+  ) -> Bool {
+    guard !transitioning, controllersInUIKit > 1, usesSystemBackSwipe(in: stack) else { return false }
+    return refusingOnce(stack, touch: touch) { mayGoBack(in: stack) }
+  }
+
+  /// The same on the navigation controller of a split view's `column`.
+  package func systemBackSwipeShouldBegin(
+    inColumn column: UIKitSplitColumn, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
+  ) -> Bool {
+    guard !transitioning, controllersInUIKit > 1, let location = sectionLocation, usesSystemBackSwipe(in: location)
+    else { return false }
+    return refusingOnce(location, touch: touch) { mayGoBack(inColumn: column) }
+  }
+
+  /// Asks `mayBegin` unless a back swipe on `stack` was refused for the same `touch` already;
+  /// remembers the touch it refuses.
+  private func refusingOnce(_ stack: StackLocation, touch: Double?, _ mayBegin: () -> Bool) -> Bool {
+    if let touch, let refused = refusedBackSwipe, refused.stack == stack, refused.touch == touch { return false }
+    guard mayBegin() else {
+      refusedBackSwipe = touch.map { (stack, $0) }
+      return false
+    }
+    return true
+  }
+
   /// Whether UIKit's own edge swipe may pop `stack`: not over a screen pushed with a custom
   /// transition, which the host's own back swipe drives instead.
   package func usesSystemBackSwipe(in stack: StackLocation) -> Bool {
@@ -208,16 +251,16 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       }
       if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
       // Only the stack on top of a root on screen animates: UIKit runs no transition off screen.
-      let animated = !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
+      let animated = animatesSteps && !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
       carryOut(
         .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition))
       return .signal(UIKitSignal.stackTransition(location))
     case .present:
       let index = after.modals.count - 1
-      carryOut(.present(UIKitLayer(index, of: after) { self.controllers[$0] }, animated: true))
+      carryOut(.present(UIKitLayer(index, of: after) { self.controllers[$0] }, animated: animatesSteps))
       return .signal(UIKitSignal.presentation(layer: index))
     case .dismiss(let index):
-      carryOut(.dismiss(fromLayer: index, animated: true))
+      carryOut(.dismiss(fromLayer: index, animated: animatesSteps))
       return .signal(UIKitSignal.dismissal(fromLayer: index))
     case .selectTab(let id):
       guard splitColumns == nil else {
@@ -284,7 +327,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// Whether `state`'s columns may animate: the root is on screen and no layer covers it.
   private func mayAnimate(_ state: NavigationState) -> Bool {
-    session?.isHeld(by: .presenterOffScreen) == false && state.modals.isEmpty
+    animatesSteps && session?.isHeld(by: .presenterOffScreen) == false && state.modals.isEmpty
   }
 
   // MARK: UIKit's signals
@@ -302,7 +345,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// UIKit refused to present the layer at `index` for step `step` (a turn later it has no
   /// presenting controller: the presenter shows the app's own controller): reported as a
-  /// fallback, and the layer leaves as dismissed once the step ended.
+  /// fallback, and the layer leaves, refused by the platform, not dismissed by the user.
   package func presentationWasRefused(layer index: Int, step: Int) {
     guard let session, step == session.stepNumber, case .present? = session.stepInFlight,
       let shown = session.shown, index == shown.modals.count - 1
@@ -311,7 +354,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     fallBack(
       "UIKit refused to present layer \(index) (screen \(id)): its presenter is busy, most likely with the app's own "
         + "presentation; the layer leaves the navigator's state")
-    session.userDid(.dismissedLayer(id))
+    session.platformRefused(.dismissedLayer(id))
   }
 
   /// UIKit refused to present alert `id` for step `step`: as for a layer; an `ask` gets `nil`.
@@ -321,7 +364,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     fallBack(
       "UIKit refused to present alert \(id): its presenter is busy, most likely with the app's own presentation; "
         + "the alert leaves the navigator's state")
-    session.userDid(.dismissedAlert(id))
+    session.platformRefused(.dismissedAlert(id))
   }
 
   // MARK: The user
@@ -413,6 +456,23 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package func layerWasDismissed(_ id: ScreenID) {
     report(.dismissedLayer(id))
     userDismissalDidEnd(layer: id, cancelled: false)
+  }
+
+  /// The container of the layer `id` left the screen being dismissed (`viewDidDisappear(_:)`),
+  /// and UIKit still presents the host's first `layersStillPresented` layers: the lowest layer
+  /// gone is reported once, and every layer above it leaves with it (HOST-REVIEW-2 finding 8).
+  ///
+  /// The app's `dismiss(animated:)` from a lower layer animates the top layer away, and "any
+  /// intermediate view controllers are simply removed from the stack": only the top one's
+  /// container hears of it.
+  package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int) {
+    guard let modals = shown?.modals, let index = modals.firstIndex(where: { $0.id == id }) else {
+      return layerWasDismissed(id)
+    }
+    let lowest = modals[min(index, max(layersStillPresented, 0))].id
+    report(.dismissedLayer(lowest))
+    userDismissalDidEnd(layer: id, cancelled: false)
+    if lowest != id { userDismissalDidEnd(layer: lowest, cancelled: false) }
   }
 
   /// `tabBarController(_:didSelect:)` for the tab `id`, a tap the session allowed.
@@ -526,9 +586,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// UIKit is about to collapse or expand the split view for a window of `width` (its delegate's
   /// `topColumnForCollapsing…`, `displayModeForExpanding…`): the section's controllers move to
   /// the column UIKit is about to show. ``widthClassDidChange(_:)`` reports the change.
+  ///
+  /// While the scene is inactive the resize is not followed (``sceneActivityDidChange(isActive:)``),
+  /// so the columns follow what is shown laid out at `width`: back at the width shown, they
+  /// show what they showed before the scene went to the background.
   package func splitWillChangeWidth(to width: WidthClass) {
-    guard let shown, let after = shown.applyingUserGesture(.resized(width)),
-      UIKitRootKind(after) == UIKitRootKind(shown),
+    guard let shown, let after = laidOut(shown, at: width), UIKitRootKind(after) == UIKitRootKind(shown),
       splitColumns != nil
     else { return }
     setColumns(plannedColumnChanges(for: after), animated: false)
@@ -536,10 +599,39 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
   /// UIKit shows the layout it gives (an adaptive layout's tab bar or split view).
+  ///
+  /// While the scene is inactive (app-switcher snapshots: HOST-REVIEW-2 finding 5) the session
+  /// keeps the width instead of following it, and the host makes no new root; only a split
+  /// view's columns follow, since UIKit really collapses or expands it.
   package func widthClassDidChange(_ width: WidthClass) {
     // A single stack has no layout for the width to change.
-    guard shown?.selectedTab != nil else { return }
-    report(.resized(width))
+    guard let session, let shown, shown.selectedTab != nil else { return }
+    guard session.isHeld(by: .sceneInactive) else { return report(.resized(width)) }
+    if splitColumns != nil, let after = laidOut(shown, at: width), UIKitRootKind(after) == UIKitRootKind(shown) {
+      setColumns(plannedColumnChanges(for: after), animated: false)
+    }
+    session.userDid(.resized(width))
+  }
+
+  /// `state` laid out for a window of `width`: itself when it is that wide already.
+  private func laidOut(_ state: NavigationState, at width: WidthClass) -> NavigationState? {
+    state.rootLayout.widthClass == width ? state : state.applyingUserGesture(.resized(width))
+  }
+
+  /// The scene became active (`UIScene.didActivateNotification`) or stopped being so
+  /// (`willDeactivateNotification`: the app switcher, a call, the background). While it is not
+  /// active the session holds steps and runs no watchdog (``HoldReason/sceneInactive``): a
+  /// transition UIKit does not run in the background is not a lost one (HOST-REVIEW-2 finding
+  /// 3), and the resizes of the app switcher's snapshots wait. Back in the foreground, a width
+  /// that differs from what is shown is laid out, then followed as the user's resize.
+  package func sceneActivityDidChange(isActive: Bool) {
+    guard let session else { return }
+    guard isActive else { return session.hold(.sceneInactive) }
+    if let width = session.pendingWidth, let before = session.shown, let after = laidOut(before, at: width) {
+      showLayout(from: before, to: after)
+    }
+    session.release(.sceneInactive)
+    release(keeping: session.shown)
   }
 
   /// The app called `call` (`showDetailViewController(_:sender:)`, `show(_:sender:)`) on the split

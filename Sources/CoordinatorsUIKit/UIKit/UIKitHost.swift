@@ -106,6 +106,34 @@
       super.init()
       make = { [weak self] screen in self?.makeController(for: screen) ?? UIViewController(nibName: nil, bundle: nil) }
       model.carryOut = { [weak self] in self?.carryOut($0) }
+      observeScene()
+    }
+
+    /// Follows the activation of the host's scene: while it is not in the foreground and active,
+    /// steps wait and the watchdog does not run, and the size-class flips of the app switcher's
+    /// snapshots wait (`UIKitHostModel.sceneActivityDidChange(isActive:)`).
+    private func observeScene() {
+      let center = NotificationCenter.default
+      for (name, isActive) in [
+        (UIScene.willDeactivateNotification, false), (UIScene.didActivateNotification, true),
+      ] {
+        center.addObserver(
+          self, selector: isActive ? #selector(sceneDidActivate(_:)) : #selector(sceneWillDeactivate(_:)), name: name,
+          object: nil)
+      }
+    }
+
+    /// The scene the host shows in: its window's, or its container's window's.
+    private var scene: UIScene? { (window ?? container?.viewIfLoaded?.window)?.windowScene }
+
+    @objc private func sceneWillDeactivate(_ notification: Notification) {
+      guard let scene, notification.object as? UIScene === scene else { return }
+      model.sceneActivityDidChange(isActive: false)
+    }
+
+    @objc private func sceneDidActivate(_ notification: Notification) {
+      guard let scene, notification.object as? UIScene === scene else { return }
+      model.sceneActivityDidChange(isActive: true)
     }
 
     /// Keeps the session, to report UIKit's signals and the user's gestures, and to find each
@@ -212,15 +240,19 @@
         guard let split = root as? SplitRootController, let navigation = split.navigation(of: column) else {
           return model.signal(.column(column), step: step)
         }
-        navigation.setViewControllers(
-          column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
-        whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.column(column), step: step) }
+        afterTransition(of: navigation) { [weak model] in
+          navigation.setViewControllers(
+            column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
+          whenTransitionEnds(of: navigation) { _ in model?.signal(.column(column), step: step) }
+        }
       case .setSidebar(let items, let selected):
         (root as? SplitRootController)?.showSidebars(items, selected: selected)
       case .setViewControllers(let controllers, let stack, let animated, _):
         guard let navigation = navigation(at: stack) else { return model.signal(.stackTransition(stack), step: step) }
-        navigation.setViewControllers(controllers, animated: animated)
-        whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.stackTransition(stack), step: step) }
+        afterTransition(of: navigation) { [weak model] in
+          navigation.setViewControllers(controllers, animated: animated)
+          whenTransitionEnds(of: navigation) { _ in model?.signal(.stackTransition(stack), step: step) }
+        }
       case .present(let layer, let animated):
         present(layer, animated: animated, step: step)
       case .dismiss(let index, let animated):
@@ -316,6 +348,18 @@
       return presenter
     }
 
+    /// How many of the host's layers UIKit still presents, from the first: a dismissal from a
+    /// lower layer removes the layers between without telling them (HOST-REVIEW-2 finding 8).
+    private func layersStillPresented() -> Int {
+      var count = 0
+      var layer = (windowRoot ?? root)?.presentedViewController
+      while let container = layer as? ContainerController, !container.isBeingDismissed {
+        count += 1
+        layer = container.presentedViewController
+      }
+      return count
+    }
+
     /// The navigation controller of `stack`, found in what UIKit shows.
     private func navigation(at stack: StackLocation) -> UINavigationController? {
       switch stack {
@@ -333,11 +377,16 @@
       }
     }
 
-    /// Calls `end` when the transition of `controller` ends, with whether it was cancelled; at
-    /// once when none runs.
-    private func whenTransitionEnds(of controller: UIViewController, _ end: @escaping @MainActor (Bool) -> Void) {
-      guard let coordinator = controller.transitionCoordinator else { return end(false) }
-      coordinator.animate(alongsideTransition: nil) { context in end(context.isCancelled) }
+    /// Runs `call` once no transition of `navigation` runs: at once, or when the running one
+    /// ends. UIKit defers `setViewControllers(_:animated:)` made during a transition and reports
+    /// the older stack in `didShow` (openradar 44091459); the next step waits instead, as
+    /// react-native-screens does (HOST-REVIEW-2 finding 3).
+    private func afterTransition(of navigation: UINavigationController, _ call: @escaping @MainActor () -> Void) {
+      guard navigation.transitionCoordinator != nil else { return call() }
+      whenTransitionEnds(of: navigation) { [weak self] _ in
+        guard let self else { return }
+        self.afterTransition(of: navigation, call)
+      }
     }
 
     private func navigationController(_ stack: StackLocation, _ controllers: [UIViewController])
@@ -354,12 +403,10 @@
       navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity, direction in
         model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity, direction: direction) ?? false
       }
-      let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
-        model?.mayGoBack(in: stack) ?? false
+      navigation.replaceSystemBackSwipeDelegates { [weak model] controllers, transitioning, touch in
+        model?.systemBackSwipeShouldBegin(
+          in: stack, controllersInUIKit: controllers, transitioning: transitioning, touch: touch) ?? false
       }
-      navigation.systemBackSwipe = systemBackSwipe
-      navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
-      navigation.contentPopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
@@ -378,12 +425,10 @@
         model?.mayBeginBackSwipe(inColumn: column, translation: translation, velocity: velocity, direction: direction)
           ?? false
       }
-      let systemBackSwipe = SystemBackSwipeDelegate(navigation: navigation) { [weak model] in
-        model?.mayGoBack(inColumn: column) ?? false
+      navigation.replaceSystemBackSwipeDelegates { [weak model] controllers, transitioning, touch in
+        model?.systemBackSwipeShouldBegin(
+          inColumn: column, controllersInUIKit: controllers, transitioning: transitioning, touch: touch) ?? false
       }
-      navigation.systemBackSwipe = systemBackSwipe
-      navigation.interactivePopGestureRecognizer?.delegate = systemBackSwipe
-      navigation.contentPopGestureRecognizer?.delegate = systemBackSwipe
       return navigation
     }
 
@@ -413,9 +458,10 @@
       let dismissal = DismissalDelegate(model: model, layer: layer.id)
       controller.presentationController?.delegate = dismissal
       controller.retained.append(dismissal)
-      controller.onDismissal = { [weak self, weak model] in
-        self?.alertWentWithItsLayer()
-        model?.layerWasDismissed(layer.id)
+      controller.onDismissal = { [weak self] in
+        guard let self else { return }
+        self.alertWentWithItsLayer()
+        self.model.layerWasDismissed(layer.id, layersStillPresented: self.layersStillPresented())
       }
       guard let presenter = presenter(ofLayer: layer.index) else {
         return model.presentationWasRefused(layer: layer.index, step: step)
@@ -693,35 +739,95 @@
     }
   }
 
-  /// The delegate of UIKit's own back swipes (the edge swipe, and iOS 26's swipe from anywhere in
-  /// the content), in place of the navigation controller's: refuses
-  /// it during a transition and at UIKit's root, as UIKit's does (a swipe begun at the root
-  /// leaves the navigation controller stuck, HOST-REVIEW-2 finding 9), and otherwise asks the
-  /// model, so that a flow that disabled its interactive dismissal refuses it and hears of the
-  /// attempt.
+  /// The delegate of one of UIKit's own back swipes (the edge swipe, and iOS 26's swipe from
+  /// anywhere in the content), in place of the navigation controller's own: it asks UIKit's
+  /// delegate first (`original`), then the model (`UIKitHostModel.systemBackSwipeShouldBegin`:
+  /// refused during a transition and at UIKit's root, then as the session answers, so that a
+  /// flow that disabled its interactive dismissal refuses it and hears of one attempt per
+  /// touch). Every other call, which the host has no reason to decide (a scroll view's
+  /// priority, simultaneous recognition, failure requirements), goes to UIKit's delegate
+  /// (HOST-REVIEW-2 finding 9).
   @MainActor
   private final class SystemBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
     private weak var navigation: UINavigationController?
-    private let shouldBegin: @MainActor () -> Bool
+    /// UIKit's own delegate of the recognizer, which UIKit keeps.
+    nonisolated(unsafe) private weak var original: (any UIGestureRecognizerDelegate)?
+    private let shouldBegin: @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
+    /// The `timestamp` of the touch the recognizer received last, which names the touch.
+    private var touch: Double?
 
-    init(navigation: UINavigationController, shouldBegin: @escaping @MainActor () -> Bool) {
+    /// Replaces the delegate of `recognizer`, keeping the one it had.
+    init(
+      on recognizer: UIGestureRecognizer, of navigation: UINavigationController,
+      shouldBegin: @escaping @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
+    ) {
       self.navigation = navigation
+      original = recognizer.delegate
       self.shouldBegin = shouldBegin
+      super.init()
+      recognizer.delegate = self
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let navigation, navigation.transitionCoordinator == nil, navigation.viewControllers.count > 1 else {
-        return false
+      guard let navigation, original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true else { return false }
+      return shouldBegin(navigation.viewControllers.count, navigation.transitionCoordinator != nil, touch)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      self.touch = touch.timestamp
+      return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || original?.responds(to: selector) == true
+    }
+
+    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+      guard let original, original.responds(to: selector) else { return super.forwardingTarget(for: selector) }
+      return original
+    }
+  }
+
+  /// Calls `end` once when the transition of `controller` ends, with whether it was cancelled;
+  /// at once when none runs.
+  ///
+  /// `animate(alongsideTransition:completion:)` answers whether it queued the animations, and
+  /// "the completions may be run even if the animations are not": when they are not, `end`
+  /// comes a turn later unless the completion came first, so that a step or a user's transition
+  /// never waits for a completion that does not come.
+  @MainActor
+  private func whenTransitionEnds(of controller: UIViewController, _ end: @escaping @MainActor (Bool) -> Void) {
+    guard let coordinator = controller.transitionCoordinator else { return end(false) }
+    let once = TransitionEnd(end)
+    let queued = coordinator.animate(alongsideTransition: nil) { context in once.run(cancelled: context.isCancelled) }
+    if !queued {
+      Task { @MainActor [weak controller] in
+        once.run(cancelled: controller?.transitionCoordinator?.isCancelled ?? false)
       }
-      return shouldBegin()
+    }
+  }
+
+  /// The end of a transition, run once.
+  @MainActor
+  private final class TransitionEnd {
+    private var end: (@MainActor (Bool) -> Void)?
+
+    init(_ end: @escaping @MainActor (Bool) -> Void) { self.end = end }
+
+    func run(cancelled: Bool) {
+      guard let end else { return }
+      self.end = nil
+      end(cancelled)
     }
   }
 
   extension UINavigationController {
     /// iOS 26's `interactiveContentPopGestureRecognizer`, a pan anywhere in the content that pops
     /// (HOST-REVIEW-2 finding 1), found by name so that the iOS 17 SDK compiles this; `nil`
-    /// before iOS 26. The host gives it the edge swipe's delegate, so it asks the model too; a
-    /// pop it makes anyway is taken back in `didShow` when the session refuses it.
+    /// before iOS 26. The host puts a delegate of its own in front of UIKit's, as for the edge
+    /// swipe, so it asks the model too, once per touch; it is off where the edge swipe is (over a
+    /// screen pushed with a custom transition, whose pop the host's own swipe drives); a pop it
+    /// makes anyway is taken back in `didShow` when the session refuses it.
     fileprivate var contentPopGestureRecognizer: UIGestureRecognizer? {
       let name = "interactiveContentPopGestureRecognizer"
       guard responds(to: NSSelectorFromString(name)) else { return nil }
@@ -760,9 +866,18 @@
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
     var backSwipe: BackSwipeRecognizer?
-    /// The delegate of UIKit's own edge swipe (`interactivePopGestureRecognizer`), which UIKit
-    /// holds weakly.
-    var systemBackSwipe: SystemBackSwipeDelegate?
+    /// The delegates of UIKit's own back swipes (`interactivePopGestureRecognizer`, and iOS 26's
+    /// `interactiveContentPopGestureRecognizer`), which UIKit holds weakly.
+    var systemBackSwipes: [SystemBackSwipeDelegate] = []
+
+    /// Gives each of UIKit's own back swipes a delegate of the host's, in front of UIKit's.
+    func replaceSystemBackSwipeDelegates(
+      shouldBegin: @escaping @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
+    ) {
+      systemBackSwipes = [interactivePopGestureRecognizer, contentPopGestureRecognizer].compactMap { recognizer in
+        recognizer.map { SystemBackSwipeDelegate(on: $0, of: self, shouldBegin: shouldBegin) }
+      }
+    }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)

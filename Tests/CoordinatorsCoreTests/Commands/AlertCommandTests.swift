@@ -1,5 +1,5 @@
 import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import Foundation
 import Testing
 

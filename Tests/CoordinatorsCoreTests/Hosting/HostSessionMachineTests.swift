@@ -245,6 +245,50 @@ struct HostSessionMachineTests {
     Row(
       from: .held, event: "a stale gesture", send: { "\(String(describing: $0.userDid(.popped(to: 2))))" },
       returns: "nil", after: "held", shows: [0, 1]),
+    // a resize while the scene is inactive (app-switcher snapshots, HOST-REVIEW-2 finding 5)
+    Row(
+      from: .idle, event: "a resize while the scene is active",
+      send: { "\($0.deferResize(.resized(.compact))) \(String(describing: $0.pendingWidth))" },
+      returns: "false nil", after: "idle", shows: [0, 1]),
+    Row(
+      from: .idle, event: "a resize while the scene is inactive",
+      send: { machine in
+        machine.hold(.sceneInactive)
+        return "\(machine.deferResize(.resized(.compact))) \(machine.pendingWidth.map { "\($0)" } ?? "nil")"
+      }, returns: "true compact", after: "idle", shows: [0, 1]),
+    Row(
+      from: .waiting, event: "no resize kept but a width class's",
+      send: { machine in
+        machine.hold(.sceneInactive)
+        return "\(machine.deferResize(.popped(to: 0)))"
+      }, returns: "false", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "the scene active again after a resize",
+      send: { machine in
+        machine.hold(.sceneInactive)
+        _ = machine.deferResize(.resized(.regular))
+        _ = machine.deferResize(.resized(.compact))
+        machine.release(.sceneInactive)
+        let first = machine.takeDeferredResize().map { "\($0)" } ?? "nil"
+        return "\(first), then \(String(describing: machine.takeDeferredResize()))"
+      }, returns: "resized to a compact width, then nil", after: "idle", shows: [0, 1]),
+    Row(
+      from: .held, event: "the scene active again at the width shown",
+      send: { machine in
+        machine.hold(.sceneInactive)
+        _ = machine.deferResize(.resized(.compact))
+        _ = machine.deferResize(.resized(.regular))
+        machine.release(.sceneInactive)
+        return "\(String(describing: machine.takeDeferredResize()))"
+      }, returns: "nil", after: "held", shows: [0, 1]),
+    Row(
+      from: .idle, event: "a new host after a resize kept",
+      send: { machine in
+        machine.hold(.sceneInactive)
+        _ = machine.deferResize(.resized(.compact))
+        machine.reset()
+        return "\(String(describing: machine.pendingWidth))"
+      }, returns: "nil", after: "idle", shows: []),
     // starting over
     Row(
       from: .waiting, event: "the same host again",

@@ -1,5 +1,5 @@
 import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import Testing
 
 /// The reconciler's fast path, `NavigationPlanner.topStackStep`: when it plans a step, the planner

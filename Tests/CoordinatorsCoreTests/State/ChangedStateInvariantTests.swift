@@ -1,5 +1,5 @@
 import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import Testing
 
 /// `NavigationState(root:modals:changedFrom:)`, which an event log's reader uses for every state

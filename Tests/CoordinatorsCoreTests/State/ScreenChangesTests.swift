@@ -1,5 +1,5 @@
 import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import Testing
 
 /// `screenChanges(since:)`, which the navigator counts each flow's screens with (issue 29), lists

@@ -1,5 +1,5 @@
 import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import Testing
 
 /// `ScreenStack` reads and edits like an array of screens, whatever blocks it keeps inside.

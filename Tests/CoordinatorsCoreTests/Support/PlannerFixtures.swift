@@ -1,5 +1,5 @@
 import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import Testing
 
 /// Builders of hand-written states for the planner and rendering suites, which conform to it.

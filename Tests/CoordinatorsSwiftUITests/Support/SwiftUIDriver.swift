@@ -424,6 +424,9 @@ struct SwiftUIDriver: HostConformanceDriver {
         slot.write(nil, as: layer.kind)
         slot.write(nil, as: layer.kind)
       }
+    case .userSwipesBackFromTheContent, .appDismissesFromLayer:
+      // UIKit's content back swipe and its dismissals from below: SwiftUI has neither.
+      return false
     }
     return true
   }

@@ -50,6 +50,24 @@ private struct NestedLink: Decodable, Sendable {
   var id: [Int]
 }
 
+/// A parameters type that is not `Sendable` (a class with a variable), as a type of an app target
+/// with Xcode 26's default isolation is not `Sendable` to a nonisolated generic parameter either.
+private final class DraftLink: Decodable {
+  var id: Int
+  var title: String?
+}
+
+#if compiler(>=6.2)
+  /// A parameters type whose `Decodable` conformance is isolated to the main actor, as every
+  /// type's is in an app target with Xcode 26's default isolation (isolated conformances are
+  /// Swift 6.2's).
+  @MainActor
+  private struct IsolatedAccountLink: @MainActor Decodable {
+    var id: Int
+    var name: String
+  }
+#endif
+
 /// Records what its walk received, for the happy paths.
 private final class Received<Value: Sendable>: @unchecked Sendable {
   // Written by the walk and read by the test, one after the other on the main actor.
@@ -85,6 +103,30 @@ struct LinkParametersTests {
     #expect(received.value?.id == 7)
     #expect(received.value?.name == "Ada Lovelace")
     #expect(resolved.routes.map { AnyRoute($0) } == [AnyRoute(HomeRoute.detail(7))])
+  }
+
+  @Test("a parameters type needs no Sendable conformance, and its Decodable conformance may be the main actor's")
+  func mainActorParameters() throws {
+    var links = [
+      DeepLink("app://drafts/{id:int}?title={title?}", parameters: DraftLink.self) { link in
+        [HomeRoute.detail(link.id + (link.title?.count ?? 0))]
+      }
+    ]
+    var expected = [("app://drafts/3?title=Notes", 8), ("app://drafts/4", 4)]
+    #if compiler(>=6.2)
+      links.append(
+        DeepLink("app://accounts/{id:int}?name={name}", parameters: IsolatedAccountLink.self) { link in
+          [HomeRoute.detail(link.id + link.name.count)]
+        })
+      expected.append(("app://accounts/7?name=Ada", 10))
+    #endif
+    let router = try DeepLinkRouter(links)
+    for (text, id) in expected {
+      #expect(try router.resolve(try #require(URL(string: text))).leads(to: [HomeRoute.detail(id)]))
+    }
+    #expect(
+      buildError(DeepLink("app://drafts/{id}", parameters: DraftLink.self) { _ in [] })?.reason
+        == .typeMismatch(requested: "Int", placeholder: "String"))
   }
 
   @Test("every kind of placeholder reads as its Swift type, a custom one through the property's own type")

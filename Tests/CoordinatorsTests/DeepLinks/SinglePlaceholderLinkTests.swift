@@ -8,6 +8,7 @@ enum OrderRoute: Route {
   case receipt(UUID)
 }
 
+@MainActor
 @Suite("Deep links: one placeholder, no parameters type")
 struct SinglePlaceholderLinkTests {
   func resolve(_ router: DeepLinkRouter, _ text: String) throws -> ResolvedLink {

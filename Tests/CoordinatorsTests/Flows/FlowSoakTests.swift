@@ -1,5 +1,5 @@
 import Coordinators
-import CoordinatorsTesting
+@_spi(Testing) import CoordinatorsTesting
 import Foundation
 import Testing
 

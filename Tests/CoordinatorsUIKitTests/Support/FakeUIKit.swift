@@ -536,30 +536,92 @@ final class FakeUIKit {
   /// off at once and calls `willShow`; ``endBackSwipe(cancelled:)`` ends it.
   @discardableResult
   func beginBackSwipe() -> Bool {
-    guard let (navigation, place, minimum) = backNavigation, navigation.viewControllers.count > minimum else {
-      return false
-    }
-    // UIKit's own edge swipe asks its delegate (the host's asks the model), the host's own
-    // back swipe asks the model.
+    touches += 1
+    return beginBackSwipe(touch: Double(touches))
+  }
+
+  /// How many touches began: each names its touch by the count, as its `timestamp` would.
+  private var touches = 0
+
+  private func beginBackSwipe(touch: Double) -> Bool {
+    guard let (navigation, place, minimum) = backNavigation else { return false }
+    // UIKit's own edge swipe asks its delegate (the host's, in place of UIKit's, which checked
+    // that there is a controller to go back to); the host's own back swipe asks the model.
     let mayBegin: Bool
     switch place {
     case .stack(let stack):
       mayBegin =
         model.usesSystemBackSwipe(in: stack)
-        ? model.mayGoBack(in: stack)
+        ? systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch)
         : model.mayBeginBackSwipe(in: stack, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     case .column(let column):
       let usesSystemSwipe = model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
       mayBegin =
         usesSystemSwipe
-        ? model.mayGoBack(inColumn: column)
+        ? systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch)
         : model.mayBeginBackSwipe(inColumn: column, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     }
-    guard mayBegin else { return false }
+    guard mayBegin, navigation.viewControllers.count > minimum else { return false }
+    startSwipe(at: place, on: navigation)
+    return true
+  }
+
+  /// Whether iOS 26's `interactiveContentPopGestureRecognizer` exists: a horizontal pan anywhere
+  /// in the content that pops (HOST-REVIEW-2 finding 1). Earlier systems have the edge swipe only.
+  var hasContentPopGesture = false
+
+  /// Starts a pan in the top stack's content, as iOS 26's content back swipe recognizes it: the
+  /// recognizer is enabled where the host enables the edge swipe (not over a screen pushed with
+  /// a custom transition), and consults only the delegate the host installed on it. A pan that
+  /// starts `nearTheEdge` is offered to the edge swipe first, and reaches the content swipe
+  /// when the edge swipe's delegate refused it. Then as ``beginBackSwipe()``;
+  /// ``endBackSwipe(cancelled:)`` ends it.
+  @discardableResult
+  func beginContentSwipe(nearTheEdge: Bool = false) -> Bool {
+    touches += 1
+    let touch = Double(touches)
+    if nearTheEdge, beginBackSwipe(touch: touch) { return true }
+    guard hasContentPopGesture, let (navigation, place, minimum) = backNavigation else { return false }
+    let enabled =
+      switch place {
+      case .stack(let stack): model.usesSystemBackSwipe(in: stack)
+      case .column: model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
+      }
+    guard enabled, systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch),
+      navigation.viewControllers.count > minimum
+    else { return false }
+    startSwipe(at: place, on: navigation)
+    return true
+  }
+
+  /// Asks the delegate the host installed on UIKit's back swipes, with what UIKit holds, and
+  /// records the misuse of an answer that lets a swipe begin at UIKit's root, which leaves the
+  /// navigation controller stuck (HOST-REVIEW-2 finding 9).
+  private func systemBackSwipeShouldBegin(
+    at place: Place, navigation: FakeNavigationController, minimum: Int, touch: Double
+  ) -> Bool {
+    // The compact column holds the host's sidebar below its screens.
+    let inUIKit = navigation.viewControllers.count + (1 - minimum)
+    let transitioning = isTransitioning || swipe != nil
+    let answer =
+      switch place {
+      case .stack(let stack):
+        model.systemBackSwipeShouldBegin(
+          in: stack, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
+      case .column(let column):
+        model.systemBackSwipeShouldBegin(
+          inColumn: column, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
+      }
+    if answer && inUIKit <= 1 {
+      misuse.append("a back swipe began at the root of the navigation controller of \(place)")
+    }
+    return answer
+  }
+
+  private func startSwipe(at place: Place, on navigation: FakeNavigationController) {
     swipe = (place, navigation, navigation.viewControllers)
     navigation.viewControllers.removeLast()
     willShow(navigation.viewControllers.last, at: place, animated: true)
-    return true
   }
 
   private var swipe: (place: Place, navigation: FakeNavigationController, before: [FakeController])?
@@ -659,6 +721,47 @@ final class FakeUIKit {
       presented.removeAll { $0.layer.id == top.layer.id }
       model.layerWasDismissed(top.layer.id)
     }
+    return true
+  }
+
+  /// The app's code calls `dismiss(animated:)` on the presenter of the layer at `index` while
+  /// layers above it are shown (a "close everything" from a lower layer): UIKit animates the
+  /// top layer away and removes the ones between without an appearance call, so only the top
+  /// layer's container reports `viewDidDisappear(_:)` while being dismissed; the UIKit file
+  /// counts the host's layers UIKit still presents.
+  func appDismisses(fromLayer index: Int) -> Bool {
+    guard presented.indices.contains(index), !presented[index...].contains(where: \.isBeingDismissed) else {
+      return false
+    }
+    for level in presented.indices where level >= index { presented[level].isBeingDismissed = true }
+    let top = presented[presented.count - 1].layer.id
+    transitionEnds.append { [unowned self] in
+      presented.removeSubrange(index...)
+      model.layerWasDismissed(top, layersStillPresented: presented.count)
+    }
+    return true
+  }
+
+  /// Whether the scene is active (`UIScene.activationState == .foregroundActive`), as the UIKit
+  /// file reports it to the model.
+  private(set) var sceneIsActive = true
+
+  /// The scene stops being active (the app switcher, the background) or becomes active again.
+  func setSceneActive(_ active: Bool) {
+    guard active != sceneIsActive else { return }
+    sceneIsActive = active
+    model.sceneActivityDidChange(isActive: active)
+  }
+
+  /// The app goes to the background, and the system lays its window out at the other width
+  /// class and back for the app switcher's snapshots (HOST-REVIEW-2 finding 5); then the app
+  /// comes back.
+  func snapshotsOtherSizesInTheBackground() -> Bool {
+    let width = windowWidth
+    setSceneActive(false)
+    resize(to: width == .compact ? .regular : .compact)
+    resize(to: width)
+    setSceneActive(true)
     return true
   }
 

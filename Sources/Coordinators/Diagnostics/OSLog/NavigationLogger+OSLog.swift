@@ -1,8 +1,9 @@
 #if canImport(os)
   import os
 
-  // The Apple check (Scripts/typecheck-apple.sh) type-checks this file against Apple's `os` but
-  // cannot compile its log messages (the patched SDKs' known limit): keep it to this initializer.
+  // The Apple check (Scripts/typecheck-apple.sh) compiles this file against the iOS 26.2 SDK's
+  // `os`; against the iOS 17.0 SDK it type-checks it but cannot compile its log messages (that
+  // kit's known limit): keep it to this initializer.
 
   extension NavigationLogger {
     /// A logger that writes to the unified logging system through `os.Logger`, under

@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Compiles the code of every DocC article (Sources/*/Documentation.docc/*.md) and of the README
+# as an app would: in the package's own settings (Swift 6, `ExistentialAny`) and in those of a
+# new Xcode 26 app target (default isolation `MainActor`, and the approachable-concurrency
+# features `NonisolatedNonsendingByDefault` and `InferIsolatedConformances`), with warnings as
+# errors; exits non-zero on any error or warning.
+#
+# Usage: Scripts/check-snippets.sh [NAME...]       extract every article, compile the platform-free
+#                                                  ones (or those NAMEs: DeepLinks, README) and the
+#                                                  programs of Tests/CompileChecks (link parameters
+#                                                  types as an app writes them) against the Linux
+#                                                  build of the package
+#        Scripts/check-snippets.sh --extract DIR   only extract: DIR/free/NAME.swift and
+#                                                  DIR/apple/NAME.swift (for Scripts/typecheck-apple.sh,
+#                                                  which compiles the Apple-facing ones against
+#                                                  Apple's iOS 26.2 SDK, and the example apps, in
+#                                                  both settings)
+#
+# How an article becomes a file: its ```swift blocks, in order, make one `main.swift` of its own
+# (top-level code may call `try await`, as an app's code does in a task), after the article's
+# prelude, Tests/Snippets/NAME.swift when there is one: the declarations the article's fragments
+# take for granted (the app's routes, a `navigator`, a `url`). `#sourceLocation` makes every
+# diagnostic name the article's own file and line. Two markers, on the line above a block's
+# fence (DocC and GitHub show nothing of them): `<!-- snippet: not compiled -->` for a block that
+# is not Swift an app compiles (a manifest, a wrong way shown to be avoided), and
+# `<!-- snippet: in TYPE -->` for lines from inside a method of TYPE (they are compiled as the body
+# of an `async throws` method of an extension of TYPE); `<!-- snippet: alone -->` for a block that
+# is a scene of its own (compiled as the body of a `@MainActor` `async throws` function, its names
+# its own). An app's `@main` is dropped: the article's code is top-level code, which a module with
+# an `@main` type cannot have. An article whose blocks or
+# prelude import SwiftUI, UIKit or AppKit is Apple-facing; the others are platform-free.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The Xcode 26 app target's settings; the package's own are Scripts/typecheck-apple.sh's.
+xcode26_flags=(-default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault
+  -enable-upcoming-feature InferIsolatedConformances)
+package_flags=(-enable-upcoming-feature ExistentialAny)
+
+# extract DIR: one file per article that has Swift code, in DIR/free or DIR/apple.
+extract() {
+  local dir=$1 article name prelude out body
+  rm -rf "$dir" && mkdir -p "$dir/free" "$dir/apple"
+  for article in README.md Sources/*/Documentation.docc/*.md; do
+    name=$(basename "$article" .md)
+    [[ $article == README.md ]] && name=README
+    body=$(awk -v file="$article" '
+      /^[ \t]*```swift[ \t]*$/ {
+        if (skip) { skip = 0; inside = 2; next }
+        inside = 1
+        if (within == "-") printf "@MainActor func snippet%d() async throws {\n", NR
+        else if (within != "") printf "extension %s {\n  func snippet%d() async throws {\n", within, NR
+        printf "#sourceLocation(file: \"%s\", line: %d)\n", file, NR + 1
+        next
+      }
+      /^[ \t]*```/ && inside {
+        if (inside == 1) print "#sourceLocation()"
+        if (inside == 1 && within == "-") print "}"
+        else if (inside == 1 && within != "") print "  }\n}"
+        inside = 0; within = ""; next
+      }
+      inside == 1 && /^@main / { sub(/^@main /, ""); print; next }
+      inside == 1 { print; next }
+      inside == 2 { next }
+      /^<!-- snippet: not compiled -->[ \t]*$/ { skip = 1; next }
+      /^<!-- snippet: in [A-Za-z_][A-Za-z0-9_.]* -->[ \t]*$/ { within = $4; next }
+      /^<!-- snippet: alone -->[ \t]*$/ { within = "-"; next }
+      /^<!-- snippet: new program -->[ \t]*$/ { print "//snippet:new-program"; next }
+      /[^ \t]/ { skip = 0; within = "" }
+    ' "$article")
+    [[ -n "$body" ]] || continue
+    # One program per part: the article's blocks up to its first `new program` marker, then the
+    # blocks up to the next one, and so on.
+    local part=1 parts
+    parts=$(grep -c '^//snippet:new-program$' <<<"$body" || true)
+    for ((part = 1; part <= parts + 1; part++)); do
+      local program=$name code
+      ((part == 1)) || program=$name-$part
+      code=$(awk -v part="$part" '/^\/\/snippet:new-program$/ { n++; next } n + 1 == part' <<<"$body")
+      prelude=Tests/Snippets/$program.swift
+      [[ -f $prelude ]] || prelude=Tests/Snippets/$name.swift
+      out=$dir/free/$program.swift
+      if grep -qE '^\s*import (SwiftUI|UIKit|AppKit)\b' <<<"$code" \
+        || { [[ -f $prelude ]] && grep -qE '^\s*import (SwiftUI|UIKit|AppKit)\b' "$prelude"; }; then
+        out=$dir/apple/$program.swift
+      fi
+      {
+        if [[ -f $prelude ]]; then
+          printf '#sourceLocation(file: "%s", line: 1)\n' "$prelude"
+          cat "$prelude"
+          printf '#sourceLocation()\n'
+        else
+          echo "import Coordinators"
+        fi
+        printf '%s\n' "$code"
+      } >"$out"
+    done
+  done
+}
+
+scratch=.build-snippets
+if [[ "${1:-}" == "--extract" ]]; then
+  extract "${2:?usage: Scripts/check-snippets.sh --extract DIRECTORY}"
+  exit 0
+fi
+
+start=$SECONDS
+extract "$scratch/files"
+echo "== the package's platform-free modules (swift build)"
+swift build --quiet --target CoordinatorsTesting
+swift build --quiet --target CoordinatorsTerminal
+swift build --quiet --target ShapesFlows
+modules="$(swift build --show-bin-path)/Modules"
+failures=0
+count=0
+for file in "$scratch"/files/free/*.swift Tests/CompileChecks/*.swift; do
+  name=$(basename "$file" .swift)
+  [[ $# -eq 0 || " $* " == *" $name "* ]] || continue
+  for settings in package xcode26; do
+    flags=("${package_flags[@]}")
+    [[ $settings == xcode26 ]] && flags+=("${xcode26_flags[@]}")
+    mkdir -p "$scratch/$settings/$name"
+    cp "$file" "$scratch/$settings/$name/main.swift"
+    count=$((count + 1))
+    if ! swiftc -swift-version 6 -suppress-warnings "${flags[@]}" -module-name "Snippets${name//-/_}" -I "$modules" \
+      -emit-sil -o "$scratch/$settings/$name/$name.sil" "$scratch/$settings/$name/main.swift"; then
+      echo "FAILED: the code of $name in the $settings settings (above)" >&2
+      failures=$((failures + 1))
+    fi
+  done
+done
+if [[ $failures -gt 0 ]]; then
+  echo "FAILED: $failures of $count compiles of the articles' platform-free code and Tests/CompileChecks" >&2
+  exit 1
+fi
+echo "ok: the platform-free programs of the articles ($(ls "$scratch"/files/free | wc -l)) and Tests/CompileChecks" \
+  "($(ls Tests/CompileChecks | wc -l)) compile in the package's settings and in Xcode 26's defaults; the" \
+  "Apple-facing programs ($(ls "$scratch"/files/apple | wc -l)) are Scripts/typecheck-apple.sh's ($((SECONDS - start)) s)"

@@ -1,0 +1,53 @@
+import CoordinatorsCore
+import Foundation
+
+extension Navigator {
+  /// Brings the navigator to `destination` at once, as one change, for a preview: an Xcode
+  /// preview of a screen deep in a flow, in a tab, in a sheet, shown with the app's own
+  /// coordinators. Call it on a fresh navigator, before a host attaches: the host's first steps
+  /// then show the whole state. `NavigatorPreview` in SwiftUI and
+  /// `UIKitHost.preview(at:host:navigator:)` in UIKit do both, with hosts that never animate.
+  ///
+  /// ```swift
+  /// let navigator = TabsApp.makeNavigator()
+  /// try navigator.prepareForPreview(at: .routes([MainRoute.detail, MainRoute.bottomSheet]))
+  /// ```
+  ///
+  /// The state is the one the same walk reaches on a host that shows each step in turn:
+  /// ``navigate(to:cause:)`` for ``PreviewDestination/routes(_:)``, and for
+  /// ``PreviewDestination/link(_:)`` the walk ``open(_:)`` makes, with the deep-link cause,
+  /// without waiting: the link does not wait for a host, its link guards and route guards are
+  /// checked at once, and one that does not hold fails the preview rather than starting its flow.
+  ///
+  /// - Throws: ``PreviewError``; nothing changed.
+  public func prepareForPreview(at destination: PreviewDestination) throws(PreviewError) {
+    switch destination {
+    case .start:
+      return
+    case .routes(let routes):
+      do throws(NavigationError) {
+        try navigate(to: routes)
+      } catch {
+        throw .walkFailed(error)
+      }
+    case .link(let url):
+      do throws(DeepLinkError) {
+        try openAtOnce(url)
+      } catch {
+        throw .linkFailed(error)
+      }
+    }
+  }
+
+  /// Resolves `url`, checks its guards and walks it now, as ``open(_:)`` does once its turn comes;
+  /// a guard that does not hold refuses the link.
+  private func openAtOnce(_ url: URL) throws(DeepLinkError) {
+    let (link, routeGuards) = try resolve(url)
+    for linkGuard in link.guards where !linkGuard.isSatisfied() {
+      throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
+    }
+    if let unmet = try walkLink(link, routeGuards: routeGuards, cause: .deepLink(url)) {
+      throw DeepLinkError(.guardNotSatisfied(unmet.name), url: url.absoluteString)
+    }
+  }
+}

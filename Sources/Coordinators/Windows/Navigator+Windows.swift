@@ -1,0 +1,100 @@
+import CoordinatorsCore
+import Foundation
+
+extension Navigator {
+  /// Shows the walk `routes` in another window: the one that shows the place already, by the
+  /// ``WindowDirectory/rule`` of ``windows``, or a new one; in this window when the platform
+  /// shows one window only (an iPhone, a single-scene app) or the navigator has no directory.
+  ///
+  /// ```swift
+  /// try navigator.openWindow(showing: [LibraryRoute.books, BookRoute.book(id)])
+  /// ```
+  ///
+  /// A new window's scene makes its own navigator and walks there as one change
+  /// (``WindowDirectory/connect(_:showing:restored:)``). A window that is already open, or this
+  /// one, walks there now, as ``navigate(to:cause:)`` walks, with a
+  /// ``NavigationCause/window(_:)`` event and through the route guards of ``deepLinks``.
+  ///
+  /// - Returns: where the place was shown.
+  /// - Throws: ``WindowError``; nothing changed and no window opened: a route not in the
+  ///   directory's registry (checked before any window is chosen), a walk that does not fit, a
+  ///   guard that fails.
+  @discardableResult
+  public func openWindow(showing routes: [any Route]) throws(WindowError) -> WindowOpening {
+    guard let windows else {
+      let fallback = WindowFallback.noWindowDirectory
+      try walkGuarded(routes, cause: .window(.shownInCurrentWindow(fallback)))
+      return .currentWindow(fallback)
+    }
+    let destination = try windows.destination(showing: routes)
+    return try windows.open(destination, from: self)
+  }
+
+  /// Opens `url` in another window, as ``openWindow(showing:)`` shows a walk: the link is
+  /// resolved here first (its walk names the window), then opened as ``open(_:)`` opens it,
+  /// through its guards, in the window chosen.
+  ///
+  /// - Returns: where the link is opened.
+  /// - Throws: ``WindowError/Reason/link(_:)`` when no pattern of ``deepLinks`` matches `url`,
+  ///   or the navigator has no router; nothing changed and no window opened.
+  @discardableResult
+  public func openWindow(_ url: URL) throws(WindowError) -> WindowOpening {
+    let link = try checkLink(url)
+    guard let windows else {
+      let fallback = WindowFallback.noWindowDirectory
+      handle(url, openedBy: nil, cause: .window(.shownInCurrentWindow(fallback)))
+      return .currentWindow(fallback)
+    }
+    return try windows.open(windows.destination(opening: url, leadingTo: link.routes), from: self)
+  }
+
+  /// The link `url` resolves to with ``deepLinks``.
+  @discardableResult
+  func checkLink(_ url: URL) throws(WindowError) -> ResolvedLink {
+    do {
+      return try resolve(url).0
+    } catch {
+      throw WindowError(.link(error))
+    }
+  }
+
+  /// Walks `routes` as one change with `cause`, as ``navigate(to:cause:)`` does, and keeps it
+  /// only when every route guard of ``deepLinks`` that protects a screen the walk adds holds,
+  /// and no flow that keeps its screens would lose them; otherwise nothing changes.
+  func walkGuarded(_ routes: [any Route], cause: NavigationCause) throws(WindowError) {
+    let routeGuards = deepLinks?.routeGuards ?? []
+    var refusal: WindowError?
+    do {
+      try transactionally(cause: cause) { () throws(NavigationError) in
+        try navigate(to: routes, cause: cause)
+        if !routeGuards.isEmpty, let unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state) {
+          refusal = WindowError(.guardNotSatisfied(unmet.name))
+        } else if let keeper = flowKeepingItsScreens(fromLinkDrafting: drafted.state) {
+          refusal = WindowError(.flowKeepsItsScreens(keeper))
+        }
+        // An error rolls the draft back; `refusal` says why.
+        if refusal != nil { throw NavigationError(.noScreens, context: "show a place from another window") }
+      }
+    } catch {
+      throw refusal ?? WindowError(.navigation(error))
+    }
+  }
+}
+
+extension WindowDirectory {
+  /// Shows `destination`, asked for from `asking`, where ``placement(ofKey:askedFrom:)`` says.
+  func open(_ destination: WindowDestination, from asking: Navigator) throws(WindowError) -> WindowOpening {
+    switch placement(ofKey: destination.windowKey, askedFrom: asking) {
+    case .existing(let window):
+      try show(destination, in: window, cause: .window(.shownInExistingWindow))
+      if window !== asking { system?.bringForward(window) }
+      return .existingWindow(destination)
+    case .new:
+      system?.openWindow(at: destination)
+      return .newWindow(destination)
+    case .current(let fallback):
+      try show(destination, in: asking, cause: .window(.shownInCurrentWindow(fallback)))
+      return .currentWindow(fallback)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The windows of a SwiftUI app: opens a `WindowGroup(for: WindowDestination.self)` window
+  /// for a destination with `openWindow(value:)`, where the platform supports several windows.
+  /// `opensWindows(with:navigator:destination:restored:)` makes it from the environment.
+  @MainActor
+  public final class SwiftUIWindowSystem: WindowSystem {
+    /// Whether the platform shows several windows (`supportsMultipleWindows`).
+    public var opensWindows: Bool
+    private var openWindowAction: OpenWindowAction
+
+    /// A system that opens windows with `openWindow`, when `supportsMultipleWindows`.
+    public init(openWindow: OpenWindowAction, supportsMultipleWindows: Bool) {
+      openWindowAction = openWindow
+      opensWindows = supportsMultipleWindows
+    }
+
+    /// Opens the window group's window for `destination` (SwiftUI brings forward a window whose
+    /// value is equal instead).
+    public func openWindow(at destination: WindowDestination) {
+      openWindowAction(value: destination)
+    }
+
+    /// Brings forward the window of `navigator`: SwiftUI does this for a window opened at the
+    /// destination of the same identity, which `WindowDirectory` gives a keyed place.
+    public func bringForward(_ navigator: Navigator) {
+      if let destination = destinations[ObjectIdentifier(navigator)] { openWindowAction(value: destination) }
+    }
+
+    /// The destinations of the windows this system saw connect, by navigator.
+    var destinations: [ObjectIdentifier: WindowDestination] = [:]
+
+    /// Updates the actions from a newer environment.
+    func update(openWindow: OpenWindowAction, supportsMultipleWindows: Bool) {
+      openWindowAction = openWindow
+      opensWindows = supportsMultipleWindows
+    }
+  }
+
+  extension View {
+    /// Lets `navigator` open windows through `directory`: joins its window to the directory
+    /// (walking to `destination`, the value of a `WindowGroup(for: WindowDestination.self)`, the
+    /// first time the window appears only: a window the system brings back after a relaunch
+    /// restores its own navigation, as `restoringNavigation` stores it; `restored` says so for a
+    /// window restored another way), and makes the directory's system open windows with this
+    /// scene's `openWindow`.
+    ///
+    /// ```swift
+    /// WindowGroup(for: WindowDestination.self) { $destination in
+    ///   NavigatorView(navigator)
+    ///     .opensWindows(with: windows, navigator: navigator, destination: destination)
+    /// }
+    /// .handlesExternalEvents(matching: [])
+    /// ```
+    public func opensWindows(
+      with directory: WindowDirectory, navigator: Navigator, destination: WindowDestination?, restored: Bool = false
+    ) -> some View {
+      modifier(
+        WindowSystemModifier(directory: directory, navigator: navigator, destination: destination, restored: restored))
+    }
+
+    /// Publishes `navigator`'s `Navigator.currentActivity` for Handoff and Spotlight while it
+    /// has one, and continues the activities of its `Navigator.activities` type that reach this
+    /// scene (`Navigator.continueActivity(_:)`; a failure is reported to the navigator's
+    /// observers as a problem of the link, or ignored for a payload).
+    public func publishesActivities(of navigator: Navigator) -> some View {
+      modifier(ActivityModifier(navigator: navigator))
+    }
+  }
+
+  private struct WindowSystemModifier: ViewModifier {
+    let directory: WindowDirectory
+    let navigator: Navigator
+    let destination: WindowDestination?
+    let restored: Bool
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+    // Per window, kept across launches: the window has walked to its destination once, and
+    // restores its own navigation from then on.
+    @SceneStorage("swift-coordinators.window.arrived") private var arrived = false
+
+    func body(content: Content) -> some View {
+      content.onAppear {
+        let system: SwiftUIWindowSystem
+        if let existing = directory.system as? SwiftUIWindowSystem {
+          existing.update(openWindow: openWindow, supportsMultipleWindows: supportsMultipleWindows)
+          system = existing
+        } else {
+          system = SwiftUIWindowSystem(openWindow: openWindow, supportsMultipleWindows: supportsMultipleWindows)
+          directory.system = system
+        }
+        guard !directory.navigators.contains(where: { $0 === navigator }) else { return }
+        if let destination { system.destinations[ObjectIdentifier(navigator)] = destination }
+        // A destination that fails leaves the window at its start; the error says why to the
+        // app's observers through the navigator's problems only for links.
+        try? directory.connect(navigator, showing: destination, restored: restored || arrived)
+        if destination != nil { arrived = true }
+      }
+      .onDisappear { directory.disconnect(navigator) }
+    }
+  }
+
+  private struct ActivityModifier: ViewModifier {
+    let navigator: Navigator
+
+    func body(content: Content) -> some View {
+      let activity = navigator.currentActivity
+      let type = navigator.activities?.activityType ?? "swift-coordinators.none"
+      content
+        .userActivity(activity?.activityType ?? type, isActive: activity != nil) { userActivity in
+          activity?.update(userActivity)
+        }
+        .onContinueUserActivity(type) { userActivity in
+          guard let activity = NavigationActivity(userActivity) else { return }
+          Task { try? await navigator.continueActivity(activity) }
+        }
+    }
+  }
+#endif
