@@ -209,6 +209,22 @@ struct SwiftUIAlertAnchorTests {
     fixture.alertLeft()
     #expect(fixture.host.alertAnchor == .level, "an alert is never a popover")
   }
+
+  /// A collapsed split view showing its sidebar shows no section's screen, whose view would
+  /// never present the dialog.
+  @Test func aDialogOverACollapsedSplitViewsSidebarHangsOnTheLevel() throws {
+    let fixture = try HostFixture(tabs: "home", "search")
+    fixture.appearTop()
+    fixture.host.widthClassChanged(.compact)
+    try fixture.navigator.apply(.setSectionLayout(.sidebar(.twoColumns)))
+    fixture.host.split.sidebarSelection = nil
+    fixture.host.split.compactColumn = .sidebar
+    try #require(fixture.navigator.state.appearance == .collapsedSplitView(.sidebar))
+    let dialog = NavigationAlert(
+      id: 0, style: .confirmationDialog, title: "Sign out?", buttons: [NavigationAlert.Button("Sign out")])
+    try fixture.navigator.apply(.showAlert(dialog))
+    #expect(fixture.host.alertAnchor == .level)
+  }
 }
 
 /// A flow that asks.

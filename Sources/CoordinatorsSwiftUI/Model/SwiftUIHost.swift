@@ -183,7 +183,10 @@ public final class SwiftUIHost: NavigationHost {
     case .setLayout(let layout):
       split.show(layout)
     case .showAlert(let alert):
-      alertScreen = state.topScreen.id
+      // A collapsed split view showing its sidebar shows no screen of the sections: the dialog
+      // hangs on the level.
+      let showsSidebar = state.modals.isEmpty && state.appearance == .collapsedSplitView(.sidebar)
+      alertScreen = showsSidebar ? nil : state.topScreen.id
       self.alert = alert
     case .dismissAlert:
       holdPresentationsWhileAnAlertLeaves()
