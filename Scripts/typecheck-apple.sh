@@ -170,8 +170,10 @@ compile_unit() {
     for other in "${logging[@]}"; do [[ $file == "$other" ]] && logged=1; done
     [[ $logged == 1 ]] || rest+=("$file")
   done
-  "${swiftc[@]}" -typecheck "${files[@]}"
-  "${swiftc[@]}" -emit-sil -o "$sil/$module.sil" "${rest[@]}"
+  # Each command's failure (a compiler crash too) ends the unit: the callers test the status
+  # (`|| return 1`, `if`), which turns `set -e` off inside this function.
+  "${swiftc[@]}" -typecheck "${files[@]}" || return 1
+  "${swiftc[@]}" -emit-sil -o "$sil/$module.sil" "${rest[@]}" || return 1
   # The module for the units below, from every file; the bodies were checked by the two above.
   "${swiftc[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" \
     -Xfrontend -experimental-skip-non-inlinable-function-bodies "${files[@]}"

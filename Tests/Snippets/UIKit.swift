@@ -28,3 +28,9 @@ extension InboxApp {
   static let routes = RouteRegistry()
   static func makeNavigator() -> Navigator { Navigator(root: InboxCoordinator()) }
 }
+
+@MainActor final class AlertSourceExample {
+  let host: UIKitHost
+  var lastTappedButton: UIBarButtonItem?
+  init(host: UIKitHost) { self.host = host }
+}
