@@ -13,6 +13,7 @@ extension ConformanceBench {
     case .refusesAContentBackSwipeOverAGuardedFlow: tabs("home", "search")
     case .followsLayersDismissedFromBelowByAppCode: stack("list")
     case .keepsTheUsersPlaceAcrossBackgrounding: tabs("home", "search")
+    case .endsAnAlertThePlatformNeverShows: stack("list", "detail")
     }
   }
 
@@ -31,6 +32,7 @@ extension ConformanceBench {
     case .refusesAContentBackSwipeOverAGuardedFlow: await refusesAContentBackSwipeOverAGuardedFlow()
     case .followsLayersDismissedFromBelowByAppCode: await followsLayersDismissedFromBelowByAppCode()
     case .keepsTheUsersPlaceAcrossBackgrounding: await keepsTheUsersPlaceAcrossBackgrounding()
+    case .endsAnAlertThePlatformNeverShows: await endsAnAlertThePlatformNeverShows()
     }
   }
 
@@ -209,6 +211,41 @@ extension ConformanceBench {
     await gesture(.tapTab(1), reportedAs: .selectedTab(sections[1].id))
     expectAppearance(
       .splitView(.twoColumns), keeping: pushed, after: "picking the first section, then the second again")
+  }
+
+  private func endsAnAlertThePlatformNeverShows() async {
+    await start()
+    guard await play(.dropsTheNextAlert) else { return }
+    func alert(_ id: AlertID) -> NavigationAlert {
+      NavigationAlert(id: id, title: "Alert \(id)", buttons: [NavigationAlert.Button("OK")])
+    }
+    expectsProblems = true
+    let eventsBefore = events.count
+    apply(.showAlert(alert(0)), while: "the platform drops the next alert")
+    for _ in 0..<20 where driver.isTransitioning(host) {
+      await driver.finishTransition(on: host)
+      await Task.yield()
+    }
+    await driver.runOutTheHostsWaits(on: host)
+    await settle(after: "the host's wait for an alert that never showed ran out")
+    if navigator.state.alert != nil {
+      fail("an alert the platform never showed must leave the navigator's state, which still holds it")
+    }
+    if problems.isEmpty {
+      fail("an alert the platform never showed must be reported as a problem; none was")
+    }
+    // The user did nothing: no button, no dismissal of theirs.
+    expectReports(since: eventsBefore, [], after: "an alert the platform never showed")
+    expectsProblems = false
+    let below = navigator.state.stack(at: .root)?.first?.id ?? ScreenID(rawValue: 0)
+    await gesture(.goBack, reportedAs: .popped(to: below))
+    await command("showing an alert once the platform shows them again", .showAlert(alert(1)))
+    if driver.readsAlerts {
+      guard await driver.tapAlertButton(0, on: host) else {
+        return fail("the driver could not tap the button of the alert shown after the dropped one")
+      }
+      await settle(after: "tapping the button of the alert shown after the dropped one")
+    }
   }
 
   /// Checks that the navigator shows `appearance` with the sections `sections`.

@@ -25,6 +25,11 @@ final class ConformanceProbe<Driver: HostConformanceDriver>: NavigationHost {
     host.didAttach(to: session)
   }
 
+  /// The host learns of the step its platform lost.
+  func stepWasLost(_ step: HostStep, in session: HostSession) {
+    host.stepWasLost(step, in: session)
+  }
+
   /// Forwards `step` to the host; a step that reaches the host while its platform still runs a
   /// transition is a broken rule: the host ended the previous step too early.
   func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {

@@ -52,6 +52,10 @@ extension HostConformance {
     /// Size-class flips while the scene is in the background (app-switcher snapshots) are no
     /// resizes: the user comes back to the place they left, and the navigator heard nothing.
     case keepsTheUsersPlaceAcrossBackgrounding
+    /// An alert the platform never shows does not stay in the navigator's state: once the
+    /// host's bound ran out it ends as a reported problem, the state goes back to what is shown
+    /// (no alert, so the gestures it covered are offered again), and the next alert shows.
+    case endsAnAlertThePlatformNeverShows
 
     /// The check in words: `ends a refused presentation`.
     public var description: String { HostConformance.words(rawValue) }

@@ -68,6 +68,11 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// compact again, then the scene is active once more (kiwix-apple PR 1141, firefox-ios PR
   /// 1949; HOST-REVIEW-2 finding 5). The driver plays it from a compact window.
   case sceneSnapshotsOtherSizes
+  /// The platform never shows the next alert the host presents, and says nothing: SwiftUI drops
+  /// an alert presented while another presentation shows or goes (the app's own alert or sheet,
+  /// an alert still animating away), and its `isPresented` binding stays `true`
+  /// (APPLE-BEHAVIOUR §3.2; HOST-REVIEW-2 finding 10). The driver shows the alerts after it.
+  case dropsTheNextAlert
 
   /// The behaviour in words.
   public var description: String {
@@ -83,6 +88,7 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
     case .userSwipesBackFromTheContent: "the user swipes back from the middle of the content"
     case .appDismissesFromLayer(let index): "the app's code dismisses from layer \(index)"
     case .sceneSnapshotsOtherSizes: "the system snapshots the scene at other sizes in the background"
+    case .dropsTheNextAlert: "the platform never shows the next alert"
     }
   }
 }

@@ -110,7 +110,7 @@
           for kind in [LayerModel.Kind.sheet, .fullScreenCover] where kind != shown { slot.write(nil, as: kind) }
         }
       case .userBeginsGesture, .userEndsGesture, .losesTheNextTransitionSignal, .windowResizes,
-        .userSwipesBackFromTheContent, .appDismissesFromLayer, .sceneSnapshotsOtherSizes:
+        .userSwipesBackFromTheContent, .appDismissesFromLayer, .sceneSnapshotsOtherSizes, .dropsTheNextAlert:
         return false
       }
       await turnRunLoop(on: host, until: { true })

@@ -215,7 +215,10 @@ public final class HostSession {
       watchdogFirings += 1
       let signals = awaited.map(\.description).sorted().joined(separator: ", ")
       fallBack("no signal ended \(step) (waited twice \(watchdog.timeout) for \(signals)); the watchdog completed it")
-      stepDidComplete(number)
+      navigator?.stepCompleted(number: number)
+      // Before the next step: the host may find the platform never showed this one.
+      host.stepWasLost(step, in: self)
+      catchUp()
     case .stepTimePassed(let number):
       stepDidComplete(number)
     case .userTransitionLost(let step):

@@ -38,6 +38,13 @@ public protocol NavigationHost: AnyObject {
   /// step; the host keeps the session (weakly) to report signals and gestures to it, and shows
   /// nothing until its first step.
   func didAttach(to session: HostSession)
+
+  /// Called when the session's watchdog ended `step` because its signals never came (reported
+  /// as a `NavigationProblem.hostFallback`): ``HostSession/shown`` is the step's result. A host
+  /// that can tell its platform never showed that result (an alert it looked for and did not
+  /// find) reports it with ``HostSession/platformRefused(_:)``, so the navigator's state goes
+  /// back to what is shown, never as the user's act.
+  func stepWasLost(_ step: HostStep, in session: HostSession)
 }
 
 extension NavigationHost {
@@ -46,4 +53,7 @@ extension NavigationHost {
 
   /// Does nothing.
   public func didAttach(to session: HostSession) {}
+
+  /// Does nothing: the step's result stays what is shown.
+  public func stepWasLost(_ step: HostStep, in session: HostSession) {}
 }

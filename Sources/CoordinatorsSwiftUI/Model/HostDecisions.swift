@@ -47,6 +47,19 @@ enum StepSignal: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The signal that ends a step showing an alert: the views found its controller on screen.
+enum AlertSignal: Hashable, Sendable, CustomStringConvertible {
+  /// The alert's controller is presented, its transition ended.
+  case appeared(AlertID)
+
+  /// `alert 0 to appear`.
+  var description: String {
+    switch self {
+    case .appeared(let id): "alert \(id) to appear"
+    }
+  }
+}
+
 /// What a write to a level's `sheet(item:)` or `fullScreenCover(item:)` binding is.
 enum ItemWrite: Equatable {
   /// The user dismissed the layer (a swipe down, or the view's own `dismiss` action, which

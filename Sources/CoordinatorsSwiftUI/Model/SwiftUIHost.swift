@@ -16,9 +16,13 @@ import Observation
 ///   representable in each screen), a dismissal when the dismissed top screen disappears; one
 ///   that changes nothing on screen (a hidden tab's stack, the swap of a stack's only screen)
 ///   ends at once. Where no signal exists (macOS), each step ends after the watchdog's `stepTime`.
+/// - **An alert** ends its step when the views find its controller on screen; one SwiftUI
+///   dropped (it tells nothing) is reported lost by the watchdog and leaves the state (see
+///   ``stepWasLost(_:in:)``). Where no signal exists (macOS) it ends at once.
 /// - **Steps wait** while the scene is inactive or not shown yet, while the user drags the top
 ///   screen or sheet away, and, for presentations, while an alert leaves (SwiftUI drops a
-///   presentation made meanwhile and tells nothing of the end: that wait lasts `stepTime`).
+///   presentation made meanwhile): until the views find its controller gone, bounded as a step
+///   is; `stepTime` on macOS.
 /// - **A binding write** SwiftUI made without asking (a shorter path, a tab or a section
 ///   selected) is followed when the session allows it, else taken back: the path is asserted
 ///   again, the selection handed back. A sheet the view dismissed is followed. An echo of the
@@ -39,6 +43,14 @@ public final class SwiftUIHost: NavigationHost {
   package let split: SplitModel
   /// The alert or confirmation dialog shown over the top-most level, as rendered.
   package private(set) var alert: NavigationAlert?
+  /// The alert taken down (by a step, a tap or the system) whose controller may still be on
+  /// screen: presentations wait until the views find it gone (``alertDidDisappear(_:)``).
+  package private(set) var leavingAlert: NavigationAlert?
+  /// The screen on top when the alert came: a confirmation dialog points at it, or at a source
+  /// the app marked on it (``alertAnchor``).
+  package private(set) var alertScreen: ScreenID?
+  /// The alert sources the app marked active on each screen, in the order they were marked.
+  package private(set) var alertSources: [ScreenID: [ObjectIdentifier]] = [:]
   /// Whether steps animate: `false` while the navigator restores a saved navigation.
   package private(set) var animatesSteps = true
   /// Whether the screens signal the end of their transitions (UIKit runs underneath, not on macOS).
@@ -62,6 +74,10 @@ public final class SwiftUIHost: NavigationHost {
   /// pop to its root SwiftUI makes by itself then (iOS 26) is the same gesture, taken back
   /// without asking the flow again.
   @ObservationIgnored private var refusedReselection: TabID?
+  /// The alert the views found on screen last (``alertDidAppear(_:)``).
+  @ObservationIgnored private var alertOnScreen: AlertID?
+  /// Numbers the waits for a leaving alert: a timer of an earlier wait does nothing.
+  @ObservationIgnored private var leaveWait = 0
 
   /// A host whose steps wait for their screen's signal as `watchdog` says: one that waited its
   /// `timeout` (a second) is slow and waits once more; one that waited twice as long is reported
@@ -98,6 +114,9 @@ public final class SwiftUIHost: NavigationHost {
     root = nil
     layers = []
     presented.show(nil)
+    alertOnScreen = nil
+    leavingAlert = nil
+    leaveWait += 1
     if !sceneIsActive { session.hold(.sceneInactive) }
   }
 
@@ -122,6 +141,11 @@ public final class SwiftUIHost: NavigationHost {
     refusedReselection = nil
     guard let after = session.shown else { return .now }
     render(step, on: after)
+    if case .showAlert(let alert) = step {
+      // SwiftUI tells nothing of an alert it drops (over another presentation, or one that
+      // goes): the views look for the alert's controller (HOST-REVIEW-2 finding 10).
+      return hasTransitionSignals && !completesStepsAtOnce ? .signal(AlertSignal.appeared(alert.id)) : .now
+    }
     guard !completesStepsAtOnce, let signal = StepSignal.awaited(by: step, before: before, after: after) else {
       // A stack changed in a tab the user does not see: `NavigationStack` may not apply it.
       if case .tab(let tab)? = step.stackLocation, tab != after.selectedTab {
@@ -159,18 +183,56 @@ public final class SwiftUIHost: NavigationHost {
     case .setLayout(let layout):
       split.show(layout)
     case .showAlert(let alert):
+      // A collapsed split view showing its sidebar shows no screen of the sections: the dialog
+      // hangs on the level.
+      let showsSidebar = state.modals.isEmpty && state.appearance == .collapsedSplitView(.sidebar)
+      alertScreen = showsSidebar ? nil : state.topScreen.id
       self.alert = alert
     case .dismissAlert:
-      alert = nil
       holdPresentationsWhileAnAlertLeaves()
     }
   }
 
-  /// SwiftUI drops a presentation made while an alert goes and tells nothing of its end:
-  /// presentations wait the time its animation takes, the watchdog's `stepTime`.
+  /// Takes the alert down; SwiftUI drops a presentation made while an alert goes, so
+  /// presentations wait until the views find its controller gone (``alertDidDisappear(_:)``),
+  /// bounded as a step is: one `timeout` is slow, two are lost, reported as a `hostFallback`.
+  /// Where no signal exists (macOS), they wait the time its animation takes, `stepTime`.
   private func holdPresentationsWhileAnAlertLeaves() {
+    guard let gone = alert else { return }
+    alert = nil
+    // A preview's host shows each step at once: nothing waits.
+    guard !completesStepsAtOnce else { return }
+    leavingAlert = gone
+    alertOnScreen = nil
     session?.hold(.presentationLeaving)
-    watchdog.schedule(watchdog.stepTime) { [weak self] in self?.session?.release(.presentationLeaving) }
+    leaveWait += 1
+    let wait = leaveWait
+    if hasTransitionSignals {
+      watchdog.schedule(watchdog.timeout) { [weak self] in self?.alertLeaveTimedOut(wait, again: true) }
+    } else {
+      watchdog.schedule(watchdog.stepTime) { [weak self] in self?.alertLeft(wait) }
+    }
+  }
+
+  /// The wait `wait` for a leaving alert ran out once (`again`: it waits once more) or twice.
+  private func alertLeaveTimedOut(_ wait: Int, again: Bool) {
+    guard wait == leaveWait, let leaving = leavingAlert else { return }
+    // As the session's watchdog, the wait counts only while the scene is active.
+    guard !again, sceneIsActive else {
+      return watchdog.schedule(watchdog.timeout) { [weak self] in self?.alertLeaveTimedOut(wait, again: false) }
+    }
+    session?.fallBack(
+      "alert \(leaving.id) was never seen leaving (waited twice \(watchdog.timeout)); presentations no longer wait for it"
+    )
+    alertLeft(wait)
+  }
+
+  /// The leaving alert of wait `wait` is gone: presentations go on.
+  private func alertLeft(_ wait: Int) {
+    guard wait == leaveWait, leavingAlert != nil else { return }
+    leavingAlert = nil
+    leaveWait += 1
+    session?.release(.presentationLeaving)
   }
 
   /// The stack model rendered at `location`.
@@ -239,6 +301,87 @@ public final class SwiftUIHost: NavigationHost {
       session.shown?.rootLayout.widthClass != reportedWidth
     else { return }
     follow(.resized(reportedWidth))
+  }
+
+  // MARK: Alerts on screen
+
+  /// The view the alert shown hangs on (see ``SwiftUIAlertAnchor``): a confirmation dialog on
+  /// the source the app marked on the screen that was on top when it came, or on that screen.
+  package var alertAnchor: SwiftUIAlertAnchor {
+    guard let alert else { return .level }
+    return SwiftUIAlertAnchor(
+      style: alert.style, screen: alertScreen, sources: alertScreen.flatMap { alertSources[$0] } ?? [])
+  }
+
+  /// A view marked as the alert source `source` of screen `screen` became active (it appeared,
+  /// or its `isActive` became `true`).
+  package func alertSourceActivated(_ source: ObjectIdentifier, on screen: ScreenID) {
+    var sources = alertSources[screen] ?? []
+    guard !sources.contains(source) else { return }
+    sources.append(source)
+    alertSources[screen] = sources
+  }
+
+  /// The alert source `source` of screen `screen` is no longer active (it disappeared).
+  package func alertSourceDeactivated(_ source: ObjectIdentifier, on screen: ScreenID) {
+    guard var sources = alertSources[screen], let index = sources.firstIndex(of: source) else { return }
+    sources.remove(at: index)
+    alertSources[screen] = sources.isEmpty ? nil : sources
+  }
+
+  /// The alert the views look for on screen: the one the step in flight shows, until they
+  /// find it (``alertDidAppear(_:)``) or the watchdog gives up.
+  package var awaitedAlert: NavigationAlert? {
+    guard case .showAlert(let alert)? = session?.stepInFlight, alertOnScreen != alert.id else { return nil }
+    return alert
+  }
+
+  /// The views found alert `id`'s controller presented, its transition ended: the step that
+  /// shows it ends.
+  package func alertDidAppear(_ id: AlertID) {
+    guard alert?.id == id else { return }
+    alertOnScreen = id
+    session?.signal(AlertSignal.appeared(id))
+  }
+
+  /// The views found alert `id`'s controller gone (its dismissal's transition ended, or it was
+  /// never presented): presentations held while it left go on.
+  package func alertDidDisappear(_ id: AlertID) {
+    guard leavingAlert?.id == id else { return }
+    alertLeft(leaveWait)
+  }
+
+  /// Whether the views should look for the alert's controller: an alert is awaited or leaving.
+  package var looksForAlertControllers: Bool { awaitedAlert != nil || leavingAlert != nil }
+
+  /// The views looked at the window's top-most presented controller once no transition ran on
+  /// it: a `UIAlertController` titled `title`, or `nil` for any other controller. SwiftUI shows
+  /// an alert or a confirmation dialog as an alert controller with the alert's title; one with
+  /// another title is the app's own (an app alert with the very title of the host's would be
+  /// taken for it). The awaited alert found has appeared; the leaving alert not found is gone.
+  ///
+  /// - Returns: whether the views should look again (``looksForAlertControllers``).
+  package func lookedAtTopController(alertTitled title: String?) -> Bool {
+    if let awaited = awaitedAlert, title == awaited.title { alertDidAppear(awaited.id) }
+    if let leaving = leavingAlert, title != leaving.title { alertDidDisappear(leaving.id) }
+    return looksForAlertControllers
+  }
+
+  /// The watchdog ended `step`, whose signal never came. An alert the views never found is not
+  /// on screen: SwiftUI dropped it and keeps its binding `true` without showing it, so it would
+  /// stay in the state for good (every tab tap refused under it, its `ask` never answered). It
+  /// leaves the state as the platform's refusal (`HostSession.platformRefused(_:)`, the cause
+  /// `hostRefused`, never the user's act; its `ask` gets `nil`), after the session's
+  /// `hostFallback`; a slow alert the views find before the second timeout stays.
+  public func stepWasLost(_ step: HostStep, in session: HostSession) {
+    guard hasTransitionSignals, case .showAlert(let lost) = step, alertOnScreen != lost.id,
+      session.shown?.alert?.id == lost.id
+    else { return }
+    session.fallBack("SwiftUI never showed alert \(lost.id): it leaves the navigator's state")
+    let gone = UserGesture.dismissedAlert(lost.id)
+    guard let before = session.shown, let after = before.applyingUserGesture(gone) else { return }
+    apply(gone, from: before, to: after, on: nil)
+    session.platformRefused(gone)
   }
 
   /// The user tapped button `index` of alert `id` (the button's action in the view).
@@ -379,7 +522,6 @@ public final class SwiftUIHost: NavigationHost {
     case .resized, .returnedToSidebar:
       split.show(after.rootLayout)
     case .tappedAlertButton, .dismissedAlert:
-      alert = nil
       holdPresentationsWhileAnAlertLeaves()
     case .reselectedTab:
       break

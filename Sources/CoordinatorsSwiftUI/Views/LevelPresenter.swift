@@ -23,9 +23,10 @@
     }
   }
 
-  /// The alert or confirmation dialog the level shows when it is the top-most one
-  /// (`PresentationSlot.alert`): each button reports its tap, and the binding's `false` the
-  /// alert's end, to the host, which tells a tap from the system's dismissal.
+  /// The alert the level shows when it is the top-most one (`PresentationSlot.alert`), and a
+  /// confirmation dialog when no screen is known to hang it on (``SwiftUIAlertAnchor``): each
+  /// button reports its tap, and the binding's `false` the alert's end, to the host, which tells
+  /// a tap from the system's dismissal.
   @MainActor
   private struct AlertPresenter: ViewModifier {
     @Bindable var slot: PresentationSlot
@@ -36,11 +37,20 @@
       content
         .alert(
           Text(alert?.title ?? ""), isPresented: showing(.alert), presenting: alert,
-          actions: buttons, message: message
+          actions: { AlertContent.buttons(of: $0, host: host) }, message: AlertContent.message
         )
-        .confirmationDialog(
-          Text(alert?.title ?? ""), isPresented: showing(.confirmationDialog), titleVisibility: .visible,
-          presenting: alert, actions: buttons, message: message)
+        .modifier(DialogPresenter(host: host, anchor: alert == nil ? nil : .level))
+        #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+          .background {
+            // SwiftUI tells nothing of an alert it drops: look for its controller while the host
+            // waits for one to appear or leave. Read here so that the view updates then.
+            let _ = host.leavingAlert
+            AlertPresence(host: host, isTopMost: slot.layer == nil)
+            .frame(width: 0, height: 0)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+          }
+        #endif
     }
 
     /// Whether the level shows an alert of this style; `false` written back when it goes, for
@@ -52,7 +62,46 @@
         set: { slot.alertBinding(of: id, wrote: $0) })
     }
 
-    @ViewBuilder private func buttons(_ alert: NavigationAlert) -> some View {
+  }
+
+  /// The confirmation dialog, on the view the host hangs it on (``SwiftUIHost/alertAnchor``):
+  /// the one this modifier is on when its `anchor` is the host's, else none. A `false` SwiftUI
+  /// writes once the dialog hangs elsewhere is not its end.
+  @MainActor
+  struct DialogPresenter: ViewModifier {
+    let host: SwiftUIHost
+    /// The anchor this view is, `nil` for none.
+    let anchor: SwiftUIAlertAnchor?
+
+    func body(content: Content) -> some View {
+      let dialog = self.dialog
+      content.confirmationDialog(
+        Text(dialog?.title ?? ""), isPresented: showing(dialog?.id), titleVisibility: .visible, presenting: dialog,
+        actions: { AlertContent.buttons(of: $0, host: host) }, message: AlertContent.message)
+    }
+
+    /// The dialog this view hangs, if any. The anchor is read only while a dialog shows, so that
+    /// the screens are not evaluated again each time an alert source appears.
+    private var dialog: NavigationAlert? {
+      guard let anchor, let alert = host.alert, alert.style == .confirmationDialog, host.alertAnchor == anchor else {
+        return nil
+      }
+      return alert
+    }
+
+    private func showing(_ id: AlertID?) -> Binding<Bool> {
+      Binding(
+        get: { [host, anchor] in id != nil && host.alert?.id == id && host.alertAnchor == anchor },
+        set: { [host, anchor] shown in
+          if !shown, let id, host.alertAnchor == anchor { host.alertPresentationEnded(id) }
+        })
+    }
+  }
+
+  /// An alert's buttons, each reporting its tap, and its message.
+  @MainActor
+  enum AlertContent {
+    @ViewBuilder static func buttons(of alert: NavigationAlert, host: SwiftUIHost) -> some View {
       ForEach(Array(alert.buttons.enumerated()), id: \.offset) { index, button in
         Button(button.title, role: button.role.map(ButtonRole.init)) {
           host.alertButtonTapped(alert.id, index: index)
@@ -60,7 +109,7 @@
       }
     }
 
-    @ViewBuilder private func message(_ alert: NavigationAlert) -> some View {
+    @ViewBuilder static func message(_ alert: NavigationAlert) -> some View {
       if let message = alert.message { Text(message) }
     }
   }

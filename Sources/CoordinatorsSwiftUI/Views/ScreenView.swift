@@ -21,6 +21,10 @@
         )
         .environment(\.sendAction, SendAction(navigator: context.navigator, screen: id))
         .environment(\.transitionSourceScope, TransitionSourceScope(stack: stack, screen: id))
+        .environment(\.alertSourceScope, AlertSourceScope(host: context.host, screen: id))
+        // A confirmation dialog the flows show while this screen is on top points at it, unless
+        // the app marked a source on it (HOST-REVIEW-2 finding 11).
+        .modifier(DialogPresenter(host: context.host, anchor: .screen(id)))
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
           .background {
             // No size, no touches, nothing for VoiceOver: a signal, not content (a full-size

@@ -95,6 +95,16 @@ final class HostFixture {
     if let top = session.shown?.topScreen.id { host.screenDidAppear(top) }
   }
 
+  /// Plays the views finding the alert the step in flight shows on screen.
+  func appearAlert() {
+    if case .showAlert(let alert)? = session.stepInFlight { host.alertDidAppear(alert.id) }
+  }
+
+  /// Plays the views finding the alert that leaves gone.
+  func alertLeft() {
+    if let leaving = host.leavingAlert { host.alertDidDisappear(leaving.id) }
+  }
+
   /// Presents `name` as a sheet and lets the sheet appear.
   @discardableResult
   func presentSheet(_ name: String, disablesSwipe: Bool = false) -> ScreenID? {

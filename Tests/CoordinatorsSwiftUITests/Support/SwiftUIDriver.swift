@@ -31,7 +31,10 @@ import SwiftUIHostReading
 /// a presentation SwiftUI does not show. ``sheetDismissesItselfBeforeAppearing`` plays a sheet whose view dismisses
 /// it from `task` before it has appeared (HOST-REVIEW finding 5b); ``hiddenTabsMissPathChanges``
 /// plays `NavigationStack` in a hidden tab that misses a path change (HOST-REVIEW finding 14);
-/// ``reselectPopsToRoot`` plays iOS 26's pop of a reselected tab (HOST-REVIEW-2 finding 2).
+/// ``reselectPopsToRoot`` plays iOS 26's pop of a reselected tab (HOST-REVIEW-2 finding 2);
+/// ``DeviceBehaviour/dropsTheNextAlert`` an alert SwiftUI never shows (HOST-REVIEW-2 finding 10).
+/// An alert's controller is found on screen once its transition ends, and gone once the next
+/// transition ends.
 @MainActor
 struct SwiftUIDriver: HostConformanceDriver {
   /// Whether the next presented layer dismisses itself before it appears: its view calls
@@ -88,6 +91,10 @@ struct SwiftUIDriver: HostConformanceDriver {
     var gesture: InteractiveGesture?
     var dismissesNextLayerBeforeItAppears = false
     var presentsNextLayerSlowly = false
+    /// The next alert the host presents is never shown (``DeviceBehaviour/dropsTheNextAlert``).
+    var dropsNextAlert = false
+    /// The alert SwiftUI dropped: it never shows.
+    var droppedAlert: AlertID?
     /// The tabs model whose paths ``tabPaths`` records.
     var tabsModel: ObjectIdentifier?
     /// The path each tab's `NavigationStack` shows, with ``hiddenTabsMissPathChanges``.
@@ -269,16 +276,25 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// queues its end for the next turn, with a stale signal of the screen that was on top; plays
   /// what the device does instead when a behaviour says so.
   func finishTransition(on host: SwiftUIHost) async {
-    // An alert's dismissal animates with no signal: the host's timer ends the wait.
-    if let session = host.session, session.isHeld(by: .presentationLeaving), session.heldStep != nil {
-      return await runOutTheHostsWaits(on: host)
-    }
+    // An alert's controller animating away is gone once a transition ends: the views find it
+    // gone. One SwiftUI never showed is gone already.
+    if let leaving = host.leavingAlert { host.alertDidDisappear(leaving.id) }
     let scene = syncTabs(of: host)
     let deferred = scene.later
     scene.later.removeAll()
     for work in deferred { work() }
     await Task.yield()
     noteGoneLayers(of: host)
+    if case .showAlert(let alert)? = host.session?.stepInFlight {
+      // SwiftUI presents the alert's controller, which the views find once its transition
+      // ended; or drops it, and nothing ever comes (the host's watchdog ends the wait).
+      if scene.dropsNextAlert {
+        scene.dropsNextAlert = false
+        scene.droppedAlert = alert.id
+      }
+      if scene.droppedAlert != alert.id { scene.later.append { host.alertDidAppear(alert.id) } }
+      return
+    }
     guard let step = host.session?.stepInFlight, scene.gesture == nil, let top = host.topStack else { return }
     if case .present = step, scene.dismissesNextLayerBeforeItAppears, let (layer, slot) = host.topLayer {
       // The sheet's view dismisses it from `task`: `dismiss` writes nil, then it goes.
@@ -400,6 +416,8 @@ struct SwiftUIDriver: HostConformanceDriver {
       host.widthClassChanged(width == .compact ? .regular : .compact)
       host.widthClassChanged(width)
       host.scenePhaseChanged(active: true)
+    case .dropsTheNextAlert:
+      scene.dropsNextAlert = true
     case .writesLateNilForGoneLayers:
       noteGoneLayers(of: host)
       for (layer, slot) in scene.goneLayers {

@@ -12,6 +12,8 @@ private final class ClockHost: NavigationHost {
   var waitsForSignals = false
   /// The watchdog's timers, in the order they were armed.
   private(set) var timers: [@MainActor @Sendable () -> Void] = []
+  /// The steps the watchdog ended as lost, each with the step in flight when the host heard.
+  private(set) var lost: [(step: HostStep, stepInFlight: HostStep?)] = []
 
   var watchdog: HostWatchdog {
     HostWatchdog { [weak self] _, fire in self?.timers.append(fire) }
@@ -19,6 +21,10 @@ private final class ClockHost: NavigationHost {
 
   func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     waitsForSignals ? .signal("ended") : .now
+  }
+
+  func stepWasLost(_ step: HostStep, in session: HostSession) {
+    lost.append((step, session.stepInFlight))
   }
 }
 
@@ -53,6 +59,8 @@ struct HostSessionWatchdogTests {
       return
     }
     #expect(text.hasPrefix("no signal ended setStack(the root stack: 0, 1)"))
+    #expect(host.lost.map(\.step.description) == ["setStack(the root stack: 0, 1)"], "the host hears of the lost step")
+    #expect(host.lost.first?.stepInFlight == nil, "the host hears of it before the next step starts")
   }
 
   @Test func aSignalAfterTheFirstTimeoutEndsTheStepWithoutAProblem() async throws {
