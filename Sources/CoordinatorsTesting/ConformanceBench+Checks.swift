@@ -105,20 +105,33 @@ extension ConformanceBench {
     if values != [7] { fail("the checkpoint's owner must receive the value once, not \(values)") }
   }
 
-  private func refusesWhatTheNavigatorDisallows() async {
+  /// Starts the bench with an editor flow of two screens pushed over the home tab's flow, which
+  /// disables its interactive dismissal (unsaved edits): the user may go back between its own
+  /// screens, not past its first. `nil`, with the failure recorded, when it cannot.
+  func startAGuardedEditor() async -> (
+    home: ConformanceFlowCoordinator, editor: ConformanceFlowCoordinator, attempts: AttemptCounter,
+    editorsFirst: ScreenID
+  )? {
     await start()
     guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
-      return fail("the home tab's flow did not start")
+      fail("the home tab's flow did not start")
+      return nil
     }
-    // An editor flow of two screens pushed over home, keeping unsaved edits: the user goes back
-    // between its own screens, not past its first.
     let editor = ConformanceFlowCoordinator(first: "editor")
     home.flow.start(editor)
     editor.flow.push(TestRoute("field"))
     let attempts = AttemptCounter()
     editor.flow.disableInteractiveDismissal { attempts.count += 1 }
     await settle(after: "pushing an editor flow of two screens that disables its interactive dismissal")
-    guard let editorsFirst = navigator.state.screenBelowTop?.id else { return fail("the editor shows no screens") }
+    guard let editorsFirst = navigator.state.screenBelowTop?.id else {
+      fail("the editor shows no screens")
+      return nil
+    }
+    return (home, editor, attempts, editorsFirst)
+  }
+
+  private func refusesWhatTheNavigatorDisallows() async {
+    guard let (home, editor, attempts, editorsFirst) = await startAGuardedEditor() else { return }
     await gesture(.goBack, reportedAs: .popped(to: editorsFirst))
     let offered = await refusedGesture(
       .goBack, because: "over the first screen of a flow that disabled its interactive dismissal")

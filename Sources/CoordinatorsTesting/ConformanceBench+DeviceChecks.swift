@@ -80,18 +80,7 @@ extension ConformanceBench {
   // MARK: The checks
 
   private func refusesAContentBackSwipeOverAGuardedFlow() async {
-    await start()
-    guard let home = navigator.coordinators(ofType: ConformanceFlowCoordinator.self).first else {
-      return fail("the home tab's flow did not start")
-    }
-    // An editor flow of two screens pushed over home, keeping unsaved edits.
-    let editor = ConformanceFlowCoordinator(first: "editor")
-    home.flow.start(editor)
-    editor.flow.push(TestRoute("field"))
-    let attempts = AttemptCounter()
-    editor.flow.disableInteractiveDismissal { attempts.count += 1 }
-    await settle(after: "pushing an editor flow of two screens that disables its interactive dismissal")
-    guard let editorsFirst = navigator.state.screenBelowTop?.id else { return fail("the editor shows no screens") }
+    guard let (_, editor, attempts, editorsFirst) = await startAGuardedEditor() else { return }
     var eventsBefore = events.count
     guard await play(.userSwipesBackFromTheContent) else { return }
     await settle(after: "a back swipe from the content between the editor's screens")
