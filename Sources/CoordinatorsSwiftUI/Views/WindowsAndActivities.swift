@@ -44,7 +44,8 @@
     /// first time the window appears only: a window the system brings back after a relaunch
     /// restores its own navigation, as `restoringNavigation` stores it; `restored` says so for a
     /// window restored another way), and makes the directory's system open windows with this
-    /// scene's `openWindow`.
+    /// scene's `openWindow`. A destination the window cannot walk to leaves it at its start,
+    /// reported to the navigator's observers as a `NavigationProblem.hostFallback(_:)`.
     ///
     /// ```swift
     /// WindowGroup(for: WindowDestination.self) { $destination in
@@ -62,8 +63,8 @@
 
     /// Publishes `navigator`'s `Navigator.currentActivity` for Handoff and Spotlight while it
     /// has one, and continues the activities of its `Navigator.activities` type that reach this
-    /// scene (`Navigator.continueActivity(_:)`; a failure is reported to the navigator's
-    /// observers as a problem of the link, or ignored for a payload).
+    /// scene (`Navigator.continueActivity(_:)`; an activity that cannot be continued is reported
+    /// to the navigator's observers as a `NavigationProblem.hostFallback(_:)`).
     public func publishesActivities(of navigator: Navigator) -> some View {
       modifier(ActivityModifier(navigator: navigator))
     }
@@ -92,9 +93,13 @@
         }
         guard !directory.navigators.contains(where: { $0 === navigator }) else { return }
         if let destination { system.destinations[ObjectIdentifier(navigator)] = destination }
-        // A destination that fails leaves the window at its start; the error says why to the
-        // app's observers through the navigator's problems only for links.
-        try? directory.connect(navigator, showing: destination, restored: restored || arrived)
+        // A destination that fails leaves the window at its start, and the navigator's observers
+        // hear why: no caller is there to catch it.
+        do {
+          try directory.connect(navigator, showing: destination, restored: restored || arrived)
+        } catch {
+          navigator.report(.hostFallback("the window stays at its start: \(error)"))
+        }
         if destination != nil { arrived = true }
       }
       .onDisappear { directory.disconnect(navigator) }
@@ -113,7 +118,13 @@
         }
         .onContinueUserActivity(type) { userActivity in
           guard let activity = NavigationActivity(userActivity) else { return }
-          Task { try? await navigator.continueActivity(activity) }
+          Task {
+            do {
+              try await navigator.continueActivity(activity)
+            } catch {
+              navigator.report(.hostFallback("the activity was not continued: \(error)"))
+            }
+          }
         }
     }
   }
