@@ -1,11 +1,12 @@
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 /// The SwiftUI host's decisions as pure functions: what ends a step, and what a binding write is
 /// (a path write is the core's `ReportedStack`, tested with the core).
-@Suite("The SwiftUI host's decisions, as pure functions")
+@Suite("The SwiftUI host's decisions, as pure functions", .hangLimit)
 struct BindingWriteTests {
   private func stack(_ ids: Int...) -> ScreenStack {
     ScreenStack(ids.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) })

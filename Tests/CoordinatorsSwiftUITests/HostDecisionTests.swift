@@ -1,9 +1,10 @@
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @_spi(HostModel) @testable import CoordinatorsSwiftUI
 
-@Suite("The SwiftUI host's decisions")
+@Suite("The SwiftUI host's decisions", .hangLimit)
 struct HostDecisionTests {
   @Test func aPathWrittenBackIsAnEcho() {
     #expect(ReportedStack([1, 2], from: 1, rendered: screens(0, 1, 2)) == .echo)
@@ -16,7 +17,7 @@ func screens(_ ids: Int...) -> ScreenStack {
 }
 
 @MainActor
-@Suite("A stack remembers the custom transition its screens came on top with")
+@Suite("A stack remembers the custom transition its screens came on top with", .hangLimit)
 struct StackTransitionTests {
   @Test func aPushedScreenKeepsItsTransitionUntilItLeaves() {
     let stack = StackModel(location: .root, screens: screens(0), host: nil)
@@ -35,7 +36,7 @@ struct StackTransitionTests {
   }
 }
 
-@Suite("A screen's options add only the modifiers they set (HOST-REVIEW finding 6)")
+@Suite("A screen's options add only the modifiers they set (HOST-REVIEW finding 6)", .hangLimit)
 struct ScreenModifiersTests {
   /// The names of the modifiers `options` sets.
   private func set(by options: ScreenOptions) -> Set<String> {

@@ -1,5 +1,6 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -13,7 +14,7 @@ private final class CountingCoordinator: Coordinator {
 }
 
 @MainActor
-@Suite("LazyNavigator: one navigator per view, however often SwiftUI makes the view's value")
+@Suite("LazyNavigator: one navigator per view, however often SwiftUI makes the view's value", .hangLimit)
 struct LazyNavigatorTests {
   @Test func makingAHolderBuildsNoNavigatorAndReadingItBuildsOneOnce() {
     var builds = 0

@@ -1,5 +1,6 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import Observation
+import TestSupport
 import Testing
 
 // The coordinator of the SwiftUI article's section "Coordinators that views read are
@@ -23,7 +24,7 @@ private enum ShapeKind: Hashable {
 }
 
 @MainActor
-@Suite("The SwiftUI article: a coordinator that views read is observable")
+@Suite("The SwiftUI article: a coordinator that views read is observable", .hangLimit)
 struct ObservableCoordinatorTests {
   @Test func aViewThatReadsTheCoordinatorIsToldWhenWhatItReadChanges() {
     let coordinator = ShapesCoordinator()

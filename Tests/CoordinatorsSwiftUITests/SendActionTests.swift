@@ -1,5 +1,6 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// A parent flow that handles the detail's actions, and a child flow that handles its own.
@@ -32,7 +33,7 @@ private final class ChildCoordinator: Coordinator {
 }
 
 @MainActor
-@Suite("SendAction: the action a screen's view sends")
+@Suite("SendAction: the action a screen's view sends", .hangLimit)
 struct SendActionTests {
   @Test func theInitializerForTestsAndPreviewsHandsEachActionToItsClosure() {
     var received: [InboxAction] = []

@@ -1,11 +1,12 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// What a device does that a kind host would not expect (HOST-REVIEW findings 3, 4, 5, 14, 15
 /// and 16), played on the model by hand.
 @MainActor
-@Suite("The SwiftUI host model under a device's behaviours")
+@Suite("The SwiftUI host model under a device's behaviours", .hangLimit)
 struct SwiftUIHostDeviceTests {
   // MARK: A root swap (finding 3)
 

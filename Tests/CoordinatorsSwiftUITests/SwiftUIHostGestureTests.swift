@@ -1,9 +1,10 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The SwiftUI host model: binding writes as gestures")
+@Suite("The SwiftUI host model: binding writes as gestures", .hangLimit)
 struct SwiftUIHostGestureTests {
   @Test func aPathWrittenBackIsNeverReported() throws {
     let fixture = try HostFixture(stack: "a", "b", "c")

@@ -1,9 +1,10 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The SwiftUI host model: steps, signals and the watchdog")
+@Suite("The SwiftUI host model: steps, signals and the watchdog", .hangLimit)
 struct SwiftUIHostStepTests {
   @Test func theFirstStepRendersTheRootAndWaitsForItsTopToAppear() throws {
     let fixture = try HostFixture(stack: "list", "detail")

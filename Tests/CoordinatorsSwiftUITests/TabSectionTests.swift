@@ -1,9 +1,10 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The SwiftUI host lists the tabs of a sidebar by section, under stable customization identifiers")
+@Suite("The SwiftUI host lists the tabs of a sidebar by section, under stable customization identifiers", .hangLimit)
 struct TabSectionTests {
   @Test func theTabsOfASectionAreGatheredAtThePlaceOfItsFirstTab() throws {
     let fixture = try HostFixture(

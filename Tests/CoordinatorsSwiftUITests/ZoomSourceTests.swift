@@ -1,10 +1,11 @@
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 @MainActor
-@Suite("A push with TransitionID.zoom zooms from the view on screen that shows the pushed route")
+@Suite("A push with TransitionID.zoom zooms from the view on screen that shows the pushed route", .hangLimit)
 struct ZoomSourceTests {
   let detail = AnyRoute(TestRoute("s1"))
 

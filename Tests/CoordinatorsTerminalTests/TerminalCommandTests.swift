@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CoordinatorsTerminal
 
-@Suite("Reading the commands typed in a terminal")
+@Suite("Reading the commands typed in a terminal", .hangLimit)
 struct TerminalCommandTests {
   @Test(arguments: [
     ("1", TerminalCommand.action(1)),

@@ -1,9 +1,10 @@
 import CoordinatorsTerminal
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The terminal host: what it draws and what the user's commands do")
+@Suite("The terminal host: what it draws and what the user's commands do", .hangLimit)
 struct TerminalHostTests {
   /// A host showing `navigator`, and the navigator's events.
   private func attach(_ navigator: Navigator) -> (TerminalHost, EventRecorder) {

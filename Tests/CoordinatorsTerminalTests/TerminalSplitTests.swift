@@ -1,9 +1,10 @@
 import CoordinatorsTerminal
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The terminal host: a split view's columns side by side, collapsed and expanded")
+@Suite("The terminal host: a split view's columns side by side, collapsed and expanded", .hangLimit)
 struct TerminalSplitTests {
   /// Sections `inbox` [Inbox, Message] (selected) and `sent` [Sent], laid out in a sidebar.
   private func split(_ columns: SplitColumns) throws -> (Navigator, TerminalHost) {

@@ -2,10 +2,11 @@ import Coordinators
 import CoordinatorsTesting
 import Foundation
 import ShapesFlows
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("A recorded Shapes session, written, read back and replayed")
+@Suite("A recorded Shapes session, written, read back and replayed", .hangLimit)
 struct EventLogScenarioTests {
   /// A user's session of the Shapes example: actions through its coordinators, a back swipe
   /// during a push, a sheet swiped down, a deep link, a pop out of a child flow. Returns the

@@ -3,10 +3,11 @@ import Coordinators
 import Foundation
 import ShapesFlows
 import TabsFlows
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Restoring the examples: every state they reach survives a snapshot and a restart")
+@Suite("Restoring the examples: every state they reach survives a snapshot and a restart", .hangLimit)
 struct RestorationScenarioTests {
   static let ada = User(id: 1, name: "Ada Lovelace")
   static let grace = User(id: 2, name: "Grace Hopper")

@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import ShapesFlows
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The Shapes example, walked through every path")
+@Suite("The Shapes example, walked through every path", .hangLimit)
 struct ShapesScenarioTests {
   @Test func launchesOnTheRootListTitledSwiftUIShapes() throws {
     let app = Scenario(ShapesApp.makeNavigator())

@@ -3,10 +3,11 @@ import CoordinatorsTerminal
 import CoordinatorsTesting
 import Foundation
 import ShapesFlows
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The Shapes example in a regular width: shape kinds in a sidebar, a detail stack each")
+@Suite("The Shapes example in a regular width: shape kinds in a sidebar, a detail stack each", .hangLimit)
 struct ShapesSidebarTests {
   @Test func aRegularWidthShowsTheShapeKindsInASidebarAndACompactOneAsTabs() throws {
     let app = Scenario(ShapesApp.makeSidebarNavigator())

@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import TabsFlows
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The Tabs example, walked through every path")
+@Suite("The Tabs example, walked through every path", .hangLimit)
 struct TabsScenarioTests {
   let ada = User(id: 1, name: "Ada Lovelace")
   let grace = User(id: 2, name: "Grace Hopper")

@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import TabsFlows
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The Tabs example with sign-in (its UIKit app)")
+@Suite("The Tabs example with sign-in (its UIKit app)", .hangLimit)
 struct TabsSignInTests {
   @Test func signingInReplacesTheSignInScreenWithTheTabsAndEndsNothingElse() throws {
     let navigator = Navigator(root: SignInCoordinator())

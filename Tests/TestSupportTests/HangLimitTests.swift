@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("The hang limit: a test that hangs fails, waiting for the main actor does not count")
+@Suite("The hang limit: a test that hangs fails, waiting for the main actor does not count", .hangLimit)
 struct HangLimitTests {
   @Test func aBodyThatEndsIsReportedAsEnded() async throws {
     #expect(try await HangLimit.run(within: .seconds(60)) {})

@@ -1,6 +1,7 @@
 import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// An alert with two buttons, owned by the root flow.
@@ -10,7 +11,7 @@ func alert(_ id: AlertID, _ title: String = "Sure?") -> NavigationAlert {
     buttons: [NavigationAlert.Button("Delete", role: .destructive), NavigationAlert.Button("Cancel", role: .cancel)])
 }
 
-@Suite("Alerts in the state: the commands' rules, the plan, the gestures, the stored form")
+@Suite("Alerts in the state: the commands' rules, the plan, the gestures, the stored form", .hangLimit)
 struct AlertCommandTests {
   @Test func showAlertSetsTheAlertAndANewOneReplacesIt() throws {
     let state = try expectApplied(.showAlert(alert(0)), to: try stackState([0, 1]))

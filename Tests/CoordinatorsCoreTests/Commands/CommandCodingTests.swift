@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("Commands, host steps and states: Codable as arrays of a name and its values")
+@Suite("Commands, host steps and states: Codable as arrays of a name and its values", .hangLimit)
 struct CommandCodingTests {
   enum PlaceRoute: Route, Codable {
     case home, inbox

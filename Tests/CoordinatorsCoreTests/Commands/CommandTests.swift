@@ -1,10 +1,11 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// The messages of rejected commands: each names the command, the screen and the place, and says
 /// what to do instead.
-@Suite struct CommandErrorMessageTests {
+@Suite(.hangLimit) struct CommandErrorMessageTests {
   func message(of command: NavigationCommand, on state: NavigationState) throws -> String {
     try #require(throws: NavigationError.self) { try state.applying(command) }.description
   }

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct DismissCommandTests {
+@Suite(.hangLimit) struct DismissCommandTests {
   @Test func dismissRemovesTheTopModalLayerOnly() throws {
     let state = try stackState([0, 1], modals: twoLayers)
     let after = try expectApplied(.dismiss, to: state)

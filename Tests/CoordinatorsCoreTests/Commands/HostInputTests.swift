@@ -1,9 +1,10 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// The decisions every host shares: what a tab tap and a swipe down are on what is shown.
-@Suite("Host input: tab taps and swipes down, decided once for every host")
+@Suite("Host input: tab taps and swipes down, decided once for every host", .hangLimit)
 struct HostInputTests {
   private func tabs(selected: Int = 0, modals: [ModalLayer] = []) throws -> NavigationState {
     try NavigationState(

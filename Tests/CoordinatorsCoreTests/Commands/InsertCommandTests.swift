@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct InsertCommandTests {
+@Suite(.hangLimit) struct InsertCommandTests {
   @Test func insertBeforePutsTheScreensJustBelowTheAnchor() throws {
     let after = try expectApplied(.insert(pushed([7, 8]), at: .before(2)), to: try stackState([0, 1, 2]))
     #expect(after.layout == [.root: [0, 1, 7, 8, 2]])

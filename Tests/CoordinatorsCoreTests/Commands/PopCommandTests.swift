@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct PopCommandTests {
+@Suite(.hangLimit) struct PopCommandTests {
   @Test func popRemovesThatManyScreensFromTheTopOfTheRootStack() throws {
     let state = try stackState([0, 1, 2, 3])
     #expect(try expectApplied(.pop(count: 1), to: state).layout == [.root: [0, 1, 2]])
@@ -46,7 +47,7 @@ import Testing
   }
 }
 
-@Suite struct PopToCommandTests {
+@Suite(.hangLimit) struct PopToCommandTests {
   @Test func popToAScreenOfTheTopStackPopsTheScreensAboveIt() throws {
     let state = try stackState([0, 1, 2, 3])
     #expect(try expectApplied(.popTo(1), to: state).layout == [.root: [0, 1]])
@@ -92,7 +93,7 @@ import Testing
   }
 }
 
-@Suite struct PopToRouteCommandTests {
+@Suite(.hangLimit) struct PopToRouteCommandTests {
   /// The root [0 list, 1 detail, 2 edit], a sheet [10 sheet, 11 detail, 12 edit] and a cover
   /// [20 cover, 21 edit, 22 share].
   func routedState() throws -> NavigationState {
@@ -169,7 +170,7 @@ private enum OtherRoute: Route {
   case edit
 }
 
-@Suite struct PopToRootCommandTests {
+@Suite(.hangLimit) struct PopToRootCommandTests {
   @Test func popToRootPopsTheRootStackToItsFirstScreen() throws {
     #expect(try expectApplied(.popToRoot, to: try stackState([0, 1, 2])).layout == [.root: [0]])
   }

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct PresentCommandTests {
+@Suite(.hangLimit) struct PresentCommandTests {
   @Test func presentAddsALayerOverEveryOtherLayer() throws {
     let state = try stackState([0, 1], modals: twoLayers)
     let after = try expectApplied(.present(layer(30, pushing: [31])), to: state)

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct PushCommandTests {
+@Suite(.hangLimit) struct PushCommandTests {
   @Test func pushAppendsScreensInOrderOntoTheRootStack() throws {
     let state = try stackState([0, 1])
     let after = try expectApplied(.push(pushed([2, 3])), to: state)

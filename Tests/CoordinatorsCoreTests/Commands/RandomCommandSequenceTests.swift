@@ -1,11 +1,12 @@
 import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Random command sequences from random states: whatever the commands, the state keeps every
 /// rule, and a rejected command changes nothing. A failure prints the seed and the step, so that
 /// `SeededRandomNumberGenerator(seed:)` replays it.
-@Suite struct RandomCommandSequenceTests {
+@Suite(.hangLimit) struct RandomCommandSequenceTests {
   static let seeds: Range<UInt64> = 0..<100
   static let commandsPerSeed = 100
 

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct RemoveCommandTests {
+@Suite(.hangLimit) struct RemoveCommandTests {
   @Test func removeTakesScreensOutOfTheMiddleAndTopOfAStack() throws {
     let state = try stackState([0, 1, 2, 3, 4])
     let after = try expectApplied(.remove([1, 4, 2]), to: state)

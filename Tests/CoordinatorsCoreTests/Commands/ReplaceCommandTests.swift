@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct ReplaceCommandTests {
+@Suite(.hangLimit) struct ReplaceCommandTests {
   @Test func replacePutsTheNewScreenInTheOldOnesPlace() throws {
     let state = try stackState([0, 1, 2])
     let after = try expectApplied(.replace(1, with: pushed(7, "new")), to: state)

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct SetRootCommandTests {
+@Suite(.hangLimit) struct SetRootCommandTests {
   @Test func setRootTurnsAStackIntoTabs() throws {
     let tabs = RootContainer.tabs(
       [Tab(id: "a", stack: pushed([7])), Tab(id: "b", stack: pushed([8, 9]))], selectedIndex: 1)

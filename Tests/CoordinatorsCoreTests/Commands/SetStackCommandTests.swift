@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct SetStackCommandTests {
+@Suite(.hangLimit) struct SetStackCommandTests {
   @Test func setStackReplacesTheRootStack() throws {
     let after = try expectApplied(.setStack(pushed([7, 8]), at: .root), to: try stackState([0, 1, 2]))
     #expect(after.layout == [.root: [7, 8]])

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct TabCommandTests {
+@Suite(.hangLimit) struct TabCommandTests {
   @Test func selectTabChangesTheSelectionOnly() throws {
     let state = try threeTabs(selected: 0)
     let after = try expectApplied(.selectTab("profile"), to: state)

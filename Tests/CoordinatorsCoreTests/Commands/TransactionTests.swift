@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct TransactionTests {
+@Suite(.hangLimit) struct TransactionTests {
   @Test func transactionAppliesEveryCommandInOrder() throws {
     var state = try stackState([0])
     try state.apply([

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite("User gestures on what is shown and on the desired state")
+@Suite("User gestures on what is shown and on the desired state", .hangLimit)
 struct UserGestureTests {
   func screen(_ id: Int, _ presentation: Presentation = .push) -> Screen {
     Screen(id: ScreenID(rawValue: id), route: TestRoute("s\(id)"), presentation: presentation)

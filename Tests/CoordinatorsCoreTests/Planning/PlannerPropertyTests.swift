@@ -1,11 +1,12 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// The planner's contract, checked on random pairs of states made from seeds.
 ///
 /// A failure prints the pair's seed; `PlannerFixtures.randomPair(seed:)` makes that pair again.
-@Suite("NavigationPlanner: properties over random states")
+@Suite("NavigationPlanner: properties over random states", .hangLimit)
 struct PlannerPropertyTests {
   /// The pairs each property checks, per kind of host.
   private static let pairCount = 10_000

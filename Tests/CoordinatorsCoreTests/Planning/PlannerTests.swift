@@ -1,9 +1,10 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Plans written out by hand, step by step: what the host must do to go from one state to another.
-@Suite("NavigationPlanner: hand-written plans")
+@Suite("NavigationPlanner: hand-written plans", .hangLimit)
 struct PlannerTests: PlannerBuilding {
   private let home: TabID = "home"
   private let search: TabID = "search"

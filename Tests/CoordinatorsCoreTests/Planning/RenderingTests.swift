@@ -1,9 +1,10 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// What a host shows after performing one step, and the steps that do not fit what it shows.
-@Suite("NavigationState.rendering(_:onto:)")
+@Suite("NavigationState.rendering(_:onto:)", .hangLimit)
 struct RenderingTests: PlannerBuilding {
   private let home: TabID = "home"
   private let search: TabID = "search"

@@ -1,10 +1,11 @@
 import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// The reconciler's fast path, `NavigationPlanner.topStackStep`: when it plans a step, the planner
 /// plans exactly that step and nothing else; when the change could need more, it declines.
-@Suite("NavigationPlanner: the one step of a change of the top stack, without the planner")
+@Suite("NavigationPlanner: the one step of a change of the top stack, without the planner", .hangLimit)
 struct TopStackStepTests {
   /// A rule that applies to every push onto a `detail` screen and every pop back to `list`.
   static let rules: TransitionRules = [

@@ -1,5 +1,6 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Routes of a small shapes app, so that rules can tell types and values apart.
@@ -13,7 +14,7 @@ private enum StarRoute: Route {
   case large
 }
 
-@Suite("TransitionRules: which rule applies")
+@Suite("TransitionRules: which rule applies", .hangLimit)
 struct TransitionRuleMatchingTests {
   @Test func aTypeMatcherAcceptsEveryValueOfItsTypeAndNoOtherType() {
     let matcher = RouteMatcher.type(StarRoute.self)
@@ -114,7 +115,7 @@ struct TransitionRuleMatchingTests {
   }
 }
 
-@Suite("NavigationPlanner: transitions on stack steps")
+@Suite("NavigationPlanner: transitions on stack steps", .hangLimit)
 struct PlannerTransitionTests {
   let list = Screen(id: 0, route: ShapesRoute.list)
   let settings = Screen(id: 1, route: ShapesRoute.settings)
@@ -219,7 +220,7 @@ struct PlannerTransitionTests {
   }
 }
 
-@Suite("Transition rules between two screens")
+@Suite("Transition rules between two screens", .hangLimit)
 struct TransitionBetweenTests {
   @Test("between gives the push one way and the pop back the same transition, and nothing else")
   func between() {

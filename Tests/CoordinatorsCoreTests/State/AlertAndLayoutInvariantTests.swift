@@ -1,11 +1,12 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// The rules of an alert and of a layout are rules of the state (`invariantViolations()`): the
 /// commands keep them, and a state made from parts (a stored one, read back) is checked against
 /// them (`../shared/PROBE-2.md`, m2).
-@Suite("Alert and layout rules of a state: one function states them, commands and readers keep them")
+@Suite("Alert and layout rules of a state: one function states them, commands and readers keep them", .hangLimit)
 struct AlertAndLayoutInvariantTests {
   static let noButtons = NavigationAlert(id: 1, title: "Stuck", buttons: [])
   static let twoCancels = NavigationAlert(

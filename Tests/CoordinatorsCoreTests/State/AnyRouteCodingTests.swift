@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("AnyRoute: Codable through a registry of stable keys")
+@Suite("AnyRoute: Codable through a registry of stable keys", .hangLimit)
 struct AnyRouteCodingTests {
   enum ShapeRoute: Route, Codable {
     case list

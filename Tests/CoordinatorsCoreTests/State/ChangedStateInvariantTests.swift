@@ -1,11 +1,12 @@
 import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// `NavigationState(root:modals:changedFrom:)`, which an event log's reader uses for every state
 /// after the first, checks only the screens a state adds to what it keeps of the state before.
 /// These tests hold it to the full check of `NavigationState(root:modals:)`.
-@Suite("A state made of another: only what it adds is checked, and nothing the full check finds is missed")
+@Suite("A state made of another: only what it adds is checked, and nothing the full check finds is missed", .hangLimit)
 struct ChangedStateInvariantTests {
   private let sheet = Presentation.sheet()
 

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite struct InvariantTests {
+@Suite(.hangLimit) struct InvariantTests {
   /// The violations `NavigationState(root:modals:)` reports for these parts, or `[]` when it accepts them.
   func violations(
     _ root: RootContainer,

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
-@Suite("A state's modal layers, by their public name")
+@Suite("A state's modal layers, by their public name", .hangLimit)
 struct ModalLayersNameTests {
   @Test func aStateMadeWithModalLayersListsThemFirstPresentedFirst() throws {
     let layers = [layer(10, pushing: [11]), layer(20)]

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("NavigationState: Codable through a registry, as the event log stores it")
+@Suite("NavigationState: Codable through a registry, as the event log stores it", .hangLimit)
 struct NavigationStateCodingTests {
   enum PlaceRoute: Route, Codable {
     case home, inbox

@@ -1,4 +1,5 @@
 import CoordinatorsCore
+import TestSupport
 import Testing
 
 /// A payload enum without a description of its own: Swift prints it with its module.
@@ -22,7 +23,7 @@ enum ShadeRoute: Route {
   case table([String: Shade])
 }
 
-@Suite("Routes as the tree prints them")
+@Suite("Routes as the tree prints them", .hangLimit)
 struct RouteDescriptionTests {
   @Test("payloads print without their module: an enum as .case, a struct as Type(label: value)")
   func payloadsPrintWithoutTheirModule() {

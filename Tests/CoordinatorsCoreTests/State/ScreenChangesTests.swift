@@ -1,11 +1,12 @@
 import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// `screenChanges(since:)`, which the navigator counts each flow's screens with (issue 29), lists
 /// exactly the screens a change took and brought, whatever the command: the same as comparing
 /// every screen of both states.
-@Suite struct ScreenChangesTests {
+@Suite(.hangLimit) struct ScreenChangesTests {
   /// The screens of `state` not in `other` (by identifier and owner), as a comparison of every
   /// screen finds them.
   static func screens(of state: NavigationState, notIn other: NavigationState) -> [String] {

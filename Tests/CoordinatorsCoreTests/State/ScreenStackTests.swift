@@ -1,9 +1,10 @@
 import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// `ScreenStack` reads and edits like an array of screens, whatever blocks it keeps inside.
-@Suite("ScreenStack: a stack of screens that versions share")
+@Suite("ScreenStack: a stack of screens that versions share", .hangLimit)
 struct ScreenStackTests {
   private func screens(_ range: Range<Int>) -> [Screen] {
     range.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) }

@@ -1,9 +1,10 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Sheet detents reach every host as UIKit requires them: at least one, smallest first.
-@Suite("Sheet detents, normalised once in the core")
+@Suite("Sheet detents, normalised once in the core", .hangLimit)
 struct SheetDetentTests {
   @Test func noDetentsIsAFullHeightSheet() {
     #expect(SheetDetent.normalized([]) == [.large])

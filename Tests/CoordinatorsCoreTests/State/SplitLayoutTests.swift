@@ -1,11 +1,12 @@
 import CoordinatorsCore
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// Split layouts as navigation state: the same sections as tabs, laid out in a sidebar, collapsed
 /// and expanded by the host's width, without losing the user's place.
-@Suite("Split layouts: sections in a sidebar, collapse and expand keep the user's place")
+@Suite("Split layouts: sections in a sidebar, collapse and expand keep the user's place", .hangLimit)
 struct SplitLayoutTests {
   /// `threeTabs` (home [0, 1, 2] selected, search [3, 4], profile [5]) laid out as `sections`,
   /// in `width`.

@@ -1,8 +1,9 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("A tab item's section")
+@Suite("A tab item's section", .hangLimit)
 struct TabItemTests {
   @Test func aStringLiteralIsASectionNamedByItsTitle() {
     let section: TabItem.Section = "Library"

@@ -1,10 +1,11 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Text from outside the app (a link, a route's description) reaches standard error, logs and
 /// terminals through one escaper: no character a terminal would obey survives it.
-@Suite struct ControlCharacterEscapingTests {
+@Suite(.hangLimit) struct ControlCharacterEscapingTests {
   /// Every scalar the escaper must write visibly: C0, DEL, C1, the separators, the bidirectional
   /// overrides, isolates and marks.
   static let obeyedScalars: [Unicode.Scalar] =

@@ -1,4 +1,5 @@
 import CoordinatorsCore
+import TestSupport
 import Testing
 
 /// URLs whose parts parsers disagree on, each with the exact answer of this library.
@@ -24,7 +25,7 @@ import Testing
 ///   such, since no pattern has an empty host.
 /// - A bad escape anywhere in the path or the query (even in an unused query item) rejects the
 ///   URL; in the fragment, which is ignored, it does not.
-@Suite struct TrickyURLTests {
+@Suite(.hangLimit) struct TrickyURLTests {
   static let web = "https://example.com/{path*}?q={q?}"
   static let webRoot = "https://example.com?q={q?}"
   static let ipv6 = "https://[::1]/{path*}"

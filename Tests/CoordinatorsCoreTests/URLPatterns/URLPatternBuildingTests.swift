@@ -1,9 +1,10 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// `URLPattern.url(with:)`: the URL a pattern matches with given values.
-@Suite struct URLPatternBuildingTests {
+@Suite(.hangLimit) struct URLPatternBuildingTests {
   @Test func aURLIsBuiltFromEveryKindOfValue() throws {
     let pattern = try URLPattern(
       "MyApp://Shop/items/{flag:bool}/{n:int}/{x:double}/{id:uuid}/{c:color}/{name}/{rest*}?q={q}&page={page:int?}",

@@ -1,10 +1,11 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// `URLPatternSet.match(_:)` with one pattern at a time: each kind of placeholder, the query, the
 /// URL's parts and every error.
-@Suite struct URLPatternMatchingTests {
+@Suite(.hangLimit) struct URLPatternMatchingTests {
   // MARK: Path placeholders
 
   @Test func aLiteralPathMatchesExactlyAndGivesNoValues() throws {

@@ -1,8 +1,9 @@
 import CoordinatorsCore
+import TestSupport
 import Testing
 
 /// `URLPattern(_:types:)`: what a valid pattern is, and every reason a text is not one.
-@Suite struct URLPatternParsingTests {
+@Suite(.hangLimit) struct URLPatternParsingTests {
   @Test func aPatternListsItsParametersPathFirstThenQuery() throws {
     let pattern = try URLPattern("myapp://shop/items/{id:int}/{rest*}?q={query}&page={page:int?}")
     #expect(pattern.parameterNames == ["id", "rest", "query", "page"])

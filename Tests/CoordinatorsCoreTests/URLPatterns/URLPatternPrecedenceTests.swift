@@ -1,10 +1,11 @@
 import CoordinatorsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Which pattern wins when several match, whatever their order, and which sets are rejected as
 /// ambiguous.
-@Suite struct URLPatternPrecedenceTests {
+@Suite(.hangLimit) struct URLPatternPrecedenceTests {
   /// Letters only, so it competes with text (and with `zeta`, which it ranks before by name).
   static let alpha = URLParameterType.custom("alpha") { !$0.isEmpty && $0.allSatisfy { $0 >= "a" && $0 <= "z" } }
   /// Accepts the same texts as `alpha`; ranks after it, by name.

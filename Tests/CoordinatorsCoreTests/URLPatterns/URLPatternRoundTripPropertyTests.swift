@@ -1,12 +1,13 @@
 import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// Building then matching gives the values back, for random patterns and random values.
 ///
 /// A failure prints its seed; `RandomLink(seed:)` makes the same pattern and values again.
-@Suite struct URLPatternRoundTripPropertyTests {
+@Suite(.hangLimit) struct URLPatternRoundTripPropertyTests {
   static let caseCount = 5_000
 
   @Test func aBuiltURLMatchesItsPatternWithTheSameValues() {

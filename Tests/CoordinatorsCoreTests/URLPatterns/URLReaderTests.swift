@@ -1,5 +1,6 @@
 @_spi(Testing) import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CoordinatorsCore
@@ -9,7 +10,7 @@ import Testing
 /// that URL parsers disagree on. The replaced reader is kept below, as the statement of the rules.
 ///
 /// A failure prints its seed and the URL.
-@Suite struct URLReaderTests {
+@Suite(.hangLimit) struct URLReaderTests {
   /// What reading a URL gave, compared whole.
   enum Reading: Equatable, CustomStringConvertible {
     case parts(scheme: String, host: String?, segments: [String], query: [String])

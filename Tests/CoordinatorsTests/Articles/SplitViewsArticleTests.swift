@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 // The code of the article Split Views and Sidebars
@@ -41,7 +42,7 @@ enum SplitViewsArticle {
 
 extension SplitViewsArticle {
   @MainActor
-  @Suite("Article Split Views and Sidebars: its test, as printed")
+  @Suite("Article Split Views and Sidebars: its test, as printed", .hangLimit)
   struct Tests {
     // The article's test, as printed.
     @MainActor @Test func aLinkInACompactWindowSelectsItsSection() async throws {

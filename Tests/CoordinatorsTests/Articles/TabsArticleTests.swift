@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 // The code of the article Tabs (Sources/Coordinators/Documentation.docc/Tabs.md), as it is
@@ -83,7 +84,7 @@ enum TabsArticle {
 
 extension TabsArticle {
   @MainActor
-  @Suite("Article Tabs: a tab container with a flow and a stack per tab")
+  @Suite("Article Tabs: a tab container with a flow and a stack per tab", .hangLimit)
   struct Tests {
     let navigator = Navigator(root: TabBarCoordinator())
 

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 // The code of the article Typed Actions (Sources/Coordinators/Documentation.docc/TypedActions.md), as it
@@ -61,7 +62,7 @@ enum ActionsArticle {
 
 extension ActionsArticle {
   @MainActor
-  @Suite("Article Typed Actions: typed actions that bubble up the flow tree")
+  @Suite("Article Typed Actions: typed actions that bubble up the flow tree", .hangLimit)
   struct Tests {
     @Test("an action from a screen goes to the flow that owns it, then up to the first coordinator of its type")
     func bubbling() throws {

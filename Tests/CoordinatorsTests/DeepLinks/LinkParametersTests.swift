@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import TestSupport
 import Testing
 
 private struct AccountLink: Decodable, Sendable {
@@ -75,7 +76,7 @@ private final class Received<Value: Sendable>: @unchecked Sendable {
 }
 
 @MainActor
-@Suite("Deep links: parameters typed once")
+@Suite("Deep links: parameters typed once", .hangLimit)
 struct LinkParametersTests {
   let color = URLParameterType.custom("color") { Color(rawValue: $0) != nil }
 

@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import TestSupport
 import Testing
 
 enum OrderRoute: Route {
@@ -9,7 +10,7 @@ enum OrderRoute: Route {
 }
 
 @MainActor
-@Suite("Deep links: one placeholder, no parameters type")
+@Suite("Deep links: one placeholder, no parameters type", .hangLimit)
 struct SinglePlaceholderLinkTests {
   func resolve(_ router: DeepLinkRouter, _ text: String) throws -> ResolvedLink {
     try router.resolve(try #require(URL(string: text)))

@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The routes of an older version of the app: stored under another key, `item` with a string.
@@ -11,7 +12,7 @@ private enum OldLogRoute: Route, Codable {
 }
 
 @MainActor
-@Suite("Reading an event log of an older app version through the restoration migrations")
+@Suite("Reading an event log of an older app version through the restoration migrations", .hangLimit)
 struct EventLogMigrationTests {
   /// The app's version 2: `LogRoute` under "log", where version 1 stored `OldLogRoute` under
   /// "old", with `item` as text.

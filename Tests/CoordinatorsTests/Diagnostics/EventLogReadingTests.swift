@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Reading an event log, whole or damaged")
+@Suite("Reading an event log, whole or damaged", .hangLimit)
 struct EventLogReadingTests {
   private func readingError(_ data: Data, migrations: SnapshotMigrations = SnapshotMigrations()) throws -> EventLogError
   {

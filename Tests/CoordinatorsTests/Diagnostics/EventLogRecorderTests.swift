@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Recording a navigator's events in a ring")
+@Suite("Recording a navigator's events in a ring", .hangLimit)
 struct EventLogRecorderTests {
   @Test func everyChangeCarriesTheCommandsThatMadeIt() throws {
     let navigator = Navigator(root: LogRoute.home)
@@ -142,7 +143,7 @@ struct EventLogRecorderTests {
 }
 
 @MainActor
-@Suite("Replaying an event log")
+@Suite("Replaying an event log", .hangLimit)
 struct EventLogReplayTests {
   @Test func aGestureThatFitsNothingShownIsNamed() throws {
     let (_, recorder) = EventLogFixtures.recordedSession()

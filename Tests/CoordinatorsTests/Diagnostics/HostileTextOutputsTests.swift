@@ -1,13 +1,14 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The probe of 27 November (`../shared/PROBE-2.md`, m4 to m6): the 39 hostile texts as an
 /// alert's title, message and buttons, a route and a route's payload reach a state's
 /// description, a map and the event log's JSON escaped, and the log reads back exactly.
 @MainActor
-@Suite("Hostile text in a state's description, a map and the event log's JSON: nothing raw")
+@Suite("Hostile text in a state's description, a map and the event log's JSON: nothing raw", .hangLimit)
 struct HostileTextOutputsTests {
   enum PayloadRoute: Route, Codable {
     case named(String)

@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The root of a logged session: it shows its own routes and asks before deleting.
@@ -18,7 +19,7 @@ private final class LoggedRoot: Coordinator {
 }
 
 @MainActor
-@Suite("Alerts: the text tree, the event log and its replay, restoration")
+@Suite("Alerts: the text tree, the event log and its replay, restoration", .hangLimit)
 struct AlertRecordingTests {
   @Test("the text tree shows the alert, its buttons and its flow")
   func textTree() throws {

@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Alerts: shown by a flow, answered through the action path")
+@Suite("Alerts: shown by a flow, answered through the action path", .hangLimit)
 struct AlertTests {
   /// A navigator with the asking home flow, shown by a test host.
   func makeNavigator() -> (Navigator, AskingCoordinator, TestHost) {

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 enum ShopRoute: Route {
@@ -52,7 +53,7 @@ final class ReceiptCoordinator: Coordinator {
 }
 
 @MainActor
-@Suite("Flows: checkpoints")
+@Suite("Flows: checkpoints", .hangLimit)
 struct CheckpointTests {
   /// The cart with item 1 pushed and marked, item 2 pushed over it, a payment sheet with two
   /// screens and a receipt flow pushed in the sheet.

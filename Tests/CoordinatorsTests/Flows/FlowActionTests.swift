@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 struct Tapped: CoordinatorAction, Equatable {
@@ -27,7 +28,7 @@ final class RecordingWizard: Coordinator {
 }
 
 @MainActor
-@Suite("Flows: actions bubble up the tree")
+@Suite("Flows: actions bubble up the tree", .hangLimit)
 struct FlowActionTests {
   @Test("an action goes from the flow up to the first coordinator that handles it")
   func bubbling() throws {

@@ -1,4 +1,5 @@
 @_spi(Testing) import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @testable import Coordinators
@@ -8,7 +9,7 @@ import Testing
 /// parent, and the checkpoints still marked. After each random operation through flows, each
 /// must equal a recomputation from the state and the tree.
 @MainActor
-@Suite("Flows: incremental bookkeeping")
+@Suite("Flows: incremental bookkeeping", .hangLimit)
 struct FlowBookkeepingTests {
   @Test("the kept counts, endings and marks equal a full recomputation after random operations", arguments: 1...8)
   func keptEqualsRecomputed(seedIndex: Int) {

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// What a flow's handle says about the flow at one moment.
@@ -101,7 +102,7 @@ final class ProbeParentCoordinator: Coordinator {
 }
 
 @MainActor
-@Suite("Flows: a coordinator's start() sees the change it is part of")
+@Suite("Flows: a coordinator's start() sees the change it is part of", .hangLimit)
 struct FlowDraftReadingTests {
   @Test("in start(), a child reads its parent, screens, opening route and key from the open transaction")
   func childReadsItsFlowInStart() throws {

@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Flows: a coordinator edits its own screens")
+@Suite("Flows: a coordinator edits its own screens", .hangLimit)
 struct FlowEditingTests {
   /// Home with detail 1, 2, 3 pushed: screens 0 to 3, all the root flow's.
   func homeWithDetails() -> (Navigator, HomeCoordinator) {
@@ -155,7 +156,7 @@ struct FlowEditingTests {
 }
 
 @MainActor
-@Suite("Flows: reading the tree")
+@Suite("Flows: reading the tree", .hangLimit)
 struct FlowTreeTests {
   @Test("children, parent, keys and types find flows")
   func lookups() throws {

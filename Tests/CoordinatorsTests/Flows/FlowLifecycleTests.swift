@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Flows: starting, showing and finishing")
+@Suite("Flows: starting, showing and finishing", .hangLimit)
 struct FlowLifecycleTests {
   @Test("the root coordinator's first screen is the first state")
   func rootCoordinatorShowsFirstScreen() throws {

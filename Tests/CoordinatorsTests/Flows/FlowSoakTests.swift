@@ -1,12 +1,13 @@
 import Coordinators
 @_spi(Testing) import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// Thousands of flows started and ended every way, chosen by a seeded generator: none is left
 /// alive, the state stays valid, and every parent hears once, after its descendants.
 @MainActor
-@Suite("Flows: soak")
+@Suite("Flows: soak", .hangLimit)
 struct FlowSoakTests {
   @Test("10,000 flows started and ended every way leave no coordinator alive")
   func tenThousandCycles() async throws {

@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Flows: tabs and root switching")
+@Suite("Flows: tabs and root switching", .hangLimit)
 struct FlowTabsTests {
   @Test("a tab container gives each tab its own flow and stack")
   func tabsHaveFlows() throws {

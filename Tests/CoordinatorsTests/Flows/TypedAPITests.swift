@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import TestSupport
 import Testing
 
 /// Handles only ``Tapped``, typed.
@@ -56,7 +57,7 @@ final class ParentCoordinator: Coordinator {
 }
 
 @MainActor
-@Suite("The typed API: actions, presentations, results, the root and stacks")
+@Suite("The typed API: actions, presentations, results, the root and stacks", .hangLimit)
 struct TypedAPITests {
   // MARK: Actions
 

@@ -1,10 +1,11 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Navigator restoration: the state and the coordinators rebuilt by walking routes, in one change")
+@Suite("Navigator restoration: the state and the coordinators rebuilt by walking routes, in one change", .hangLimit)
 struct NavigatorRestorationTests {
   let registry = RestorationFixtures.registry
 

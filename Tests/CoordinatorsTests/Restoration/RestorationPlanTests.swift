@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("RestorationPlan: untrusted data read into its longest valid prefix, with typed errors")
+@Suite("RestorationPlan: untrusted data read into its longest valid prefix, with typed errors", .hangLimit)
 struct RestorationPlanTests {
   let registry = RestorationFixtures.registry
 

@@ -1,10 +1,11 @@
 import Coordinators
 @_spi(Testing) import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Restoration properties: random states round-trip, damaged data never traps and keeps a valid state")
+@Suite("Restoration properties: random states round-trip, damaged data never traps and keeps a valid state", .hangLimit)
 struct RestorationPropertyTests {
   let registry = RestorationFixtures.registry
 

@@ -1,10 +1,13 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("Scene restoration: restore once, then the cold start's links; store what changed, never before restoring")
+@Suite(
+  "Scene restoration: restore once, then the cold start's links; store what changed, never before restoring", .hangLimit
+)
 struct SceneRestorerTests {
   let registry: RouteRegistry = {
     var registry = RouteRegistry()
@@ -127,7 +130,7 @@ struct SceneRestorerTests {
 }
 
 @MainActor
-@Suite("Scene restoration: links that come before the restore wait for it")
+@Suite("Scene restoration: links that come before the restore wait for it", .hangLimit)
 struct SceneRestorerLinkHoldTests {
   @Test("a link handled while the restorer holds links opens only after the restore, on top of it")
   func aLinkBeforeTheRestoreWaitsForIt() async throws {

@@ -1,9 +1,10 @@
 import Coordinators
 import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("SnapshotMigrations: older snapshots brought up to the app's version before routes decode")
+@Suite("SnapshotMigrations: older snapshots brought up to the app's version before routes decode", .hangLimit)
 struct SnapshotMigrationTests {
   /// What version 1 of the photo app stored: the library's routes under the key "library", an
   /// album by its title in an object of its own, the editor under "edit".

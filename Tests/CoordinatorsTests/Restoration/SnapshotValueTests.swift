@@ -1,8 +1,9 @@
 import Coordinators
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("SnapshotValue: JSON values, written and read, and Codable types coded through them")
+@Suite("SnapshotValue: JSON values, written and read, and Codable types coded through them", .hangLimit)
 struct SnapshotValueTests {
   enum Shape: Codable, Hashable {
     case circle(radius: Double)

@@ -1,10 +1,11 @@
 import Coordinators
 @_spi(Testing) import CoordinatorsTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
-@Suite("The navigator: problems reported, commands refused up front, waiting for everything")
+@Suite("The navigator: problems reported, commands refused up front, waiting for everything", .hangLimit)
 struct NavigatorProblemTests {
   // MARK: Problems
 
