@@ -8,12 +8,12 @@
   ///
   /// SwiftUI tells nothing of an alert's presentation: it may drop one presented over another
   /// presentation, and keep its binding `true`. On iOS it presents an alert or a confirmation
-  /// dialog as a `UIAlertController`, from the level's hosting controller. A turn after each
-  /// update, and again every 50 ms while the host waits, this controller walks the window's
+  /// dialog as a `UIAlertController`, from the level's hosting controller. At each frame the
+  /// screen draws while the host waits (a `CADisplayLink`: a frame is when UIKit can have
+  /// presented or dismissed one; no timer), this controller walks the window's
   /// `presentedViewController` chain to its top; a transition that runs on it (its
   /// `transitionCoordinator`) is waited for; then the model is told what is on top
-  /// (``SwiftUIHost/lookedAtTopController(alertTitled:)``). The host's watchdog bounds the wait;
-  /// so does this look.
+  /// (``SwiftUIHost/lookedAtTopController(alertTitled:)``). The host's watchdog bounds the wait.
   struct AlertPresence: UIViewControllerRepresentable {
     let host: SwiftUIHost
     /// Whether the level is the top-most one, which shows the alert.
@@ -31,35 +31,53 @@
     final class PresenceController: UIViewController {
       weak var host: SwiftUIHost?
       var isTopMost = false
-      private var willLook = false
+      /// Calls ``frameDrawn(_:)`` at each frame while the host waits; it keeps this controller
+      /// until ``stopLooking()`` invalidates it.
+      private var frames: CADisplayLink?
 
       init() { super.init(nibName: nil, bundle: nil) }
 
       required init?(coder: NSCoder) { nil }
 
-      /// Looks once the current update has been presented, unless a look is due already.
+      /// Looks at each frame from the next one on, while the host looks for alert controllers.
       func lookSoon() {
-        guard isTopMost, !willLook, host?.looksForAlertControllers == true else { return }
-        willLook = true
-        Task { @MainActor [weak self] in
-          try? await Task.sleep(for: .milliseconds(50))
-          self?.willLook = false
-          self?.look()
-        }
+        guard isTopMost, host?.looksForAlertControllers == true else { return stopLooking() }
+        guard frames == nil else { return }
+        let link = CADisplayLink(target: self, selector: #selector(frameDrawn(_:)))
+        link.add(to: .main, forMode: .common)
+        frames = link
+      }
+
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        lookSoon()
+      }
+
+      override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        stopLooking()
+      }
+
+      @objc private func frameDrawn(_ link: CADisplayLink) { look() }
+
+      private func stopLooking() {
+        frames?.invalidate()
+        frames = nil
       }
 
       private func look() {
-        guard let host, isTopMost, host.looksForAlertControllers else { return }
-        // The level not in a window yet: nothing to look at; look again.
-        guard let window = view.window else { return lookSoon() }
+        guard let host, isTopMost, host.looksForAlertControllers else { return stopLooking() }
+        // The level not in a window yet: nothing to look at before a later frame.
+        guard let window = view.window else { return }
         var top = window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
         if let top, top.isBeingPresented || top.isBeingDismissed, let coordinator = top.transitionCoordinator {
           // Its transition runs: look again once it ended.
-          coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.look() }
+          stopLooking()
+          coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.lookSoon() }
           return
         }
-        if host.lookedAtTopController(alertTitled: (top as? UIAlertController)?.title) { lookSoon() }
+        if !host.lookedAtTopController(alertTitled: (top as? UIAlertController)?.title) { stopLooking() }
       }
     }
   }
