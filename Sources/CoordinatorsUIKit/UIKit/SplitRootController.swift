@@ -18,7 +18,7 @@
     var onAppear: (@MainActor () -> Void)?
     /// The delegate, which UIKit holds weakly.
     var splitDelegate: SplitDelegate?
-    private let navigations: [UIKitSplitColumn: UINavigationController]
+    private var navigations: [UIKitSplitColumn: UINavigationController]
 
     /// A split view with `columns`, its sidebars listing `items` (`selected` selected), asking
     /// `shouldSelect` whether the user may choose a section and telling `select` the index of the
@@ -53,6 +53,19 @@
 
     /// The navigation controller of `column`.
     func navigation(of column: UIKitSplitColumn) -> UINavigationController? { navigations[column] }
+
+    /// Takes the navigation controller of `column` out of the split view, for a new root
+    /// (HOST-REVIEW-2 finding 12): `setViewController(nil, for:)`, the way Apple gives to clear
+    /// a column (FB8640357's answer: "clear it first by setting its vc to nil").
+    func takeOut(_ column: UIKitSplitColumn) {
+      guard navigations[column] != nil else { return }
+      switch column {
+      case .supplementary: if style == .tripleColumn { setViewController(nil, for: .supplementary) }
+      case .secondary: setViewController(nil, for: .secondary)
+      case .compact: setViewController(nil, for: .compact)
+      }
+      navigations[column] = nil
+    }
 
     /// Shows `items` in both sidebars, the one at `selected` selected in the primary column's.
     func showSidebars(_ items: [TabItem], selected: Int) {
