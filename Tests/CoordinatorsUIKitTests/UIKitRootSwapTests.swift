@@ -62,4 +62,38 @@ struct UIKitRootSwapTests {
     #expect(fixture.uiKit.misuse.isEmpty)
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
+
+  /// The app lays the sections out in a sidebar in a compact window: the selected tab's
+  /// navigation controller becomes the collapsed split view's compact column, its screens above
+  /// the sidebar; laid out as a tab bar again, it is the tab's once more.
+  @Test func theSelectedTabsNavigationControllerBecomesTheCompactColumnOfACollapsedSplitView() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.uiKit.resize(to: .compact)
+    fixture.navigator.push(TestRoute("detail"))
+    fixture.settle()
+    let navigation = try #require(fixture.uiKit.navigation(at: .tab("home")))
+    try fixture.layOut(.sidebar(.twoColumns))
+    #expect(fixture.split?.compact === navigation)
+    #expect(fixture.ids(.compact) == [0, 2])
+    try fixture.layOut(.tabBar)
+    #expect(fixture.uiKit.navigation(at: .tab("home")) === navigation)
+    #expect(fixture.uiKit.navigation(at: .tab("home"))?.ids == [0, 2])
+    #expect(fixture.uiKit.misuse.isEmpty)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// A root that shows another section, or no sections, takes no navigation controller of the
+  /// old one: every one is emptied, as before.
+  @Test func aNewRootOfAnotherSectionOrAStackTakesNoNavigationController() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    let other = try fixture.navigator.makeScreen(TestRoute("other"))
+    try fixture.navigator.apply(.setRoot(.tabs([Tab(id: "other", stack: [other])], selectedIndex: 0)))
+    fixture.settle()
+    try fixture.navigator.apply(.setRoot(.stack([fixture.navigator.makeScreen(TestRoute("login"))])))
+    fixture.settle()
+    let emptied = fixture.uiKit.actions.compactMap { if case .emptyRoot(let keeping) = $0 { keeping } else { nil } }
+    #expect(emptied == [[], [], []], "the first root, the other section's, the stack")
+    #expect(fixture.uiKit.movedNavigations.isEmpty)
+    #expect(fixture.uiKit.misuse.isEmpty)
+  }
 }
