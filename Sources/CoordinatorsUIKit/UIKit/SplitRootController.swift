@@ -10,6 +10,24 @@
   /// delegate call means; this class keeps the controllers UIKit holds weakly and says when it
   /// is on screen.
   final class SplitRootController: UISplitViewController {
+    /// The column that shows the top of the selected section (`nil`: a collapsed split view
+    /// shows its sidebar), as the model decides it.
+    var topColumn: (@MainActor () -> UIKitSplitColumn?)?
+    /// The navigation controller of that column, which answers for the screen's preferences
+    /// (HOST-REVIEW-2 finding 13): a container answers for its children unless it names one.
+    private var top: UIViewController? { topColumn?().flatMap(navigation(of:)) }
+    override var childForStatusBarStyle: UIViewController? { top }
+    override var childForStatusBarHidden: UIViewController? { top }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { top }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { top }
+    override var childViewControllerForPointerLock: UIViewController? { top }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      top?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      top?.preferredInterfaceOrientationForPresentation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     /// The sidebar of the primary column.
     let sidebar: SidebarController
     /// The sidebar at the bottom of the compact column's navigation controller.

@@ -241,6 +241,9 @@
           model?.presenterDidAppear()
           if let split { model?.widthClassDidChange(split.isCollapsed ? .compact : .regular) }
         }
+        // The column showing the section's top answers for the screen's preferences
+        // (HOST-REVIEW-2 finding 13).
+        split.topColumn = { [weak model] in model?.splitColumns?.top }
         let delegate = SplitDelegate(model: model)
         split.splitDelegate = delegate
         split.delegate = delegate
@@ -288,6 +291,7 @@
           return
         }
         tabBar.selectedViewController = navigation
+        tabBar.preferencesDidChange()
       case .setTabItem(let item, let id):
         guard let tabBar = root as? UITabBarController, let navigation = Self.navigation(of: id, in: tabBar) else {
           return
@@ -724,6 +728,8 @@
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+      // The selected tab answers for the screen's preferences now (HOST-REVIEW-2 finding 13).
+      tabBarController.preferencesDidChange()
       guard let id = Self.tab(of: viewController) else { return }
       model?.tabBarDidSelect(tab: id)
     }
@@ -854,6 +860,19 @@
     }
   }
 
+  extension UIViewController {
+    /// Another controller answers for the screen's preferences (a new screen on top, a new root
+    /// container, another tab or column): UIKit asks again for the status bar, the home
+    /// indicator, the screen-edge gestures, pointer lock and the orientations.
+    fileprivate func preferencesDidChange() {
+      setNeedsStatusBarAppearanceUpdate()
+      setNeedsUpdateOfHomeIndicatorAutoHidden()
+      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+      setNeedsUpdateOfPrefersPointerLocked()
+      setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
+  }
+
   extension UINavigationController {
     /// iOS 26's `interactiveContentPopGestureRecognizer`, a pan anywhere in the content that pops
     /// (HOST-REVIEW-2 finding 1), found by name so that the iOS 17 SDK compiles this; `nil`
@@ -887,13 +906,7 @@
     }
 
     /// A new screen is on top: UIKit asks it for its preferences again.
-    func topDidChange() {
-      setNeedsStatusBarAppearanceUpdate()
-      setNeedsUpdateOfHomeIndicatorAutoHidden()
-      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
-      setNeedsUpdateOfPrefersPointerLocked()
-      setNeedsUpdateOfSupportedInterfaceOrientations()
-    }
+    func topDidChange() { preferencesDidChange() }
 
     /// Where it is: a stack's (the root's, a tab's, a layer's) or a split view's column. A
     /// navigation controller that moves into a new root takes its new place (HOST-REVIEW-2
@@ -1014,6 +1027,8 @@
       controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(controller.view)
       controller.didMove(toParent: self)
+      // The new child answers now (a new root container: HOST-REVIEW-2 finding 13).
+      preferencesDidChange()
     }
   }
 #endif
