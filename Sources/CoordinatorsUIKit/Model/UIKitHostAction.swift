@@ -22,7 +22,7 @@ package enum UIKitHostAction<Controller: AnyObject> {
   ///
   /// The navigation controllers in `keeping` are not emptied: their delegate is taken away and
   /// they leave the old container (a tab bar controller's `setViewControllers(_:animated:)`
-  /// without them, a split view's `setViewController(nil, for:)`), since a controller has one
+  /// without them, an empty navigation controller in the split view's column), since a controller has one
   /// parent at a time; the next root takes them (HOST-REVIEW-2 finding 12: the navigation
   /// controller of the selected section keeps its bar and its own state across a size-class
   /// crossing).

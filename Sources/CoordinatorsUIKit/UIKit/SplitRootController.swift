@@ -73,14 +73,17 @@
     func navigation(of column: UIKitSplitColumn) -> UINavigationController? { navigations[column] }
 
     /// Takes the navigation controller of `column` out of the split view, for a new root
-    /// (HOST-REVIEW-2 finding 12): `setViewController(nil, for:)`, the way Apple gives to clear
-    /// a column (FB8640357's answer: "clear it first by setting its vc to nil").
+    /// (HOST-REVIEW-2 finding 12): the column gets an empty navigation controller in its place,
+    /// which `setViewController(_:for:)` takes as it is (it wraps only a controller that "is not
+    /// a UINavigationController"; FB8640357's answer: a navigation controller set for a column
+    /// replaces the one there, where another controller would be pushed onto it).
     func takeOut(_ column: UIKitSplitColumn) {
       guard navigations[column] != nil else { return }
       switch column {
-      case .supplementary: if style == .tripleColumn { setViewController(nil, for: .supplementary) }
-      case .secondary: setViewController(nil, for: .secondary)
-      case .compact: setViewController(nil, for: .compact)
+      case .supplementary:
+        if style == .tripleColumn { setViewController(UINavigationController(), for: .supplementary) }
+      case .secondary: setViewController(UINavigationController(), for: .secondary)
+      case .compact: setViewController(UINavigationController(), for: .compact)
       }
       navigations[column] = nil
     }
