@@ -470,7 +470,8 @@
         }
       }
       navigation.setViewControllers(controllers, animated: false)
-      navigation.onAppear = place == .stack(.root) ? { [weak model] in model?.presenterDidAppear() } : nil
+      navigation.onAppear = nil
+      if case .stack(.root) = place { navigation.onAppear = { [weak model] in model?.presenterDidAppear() } }
       let delegate = StackDelegate(host: self, place: place)
       navigation.stackDelegate = delegate
       navigation.delegate = delegate
