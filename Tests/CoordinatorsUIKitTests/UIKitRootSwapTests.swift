@@ -31,4 +31,69 @@ struct UIKitRootSwapTests {
       fixture.model.controllers.mapValues(ObjectIdentifier.init) == controllers, "every screen keeps its controller")
     #expect(fixture.uiKit.presented.count == (underASheet ? 1 : 0))
   }
+
+  /// HOST-REVIEW-2 finding 12, the UIKit part: at each crossing the navigation controller that
+  /// shows the top of the selected section moves into the new root (the tab's becomes the split
+  /// view's column that shows the section's top, and back), so its bar and its own state are
+  /// not made again. It leaves the old root's container first: a controller has one parent.
+  @Test(arguments: [(SplitColumns.twoColumns, 2), (.threeColumns, 2), (.threeColumns, 1)])
+  func theSelectedSectionsNavigationControllerMovesIntoTheNewRoot(columns: SplitColumns, screens: Int) throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    try fixture.navigator.apply(.setSectionLayout(.adaptive(columns)))
+    if screens == 2 { fixture.navigator.push(TestRoute("detail")) }
+    fixture.settle()
+    // With three columns the secondary shows the screens above the first: none for one screen.
+    let top: UIKitSplitColumn = columns == .threeColumns && screens == 1 ? .supplementary : .secondary
+    let navigation = try #require(fixture.split?.navigation(of: top))
+    fixture.uiKit.resize(to: .compact)
+    fixture.settle()
+    guard case .tabs(let tabs, let selected)? = fixture.uiKit.root else {
+      Issue.record("no tab bar")
+      return
+    }
+    #expect(tabs[selected].navigation === navigation, "the column's navigation controller is the tab's")
+    #expect(tabs[selected].navigation.ids.count == screens)
+    fixture.uiKit.resize(to: .regular)
+    fixture.settle()
+    #expect(fixture.split?.navigation(of: top) === navigation, "and the column's again")
+    #expect(
+      fixture.uiKit.movedNavigations.suffix(2).map(\.to) == [.stack(.tab("home")), .column(top)],
+      "each crossing moves it")
+    #expect(fixture.uiKit.misuse.isEmpty)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// The app lays the sections out in a sidebar in a compact window: the selected tab's
+  /// navigation controller becomes the collapsed split view's compact column, its screens above
+  /// the sidebar; laid out as a tab bar again, it is the tab's once more.
+  @Test func theSelectedTabsNavigationControllerBecomesTheCompactColumnOfACollapsedSplitView() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.uiKit.resize(to: .compact)
+    fixture.navigator.push(TestRoute("detail"))
+    fixture.settle()
+    let navigation = try #require(fixture.uiKit.navigation(at: .tab("home")))
+    try fixture.layOut(.sidebar(.twoColumns))
+    #expect(fixture.split?.compact === navigation)
+    #expect(fixture.ids(.compact) == [0, 2])
+    try fixture.layOut(.tabBar)
+    #expect(fixture.uiKit.navigation(at: .tab("home")) === navigation)
+    #expect(fixture.uiKit.navigation(at: .tab("home"))?.ids == [0, 2])
+    #expect(fixture.uiKit.misuse.isEmpty)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// A root that shows another section, or no sections, takes no navigation controller of the
+  /// old one: every one is emptied, as before.
+  @Test func aNewRootOfAnotherSectionOrAStackTakesNoNavigationController() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    let other = try fixture.navigator.makeScreen(TestRoute("other"))
+    try fixture.navigator.apply(.setRoot(.tabs([Tab(id: "other", stack: [other])], selectedIndex: 0)))
+    fixture.settle()
+    try fixture.navigator.apply(.setRoot(.stack([fixture.navigator.makeScreen(TestRoute("login"))])))
+    fixture.settle()
+    let emptied = fixture.uiKit.actions.compactMap { if case .emptyRoot(let keeping) = $0 { keeping } else { nil } }
+    #expect(emptied == [[], [], []], "the first root, the other section's, the stack")
+    #expect(fixture.uiKit.movedNavigations.isEmpty)
+    #expect(fixture.uiKit.misuse.isEmpty)
+  }
 }

@@ -7,7 +7,10 @@
 /// step's.
 package enum UIKitHostAction<Controller: AnyObject> {
   /// Make the window's root: a navigation controller holding these controllers, or a tab bar
-  /// controller with a navigation controller per tab, the tab at `selected` selected.
+  /// controller with a navigation controller per tab, the tab at `selected` selected. A
+  /// navigation controller ``emptyRoot(keeping:)`` kept (``UIKitTab/moves``,
+  /// ``UIKitSplit/moves``) moves into it and takes its controllers first, before any new one is
+  /// made with its own.
   case showRoot(UIKitRoot<Controller>)
   /// Empty every navigation controller of the root container shown, its delegate taken away
   /// first (`setViewControllers([], animated: false)`), just before ``showRoot(_:)`` makes the
@@ -16,7 +19,14 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `UIViewControllerHierarchyInconsistency` (HOST-REVIEW-2 finding 12 and its device check 7:
   /// an adaptive layout swapping its root, under a presented sheet or not). Nothing when no
   /// root is shown.
-  case emptyRoot
+  ///
+  /// The navigation controllers in `keeping` are not emptied: their delegate is taken away and
+  /// they leave the old container (a tab bar controller's `setViewControllers(_:animated:)`
+  /// without them, an empty navigation controller in the split view's column), since a controller has one
+  /// parent at a time; the next root takes them (HOST-REVIEW-2 finding 12: the navigation
+  /// controller of the selected section keeps its bar and its own state across a size-class
+  /// crossing).
+  case emptyRoot(keeping: Set<UIKitRootNavigation>)
   /// `setViewControllers(_:animated:)` on the navigation controller of `stack`; once it is
   /// called, attach a completion to its `transitionCoordinator` (or, when it has none, report at
   /// once) that calls `UIKitHostModel.signal(_:step:)`. `transition` is the
@@ -85,6 +95,23 @@ package enum UIKitRoot<Controller: AnyObject> {
   case split(UIKitSplit<Controller>)
 }
 
+/// A navigation controller of the root container shown, named by what it shows there: a root
+/// stack's or a tab's (``stack(_:)``), or a column of the split view (``column(_:)``).
+package enum UIKitRootNavigation: Hashable, Sendable, CustomStringConvertible {
+  /// The navigation controller of this stack: `.root` for a root stack, `.tab(_:)` for a tab.
+  case stack(StackLocation)
+  /// The navigation controller of this column of the split view.
+  case column(UIKitSplitColumn)
+
+  /// `the navigation controller of …`.
+  package var description: String {
+    switch self {
+    case .stack(let stack): "the navigation controller of \(stack)"
+    case .column(let column): "the navigation controller of the \(column)"
+    }
+  }
+}
+
 /// A split view controller (`UISplitViewController(style:)`) showing a tab container's sections:
 /// a sidebar in the primary column, the selected section's stack in the other columns, and a
 /// compact column of the host's own, which UIKit shows alone while collapsed.
@@ -101,6 +128,20 @@ package struct UIKitSplit<Controller: AnyObject> {
   package let secondary: [Controller]
   /// The controllers above the sidebar in the compact column.
   package let compact: [Controller]
+  /// The columns whose navigation controller is one of the root shown before, kept by
+  /// ``UIKitHostAction/emptyRoot(keeping:)``: the column that shows the top of the selected
+  /// section takes the navigation controller that showed it (HOST-REVIEW-2 finding 12). The
+  /// other columns get new ones.
+  package var moves: [UIKitSplitColumn: UIKitRootNavigation] = [:]
+
+  /// The controllers of `column`.
+  package subscript(column: UIKitSplitColumn) -> [Controller] {
+    switch column {
+    case .supplementary: supplementary
+    case .secondary: secondary
+    case .compact: compact
+    }
+  }
 }
 
 /// A tab of the tab bar controller: its name, its item and its navigation controller's content.
@@ -111,6 +152,10 @@ package struct UIKitTab<Controller: AnyObject> {
   package let item: TabItem
   /// The controllers of its stack, root first.
   package let controllers: [Controller]
+  /// The navigation controller of the root shown before that the tab takes, kept by
+  /// ``UIKitHostAction/emptyRoot(keeping:)`` (the one that showed the top of the selected
+  /// section: HOST-REVIEW-2 finding 12), or `nil` for a new one.
+  package var moves: UIKitRootNavigation?
 }
 
 /// A modal layer to present, with the controllers of its screens and how to present them.
@@ -198,6 +243,62 @@ extension UIKitRoot {
         }
         self = .tabs(items, selected: tabs[selected].id)
       }
+    }
+  }
+}
+
+extension UIKitRoot {
+  /// The navigation controller of the root UIKit shows that the next root takes, and its place
+  /// there: the one that shows the top of the selected section (the selected tab's, or the
+  /// split view's column holding the section's top) becomes the one that shows it in the next
+  /// root, when both roots show sections and the same one is selected (an adaptive layout
+  /// crossing a size class, a section layout the app changes). `nil`: every navigation
+  /// controller of the next root is new (a first root, a root stack, a split view collapsed to
+  /// its sidebar, another section).
+  ///
+  /// UIKit lets a navigation controller move: it is a view controller like any other, which
+  /// `addChild(_:)` first takes from "its current parent", and a split view's column takes a
+  /// navigation controller as it is ("If the vc is not a UINavigationController, one will be
+  /// created", `UISplitViewController.h`). Only the selected section's moves: the other tabs'
+  /// navigation controllers hold nothing while a split view shows the selected section alone,
+  /// and the split view's other columns have no place in a tab bar (HOST-REVIEW-2 finding 12).
+  ///
+  /// - Parameters:
+  ///   - before: what the root UIKit shows holds, `nil` when the host shows none yet.
+  ///   - columns: what its split view's columns show, `nil` when it is no split view.
+  ///   - after: what the next root shows.
+  ///   - nextColumns: what the next root's columns show, `nil` when it is no split view.
+  static func movedNavigation(
+    from before: NavigationState?, columns: UIKitSplitColumns?, to after: NavigationState,
+    columns nextColumns: UIKitSplitColumns?
+  ) -> (from: UIKitRootNavigation, to: UIKitRootNavigation)? {
+    guard let before, let section = before.selectedTab, section == after.selectedTab,
+      let from = sectionTop(section, in: before, columns: columns),
+      let to = sectionTop(section, in: after, columns: nextColumns)
+    else { return nil }
+    return (from, to)
+  }
+
+  /// The navigation controller that shows the top of `section` in the root of `state`.
+  private static func sectionTop(_ section: TabID, in state: NavigationState, columns: UIKitSplitColumns?)
+    -> UIKitRootNavigation?
+  {
+    if let columns { return columns.top.map(UIKitRootNavigation.column) }
+    return UIKitRootKind(state) == .tabBar ? .stack(.tab(section)) : nil
+  }
+
+  /// This root with `navigation`, a navigation controller of the root shown, at `place`.
+  mutating func move(_ navigation: UIKitRootNavigation, to place: UIKitRootNavigation) {
+    switch (self, place) {
+    case (.tabs(var tabs, let selected), .stack(.tab(let id))):
+      guard let index = tabs.firstIndex(where: { $0.id == id }) else { return }
+      tabs[index].moves = navigation
+      self = .tabs(tabs, selected: selected)
+    case (.split(var split), .column(let column)):
+      split.moves[column] = navigation
+      self = .split(split)
+    default:
+      break
     }
   }
 }

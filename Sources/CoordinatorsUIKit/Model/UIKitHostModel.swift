@@ -240,9 +240,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     }
     switch step {
     case .setRoot:
-      return showRoot(of: after)
+      return showRoot(of: after, from: before)
     case .setLayout:
-      guard let before, UIKitRootKind(before) == UIKitRootKind(after) else { return showRoot(of: after) }
+      guard let before, UIKitRootKind(before) == UIKitRootKind(after) else {
+        return showRoot(of: after, from: before)
+      }
       if splitColumns != nil { carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex)) }
       return arrangeColumns(of: after)
     case .setStack(let location, let screens, let transition):
@@ -285,18 +287,25 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     }
   }
 
-  /// Makes the root container `state` shows; the step ends when it appears.
-  private func showRoot(of state: NavigationState) -> StepEnd {
-    makeRoot(of: state)
+  /// Makes the root container `state` shows in place of `before`'s; the step ends when it
+  /// appears.
+  private func showRoot(of state: NavigationState, from before: NavigationState?) -> StepEnd {
+    makeRoot(of: state, from: before)
     return .unboundedSignals([HostSignal(UIKitSignal.rootAppearance)])
   }
 
-  /// Makes the root container `state` shows: presentations wait until it is on screen.
-  private func makeRoot(of state: NavigationState) {
+  /// Makes the root container `state` shows in place of `before`'s: presentations wait until it
+  /// is on screen. The navigation controller showing the selected section's top moves into it
+  /// (``UIKitRoot/movedNavigation(from:columns:to:columns:)``); the others are emptied first.
+  private func makeRoot(of state: NavigationState, from before: NavigationState?) {
     session?.hold(.presenterOffScreen)
-    splitColumns = UIKitSplitColumns(state)
-    carryOut(.emptyRoot)
-    carryOut(.showRoot(UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }))
+    let columns = UIKitSplitColumns(state)
+    let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
+    splitColumns = columns
+    var root = UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }
+    if let moved { root.move(moved.from, to: moved.to) }
+    carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
+    carryOut(.showRoot(root))
   }
 
   /// Sets each column whose screens differ from what `state` lays out; the step ends with their
@@ -666,7 +675,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Shows what a gesture changes in the root's layout: a new root (an adaptive layout), or the
   /// section's columns (a push over a collapsed sidebar is the user's transition).
   private func showLayout(from before: NavigationState, to after: NavigationState) {
-    guard UIKitRootKind(before) == UIKitRootKind(after) else { return makeRoot(of: after) }
+    guard UIKitRootKind(before) == UIKitRootKind(after) else { return makeRoot(of: after, from: before) }
     guard splitColumns != nil, let selected = after.selectedTab else { return }
     if before.selectedTab != selected {
       carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))

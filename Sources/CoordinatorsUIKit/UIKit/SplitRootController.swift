@@ -10,6 +10,24 @@
   /// delegate call means; this class keeps the controllers UIKit holds weakly and says when it
   /// is on screen.
   final class SplitRootController: UISplitViewController {
+    /// The column that shows the top of the selected section (`nil`: a collapsed split view
+    /// shows its sidebar), as the model decides it.
+    var topColumn: (@MainActor () -> UIKitSplitColumn?)?
+    /// The navigation controller of that column, which answers for the screen's preferences
+    /// (HOST-REVIEW-2 finding 13): a container answers for its children unless it names one.
+    private var top: UIViewController? { topColumn?().flatMap(navigation(of:)) }
+    override var childForStatusBarStyle: UIViewController? { top }
+    override var childForStatusBarHidden: UIViewController? { top }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { top }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { top }
+    override var childViewControllerForPointerLock: UIViewController? { top }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      top?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      top?.preferredInterfaceOrientationForPresentation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     /// The sidebar of the primary column.
     let sidebar: SidebarController
     /// The sidebar at the bottom of the compact column's navigation controller.
@@ -18,7 +36,7 @@
     var onAppear: (@MainActor () -> Void)?
     /// The delegate, which UIKit holds weakly.
     var splitDelegate: SplitDelegate?
-    private let navigations: [UIKitSplitColumn: UINavigationController]
+    private var navigations: [UIKitSplitColumn: UINavigationController]
 
     /// A split view with `columns`, its sidebars listing `items` (`selected` selected), asking
     /// `shouldSelect` whether the user may choose a section and telling `select` the index of the
@@ -53,6 +71,22 @@
 
     /// The navigation controller of `column`.
     func navigation(of column: UIKitSplitColumn) -> UINavigationController? { navigations[column] }
+
+    /// Takes the navigation controller of `column` out of the split view, for a new root
+    /// (HOST-REVIEW-2 finding 12): the column gets an empty navigation controller in its place,
+    /// which `setViewController(_:for:)` takes as it is (it wraps only a controller that "is not
+    /// a UINavigationController"; FB8640357's answer: a navigation controller set for a column
+    /// replaces the one there, where another controller would be pushed onto it).
+    func takeOut(_ column: UIKitSplitColumn) {
+      guard navigations[column] != nil else { return }
+      switch column {
+      case .supplementary:
+        if style == .tripleColumn { setViewController(UINavigationController(), for: .supplementary) }
+      case .secondary: setViewController(UINavigationController(), for: .secondary)
+      case .compact: setViewController(UINavigationController(), for: .compact)
+      }
+      navigations[column] = nil
+    }
 
     /// Shows `items` in both sidebars, the one at `selected` selected in the primary column's.
     func showSidebars(_ items: [TabItem], selected: Int) {

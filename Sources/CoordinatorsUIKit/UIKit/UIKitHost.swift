@@ -66,6 +66,10 @@
     private let windowRoot: ContainerController?
     /// The root container: a navigation, tab bar or split view controller.
     private var root: UIViewController?
+    /// The navigation controllers of the old root that the next root takes, by their place in
+    /// the old one (`UIKitHostAction.emptyRoot(keeping:)`: HOST-REVIEW-2 finding 12), out of any
+    /// container until the next root takes them.
+    private var keptNavigations: [UIKitRootNavigation: HostNavigationController] = [:]
     /// The alert controller the host presented last, while UIKit keeps it, and its alert.
     private weak var alertController: UIAlertController?
     private var alertID: AlertID?
@@ -188,12 +192,17 @@
       let step = model.stepNumber
       switch action {
       case .showRoot(.stack(let controllers)):
-        show(navigationController(.root, controllers))
+        show(navigationController(.stack(.root), controllers))
       case .showRoot(.tabs(let tabs, let selected)):
         let tabBar = RootTabBarController(nibName: nil, bundle: nil)
         tabBar.onAppear = { [weak model] in model?.presenterDidAppear() }
-        tabBar.viewControllers = tabs.map { tab in
-          let navigation = navigationController(.tab(tab.id), tab.controllers)
+        // A moved navigation controller takes its controllers before any new one takes its own.
+        var navigations: [TabID: HostNavigationController] = [:]
+        for tab in tabs.sorted(by: { $0.moves != nil && $1.moves == nil }) {
+          navigations[tab.id] = navigationController(.stack(.tab(tab.id)), tab.controllers, moving: tab.moves)
+        }
+        tabBar.viewControllers = tabs.compactMap { tab in
+          guard let navigation = navigations[tab.id] else { return nil }
           navigation.tabBarItem = UITabBarItem(title: nil, image: nil, tag: 0)
           Self.show(tab.item, in: navigation.tabBarItem)
           return navigation
@@ -216,10 +225,10 @@
         show(tabBar)
       case .showRoot(.split(let content)):
         var navigations: [UIKitSplitColumn: UINavigationController] = [:]
-        let contents: [UIKitSplitColumn: [UIViewController]] = [
-          .supplementary: content.supplementary, .secondary: content.secondary, .compact: [],
-        ]
-        for (column, controllers) in contents { navigations[column] = navigationController(column, controllers) }
+        // A moved navigation controller takes its controllers before any new one takes its own.
+        for column in UIKitSplitColumn.allCases.sorted(by: { content.moves[$0] != nil && content.moves[$1] == nil }) {
+          navigations[column] = navigationController(.column(column), content[column], moving: content.moves[column])
+        }
         let split = SplitRootController(
           columns: content.columns, items: content.items, selected: content.selected, navigations: navigations
         ) { [weak model] in
@@ -232,6 +241,9 @@
           model?.presenterDidAppear()
           if let split { model?.widthClassDidChange(split.isCollapsed ? .compact : .regular) }
         }
+        // The column showing the section's top answers for the screen's preferences
+        // (HOST-REVIEW-2 finding 13).
+        split.topColumn = { [weak model] in model?.splitColumns?.top }
         let delegate = SplitDelegate(model: model)
         split.splitDelegate = delegate
         split.delegate = delegate
@@ -263,16 +275,23 @@
         presenter.dismiss(animated: animated) { [weak model] in
           model?.signal(.dismissal(fromLayer: index), step: step)
         }
-      case .emptyRoot:
-        for navigation in rootNavigations() {
+      case .emptyRoot(let keeping):
+        for (place, navigation) in rootNavigations() {
           navigation.delegate = nil
-          navigation.setViewControllers([], animated: false)
+          guard keeping.contains(place), let navigation = navigation as? HostNavigationController else {
+            navigation.setViewControllers([], animated: false)
+            continue
+          }
+          // It keeps its controllers, and leaves its container: a controller has one parent.
+          takeOut(navigation, at: place)
+          keptNavigations[place] = navigation
         }
       case .selectTab(let id):
         guard let tabBar = root as? UITabBarController, let navigation = Self.navigation(of: id, in: tabBar) else {
           return
         }
         tabBar.selectedViewController = navigation
+        tabBar.preferencesDidChange()
       case .setTabItem(let item, let id):
         guard let tabBar = root as? UITabBarController, let navigation = Self.navigation(of: id, in: tabBar) else {
           return
@@ -309,16 +328,39 @@
     /// The navigation controller of the tab `id` in `tabBar`, found by its stack: the user may
     /// have rearranged the tabs (More's Edit), so a place in `viewControllers` names nothing.
     private static func navigation(of id: TabID, in tabBar: UITabBarController) -> UINavigationController? {
-      tabBar.viewControllers?.lazy.compactMap { $0 as? HostNavigationController }.first { $0.stack == .tab(id) }
+      tabBar.viewControllers?.lazy.compactMap { $0 as? HostNavigationController }.first { $0.place == .stack(.tab(id)) }
     }
 
-    /// The navigation controllers of the root container shown.
-    private func rootNavigations() -> [UINavigationController] {
+    /// The navigation controllers of the root container shown, each with its place there.
+    private func rootNavigations() -> [(UIKitRootNavigation, UINavigationController)] {
       switch root {
-      case let navigation as UINavigationController: [navigation]
-      case let tabBar as UITabBarController: tabBar.viewControllers?.compactMap { $0 as? UINavigationController } ?? []
-      case let split as SplitRootController: UIKitSplitColumn.allCases.compactMap(split.navigation(of:))
-      default: []
+      case let navigation as UINavigationController:
+        return [(.stack(.root), navigation)]
+      case let tabBar as UITabBarController:
+        return tabBar.viewControllers?.compactMap { controller in
+          (controller as? HostNavigationController).map { ($0.place, $0) }
+        } ?? []
+      case let split as SplitRootController:
+        return UIKitSplitColumn.allCases.compactMap { column in
+          split.navigation(of: column).map { (.column(column), $0) }
+        }
+      default:
+        return []
+      }
+    }
+
+    /// Takes `navigation`, at `place` in the root container shown, out of it with the
+    /// container's own call, so that the next root can take it: a view controller has one
+    /// parent at a time (`addChild(_:)` removes it from "its current parent" first, which would
+    /// leave it in the old container's list).
+    private func takeOut(_ navigation: HostNavigationController, at place: UIKitRootNavigation) {
+      switch (root, place) {
+      case (let tabBar as UITabBarController, _):
+        tabBar.setViewControllers(tabBar.viewControllers?.filter { $0 !== navigation }, animated: false)
+      case (let split as SplitRootController, .column(let column)):
+        split.takeOut(column)
+      default:
+        break
       }
     }
 
@@ -330,6 +372,8 @@
 
     private func show(_ controller: UIViewController) {
       root = controller
+      // A kept navigation controller the new root did not take is let go.
+      keptNavigations = [:]
       if let window, let windowRoot {
         if window.rootViewController !== windowRoot { window.rootViewController = windowRoot }
         windowRoot.show(controller)
@@ -370,7 +414,7 @@
           return model.splitColumn(showing: stack).flatMap(split.navigation(of:))
         }
         return (root as? UITabBarController)?.viewControllers?.lazy
-          .compactMap { $0 as? HostNavigationController }.first { $0.stack == stack }
+          .compactMap { $0 as? HostNavigationController }.first { $0.place == .stack(stack) }
       case .modal(let index):
         let layer = presenter(ofLayer: index)?.presentedViewController as? ContainerController
         return layer?.children.first as? UINavigationController
@@ -389,46 +433,48 @@
       }
     }
 
-    private func navigationController(_ stack: StackLocation, _ controllers: [UIViewController])
-      -> HostNavigationController
-    {
-      let navigation = HostNavigationController(nibName: nil, bundle: nil)
-      navigation.stack = stack
-      navigation.navigationBar.prefersLargeTitles = UIKitHostModel<UIViewController>.navigationBarsPreferLargeTitles
+    /// The navigation controller at `place` with `controllers`: `moved`, the old root's kept by
+    /// `emptyRoot(keeping:)` (HOST-REVIEW-2 finding 12), which keeps its bar and its back swipes
+    /// and takes its new place; else a new one. Its delegate and back swipes forward to the model
+    /// with the place it has now.
+    private func navigationController(
+      _ place: UIKitRootNavigation, _ controllers: [UIViewController], moving moved: UIKitRootNavigation? = nil
+    ) -> HostNavigationController {
+      let kept = moved.flatMap { keptNavigations.removeValue(forKey: $0) }
+      let navigation = kept ?? HostNavigationController(nibName: nil, bundle: nil)
+      navigation.place = place
+      if kept == nil {
+        navigation.navigationBar.prefersLargeTitles = UIKitHostModel<UIViewController>.navigationBarsPreferLargeTitles
+        navigation.backSwipe = BackSwipeRecognizer(on: navigation) {
+          [weak model, weak navigation] translation, velocity, direction in
+          guard let model, let place = navigation?.place else { return false }
+          switch place {
+          case .stack(let stack):
+            return model.mayBeginBackSwipe(
+              in: stack, translation: translation, velocity: velocity, direction: direction)
+          case .column(let column):
+            return model.mayBeginBackSwipe(
+              inColumn: column, translation: translation, velocity: velocity, direction: direction)
+          }
+        }
+        navigation.replaceSystemBackSwipeDelegates { [weak model, weak navigation] controllers, transitioning, touch in
+          guard let model, let place = navigation?.place else { return false }
+          switch place {
+          case .stack(let stack):
+            return model.systemBackSwipeShouldBegin(
+              in: stack, controllersInUIKit: controllers, transitioning: transitioning, touch: touch)
+          case .column(let column):
+            return model.systemBackSwipeShouldBegin(
+              inColumn: column, controllersInUIKit: controllers, transitioning: transitioning, touch: touch)
+          }
+        }
+      }
       navigation.setViewControllers(controllers, animated: false)
-      if stack == .root { navigation.onAppear = { [weak model] in model?.presenterDidAppear() } }
-      let delegate = StackDelegate(host: self, stack: stack)
+      navigation.onAppear = nil
+      if case .stack(.root) = place { navigation.onAppear = { [weak model] in model?.presenterDidAppear() } }
+      let delegate = StackDelegate(host: self, place: place)
       navigation.stackDelegate = delegate
       navigation.delegate = delegate
-      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity, direction in
-        model?.mayBeginBackSwipe(in: stack, translation: translation, velocity: velocity, direction: direction) ?? false
-      }
-      navigation.replaceSystemBackSwipeDelegates { [weak model] controllers, transitioning, touch in
-        model?.systemBackSwipeShouldBegin(
-          in: stack, controllersInUIKit: controllers, transitioning: transitioning, touch: touch) ?? false
-      }
-      return navigation
-    }
-
-    /// The navigation controller of a split view's `column`, its delegate and back swipe
-    /// forwarding to the model with the column.
-    private func navigationController(_ column: UIKitSplitColumn, _ controllers: [UIViewController])
-      -> HostNavigationController
-    {
-      let navigation = HostNavigationController(nibName: nil, bundle: nil)
-      navigation.navigationBar.prefersLargeTitles = UIKitHostModel<UIViewController>.navigationBarsPreferLargeTitles
-      navigation.setViewControllers(controllers, animated: false)
-      let delegate = StackDelegate(host: self, column: column)
-      navigation.stackDelegate = delegate
-      navigation.delegate = delegate
-      navigation.backSwipe = BackSwipeRecognizer(on: navigation) { [weak model] translation, velocity, direction in
-        model?.mayBeginBackSwipe(inColumn: column, translation: translation, velocity: velocity, direction: direction)
-          ?? false
-      }
-      navigation.replaceSystemBackSwipeDelegates { [weak model] controllers, transitioning, touch in
-        model?.systemBackSwipeShouldBegin(
-          inColumn: column, controllersInUIKit: controllers, transitioning: transitioning, touch: touch) ?? false
-      }
       return navigation
     }
 
@@ -436,7 +482,7 @@
       let controller = ContainerController(nibName: nil, bundle: nil)
       switch layer.content {
       case .navigationController(let controllers):
-        controller.show(navigationController(.modal(layer.index), controllers))
+        controller.show(navigationController(.stack(.modal(layer.index)), controllers))
       case .screen(let screen):
         controller.show(screen)
       }
@@ -616,22 +662,14 @@
   @MainActor
   private final class StackDelegate: NSObject, UINavigationControllerDelegate {
     /// What the navigation controller shows: a stack, or a column of the split view.
-    enum Place {
-      case stack(StackLocation)
-      case column(UIKitSplitColumn)
-    }
+    typealias Place = UIKitRootNavigation
 
     weak var host: UIKitHost?
     let place: Place
 
-    init(host: UIKitHost, stack: StackLocation) {
+    init(host: UIKitHost, place: Place) {
       self.host = host
-      place = .stack(stack)
-    }
-
-    init(host: UIKitHost, column: UIKitSplitColumn) {
-      self.host = host
-      place = .column(column)
+      self.place = place
     }
 
     func navigationController(
@@ -674,7 +712,7 @@
 
     /// The tab `controller` shows: its navigation controller's stack.
     private static func tab(of controller: UIViewController) -> TabID? {
-      guard case .tab(let id)? = (controller as? HostNavigationController)?.stack else { return nil }
+      guard case .stack(.tab(let id))? = (controller as? HostNavigationController)?.place else { return nil }
       return id
     }
 
@@ -691,6 +729,8 @@
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+      // The selected tab answers for the screen's preferences now (HOST-REVIEW-2 finding 13).
+      tabBarController.preferencesDidChange()
       guard let id = Self.tab(of: viewController) else { return }
       model?.tabBarDidSelect(tab: id)
     }
@@ -821,6 +861,19 @@
     }
   }
 
+  extension UIViewController {
+    /// Another controller answers for the screen's preferences (a new screen on top, a new root
+    /// container, another tab or column): UIKit asks again for the status bar, the home
+    /// indicator, the screen-edge gestures, pointer lock and the orientations.
+    fileprivate func preferencesDidChange() {
+      setNeedsStatusBarAppearanceUpdate()
+      setNeedsUpdateOfHomeIndicatorAutoHidden()
+      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+      setNeedsUpdateOfPrefersPointerLocked()
+      setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
+  }
+
   extension UINavigationController {
     /// iOS 26's `interactiveContentPopGestureRecognizer`, a pan anywhere in the content that pops
     /// (HOST-REVIEW-2 finding 1), found by name so that the iOS 17 SDK compiles this; `nil`
@@ -854,15 +907,12 @@
     }
 
     /// A new screen is on top: UIKit asks it for its preferences again.
-    func topDidChange() {
-      setNeedsStatusBarAppearanceUpdate()
-      setNeedsUpdateOfHomeIndicatorAutoHidden()
-      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
-      setNeedsUpdateOfPrefersPointerLocked()
-      setNeedsUpdateOfSupportedInterfaceOrientations()
-    }
+    func topDidChange() { preferencesDidChange() }
 
-    var stack: StackLocation = .root
+    /// Where it is: a stack's (the root's, a tab's, a layer's) or a split view's column. A
+    /// navigation controller that moves into a new root takes its new place (HOST-REVIEW-2
+    /// finding 12).
+    var place: UIKitRootNavigation = .stack(.root)
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
     var backSwipe: BackSwipeRecognizer?
@@ -978,6 +1028,8 @@
       controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(controller.view)
       controller.didMove(toParent: self)
+      // The new child answers now (a new root container: HOST-REVIEW-2 finding 13).
+      preferencesDidChange()
     }
   }
 #endif

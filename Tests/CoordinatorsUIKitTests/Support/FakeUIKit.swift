@@ -67,13 +67,15 @@ final class FakeSplitViewController {
   /// sees it before `splitViewControllerDidCollapse(_:)` comes.
   var compactWhenCollapsed: [ScreenID]?
 
-  init(_ split: UIKitSplit<FakeController>) {
+  /// A split view whose columns take `navigations` (a navigation controller of the old root,
+  /// moved: HOST-REVIEW-2 finding 12) or new navigation controllers.
+  init(_ split: UIKitSplit<FakeController>, navigations: [UIKitSplitColumn: FakeNavigationController] = [:]) {
     columns = split.columns
     items = split.items
     selected = split.selected
-    supplementary = FakeNavigationController(split.supplementary)
-    secondary = FakeNavigationController(split.secondary)
-    compact = FakeNavigationController(split.compact)
+    supplementary = navigations[.supplementary] ?? FakeNavigationController(split.supplementary)
+    secondary = navigations[.secondary] ?? FakeNavigationController(split.secondary)
+    compact = navigations[.compact] ?? FakeNavigationController(split.compact)
   }
 
   func navigation(of column: UIKitSplitColumn) -> FakeNavigationController {
@@ -205,25 +207,35 @@ final class FakeUIKit {
     // As the UIKit file does: the completion names the step the call was made for.
     let step = model.stepNumber
     switch action {
-    case .emptyRoot:
-      for navigation in rootNavigations {
+    case .emptyRoot(let keeping):
+      for (place, navigation) in rootNavigationsByPlace {
         navigation.isDetached = true
-        navigation.viewControllers = []
+        // A kept one leaves its container with its controllers: a controller has one parent.
+        if keeping.contains(place) { keptNavigations[place] = navigation } else { navigation.viewControllers = [] }
       }
     case .showRoot(.stack(let controllers)):
       noControllerInTwoNavigationControllers(controllers)
       root = .stack(FakeNavigationController(controllers))
+      leaveKeptNavigations()
       appearRootLater()
     case .showRoot(.tabs(let tabs, let selected)):
-      noControllerInTwoNavigationControllers(tabs.flatMap(\.controllers))
+      let moved = tabs.map { tab in tab.moves.flatMap { move($0, to: .stack(.tab(tab.id)), with: tab.controllers) } }
+      noControllerInTwoNavigationControllers(zip(tabs, moved).filter { $1 == nil }.flatMap(\.0.controllers))
       root = .tabs(
-        tabs.map { ($0.id, $0.item, FakeNavigationController($0.controllers)) },
+        zip(tabs, moved).map { tab, moved in (tab.id, tab.item, moved ?? FakeNavigationController(tab.controllers)) },
         selected: tabs.firstIndex { $0.id == selected } ?? 0)
+      leaveKeptNavigations()
       appearRootLater()
     case .showRoot(.split(let content)):
-      noControllerInTwoNavigationControllers(content.supplementary + content.secondary + content.compact)
-      let split = FakeSplitViewController(content)
+      var moved: [UIKitSplitColumn: FakeNavigationController] = [:]
+      for (column, navigation) in content.moves {
+        moved[column] = move(navigation, to: .column(column), with: content[column])
+      }
+      noControllerInTwoNavigationControllers(
+        UIKitSplitColumn.allCases.filter { moved[$0] == nil }.flatMap { content[$0] })
+      let split = FakeSplitViewController(content, navigations: moved)
       root = .split(split)
+      leaveKeptNavigations()
       rootHasAppeared = false
       transitionEnds.append { [unowned self] in
         // In the window at last: in a compact one it collapses, then appears.
@@ -326,20 +338,57 @@ final class FakeUIKit {
   }
 
   /// The navigation controllers of the root container shown.
-  private var rootNavigations: [FakeNavigationController] {
+  private var rootNavigations: [FakeNavigationController] { rootNavigationsByPlace.map(\.navigation) }
+
+  /// The navigation controllers of the root container shown, each with its place there.
+  private var rootNavigationsByPlace: [(place: UIKitRootNavigation, navigation: FakeNavigationController)] {
     switch root {
-    case .stack(let navigation)?: [navigation]
-    case .tabs(let tabs, _)?: tabs.map(\.navigation)
-    case .split(let split)?: UIKitSplitColumn.allCases.map(split.navigation(of:))
+    case .stack(let navigation)?: [(.stack(.root), navigation)]
+    case .tabs(let tabs, _)?: tabs.map { (.stack(.tab($0.id)), $0.navigation) }
+    case .split(let split)?: UIKitSplitColumn.allCases.map { (.column($0), split.navigation(of: $0)) }
     case nil: []
     }
+  }
+
+  /// The navigation controllers of the old root that `emptyRoot(keeping:)` took out of their
+  /// container for the next root, by their place in the old one.
+  private var keptNavigations: [UIKitRootNavigation: FakeNavigationController] = [:]
+
+  /// The navigation controller of the old root at `place`, which `emptyRoot(keeping:)` kept, in
+  /// the new root at `newPlace` with `controllers`, set before any new navigation controller
+  /// takes its own; `nil` (a misuse: a controller has one parent at a time) when it was not
+  /// taken out of the old root's container first.
+  private func move(
+    _ place: UIKitRootNavigation, to newPlace: UIKitRootNavigation, with controllers: [FakeController]
+  ) -> FakeNavigationController? {
+    guard let navigation = keptNavigations.removeValue(forKey: place) else {
+      misuse.append("moved \(place) into the new root while the old root's container holds it")
+      return nil
+    }
+    noControllerInTwoNavigationControllers(controllers, except: navigation)
+    navigation.viewControllers = controllers
+    navigation.isDetached = false
+    movedNavigations.append((place, newPlace))
+    return navigation
+  }
+
+  /// Each navigation controller a new root took from the old one: its place in the old root and
+  /// in the new (HOST-REVIEW-2 finding 12).
+  private(set) var movedNavigations: [(from: UIKitRootNavigation, to: UIKitRootNavigation)] = []
+
+  /// A kept navigation controller that no new root took: the host kept it for nothing.
+  private func leaveKeptNavigations() {
+    for place in keptNavigations.keys { misuse.append("kept \(place), which the new root did not take") }
+    keptNavigations = [:]
   }
 
   /// UIKit raises `UIViewControllerHierarchyInconsistency` when a controller is given to a
   /// navigation controller while another one holds it: a new root's controllers must have left
   /// the old root's and the layers' navigation controllers first (HOST-REVIEW-2 device check 7).
-  private func noControllerInTwoNavigationControllers(_ controllers: [FakeController]) {
-    let held = rootNavigations + presented.compactMap(\.navigation)
+  private func noControllerInTwoNavigationControllers(
+    _ controllers: [FakeController], except receiver: FakeNavigationController? = nil
+  ) {
+    let held = (rootNavigations + presented.compactMap(\.navigation)).filter { $0 !== receiver }
     for controller in controllers where held.contains(where: { $0.viewControllers.contains { $0 === controller } }) {
       misuse.append(
         "gave screen \(controller.screen.id)'s controller to a new root while another navigation controller holds it")
