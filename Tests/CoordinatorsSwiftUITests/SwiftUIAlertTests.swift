@@ -193,14 +193,14 @@ struct SwiftUIAlertAnchorTests {
     let fixture = try HostFixture(stack: "a", "b")
     fixture.appearTop()
     let source = Source()
-    fixture.host.alertSourceActivated(ObjectIdentifier(source), on: 0)
+    fixture.host.alertSources.activated(ObjectIdentifier(source), on: 0)
     let dialog = NavigationAlert(
       id: 0, style: .confirmationDialog, title: "Delete?", buttons: [NavigationAlert.Button("Delete")])
     try fixture.navigator.apply(.showAlert(dialog))
     #expect(fixture.host.alertAnchor == .screen(1), "the source marked on another screen is not it")
-    fixture.host.alertSourceActivated(ObjectIdentifier(source), on: 1)
+    fixture.host.alertSources.activated(ObjectIdentifier(source), on: 1)
     #expect(fixture.host.alertAnchor == .source(1, ObjectIdentifier(source)))
-    fixture.host.alertSourceDeactivated(ObjectIdentifier(source), on: 1)
+    fixture.host.alertSources.deactivated(ObjectIdentifier(source), on: 1)
     #expect(fixture.host.alertAnchor == .screen(1))
     fixture.appearAlert()
     try fixture.navigator.apply([
