@@ -33,7 +33,8 @@ public final class HostSession {
 
   /// The decisions; changed only through ``update(_:)``, or in place inside `catchUp()`, whose
   /// one report covers the loop, so that observers of the navigator's `renderedState` hear of
-  /// every change.
+  /// every change (in place too what changes nothing shown: a resize kept, a refused
+  /// reselection remembered).
   ///
   /// Read and written on every step without the run-time exclusivity check: the machine's
   /// methods are pure and call nothing outside it, so no access to it can overlap another.
@@ -323,7 +324,7 @@ public final class HostSession {
   /// shown; until then this returns `false`.
   @discardableResult
   public func userDid(_ gesture: UserGesture) -> Bool {
-    guard let navigator, !update({ $0.deferResize(gesture) }) else { return false }
+    guard let navigator, !keeps(gesture) else { return false }
     return navigator.userDid(gesture, in: self)
   }
 
@@ -332,11 +333,16 @@ public final class HostSession {
   /// a gesture that fits nothing shown.
   @discardableResult
   public func userDid(_ gesture: UserGesture, applying: () -> Void) -> Bool {
-    guard let navigator, !update({ $0.deferResize(gesture) }),
-      machine.shown?.applyingUserGesture(gesture) != nil
-    else { return false }
+    guard let navigator, !keeps(gesture), machine.shown?.applyingUserGesture(gesture) != nil else { return false }
     applying()
     return navigator.userDid(gesture, in: self)
+  }
+
+  /// Whether the machine keeps `gesture` instead of following it: a resize while the scene is
+  /// inactive. Not what is shown: no report of a change.
+  private func keeps(_ gesture: UserGesture) -> Bool {
+    guard case .resized = gesture else { return false }
+    return inPlace { $0.deferResize(gesture) }
   }
 
   /// The platform refused what the step in flight shows: a presentation of a layer or an alert

@@ -7,26 +7,13 @@ import Observation
 /// var body: some View { NavigatorView(navigation.navigator, host: host) }
 /// ```
 ///
-/// It translates and decides nothing: its `HostSession` holds what is shown, plans and holds
-/// each step, bounds its wait (see ``init(watchdog:)``) and answers what the user may do. The
-/// host renders each step on the models its views bind to, and turns the screens' appearance
-/// calls and SwiftUI's binding writes into the session's events:
-///
-/// - **A step** ends when its new top screen appears (UIKit's `viewDidAppear(_:)` of a tiny
-///   representable in each screen), a dismissal when the dismissed top screen disappears; one
-///   that changes nothing on screen (a hidden tab's stack, the swap of a stack's only screen)
-///   ends at once. Where no signal exists (macOS), each step ends after the watchdog's `stepTime`.
-/// - **An alert** ends its step when the views find its controller on screen; one SwiftUI
-///   dropped (it tells nothing) is reported lost by the watchdog and leaves the state (see
-///   ``stepWasLost(_:in:)``). Where no signal exists (macOS) it ends at once.
-/// - **Steps wait** while the scene is inactive or not shown yet, while the user drags the top
-///   screen or sheet away, and, for presentations, while an alert leaves (SwiftUI drops a
-///   presentation made meanwhile): until the views find its controller gone, as the session
-///   bounds it (`HostSession.presentationLeaves(signalled:)`).
-/// - **A binding write** SwiftUI made without asking (a shorter path, a tab or a section
-///   selected) is followed when the session allows it, else taken back: the path is asserted
-///   again, the selection handed back. A sheet the view dismissed is followed. An echo of the
-///   host's own step, or a repeated write, changes nothing.
+/// It translates and decides nothing: its `HostSession` holds what is shown, plans, holds and
+/// bounds each step, and answers what the user may do. The host renders each step on the models
+/// its views bind to, and turns the screens' appearance calls (the signals that end a step; the
+/// watchdog's `stepTime` on macOS, which has none), the views' look for alert controllers and
+/// SwiftUI's binding writes (followed, or taken back when the session refuses them; an echo
+/// changes nothing) into the session's events. docs/Adapters.md ("SwiftUI") maps each step and
+/// gesture to its SwiftUI API.
 @MainActor
 @Observable
 public final class SwiftUIHost: NavigationHost {
@@ -43,8 +30,8 @@ public final class SwiftUIHost: NavigationHost {
   package let split: SplitModel
   /// The alert or confirmation dialog shown over the top-most level, as rendered.
   package private(set) var alert: NavigationAlert?
-  /// The alert taken down last (by a step, a tap or the system).
-  private var alertTakenDown: NavigationAlert?
+  /// What the views found of the alerts on screen.
+  package let alertPresence = SwiftUIAlertPresence()
   /// Where a confirmation dialog hangs: the sources the app marked, the screen it came over.
   package let alertSources = SwiftUIAlertSources()
   /// Whether steps animate: `false` while the navigator restores a saved navigation.
@@ -65,13 +52,10 @@ public final class SwiftUIHost: NavigationHost {
   @ObservationIgnored private var observerToken: ObserverToken?
   /// The width class the views reported last, reported again once something is shown.
   @ObservationIgnored private var reportedWidth: WidthClass?
-  /// The alert the views found on screen last (``alertDidAppear(_:)``).
-  @ObservationIgnored private var alertOnScreen: AlertID?
 
-  /// A host whose steps wait for their screen's signal as `watchdog` says: one that waited its
-  /// `timeout` (a second) is slow and waits once more; one that waited twice as long is reported
-  /// as lost (a `NavigationProblem.hostFallback`), never taken back, for a presentation SwiftUI
-  /// dropped without a sign (over the app's own sheet or alert) looks like a slow one.
+  /// A host whose steps wait for their screen's signal as `watchdog` says (see `HostWatchdog`):
+  /// a step lost is reported, never taken back, for a presentation SwiftUI dropped without a
+  /// sign (over the app's own sheet or alert) looks like a slow one.
   public init(watchdog: HostWatchdog = HostWatchdog()) {
     self.watchdog = watchdog
     presented = PresentationSlot(level: 0, host: nil)
@@ -103,8 +87,7 @@ public final class SwiftUIHost: NavigationHost {
     root = nil
     layers = []
     presented.show(nil)
-    alertOnScreen = nil
-    alertTakenDown = nil
+    alertPresence.reset(for: session)
     if !sceneIsActive { session.hold(.sceneInactive) }
   }
 
@@ -181,16 +164,11 @@ public final class SwiftUIHost: NavigationHost {
   }
 
   /// Takes the alert down; SwiftUI drops a presentation made while an alert goes, so
-  /// presentations wait until the views find its controller gone (``alertDidDisappear(_:)``),
-  /// as the session bounds it; where no signal exists (macOS), the time its animation takes.
+  /// presentations wait for it to leave (``SwiftUIAlertPresence``). Not a preview's.
   private func takeAlertDown() {
     guard let gone = alert else { return }
     alert = nil
-    // A preview's host shows each step at once: nothing waits.
-    guard !completesStepsAtOnce else { return }
-    alertTakenDown = gone
-    alertOnScreen = nil
-    session?.presentationLeaves(signalled: hasTransitionSignals)
+    if !completesStepsAtOnce { alertPresence.leaves(gone, signalled: hasTransitionSignals) }
   }
 
   /// The stack model rendered at `location`.
@@ -251,12 +229,10 @@ public final class SwiftUIHost: NavigationHost {
     reportWidthIfNeeded()
   }
 
-  /// Reports the width class the views reported last, when no step runs and it is not the one
-  /// the session has: shown, or kept while the scene is inactive.
+  /// Reports the width class the views reported last, when no step runs: the session follows
+  /// one other than shown's, or keeps it while the scene is inactive.
   private func reportWidthIfNeeded() {
-    guard let reportedWidth, let session, session.stepInFlight == nil,
-      (session.pendingWidth ?? session.shown?.rootLayout.widthClass) != reportedWidth
-    else { return }
+    guard let reportedWidth, session?.stepInFlight == nil else { return }
     follow(.resized(reportedWidth))
   }
 
@@ -265,58 +241,12 @@ public final class SwiftUIHost: NavigationHost {
   /// The view the alert shown hangs on (see ``SwiftUIAlertAnchor``).
   package var alertAnchor: SwiftUIAlertAnchor { alertSources.anchor(of: alert) }
 
-  /// The alert taken down whose controller may still be on screen, while presentations wait for
-  /// the views to find it gone (``alertDidDisappear(_:)``); `nil` once the session's wait ends.
-  package var leavingAlert: NavigationAlert? {
-    session?.isHeld(by: .presentationLeaving) == true ? alertTakenDown : nil
-  }
-
-  /// The alert the views look for on screen: the one the step in flight shows, until they
-  /// find it (``alertDidAppear(_:)``) or the watchdog gives up.
-  package var awaitedAlert: NavigationAlert? {
-    guard case .showAlert(let alert)? = session?.stepInFlight, alertOnScreen != alert.id else { return nil }
-    return alert
-  }
-
-  /// The views found alert `id`'s controller presented, its transition ended: the step that
-  /// shows it ends.
-  package func alertDidAppear(_ id: AlertID) {
-    guard alert?.id == id else { return }
-    alertOnScreen = id
-    session?.signal(AlertSignal.appeared(id))
-  }
-
-  /// The views found alert `id`'s controller gone (its dismissal's transition ended, or it was
-  /// never presented): presentations held while it left go on.
-  package func alertDidDisappear(_ id: AlertID) {
-    guard leavingAlert?.id == id else { return }
-    session?.release(.presentationLeaving)
-  }
-
-  /// Whether the views should look for the alert's controller: an alert is awaited or leaving.
-  package var looksForAlertControllers: Bool { awaitedAlert != nil || leavingAlert != nil }
-
-  /// The views looked at the window's top-most presented controller once no transition ran on
-  /// it: a `UIAlertController` titled `title`, or `nil` for any other controller. SwiftUI shows
-  /// an alert or a confirmation dialog as an alert controller with the alert's title; one with
-  /// another title is the app's own (an app alert with the very title of the host's would be
-  /// taken for it). The awaited alert found has appeared; the leaving alert not found is gone.
-  ///
-  /// - Returns: whether the views should look again (``looksForAlertControllers``).
-  package func lookedAtTopController(alertTitled title: String?) -> Bool {
-    if let awaited = awaitedAlert, title == awaited.title { alertDidAppear(awaited.id) }
-    if let leaving = leavingAlert, title != leaving.title { alertDidDisappear(leaving.id) }
-    return looksForAlertControllers
-  }
-
-  /// The watchdog ended `step`, whose signal never came. An alert the views never found is not
-  /// on screen: SwiftUI dropped it and keeps its binding `true` without showing it, so it would
-  /// stay in the state for good (every tab tap refused under it, its `ask` never answered). It
-  /// leaves the state as the platform's refusal (`HostSession.platformRefused(_:)`, the cause
-  /// `hostRefused`, never the user's act; its `ask` gets `nil`), after the session's
-  /// `hostFallback`; a slow alert the views find before the second timeout stays.
+  /// The watchdog ended `step`, whose signal never came. An alert the views never found was
+  /// dropped by SwiftUI, which keeps its binding `true` without showing it: it leaves the state as
+  /// the platform's refusal (`HostSession.platformRefused(_:)`, never the user's act; its `ask`
+  /// gets `nil`), else it would stay for good. A slow alert found before the second timeout stays.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {
-    guard hasTransitionSignals, case .showAlert(let lost) = step, alertOnScreen != lost.id,
+    guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.neverFound(lost.id),
       session.shown?.alert?.id == lost.id
     else { return }
     session.fallBack("SwiftUI never showed alert \(lost.id): it leaves the navigator's state")
@@ -379,20 +309,17 @@ public final class SwiftUIHost: NavigationHost {
   /// SwiftUI wrote `id` to `tabs`' selection: a tap on a tab, or on the selected one.
   func tabs(_ tabs: TabsModel, wroteSelection id: TabID) {
     guard case .tabs(let rendered)? = root, rendered === tabs, let shown = session?.shown else { return }
-    let step = session?.stepInFlight
-    let selecting = if case .selectTab? = step { true } else if case .setRoot? = step { true } else { false }
-    followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
+    followSelection(SelectionWrite.gesture(written: id, shown: shown, during: session?.stepInFlight, byRoot: true))
   }
 
   /// SwiftUI wrote `id` to the split view's sidebar selection (see ``SplitModel``): a section
   /// picked, or `nil` for a return to a collapsed split view's sidebar.
   func split(_ split: SplitModel, wroteSidebarSelection id: TabID?) {
     guard let shown = session?.shown, split.showsSplitView else { return }
-    let selecting = if case .selectTab? = session?.stepInFlight { true } else { false }
     guard let id else {
       return followSelection(shown.appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil)
     }
-    followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
+    followSelection(SelectionWrite.gesture(written: id, shown: shown, during: session?.stepInFlight, byRoot: false))
   }
 
   /// SwiftUI wrote `column` to the split view's compact column: `.sidebar` is a return to it;
