@@ -33,13 +33,17 @@
           }
         } detail: {
           if let stack = split.selectedStack, let second = stack.path.first {
+            // The stack keeps its identity per section; a new second screen gets a new identity
+            // inside its root, which keeps its own: a `NavigationStack` whose identity, or whose
+            // root's, changes in the update that sets its path discards the path (a deep link
+            // that replaces the second screen and pushes above it, HOST-REVIEW-2 finding 7).
             NavigationStack(path: $split.detailPath) {
-              ScreenView(id: second, stack: stack, context: context)
+              DetailRoot(second: second, stack: stack, context: context)
                 .navigationDestination(for: ScreenID.self) { [stack, context] id in
                   ScreenView(id: id, stack: stack, context: context)
                 }
             }
-            .id(second)
+            .id(stack.location)
           }
         }
       }
@@ -54,6 +58,20 @@
             .tag(tab.id)
         }
       }
+    }
+  }
+
+  /// The root of a three-column split view's detail stack: the section's second screen, with an
+  /// identity of its own, so that another second screen starts with fresh state while the root,
+  /// and so the stack's path, keeps its identity.
+  @MainActor
+  private struct DetailRoot: View {
+    let second: ScreenID
+    let stack: StackModel
+    let context: HostContext
+
+    var body: some View {
+      ScreenView(id: second, stack: stack, context: context).id(second)
     }
   }
 
