@@ -184,7 +184,8 @@ public final class HostSession {
     armLeave()
   }
 
-  /// Ends the hold for `reason`, and shows the held step if nothing else holds it.
+  /// Ends the hold for `reason`, and shows the held step if nothing else holds it; nothing when
+  /// nothing holds steps for `reason`.
   ///
   /// The end of ``HoldReason/sceneInactive`` follows the resize the host reported last while
   /// the scene was inactive, when the width differs from what is shown (see ``userDid(_:)``);
@@ -195,7 +196,8 @@ public final class HostSession {
   /// does: a host whose own objects mirror what is shown brings them to the resize's result
   /// there.
   public func release(_ reason: HoldReason, applying: (UserGesture) -> Void = { _ in }) {
-    guard update({ $0.release(reason) }) else { return }
+    // A release of what holds nothing changes nothing, and is not reported as a change.
+    guard machine.holds.contains(reason), update({ $0.release(reason) }) else { return }
     if reason == .sceneInactive {
       if let resize = update({ $0.takeDeferredResize() }) { userDid(resize, applying: { applying(resize) }) }
       arm()

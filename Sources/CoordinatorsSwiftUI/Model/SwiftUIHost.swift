@@ -202,7 +202,7 @@ public final class SwiftUIHost: NavigationHost {
     // The selected tab's stack, changed while the tab was hidden, shows a path it may have missed.
     if case .tabs(let tabs)? = root, let stack = tabs.tab(tabs.selection)?.stack, stack.isStale { stack.reassertPath() }
     session?.signal(StepSignal.appeared(id))
-    userTransitionEnded()
+    session?.release(.userTransition)
     reportWidthIfNeeded()
   }
 
@@ -215,11 +215,7 @@ public final class SwiftUIHost: NavigationHost {
       layer.topHasDisappeared = true
       if layer.dismissalWritten { follow(.dismissedLayer(layer.id)) }
     }
-    userTransitionEnded()
-  }
-
-  private func userTransitionEnded() {
-    if let session, session.isHeld(by: .userTransition) { session.release(.userTransition) }
+    session?.release(.userTransition)
   }
 
   /// The window's width class is `width`: one other than shown's is the user's resize, which

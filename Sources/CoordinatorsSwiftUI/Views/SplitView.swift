@@ -32,18 +32,16 @@
             ScreenView(id: stack.first, stack: stack, context: context).id(stack.location)
           }
         } detail: {
-          if let stack = split.selectedStack, let second = stack.path.first {
-            // The stack keeps its identity per section; a new second screen gets a new identity
-            // inside its root, which keeps its own: a `NavigationStack` whose identity, or whose
-            // root's, changes in the update that sets its path discards the path (a deep link
-            // that replaces the second screen and pushes above it, HOST-REVIEW-2 finding 7).
+          if let stack = split.selectedStack, let second = split.detailRootContentIdentity {
+            // The stack keeps its section's identity; a new second screen gets a new identity
+            // inside its root, which keeps its own (see `SplitModel.detailStackIdentity`).
             NavigationStack(path: $split.detailPath) {
               DetailRoot(second: second, stack: stack, context: context)
                 .navigationDestination(for: ScreenID.self) { [stack, context] id in
                   ScreenView(id: id, stack: stack, context: context)
                 }
             }
-            .id(stack.location)
+            .id(split.detailStackIdentity)
           }
         }
       }
