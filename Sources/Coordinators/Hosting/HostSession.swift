@@ -398,7 +398,9 @@ public final class HostSession {
       inPlace { $0.tookBack(gesture, for: refusal) }
       return .takenBack(refusal)
     }
-    return userDid(gesture, applying: applying) ? .followed : .ignored
+    guard let navigator, !keeps(gesture) else { return .ignored }
+    applying()
+    return navigator.userDid(gesture, in: self) ? .followed : .ignored
   }
 
   /// Follows `gesture` on what is shown; what was shown before it, `nil` when it is stale.
