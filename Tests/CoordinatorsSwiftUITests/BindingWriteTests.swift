@@ -64,24 +64,30 @@ struct BindingWriteTests {
   @Test func anotherTabIsASelectionAndTheSelectedOneAReselection() throws {
     let state = try tabs(selected: 0)
     #expect(
-      SelectionWrite.gesture(written: "search", shown: state, selectionStepUnderWay: false) == .selectedTab("search"))
+      SelectionWrite.gesture(written: "search", shown: state, during: nil, byRoot: true) == .selectedTab("search"))
     #expect(
-      SelectionWrite.gesture(written: "home", shown: state, selectionStepUnderWay: false) == .reselectedTab("home"))
+      SelectionWrite.gesture(written: "home", shown: state, during: nil, byRoot: true) == .reselectedTab("home"))
   }
 
   @Test func theSelectedTabWrittenWhileASelectionStepRunsIsAnEcho() throws {
     let state = try tabs(selected: 1)
-    #expect(SelectionWrite.gesture(written: "search", shown: state, selectionStepUnderWay: true) == nil)
+    let step = HostStep.selectTab("search")
+    #expect(SelectionWrite.gesture(written: "search", shown: state, during: step, byRoot: false) == nil)
     #expect(
-      SelectionWrite.gesture(written: "home", shown: state, selectionStepUnderWay: true) == .selectedTab("home"),
+      SelectionWrite.gesture(written: "home", shown: state, during: step, byRoot: false) == .selectedTab("home"),
       "a tap on another tab during the step is the user's")
+    let root = HostStep.setRoot(state.root)
+    #expect(SelectionWrite.gesture(written: "search", shown: state, during: root, byRoot: true) == nil)
+    #expect(
+      SelectionWrite.gesture(written: "search", shown: state, during: root, byRoot: false) == .reselectedTab("search"),
+      "the sidebar's list writes no echo of a new root")
   }
 
   @Test func noTabIsTappedThroughALayer() throws {
     let state = try tabs(selected: 0, layers: 1)
-    #expect(SelectionWrite.gesture(written: "search", shown: state, selectionStepUnderWay: false) == nil)
+    #expect(SelectionWrite.gesture(written: "search", shown: state, during: nil, byRoot: true) == nil)
     #expect(
-      SelectionWrite.gesture(written: "nowhere", shown: try tabs(selected: 0), selectionStepUnderWay: false) == nil)
+      SelectionWrite.gesture(written: "nowhere", shown: try tabs(selected: 0), during: nil, byRoot: true) == nil)
   }
 
   // MARK: Signals

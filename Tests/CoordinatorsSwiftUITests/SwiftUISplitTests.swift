@@ -129,6 +129,23 @@ struct SwiftUISplitTests {
     #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0, 2])
   }
 
+  /// HOST-REVIEW-2 finding 7: a `NavigationStack` whose identity changes in the update that sets
+  /// its path discards the path. A deep link that replaces the section's second screen and
+  /// pushes above it in one step leaves the detail stack its identity; only the root's content,
+  /// the second screen, gets a new one (fresh `@State`).
+  @Test func aDeepLinkReplacingTheSecondScreenKeepsTheDetailStacksIdentity() throws {
+    let fixture = try fixture(.threeColumns)
+    let split = fixture.host.split
+    let stackIdentity = split.detailStackIdentity
+    #expect(split.detailRootContentIdentity == 2)
+    let screens = [Screen(id: 0, route: TestRoute("home"))] + HostFixture.screens(["other", "deeper"], from: 10)
+    try fixture.navigator.apply(.setStack(screens, at: .tab("home")))
+    #expect(fixture.host.split.selectedStack?.path == [10, 11], "one step: the path is set in the same update")
+    #expect(split.detailStackIdentity == stackIdentity, "the stack keeps its identity, and so its path")
+    #expect(split.detailRootContentIdentity == 10)
+    #expect(split.detailPath == [11])
+  }
+
   @Test func anAdaptiveLayoutSwitchesBetweenTheTabViewAndTheSplitViewOnTheSameStacks() throws {
     let fixture = try HostFixture(tabs: "home", "search")
     try fixture.navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))

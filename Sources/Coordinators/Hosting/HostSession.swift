@@ -33,7 +33,8 @@ public final class HostSession {
 
   /// The decisions; changed only through ``update(_:)``, or in place inside `catchUp()`, whose
   /// one report covers the loop, so that observers of the navigator's `renderedState` hear of
-  /// every change.
+  /// every change (in place too what changes nothing shown: a resize kept, a refused
+  /// reselection remembered).
   ///
   /// Read and written on every step without the run-time exclusivity check: the machine's
   /// methods are pure and call nothing outside it, so no access to it can overlap another.
@@ -166,21 +167,41 @@ public final class HostSession {
     switch reason {
     case .sceneInactive: update { $0.disarmWatchdog() }
     case .userTransition: arm()
-    case .presenterOffScreen, .presentationLeaving: break
+    case .presentationLeaving: armLeave()
+    case .presenterOffScreen: break
     }
   }
 
-  /// Ends the hold for `reason`, and shows the held step if nothing else holds it.
+  /// A presentation leaves (an alert taken down): presentations wait (``HoldReason/presentationLeaving``)
+  /// until the host says it is gone with ``release(_:)``, bounded as a step's wait is: one that
+  /// waited the watchdog's `timeout` is slow and waits once more; one that waited twice as long
+  /// has lost its sign, reported as a `NavigationProblem.hostFallback`, and the hold ends. The
+  /// wait counts only while the scene is active. Where the platform gives no sign
+  /// (`signalled: false`, macOS), presentations wait the watchdog's `stepTime`, the time the
+  /// leave animates. A presentation leaving while another does starts the wait again.
+  public func presentationLeaves(signalled: Bool = true) {
+    update { $0.presentationLeaves(signalled: signalled) }
+    armLeave()
+  }
+
+  /// Ends the hold for `reason`, and shows the held step if nothing else holds it; nothing when
+  /// nothing holds steps for `reason`.
   ///
   /// The end of ``HoldReason/sceneInactive`` follows the resize the host reported last while
   /// the scene was inactive, when the width differs from what is shown (see ``userDid(_:)``);
-  /// a host that lays out its root for a width first reads ``pendingWidth`` before it
-  /// releases.
-  public func release(_ reason: HoldReason) {
-    guard update({ $0.release(reason) }) else { return }
+  /// a host that lays out its root for a width reads ``pendingWidth`` before it releases, or
+  /// does it in `applying`.
+  ///
+  /// `applying` runs before the session follows that resize, as ``userMade(_:applying:)``'s
+  /// does: a host whose own objects mirror what is shown brings them to the resize's result
+  /// there.
+  public func release(_ reason: HoldReason, applying: (UserGesture) -> Void = { _ in }) {
+    // A release of what holds nothing changes nothing, and is not reported as a change.
+    guard machine.holds.contains(reason), update({ $0.release(reason) }) else { return }
     if reason == .sceneInactive {
-      if let resize = update({ $0.takeDeferredResize() }) { userDid(resize) }
+      if let resize = update({ $0.takeDeferredResize() }) { userDid(resize, applying: { applying(resize) }) }
       arm()
+      armLeave()
     }
     catchUp()
   }
@@ -196,6 +217,32 @@ public final class HostSession {
   private func arm() {
     guard !machine.holds.contains(.sceneInactive), let (timer, wait) = update({ $0.armWatchdog() }) else { return }
     schedule(timer, wait)
+  }
+
+  /// Arms the timer of the wait for a leaving presentation, if one leaves and the scene is active.
+  private func armLeave() {
+    guard !machine.holds.contains(.sceneInactive), let (timer, wait) = update({ $0.armLeaveWatchdog() }) else {
+      return
+    }
+    watchdog.schedule(wait == .stepTime ? watchdog.stepTime : watchdog.timeout) { [weak self] in
+      self?.leaveWatchdogFired(timer)
+    }
+  }
+
+  private func leaveWatchdogFired(_ timer: Int) {
+    switch update({ $0.leaveWatchdogFired(timer: timer) }) {
+    case .waitAgain(let timer)?:
+      watchdog.schedule(watchdog.timeout) { [weak self] in self?.leaveWatchdogFired(timer) }
+    case .lost?:
+      watchdogFirings += 1
+      fallBack(
+        "a presentation was never seen leaving (waited twice \(watchdog.timeout)); presentations no longer wait for it")
+      catchUp()
+    case .left?:
+      catchUp()
+    case nil:
+      break
+    }
   }
 
   private func schedule(_ timer: Int, _ wait: HostSessionMachine.Wait) {
@@ -279,8 +326,25 @@ public final class HostSession {
   /// shown; until then this returns `false`.
   @discardableResult
   public func userDid(_ gesture: UserGesture) -> Bool {
-    guard let navigator, !update({ $0.deferResize(gesture) }) else { return false }
+    guard let navigator, !keeps(gesture) else { return false }
     return navigator.userDid(gesture, in: self)
+  }
+
+  /// ``userDid(_:)``, with `applying` run once the session follows the gesture, before it does,
+  /// as ``userMade(_:applying:)``'s: not for a resize kept while the scene is inactive, nor for
+  /// a gesture that fits nothing shown.
+  @discardableResult
+  public func userDid(_ gesture: UserGesture, applying: () -> Void) -> Bool {
+    guard let navigator, !keeps(gesture), machine.shown?.applyingUserGesture(gesture) != nil else { return false }
+    applying()
+    return navigator.userDid(gesture, in: self)
+  }
+
+  /// Whether the machine keeps `gesture` instead of following it: a resize while the scene is
+  /// inactive. Not what is shown: no report of a change.
+  private func keeps(_ gesture: UserGesture) -> Bool {
+    guard case .resized = gesture else { return false }
+    return inPlace { $0.deferResize(gesture) }
   }
 
   /// The platform refused what the step in flight shows: a presentation of a layer or an alert
@@ -313,13 +377,30 @@ public final class HostSession {
   /// `applying` runs once the gesture is allowed, before the session follows it: a host whose
   /// own objects mirror what is shown (SwiftUI's binding models) brings them to the gesture's
   /// result there, because following it may hand the host the next step at once, which must
-  /// land on that result. It does not run for a gesture that is taken back or ignored.
+  /// land on that result. It does not run for a gesture that is taken back or ignored, nor for
+  /// a resize kept while the scene is inactive (see ``userDid(_:applying:)``).
+  ///
+  /// A refused reselection of a tab is remembered until the next step or gesture: a pop to that
+  /// tab's first screen right after it (iOS 26 pops a reselected tab to its root by itself) is
+  /// the same gesture, taken back for the same reason without asking the flows again.
   public func userMade(_ gesture: UserGesture, applying: () -> Void = {}) -> Outcome {
     guard let shown = machine.shown, shown.applyingUserGesture(gesture) != nil else { return .ignored }
-    if let refusal = shown.refusal(of: gesture) { return .takenBack(.shown(refusal)) }
-    if let flow = navigator?.attempted(gesture) { return .takenBack(.flow(flow)) }
+    let refusal: UserAttemptRefusal? =
+      if let repeated = machine.repeatsRefusedReselection(gesture) {
+        repeated
+      } else if let refusal = shown.refusal(of: gesture) {
+        .shown(refusal)
+      } else {
+        navigator?.attempted(gesture).map { .flow($0) }
+      }
+    if let refusal {
+      // Not what is shown: no report of a change.
+      inPlace { $0.tookBack(gesture, for: refusal) }
+      return .takenBack(refusal)
+    }
+    guard let navigator, !keeps(gesture) else { return .ignored }
     applying()
-    return userDid(gesture) ? .followed : .ignored
+    return navigator.userDid(gesture, in: self) ? .followed : .ignored
   }
 
   /// Follows `gesture` on what is shown; what was shown before it, `nil` when it is stale.

@@ -13,7 +13,8 @@ public enum HoldReason: Hashable, Sendable {
   /// window. Holds presentations (of a layer or an alert) only.
   case presenterOffScreen
   /// A presentation is leaving (an alert going away): SwiftUI drops a presentation made while
-  /// one goes. Holds presentations only.
+  /// one goes. Holds presentations only, bounded as a step's wait (see
+  /// `HostSession.presentationLeaves(signalled:)`).
   case presentationLeaving
 
   /// Whether the hold keeps `step` from being shown.
@@ -115,6 +116,14 @@ package struct HostSessionMachine: Sendable {
   private var desiredAfterStep: NavigationState?
   /// The width class the window took last while the scene was inactive (``deferResize(_:)``).
   package private(set) var deferredWidth: WidthClass?
+  /// How long presentations still wait for one leaving (``HoldReason/presentationLeaving``);
+  /// `nil` when none leaves. Bounded as a step's wait, with timers of its own.
+  private var leaving: Wait?
+  /// Numbers the timers of the wait for a leaving presentation.
+  private var leaveTimer = 0
+  /// The reselection of a tab the user made last and the session refused, with why, until the
+  /// next step or gesture (``repeatsRefusedReselection(_:)``).
+  package private(set) var refusedReselection: (tab: TabID, refusal: UserAttemptRefusal)?
 
   private enum Phase: Sendable {
     /// No step is planned.
@@ -249,6 +258,7 @@ package struct HostSessionMachine: Sendable {
         }
       }
       phase = .showing(step, after: after, early: [])
+      refusedReselection = nil
       return .show(step, before: startsOver ? nil : confirmed)
     case let other:
       phase = other
@@ -335,16 +345,34 @@ package struct HostSessionMachine: Sendable {
   // MARK: Holds
 
   /// Holds steps for `reason`; returns whether it was not held for it already.
+  /// A hold for ``HoldReason/presentationLeaving`` is bounded (see
+  /// ``presentationLeaves(signalled:)``).
   @discardableResult
   package mutating func hold(_ reason: HoldReason) -> Bool {
-    holds.insert(reason).inserted
+    if reason == .presentationLeaving, leaving == nil { leaving = .bounded(extended: false) }
+    return holds.insert(reason).inserted
   }
 
   /// Ends the hold for `reason`; returns whether it held. The caller then tries
   /// ``startHeldStep()``.
   @discardableResult
   package mutating func release(_ reason: HoldReason) -> Bool {
-    holds.remove(reason) != nil
+    if reason == .presentationLeaving {
+      leaving = nil
+      leaveTimer += 1
+    }
+    return holds.remove(reason) != nil
+  }
+
+  /// A presentation leaves (an alert taken down): presentations wait until the host says it is
+  /// gone (``release(_:)`` of ``HoldReason/presentationLeaving``), bounded as a step's wait: one
+  /// timeout is slow, two are lost. `signalled: false`: the platform gives no sign of it
+  /// (macOS), and the wait ends after the watchdog's step time. A presentation leaving while
+  /// another does starts the wait again. Arm its timer with ``armLeaveWatchdog()``.
+  package mutating func presentationLeaves(signalled: Bool) {
+    holds.insert(.presentationLeaving)
+    leaving = signalled ? .bounded(extended: false) : .stepTime
+    leaveTimer += 1
   }
 
   /// Keeps a resize the host reports while the scene is inactive (``HoldReason/sceneInactive``)
@@ -403,8 +431,47 @@ package struct HostSessionMachine: Sendable {
     }
   }
 
-  /// Stops the watchdog: a timer armed before fires for nothing.
-  package mutating func disarmWatchdog() { timer += 1 }
+  /// Stops the watchdog: a timer armed before fires for nothing, the wait for a leaving
+  /// presentation's too.
+  package mutating func disarmWatchdog() {
+    timer += 1
+    leaveTimer += 1
+  }
+
+  /// Arms the timer of the wait for a leaving presentation; `nil` when none leaves.
+  package mutating func armLeaveWatchdog() -> (timer: Int, wait: Wait)? {
+    guard let leaving else { return nil }
+    leaveTimer += 1
+    return (leaveTimer, leaving)
+  }
+
+  /// What to do when the timer of the wait for a leaving presentation fires.
+  package enum LeaveTimeout: Sendable, Equatable {
+    /// It waited one timeout: slow, not lost; wait once more (timer `timer`).
+    case waitAgain(timer: Int)
+    /// It waited twice the timeout: the sign it left is lost; the hold ended, a fallback to
+    /// report; then try ``startHeldStep()``.
+    case lost
+    /// The step time passed where no sign exists: the hold ended; try ``startHeldStep()``.
+    case left
+  }
+
+  /// The timer `timer` of the wait for a leaving presentation fired.
+  package mutating func leaveWatchdogFired(timer: Int) -> LeaveTimeout? {
+    guard timer == leaveTimer, let leaving else { return nil }
+    switch leaving {
+    case .bounded(extended: false):
+      self.leaving = .bounded(extended: true)
+      leaveTimer += 1
+      return .waitAgain(timer: leaveTimer)
+    case .bounded(extended: true), .unbounded:
+      release(.presentationLeaving)
+      return .lost
+    case .stepTime:
+      release(.presentationLeaving)
+      return .left
+    }
+  }
 
   /// The watchdog's timer `timer` fired.
   package mutating func watchdogFired(timer: Int) -> Timeout? {
@@ -449,6 +516,7 @@ package struct HostSessionMachine: Sendable {
   /// A step in flight completes first; a held step is dropped (see the type's documentation).
   package mutating func userDid(_ gesture: UserGesture) -> Followed? {
     guard let base = shown, let after = base.applyingUserGesture(gesture) else { return nil }
+    refusedReselection = nil
     var followed = Followed(before: base)
     switch phase {
     case .idle:
@@ -475,7 +543,10 @@ package struct HostSessionMachine: Sendable {
     desiredAfterStep = nil
     deferredWidth = nil
     holds = []
+    leaving = nil
+    refusedReselection = nil
     timer += 1
+    leaveTimer += 1
     switch phase {
     case .showing where keepingStepInFlight, .inFlight where keepingStepInFlight:
       startsOver = true
@@ -486,6 +557,28 @@ package struct HostSessionMachine: Sendable {
   }
 
   // MARK: What the user may do
+
+  /// The platform made `gesture` without asking, and the session takes it back for `refusal`:
+  /// a refused reselection of a tab is remembered until the next step or gesture
+  /// (``repeatsRefusedReselection(_:)``); any other gesture forgets it.
+  package mutating func tookBack(_ gesture: UserGesture, for refusal: UserAttemptRefusal) {
+    if case .reselectedTab(let tab) = gesture {
+      refusedReselection = (tab, refusal)
+    } else {
+      refusedReselection = nil
+    }
+  }
+
+  /// Why `gesture` is refused without asking the flows again: a pop to the first screen of the
+  /// tab whose reselection was refused last, right after it, is the same gesture (iOS 26 pops a
+  /// reselected tab to its root by itself, HOST-REVIEW-2 finding 2), taken back for the same
+  /// reason. `nil` for any other gesture.
+  package func repeatsRefusedReselection(_ gesture: UserGesture) -> UserAttemptRefusal? {
+    guard let refused = refusedReselection, case .popped(let target) = gesture,
+      shown?.stack(at: .tab(refused.tab))?.first?.id == target
+    else { return nil }
+    return refused.refusal
+  }
 
   /// Which gesture `attempt` is on what is shown, or why what is shown does not offer it: the
   /// one answer every host gives, before the gesture (where its platform asks) or after it

@@ -104,11 +104,15 @@ enum SelectionWrite {
   ///
   /// The tab tap itself is decided as for every host (`NavigationState.tabTap(_:)`): another
   /// tab is a selection, the selected tab a reselection, and no tab is tapped through a modal
-  /// layer. One more rule is SwiftUI's: the selected tab written while a step that set the
-  /// selection is under way is SwiftUI echoing that step, not a tap.
-  static func gesture(written: TabID, shown: NavigationState, selectionStepUnderWay: Bool) -> UserGesture? {
+  /// layer. One more rule is SwiftUI's: the selected tab written while a step that sets the
+  /// selection is under way (`step`, a `selectTab`, or a `setRoot` where `byRoot`) is SwiftUI
+  /// echoing that step, not a tap.
+  static func gesture(written: TabID, shown: NavigationState, during step: HostStep?, byRoot: Bool) -> UserGesture? {
     guard let gesture = try? shown.tabTap(written) else { return nil }
-    if case .reselectedTab = gesture, selectionStepUnderWay { return nil }
-    return gesture
+    switch (gesture, step) {
+    case (.reselectedTab, .selectTab?): return nil
+    case (.reselectedTab, .setRoot?) where byRoot: return nil
+    default: return gesture
+    }
   }
 }

@@ -133,6 +133,18 @@ package final class SplitModel {
     }
   }
 
+  /// The identity the views give the detail column's `NavigationStack` in a three-column split
+  /// view: its section's, which no step inside the section changes. A `NavigationStack` whose
+  /// identity changes in the update that sets its path discards the path (radiosilence/koan
+  /// issue 261): with the second screen's identity, a deep link that replaces the second screen
+  /// and pushes above it would show the new second screen alone (HOST-REVIEW-2 finding 7).
+  package var detailStackIdentity: StackLocation? { selectedStack?.location }
+
+  /// The identity the views give the detail stack's root content, inside a root view that keeps
+  /// its own: the section's second screen, so that another second screen starts with fresh
+  /// `@State`.
+  package var detailRootContentIdentity: ScreenID? { selectedStack?.path.first }
+
   /// The selected section's stack, or `nil` when the root is not tabs.
   package var selectedStack: StackModel? {
     guard case .tabs(let tabs)? = host?.root else { return nil }

@@ -1,3 +1,5 @@
+import Observation
+
 /// Which view a confirmation dialog hangs on, which is where SwiftUI points its popover
 /// (HOST-REVIEW-2 finding 11), decided here, where the Linux tests read it.
 ///
@@ -28,5 +30,42 @@ package enum SwiftUIAlertAnchor: Hashable, Sendable {
     } else {
       self = .screen(screen)
     }
+  }
+}
+
+/// The alert sources the app marked active on each screen (`View.alertSource(isActive:)`), in the
+/// order they were marked, and the screen on top when the alert shown came: what
+/// ``SwiftUIAlertAnchor`` is made of. The host's bookkeeping for its views, apart from its steps.
+@MainActor
+@Observable
+package final class SwiftUIAlertSources {
+  /// The screen on top when the alert shown came; `nil` over a collapsed split view's sidebar,
+  /// which shows no screen of the sections.
+  package var screen: ScreenID?
+  private var sources: [ScreenID: [ObjectIdentifier]] = [:]
+
+  package init() {}
+
+  /// Where `alert` hangs: a confirmation dialog on the source marked last on ``screen``, or on
+  /// that screen; an alert, or none, on the level.
+  package func anchor(of alert: NavigationAlert?) -> SwiftUIAlertAnchor {
+    guard let alert else { return .level }
+    return SwiftUIAlertAnchor(style: alert.style, screen: screen, sources: screen.flatMap { sources[$0] } ?? [])
+  }
+
+  /// A view marked as the alert source `source` of screen `screen` became active (it appeared,
+  /// or its `isActive` became `true`).
+  package func activated(_ source: ObjectIdentifier, on screen: ScreenID) {
+    var marked = sources[screen] ?? []
+    guard !marked.contains(source) else { return }
+    marked.append(source)
+    sources[screen] = marked
+  }
+
+  /// The alert source `source` of screen `screen` is no longer active (it disappeared).
+  package func deactivated(_ source: ObjectIdentifier, on screen: ScreenID) {
+    guard var marked = sources[screen], let index = marked.firstIndex(of: source) else { return }
+    marked.remove(at: index)
+    sources[screen] = marked.isEmpty ? nil : marked
   }
 }

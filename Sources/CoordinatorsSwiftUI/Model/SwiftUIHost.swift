@@ -7,26 +7,13 @@ import Observation
 /// var body: some View { NavigatorView(navigation.navigator, host: host) }
 /// ```
 ///
-/// It translates and decides nothing: its `HostSession` holds what is shown, plans and holds
-/// each step, bounds its wait (see ``init(watchdog:)``) and answers what the user may do. The
-/// host renders each step on the models its views bind to, and turns the screens' appearance
-/// calls and SwiftUI's binding writes into the session's events:
-///
-/// - **A step** ends when its new top screen appears (UIKit's `viewDidAppear(_:)` of a tiny
-///   representable in each screen), a dismissal when the dismissed top screen disappears; one
-///   that changes nothing on screen (a hidden tab's stack, the swap of a stack's only screen)
-///   ends at once. Where no signal exists (macOS), each step ends after the watchdog's `stepTime`.
-/// - **An alert** ends its step when the views find its controller on screen; one SwiftUI
-///   dropped (it tells nothing) is reported lost by the watchdog and leaves the state (see
-///   ``stepWasLost(_:in:)``). Where no signal exists (macOS) it ends at once.
-/// - **Steps wait** while the scene is inactive or not shown yet, while the user drags the top
-///   screen or sheet away, and, for presentations, while an alert leaves (SwiftUI drops a
-///   presentation made meanwhile): until the views find its controller gone, bounded as a step
-///   is; `stepTime` on macOS.
-/// - **A binding write** SwiftUI made without asking (a shorter path, a tab or a section
-///   selected) is followed when the session allows it, else taken back: the path is asserted
-///   again, the selection handed back. A sheet the view dismissed is followed. An echo of the
-///   host's own step, or a repeated write, changes nothing.
+/// It translates and decides nothing: its `HostSession` holds what is shown, plans, holds and
+/// bounds each step, and answers what the user may do. The host renders each step on the models
+/// its views bind to, and turns the screens' appearance calls (the signals that end a step; the
+/// watchdog's `stepTime` on macOS, which has none), the views' look for alert controllers and
+/// SwiftUI's binding writes (followed, or taken back when the session refuses them; an echo
+/// changes nothing) into the session's events. docs/Adapters.md ("SwiftUI") maps each step and
+/// gesture to its SwiftUI API.
 @MainActor
 @Observable
 public final class SwiftUIHost: NavigationHost {
@@ -43,14 +30,10 @@ public final class SwiftUIHost: NavigationHost {
   package let split: SplitModel
   /// The alert or confirmation dialog shown over the top-most level, as rendered.
   package private(set) var alert: NavigationAlert?
-  /// The alert taken down (by a step, a tap or the system) whose controller may still be on
-  /// screen: presentations wait until the views find it gone (``alertDidDisappear(_:)``).
-  package private(set) var leavingAlert: NavigationAlert?
-  /// The screen on top when the alert came: a confirmation dialog points at it, or at a source
-  /// the app marked on it (``alertAnchor``).
-  package private(set) var alertScreen: ScreenID?
-  /// The alert sources the app marked active on each screen, in the order they were marked.
-  package private(set) var alertSources: [ScreenID: [ObjectIdentifier]] = [:]
+  /// What the views found of the alerts on screen.
+  package let alertPresence = SwiftUIAlertPresence()
+  /// Where a confirmation dialog hangs: the sources the app marked, the screen it came over.
+  package let alertSources = SwiftUIAlertSources()
   /// Whether steps animate: `false` while the navigator restores a saved navigation.
   package private(set) var animatesSteps = true
   /// Whether the screens signal the end of their transitions (UIKit runs underneath, not on macOS).
@@ -67,22 +50,12 @@ public final class SwiftUIHost: NavigationHost {
   /// The navigator whose events `observerToken` observes (for `animatesSteps`).
   @ObservationIgnored private weak var observed: Navigator?
   @ObservationIgnored private var observerToken: ObserverToken?
-  /// The width class the views reported last, reported once something is shown and the scene
-  /// is active.
+  /// The width class the views reported last, reported again once something is shown.
   @ObservationIgnored private var reportedWidth: WidthClass?
-  /// The tab whose reselection the session refused last, until the next step or gesture: the
-  /// pop to its root SwiftUI makes by itself then (iOS 26) is the same gesture, taken back
-  /// without asking the flow again.
-  @ObservationIgnored private var refusedReselection: TabID?
-  /// The alert the views found on screen last (``alertDidAppear(_:)``).
-  @ObservationIgnored private var alertOnScreen: AlertID?
-  /// Numbers the waits for a leaving alert: a timer of an earlier wait does nothing.
-  @ObservationIgnored private var leaveWait = 0
 
-  /// A host whose steps wait for their screen's signal as `watchdog` says: one that waited its
-  /// `timeout` (a second) is slow and waits once more; one that waited twice as long is reported
-  /// as lost (a `NavigationProblem.hostFallback`), never taken back, for a presentation SwiftUI
-  /// dropped without a sign (over the app's own sheet or alert) looks like a slow one.
+  /// A host whose steps wait for their screen's signal as `watchdog` says (see `HostWatchdog`):
+  /// a step lost is reported, never taken back, for a presentation SwiftUI dropped without a
+  /// sign (over the app's own sheet or alert) looks like a slow one.
   public init(watchdog: HostWatchdog = HostWatchdog()) {
     self.watchdog = watchdog
     presented = PresentationSlot(level: 0, host: nil)
@@ -114,20 +87,18 @@ public final class SwiftUIHost: NavigationHost {
     root = nil
     layers = []
     presented.show(nil)
-    alertOnScreen = nil
-    leavingAlert = nil
-    leaveWait += 1
+    alertPresence.reset(for: session)
     if !sceneIsActive { session.hold(.sceneInactive) }
   }
 
   /// The scene's phase changed (`scenePhase`); the views also call it when they appear. Steps
-  /// wait, and no watchdog runs, until the scene is shown and active. A width class that changed
-  /// meanwhile is compared when the scene is active again.
+  /// wait, and no watchdog runs, until the scene is shown and active; the session follows a
+  /// width class that changed meanwhile then.
   package func scenePhaseChanged(active: Bool) {
     guard sceneIsActive != active, !completesStepsAtOnce else { return }
     sceneIsActive = active
     if active {
-      session?.release(.sceneInactive)
+      session?.release(.sceneInactive) { [self] in apply($0, from: session?.shown, on: nil) }
       reportWidthIfNeeded()
     } else {
       session?.hold(.sceneInactive)
@@ -138,7 +109,6 @@ public final class SwiftUIHost: NavigationHost {
 
   /// Renders `step` (its result is `session.shown`) and says which screen's signal ends it.
   public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
-    refusedReselection = nil
     guard let after = session.shown else { return .now }
     render(step, on: after)
     if case .showAlert(let alert) = step {
@@ -186,53 +156,19 @@ public final class SwiftUIHost: NavigationHost {
       // A collapsed split view showing its sidebar shows no screen of the sections: the dialog
       // hangs on the level.
       let showsSidebar = state.modals.isEmpty && state.appearance == .collapsedSplitView(.sidebar)
-      alertScreen = showsSidebar ? nil : state.topScreen.id
+      alertSources.screen = showsSidebar ? nil : state.topScreen.id
       self.alert = alert
     case .dismissAlert:
-      holdPresentationsWhileAnAlertLeaves()
+      takeAlertDown()
     }
   }
 
   /// Takes the alert down; SwiftUI drops a presentation made while an alert goes, so
-  /// presentations wait until the views find its controller gone (``alertDidDisappear(_:)``),
-  /// bounded as a step is: one `timeout` is slow, two are lost, reported as a `hostFallback`.
-  /// Where no signal exists (macOS), they wait the time its animation takes, `stepTime`.
-  private func holdPresentationsWhileAnAlertLeaves() {
+  /// presentations wait for it to leave (``SwiftUIAlertPresence``). Not a preview's.
+  private func takeAlertDown() {
     guard let gone = alert else { return }
     alert = nil
-    // A preview's host shows each step at once: nothing waits.
-    guard !completesStepsAtOnce else { return }
-    leavingAlert = gone
-    alertOnScreen = nil
-    session?.hold(.presentationLeaving)
-    leaveWait += 1
-    let wait = leaveWait
-    if hasTransitionSignals {
-      watchdog.schedule(watchdog.timeout) { [weak self] in self?.alertLeaveTimedOut(wait, again: true) }
-    } else {
-      watchdog.schedule(watchdog.stepTime) { [weak self] in self?.alertLeft(wait) }
-    }
-  }
-
-  /// The wait `wait` for a leaving alert ran out once (`again`: it waits once more) or twice.
-  private func alertLeaveTimedOut(_ wait: Int, again: Bool) {
-    guard wait == leaveWait, let leaving = leavingAlert else { return }
-    // As the session's watchdog, the wait counts only while the scene is active.
-    guard !again, sceneIsActive else {
-      return watchdog.schedule(watchdog.timeout) { [weak self] in self?.alertLeaveTimedOut(wait, again: false) }
-    }
-    session?.fallBack(
-      "alert \(leaving.id) was never seen leaving (waited twice \(watchdog.timeout)); presentations no longer wait for it"
-    )
-    alertLeft(wait)
-  }
-
-  /// The leaving alert of wait `wait` is gone: presentations go on.
-  private func alertLeft(_ wait: Int) {
-    guard wait == leaveWait, leavingAlert != nil else { return }
-    leavingAlert = nil
-    leaveWait += 1
-    session?.release(.presentationLeaving)
+    if !completesStepsAtOnce { alertPresence.leaves(gone, signalled: hasTransitionSignals) }
   }
 
   /// The stack model rendered at `location`.
@@ -266,7 +202,7 @@ public final class SwiftUIHost: NavigationHost {
     // The selected tab's stack, changed while the tab was hidden, shows a path it may have missed.
     if case .tabs(let tabs)? = root, let stack = tabs.tab(tabs.selection)?.stack, stack.isStale { stack.reassertPath() }
     session?.signal(StepSignal.appeared(id))
-    userTransitionEnded()
+    session?.release(.userTransition)
     reportWidthIfNeeded()
   }
 
@@ -279,108 +215,39 @@ public final class SwiftUIHost: NavigationHost {
       layer.topHasDisappeared = true
       if layer.dismissalWritten { follow(.dismissedLayer(layer.id)) }
     }
-    userTransitionEnded()
+    session?.release(.userTransition)
   }
 
-  private func userTransitionEnded() {
-    if let session, session.isHeld(by: .userTransition) { session.release(.userTransition) }
-  }
-
-  /// The window's width class is `width`: one other than shown's is the user's resize.
+  /// The window's width class is `width`: one other than shown's is the user's resize, which
+  /// the session keeps while the scene is inactive (HOST-REVIEW-2 finding 5).
   package func widthClassChanged(_ width: WidthClass) {
     reportedWidth = width
     reportWidthIfNeeded()
   }
 
-  /// Reports the width class the views reported last, when it is not the one shown. Not while
-  /// the scene is inactive: the system lays a scene out at other sizes for the app switcher's
-  /// snapshots when it goes to the background (HOST-REVIEW-2 finding 5), which are no resizes;
-  /// the width is compared again when the scene is active.
+  /// Reports the width class the views reported last, when no step runs: the session follows
+  /// one other than shown's, or keeps it while the scene is inactive.
   private func reportWidthIfNeeded() {
-    guard sceneIsActive, let reportedWidth, let session, session.stepInFlight == nil,
-      session.shown?.rootLayout.widthClass != reportedWidth
-    else { return }
+    guard let reportedWidth, session?.stepInFlight == nil else { return }
     follow(.resized(reportedWidth))
   }
 
   // MARK: Alerts on screen
 
-  /// The view the alert shown hangs on (see ``SwiftUIAlertAnchor``): a confirmation dialog on
-  /// the source the app marked on the screen that was on top when it came, or on that screen.
-  package var alertAnchor: SwiftUIAlertAnchor {
-    guard let alert else { return .level }
-    return SwiftUIAlertAnchor(
-      style: alert.style, screen: alertScreen, sources: alertScreen.flatMap { alertSources[$0] } ?? [])
-  }
+  /// The view the alert shown hangs on (see ``SwiftUIAlertAnchor``).
+  package var alertAnchor: SwiftUIAlertAnchor { alertSources.anchor(of: alert) }
 
-  /// A view marked as the alert source `source` of screen `screen` became active (it appeared,
-  /// or its `isActive` became `true`).
-  package func alertSourceActivated(_ source: ObjectIdentifier, on screen: ScreenID) {
-    var sources = alertSources[screen] ?? []
-    guard !sources.contains(source) else { return }
-    sources.append(source)
-    alertSources[screen] = sources
-  }
-
-  /// The alert source `source` of screen `screen` is no longer active (it disappeared).
-  package func alertSourceDeactivated(_ source: ObjectIdentifier, on screen: ScreenID) {
-    guard var sources = alertSources[screen], let index = sources.firstIndex(of: source) else { return }
-    sources.remove(at: index)
-    alertSources[screen] = sources.isEmpty ? nil : sources
-  }
-
-  /// The alert the views look for on screen: the one the step in flight shows, until they
-  /// find it (``alertDidAppear(_:)``) or the watchdog gives up.
-  package var awaitedAlert: NavigationAlert? {
-    guard case .showAlert(let alert)? = session?.stepInFlight, alertOnScreen != alert.id else { return nil }
-    return alert
-  }
-
-  /// The views found alert `id`'s controller presented, its transition ended: the step that
-  /// shows it ends.
-  package func alertDidAppear(_ id: AlertID) {
-    guard alert?.id == id else { return }
-    alertOnScreen = id
-    session?.signal(AlertSignal.appeared(id))
-  }
-
-  /// The views found alert `id`'s controller gone (its dismissal's transition ended, or it was
-  /// never presented): presentations held while it left go on.
-  package func alertDidDisappear(_ id: AlertID) {
-    guard leavingAlert?.id == id else { return }
-    alertLeft(leaveWait)
-  }
-
-  /// Whether the views should look for the alert's controller: an alert is awaited or leaving.
-  package var looksForAlertControllers: Bool { awaitedAlert != nil || leavingAlert != nil }
-
-  /// The views looked at the window's top-most presented controller once no transition ran on
-  /// it: a `UIAlertController` titled `title`, or `nil` for any other controller. SwiftUI shows
-  /// an alert or a confirmation dialog as an alert controller with the alert's title; one with
-  /// another title is the app's own (an app alert with the very title of the host's would be
-  /// taken for it). The awaited alert found has appeared; the leaving alert not found is gone.
-  ///
-  /// - Returns: whether the views should look again (``looksForAlertControllers``).
-  package func lookedAtTopController(alertTitled title: String?) -> Bool {
-    if let awaited = awaitedAlert, title == awaited.title { alertDidAppear(awaited.id) }
-    if let leaving = leavingAlert, title != leaving.title { alertDidDisappear(leaving.id) }
-    return looksForAlertControllers
-  }
-
-  /// The watchdog ended `step`, whose signal never came. An alert the views never found is not
-  /// on screen: SwiftUI dropped it and keeps its binding `true` without showing it, so it would
-  /// stay in the state for good (every tab tap refused under it, its `ask` never answered). It
-  /// leaves the state as the platform's refusal (`HostSession.platformRefused(_:)`, the cause
-  /// `hostRefused`, never the user's act; its `ask` gets `nil`), after the session's
-  /// `hostFallback`; a slow alert the views find before the second timeout stays.
+  /// The watchdog ended `step`, whose signal never came. An alert the views never found was
+  /// dropped by SwiftUI, which keeps its binding `true` without showing it: it leaves the state as
+  /// the platform's refusal (`HostSession.platformRefused(_:)`, never the user's act; its `ask`
+  /// gets `nil`), else it would stay for good. A slow alert found before the second timeout stays.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {
-    guard hasTransitionSignals, case .showAlert(let lost) = step, alertOnScreen != lost.id,
+    guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.neverFound(lost.id),
       session.shown?.alert?.id == lost.id
     else { return }
     session.fallBack("SwiftUI never showed alert \(lost.id): it leaves the navigator's state")
     let gone = UserGesture.dismissedAlert(lost.id)
-    guard let before = session.shown, let after = before.applyingUserGesture(gone) else { return }
-    apply(gone, from: before, to: after, on: nil)
+    apply(gone, from: session.shown, on: nil)
     session.platformRefused(gone)
   }
 
@@ -414,14 +281,10 @@ public final class SwiftUIHost: NavigationHost {
       // No user pops a stack not on top: SwiftUI cleared a section it hides (a sidebar pick),
       // whose path is read again once it shows (HOST-REVIEW-2 finding 4).
       stack.isStale = true
-    case .popped(let target)
-    where refusedReselection.map { stack.location == .tab($0) } == true && target == screens.first?.id:
-      // iOS 26 pops a reselected tab to its root by itself: the reselection was refused, and the
-      // flow asked, already (HOST-REVIEW-2 finding 2).
-      stack.reassertPath()
     case .popped(let target):
       // SwiftUI pops without asking (a long press on the back button, iOS 26's pop on a tab's
-      // reselection): a refused pop is taken back, and the views read the path again.
+      // reselection, which the session refuses as the reselection was): a refused pop is taken
+      // back, and the views read the path again.
       if case .takenBack = follow(.popped(to: target), madeWithoutAsking: true, on: stack) { stack.reassertPath() }
     case .unexpected:
       session?.fallBack(
@@ -442,20 +305,17 @@ public final class SwiftUIHost: NavigationHost {
   /// SwiftUI wrote `id` to `tabs`' selection: a tap on a tab, or on the selected one.
   func tabs(_ tabs: TabsModel, wroteSelection id: TabID) {
     guard case .tabs(let rendered)? = root, rendered === tabs, let shown = session?.shown else { return }
-    let step = session?.stepInFlight
-    let selecting = if case .selectTab? = step { true } else if case .setRoot? = step { true } else { false }
-    followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
+    followSelection(SelectionWrite.gesture(written: id, shown: shown, during: session?.stepInFlight, byRoot: true))
   }
 
   /// SwiftUI wrote `id` to the split view's sidebar selection (see ``SplitModel``): a section
   /// picked, or `nil` for a return to a collapsed split view's sidebar.
   func split(_ split: SplitModel, wroteSidebarSelection id: TabID?) {
     guard let shown = session?.shown, split.showsSplitView else { return }
-    let selecting = if case .selectTab? = session?.stepInFlight { true } else { false }
     guard let id else {
       return followSelection(shown.appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil)
     }
-    followSelection(SelectionWrite.gesture(written: id, shown: shown, selectionStepUnderWay: selecting))
+    followSelection(SelectionWrite.gesture(written: id, shown: shown, during: session?.stepInFlight, byRoot: false))
   }
 
   /// SwiftUI wrote `column` to the split view's compact column: `.sidebar` is a return to it;
@@ -478,7 +338,6 @@ public final class SwiftUIHost: NavigationHost {
   /// Follows a selection SwiftUI made; a refused one is handed back to SwiftUI.
   private func followSelection(_ gesture: UserGesture?) {
     guard let gesture, case .takenBack = follow(gesture, madeWithoutAsking: true) else { return }
-    if case .reselectedTab(let id) = gesture { refusedReselection = id }
     if case .tabs(let tabs)? = root { tabs.reassertSelection() }
   }
 
@@ -489,20 +348,16 @@ public final class SwiftUIHost: NavigationHost {
   private func follow(
     _ gesture: UserGesture, madeWithoutAsking: Bool = false, on written: StackModel? = nil
   ) -> HostSession.Outcome {
-    refusedReselection = nil
-    guard let session, let before = session.shown, let after = before.applyingUserGesture(gesture) else {
-      return .ignored
-    }
-    let apply = { self.apply(gesture, from: before, to: after, on: written) }
+    guard let session else { return .ignored }
+    let before = session.shown
+    let apply = { self.apply(gesture, from: before, on: written) }
     if madeWithoutAsking { return session.userMade(gesture, applying: apply) }
-    apply()
-    return session.userDid(gesture) ? .followed : .ignored
+    return session.userDid(gesture, applying: apply) ? .followed : .ignored
   }
 
-  /// Brings the models from `before` to `after`, the user's `gesture` applied.
-  private func apply(
-    _ gesture: UserGesture, from before: NavigationState, to after: NavigationState, on written: StackModel?
-  ) {
+  /// Brings the models from `before` to the user's `gesture` applied to it.
+  private func apply(_ gesture: UserGesture, from before: NavigationState?, on written: StackModel?) {
+    guard let before, let after = before.applyingUserGesture(gesture) else { return }
     switch gesture {
     case .popped(let id):
       let stack = written ?? after.position(of: id).flatMap { stackModel(at: $0.location) }
@@ -522,7 +377,7 @@ public final class SwiftUIHost: NavigationHost {
     case .resized, .returnedToSidebar:
       split.show(after.rootLayout)
     case .tappedAlertButton, .dismissedAlert:
-      holdPresentationsWhileAnAlertLeaves()
+      takeAlertDown()
     case .reselectedTab:
       break
     }

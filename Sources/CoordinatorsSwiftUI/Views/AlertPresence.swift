@@ -13,7 +13,7 @@
   /// presented or dismissed one; no timer), this controller walks the window's
   /// `presentedViewController` chain to its top; a transition that runs on it (its
   /// `transitionCoordinator`) is waited for; then the model is told what is on top
-  /// (``SwiftUIHost/lookedAtTopController(alertTitled:)``). The host's watchdog bounds the wait.
+  /// (``SwiftUIAlertPresence/lookedAtTopController(alertTitled:)``). The host's watchdog bounds the wait.
   struct AlertPresence: UIViewControllerRepresentable {
     let host: SwiftUIHost
     /// Whether the level is the top-most one, which shows the alert.
@@ -41,7 +41,7 @@
 
       /// Looks at each frame from the next one on, while the host looks for alert controllers.
       func lookSoon() {
-        guard isTopMost, host?.looksForAlertControllers == true else { return stopLooking() }
+        guard isTopMost, host?.alertPresence.looksForControllers == true else { return stopLooking() }
         guard frames == nil else { return }
         let link = CADisplayLink(target: self, selector: #selector(frameDrawn(_:)))
         link.add(to: .main, forMode: .common)
@@ -66,7 +66,7 @@
       }
 
       private func look() {
-        guard let host, isTopMost, host.looksForAlertControllers else { return stopLooking() }
+        guard let host, isTopMost, host.alertPresence.looksForControllers else { return stopLooking() }
         // The level not in a window yet: nothing to look at before a later frame.
         guard let window = view.window else { return }
         var top = window.rootViewController
@@ -77,7 +77,7 @@
           coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.lookSoon() }
           return
         }
-        if !host.lookedAtTopController(alertTitled: (top as? UIAlertController)?.title) { stopLooking() }
+        if !host.alertPresence.lookedAtTopController(alertTitled: (top as? UIAlertController)?.title) { stopLooking() }
       }
     }
   }

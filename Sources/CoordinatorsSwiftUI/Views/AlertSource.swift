@@ -40,17 +40,17 @@
           .modifier(DialogPresenter(host: scope.host, anchor: .source(scope.screen, source)))
           .onAppear {
             isOnScreen = true
-            if isActive { scope.host.alertSourceActivated(source, on: scope.screen) }
+            if isActive { scope.host.alertSources.activated(source, on: scope.screen) }
           }
           .onDisappear {
             isOnScreen = false
-            scope.host.alertSourceDeactivated(source, on: scope.screen)
+            scope.host.alertSources.deactivated(source, on: scope.screen)
           }
           .onChange(of: isActive) { _, active in
             if active, isOnScreen {
-              scope.host.alertSourceActivated(source, on: scope.screen)
+              scope.host.alertSources.activated(source, on: scope.screen)
             } else {
-              scope.host.alertSourceDeactivated(source, on: scope.screen)
+              scope.host.alertSources.deactivated(source, on: scope.screen)
             }
           }
       } else {

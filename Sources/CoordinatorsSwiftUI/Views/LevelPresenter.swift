@@ -44,7 +44,7 @@
           .background {
             // SwiftUI tells nothing of an alert it drops: look for its controller while the host
             // waits for one to appear or leave. Read here so that the view updates then.
-            let _ = host.leavingAlert
+            let _ = host.alertPresence.leaving
             AlertPresence(host: host, isTopMost: slot.layer == nil)
             .frame(width: 0, height: 0)
             .allowsHitTesting(false)

@@ -32,14 +32,16 @@
             ScreenView(id: stack.first, stack: stack, context: context).id(stack.location)
           }
         } detail: {
-          if let stack = split.selectedStack, let second = stack.path.first {
+          if let stack = split.selectedStack, let second = split.detailRootContentIdentity {
+            // The stack keeps its section's identity; a new second screen gets a new identity
+            // inside its root, which keeps its own (see `SplitModel.detailStackIdentity`).
             NavigationStack(path: $split.detailPath) {
-              ScreenView(id: second, stack: stack, context: context)
+              DetailRoot(second: second, stack: stack, context: context)
                 .navigationDestination(for: ScreenID.self) { [stack, context] id in
                   ScreenView(id: id, stack: stack, context: context)
                 }
             }
-            .id(second)
+            .id(split.detailStackIdentity)
           }
         }
       }
@@ -54,6 +56,20 @@
             .tag(tab.id)
         }
       }
+    }
+  }
+
+  /// The root of a three-column split view's detail stack: the section's second screen, with an
+  /// identity of its own, so that another second screen starts with fresh state while the root,
+  /// and so the stack's path, keeps its identity.
+  @MainActor
+  private struct DetailRoot: View {
+    let second: ScreenID
+    let stack: StackModel
+    let context: HostContext
+
+    var body: some View {
+      ScreenView(id: second, stack: stack, context: context).id(second)
     }
   }
 

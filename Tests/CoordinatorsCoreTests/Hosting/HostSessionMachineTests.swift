@@ -289,6 +289,119 @@ struct HostSessionMachineTests {
         machine.reset()
         return "\(String(describing: machine.pendingWidth))"
       }, returns: "nil", after: "idle", shows: []),
+    // the wait for a leaving presentation (an alert taken down): bounded as a step's
+    Row(
+      from: .held, event: "a presentation leaves, which holds no push",
+      send: { machine in
+        machine.presentationLeaves(signalled: true)
+        let armed = machine.armLeaveWatchdog().map { "\($0.wait)" } ?? "nil"
+        return "\(armed) \(machine.startHeldStep().map { _ in "show" } ?? "held")"
+      }, returns: "bounded(extended: false) show", after: "showing", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "one timeout of a leaving presentation",
+      send: { machine in
+        machine.presentationLeaves(signalled: true)
+        let timer = machine.armLeaveWatchdog()!.timer
+        guard case .waitAgain(let again)? = machine.leaveWatchdogFired(timer: timer) else { return "not slow" }
+        return "slow, waits again: \(again == timer + 1), held \(machine.holds.contains(.presentationLeaving))"
+      }, returns: "slow, waits again: true, held true", after: "idle", shows: [0, 1]),
+    Row(
+      from: .held, event: "a second timeout of a leaving presentation",
+      send: { machine in
+        machine.presentationLeaves(signalled: true)
+        let timer = machine.armLeaveWatchdog()!.timer
+        guard case .waitAgain(let again)? = machine.leaveWatchdogFired(timer: timer) else { return "not slow" }
+        let lost = machine.leaveWatchdogFired(timer: again).map { "\($0)" } ?? "nil"
+        return "\(lost), held \(machine.holds.contains(.presentationLeaving))"
+      }, returns: "lost, held false", after: "held", shows: [0, 1]),
+    Row(
+      from: .waiting, event: "the step time of a presentation leaving without a sign",
+      send: { machine in
+        machine.presentationLeaves(signalled: false)
+        let (timer, wait) = machine.armLeaveWatchdog()!
+        let fired = machine.leaveWatchdogFired(timer: timer).map { "\($0)" } ?? "nil"
+        return "\(wait): \(fired), held \(machine.holds.contains(.presentationLeaving))"
+      }, returns: "stepTime: left, held false", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "a leaving presentation gone before its timer",
+      send: { machine in
+        machine.presentationLeaves(signalled: true)
+        let timer = machine.armLeaveWatchdog()!.timer
+        machine.release(.presentationLeaving)
+        return
+          "\(String(describing: machine.leaveWatchdogFired(timer: timer))) \(String(describing: machine.armLeaveWatchdog()))"
+      }, returns: "nil nil", after: "idle", shows: [0, 1]),
+    Row(
+      from: .idle, event: "a second presentation leaving while one does",
+      send: { machine in
+        machine.presentationLeaves(signalled: true)
+        let first = machine.armLeaveWatchdog()!.timer
+        machine.presentationLeaves(signalled: true)
+        let second = machine.armLeaveWatchdog()!.timer
+        let old = machine.leaveWatchdogFired(timer: first).map { "\($0)" } ?? "nil"
+        let new = machine.leaveWatchdogFired(timer: second).map { _ in "slow" } ?? "nil"
+        return "\(old) \(new)"
+      }, returns: "nil slow", after: "idle", shows: [0, 1]),
+    Row(
+      from: .idle, event: "the scene inactive while a presentation leaves",
+      send: { machine in
+        machine.presentationLeaves(signalled: true)
+        let timer = machine.armLeaveWatchdog()!.timer
+        machine.hold(.sceneInactive)
+        machine.disarmWatchdog()
+        let paused = String(describing: machine.leaveWatchdogFired(timer: timer))
+        machine.release(.sceneInactive)
+        return "\(paused), then \(machine.armLeaveWatchdog().map { "\($0.wait)" } ?? "nil")"
+      }, returns: "nil, then bounded(extended: false)", after: "idle", shows: [0, 1]),
+    Row(
+      from: .idle, event: "a hold for a leaving presentation is bounded",
+      send: { machine in
+        machine.hold(.presentationLeaving)
+        return machine.armLeaveWatchdog().map { "\($0.wait)" } ?? "nil"
+      }, returns: "bounded(extended: false)", after: "idle", shows: [0, 1]),
+    Row(
+      from: .idle, event: "a new host while a presentation leaves",
+      send: { machine in
+        machine.presentationLeaves(signalled: true)
+        let timer = machine.armLeaveWatchdog()!.timer
+        machine.reset()
+        return "\(String(describing: machine.leaveWatchdogFired(timer: timer))) \(machine.holds.isEmpty)"
+      }, returns: "nil true", after: "idle", shows: []),
+    // a refused reselection, and the pop to the tab's root that repeats it (iOS 26)
+    Row(
+      from: .idle, event: "a pop to the root right after a refused reselection",
+      send: { machine in
+        machine = showing(tabs)
+        machine.tookBack(.reselectedTab("a"), for: .flow(FlowID(rawValue: 3)))
+        let repeated = machine.repeatsRefusedReselection(.popped(to: 0)).map { "\($0)" } ?? "nil"
+        let other = machine.repeatsRefusedReselection(.popped(to: 1)).map { "\($0)" } ?? "nil"
+        return "\(repeated); above the root: \(other)"
+      }, returns: "flow 3 refuses it; above the root: nil", after: "idle", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "a step after a refused reselection",
+      send: { machine in
+        machine = showing(tabs)
+        machine.tookBack(.reselectedTab("a"), for: .flow(FlowID(rawValue: 3)))
+        _ = machine.plan(toward: state(list), capabilities: .all)
+        _ = machine.startHeldStep()
+        return "\(String(describing: machine.repeatsRefusedReselection(.popped(to: 0))))"
+      }, returns: "nil", after: "showing", shows: [0]),
+    Row(
+      from: .idle, event: "a gesture after a refused reselection",
+      send: { machine in
+        machine = showing(tabs)
+        machine.tookBack(.reselectedTab("a"), for: .flow(FlowID(rawValue: 3)))
+        _ = machine.userDid(.selectedTab("b"))
+        return "\(String(describing: machine.repeatsRefusedReselection(.popped(to: 0))))"
+      }, returns: "nil", after: "idle", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "another gesture taken back after a refused reselection",
+      send: { machine in
+        machine = showing(tabs)
+        machine.tookBack(.reselectedTab("a"), for: .flow(FlowID(rawValue: 3)))
+        machine.tookBack(.selectedTab("b"), for: .flow(FlowID(rawValue: 3)))
+        return "\(String(describing: machine.repeatsRefusedReselection(.popped(to: 0))))"
+      }, returns: "nil", after: "idle", shows: [0, 1, 2]),
     // starting over
     Row(
       from: .waiting, event: "the same host again",

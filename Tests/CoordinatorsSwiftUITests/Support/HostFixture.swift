@@ -97,12 +97,12 @@ final class HostFixture {
 
   /// Plays the views finding the alert the step in flight shows on screen.
   func appearAlert() {
-    if case .showAlert(let alert)? = session.stepInFlight { host.alertDidAppear(alert.id) }
+    if case .showAlert(let alert)? = session.stepInFlight { host.alertPresence.didAppear(alert.id) }
   }
 
   /// Plays the views finding the alert that leaves gone.
   func alertLeft() {
-    if let leaving = host.leavingAlert { host.alertDidDisappear(leaving.id) }
+    if let leaving = host.alertPresence.leaving { host.alertPresence.didDisappear(leaving.id) }
   }
 
   /// Presents `name` as a sheet and lets the sheet appear.

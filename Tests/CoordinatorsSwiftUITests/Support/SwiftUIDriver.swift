@@ -278,7 +278,7 @@ struct SwiftUIDriver: HostConformanceDriver {
   func finishTransition(on host: SwiftUIHost) async {
     // An alert's controller animating away is gone once a transition ends: the views find it
     // gone. One SwiftUI never showed is gone already.
-    if let leaving = host.leavingAlert { host.alertDidDisappear(leaving.id) }
+    if let leaving = host.alertPresence.leaving { host.alertPresence.didDisappear(leaving.id) }
     let scene = syncTabs(of: host)
     let deferred = scene.later
     scene.later.removeAll()
@@ -292,7 +292,7 @@ struct SwiftUIDriver: HostConformanceDriver {
         scene.dropsNextAlert = false
         scene.droppedAlert = alert.id
       }
-      if scene.droppedAlert != alert.id { scene.later.append { host.alertDidAppear(alert.id) } }
+      if scene.droppedAlert != alert.id { scene.later.append { host.alertPresence.didAppear(alert.id) } }
       return
     }
     guard let step = host.session?.stepInFlight, scene.gesture == nil, let top = host.topStack else { return }

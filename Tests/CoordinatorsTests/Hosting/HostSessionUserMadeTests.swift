@@ -56,4 +56,22 @@ struct HostSessionUserMadeTests {
     #expect(host.log.isEmpty)
     #expect(navigator.state.screenCount == 3)
   }
+
+  /// Issue 30: one rule for a resize while the scene is inactive. A host that brings its own
+  /// objects to a gesture's result (SwiftUI's models) does not apply a resize the session keeps:
+  /// it applies it when the session follows it, as the scene is active again.
+  @Test func aResizeKeptWhileTheSceneIsInactiveIsAppliedOnlyWhenFollowed() throws {
+    let host = LoggingHost()
+    let (navigator, session) = try navigator(on: host)
+    let width = navigator.state.rootLayout.widthClass == .compact ? WidthClass.regular : .compact
+    session.hold(.sceneInactive)
+    var applied: [UserGesture] = []
+    #expect(session.userMade(.resized(width)) { applied.append(.resized(width)) } == .ignored)
+    #expect(!session.userDid(.resized(width)) { applied.append(.resized(width)) })
+    #expect(applied.isEmpty, "kept, not followed: nothing to apply")
+    #expect(session.pendingWidth == width)
+    session.release(.sceneInactive) { applied.append($0) }
+    #expect(applied == [.resized(width)])
+    #expect(navigator.state.rootLayout.widthClass == width)
+  }
 }
