@@ -28,6 +28,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var animatesSteps = true
   /// Carries out a UIKit call; the UIKit host sets it, the tests record.
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
+  /// Whether a transition of the navigation controller at a place runs (its
+  /// `transitionCoordinator`); the UIKit host sets it.
+  package var transitionRuns: @MainActor (UIKitNavigationPlace) -> Bool = { _ in false }
 
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
@@ -48,6 +51,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package private(set) var userTabOrder: [TabID] = []
   /// The stack and the touch of the back swipe refused last.
   private var refusedBackSwipe: (stack: StackLocation, touch: Double)?
+  /// The call each navigation controller makes once its running transition ends.
+  private var waitingCalls: [UIKitNavigationPlace: UIKitHostAction<Controller>] = [:]
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -61,6 +66,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userDismissal = nil
     userTabOrder = []
     splitColumns = nil
+    waitingCalls = [:]
     release(keeping: nil)
   }
 
@@ -252,8 +258,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
       // Only the stack on top of a root on screen animates: UIKit runs no transition off screen.
       let animated = animatesSteps && !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
-      carryOut(
-        .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition))
+      setWhenIdle(
+        .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition),
+        at: .stack(location))
       return .signal(UIKitSignal.stackTransition(location))
     case .present:
       let index = after.modals.count - 1
@@ -295,6 +302,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private func makeRoot(of state: NavigationState) {
     session?.hold(.presenterOffScreen)
     splitColumns = UIKitSplitColumns(state)
+    waitingCalls = [:]
     carryOut(.emptyRoot)
     carryOut(.showRoot(UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }))
   }
@@ -321,7 +329,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let columns = splitColumns else { return }
     for column in changes {
       let controllers = columns[column].compactMap { self.controllers[$0] }
-      carryOut(.setColumn(controllers, column: column, animated: animated && column == columns.top))
+      setWhenIdle(
+        .setColumn(controllers, column: column, animated: animated && column == columns.top), at: .column(column))
     }
   }
 
@@ -401,14 +410,18 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let session, let screens = session.shown?.stack(at: stack) else { return }
     var top = ids.last
-    switch ReportedStack(ids, rendered: screens) {
+    let reported = ReportedStack(ids, rendered: screens)
+    // A transition UIKit ran before the step in flight on the stack ends: no act of the user's.
+    if reported != .echo, case .setStack(stack, _, _)? = session.stepInFlight { return }
+    switch reported {
     case .echo:
       break
     case .popped(let target):
-      if case .setStack(stack, _, _)? = session.stepInFlight { return }
       if case .takenBack = session.userMade(.popped(to: target)) {
         top = screens.last?.id
-        carryOut(.setViewControllers(controllers(of: screens), stack: stack, animated: false, transition: nil))
+        setWhenIdle(
+          .setViewControllers(controllers(of: screens), stack: stack, animated: false, transition: nil),
+          at: .stack(stack))
       }
       release(keeping: session.shown)
     case .unexpected:
@@ -688,6 +701,31 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private func releaseUserTransition() {
     guard userTransition == nil, userDismissal == nil else { return }
     session?.release(.userTransition)
+  }
+
+  /// Makes `call` on the navigation controller at `place` once no transition of it runs: UIKit
+  /// defers a change made during one and its `didShow` reports the older stack (openradar
+  /// 44091459), so the call waits for the end, as react-native-screens does (HOST-REVIEW-2
+  /// finding 3). A later call for the place replaces a waiting one.
+  private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitNavigationPlace) {
+    guard transitionRuns(place) else { return carryOut(call) }
+    if waitingCalls.updateValue(call, forKey: place) == nil { carryOut(.watchTransition(place)) }
+  }
+
+  /// The transition of the navigation controller at `place` ended: the call waiting for it is
+  /// made, or waits for the next one.
+  package func transitionDidEnd(at place: UIKitNavigationPlace) {
+    guard let call = waitingCalls.removeValue(forKey: place) else { return }
+    setWhenIdle(call, at: place)
+  }
+
+  /// The watchdog ended a step whose signals never came, a call waiting for a transition end
+  /// that never came included: each waiting call is made where no transition runs any more.
+  package func stepWasLost(_ step: HostStep, in session: HostSession) {
+    for (place, call) in waitingCalls where !transitionRuns(place) {
+      waitingCalls[place] = nil
+      carryOut(call)
+    }
   }
 
   /// Lets go of the controllers of screens `state` does not show.
