@@ -42,15 +42,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
   /// The custom transition each screen was pushed with, for its pop by the user.
   private var pushTransitions: [ScreenID: TransitionID] = [:]
-  /// The stack whose transition the user runs, to match the transition coordinator's end.
-  private var userTransition: StackLocation?
-  /// The layer the user is swiping down, to match the end of the swipe.
-  private var userDismissal: ScreenID?
   /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
   /// again keeps; the state's order stays the app's.
   package private(set) var userTabOrder: [TabID] = []
-  /// The stack and the touch of the back swipe refused last.
-  private var refusedBackSwipe: (stack: StackLocation, touch: Double)?
   /// The call each navigation controller makes once its running transition ends.
   private var waitingCalls: [UIKitNavigationPlace: UIKitHostAction<Controller>] = [:]
 
@@ -62,8 +56,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Keeps the session and forgets what UIKit showed: its first step shows everything.
   package func didAttach(to session: HostSession) {
     self.session = session
-    userTransition = nil
-    userDismissal = nil
     userTabOrder = []
     splitColumns = nil
     waitingCalls = [:]
@@ -106,10 +98,13 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The same in the navigation controller of a split view's `column`, which must hold a screen
   /// to go back to, or, as the compact column's only screen, the sidebar below it.
   package func mayGoBack(inColumn column: UIKitSplitColumn) -> Bool {
-    guard let location = sectionLocation, let inColumn = splitColumns?[column],
-      inColumn.count > 1 || (column == .compact && inColumn.count == 1)
-    else { return false }
+    guard let location = sectionLocation, offersBack(inColumn: column) else { return false }
     return asks(.goBack(in: location))
+  }
+
+  private func offersBack(inColumn column: UIKitSplitColumn) -> Bool {
+    guard let inColumn = splitColumns?[column] else { return false }
+    return inColumn.count > 1 || (column == .compact && inColumn.count == 1)
   }
 
   /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins on
@@ -176,9 +171,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return asks(.tapTab(shown.tabs[index].id))
   }
 
-  /// Whether the session lets the user make `attempt`; a refusal by a flow is reported.
-  private func asks(_ attempt: UserAttempt) -> Bool {
-    guard let session, case .success = session.ask(attempt) else { return false }
+  /// Whether the session lets the user make `attempt` (for `touch`, refused again without
+  /// asking once refused for it); a refusal by a flow is reported.
+  private func asks(_ attempt: UserAttempt, touch: Double? = nil) -> Bool {
+    guard let session, case .success = session.ask(attempt, touch: touch) else { return false }
     return true
   }
 
@@ -189,35 +185,23 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// (a swipe begun at the root leaves the navigation controller stuck, whatever the model
   /// believes the stack holds: HOST-REVIEW-2 finding 9), then as ``mayGoBack(in:)`` answers.
   ///
-  /// UIKit may ask both recognizers about one touch (iOS 26's content swipe handles what the
-  /// edge swipe does not, a touch it refused included): `touch` names it (the `timestamp` of
-  /// the `UITouch` the recognizer received), and a touch refused once is refused again without
-  /// asking, so that the flow hears of one attempt.
+  /// UIKit may ask both recognizers about one touch, which `touch` names (the `UITouch`'s
+  /// `timestamp`): the session refuses it again without asking (`HostSession.ask(_:touch:)`).
   package func systemBackSwipeShouldBegin(
     in stack: StackLocation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
   ) -> Bool {
     guard !transitioning, controllersInUIKit > 1, usesSystemBackSwipe(in: stack) else { return false }
-    return refusingOnce(stack, touch: touch) { mayGoBack(in: stack) }
+    return asks(.goBack(in: stack), touch: touch)
   }
 
   /// The same on the navigation controller of a split view's `column`.
   package func systemBackSwipeShouldBegin(
     inColumn column: UIKitSplitColumn, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
   ) -> Bool {
-    guard !transitioning, controllersInUIKit > 1, let location = sectionLocation, usesSystemBackSwipe(in: location)
+    guard !transitioning, controllersInUIKit > 1, let location = sectionLocation, usesSystemBackSwipe(in: location),
+      offersBack(inColumn: column)
     else { return false }
-    return refusingOnce(location, touch: touch) { mayGoBack(inColumn: column) }
-  }
-
-  /// Asks `mayBegin` unless a back swipe on `stack` was refused for the same `touch` already;
-  /// remembers the touch it refuses.
-  private func refusingOnce(_ stack: StackLocation, touch: Double?, _ mayBegin: () -> Bool) -> Bool {
-    if let touch, let refused = refusedBackSwipe, refused.stack == stack, refused.touch == touch { return false }
-    guard mayBegin() else {
-      refusedBackSwipe = touch.map { (stack, $0) }
-      return false
-    }
-    return true
+    return asks(.goBack(in: location), touch: touch)
   }
 
   /// Whether UIKit's own edge swipe may pop `stack`: not over a screen pushed with a custom
@@ -439,28 +423,24 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// almost revealed, and iOS 17 sends no `didShow` after it: the bar is set again as the stack's
   /// top screen says.
   package func userTransitionDidEnd(in stack: StackLocation, cancelled: Bool) {
-    guard userTransition == stack else { return }
-    userTransition = nil
+    guard let session, session.runsUserTransition(stack) else { return }
     if cancelled {
       let top = shown?.stack(at: stack)?.last
       carryOut(.setNavigationBarHidden(Self.barHidden(showing: top), stack: stack, animated: false))
     }
-    releaseUserTransition()
+    session.userTransitionEnded(stack)
   }
 
   /// `presentationControllerWillDismiss(_:)` for the layer opened by `id`: the user started a
   /// swipe down; steps wait until it ends.
   package func presentationControllerWillDismiss(layer id: ScreenID) {
-    userDismissal = id
-    session?.hold(.userTransition)
+    session?.userTransitionBegan(id)
     carryOut(.watchUserDismissal(layer: id))
   }
 
   /// The swipe down of the layer `id` ended, `cancelled` or not: steps wait no longer.
   package func userDismissalDidEnd(layer id: ScreenID, cancelled: Bool) {
-    guard userDismissal == id else { return }
-    userDismissal = nil
-    releaseUserTransition()
+    session?.userTransitionEnded(id)
   }
 
   /// The layer `id` is gone, whoever dismissed it (`presentationControllerDidDismiss(_:)`, or
@@ -692,15 +672,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// A transition the host did not start runs on `stack`: steps wait until UIKit ends it.
   private func userTransitionBegan(on stack: StackLocation) {
-    userTransition = stack
-    session?.hold(.userTransition)
+    session?.userTransitionBegan(stack)
     carryOut(.watchUserTransition(stack))
-  }
-
-  /// Ends the hold of the user's transitions once none runs.
-  private func releaseUserTransition() {
-    guard userTransition == nil, userDismissal == nil else { return }
-    session?.release(.userTransition)
   }
 
   /// Makes `call` on the navigation controller at `place` once no transition of it runs: UIKit
