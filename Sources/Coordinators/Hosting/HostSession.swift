@@ -328,6 +328,25 @@ public final class HostSession {
     navigator?.hostRefused(gone, in: self) ?? false
   }
 
+  /// The platform refused what step `number` presents (a layer or an alert), as the host found
+  /// `why`: when that step is the one in flight, the refusal is reported as a fallback and what
+  /// it presents leaves as ``platformRefused(_:)`` says; an earlier step's refusal changes
+  /// nothing. Returns whether it left.
+  @discardableResult
+  package func platformRefusedPresentation(ofStep number: Int, _ why: String) -> Bool {
+    guard number == stepNumber, let shown = machine.shown else { return false }
+    let (gone, what): (UserGesture, String)
+    switch machine.stepInFlight {
+    case .present?:
+      guard let top = shown.modals.last else { return false }
+      (gone, what) = (.dismissedLayer(top.id), "the layer of screen \(top.id)")
+    case .showAlert(let alert)?: (gone, what) = (.dismissedAlert(alert.id), "alert \(alert.id)")
+    default: return false
+    }
+    fallBack("\(why); \(what) leaves the navigator's state")
+    return platformRefused(gone)
+  }
+
   /// What became of a gesture the platform made without asking.
   public enum Outcome: Hashable, Sendable {
     /// It was followed.

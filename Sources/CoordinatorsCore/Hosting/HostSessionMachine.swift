@@ -587,6 +587,26 @@ extension HostSessionMachine {
   }
 }
 
+// MARK: The tab list, and a width to lay out
+
+extension HostSessionMachine {
+  /// Whether the user may open the list of every tab (UIKit's "More" tab past five tabs, which
+  /// selects nothing by itself): where what is shown offers a tap on its selected tab (no layer
+  /// or alert covers the tab bar). A tab picked in the list is a tap the host reports.
+  package var offersTabList: Bool {
+    guard let selected = shown?.selectedTab else { return false }
+    return (try? gesture(for: .tapTab(selected)).get()) != nil
+  }
+}
+
+extension NavigationState {
+  /// The state laid out for a window of `width`: itself when it is that wide already, `nil`
+  /// when it cannot be (see ``applyingUserGesture(_:)`` with ``UserGesture/resized(_:)``).
+  package func laidOut(at width: WidthClass) -> NavigationState? {
+    rootLayout.widthClass == width ? self : applyingUserGesture(.resized(width))
+  }
+}
+
 /// Why what a host shows does not offer what the user attempts.
 public enum UserAttemptRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The host shows nothing yet.

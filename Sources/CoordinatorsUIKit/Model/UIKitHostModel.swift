@@ -1,20 +1,9 @@
 /// The UIKit host's translator: UIKit's delegate calls and completions become events of its
-/// ``HostSession``, and the session's steps become UIKit calls, handed to ``carryOut`` as
-/// ``UIKitHostAction``s. It imports no UIKit, so it is tested everywhere; `Controller` is
-/// `UIViewController` in the app, a test double on Linux.
-///
-/// It decides nothing the session decides: what is shown is `session.shown`; the step, its wait
-/// and every "may the user" answer are the session's (``HostSession/ask(_:)``,
-/// ``HostSession/userMade(_:applying:)``); what keeps a step back is a session hold (the user's own
-/// transition, a new root not on screen yet). It keeps what is UIKit's: the controller of each
-/// shown screen, the custom transition each was pushed with, what the split view's columns
-/// show, and which UIKit call shows a step.
-///
-/// A step ends on UIKit's own signals (``UIKitSignal``), never after a fixed delay; the UIKit
-/// files pass back the ``stepNumber`` they read when they made the call, so that a late
-/// completion of an earlier step is not taken for the current one's. A `didShow` showing what is
-/// shown is an echo; a shorter stack is a pop UIKit made, followed or taken back; a cancelled
-/// interactive pop reports nothing.
+/// ``HostSession``, whose steps become UIKit calls handed to ``carryOut`` as ``UIKitHostAction``s.
+/// It imports no UIKit, so it is tested everywhere (`Controller` is a test double on Linux). The
+/// session decides what is shown, the steps, their holds and every "may the user"; the model
+/// keeps what is UIKit's: the controller of each screen, the custom transitions, the split
+/// view's columns, and which UIKit call shows a step (docs/Adapters.md, "UIKit").
 @MainActor
 package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// UIKit dismisses several layers at once by dismissing the lowest.
@@ -154,9 +143,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// A reselection is reported here and refused: the navigator, not UIKit, decides what it does.
   package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
-    guard let id else {  // "More" lists the tabs: allowed where what is shown offers a tap.
-      return (try? shown.selectedTab.map { try session.machine.gesture(for: .tapTab($0)).get() }) != nil
-    }
+    guard let id else { return session.machine.offersTabList }
     guard shown.tabs.contains(where: { $0.id == id }), case .success(let gesture) = session.ask(.tapTab(id))
     else { return false }
     guard case .reselectedTab = gesture else { return true }
@@ -178,15 +165,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return true
   }
 
-  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes on the navigation controller
-  /// of `stack` (the edge swipe, and iOS 26's swipe from anywhere in the content,
-  /// `interactiveContentPopGestureRecognizer`), which holds `controllersInUIKit` controllers:
-  /// refused while a transition runs and at UIKit's root, as UIKit's own delegate refuses it
-  /// (a swipe begun at the root leaves the navigation controller stuck, whatever the model
-  /// believes the stack holds: HOST-REVIEW-2 finding 9), then as ``mayGoBack(in:)`` answers.
-  ///
-  /// UIKit may ask both recognizers about one touch, which `touch` names (the `UITouch`'s
-  /// `timestamp`): the session refuses it again without asking (`HostSession.ask(_:touch:)`).
+  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes (the edge swipe, iOS 26's
+  /// content swipe) on the navigation controller of `stack`, which holds `controllersInUIKit`:
+  /// refused during a transition and at UIKit's root (HOST-REVIEW-2 finding 9), then as the
+  /// session answers for `touch` (the `UITouch`'s `timestamp`: one touch asked about twice).
   package func systemBackSwipeShouldBegin(
     in stack: StackLocation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
   ) -> Bool {
@@ -340,25 +322,17 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// presenting controller: the presenter shows the app's own controller): reported as a
   /// fallback, and the layer leaves, refused by the platform, not dismissed by the user.
   package func presentationWasRefused(layer index: Int, step: Int) {
-    guard let session, step == session.stepNumber, case .present? = session.stepInFlight,
-      let shown = session.shown, index == shown.modals.count - 1
-    else { return }
-    let id = shown.modals[index].id
-    fallBack(
-      "UIKit refused to present layer \(index) (screen \(id)): its presenter is busy, most likely with the app's own "
-        + "presentation; the layer leaves the navigator's state")
-    session.platformRefused(.dismissedLayer(id))
+    guard index == (shown?.modals.count ?? 0) - 1 else { return }
+    session?.platformRefusedPresentation(ofStep: step, "UIKit refused to present layer \(index)" + Self.busy)
   }
 
   /// UIKit refused to present alert `id` for step `step`: as for a layer; an `ask` gets `nil`.
   package func alertPresentationWasRefused(_ id: AlertID, step: Int) {
-    guard let session, step == session.stepNumber, case .showAlert(let alert)? = session.stepInFlight, alert.id == id
-    else { return }
-    fallBack(
-      "UIKit refused to present alert \(id): its presenter is busy, most likely with the app's own presentation; "
-        + "the alert leaves the navigator's state")
-    session.platformRefused(.dismissedAlert(id))
+    guard shown?.alert?.id == id else { return }
+    session?.platformRefusedPresentation(ofStep: step, "UIKit refused to present alert \(id)" + Self.busy)
   }
+
+  private static var busy: String { ": its presenter is busy, most likely with the app's own presentation" }
 
   // MARK: The user
 
@@ -383,13 +357,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userTransitionBegan(on: stack)
   }
 
-  /// `navigationController(_:didShow:animated:)` for `stack`, which now shows the screens `ids`;
-  /// `cancelled` is the transition coordinator's `isCancelled` (iOS 18 calls `didShow` after a
-  /// cancelled swipe too).
-  ///
-  /// A pop UIKit made is followed, or, refused by the session (an alert; a guarded flow, which
-  /// hears of it), taken back: the controllers are set again. While a step on the stack is in
-  /// flight a shorter stack is UIKit's deferred update. The bar then follows the top screen.
+  /// `navigationController(_:didShow:animated:)` for `stack`, which now shows `ids`; `cancelled`
+  /// is the coordinator's `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A
+  /// pop UIKit made is followed, or, refused by the session, taken back; the bar follows the top.
   package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool, animated: Bool = false) {
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let session, let screens = session.shown?.stack(at: stack) else { return }
@@ -454,10 +424,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The container of the layer `id` left the screen being dismissed (`viewDidDisappear(_:)`),
   /// and UIKit still presents the host's first `layersStillPresented` layers: the lowest layer
   /// gone is reported once, and every layer above it leaves with it (HOST-REVIEW-2 finding 8).
-  ///
-  /// The app's `dismiss(animated:)` from a lower layer animates the top layer away, and "any
-  /// intermediate view controllers are simply removed from the stack": only the top one's
-  /// container hears of it.
   package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int) {
     guard let modals = shown?.modals, let index = modals.firstIndex(where: { $0.id == id }) else {
       return layerWasDismissed(id)
@@ -530,12 +496,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userTransitionBegan(on: location)
   }
 
-  /// `navigationController(_:didShow:animated:)` for the navigation controller of `column`,
-  /// which now shows the screens `ids` (the compact column's sidebar left out); `cancelled` is
-  /// the transition coordinator's `isCancelled`.
-  ///
-  /// A pop, or the compact column showing only its sidebar (`UserGesture.returnedToSidebar`), is
-  /// followed or taken back as in ``didShow(_:in:cancelled:animated:)``.
+  /// `didShow` for the navigation controller of `column`, which shows `ids` (the compact
+  /// column's sidebar left out): a pop, or the compact column showing only its sidebar
+  /// (`UserGesture.returnedToSidebar`), as in ``didShow(_:in:cancelled:animated:)``.
   package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
     guard let location = sectionLocation, let columns = splitColumns else { return }
     defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
@@ -578,49 +541,32 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// UIKit is about to collapse or expand the split view for a window of `width` (its delegate's
   /// `topColumnForCollapsing…`, `displayModeForExpanding…`): the section's controllers move to
-  /// the column UIKit is about to show. ``widthClassDidChange(_:)`` reports the change.
-  ///
-  /// While the scene is inactive the resize is not followed (``sceneActivityDidChange(isActive:)``),
-  /// so the columns follow what is shown laid out at `width`: back at the width shown, they
-  /// show what they showed before the scene went to the background.
+  /// the column UIKit is about to show, from what is shown laid out at `width`.
   package func splitWillChangeWidth(to width: WidthClass) {
-    guard let shown, let after = laidOut(shown, at: width), UIKitRootKind(after) == UIKitRootKind(shown),
+    guard let shown, let after = shown.laidOut(at: width), UIKitRootKind(after) == UIKitRootKind(shown),
       splitColumns != nil
     else { return }
     setColumns(plannedColumnChanges(for: after), animated: false)
   }
 
   /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
-  /// UIKit shows the layout it gives (an adaptive layout's tab bar or split view).
-  ///
-  /// While the scene is inactive (app-switcher snapshots: HOST-REVIEW-2 finding 5) the session
-  /// keeps the width instead of following it, and the host makes no new root; only a split
-  /// view's columns follow, since UIKit really collapses or expands it.
+  /// UIKit shows the layout it gives. While the scene is inactive the session keeps the width
+  /// (HOST-REVIEW-2 finding 5): only a split view's columns follow UIKit's real collapse.
   package func widthClassDidChange(_ width: WidthClass) {
     // A single stack has no layout for the width to change.
     guard let session, let shown, shown.selectedTab != nil else { return }
     guard session.isHeld(by: .sceneInactive) else { return report(.resized(width)) }
-    if splitColumns != nil, let after = laidOut(shown, at: width), UIKitRootKind(after) == UIKitRootKind(shown) {
-      setColumns(plannedColumnChanges(for: after), animated: false)
-    }
+    splitWillChangeWidth(to: width)
     session.userDid(.resized(width))
   }
 
-  /// `state` laid out for a window of `width`: itself when it is that wide already.
-  private func laidOut(_ state: NavigationState, at width: WidthClass) -> NavigationState? {
-    state.rootLayout.widthClass == width ? state : state.applyingUserGesture(.resized(width))
-  }
-
   /// The scene became active (`UIScene.didActivateNotification`) or stopped being so
-  /// (`willDeactivateNotification`: the app switcher, a call, the background). While it is not
-  /// active the session holds steps and runs no watchdog (``HoldReason/sceneInactive``): a
-  /// transition UIKit does not run in the background is not a lost one (HOST-REVIEW-2 finding
-  /// 3), and the resizes of the app switcher's snapshots wait. Back in the foreground, a width
-  /// that differs from what is shown is laid out, then followed as the user's resize.
+  /// (`willDeactivateNotification`): the session's hold ``HoldReason/sceneInactive``. Back in
+  /// the foreground, a width that differs from what is shown is laid out, then followed.
   package func sceneActivityDidChange(isActive: Bool) {
     guard let session else { return }
     guard isActive else { return session.hold(.sceneInactive) }
-    if let width = session.pendingWidth, let before = session.shown, let after = laidOut(before, at: width) {
+    if let width = session.pendingWidth, let before = session.shown, let after = before.laidOut(at: width) {
       showLayout(from: before, to: after)
     }
     session.release(.sceneInactive)

@@ -427,6 +427,17 @@ struct HostSessionMachineTests {
   }
 }
 
+extension HostSessionMachineTests {
+  @Test("the tab list is offered where a tap on the selected tab is")
+  func theTabList() {
+    #expect(Self.showing(Self.tabs).offersTabList)
+    #expect(!Self.showing(Self.state(Self.list)).offersTabList)
+    var underAlert = Self.tabs
+    underAlert.alert = Self.alert
+    #expect(!Self.showing(underAlert).offersTabList)
+  }
+}
+
 extension HostSessionMachine {
   /// `planStep` with the planned step handed out, for the table's rows to print.
   fileprivate mutating func plan(toward desired: NavigationState, capabilities: HostCapabilities) -> HostStep? {
