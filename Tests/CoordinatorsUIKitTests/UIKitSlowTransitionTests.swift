@@ -10,9 +10,13 @@ import Testing
 @MainActor
 @Suite("The UIKit host model survives a slow transition", .hangLimit)
 struct UIKitSlowTransitionTests {
-  /// A fixture on `names` whose UIKit defers stack updates during a transition, and whose first
-  /// push (of `"b"`) outlasts the watchdog: the watchdog ends it as lost before UIKit does.
-  private func slowPush(_ names: String...) throws -> (UIKitFixture, ProblemRecorder) {
+  /// A fixture on `names` whose UIKit defers stack updates during a transition, where a push of
+  /// `"slow"` outlasts the watchdog (``FakeUIKit/transitionOutlastsWatchdog``) while `next`
+  /// waits: the watchdog ends the slow push as lost before UIKit ends it, and `next` starts
+  /// while UIKit still runs it.
+  private func slowPush(
+    _ names: String..., then next: (Navigator) -> Void, losesWatches: Bool = false
+  ) throws -> (UIKitFixture, ProblemRecorder) {
     let fixture = try UIKitFixture(names.first ?? "a")
     fixture.uiKit.defersStackUpdatesDuringTransition = true
     for name in names.dropFirst() {
@@ -20,21 +24,18 @@ struct UIKitSlowTransitionTests {
       fixture.settle()
     }
     let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
-    fixture.uiKit.transitionOutlastsWatchdog = true
+    fixture.uiKit.losesTransitionEndWatches = losesWatches
     fixture.navigator.push(TestRoute("slow"))
-    fixture.uiKit.fireWatchdog()
-    fixture.uiKit.fireWatchdog()
-    #expect(problems.problems.count == 1, "the lost signal is reported once")
-    #expect(fixture.uiKit.isTransitioning, "UIKit still runs the push")
+    next(fixture.navigator)
+    fixture.uiKit.transitionOutlastsWatchdog = true
+    fixture.uiKit.finishFirstTransition()  // the watchdog first, then the slow push's end
     fixture.uiKit.transitionOutlastsWatchdog = false
+    #expect(problems.problems.count == 1, "the lost signal is reported once")
     return (fixture, problems)
   }
 
   @Test func aPushDuringATransitionThatOutlastedTheWatchdogWaitsForItAndStays() throws {
-    let (fixture, problems) = try slowPush("a")
-    fixture.navigator.push(TestRoute("c"))
-    #expect(fixture.session?.stepInFlight != nil)
-    fixture.uiKit.finishFirstTransition()  // the slow push ends at last
+    let (fixture, problems) = try slowPush("a") { $0.push(TestRoute("c")) }
     #expect(fixture.session?.stepInFlight != nil, "the next push ends with its own transition, not the slow one's")
     fixture.settle()
     #expect(fixture.session?.stepInFlight == nil)
@@ -45,14 +46,12 @@ struct UIKitSlowTransitionTests {
   }
 
   @Test func aPopDuringATransitionThatOutlastedTheWatchdogWaitsForIt() throws {
-    let (fixture, problems) = try slowPush("a", "b")
-    fixture.navigator.pop()
-    fixture.uiKit.finishFirstTransition()
+    let (fixture, problems) = try slowPush("a", "b") { $0.pop() }
+    #expect(fixture.session?.stepInFlight != nil, "the pop ends with its own transition, not the slow one's")
     #expect(fixture.gestures == [])
-    #expect(problems.problems.count == 1, "the slow push's didShow is no stack the host did not set")
     fixture.settle()
     #expect(fixture.session?.stepInFlight == nil)
-    #expect(problems.problems.count == 1)
+    #expect(problems.problems.count == 1, "the slow push's didShow is no stack the host did not set")
     #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
@@ -61,10 +60,7 @@ struct UIKitSlowTransitionTests {
   /// the step waits no longer than the watchdog's bound, reported as a fallback, and the call
   /// is made once no transition runs.
   @Test func aStepWaitingForATransitionEndThatNeverComesEndsOnTheWatchdog() throws {
-    let (fixture, problems) = try slowPush("a")
-    fixture.uiKit.losesTransitionEndWatches = true
-    fixture.navigator.push(TestRoute("c"))
-    fixture.uiKit.finishFirstTransition()
+    let (fixture, problems) = try slowPush("a", then: { $0.push(TestRoute("c")) }, losesWatches: true)
     #expect(fixture.session?.stepInFlight != nil)
     fixture.uiKit.fireWatchdog()
     fixture.uiKit.fireWatchdog()
