@@ -206,6 +206,26 @@ public final class HostSession {
     catchUp()
   }
 
+  /// The user started a transition the host names `id` (a back swipe on a stack, a sheet
+  /// dragged down): steps are held (``HoldReason/userTransition``) until every one that began
+  /// has ended (``userTransitionEnded(_:)``), at most the watchdog's timeout.
+  package func userTransitionBegan(_ id: some Hashable & Sendable) {
+    guard update({ $0.userTransitionBegan(HostSignal(id)) }) else { return }
+    arm()
+  }
+
+  /// Whether the user's transition `id` runs (``userTransitionBegan(_:)``, not ended yet).
+  package func runsUserTransition(_ id: some Hashable & Sendable) -> Bool {
+    machine.runsUserTransition(HostSignal(id))
+  }
+
+  /// The user's transition `id` ended, completed or cancelled: once none runs, the held step
+  /// is shown if nothing else holds it.
+  package func userTransitionEnded(_ id: some Hashable & Sendable) {
+    guard update({ $0.userTransitionEnded(HostSignal(id)) }) else { return }
+    catchUp()
+  }
+
   /// The width class the window took while the scene was inactive, which ending the hold
   /// ``HoldReason/sceneInactive`` follows as the user's resize: `nil` when it was not resized,
   /// or is back at the width shown.
@@ -302,6 +322,18 @@ public final class HostSession {
     return .success(gesture)
   }
 
+  /// As ``ask(_:)``, for a platform that may ask more than once about one touch, which `touch`
+  /// names (UIKit's edge back swipe, then iOS 26's content swipe for a touch the first refused):
+  /// an attempt refused for the touch is refused again without asking the flows, so a flow hears
+  /// of one attempt (`HostSessionMachine.refusal(repeatedFor:touch:)`).
+  package func ask(_ attempt: UserAttempt, touch: Double?) -> Result<UserGesture, UserAttemptRefusal> {
+    guard let touch else { return ask(attempt) }
+    if let refusal = machine.refusal(repeatedFor: attempt, touch: touch) { return .failure(refusal) }
+    let answer = ask(attempt)
+    if case .failure(let refusal) = answer { machine.refused(attempt, touch: touch, because: refusal) }
+    return answer
+  }
+
   /// Whether the user may make `gesture` now, without reporting anything: what views read to
   /// set up their platform (a sheet's `interactiveDismissDisabled`). Views that read it are
   /// updated when the flows' rules change.
@@ -358,6 +390,25 @@ public final class HostSession {
   @discardableResult
   public func platformRefused(_ gone: UserGesture) -> Bool {
     navigator?.hostRefused(gone, in: self) ?? false
+  }
+
+  /// The platform refused what step `number` presents (a layer or an alert), as the host found
+  /// `why`: when that step is the one in flight, the refusal is reported as a fallback and what
+  /// it presents leaves as ``platformRefused(_:)`` says; an earlier step's refusal changes
+  /// nothing. Returns whether it left.
+  @discardableResult
+  package func platformRefusedPresentation(ofStep number: Int, _ why: String) -> Bool {
+    guard number == stepNumber, let shown = machine.shown else { return false }
+    let (gone, what): (UserGesture, String)
+    switch machine.stepInFlight {
+    case .present?:
+      guard let top = shown.modals.last else { return false }
+      (gone, what) = (.dismissedLayer(top.id), "the layer of screen \(top.id)")
+    case .showAlert(let alert)?: (gone, what) = (.dismissedAlert(alert.id), "alert \(alert.id)")
+    default: return false
+    }
+    fallBack("\(why); \(what) leaves the navigator's state")
+    return platformRefused(gone)
   }
 
   /// What became of a gesture the platform made without asking.

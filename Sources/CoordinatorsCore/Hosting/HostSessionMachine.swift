@@ -124,6 +124,10 @@ package struct HostSessionMachine: Sendable {
   /// The reselection of a tab the user made last and the session refused, with why, until the
   /// next step or gesture (``repeatsRefusedReselection(_:)``).
   package private(set) var refusedReselection: (tab: TabID, refusal: UserAttemptRefusal)?
+  /// The user's transitions under way, as the host names them (``userTransitionBegan(_:)``).
+  private var userTransitions: Set<HostSignal> = []
+  /// The attempt refused last for a touch (``refusal(repeatedFor:touch:)``).
+  private var refusedTouch: (attempt: UserAttempt, touch: Double, refusal: UserAttemptRefusal)?
 
   private enum Phase: Sendable {
     /// No step is planned.
@@ -492,6 +496,7 @@ package struct HostSessionMachine: Sendable {
       }
     case .held(let step) where holds.contains(.userTransition):
       holds.remove(.userTransition)
+      userTransitions = []
       return .userTransitionLost(step)
     default:
       return nil
@@ -545,6 +550,8 @@ package struct HostSessionMachine: Sendable {
     holds = []
     leaving = nil
     refusedReselection = nil
+    userTransitions = []
+    refusedTouch = nil
     timer += 1
     leaveTimer += 1
     switch phase {
@@ -632,6 +639,64 @@ package struct HostSessionMachine: Sendable {
     }
     if let refusal = shown.refusal(of: gesture) { return .failure(.shown(refusal)) }
     return .success(gesture)
+  }
+}
+
+// MARK: The user's transitions, and touches asked about twice
+
+extension HostSessionMachine {
+  /// The user started a transition the host names `id` (a back swipe on a stack, a sheet dragged
+  /// down): the platform takes no other transition until it ends, so steps are held
+  /// (``HoldReason/userTransition``) until every one that began has ended. Returns whether the
+  /// hold began with it.
+  package mutating func userTransitionBegan(_ id: HostSignal) -> Bool {
+    userTransitions.insert(id)
+    return hold(.userTransition)
+  }
+
+  /// Whether the user's transition `id` runs: it began and has not ended.
+  package func runsUserTransition(_ id: HostSignal) -> Bool { userTransitions.contains(id) }
+
+  /// The user's transition `id` ended, completed or cancelled; returns whether the hold ended
+  /// with it (no other one runs): the caller then tries ``startHeldStep()``.
+  package mutating func userTransitionEnded(_ id: HostSignal) -> Bool {
+    guard userTransitions.remove(id) != nil, userTransitions.isEmpty else { return false }
+    return release(.userTransition)
+  }
+
+  /// The refusal already given to `attempt` for `touch` (a platform's name for one touch, as
+  /// UIKit's `UITouch.timestamp`), `nil` when it was not refused for it. A platform may ask more
+  /// than once about one touch (UIKit's edge back swipe, then iOS 26's content swipe for the
+  /// touch the first refused): asked again, the answer is the same, and the flows are not asked
+  /// twice, so a flow hears of one attempt.
+  package func refusal(repeatedFor attempt: UserAttempt, touch: Double) -> UserAttemptRefusal? {
+    guard let refused = refusedTouch, refused.touch == touch, refused.attempt == attempt else { return nil }
+    return refused.refusal
+  }
+
+  /// Keeps `refusal`, the answer to `attempt` for `touch`, for ``refusal(repeatedFor:touch:)``.
+  package mutating func refused(_ attempt: UserAttempt, touch: Double, because refusal: UserAttemptRefusal) {
+    refusedTouch = (attempt, touch, refusal)
+  }
+}
+
+// MARK: The tab list, and a width to lay out
+
+extension HostSessionMachine {
+  /// Whether the user may open the list of every tab (UIKit's "More" tab past five tabs, which
+  /// selects nothing by itself): where what is shown offers a tap on its selected tab (no layer
+  /// or alert covers the tab bar). A tab picked in the list is a tap the host reports.
+  package var offersTabList: Bool {
+    guard let selected = shown?.selectedTab else { return false }
+    return (try? gesture(for: .tapTab(selected)).get()) != nil
+  }
+}
+
+extension NavigationState {
+  /// The state laid out for a window of `width`: itself when it is that wide already, `nil`
+  /// when it cannot be (see ``applyingUserGesture(_:)`` with ``UserGesture/resized(_:)``).
+  package func laidOut(at width: WidthClass) -> NavigationState? {
+    rootLayout.widthClass == width ? self : applyingUserGesture(.resized(width))
   }
 }
 

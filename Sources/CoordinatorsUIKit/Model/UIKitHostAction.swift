@@ -82,6 +82,19 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `dismiss(animated:completion:)` of the alert's controller; the completion calls
   /// `UIKitHostModel.signal(_:step:)` (at once when it is not presented).
   case dismissAlert(AlertID)
+  /// A call waits for the running transition of the navigation controller at this place: attach
+  /// a completion to its `transitionCoordinator` that calls
+  /// `UIKitHostModel.transitionDidEnd(at:)` (a turn later when the coordinator does not queue
+  /// it; at once when none runs).
+  case watchTransition(UIKitNavigationPlace)
+}
+
+/// A navigation controller of the UIKit host: the one of a stack, or of a split view's column.
+package enum UIKitNavigationPlace: Hashable, Sendable {
+  /// The navigation controller of this stack.
+  case stack(StackLocation)
+  /// The navigation controller of this column of the split view.
+  case column(UIKitSplitColumn)
 }
 
 /// The root the window shows, with the controllers of its screens.

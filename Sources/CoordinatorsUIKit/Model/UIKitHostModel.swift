@@ -1,20 +1,9 @@
 /// The UIKit host's translator: UIKit's delegate calls and completions become events of its
-/// ``HostSession``, and the session's steps become UIKit calls, handed to ``carryOut`` as
-/// ``UIKitHostAction``s. It imports no UIKit, so it is tested everywhere; `Controller` is
-/// `UIViewController` in the app, a test double on Linux.
-///
-/// It decides nothing the session decides: what is shown is `session.shown`; the step, its wait
-/// and every "may the user" answer are the session's (``HostSession/ask(_:)``,
-/// ``HostSession/userMade(_:applying:)``); what keeps a step back is a session hold (the user's own
-/// transition, a new root not on screen yet). It keeps what is UIKit's: the controller of each
-/// shown screen, the custom transition each was pushed with, what the split view's columns
-/// show, and which UIKit call shows a step.
-///
-/// A step ends on UIKit's own signals (``UIKitSignal``), never after a fixed delay; the UIKit
-/// files pass back the ``stepNumber`` they read when they made the call, so that a late
-/// completion of an earlier step is not taken for the current one's. A `didShow` showing what is
-/// shown is an echo; a shorter stack is a pop UIKit made, followed or taken back; a cancelled
-/// interactive pop reports nothing.
+/// ``HostSession``, whose steps become UIKit calls handed to ``carryOut`` as ``UIKitHostAction``s.
+/// It imports no UIKit, so it is tested everywhere (`Controller` is a test double on Linux). The
+/// session decides what is shown, the steps, their holds and every "may the user"; the model
+/// keeps what is UIKit's: the controller of each screen, the custom transitions, the split
+/// view's columns, and which UIKit call shows a step (docs/Adapters.md, "UIKit").
 @MainActor
 package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// UIKit dismisses several layers at once by dismissing the lowest.
@@ -28,6 +17,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var animatesSteps = true
   /// Carries out a UIKit call; the UIKit host sets it, the tests record.
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
+  /// Whether a transition of the navigation controller at a place runs (its
+  /// `transitionCoordinator`); the UIKit host sets it.
+  package var transitionRuns: @MainActor (UIKitNavigationPlace) -> Bool = { _ in false }
 
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
@@ -39,15 +31,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
   /// The custom transition each screen was pushed with, for its pop by the user.
   private var pushTransitions: [ScreenID: TransitionID] = [:]
-  /// The stack whose transition the user runs, to match the transition coordinator's end.
-  private var userTransition: StackLocation?
-  /// The layer the user is swiping down, to match the end of the swipe.
-  private var userDismissal: ScreenID?
   /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
   /// again keeps; the state's order stays the app's.
   package private(set) var userTabOrder: [TabID] = []
-  /// The stack and the touch of the back swipe refused last.
-  private var refusedBackSwipe: (stack: StackLocation, touch: Double)?
+  /// The call each navigation controller makes once its running transition ends.
+  private var waitingCalls: [UIKitNavigationPlace: UIKitHostAction<Controller>] = [:]
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -57,10 +45,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Keeps the session and forgets what UIKit showed: its first step shows everything.
   package func didAttach(to session: HostSession) {
     self.session = session
-    userTransition = nil
-    userDismissal = nil
     userTabOrder = []
     splitColumns = nil
+    waitingCalls = [:]
     release(keeping: nil)
   }
 
@@ -100,10 +87,13 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The same in the navigation controller of a split view's `column`, which must hold a screen
   /// to go back to, or, as the compact column's only screen, the sidebar below it.
   package func mayGoBack(inColumn column: UIKitSplitColumn) -> Bool {
-    guard let location = sectionLocation, let inColumn = splitColumns?[column],
-      inColumn.count > 1 || (column == .compact && inColumn.count == 1)
-    else { return false }
+    guard let location = sectionLocation, offersBack(inColumn: column) else { return false }
     return asks(.goBack(in: location))
+  }
+
+  private func offersBack(inColumn column: UIKitSplitColumn) -> Bool {
+    guard let inColumn = splitColumns?[column] else { return false }
+    return inColumn.count > 1 || (column == .compact && inColumn.count == 1)
   }
 
   /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins on
@@ -153,9 +143,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// A reselection is reported here and refused: the navigator, not UIKit, decides what it does.
   package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
-    guard let id else {  // "More" lists the tabs: allowed where what is shown offers a tap.
-      return (try? shown.selectedTab.map { try session.machine.gesture(for: .tapTab($0)).get() }) != nil
-    }
+    guard let id else { return session.machine.offersTabList }
     guard shown.tabs.contains(where: { $0.id == id }), case .success(let gesture) = session.ask(.tapTab(id))
     else { return false }
     guard case .reselectedTab = gesture else { return true }
@@ -170,48 +158,32 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return asks(.tapTab(shown.tabs[index].id))
   }
 
-  /// Whether the session lets the user make `attempt`; a refusal by a flow is reported.
-  private func asks(_ attempt: UserAttempt) -> Bool {
-    guard let session, case .success = session.ask(attempt) else { return false }
+  /// Whether the session lets the user make `attempt` (for `touch`, refused again without
+  /// asking once refused for it); a refusal by a flow is reported.
+  private func asks(_ attempt: UserAttempt, touch: Double? = nil) -> Bool {
+    guard let session, case .success = session.ask(attempt, touch: touch) else { return false }
     return true
   }
 
-  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes on the navigation controller
-  /// of `stack` (the edge swipe, and iOS 26's swipe from anywhere in the content,
-  /// `interactiveContentPopGestureRecognizer`), which holds `controllersInUIKit` controllers:
-  /// refused while a transition runs and at UIKit's root, as UIKit's own delegate refuses it
-  /// (a swipe begun at the root leaves the navigation controller stuck, whatever the model
-  /// believes the stack holds: HOST-REVIEW-2 finding 9), then as ``mayGoBack(in:)`` answers.
-  ///
-  /// UIKit may ask both recognizers about one touch (iOS 26's content swipe handles what the
-  /// edge swipe does not, a touch it refused included): `touch` names it (the `timestamp` of
-  /// the `UITouch` the recognizer received), and a touch refused once is refused again without
-  /// asking, so that the flow hears of one attempt.
+  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes (the edge swipe, iOS 26's
+  /// content swipe) on the navigation controller of `stack`, which holds `controllersInUIKit`:
+  /// refused during a transition and at UIKit's root (HOST-REVIEW-2 finding 9), then as the
+  /// session answers for `touch` (the `UITouch`'s `timestamp`: one touch asked about twice).
   package func systemBackSwipeShouldBegin(
     in stack: StackLocation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
   ) -> Bool {
     guard !transitioning, controllersInUIKit > 1, usesSystemBackSwipe(in: stack) else { return false }
-    return refusingOnce(stack, touch: touch) { mayGoBack(in: stack) }
+    return asks(.goBack(in: stack), touch: touch)
   }
 
   /// The same on the navigation controller of a split view's `column`.
   package func systemBackSwipeShouldBegin(
     inColumn column: UIKitSplitColumn, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
   ) -> Bool {
-    guard !transitioning, controllersInUIKit > 1, let location = sectionLocation, usesSystemBackSwipe(in: location)
+    guard !transitioning, controllersInUIKit > 1, let location = sectionLocation, usesSystemBackSwipe(in: location),
+      offersBack(inColumn: column)
     else { return false }
-    return refusingOnce(location, touch: touch) { mayGoBack(inColumn: column) }
-  }
-
-  /// Asks `mayBegin` unless a back swipe on `stack` was refused for the same `touch` already;
-  /// remembers the touch it refuses.
-  private func refusingOnce(_ stack: StackLocation, touch: Double?, _ mayBegin: () -> Bool) -> Bool {
-    if let touch, let refused = refusedBackSwipe, refused.stack == stack, refused.touch == touch { return false }
-    guard mayBegin() else {
-      refusedBackSwipe = touch.map { (stack, $0) }
-      return false
-    }
-    return true
+    return asks(.goBack(in: location), touch: touch)
   }
 
   /// Whether UIKit's own edge swipe may pop `stack`: not over a screen pushed with a custom
@@ -254,8 +226,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
       // Only the stack on top of a root on screen animates: UIKit runs no transition off screen.
       let animated = animatesSteps && !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
-      carryOut(
-        .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition))
+      setWhenIdle(
+        .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition),
+        at: .stack(location))
       return .signal(UIKitSignal.stackTransition(location))
     case .present:
       let index = after.modals.count - 1
@@ -302,6 +275,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     let columns = UIKitSplitColumns(state)
     let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
     splitColumns = columns
+    waitingCalls = [:]
     var root = UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
@@ -330,7 +304,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let columns = splitColumns else { return }
     for column in changes {
       let controllers = columns[column].compactMap { self.controllers[$0] }
-      carryOut(.setColumn(controllers, column: column, animated: animated && column == columns.top))
+      setWhenIdle(
+        .setColumn(controllers, column: column, animated: animated && column == columns.top), at: .column(column))
     }
   }
 
@@ -356,25 +331,17 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// presenting controller: the presenter shows the app's own controller): reported as a
   /// fallback, and the layer leaves, refused by the platform, not dismissed by the user.
   package func presentationWasRefused(layer index: Int, step: Int) {
-    guard let session, step == session.stepNumber, case .present? = session.stepInFlight,
-      let shown = session.shown, index == shown.modals.count - 1
-    else { return }
-    let id = shown.modals[index].id
-    fallBack(
-      "UIKit refused to present layer \(index) (screen \(id)): its presenter is busy, most likely with the app's own "
-        + "presentation; the layer leaves the navigator's state")
-    session.platformRefused(.dismissedLayer(id))
+    guard index == (shown?.modals.count ?? 0) - 1 else { return }
+    session?.platformRefusedPresentation(ofStep: step, "UIKit refused to present layer \(index)" + Self.busy)
   }
 
   /// UIKit refused to present alert `id` for step `step`: as for a layer; an `ask` gets `nil`.
   package func alertPresentationWasRefused(_ id: AlertID, step: Int) {
-    guard let session, step == session.stepNumber, case .showAlert(let alert)? = session.stepInFlight, alert.id == id
-    else { return }
-    fallBack(
-      "UIKit refused to present alert \(id): its presenter is busy, most likely with the app's own presentation; "
-        + "the alert leaves the navigator's state")
-    session.platformRefused(.dismissedAlert(id))
+    guard shown?.alert?.id == id else { return }
+    session?.platformRefusedPresentation(ofStep: step, "UIKit refused to present alert \(id)" + Self.busy)
   }
+
+  private static var busy: String { ": its presenter is busy, most likely with the app's own presentation" }
 
   // MARK: The user
 
@@ -399,25 +366,25 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userTransitionBegan(on: stack)
   }
 
-  /// `navigationController(_:didShow:animated:)` for `stack`, which now shows the screens `ids`;
-  /// `cancelled` is the transition coordinator's `isCancelled` (iOS 18 calls `didShow` after a
-  /// cancelled swipe too).
-  ///
-  /// A pop UIKit made is followed, or, refused by the session (an alert; a guarded flow, which
-  /// hears of it), taken back: the controllers are set again. While a step on the stack is in
-  /// flight a shorter stack is UIKit's deferred update. The bar then follows the top screen.
+  /// `navigationController(_:didShow:animated:)` for `stack`, which now shows `ids`; `cancelled`
+  /// is the coordinator's `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A
+  /// pop UIKit made is followed, or, refused by the session, taken back; the bar follows the top.
   package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool, animated: Bool = false) {
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let session, let screens = session.shown?.stack(at: stack) else { return }
     var top = ids.last
-    switch ReportedStack(ids, rendered: screens) {
+    let reported = ReportedStack(ids, rendered: screens)
+    // A transition UIKit ran before the step in flight on the stack ends: no act of the user's.
+    if reported != .echo, case .setStack(stack, _, _)? = session.stepInFlight { return }
+    switch reported {
     case .echo:
       break
     case .popped(let target):
-      if case .setStack(stack, _, _)? = session.stepInFlight { return }
       if case .takenBack = session.userMade(.popped(to: target)) {
         top = screens.last?.id
-        carryOut(.setViewControllers(controllers(of: screens), stack: stack, animated: false, transition: nil))
+        setWhenIdle(
+          .setViewControllers(controllers(of: screens), stack: stack, animated: false, transition: nil),
+          at: .stack(stack))
       }
       release(keeping: session.shown)
     case .unexpected:
@@ -435,28 +402,24 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// almost revealed, and iOS 17 sends no `didShow` after it: the bar is set again as the stack's
   /// top screen says.
   package func userTransitionDidEnd(in stack: StackLocation, cancelled: Bool) {
-    guard userTransition == stack else { return }
-    userTransition = nil
+    guard let session, session.runsUserTransition(stack) else { return }
     if cancelled {
       let top = shown?.stack(at: stack)?.last
       carryOut(.setNavigationBarHidden(Self.barHidden(showing: top), stack: stack, animated: false))
     }
-    releaseUserTransition()
+    session.userTransitionEnded(stack)
   }
 
   /// `presentationControllerWillDismiss(_:)` for the layer opened by `id`: the user started a
   /// swipe down; steps wait until it ends.
   package func presentationControllerWillDismiss(layer id: ScreenID) {
-    userDismissal = id
-    session?.hold(.userTransition)
+    session?.userTransitionBegan(id)
     carryOut(.watchUserDismissal(layer: id))
   }
 
   /// The swipe down of the layer `id` ended, `cancelled` or not: steps wait no longer.
   package func userDismissalDidEnd(layer id: ScreenID, cancelled: Bool) {
-    guard userDismissal == id else { return }
-    userDismissal = nil
-    releaseUserTransition()
+    session?.userTransitionEnded(id)
   }
 
   /// The layer `id` is gone, whoever dismissed it (`presentationControllerDidDismiss(_:)`, or
@@ -470,10 +433,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The container of the layer `id` left the screen being dismissed (`viewDidDisappear(_:)`),
   /// and UIKit still presents the host's first `layersStillPresented` layers: the lowest layer
   /// gone is reported once, and every layer above it leaves with it (HOST-REVIEW-2 finding 8).
-  ///
-  /// The app's `dismiss(animated:)` from a lower layer animates the top layer away, and "any
-  /// intermediate view controllers are simply removed from the stack": only the top one's
-  /// container hears of it.
   package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int) {
     guard let modals = shown?.modals, let index = modals.firstIndex(where: { $0.id == id }) else {
       return layerWasDismissed(id)
@@ -546,12 +505,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userTransitionBegan(on: location)
   }
 
-  /// `navigationController(_:didShow:animated:)` for the navigation controller of `column`,
-  /// which now shows the screens `ids` (the compact column's sidebar left out); `cancelled` is
-  /// the transition coordinator's `isCancelled`.
-  ///
-  /// A pop, or the compact column showing only its sidebar (`UserGesture.returnedToSidebar`), is
-  /// followed or taken back as in ``didShow(_:in:cancelled:animated:)``.
+  /// `didShow` for the navigation controller of `column`, which shows `ids` (the compact
+  /// column's sidebar left out): a pop, or the compact column showing only its sidebar
+  /// (`UserGesture.returnedToSidebar`), as in ``didShow(_:in:cancelled:animated:)``.
   package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
     guard let location = sectionLocation, let columns = splitColumns else { return }
     defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
@@ -594,49 +550,32 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// UIKit is about to collapse or expand the split view for a window of `width` (its delegate's
   /// `topColumnForCollapsing…`, `displayModeForExpanding…`): the section's controllers move to
-  /// the column UIKit is about to show. ``widthClassDidChange(_:)`` reports the change.
-  ///
-  /// While the scene is inactive the resize is not followed (``sceneActivityDidChange(isActive:)``),
-  /// so the columns follow what is shown laid out at `width`: back at the width shown, they
-  /// show what they showed before the scene went to the background.
+  /// the column UIKit is about to show, from what is shown laid out at `width`.
   package func splitWillChangeWidth(to width: WidthClass) {
-    guard let shown, let after = laidOut(shown, at: width), UIKitRootKind(after) == UIKitRootKind(shown),
+    guard let shown, let after = shown.laidOut(at: width), UIKitRootKind(after) == UIKitRootKind(shown),
       splitColumns != nil
     else { return }
     setColumns(plannedColumnChanges(for: after), animated: false)
   }
 
   /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
-  /// UIKit shows the layout it gives (an adaptive layout's tab bar or split view).
-  ///
-  /// While the scene is inactive (app-switcher snapshots: HOST-REVIEW-2 finding 5) the session
-  /// keeps the width instead of following it, and the host makes no new root; only a split
-  /// view's columns follow, since UIKit really collapses or expands it.
+  /// UIKit shows the layout it gives. While the scene is inactive the session keeps the width
+  /// (HOST-REVIEW-2 finding 5): only a split view's columns follow UIKit's real collapse.
   package func widthClassDidChange(_ width: WidthClass) {
     // A single stack has no layout for the width to change.
     guard let session, let shown, shown.selectedTab != nil else { return }
     guard session.isHeld(by: .sceneInactive) else { return report(.resized(width)) }
-    if splitColumns != nil, let after = laidOut(shown, at: width), UIKitRootKind(after) == UIKitRootKind(shown) {
-      setColumns(plannedColumnChanges(for: after), animated: false)
-    }
+    splitWillChangeWidth(to: width)
     session.userDid(.resized(width))
   }
 
-  /// `state` laid out for a window of `width`: itself when it is that wide already.
-  private func laidOut(_ state: NavigationState, at width: WidthClass) -> NavigationState? {
-    state.rootLayout.widthClass == width ? state : state.applyingUserGesture(.resized(width))
-  }
-
   /// The scene became active (`UIScene.didActivateNotification`) or stopped being so
-  /// (`willDeactivateNotification`: the app switcher, a call, the background). While it is not
-  /// active the session holds steps and runs no watchdog (``HoldReason/sceneInactive``): a
-  /// transition UIKit does not run in the background is not a lost one (HOST-REVIEW-2 finding
-  /// 3), and the resizes of the app switcher's snapshots wait. Back in the foreground, a width
-  /// that differs from what is shown is laid out, then followed as the user's resize.
+  /// (`willDeactivateNotification`): the session's hold ``HoldReason/sceneInactive``. Back in
+  /// the foreground, a width that differs from what is shown is laid out, then followed.
   package func sceneActivityDidChange(isActive: Bool) {
     guard let session else { return }
     guard isActive else { return session.hold(.sceneInactive) }
-    if let width = session.pendingWidth, let before = session.shown, let after = laidOut(before, at: width) {
+    if let width = session.pendingWidth, let before = session.shown, let after = before.laidOut(at: width) {
       showLayout(from: before, to: after)
     }
     session.release(.sceneInactive)
@@ -688,15 +627,33 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// A transition the host did not start runs on `stack`: steps wait until UIKit ends it.
   private func userTransitionBegan(on stack: StackLocation) {
-    userTransition = stack
-    session?.hold(.userTransition)
+    session?.userTransitionBegan(stack)
     carryOut(.watchUserTransition(stack))
   }
 
-  /// Ends the hold of the user's transitions once none runs.
-  private func releaseUserTransition() {
-    guard userTransition == nil, userDismissal == nil else { return }
-    session?.release(.userTransition)
+  /// Makes `call` on the navigation controller at `place` once no transition of it runs: UIKit
+  /// defers a change made during one and its `didShow` reports the older stack (openradar
+  /// 44091459), so the call waits for the end, as react-native-screens does (HOST-REVIEW-2
+  /// finding 3). A later call for the place replaces a waiting one.
+  private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitNavigationPlace) {
+    guard transitionRuns(place) else { return carryOut(call) }
+    if waitingCalls.updateValue(call, forKey: place) == nil { carryOut(.watchTransition(place)) }
+  }
+
+  /// The transition of the navigation controller at `place` ended: the call waiting for it is
+  /// made, or waits for the next one.
+  package func transitionDidEnd(at place: UIKitNavigationPlace) {
+    guard let call = waitingCalls.removeValue(forKey: place) else { return }
+    setWhenIdle(call, at: place)
+  }
+
+  /// The watchdog ended a step whose signals never came, a call waiting for a transition end
+  /// that never came included: each waiting call is made where no transition runs any more.
+  package func stepWasLost(_ step: HostStep, in session: HostSession) {
+    for (place, call) in waitingCalls where !transitionRuns(place) {
+      waitingCalls[place] = nil
+      carryOut(call)
+    }
   }
 
   /// Lets go of the controllers of screens `state` does not show.

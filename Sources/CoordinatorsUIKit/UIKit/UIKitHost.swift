@@ -110,6 +110,8 @@
       super.init()
       make = { [weak self] screen in self?.makeController(for: screen) ?? UIViewController(nibName: nil, bundle: nil) }
       model.carryOut = { [weak self] in self?.carryOut($0) }
+      // The model waits for a running transition before it changes a stack (HOST-REVIEW-2 finding 3).
+      model.transitionRuns = { [weak self] in self?.navigation(at: $0)?.transitionCoordinator != nil }
       observeScene()
     }
 
@@ -252,19 +254,15 @@
         guard let split = root as? SplitRootController, let navigation = split.navigation(of: column) else {
           return model.signal(.column(column), step: step)
         }
-        afterTransition(of: navigation) { [weak model] in
-          navigation.setViewControllers(
-            column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
-          whenTransitionEnds(of: navigation) { _ in model?.signal(.column(column), step: step) }
-        }
+        navigation.setViewControllers(
+          column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
+        whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.column(column), step: step) }
       case .setSidebar(let items, let selected):
         (root as? SplitRootController)?.showSidebars(items, selected: selected)
       case .setViewControllers(let controllers, let stack, let animated, _):
         guard let navigation = navigation(at: stack) else { return model.signal(.stackTransition(stack), step: step) }
-        afterTransition(of: navigation) { [weak model] in
-          navigation.setViewControllers(controllers, animated: animated)
-          whenTransitionEnds(of: navigation) { _ in model?.signal(.stackTransition(stack), step: step) }
-        }
+        navigation.setViewControllers(controllers, animated: animated)
+        whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.stackTransition(stack), step: step) }
       case .present(let layer, let animated):
         present(layer, animated: animated, step: step)
       case .dismiss(let index, let animated):
@@ -322,6 +320,9 @@
         whenTransitionEnds(of: presenter) { [weak model] cancelled in
           model?.userDismissalDidEnd(layer: id, cancelled: cancelled)
         }
+      case .watchTransition(let place):
+        guard let navigation = navigation(at: place) else { return model.transitionDidEnd(at: place) }
+        whenTransitionEnds(of: navigation) { [weak model] _ in model?.transitionDidEnd(at: place) }
       }
     }
 
@@ -421,15 +422,11 @@
       }
     }
 
-    /// Runs `call` once no transition of `navigation` runs: at once, or when the running one
-    /// ends. UIKit defers `setViewControllers(_:animated:)` made during a transition and reports
-    /// the older stack in `didShow` (openradar 44091459); the next step waits instead, as
-    /// react-native-screens does (HOST-REVIEW-2 finding 3).
-    private func afterTransition(of navigation: UINavigationController, _ call: @escaping @MainActor () -> Void) {
-      guard navigation.transitionCoordinator != nil else { return call() }
-      whenTransitionEnds(of: navigation) { [weak self] _ in
-        guard let self else { return }
-        self.afterTransition(of: navigation, call)
+    /// The navigation controller at `place`: a stack's, or a column's of the split view.
+    private func navigation(at place: UIKitNavigationPlace) -> UINavigationController? {
+      switch place {
+      case .stack(let stack): navigation(at: stack)
+      case .column(let column): (root as? SplitRootController)?.navigation(of: column)
       }
     }
 

@@ -415,6 +415,37 @@ struct HostSessionMachineTests {
         machine.reset()
         return "\(String(describing: machine.signalled(HostSignal("appeared"))))"
       }, returns: "nil", after: "idle", shows: []),
+    // the user's transitions, counted; a touch asked about twice
+    Row(
+      from: .held, event: "two user's transitions, one ended",
+      send: { machine in
+        let began = [machine.userTransitionBegan(HostSignal("swipe")), machine.userTransitionBegan(HostSignal(7))]
+        let ended = machine.userTransitionEnded(HostSignal("swipe"))
+        return "\(began) \(ended) \(String(describing: machine.startHeldStep()))"
+      }, returns: "[true, false] false nil", after: "held", shows: [0, 1]),
+    Row(
+      from: .held, event: "the last user's transition ended",
+      send: { machine in
+        _ = machine.userTransitionBegan(HostSignal("swipe"))
+        let stale = machine.userTransitionEnded(HostSignal("other"))
+        return "\(stale) \(machine.userTransitionEnded(HostSignal("swipe"))) \(machine.startHeldStep() != nil)"
+      }, returns: "false true true", after: "showing", shows: [0, 1, 2]),
+    Row(
+      from: .held, event: "the watchdog ends the user's transitions",
+      send: { machine in
+        _ = machine.userTransitionBegan(HostSignal("swipe"))
+        let timer = machine.armWatchdog()?.timer ?? 0
+        _ = machine.watchdogFired(timer: timer)
+        return "\(machine.runsUserTransition(HostSignal("swipe"))) \(machine.userTransitionEnded(HostSignal("swipe")))"
+      }, returns: "false false", after: "held", shows: [0, 1]),
+    Row(
+      from: .idle, event: "a touch refused, asked about again",
+      send: { machine in
+        machine.refused(.goBack(in: .root), touch: 3, because: .flow(FlowID(rawValue: 1)))
+        let again = machine.refusal(repeatedFor: .goBack(in: .root), touch: 3).map { "\($0)" } ?? "nil"
+        let other = machine.refusal(repeatedFor: .goBack(in: .root), touch: 4).map { "\($0)" } ?? "nil"
+        return "\(again), \(other)"
+      }, returns: "flow 1 refuses it, nil", after: "idle", shows: [0, 1]),
   ]
 
   @Test(arguments: rows)
@@ -506,6 +537,17 @@ struct HostSessionMachineTests {
   @Test("nothing shown offers nothing")
   func nothingShown() {
     #expect(throws: UserAttemptRefusal.nothingShown) { try HostSessionMachine().gesture(for: .goBack()).get() }
+  }
+}
+
+extension HostSessionMachineTests {
+  @Test("the tab list is offered where a tap on the selected tab is")
+  func theTabList() {
+    #expect(Self.showing(Self.tabs).offersTabList)
+    #expect(!Self.showing(Self.state(Self.list)).offersTabList)
+    var underAlert = Self.tabs
+    underAlert.alert = Self.alert
+    #expect(!Self.showing(underAlert).offersTabList)
   }
 }
 

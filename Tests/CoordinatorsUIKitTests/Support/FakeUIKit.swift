@@ -25,7 +25,27 @@ final class FakeNavigationController {
   /// Whether the host emptied it and took its delegate away (the old root, when a new one is
   /// made): no delegate call of its reaches the host any more.
   var isDetached = false
+  /// Whether an animated transition of its own runs (`transitionCoordinator != nil`).
+  var isTransitioning = false
+  /// The completions attached to the running transition's coordinator, run when it ends.
+  var transitionEndWatches: [@MainActor () -> Void] = []
+  /// A `setViewControllers(_:animated:)` UIKit keeps until the running transition ends
+  /// (``FakeUIKit/defersStackUpdatesDuringTransition``).
+  var deferredUpdate: (@MainActor () -> Void)?
   init(_ viewControllers: [FakeController]) { self.viewControllers = viewControllers }
+
+  /// The running transition ended: its coordinator's completions run, then the update UIKit
+  /// deferred is made.
+  func transitionDidEnd() {
+    isTransitioning = false
+    let watches = transitionEndWatches
+    transitionEndWatches = []
+    for watch in watches { watch() }
+    if let update = deferredUpdate {
+      deferredUpdate = nil
+      update()
+    }
+  }
   var ids: [ScreenID] { viewControllers.map(\.screen.id) }
   /// The appearance the bar shows, as UIKit picks it: the top item's own, `nil` (the bar's own)
   /// when it has none. During a back swipe the top is the screen being revealed.
@@ -128,6 +148,18 @@ final class FakeUIKit {
   /// `displayModeForExpandingToProposedDisplayMode`) before it collapses (expands); when not, the
   /// host first hears of the change in `splitViewControllerDidCollapse(_:)` (`DidExpand`).
   var asksBeforeCollapsing = true
+  /// Whether `setViewControllers(_:animated:)` made while a transition of that navigation
+  /// controller runs leaves `viewControllers` unchanged until the transition ends, whose
+  /// `didShow` reports the older array; a completion attached to the transition coordinator
+  /// meanwhile runs with the running transition's end (openradar 44091459; HOST-REVIEW-2
+  /// finding 3).
+  var defersStackUpdatesDuringTransition = false
+  /// Whether the transitions under way outlast the watchdog: its bound runs out twice before
+  /// a transition ends (HOST-REVIEW-2 finding 3).
+  var transitionOutlastsWatchdog = false
+  /// Whether the completions the host attaches to a running transition to hear of its end
+  /// never run (a completion UIKit never queues).
+  var losesTransitionEndWatches = false
 
   let model: UIKitHostModel<FakeController>
   private(set) var actions: [UIKitHostAction<FakeController>] = []
@@ -173,6 +205,17 @@ final class FakeUIKit {
     model = UIKitHostModel { FakeController(screen: $0) }
     model.carryOut = { [unowned self] in carryOut($0) }
     model.watchdog.schedule = { [unowned self] _, fire in watchdogs.append(fire) }
+    model.transitionRuns = { [unowned self] in navigation(of: $0)?.isTransitioning ?? false }
+  }
+
+  /// The navigation controller at `place`.
+  private func navigation(of place: UIKitNavigationPlace) -> FakeNavigationController? {
+    switch place {
+    case .stack(let stack): return navigation(at: stack)
+    case .column(let column):
+      guard case .split(let split)? = root else { return nil }
+      return split.navigation(of: column)
+    }
   }
 
   /// Lets the time pass: every watchdog the model scheduled fires, in order.
@@ -180,6 +223,15 @@ final class FakeUIKit {
     let due = watchdogs
     watchdogs = []
     for fire in due { fire() }
+  }
+
+  /// Lets the watchdog's bound run out twice (the step that waits is slow, then lost) before a
+  /// transition ends, while ``transitionOutlastsWatchdog``; a timer armed meanwhile (for the
+  /// next step) does not fire.
+  private func outlastTheWatchdog() {
+    guard transitionOutlastsWatchdog else { return }
+    fireWatchdog()
+    fireWatchdog()
   }
 
   /// Forgets the calls recorded, and the controllers they hold.
@@ -190,11 +242,13 @@ final class FakeUIKit {
   /// Runs the end of the first transition under way only: the others are still running.
   func finishFirstTransition() {
     guard !transitionEnds.isEmpty else { return }
+    outlastTheWatchdog()
     transitionEnds.removeFirst()()
   }
 
   /// Runs the end of every transition under way, in order.
   func finishTransitions() {
+    outlastTheWatchdog()
     let ends = transitionEnds
     transitionEnds = []
     for end in ends { end() }
@@ -324,6 +378,12 @@ final class FakeUIKit {
       }
       alert = (shown, false)
       endTransition { [unowned self] in model.signal(.alertPresentation(shown.id), step: step) }
+    case .watchTransition(let place):
+      guard let navigation = navigation(of: place), navigation.isTransitioning else {
+        return model.transitionDidEnd(at: place)
+      }
+      guard !losesTransitionEndWatches else { return }
+      navigation.transitionEndWatches.append { [unowned self] in model.transitionDidEnd(at: place) }
     case .dismissAlert(let id):
       guard let current = alert, current.alert.id == id, !current.isBeingDismissed else {
         return misuse.append("dismissed alert \(id), which UIKit does not show")
@@ -507,27 +567,51 @@ final class FakeUIKit {
   /// `setViewControllers(_:animated:)`: the array changes at once; `willShow` comes during the
   /// call when the top changes; `didShow` and the transition coordinator's completion when the
   /// animation ends, or during the call when nothing animates (no transition coordinator).
+  /// During a transition of the navigation controller, with ``defersStackUpdatesDuringTransition``,
+  /// UIKit makes the change once that transition ended, and the host's completion, attached to
+  /// the running coordinator, runs with that transition's end.
   private func setViewControllers(
     _ controllers: [FakeController], of stack: StackLocation, animated: Bool, step: Int
   ) {
     guard let navigation = navigation(at: stack) else {
       return misuse.append("setViewControllers on \(stack), which has no navigation controller")
     }
+    guard !(defersStackUpdatesDuringTransition && navigation.isTransitioning) else {
+      navigation.transitionEndWatches.append { [unowned self] in model.signal(.stackTransition(stack), step: step) }
+      navigation.deferredUpdate = { [unowned self] in
+        update(navigation, to: controllers, of: stack, animated: animated) {}
+      }
+      return
+    }
+    update(navigation, to: controllers, of: stack, animated: animated) { [unowned self] in
+      model.signal(.stackTransition(stack), step: step)
+    }
+  }
+
+  /// Sets the controllers of `navigation`, `completion` standing for the host's completion on
+  /// the transition coordinator.
+  private func update(
+    _ navigation: FakeNavigationController, to controllers: [FakeController], of stack: StackLocation,
+    animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
     let topChanges = navigation.viewControllers.last !== controllers.last
     navigation.viewControllers = controllers
+    let transitions = animated && topChanges
+    if transitions { navigation.isTransitioning = true }
     if topChanges, let top = controllers.last { model.willShow(top, in: stack, animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
       // The delegate's call reaches the host only while the navigation controller is its.
       let showsTop = topChanges && !navigation.isDetached
       if didShowBeforeTransitionCompletion {
         if showsTop { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
-        model.signal(.stackTransition(stack), step: step)
+        completion()
       } else {
-        model.signal(.stackTransition(stack), step: step)
+        completion()
         if showsTop { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
       }
+      if transitions { navigation.transitionDidEnd() }
     }
-    if animated && topChanges { transitionEnds.append(end) } else { end() }
+    if transitions { transitionEnds.append(end) } else { end() }
   }
 
   // MARK: The user
