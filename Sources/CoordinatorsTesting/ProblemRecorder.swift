@@ -18,7 +18,7 @@ import Testing
 /// A recorder turns the navigator's `logsProblems` off: the test's error stream stays quiet.
 ///
 /// An issue points at the call that failed: a command refused by a short method of `Navigator`
-/// or `Flow` carries the place it was called from (`NavigationError.callSite`), and the issue
+/// or `Flow` carries the place it was called from, and the issue
 /// names it with the command and the screen shown. Other problems point at `sourceLocation`.
 ///
 /// Recorders of one navigator combine: problems that one recorder, or

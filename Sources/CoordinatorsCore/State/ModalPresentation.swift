@@ -1,8 +1,8 @@
 /// How a modal layer is presented: a sheet, a full-screen cover or a custom transition.
 ///
-/// It is the value inside ``Presentation/modal(_:)``. Write it as `.sheet()`,
-/// `.fullScreenCover()` or `.custom(_:)`, the same spelling ``Presentation`` accepts, wherever a
-/// modal is asked for:
+/// It is the value inside ``Presentation/modal(_:)``, which a modal layer's first screen carries
+/// (``ModalLayer/presentation``). Write it as a ``Presentation``: `.sheet()`,
+/// `.fullScreenCover()` or `.custom(_:)`:
 ///
 /// ```swift
 /// navigator.present(ShapesRoute.featured(.star), as: .sheet(detents: [.medium, .large], grabber: .visible))
@@ -32,7 +32,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   /// left out, a fraction above 1 is 1; heights come first, smallest first, then the rest by
   /// fraction of the full height (`medium` as 0.5, `large` as 1); a detent given twice is kept
   /// once; none left is `[.large]`.
-  public init(style: Style, isInteractiveDismissDisabled: Bool = false, embedsNavigationStack: Bool = true) {
+  package init(style: Style, isInteractiveDismissDisabled: Bool = false, embedsNavigationStack: Bool = true) {
     if case .sheet(let detents, let grabber) = style {
       self.style = .sheet(detents: SheetDetent.normalized(detents), grabber: grabber)
     } else {
@@ -53,7 +53,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// A sheet; by default a full-height one with the host's grabber and its own navigation stack.
-  public static func sheet(
+  package static func sheet(
     detents: [SheetDetent] = [.large],
     grabber: GrabberVisibility = .automatic,
     interactiveDismissDisabled: Bool = false,
@@ -67,7 +67,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// A full-screen cover; by default with its own navigation stack.
-  public static func fullScreenCover(
+  package static func fullScreenCover(
     interactiveDismissDisabled: Bool = false,
     embedsNavigationStack: Bool = true
   ) -> ModalPresentation {
@@ -79,7 +79,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// A presentation with a custom transition, which the host maps to an animator.
-  public static func custom(
+  package static func custom(
     _ transition: TransitionID,
     interactiveDismissDisabled: Bool = false,
     embedsNavigationStack: Bool = true

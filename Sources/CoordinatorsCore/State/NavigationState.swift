@@ -291,7 +291,7 @@ public struct NavigationState: Sendable {
   }
 
   /// Whether a screen with this identifier is in the state.
-  public func contains(_ id: ScreenID) -> Bool {
+  package func contains(_ id: ScreenID) -> Bool {
     mayContain(id) && find(id) != nil
   }
 

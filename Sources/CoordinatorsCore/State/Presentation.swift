@@ -16,14 +16,15 @@ public enum Presentation: Hashable, Sendable, Codable {
   case modal(ModalPresentation)
 
   /// The modal presentation, or `nil` for a screen in a stack.
-  public var modal: ModalPresentation? {
+  package var modal: ModalPresentation? {
     if case .modal(let presentation) = self { return presentation }
     return nil
   }
 
   /// A sheet; by default a full-height one with the host's grabber and its own navigation stack.
   ///
-  /// The same as `.modal(.sheet(...))`; see ``ModalPresentation/sheet(detents:grabber:interactiveDismissDisabled:embedsNavigationStack:)``.
+  /// A ``ModalPresentation`` whose style is ``ModalPresentation/Style/sheet(detents:grabber:)``;
+  /// its detents are normalized when it is made.
   public static func sheet(
     detents: [SheetDetent] = [.large],
     grabber: GrabberVisibility = .automatic,
