@@ -66,7 +66,7 @@ public final class EventLogReplayer {
   /// A replay of the log in `data`, read with the app's `registry` and `migrations`.
   ///
   /// - Throws: `EventLogError` when the log cannot be read.
-  public convenience init(
+  package convenience init(
     data: Data,
     registry: RouteRegistry,
     migrations: SnapshotMigrations = SnapshotMigrations(),

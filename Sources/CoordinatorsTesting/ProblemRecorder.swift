@@ -29,7 +29,7 @@ public final class ProblemRecorder {
   /// Every problem since the recorder was made, in order.
   public private(set) var problems: [NavigationProblem] = []
   /// Whether a problem reported outside ``expecting(_:)`` is a test issue.
-  public var recordsIssues: Bool
+  package var recordsIssues: Bool
   private weak var navigator: Navigator?
   private let navigatorID: ObjectIdentifier
   private var token: ObserverToken?

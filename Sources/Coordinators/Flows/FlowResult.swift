@@ -32,7 +32,7 @@ public enum FlowResult<Output: Sendable>: Sendable, CustomStringConvertible {
 
   /// Whether the flow ended without finishing: whatever its output type, a flow that finished
   /// with `nil` is not cancelled.
-  public var isCancelled: Bool {
+  package var isCancelled: Bool {
     if case .cancelled = self { true } else { false }
   }
 

@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 public final class SceneRestorer {
   /// The navigator whose navigation is stored.
-  public let navigator: Navigator
+  package let navigator: Navigator
   /// The stable keys of the route types.
   package let registry: RouteRegistry
   /// The app's snapshot version and the steps from older ones.
