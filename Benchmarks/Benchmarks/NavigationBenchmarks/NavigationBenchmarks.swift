@@ -1,5 +1,6 @@
 import Benchmark
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 import CoordinatorsTesting
 import NavigationFixtures
 

@@ -1,4 +1,5 @@
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
 
 /// `NavigationPlanner.steps` between two states of about 1,000 screens, for each kind of pair
