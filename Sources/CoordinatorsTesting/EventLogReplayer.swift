@@ -27,7 +27,7 @@ import Foundation
 @MainActor
 public final class EventLogReplayer {
   /// The log being replayed.
-  public let log: EventLog
+  package let log: EventLog
   /// The navigator the log is replayed into.
   public let navigator: Navigator
   /// The host, which completes steps by hand as the log says (or at once, for a log without

@@ -1,8 +1,8 @@
 /// How a modal layer is presented: a sheet, a full-screen cover or a custom transition.
 ///
-/// It is the value inside ``Presentation/modal(_:)``, which a modal layer's first screen carries
-/// (``ModalLayer/presentation``). Write it as a ``Presentation``: `.sheet()`,
-/// `.fullScreenCover()` or `.custom(_:)`:
+/// It is the value inside ``Presentation/modal(_:)``. Write it as `.sheet()`,
+/// `.fullScreenCover()` or `.custom(_:)`, the same spelling ``Presentation`` accepts, wherever a
+/// modal is asked for:
 ///
 /// ```swift
 /// navigator.present(ShapesRoute.featured(.star), as: .sheet(detents: [.medium, .large], grabber: .visible))
@@ -53,7 +53,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// A sheet; by default a full-height one with the host's grabber and its own navigation stack.
-  package static func sheet(
+  public static func sheet(
     detents: [SheetDetent] = [.large],
     grabber: GrabberVisibility = .automatic,
     interactiveDismissDisabled: Bool = false,
@@ -67,7 +67,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// A full-screen cover; by default with its own navigation stack.
-  package static func fullScreenCover(
+  public static func fullScreenCover(
     interactiveDismissDisabled: Bool = false,
     embedsNavigationStack: Bool = true
   ) -> ModalPresentation {
@@ -79,7 +79,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// A presentation with a custom transition, which the host maps to an animator.
-  package static func custom(
+  public static func custom(
     _ transition: TransitionID,
     interactiveDismissDisabled: Bool = false,
     embedsNavigationStack: Bool = true

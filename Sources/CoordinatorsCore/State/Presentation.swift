@@ -23,8 +23,7 @@ public enum Presentation: Hashable, Sendable, Codable {
 
   /// A sheet; by default a full-height one with the host's grabber and its own navigation stack.
   ///
-  /// A ``ModalPresentation`` whose style is ``ModalPresentation/Style/sheet(detents:grabber:)``;
-  /// its detents are normalized when it is made.
+  /// The same as `.modal(.sheet(...))`; see ``ModalPresentation/sheet(detents:grabber:interactiveDismissDisabled:embedsNavigationStack:)``.
   public static func sheet(
     detents: [SheetDetent] = [.large],
     grabber: GrabberVisibility = .automatic,

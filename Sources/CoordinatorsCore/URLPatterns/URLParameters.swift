@@ -16,7 +16,7 @@ public struct URLParameters: Hashable, Sendable {
   }
 
   /// The values `values`.
-  public init(_ values: [String: URLValue]) {
+  package init(_ values: [String: URLValue]) {
     names = Array(values.keys)
     slots = Array(values.values)
   }
