@@ -22,7 +22,7 @@ public enum FlowResult<Output: Sendable>: Sendable, CustomStringConvertible {
 
   /// The value the flow finished with, or `nil` when it was cancelled.
   ///
-  /// For an optional output, test ``isCancelled`` or match the cases instead: a flow that
+  /// For an optional output, match the cases instead (`if case .cancelled = result`): a flow that
   /// finished with `nil` gives `.some(nil)` here, which prints and compares unlike `nil` only
   /// to the careful reader.
   public var value: Output? {
