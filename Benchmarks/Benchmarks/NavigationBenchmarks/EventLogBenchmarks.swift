@@ -1,5 +1,5 @@
 import Benchmark
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import NavigationFixtures

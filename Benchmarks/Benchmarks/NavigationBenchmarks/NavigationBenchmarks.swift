@@ -170,7 +170,7 @@ func memoryBenchmarks() {
 
   Benchmark("Memory, 10000 screens, pushed one by one", configuration: configuration) { benchmark in
     benchmark.startMeasurement()
-    var state = try NavigationState(rootScreen: makeScreen(0))
+    var state = try NavigationState(root: .stack([makeScreen(0)]))
     for id in 1..<screenCount {
       try state.apply(.push([makeScreen(id)]))
     }

@@ -70,7 +70,7 @@ extension NavigationState {
     let root: RootContainer
     switch self.root {
     case .stack(let screens):
-      root = .stack(copy(screens))
+      root = .stack(ScreenStack(copy(screens)))
     case .tabs(let tabs, let selectedIndex):
       root = .tabs(tabs.map { Tab(id: $0.id, stack: copy($0.stack), item: $0.item) }, selectedIndex: selectedIndex)
     }

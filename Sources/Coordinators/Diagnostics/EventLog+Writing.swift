@@ -3,7 +3,7 @@ import Foundation
 
 extension EventLog {
   /// The log as JSON lines, as ``write(to:registry:)-(TextOutputStream,_)`` writes them.
-  package func jsonLines(registry: RouteRegistry) -> String {
+  @_spi(Testing) public func jsonLines(registry: RouteRegistry) -> String {
     var text = ""
     write(to: &text, registry: registry)
     return text

@@ -44,7 +44,7 @@ public final class EventLogRecorder {
   }
 
   /// The number of events kept.
-  package var count: Int { ring.count }
+  @_spi(Testing) public var count: Int { ring.count }
 
   /// What was recorded, as a log: the state before the oldest event kept, then the events.
   public var log: EventLog {

@@ -61,7 +61,7 @@ public final class NavigationLogger {
   ///
   /// The logger keeps its own copy of `output`: pass a stream that writes through to somewhere
   /// (a file, a pipe), or read the lines back with ``init(prefix:write:)``.
-  package convenience init(prefix: String = "navigation: ", output: some TextOutputStream) {
+  public convenience init(prefix: String = "navigation: ", output: some TextOutputStream) {
     let stream = StreamBox(output)
     self.init(prefix: prefix) { line, _ in stream.write(line) }
     endsLines = true
@@ -83,7 +83,7 @@ public final class NavigationLogger {
   }
 
   /// Writes the line of `event`; a host step's only when ``logsHostSteps`` is on.
-  package func log(_ event: NavigatorEvent) {
+  @_spi(Testing) public func log(_ event: NavigatorEvent) {
     switch event {
     case .navigation(let change):
       // The line of a state change is made in one string, prefix and line break included.

@@ -25,7 +25,7 @@ public final class SceneRestorer {
   /// What the restoration restored, once it has run with stored data.
   public private(set) var report: RestorationReport?
   /// Opens a link after restoring: the navigator's `handle(_:)` by default.
-  public var openLink: @MainActor (URL) -> Void
+  package var openLink: @MainActor (URL) -> Void
   private var hasRestored = false
   private var isHoldingLinks = false
   private var lastStored: Data?

@@ -52,14 +52,14 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   private let storage: Storage
 
   /// The pattern as it was written.
-  package var text: String { storage.text }
+  @_spi(Testing) public var text: String { storage.text }
   var scheme: String { storage.scheme }
   var host: String { storage.host }
   var segments: [Segment] { storage.segments }
   var queryItems: [QueryItem] { storage.queryItems }
 
   /// The names of the pattern's parameters, path first, then query.
-  package var parameterNames: [String] { storage.parameterNames }
+  @_spi(Testing) public var parameterNames: [String] { storage.parameterNames }
 
   /// The pattern as written.
   public var description: String { text }
