@@ -78,7 +78,7 @@ func eventLogBenchmarks() {
       let data = Data(recordedEventLog(events: 10_000).jsonLines(registry: eventLogRegistry).utf8)
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        blackHole(try? EventLogReplayer(data: data, registry: eventLogRegistry).replay())
+        blackHole(try? EventLogReplayer(EventLog(data: data, registry: eventLogRegistry)).replay())
       }
       benchmark.stopMeasurement()
     }
