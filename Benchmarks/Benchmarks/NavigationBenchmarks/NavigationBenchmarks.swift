@@ -162,7 +162,7 @@ func memoryBenchmarks() {
 
   Benchmark("Memory, 10000 screens, built at once", configuration: configuration) { benchmark in
     benchmark.startMeasurement()
-    let state = try NavigationState(root: .stack((0..<screenCount).map { makeScreen($0) }))
+    let state = try NavigationState(root: .stack(ScreenStack((0..<screenCount).map { makeScreen($0) })))
     benchmark.stopMeasurement()
     MemoryMetric.record(state, screenCount: screenCount, in: benchmark)
     blackHole(state)
