@@ -10,7 +10,7 @@ public struct TerminalAction: Sendable {
   }
 
   /// The label the terminal shows after the action's number.
-  public var title: String
+  package var title: String
   let kind: Kind
 
   /// An action that reports `action` from its screen, labelled `title`.

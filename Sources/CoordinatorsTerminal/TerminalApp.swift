@@ -44,11 +44,11 @@ import Foundation
 @MainActor
 public final class TerminalApp {
   /// The app's name, first in the header.
-  public let title: String
+  package let title: String
   /// The navigator the app runs.
-  public let navigator: Navigator
+  package let navigator: Navigator
   /// The host that shows the navigator's state.
-  public let host: TerminalHost
+  package let host: TerminalHost
   /// Opens a deep link typed after `:open`; `nil` when the app has no deep links, and `:open`
   /// says so. The description of the error it throws is printed.
   public var open: (@MainActor (URL) async throws -> Void)?

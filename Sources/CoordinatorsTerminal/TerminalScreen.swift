@@ -13,11 +13,11 @@
 /// ```
 public struct TerminalScreen: Sendable {
   /// The title, or `nil` for the title of the route's options.
-  public var title: String?
+  package var title: String?
   /// The lines of text under the title.
-  public var body: [String]
+  package var body: [String]
   /// The actions, shown numbered from 1 under the body.
-  public var actions: [TerminalAction]
+  package var actions: [TerminalAction]
 
   /// A screen with the given title, lines and actions.
   public init(title: String? = nil, body: [String] = [], actions: [TerminalAction] = []) {

@@ -11,9 +11,9 @@
 /// not `dumb`; the width of the terminal, else `COLUMNS`, else 80 columns.
 public struct TerminalStyle: Hashable, Sendable {
   /// Whether lines carry ANSI colour and weight codes.
-  public var usesColor: Bool
+  package var usesColor: Bool
   /// The number of columns the screen is drawn in.
-  public var width: Int
+  package var width: Int
 
   /// The narrowest and widest a screen is drawn.
   static let widths = 40...120

@@ -16,7 +16,7 @@ public final class TerminalWindowSystem: WindowSystem {
   /// pane that asked (`false`).
   public var opensWindows: Bool
   /// Every destination a note was printed for, in order.
-  public private(set) var openedWindows: [WindowDestination] = []
+  package private(set) var openedWindows: [WindowDestination] = []
   private let write: @MainActor (String) -> Void
 
   /// A system that prints its notes with `write` (standard output unless told otherwise).

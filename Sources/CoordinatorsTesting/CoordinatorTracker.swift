@@ -34,7 +34,7 @@ public final class CoordinatorTracker {
 
   /// The flows that finished but whose coordinators are still in memory, each as
   /// `flow 2 (WizardCoordinator)`, in the order they started.
-  public var unreleased: [String] {
+  package var unreleased: [String] {
     tracked.filter { finished.contains($0.flow) && $0.coordinator.object != nil }.map {
       "flow \($0.flow) (\($0.name))"
     }

@@ -27,7 +27,7 @@ import Foundation
 @MainActor
 public final class EventLogReplayer {
   /// The log being replayed.
-  public let log: EventLog
+  package let log: EventLog
   /// The navigator the log is replayed into.
   public let navigator: Navigator
   /// The host, which completes steps by hand as the log says (or at once, for a log without
@@ -66,7 +66,7 @@ public final class EventLogReplayer {
   /// A replay of the log in `data`, read with the app's `registry` and `migrations`.
   ///
   /// - Throws: `EventLogError` when the log cannot be read.
-  public convenience init(
+  package convenience init(
     data: Data,
     registry: RouteRegistry,
     migrations: SnapshotMigrations = SnapshotMigrations(),

@@ -21,7 +21,7 @@ public final class EventRecorder {
   }
 
   /// The cause of each event, in order.
-  public var causes: [NavigationCause] { events.map(\.cause) }
+  package var causes: [NavigationCause] { events.map(\.cause) }
 
   /// Stops recording; the events recorded stay.
   public func stop() {

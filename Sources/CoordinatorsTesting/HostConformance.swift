@@ -103,7 +103,7 @@ public enum HostConformance {
 
   /// Runs every check of the host contract (``HostConformanceCheck/contract``) with `driver`,
   /// each on a new host.
-  public static func runAll<Driver: HostConformanceDriver>(
+  package static func runAll<Driver: HostConformanceDriver>(
     with driver: Driver,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {

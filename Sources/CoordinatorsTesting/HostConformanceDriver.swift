@@ -9,7 +9,7 @@ import Coordinators
 /// @MainActor
 /// struct TerminalHostDriver: HostConformanceDriver {
 ///   func makeHost() -> TerminalHost { TerminalHost() }
-///   func shown(by host: TerminalHost) -> NavigationState? { host.shown }
+///   func shown(by host: TerminalHost) -> NavigationState? { host.session?.shown }
 ///   func play(_ gesture: ConformanceGesture, on host: TerminalHost) -> Bool {
 ///     switch gesture {
 ///     case .goBack: (try? host.goBack()) != nil

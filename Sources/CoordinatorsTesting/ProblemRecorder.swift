@@ -18,7 +18,7 @@ import Testing
 /// A recorder turns the navigator's `logsProblems` off: the test's error stream stays quiet.
 ///
 /// An issue points at the call that failed: a command refused by a short method of `Navigator`
-/// or `Flow` carries the place it was called from (`NavigationError.callSite`), and the issue
+/// or `Flow` carries the place it was called from, and the issue
 /// names it with the command and the screen shown. Other problems point at `sourceLocation`.
 ///
 /// Recorders of one navigator combine: problems that one recorder, or
@@ -29,7 +29,7 @@ public final class ProblemRecorder {
   /// Every problem since the recorder was made, in order.
   public private(set) var problems: [NavigationProblem] = []
   /// Whether a problem reported outside ``expecting(_:)`` is a test issue.
-  public var recordsIssues: Bool
+  package var recordsIssues: Bool
   private weak var navigator: Navigator?
   private let navigatorID: ObjectIdentifier
   private var token: ObserverToken?

@@ -22,7 +22,7 @@ import Coordinators
 /// one step several ways.
 public struct RandomNavigation: RandomNumberGenerator, Sendable {
   /// The seed the maker started from.
-  public var seed: UInt64 { generator.seed }
+  package var seed: UInt64 { generator.seed }
   /// The identifier the next screen gets.
   @_spi(Testing) public var nextScreenID: Int
   /// The route names screens are drawn from.

@@ -16,7 +16,7 @@ import Testing
 /// host.swipeBack()
 /// ```
 ///
-/// It keeps no copy of what it shows: ``shown`` is its session's, and
+/// It keeps no copy of what it shows: what it shows is its ``session``'s, and
 /// every gesture it plays is asked of the session first, as a device's host asks.
 @MainActor
 public final class TestHost: NavigationHost, @MainActor CustomStringConvertible {
@@ -37,7 +37,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// The session that drives this host: what it shows and performs.
   public private(set) weak var session: HostSession?
   /// What the host shows, after the steps it showed and the gestures it played (the session's).
-  public var shown: NavigationState? { session?.shown }
+  package var shown: NavigationState? { session?.shown }
   /// The step that waits for ``completeStep()``, or `nil`.
   package var stepInFlight: HostStep? {
     guard let session, !session.awaitedSignals.isEmpty else { return nil }
@@ -46,7 +46,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// Whether an interactive back swipe is under way (steps wait for it to end).
   package var isSwipingBack: Bool { session?.isHeld(by: .userTransition) ?? false }
   /// The navigator driving this host.
-  public var navigator: Navigator? { session?.navigator }
+  package var navigator: Navigator? { session?.navigator }
 
   private var stepWaiters: [Int: CheckedContinuation<HostStep?, Never>] = [:]
   private var nextWaiterKey = 0
@@ -123,7 +123,7 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// - Throws: `CancellationError` when the test is cancelled (for example by its time limit)
   ///   before a step starts.
   @discardableResult
-  public func completeNextStep() async throws -> HostStep {
+  package func completeNextStep() async throws -> HostStep {
     let step = try await waitForStep()
     completeStep()
     return step

@@ -19,17 +19,17 @@ public final class TestWindows: WindowSystem {
     /// The window's host.
     public let host: TestHost
     /// The destination it was opened at; `nil` for the first window.
-    public let destination: WindowDestination?
+    package let destination: WindowDestination?
   }
 
   /// The directory the windows join.
-  public let directory: WindowDirectory
+  package let directory: WindowDirectory
   /// Whether the platform opens windows (`false` plays an iPhone); can change during a test.
   public var opensWindows: Bool
   /// Every destination a new window was asked for, in order.
   public private(set) var openedWindows: [WindowDestination] = []
   /// The navigators whose windows were brought forward, in order.
-  public private(set) var broughtForward: [Navigator] = []
+  package private(set) var broughtForward: [Navigator] = []
   /// The windows, the first one and those opened since, in order; a closed one stays listed.
   public private(set) var scenes: [Scene] = []
   /// The errors a new window's walk threw when its scene connected.

@@ -1,5 +1,5 @@
 import Benchmark
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import NavigationFixtures
@@ -78,7 +78,7 @@ func eventLogBenchmarks() {
       let data = Data(recordedEventLog(events: 10_000).jsonLines(registry: eventLogRegistry).utf8)
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        blackHole(try? EventLogReplayer(data: data, registry: eventLogRegistry).replay())
+        blackHole(try? EventLogReplayer(EventLog(data: data, registry: eventLogRegistry)).replay())
       }
       benchmark.stopMeasurement()
     }

@@ -20,7 +20,7 @@ final class StackFixture {
   init(depth: Int) {
     var maker = RandomNavigation()
     var random = SeededRandomNumberGenerator(seed: 1)
-    state = makeState(root: .stack(maker.screens(depth, using: &random)))
+    state = makeState(root: .stack(ScreenStack(maker.screens(depth, using: &random))))
     nextScreenID = maker.nextScreenID
   }
 
@@ -55,7 +55,7 @@ struct TransactionFixture {
   init() {
     let root = (0..<90).map { makeScreen($0) }
     let sheet = ModalLayer([makeScreen(90, .modal(.sheet()))] + (91..<100).map { makeScreen($0) })
-    state = makeState(root: .stack(root), modals: [sheet])
+    state = makeState(root: .stack(ScreenStack(root)), modals: [sheet])
 
     var nextID = 100
     func fresh(named name: String? = nil, _ presentation: Presentation = .push) -> Screen {
@@ -78,7 +78,7 @@ struct TransactionFixture {
       .dismiss,  // no modal layer
       .push([fresh(named: "checkout"), fresh()]),  // root: 92
       .popToRoute(AnyRoute(TestRoute("checkout"))),  // root: 91
-      .setStack(Array(root.prefix(40)) + [fresh(), fresh()], at: .root),  // root: 42
+      .setStack(ScreenStack(Array(root.prefix(40)) + [fresh(), fresh()]), at: .root),  // root: 42
       .present(ModalLayer([fresh(.modal(.sheet(detents: [.medium, .large]))), fresh()])),  // sheet: 2
       .push([fresh()]),  // sheet: 3
       .dismissAll,  // no modal layer
@@ -156,7 +156,7 @@ extension NavigationState {
     let rebuiltRoot: RootContainer
     switch root {
     case .stack(let screens):
-      rebuiltRoot = .stack(copy(screens))
+      rebuiltRoot = .stack(ScreenStack(copy(screens)))
     case .tabs(let tabs, let selectedIndex):
       rebuiltRoot = .tabs(tabs.map { Tab(id: $0.id, stack: copy($0.stack)) }, selectedIndex: selectedIndex)
     }

@@ -108,7 +108,7 @@ func deepFlowBenchmarks() {
         benchmark.startMeasurement()
         try? navigator.navigate(to: routes)
         benchmark.stopMeasurement()
-        precondition(navigator.flowCount == depth + 1, "the walk started every flow")
+        precondition(navigator.flowIDs.count == depth + 1, "the walk started every flow")
       }
     }
     Benchmark("Flows restore a chain of \(depth) nested flows from a plan", configuration: configuration) {
@@ -120,7 +120,7 @@ func deepFlowBenchmarks() {
         benchmark.startMeasurement()
         blackHole(navigator.restore(plan))
         benchmark.stopMeasurement()
-        precondition(navigator.flowCount == depth + 1, "the restore is whole")
+        precondition(navigator.flowIDs.count == depth + 1, "the restore is whole")
       }
     }
     Benchmark("Flows restore a chain of \(depth) nested flows from a snapshot", configuration: configuration) {
@@ -132,7 +132,7 @@ func deepFlowBenchmarks() {
         benchmark.startMeasurement()
         blackHole(navigator.restore(from: snapshot, registry: ChainFixture.registry))
         benchmark.stopMeasurement()
-        precondition(navigator.flowCount == depth + 1, "the restore is whole")
+        precondition(navigator.flowIDs.count == depth + 1, "the restore is whole")
       }
     }
     Benchmark("Flows restore a chain of \(depth) nested flows from JSON", configuration: configuration) { benchmark in
@@ -143,7 +143,7 @@ func deepFlowBenchmarks() {
         benchmark.startMeasurement()
         blackHole(navigator.restore(from: data, registry: ChainFixture.registry))
         benchmark.stopMeasurement()
-        precondition(navigator.flowCount == depth + 1, "the restore is whole")
+        precondition(navigator.flowIDs.count == depth + 1, "the restore is whole")
       }
     }
     Benchmark("Flows pop a chain of \(depth) nested flows", configuration: configuration) { benchmark in
@@ -154,7 +154,7 @@ func deepFlowBenchmarks() {
         benchmark.startMeasurement()
         blackHole(navigator.popToRoot())
         benchmark.stopMeasurement()
-        precondition(navigator.flowCount == 1, "every flow of the chain finished")
+        precondition(navigator.flowIDs.count == 1, "every flow of the chain finished")
       }
     }
   }

@@ -1,5 +1,6 @@
 import Benchmark
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 import CoordinatorsTesting
 import NavigationFixtures
 
@@ -161,7 +162,7 @@ func memoryBenchmarks() {
 
   Benchmark("Memory, 10000 screens, built at once", configuration: configuration) { benchmark in
     benchmark.startMeasurement()
-    let state = try NavigationState(root: .stack((0..<screenCount).map { makeScreen($0) }))
+    let state = try NavigationState(root: .stack(ScreenStack((0..<screenCount).map { makeScreen($0) })))
     benchmark.stopMeasurement()
     MemoryMetric.record(state, screenCount: screenCount, in: benchmark)
     blackHole(state)
@@ -169,7 +170,7 @@ func memoryBenchmarks() {
 
   Benchmark("Memory, 10000 screens, pushed one by one", configuration: configuration) { benchmark in
     benchmark.startMeasurement()
-    var state = try NavigationState(rootScreen: makeScreen(0))
+    var state = try NavigationState(root: .stack([makeScreen(0)]))
     for id in 1..<screenCount {
       try state.apply(.push([makeScreen(id)]))
     }

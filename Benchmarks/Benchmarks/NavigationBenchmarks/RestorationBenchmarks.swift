@@ -139,7 +139,7 @@ final class RestorationFixture {
     for index in 1..<100 { flow.flow.push(.item(index)) }
     flow.flow.present(.item(0), as: .fullScreenCover())
     for index in 1..<100 { flow.flow.push(.item(index)) }
-    precondition(navigator.state.screenCount == 1_000 && navigator.flowCount == 17, "1,000 screens and 17 flows")
+    precondition(navigator.state.screenCount == 1_000 && navigator.flowIDs.count == 17, "1,000 screens and 17 flows")
     data = navigator.snapshotData(registry: Self.registry)
   }
 

@@ -1,6 +1,7 @@
 import Benchmark
 import Coordinators
-import URLFixtures
+@_spi(Testing) import CoordinatorsCore
+@_spi(Testing) import URLFixtures
 
 // MARK: - URL patterns
 

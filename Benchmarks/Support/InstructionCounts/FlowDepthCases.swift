@@ -88,7 +88,7 @@ private let chainReturnCases: [CountedCase] = [100, 1_000].map { depth in
     let checkpoint = Checkpoint<Int>("top")
     var chains: [(Navigator, ChainCoordinator)] = (0..<count).map { _ in
       let navigator = chainNavigator(depth: depth)
-      (navigator.rootCoordinator as? ChainCoordinator)?.flow.markCheckpoint(checkpoint) { consume($0) }
+      (navigator.coordinator(for: .root) as? ChainCoordinator)?.flow.markCheckpoint(checkpoint) { consume($0) }
       guard let innermost = navigator.coordinator(for: navigator.state.topScreen.owner) as? ChainCoordinator else {
         preconditionFailure("the chain's top screen belongs to a flow of the chain")
       }

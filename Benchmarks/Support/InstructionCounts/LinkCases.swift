@@ -63,7 +63,7 @@ private final class LockedLinks {
     navigator.deepLinks = try? DeepLinkRouter([
       DeepLink("bench://item/{id:int}") { (id: Int) in [LinkRoute.item(id)] }
     ])
-    root = navigator.rootCoordinator as! LinkRootCoordinator
+    root = navigator.coordinator(for: .root) as! LinkRootCoordinator
     root.flow.lockNavigation()
     navigator.observe(NavigationEvent.self) { [unowned self] event in
       if case .deepLink = event.cause { opened += 1 }

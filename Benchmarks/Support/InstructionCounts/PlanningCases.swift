@@ -1,4 +1,5 @@
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
 
 /// `NavigationPlanner.steps` between two states of about 1,000 screens, for each kind of pair
@@ -69,7 +70,7 @@ extension NavigationState {
     let root: RootContainer
     switch self.root {
     case .stack(let screens):
-      root = .stack(copy(screens))
+      root = .stack(ScreenStack(copy(screens)))
     case .tabs(let tabs, let selectedIndex):
       root = .tabs(tabs.map { Tab(id: $0.id, stack: copy($0.stack), item: $0.item) }, selectedIndex: selectedIndex)
     }

@@ -1,5 +1,6 @@
 import Coordinators
-import URLFixtures
+@_spi(Testing) import CoordinatorsCore
+@_spi(Testing) import URLFixtures
 
 /// One `URLPatternSet.match(_:)` against 10 or 10,000 patterns of each mix (`URLPatternFixture`),
 /// cycling through the mix's four URLs that match (`url-hit-...`) or four that match nothing

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 
 // What both measuring tools share, so that the ordo-one suite (wall time, mallocs) and

@@ -1,4 +1,5 @@
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 
 // The URL pattern sets and URLs that both the benchmarks (NavigationBenchmarks) and the
 // instruction counts (InstructionCounts) measure, so the two measure the same thing.
@@ -17,7 +18,7 @@ public struct URLPatternFixture: Sendable {
   }
 
   /// The compiled patterns, each with its index as payload.
-  public let links: URLPatternSet<Int>
+  @_spi(Testing) public let links: URLPatternSet<Int>
   /// Four URLs that match, one of each kind of pattern of the mix.
   public let urls: [String]
   /// Four URLs that match nothing (``URLPatternSet/match(_:)`` throws), each failing in its own

@@ -1,4 +1,5 @@
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 
 /// The rules every input must keep; a broken rule traps with a message naming the input.
 enum DeepLinkChecks {

@@ -200,7 +200,7 @@ enum DeepLinkGuardChecks {
       try? navigator.navigate(to: [ConsoleRoute.tabs, ConsoleTab.home])
     }
     session.isSignedIn = signedIn
-    let root = navigator.rootCoordinator as? ConsoleCoordinator
+    let root = navigator.coordinator(for: .root) as? ConsoleCoordinator
     (payment, login) = (nil, nil)
     if circumstances.contains(.locked), let root, root.flow.show(.payment) {
       check(payment?.flow.holdsNavigationLock == true, "the payment sheet holds no lock", text)

@@ -1,4 +1,5 @@
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 
 /// The patterns the fuzzer matches URLs against: an app's custom scheme and its web links, with
 /// every placeholder type, rest-of-path placeholders and typed, optional query items.

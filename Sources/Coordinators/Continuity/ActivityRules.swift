@@ -14,9 +14,9 @@ import Foundation
 /// ```
 public struct ActivityRules: Sendable {
   /// The activity type published and continued.
-  public let activityType: String
+  package let activityType: String
   /// The keys of the route types a payload stores; `nil`: no payload is ever published or read.
-  public let registry: RouteRegistry?
+  package let registry: RouteRegistry?
   private var rules: [@Sendable (AnyRoute) -> ActivityContent?] = []
 
   /// Rules for activities of `activityType`, with payloads stored with `registry`.
@@ -34,7 +34,7 @@ public struct ActivityRules: Sendable {
   }
 
   /// What is published for a top screen showing `route`, or `nil`.
-  public func content(for route: AnyRoute) -> ActivityContent? {
+  package func content(for route: AnyRoute) -> ActivityContent? {
     for rule in rules {
       if let content = rule(route) { return content }
     }
@@ -46,19 +46,19 @@ public struct ActivityRules: Sendable {
 /// the scene as a restoration payload when no link leads there.
 public struct ActivityContent: Hashable, Sendable {
   /// The title the system shows.
-  public var title: String?
+  package var title: String?
   /// The link to the place; kept only when a pattern of the navigator's ``Navigator/deepLinks``
   /// matches it (a link that could not be continued is not published).
-  public var link: URL?
+  package var link: URL?
   /// Whether the navigation may be published as a restoration payload when no link is kept;
   /// `false` unless the app says so: the routes may hold what is private.
-  public var allowsPayload: Bool
+  package var allowsPayload: Bool
   /// Whether another device may continue it (Handoff).
-  public var isEligibleForHandoff: Bool
+  package var isEligibleForHandoff: Bool
   /// Whether Spotlight may index it.
-  public var isEligibleForSearch: Bool
+  package var isEligibleForSearch: Bool
   /// The words Spotlight finds it by.
-  public var keywords: Set<String>
+  package var keywords: Set<String>
 
   /// Content with the given values.
   public init(

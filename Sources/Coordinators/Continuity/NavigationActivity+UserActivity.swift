@@ -35,7 +35,7 @@
       userActivity.keywords = keywords
     }
 
-    /// A new `NSUserActivity` of ``activityType`` with this activity written into it.
+    /// A new `NSUserActivity` of this activity type, with this activity written into it.
     public func userActivity() -> NSUserActivity {
       let activity = NSUserActivity(activityType: activityType)
       update(activity)

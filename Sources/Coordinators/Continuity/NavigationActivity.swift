@@ -8,20 +8,20 @@ import Foundation
 /// when the app allows it, a restoration payload: the navigation as a snapshot.
 public struct NavigationActivity: Codable, Hashable, Sendable {
   /// The activity type, listed in the app's `NSUserActivityTypes`.
-  public var activityType: String
+  package var activityType: String
   /// The title the system shows (Handoff, Spotlight).
-  public var title: String?
+  package var title: String?
   /// The link to the place, when a link leads there.
-  public var link: URL?
+  package var link: URL?
   /// The navigation as restoration data (``Navigator/snapshotData(registry:version:)``), when no
   /// link leads there and the app allows its routes to leave the scene.
-  public var payload: Data?
+  package var payload: Data?
   /// Whether another device may continue it (Handoff).
-  public var isEligibleForHandoff: Bool
+  package var isEligibleForHandoff: Bool
   /// Whether Spotlight may index it.
-  public var isEligibleForSearch: Bool
+  package var isEligibleForSearch: Bool
   /// The words Spotlight finds it by.
-  public var keywords: Set<String>
+  package var keywords: Set<String>
 
   /// An activity with the given values.
   public init(

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Testing) import CoordinatorsCore
 
 /// One kind of link the app opens: a URL pattern and the walk of routes a matching URL leads to.
 ///
@@ -27,9 +27,9 @@ import CoordinatorsCore
 /// tabs, starts child flows and presents modal screens on the way, all in one change.
 public struct DeepLink: Sendable {
   /// The pattern, as written (see ``URLPattern`` for the syntax).
-  public let pattern: String
+  package let pattern: String
   /// The guards every URL of this link must pass.
-  public let guards: [LinkGuard]
+  package let guards: [LinkGuard]
   let check: @MainActor @Sendable (URLPattern) throws(LinkParametersError) -> Void
   let walk: @MainActor @Sendable (URLParameters, URLPattern) throws -> [any Route]
 
@@ -197,7 +197,7 @@ public struct LinkGuard: Sendable {
 /// `guard`.
 public struct RouteGuard: Sendable {
   /// The routes the guard protects.
-  public let routes: RouteMatcher
+  package let routes: RouteMatcher
   /// The guard they need.
   package let linkGuard: LinkGuard
 

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Testing) import CoordinatorsCore
 import Foundation
 
 /// The links an app opens, compiled once: a URL becomes the walk of routes of the link it
@@ -12,7 +12,7 @@ import Foundation
 /// try await navigator.open(url)
 /// ```
 ///
-/// Matching follows ``URLPatternSet``: the cost grows with the URL's length, not with the number
+/// Patterns compile into a trie: the cost of a match grows with the URL's length, not with the number
 /// of links, and which link wins does not depend on their order.
 ///
 /// A router is built and resolves URLs on the main actor, where its navigator is: its links'
@@ -21,7 +21,7 @@ import Foundation
 public struct DeepLinkRouter: Sendable {
   private let patterns: URLPatternSet<DeepLink>
   /// The route guards, checked against every route of a walk.
-  public let routeGuards: [RouteGuard]
+  package let routeGuards: [RouteGuard]
 
   /// Compiles `links`, whose patterns may use the custom parameter types `types`.
   ///
@@ -93,11 +93,11 @@ public struct DeepLinkRouter: Sendable {
 /// A URL resolved by a ``DeepLinkRouter``: what it matched and where it leads.
 public struct ResolvedLink: Sendable {
   /// The URL.
-  public let url: URL
+  package let url: URL
   /// The pattern it matched.
-  public let pattern: URLPattern
+  package let pattern: URLPattern
   /// The values of the pattern's placeholders.
-  public let parameters: URLParameters
+  package let parameters: URLParameters
   /// The walk of routes it leads to.
   public let routes: [any Route]
   /// The guards the walk must pass, in order.

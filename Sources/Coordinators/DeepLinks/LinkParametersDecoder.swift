@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Testing) import CoordinatorsCore
 import Foundation
 
 /// Reads a link's parameters type from the values a URL gave its pattern's placeholders, one

@@ -65,12 +65,12 @@ public struct LinkParametersError: Error, Hashable, Sendable, CustomStringConver
 
 /// Why a ``DeepLinkRouter`` could not be built.
 ///
-/// The router throws this type only, so a `catch` needs no cast; ``patternError`` and
-/// ``parametersError`` read the case without a `switch`:
+/// The router throws this type only, so a `catch` needs no cast; a pattern matches the case:
 ///
 /// ```swift
 /// let error = #expect(throws: DeepLinkRouterError.self) { try DeepLinkRouter(links) }
-/// #expect(error?.patternError?.reason == .ambiguous(with: "app://item/{a:int}"))
+/// guard case .pattern(let patternError)? = error else { return }
+/// #expect(patternError.reason == .ambiguous(with: "app://item/{a:int}"))
 /// ```
 public enum DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pattern does not parse, or two always tie.
@@ -79,12 +79,12 @@ public enum DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConverti
   case parameters(LinkParametersError)
 
   /// The pattern's error, when a pattern does not parse or two always tie; otherwise `nil`.
-  public var patternError: URLPatternError? {
+  package var patternError: URLPatternError? {
     if case .pattern(let error) = self { error } else { nil }
   }
 
   /// The link's error, when its parameters type does not fit its pattern; otherwise `nil`.
-  public var parametersError: LinkParametersError? {
+  package var parametersError: LinkParametersError? {
     if case .parameters(let error) = self { error } else { nil }
   }
 

@@ -2,7 +2,15 @@ import CoordinatorsCore
 import Foundation
 
 extension EventLog {
-  /// The log as JSON lines, each ending with a newline: the header, then one line per entry.
+  /// The log as JSON lines, as ``write(to:registry:)-(TextOutputStream,_)`` writes them.
+  @_spi(Testing) public func jsonLines(registry: RouteRegistry) -> String {
+    var text = ""
+    write(to: &text, registry: registry)
+    return text
+  }
+
+  /// Writes the log as JSON lines to `stream`, each ending with a newline: the header, then one
+  /// line per entry.
   ///
   /// No line holds a character a terminal would obey: control characters, line and paragraph
   /// separators and bidirectional controls in titles and routes are written as `\uXXXX`.
@@ -10,13 +18,6 @@ extension EventLog {
   /// Routes are stored under the keys `registry` gives their types. An entry that cannot be
   /// stored (a route whose type is not registered, say) is written as an `omitted` line that
   /// says why, so the rest of the log survives; a reader reads it, and a replay stops there.
-  public func jsonLines(registry: RouteRegistry) -> String {
-    var text = ""
-    write(to: &text, registry: registry)
-    return text
-  }
-
-  /// Writes the log as JSON lines to `stream`, as ``jsonLines(registry:)`` makes them.
   public func write(to stream: inout some TextOutputStream, registry: RouteRegistry) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

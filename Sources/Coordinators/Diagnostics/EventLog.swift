@@ -72,7 +72,7 @@ public struct EventLog: Hashable, Sendable {
 
   /// The line of the stored form that holds the entry at `index` of ``entries``: the header is
   /// line 1, so entry 0 is line 2.
-  public static func line(ofEntry index: Int) -> Int { index + 2 }
+  package static func line(ofEntry index: Int) -> Int { index + 2 }
 
   /// The recorded events as a navigator's observers received them, in order: for tools that
   /// read any stream of ``NavigatorEvent``s, such as a navigation map.

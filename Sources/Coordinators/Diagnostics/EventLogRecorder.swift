@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// let recorder = EventLogRecorder(navigator, capacity: 500)
 /// // ... later, when the user reports a bug:
-/// try recorder.write(to: logURL, registry: AppRoutes.registry)
+/// try recorder.log.write(to: logURL, registry: AppRoutes.registry)
 /// ```
 ///
 /// Record from the moment the navigator is made, before its host is attached, for a log whose
@@ -19,7 +19,7 @@ import Foundation
 @MainActor
 public final class EventLogRecorder {
   /// How many events the ring keeps: the last ones.
-  public let capacity: Int
+  package let capacity: Int
   /// The app's version of what its routes store, written in the log's header
   /// (``EventLog/routesVersion``): the ``SnapshotMigrations/currentVersion`` its snapshots use.
   package let routesVersion: Int
@@ -44,7 +44,7 @@ public final class EventLogRecorder {
   }
 
   /// The number of events kept.
-  public var count: Int { ring.count }
+  @_spi(Testing) public var count: Int { ring.count }
 
   /// What was recorded, as a log: the state before the oldest event kept, then the events.
   public var log: EventLog {
@@ -58,14 +58,14 @@ public final class EventLogRecorder {
   }
 
   /// Writes what was recorded to `stream` as JSON lines, as ``EventLog/jsonLines(registry:)`` makes them.
-  public func write(to stream: inout some TextOutputStream, registry: RouteRegistry) {
+  package func write(to stream: inout some TextOutputStream, registry: RouteRegistry) {
     log.write(to: &stream, registry: registry)
   }
 
   /// Writes what was recorded to the file at `url` as JSON lines, replacing it.
   ///
   /// - Throws: the error of the file system when the file cannot be written.
-  public func write(to url: URL, registry: RouteRegistry) throws {
+  package func write(to url: URL, registry: RouteRegistry) throws {
     try log.write(to: url, registry: registry)
   }
 

@@ -83,7 +83,7 @@ public final class NavigationLogger {
   }
 
   /// Writes the line of `event`; a host step's only when ``logsHostSteps`` is on.
-  public func log(_ event: NavigatorEvent) {
+  @_spi(Testing) public func log(_ event: NavigatorEvent) {
     switch event {
     case .navigation(let change):
       // The line of a state change is made in one string, prefix and line break included.
@@ -96,7 +96,7 @@ public final class NavigationLogger {
   }
 
   /// The line that describes `event`, without a prefix or a line break.
-  public func line(for event: NavigatorEvent) -> String {
+  package func line(for event: NavigatorEvent) -> String {
     switch event {
     case .navigation(let event): text(of: event, prefix: "", lineBreak: false)
     case .flow(let event): event.description.escapingControlCharacters()

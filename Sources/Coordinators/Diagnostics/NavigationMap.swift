@@ -73,7 +73,7 @@ public struct NavigationMap: Hashable, Sendable {
   }
 
   /// What a node stands for.
-  public let naming: Naming
+  package let naming: Naming
   /// The screens seen, in the order first seen.
   @_spi(Testing)
   public private(set) var nodes: [Node] = []

@@ -14,11 +14,11 @@ import CoordinatorsCore
 /// ```
 public struct AlertButton<Action: CoordinatorAction>: Sendable {
   /// The title.
-  public var title: String
+  package var title: String
   /// The role, which decides how the host draws the button; `nil` for a plain button.
-  public var role: AlertButtonRole?
+  package var role: AlertButtonRole?
   /// What a tap on the button sends; `nil` for a button that only closes the alert.
-  public var action: Action?
+  package var action: Action?
 
   /// A button with this title, role and action.
   public init(_ title: String, role: AlertButtonRole? = nil, action: Action? = nil) {

@@ -15,7 +15,7 @@ import CoordinatorsCore
 /// ```
 public struct Checkpoint<Value: Sendable>: Hashable, Sendable, CustomStringConvertible {
   /// The checkpoint's name, which errors quote.
-  public let name: String
+  package let name: String
 
   /// A checkpoint named `name`.
   public init(_ name: String) { self.name = name }

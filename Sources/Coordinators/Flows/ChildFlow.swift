@@ -74,9 +74,9 @@ extension FlowPlacement {
 @MainActor
 public struct TabFlow {
   /// The tab's identifier.
-  public let id: TabID
+  package let id: TabID
   /// What the tab bar shows for the tab, or `nil` to let the host title it after its first screen.
-  public let item: TabItem?
+  package let item: TabItem?
   let coordinator: any Coordinator
 
   /// A tab named `id` whose stack belongs to `coordinator`'s flow, shown in the tab bar as

@@ -350,7 +350,7 @@ public final class Flow<RouteType: Route> {
   ///   - key: a name to find the flow by with ``Navigator/coordinator(forKey:)``.
   ///   - onResult: called once when the child ends: ``FlowResult/finished(_:)`` with its value,
   ///     or ``FlowResult/cancelled`` when its screens left the state without a result.
-  ///   - fileID: the file of the call, which a refused start reports (see ``CallSite``); callers
+  ///   - fileID: the file of the call, which a refused start reports (its error's call site); callers
   ///     leave it and the three below out.
   ///   - filePath: the path of that file.
   ///   - line: the line of the call.

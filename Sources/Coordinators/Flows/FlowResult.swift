@@ -22,7 +22,7 @@ public enum FlowResult<Output: Sendable>: Sendable, CustomStringConvertible {
 
   /// The value the flow finished with, or `nil` when it was cancelled.
   ///
-  /// For an optional output, test ``isCancelled`` or match the cases instead: a flow that
+  /// For an optional output, match the cases instead (`if case .cancelled = result`): a flow that
   /// finished with `nil` gives `.some(nil)` here, which prints and compares unlike `nil` only
   /// to the careful reader.
   public var value: Output? {
@@ -32,7 +32,7 @@ public enum FlowResult<Output: Sendable>: Sendable, CustomStringConvertible {
 
   /// Whether the flow ended without finishing: whatever its output type, a flow that finished
   /// with `nil` is not cancelled.
-  public var isCancelled: Bool {
+  package var isCancelled: Bool {
     if case .cancelled = self { true } else { false }
   }
 

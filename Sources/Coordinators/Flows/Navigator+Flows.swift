@@ -46,10 +46,10 @@ extension Navigator {
   /// ```swift
   /// let app = navigator.rootCoordinator as? AppCoordinator
   /// ```
-  public var rootCoordinator: (any Coordinator)? { workingTree[.root]?.coordinator }
+  package var rootCoordinator: (any Coordinator)? { workingTree[.root]?.coordinator }
 
   /// The number of flows in the tree, the root included: each holds its coordinator alive.
-  public var flowCount: Int { workingTree.count }
+  package var flowCount: Int { workingTree.count }
 
   /// The identifiers of the flows in the tree, in the order they started.
   public var flowIDs: [FlowID] { workingTree.nodes.keys.sorted() }

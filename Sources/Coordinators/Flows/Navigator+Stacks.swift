@@ -34,7 +34,7 @@ extension Navigator {
   ///   - routes: the routes of the stack's screens, first to top.
   ///   - location: the stack to set; `nil` for the top-most stack.
   ///   - owner: the flow that owns the new screens; the root flow unless said.
-  ///   - fileID: the file of the call, which a refusal reports (see ``CallSite``); callers leave
+  ///   - fileID: the file of the call, which a refusal reports (its error's call site); callers leave
   ///     it and the three below out.
   ///   - filePath: the path of that file.
   ///   - line: the line of the call.

@@ -137,7 +137,7 @@ extension Navigator {
   /// flows is the change built so far: a ``Flow``'s ``Flow/parent``, ``Flow/children``,
   /// ``Flow/screens``, ``Flow/key`` and ``Flow/isRunning``, the actions that
   /// ``Flow/send(_:)`` and ``Flow/sendToParent(_:)`` offer up the tree, and the navigator's
-  /// ``coordinator(forKey:)``, ``coordinators(ofType:)``, ``flowCount`` and ``flowID(owning:)``.
+  /// ``coordinator(forKey:)``, ``coordinators(ofType:)``, ``flowIDs`` and ``flowID(owning:)``.
   /// ``state`` stays the committed state until the change commits.
   ///
   /// - Returns: what `body` returns.

@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 public final class SceneRestorer {
   /// The navigator whose navigation is stored.
-  public let navigator: Navigator
+  package let navigator: Navigator
   /// The stable keys of the route types.
   package let registry: RouteRegistry
   /// The app's snapshot version and the steps from older ones.
@@ -25,7 +25,7 @@ public final class SceneRestorer {
   /// What the restoration restored, once it has run with stored data.
   public private(set) var report: RestorationReport?
   /// Opens a link after restoring: the navigator's `handle(_:)` by default.
-  public var openLink: @MainActor (URL) -> Void
+  package var openLink: @MainActor (URL) -> Void
   private var hasRestored = false
   private var isHoldingLinks = false
   private var lastStored: Data?

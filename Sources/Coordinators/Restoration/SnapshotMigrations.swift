@@ -22,10 +22,8 @@
 /// report says ``RestorationError/Reason/newerVersion(_:current:)`` or
 /// ``RestorationError/Reason/noMigration(from:)``.
 public struct SnapshotMigrations: Sendable {
-  /// A step from one version to the next: it rewrites the snapshot's routes and tabs in place
-  /// (``NavigationSnapshot/updateRoutes(_:)``, ``NavigationSnapshot/renameTab(_:to:)``), and
-  /// throws to refuse the snapshot.
-  public typealias Step = @Sendable (inout NavigationSnapshot) throws -> Void
+  /// A step from one version to the next.
+  package typealias Step = @Sendable (inout NavigationSnapshot) throws -> Void
 
   /// The version the app makes snapshots with and restores from.
   public let currentVersion: Int
@@ -36,11 +34,15 @@ public struct SnapshotMigrations: Sendable {
     self.currentVersion = currentVersion
   }
 
-  /// Registers the step from `version` to `version + 1`.
+  /// Registers the step from `version` to `version + 1`: `step` rewrites the snapshot's routes
+  /// and tabs in place (``NavigationSnapshot/updateRoutes(_:)``,
+  /// ``NavigationSnapshot/renameTab(_:to:)``), and throws to refuse the snapshot.
   ///
   /// A second step for the same version replaces the first. Steps from versions that are not
   /// below ``currentVersion`` are never run.
-  public mutating func register(from version: Int, _ step: @escaping Step) {
+  public mutating func register(
+    from version: Int, _ step: @escaping @Sendable (inout NavigationSnapshot) throws -> Void
+  ) {
     steps[version] = step
   }
 

@@ -85,7 +85,7 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
 
 extension StoredRoute {
   /// A stored route with the given key and value.
-  public init(key: String, value: SnapshotValue) {
+  package init(key: String, value: SnapshotValue) {
     self.init(key: key, payload: .json(value))
   }
 

@@ -128,7 +128,7 @@ public final class Navigator {
   /// host shows, the step it performs, and what the user may do.
   @ObservationIgnored @exclusivity(unchecked) public private(set) var session: HostSession?
   /// The host showing the navigation, or `nil` before ``attach(_:)``.
-  public var host: (any NavigationHost)? { session?.host }
+  package var host: (any NavigationHost)? { session?.host }
   /// The desired state, read and written without the observation ``state`` reports: the
   /// navigator's own reads on every command would cost more than the command.
   @ObservationIgnored @exclusivity(unchecked) private(set) var current: NavigationState

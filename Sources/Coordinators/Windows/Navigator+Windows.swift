@@ -3,7 +3,7 @@ import Foundation
 
 extension Navigator {
   /// Shows the walk `routes` in another window: the one that shows the place already, by the
-  /// ``WindowDirectory/rule`` of ``windows``, or a new one; in this window when the platform
+  /// ``WindowRule`` of ``windows``, or a new one; in this window when the platform
   /// shows one window only (an iPhone, a single-scene app) or the navigator has no directory.
   ///
   /// ```swift

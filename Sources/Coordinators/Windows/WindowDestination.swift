@@ -8,11 +8,10 @@ import Foundation
 /// Made by ``WindowDirectory``; a window's scene hands it back to
 /// ``WindowDirectory/connect(_:showing:restored:)``, which walks there. Its routes are stored
 /// with the directory's ``RouteRegistry`` (stable keys, never type names), so the value is
-/// plain data: `Codable`, `Hashable`, and safe to keep across launches. Data that does not read
-/// back gives a typed ``WindowError``, never a trap.
+/// plain data: `Codable`, `Hashable`, and safe to keep across launches.
 public struct WindowDestination: Codable, Hashable, Sendable, Identifiable {
   /// Where the window goes.
-  public enum Place: Codable, Hashable, Sendable {
+  package enum Place: Codable, Hashable, Sendable {
     /// A link, opened as ``Navigator/open(_:)`` opens it: through its guards.
     case link(URL)
     /// A walk of routes, as ``Navigator/navigate(to:cause:)`` walks it, through the route
@@ -25,12 +24,12 @@ public struct WindowDestination: Codable, Hashable, Sendable, Identifiable {
   /// equal instead of opening another.
   public let id: String
   /// Where the window goes.
-  public let place: Place
+  package let place: Place
   /// The key the app's ``WindowRule`` gave the place, if any.
-  public let windowKey: String?
+  package let windowKey: String?
 
   /// A destination with the given identity, place and key.
-  public init(id: String, place: Place, windowKey: String? = nil) {
+  package init(id: String, place: Place, windowKey: String? = nil) {
     self.id = id
     self.place = place
     self.windowKey = windowKey
@@ -39,7 +38,7 @@ public struct WindowDestination: Codable, Hashable, Sendable, Identifiable {
   /// Reads a destination written by ``jsonData()``.
   ///
   /// - Throws: ``WindowError/Reason/corruptPayload(_:)`` when `data` is not one.
-  public init(jsonData data: Data) throws(WindowError) {
+  package init(jsonData data: Data) throws(WindowError) {
     do {
       self = try JSONDecoder().decode(Self.self, from: data)
     } catch {
@@ -48,7 +47,7 @@ public struct WindowDestination: Codable, Hashable, Sendable, Identifiable {
   }
 
   /// The destination as JSON, for a store that keeps data (a UIKit activity's `userInfo`).
-  public func jsonData() -> Data {
+  package func jsonData() -> Data {
     // A destination is strings, a URL and JSON values: encoding it cannot fail.
     (try? JSONEncoder().encode(self)) ?? Data()
   }
@@ -58,7 +57,7 @@ public struct WindowDestination: Codable, Hashable, Sendable, Identifiable {
   ///
   /// - Throws: ``WindowError/Reason/undecodableRoute(_:)`` for a key the registry does not
   ///   know, or a value its type does not read.
-  public func routes(registry: RouteRegistry) throws(WindowError) -> [AnyRoute] {
+  package func routes(registry: RouteRegistry) throws(WindowError) -> [AnyRoute] {
     guard case .routes(let stored) = place else { return [] }
     var routes: [AnyRoute] = []
     for route in stored {

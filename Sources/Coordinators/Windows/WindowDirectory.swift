@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every decision is here, free of any UI framework; a host's ``WindowSystem`` only opens and
 /// brings forward windows. A place is shown
-/// - in the window whose navigation shows the place's key already, when the ``rule`` gives the
+/// - in the window whose navigation shows the place's key already, when the ``WindowRule`` gives the
 ///   place one (that window walks there and is brought forward);
 /// - otherwise in a new window, when the ``system`` can open one: the window's scene makes its
 ///   navigator with the app's own factory and calls ``connect(_:showing:restored:)``, which walks
@@ -25,9 +25,9 @@ import Foundation
 @MainActor
 public final class WindowDirectory {
   /// The stable keys of the route types that travel to a new window.
-  public let registry: RouteRegistry
+  package let registry: RouteRegistry
   /// Which window shows a place; ``WindowRule/newWindowEachTime`` unless the app says otherwise.
-  public var rule: WindowRule
+  package var rule: WindowRule
   /// What opens windows and brings them forward: set by the host (`nil`: the places are shown
   /// in the window that asked).
   public var system: (any WindowSystem)?
@@ -56,7 +56,7 @@ public final class WindowDirectory {
   }
 
   /// The navigators of the windows connected and not disconnected, in the order they connected.
-  public var navigators: [Navigator] {
+  package var navigators: [Navigator] {
     scenes.compactMap(\.navigator)
   }
 
@@ -92,8 +92,8 @@ public final class WindowDirectory {
   /// The destination of a new window showing `routes`.
   ///
   /// - Throws: ``WindowError/Reason/routeNotRegistered(typeName:)`` for a route whose type is
-  ///   not in ``registry``.
-  public func destination(showing routes: [any Route]) throws(WindowError) -> WindowDestination {
+  ///   not in the directory's registry.
+  package func destination(showing routes: [any Route]) throws(WindowError) -> WindowDestination {
     var stored: [StoredRoute] = []
     for route in routes {
       do {
@@ -117,7 +117,7 @@ public final class WindowDirectory {
   /// The window whose navigation shows a route with the key `key` (a screen, or the route that
   /// opened a running flow); the one that asked (`asking`) first, then in the order they
   /// connected.
-  public func window(showingKey key: String, preferring asking: Navigator? = nil) -> Navigator? {
+  package func window(showingKey key: String, preferring asking: Navigator? = nil) -> Navigator? {
     let windows = navigators
     let ordered = windows.filter { $0 === asking } + windows.filter { $0 !== asking }
     return ordered.first { keys(shownBy: $0).contains(key) }

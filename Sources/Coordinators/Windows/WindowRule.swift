@@ -8,9 +8,9 @@ import CoordinatorsCore
 /// conversation, per order. Places without a key open a new window each time.
 ///
 /// ```swift
-/// directory.rule = .oneWindow(per: DocumentRoute.self) { route in
+/// let windows = WindowDirectory(registry: routes, rule: .oneWindow(per: DocumentRoute.self) { route in
 ///   if case .document(let id) = route { "document-\(id)" } else { nil }
-/// }
+/// })
 /// ```
 public struct WindowRule: Sendable {
   private let keyOfRoute: @Sendable (AnyRoute) -> String?
@@ -30,12 +30,12 @@ public struct WindowRule: Sendable {
   }
 
   /// The key of `route`, or `nil`.
-  public func key(for route: AnyRoute) -> String? {
+  package func key(for route: AnyRoute) -> String? {
     keyOfRoute(route)
   }
 
   /// The key of a walk: its first route that has one.
-  public func key(for routes: [AnyRoute]) -> String? {
+  package func key(for routes: [AnyRoute]) -> String? {
     for route in routes {
       if let key = keyOfRoute(route) { return key }
     }

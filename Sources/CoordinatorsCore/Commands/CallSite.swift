@@ -6,18 +6,18 @@
 /// callers leave out. It is a few words handed over with each call, and read only when the call
 /// fails. A helper that wraps a navigation call passes its own caller's place on, as test
 /// helpers pass `#_sourceLocation`.
-public struct CallSite: Sendable, CustomStringConvertible {
+package struct CallSite: Sendable, CustomStringConvertible {
   /// The file as `#fileID` names it: `MyAppTests/InboxTests.swift`.
-  public let fileID: StaticString
+  package let fileID: StaticString
   /// The file's full path, as `#filePath` gives it.
-  public let filePath: StaticString
+  package let filePath: StaticString
   /// The line of the call, counted from 1.
-  public let line: UInt
+  package let line: UInt
   /// The column of the call, counted from 1.
-  public let column: UInt
+  package let column: UInt
 
   /// The place these literals name; left out, the place of this call.
-  public init(
+  package init(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -30,5 +30,5 @@ public struct CallSite: Sendable, CustomStringConvertible {
   }
 
   /// `MyAppTests/InboxTests.swift:12`.
-  public var description: String { "\(fileID):\(line)" }
+  package var description: String { "\(fileID):\(line)" }
 }

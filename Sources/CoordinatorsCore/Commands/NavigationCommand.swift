@@ -69,7 +69,7 @@ public enum NavigationCommand: Hashable, Sendable {
 extension NavigationCommand {
   /// Sets a stack's whole content to these screens, first first (see
   /// ``setStack(_:at:)-enum.case``).
-  public static func setStack(_ screens: [Screen], at location: StackLocation) -> NavigationCommand {
+  package static func setStack(_ screens: [Screen], at location: StackLocation) -> NavigationCommand {
     .setStack(ScreenStack(screens), at: location)
   }
 }

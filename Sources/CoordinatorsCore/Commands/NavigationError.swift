@@ -108,7 +108,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// Where the call that failed was made, when a short method of `Navigator` or `Flow` made it;
   /// `nil` for an error that `Navigator.apply(_:cause:)` throws to its caller. Two errors that
   /// differ only here are equal.
-  public var callSite: CallSite?
+  package var callSite: CallSite?
 
   /// An error for this reason.
   public init(_ reason: Reason, commandIndex: Int? = nil, context: String? = nil) {

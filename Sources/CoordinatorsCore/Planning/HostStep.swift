@@ -42,7 +42,7 @@ public enum HostStep: Hashable, Sendable {
 extension HostStep {
   /// Sets a stack's whole content to these screens, first first (see
   /// ``setStack(_:_:transition:)-enum.case``).
-  public static func setStack(
+  package static func setStack(
     _ location: StackLocation, _ screens: [Screen], transition: TransitionID? = nil
   ) -> HostStep {
     .setStack(location, ScreenStack(screens), transition: transition)

@@ -29,7 +29,7 @@
 /// ```swift
 /// let steps = NavigationPlanner.steps(from: shown, to: desired, capabilities: host.capabilities)
 /// ```
-public enum NavigationPlanner {
+@_spi(Testing) public enum NavigationPlanner {
   /// The steps from `rendered` (`nil` when the host shows nothing yet) to `desired`.
   ///
   /// Replaying the steps with `NavigationState.rendering(_:onto:)` from `rendered` gives

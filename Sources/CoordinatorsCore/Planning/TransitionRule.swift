@@ -20,7 +20,7 @@ public struct TransitionRule: Sendable, CustomStringConvertible {
     case both
 
     /// Whether a change in `direction` is one of these.
-    public func contains(_ direction: TransitionDirection) -> Bool {
+    package func contains(_ direction: TransitionDirection) -> Bool {
       switch (self, direction) {
       case (.both, _), (.push, .push), (.pop, .pop): true
       case (.push, .pop), (.pop, .push): false
@@ -38,13 +38,13 @@ public struct TransitionRule: Sendable, CustomStringConvertible {
   }
 
   /// Which routes the old top screen may show.
-  public var from: RouteMatcher
+  package var from: RouteMatcher
   /// Which routes the new top screen may show.
-  public var to: RouteMatcher
+  package var to: RouteMatcher
   /// The directions the rule applies to.
-  public var directions: Directions
+  package var directions: Directions
   /// The transition to use when the rule applies.
-  public var transition: TransitionID
+  package var transition: TransitionID
 
   /// A rule that uses `transition` when the top of a stack goes from a route `from` accepts to
   /// one `to` accepts, in one of `directions`.

@@ -10,8 +10,7 @@
 /// rules.transition(from: CustomShapesRoute.list, to: StarRoute.large, direction: .push)  // "morph"
 /// ```
 ///
-/// ``NavigationPlanner/steps(from:to:capabilities:transitions:)`` asks the rules for every
-/// stack step it plans.
+/// The host session's planner asks the rules for every stack step it plans.
 public struct TransitionRules: RandomAccessCollection, RangeReplaceableCollection, MutableCollection, Sendable,
   ExpressibleByArrayLiteral
 {

@@ -32,7 +32,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   /// left out, a fraction above 1 is 1; heights come first, smallest first, then the rest by
   /// fraction of the full height (`medium` as 0.5, `large` as 1); a detent given twice is kept
   /// once; none left is `[.large]`.
-  public init(style: Style, isInteractiveDismissDisabled: Bool = false, embedsNavigationStack: Bool = true) {
+  package init(style: Style, isInteractiveDismissDisabled: Bool = false, embedsNavigationStack: Bool = true) {
     if case .sheet(let detents, let grabber) = style {
       self.style = .sheet(detents: SheetDetent.normalized(detents), grabber: grabber)
     } else {

@@ -186,7 +186,7 @@ public struct NavigationState: Sendable {
   /// A state whose root stack holds `screen` and nothing else.
   ///
   /// - Throws: ``NavigationError`` when the screen is presented modally: a root screen is not.
-  public init(rootScreen screen: Screen) throws(NavigationError) {
+  package init(rootScreen screen: Screen) throws(NavigationError) {
     try self.init(root: .stack([screen]))
   }
 
@@ -291,7 +291,7 @@ public struct NavigationState: Sendable {
   }
 
   /// Whether a screen with this identifier is in the state.
-  public func contains(_ id: ScreenID) -> Bool {
+  package func contains(_ id: ScreenID) -> Bool {
     mayContain(id) && find(id) != nil
   }
 

@@ -16,7 +16,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   case modal(ModalPresentation)
 
   /// The modal presentation, or `nil` for a screen in a stack.
-  public var modal: ModalPresentation? {
+  package var modal: ModalPresentation? {
     if case .modal(let presentation) = self { return presentation }
     return nil
   }

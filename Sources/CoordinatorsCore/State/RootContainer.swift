@@ -6,7 +6,7 @@ public enum RootContainer: Hashable, Sendable {
   case tabs([Tab], selectedIndex: Int)
 
   /// A single navigation stack of these screens, root first.
-  public static func stack(_ screens: [Screen]) -> RootContainer {
+  package static func stack(_ screens: [Screen]) -> RootContainer {
     .stack(ScreenStack(screens))
   }
 }

@@ -23,7 +23,7 @@ public struct Screen: Hashable, Sendable, Identifiable {
   }
 
   /// The options of the screen's route.
-  public var options: ScreenOptions { route.screenOptions }
+  package var options: ScreenOptions { route.screenOptions }
 
   /// Whether both are copies of one screen: equal, without comparing anything but a reference.
   func isSameCopy(as other: Screen) -> Bool { storage === other.storage }

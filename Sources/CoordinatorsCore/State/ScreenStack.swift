@@ -118,14 +118,14 @@ extension ScreenStack: RandomAccessCollection, MutableCollection, RangeReplaceab
   }
 
   /// Removes the top `count` screens; only the blocks and chunks they were in are touched.
-  public mutating func removeLast(_ count: Int) {
+  package mutating func removeLast(_ count: Int) {
     precondition(count >= 0 && count <= self.count, "cannot remove \(count) screens from a stack of \(self.count)")
     keepFirst(self.count - count)
   }
 
   /// Removes the top screen and returns it.
   @discardableResult
-  public mutating func removeLast() -> Screen {
+  package mutating func removeLast() -> Screen {
     guard let screen = last else { preconditionFailure("cannot remove the top screen of an empty stack") }
     keepFirst(count - 1)
     return screen

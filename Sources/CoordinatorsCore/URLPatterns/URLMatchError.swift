@@ -1,4 +1,4 @@
-/// Why a URL matched no pattern of a ``URLPatternSet``.
+/// Why a URL matched no pattern of a `DeepLinkRouter`'s links.
 public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where a value was found.
   public enum Place: Hashable, Sendable, CustomStringConvertible {
@@ -20,7 +20,7 @@ public struct URLMatchError: Error, Hashable, Sendable, CustomStringConvertible 
   public enum Reason: Hashable, Sendable {
     /// The text is not a URL: it has no scheme.
     case notAURL
-    /// The URL is longer than the set's ``URLPatternSet/maximumLength``.
+    /// The URL is longer than the router's maximum length (its `maximumLength`).
     case tooLong(length: Int, limit: Int)
     /// No pattern has the URL's scheme.
     case unsupportedScheme(String)

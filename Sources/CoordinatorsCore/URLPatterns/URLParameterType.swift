@@ -60,7 +60,7 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
   }
 
   /// The name patterns use for the type.
-  public var name: String {
+  package var name: String {
     switch kind {
     case .string: "string"
     case .bool: "bool"

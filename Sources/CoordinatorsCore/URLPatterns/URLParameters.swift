@@ -16,7 +16,7 @@ public struct URLParameters: Hashable, Sendable {
   }
 
   /// The values `values`.
-  public init(_ values: [String: URLValue]) {
+  package init(_ values: [String: URLValue]) {
     names = Array(values.keys)
     slots = Array(values.values)
   }
@@ -28,7 +28,7 @@ public struct URLParameters: Hashable, Sendable {
   }
 
   /// The value of the parameter `name`, or `nil`.
-  public subscript(name: String) -> URLValue? {
+  package subscript(name: String) -> URLValue? {
     guard let position = names.firstIndex(of: name) else { return nil }
     return slots[position]
   }

@@ -8,7 +8,7 @@
 /// - Query items are `name={parameter}` or `name={parameter:type}`, required unless the
 ///   placeholder ends in `?` (`{page:int?}`). Other query items of a URL are ignored.
 ///
-/// Parse patterns with ``init(_:types:)``; a ``URLPatternSet`` matches URLs against many.
+/// Parse patterns with ``init(_:types:)``; a `DeepLinkRouter` matches URLs against its links'.
 public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   enum Segment: Sendable {
     case literal(String)
@@ -24,7 +24,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The parts, in one object shared by every copy, so that copying a pattern (into each
-  /// ``URLMatch``) is one retain.
+  /// match) is one retain.
   private final class Storage: Sendable {
     let text: String
     let scheme: String
@@ -52,14 +52,14 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   private let storage: Storage
 
   /// The pattern as it was written.
-  public var text: String { storage.text }
+  @_spi(Testing) public var text: String { storage.text }
   var scheme: String { storage.scheme }
   var host: String { storage.host }
   var segments: [Segment] { storage.segments }
   var queryItems: [QueryItem] { storage.queryItems }
 
   /// The names of the pattern's parameters, path first, then query.
-  public var parameterNames: [String] { storage.parameterNames }
+  @_spi(Testing) public var parameterNames: [String] { storage.parameterNames }
 
   /// The pattern as written.
   public var description: String { text }
@@ -180,7 +180,8 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Why a ``URLPattern`` could not be parsed, or a ``URLPatternSet`` could not be built.
+/// Why a ``URLPattern`` could not be parsed, or the patterns of a `DeepLinkRouter` could not be
+/// put together.
 public struct URLPatternError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong.
   public enum Reason: Hashable, Sendable {

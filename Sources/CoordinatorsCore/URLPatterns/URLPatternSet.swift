@@ -17,7 +17,7 @@
 ///
 /// For `http` and `https` URLs the hosts of the patterns are an allow-list: another host is
 /// ``URLMatchError/Reason/hostNotAllowed(_:)``, not just no match.
-public struct URLPatternSet<Payload: Sendable>: Sendable {
+@_spi(Testing) public struct URLPatternSet<Payload: Sendable>: Sendable {
   /// The patterns and payloads, in the order given.
   public let entries: [(pattern: URLPattern, payload: Payload)]
   /// URLs longer than this many bytes are rejected before they are parsed.
@@ -51,7 +51,7 @@ public struct URLPatternSet<Payload: Sendable>: Sendable {
 }
 
 /// A pattern that a URL matched, its payload and the values of its placeholders.
-public struct URLMatch<Payload: Sendable>: Sendable {
+@_spi(Testing) public struct URLMatch<Payload: Sendable>: Sendable {
   /// The pattern that matched.
   public let pattern: URLPattern
   /// What the pattern was registered with.

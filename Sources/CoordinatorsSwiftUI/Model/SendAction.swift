@@ -10,8 +10,8 @@
 /// }
 /// ```
 ///
-/// A `NavigatorView` gives each screen the one that sends from that screen
-/// (``init(navigator:screen:)``); UIKit's `hosting(_:)` (CoordinatorsUIKit) gives the SwiftUI view
+/// A `NavigatorView` gives each screen the one that sends from that screen, as
+/// `navigator.send(action, from: id)` does; UIKit's `hosting(_:)` (CoordinatorsUIKit) gives the SwiftUI view
 /// it hosts the one that sends from the coordinator that made the controller
 /// (``init(coordinator:)``). Elsewhere, the environment's default sends nowhere and returns
 /// `false`. A test or a preview injects its own with ``init(_:)``:
@@ -37,7 +37,7 @@ public struct SendAction: Sendable {
   /// Sends each action from the screen `id` of `navigator`, as
   /// `navigator.send(action, from: id)` does; a `NavigatorView` gives each screen this one.
   @MainActor
-  public init(navigator: Navigator, screen id: ScreenID) {
+  package init(navigator: Navigator, screen id: ScreenID) {
     send = { [weak navigator] action in navigator?.send(action, from: id) ?? false }
   }
 

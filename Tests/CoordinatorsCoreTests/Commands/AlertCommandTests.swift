@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Testing) import CoordinatorsCore
 @_spi(Testing) import CoordinatorsTesting
 import Foundation
 import TestSupport

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Testing) import CoordinatorsCore
 import CoordinatorsTesting
 import TestSupport
 import Testing

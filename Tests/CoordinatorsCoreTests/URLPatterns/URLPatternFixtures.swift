@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Testing) import CoordinatorsCore
 import Foundation
 import Testing
 
