@@ -5,7 +5,7 @@ import Testing
 @_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 /// The SwiftUI host's decisions as pure functions: what ends a step, and what a binding write is
-/// (the comparison of a written path with the rendered stack is the core's `ReportedStack`, tested with
+/// (a written path is compared with the rendered stack by the core's `ReportedStack`, tested with
 /// the core).
 @Suite("The SwiftUI host's decisions, as pure functions", .hangLimit)
 struct BindingWriteTests {
