@@ -195,9 +195,9 @@ enum SelectionWrite {
   }
 
   /// The gesture that writing `written` to the split view's sidebar selection is when `shown`
-  /// is rendered: a section picked is a tap on it (``gesture(written:shown:during:byRoot:)``;
-  /// the list writes no echo of a new root); `nil`, which SwiftUI writes when the user goes
-  /// back to the sidebar of a collapsed split view showing a section, is a return to it.
+  /// is rendered: a section picked is a tap on it (``gesture(written:shown:during:byRoot:)``,
+  /// a split view has no reselection); `nil`, which SwiftUI writes when the user goes back to
+  /// the sidebar of a collapsed split view showing a section, is a return to it.
   static func sidebar(written: TabID?, shown: NavigationState, during step: HostStep?) -> UserGesture? {
     guard let written else { return shown.appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil }
     return gesture(written: written, shown: shown, during: step, byRoot: false)
