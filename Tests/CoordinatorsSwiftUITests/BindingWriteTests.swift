@@ -5,14 +5,15 @@ import Testing
 @_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 /// The SwiftUI host's decisions as pure functions: what ends a step, and what a binding write is
-/// (a path write is the core's `ReportedStack`, tested with the core).
+/// (a written path is compared with the rendered stack by the core's `ReportedStack`, tested with
+/// the core).
 @Suite("The SwiftUI host's decisions, as pure functions", .hangLimit)
 struct BindingWriteTests {
   private func stack(_ ids: Int...) -> ScreenStack {
     ScreenStack(ids.map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) })
   }
 
-  private func tabs(selected: Int, layers: Int = 0) throws -> NavigationState {
+  private func tabs(selected: Int, layers: Int = 0, layout: RootLayout = RootLayout()) throws -> NavigationState {
     let modals = (0..<layers).map { index in
       ModalLayer([Screen(id: ScreenID(rawValue: 10 + index), route: TestRoute("sheet"), presentation: .modal(.sheet()))]
       )
@@ -20,7 +21,13 @@ struct BindingWriteTests {
     return try NavigationState(
       root: .tabs(
         [Tab(id: "home", stack: stack(0, 1)), Tab(id: "search", stack: stack(2))], selectedIndex: selected),
-      modals: modals)
+      modals: modals, layout: layout)
+  }
+
+  /// Tabs in a collapsed split view that shows `column`.
+  private func collapsed(showing column: CollapsedColumn) throws -> NavigationState {
+    try tabs(
+      selected: 0, layout: RootLayout(sections: .sidebar(.twoColumns), widthClass: .compact, collapsedColumn: column))
   }
 
   // MARK: Items
@@ -123,5 +130,113 @@ struct BindingWriteTests {
     let step = HostStep.setStack(.tab("search"), stack(2, 5))
     let after = try NavigationState.rendering(step, onto: before)
     #expect(StepSignal.awaited(by: step, before: before, after: after) == nil)
+  }
+
+  @Test func aStepInAHiddenTabEndsAtOnceAndLeavesItsStackStale() throws {
+    let before = try tabs(selected: 0)
+    let step = HostStep.setStack(.tab("search"), stack(2, 5))
+    let after = try NavigationState.rendering(step, onto: before)
+    for atOnce in [false, true] {
+      let end = SwiftUIStepEnd(step, before: before, after: after, signalled: true, atOnce: atOnce)
+      #expect(end == .nowInHiddenTab("search"))
+      guard case .now = end.sessionEnd else { return #expect(Bool(false), "\(end) ends at once") }
+    }
+  }
+
+  @Test func aStepEndsWithItsSignalAfterTheStepTimeWithoutSignalsAndAtOnceInAPreview() throws {
+    let before = try tabs(selected: 0)
+    let step = HostStep.selectTab("search")
+    let after = try NavigationState.rendering(step, onto: before)
+    let end = { SwiftUIStepEnd(step, before: before, after: after, signalled: $0, atOnce: $1) }
+    #expect(end(true, false) == .signal(.appeared(2)))
+    #expect(end(false, false) == .afterStepTime)
+    #expect(end(true, true) == .now)
+    guard case .signals(let signals) = end(true, false).sessionEnd else { return #expect(Bool(false)) }
+    #expect(signals == [HostSignal(StepSignal.appeared(2))])
+    guard case .afterStepTime = end(false, false).sessionEnd else { return #expect(Bool(false)) }
+  }
+
+  @Test func anAlertEndsWhenTheViewsFindItWhereScreensSignal() throws {
+    let state = try tabs(selected: 0)
+    let alert = NavigationAlert(id: AlertID(rawValue: 4), title: "Sure?", buttons: [NavigationAlert.Button("OK")])
+    let end = { SwiftUIStepEnd(.showAlert(alert), before: state, after: state, signalled: $0, atOnce: $1) }
+    #expect(end(true, false) == .alertAppears(alert.id))
+    #expect(end(false, false) == .now, "macOS shows no alert controller to find")
+    #expect(end(true, true) == .now)
+    guard case .signals(let signals) = end(true, false).sessionEnd else { return #expect(Bool(false)) }
+    #expect(signals == [HostSignal(AlertSignal.appeared(alert.id))])
+  }
+
+  // MARK: Paths
+
+  @Test func aPathWrittenToTheStackOnTopIsAnEchoOrAPop() throws {
+    let state = try tabs(selected: 0)
+    #expect(PathWrite([1], to: .tab("home"), shown: state) == .echo)
+    #expect(PathWrite([], to: .tab("home"), shown: state) == .popped(to: 0))
+  }
+
+  @Test func aPopOnAStackNotOnTopIsStale() throws {
+    #expect(PathWrite([], to: .tab("home"), shown: try tabs(selected: 1)) == .stale)
+    #expect(PathWrite([], to: .tab("home"), shown: try tabs(selected: 0, layers: 1)) == .stale)
+  }
+
+  @Test func aLongerPathIsUnexpectedAndAStackNotShownIsNothing() throws {
+    let state = try tabs(selected: 0)
+    #expect(
+      PathWrite([1, 7], to: .tab("home"), shown: state)
+        == .unexpected(
+          "SwiftUI wrote the path [\"1\", \"7\"] to tab \"home\", which shows [\"1\"]; only pops are followed"))
+    #expect(PathWrite([], to: .root, shown: state) == nil)
+    #expect(PathWrite([], to: .modal(0), shown: state) == nil)
+  }
+
+  // MARK: The split view
+
+  @Test func aNilSidebarSelectionIsAReturnToTheSidebarFromASection() throws {
+    #expect(
+      SelectionWrite.sidebar(written: nil, shown: try collapsed(showing: .section), during: nil) == .returnedToSidebar)
+    #expect(SelectionWrite.sidebar(written: nil, shown: try collapsed(showing: .sidebar), during: nil) == nil)
+    #expect(SelectionWrite.sidebar(written: nil, shown: try tabs(selected: 0), during: nil) == nil)
+  }
+
+  @Test func aSectionPickedIsATap() throws {
+    let split = try tabs(selected: 0, layout: RootLayout(sections: .sidebar(.twoColumns)))
+    #expect(SelectionWrite.sidebar(written: "search", shown: split, during: nil) == .selectedTab("search"))
+    #expect(
+      SelectionWrite.sidebar(written: "home", shown: split, during: .setRoot(split.root)) == .selectedTab("home"),
+      "a split view has no reselection: the selected section picked is a selection")
+    #expect(
+      SelectionWrite.sidebar(written: "home", shown: try collapsed(showing: .sidebar), during: nil)
+        == .selectedTab("home"), "the selected section picked from the sidebar shows its stack again")
+    #expect(SelectionWrite.sidebar(written: "search", shown: try tabs(selected: 0, layers: 1), during: nil) == nil)
+  }
+
+  @Test func aCompactColumnWrittenInASectionIsAReturnOrAPopToItsFirstScreen() {
+    let section = RootAppearance.collapsedSplitView(.section)
+    #expect(
+      SplitModel.write(.sidebar, appearance: section, columns: .twoColumns, sectionPath: [1]) == .returnedToSidebar)
+    #expect(
+      SplitModel.write(.content, appearance: section, columns: .threeColumns, sectionPath: [1]) == .poppedToSectionRoot)
+    #expect(SplitModel.write(.content, appearance: section, columns: .threeColumns, sectionPath: []) == nil)
+    #expect(SplitModel.write(.content, appearance: section, columns: .twoColumns, sectionPath: [1]) == nil)
+    #expect(SplitModel.write(.detail, appearance: section, columns: .threeColumns, sectionPath: [1]) == nil)
+  }
+
+  @Test func aCompactColumnWrittenOutsideACollapsedSectionIsNothing() {
+    for appearance: RootAppearance? in [.collapsedSplitView(.sidebar), .splitView(.threeColumns), .tabBar, nil] {
+      #expect(SplitModel.write(.sidebar, appearance: appearance, columns: .threeColumns, sectionPath: [1]) == nil)
+      #expect(SplitModel.write(.content, appearance: appearance, columns: .threeColumns, sectionPath: [1]) == nil)
+    }
+  }
+
+  // MARK: A tab left during a step
+
+  @Test func aTabLeftWhileAStepChangesItsStackLeavesItUnfinished() throws {
+    let state = try tabs(selected: 0)
+    let push = HostStep.setStack(.tab("home"), stack(0, 1, 3))
+    #expect(SelectionWrite.unfinishedStack(leaving: state, during: push) == .tab("home"))
+    #expect(SelectionWrite.unfinishedStack(leaving: state, during: .setStack(.tab("search"), stack(2, 3))) == nil)
+    #expect(SelectionWrite.unfinishedStack(leaving: state, during: .selectTab("search")) == nil)
+    #expect(SelectionWrite.unfinishedStack(leaving: state, during: nil) == nil)
   }
 }

@@ -226,6 +226,24 @@ public final class HostSession {
     catchUp()
   }
 
+  /// Screen `id` starts to leave (UIKit's `viewWillDisappear(_:)`): the top screen, with no step
+  /// running, leaves by the user's hand (a swipe back, a sheet dragged down), which may complete
+  /// or not, so steps are held (``HoldReason/userTransition``) until the host releases them.
+  package func screenWillLeave(_ id: ScreenID) {
+    if machine.leavingBeginsUserTransition(id) { hold(.userTransition) }
+  }
+
+  /// The platform ended alert `id`'s presentation. A turn later, once a tapped button's handler
+  /// has reported the tap, an alert still shown went without a button: the session follows
+  /// ``UserGesture/dismissedAlert(_:)`` as ``userDid(_:applying:)`` does, `applying` first.
+  package func alertPresentationEnded(_ id: AlertID, applying: @escaping @MainActor (UserGesture) -> Void) {
+    guard machine.dismissal(ofAlert: id) != nil else { return }
+    Task { @MainActor [weak self] in
+      guard let self, let gone = machine.dismissal(ofAlert: id) else { return }
+      userDid(gone) { applying(gone) }
+    }
+  }
+
   /// The width class the window took while the scene was inactive, which ending the hold
   /// ``HoldReason/sceneInactive`` follows as the user's resize: `nil` when it was not resized,
   /// or is back at the width shown.
@@ -390,6 +408,18 @@ public final class HostSession {
   @discardableResult
   public func platformRefused(_ gone: UserGesture) -> Bool {
     navigator?.hostRefused(gone, in: self) ?? false
+  }
+
+  /// The platform never showed alert `id`, as the host found `why` (the watchdog gave up on the
+  /// step that showed it). Still shown, it leaves what is shown and the navigator's state as
+  /// ``platformRefused(_:)`` says (never the user's act: its `ask` gets `nil`), with the reason
+  /// reported as a fallback; else it would stay for good. `applying` runs first, with the
+  /// gesture that takes it away, for the host's own objects.
+  package func platformNeverShowed(alert id: AlertID, _ why: String, applying: (UserGesture) -> Void) {
+    guard let gone = machine.dismissal(ofAlert: id) else { return }
+    fallBack("\(why): it leaves the navigator's state")
+    applying(gone)
+    platformRefused(gone)
   }
 
   /// The platform refused what step `number` presents (a layer or an alert), as the host found

@@ -680,6 +680,24 @@ extension HostSessionMachine {
   }
 }
 
+// MARK: A screen leaving, an alert gone without a button
+
+extension HostSessionMachine {
+  /// Whether screen `id` starting to leave (UIKit's `viewWillDisappear(_:)`) begins the user's
+  /// transition: it is the top screen shown, and no step runs that could take it away.
+  package func leavingBeginsUserTransition(_ id: ScreenID) -> Bool {
+    stepInFlight == nil && shown?.topScreen.id == id
+  }
+
+  /// The gesture that takes alert `id` away: ``UserGesture/dismissedAlert(_:)`` while it is
+  /// shown, else `nil` (a tapped button's handler reported it, or a step took it down). An alert
+  /// whose presentation ended, still shown a turn later (once a tapped button's handler has
+  /// reported the tap), went without a button; one the platform never showed leaves this way.
+  package func dismissal(ofAlert id: AlertID) -> UserGesture? {
+    shown?.alert?.id == id ? .dismissedAlert(id) : nil
+  }
+}
+
 // MARK: The tab list, and a width to lay out
 
 extension HostSessionMachine {

@@ -60,6 +60,76 @@ enum AlertSignal: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// How a step the SwiftUI host rendered ends, as the host tells its session (``sessionEnd``).
+enum SwiftUIStepEnd: Hashable {
+  /// At once.
+  case now
+  /// At once; the step changed the stack of tab `TabID`, which the user does not see:
+  /// `NavigationStack` may not apply it, so its path is read again once the tab shows.
+  case nowInHiddenTab(TabID)
+  /// When the views find the alert's controller on screen (``AlertSignal``).
+  case alertAppears(AlertID)
+  /// With the screen's signal.
+  case signal(StepSignal)
+  /// After the watchdog's `stepTime`: the screens give no signal (macOS).
+  case afterStepTime
+
+  /// How `step`, which brought what is shown from `before` to `after`, ends, when the screens
+  /// give signals (`signalled`) and not every step ends as soon as it is rendered (`atOnce`,
+  /// a preview's host). SwiftUI tells nothing of an alert it drops (over another presentation,
+  /// or one that goes): the views look for the alert's controller (HOST-REVIEW-2 finding 10).
+  init(_ step: HostStep, before: NavigationState?, after: NavigationState, signalled: Bool, atOnce: Bool) {
+    if case .showAlert(let alert) = step {
+      self = signalled && !atOnce ? .alertAppears(alert.id) : .now
+    } else if !atOnce, let signal = StepSignal.awaited(by: step, before: before, after: after) {
+      self = signalled ? .signal(signal) : .afterStepTime
+    } else if case .tab(let tab)? = step.stackLocation, tab != after.selectedTab {
+      self = .nowInHiddenTab(tab)
+    } else {
+      self = .now
+    }
+  }
+
+  /// The end as the session takes it.
+  var sessionEnd: StepEnd {
+    switch self {
+    case .now, .nowInHiddenTab: .now
+    case .alertAppears(let id): .signal(AlertSignal.appeared(id))
+    case .signal(let signal): .signal(signal)
+    case .afterStepTime: .afterStepTime
+    }
+  }
+}
+
+/// What a write to a stack's `NavigationStack` path binding is.
+enum PathWrite: Equatable {
+  /// The path rendered, written back: nothing to follow.
+  case echo
+  /// A pop on a stack not on top, which no user makes: SwiftUI cleared a section it hides (a
+  /// sidebar pick), whose path is read again once it shows (HOST-REVIEW-2 finding 4).
+  case stale
+  /// The user's pop to this screen. SwiftUI pops without asking (a long press on the back
+  /// button, iOS 26's pop on a tab's reselection): a refused pop is taken back.
+  case popped(to: ScreenID)
+  /// Anything else, reported with this message and not followed.
+  case unexpected(String)
+
+  /// What writing `path` (the screens above the first) to the stack at `location` is when
+  /// `shown` is rendered; `nil` when `shown` has no stack there.
+  init?(_ path: [ScreenID], to location: StackLocation, shown: NavigationState) {
+    guard let screens = shown.stack(at: location) else { return nil }
+    switch ReportedStack(path, from: 1, rendered: screens) {
+    case .echo: self = .echo
+    case .popped where location != shown.topLocation: self = .stale
+    case .popped(let target): self = .popped(to: target)
+    case .unexpected:
+      self = .unexpected(
+        "SwiftUI wrote the path \(path.map(\.description)) to \(location), which shows "
+          + "\(screens.dropFirst().map(\.id.description)); only pops are followed")
+    }
+  }
+}
+
 /// What a write to a level's `sheet(item:)` or `fullScreenCover(item:)` binding is.
 enum ItemWrite: Equatable {
   /// The user dismissed the layer (a swipe down, or the view's own `dismiss` action, which
@@ -114,5 +184,22 @@ enum SelectionWrite {
     case (.reselectedTab, .setRoot?) where byRoot: return nil
     default: return gesture
     }
+  }
+
+  /// The stack a selection of another tab leaves unfinished: the one on top before it
+  /// (`before`), when the step in flight (`step`) changes it. `NavigationStack` may not finish a
+  /// change in a tab the user left: its path is read again once the tab shows.
+  static func unfinishedStack(leaving before: NavigationState, during step: HostStep?) -> StackLocation? {
+    guard let location = step?.stackLocation, location == before.topLocation else { return nil }
+    return location
+  }
+
+  /// The gesture that writing `written` to the split view's sidebar selection is when `shown`
+  /// is rendered: a section picked is a tap on it (``gesture(written:shown:during:byRoot:)``,
+  /// a split view has no reselection); `nil`, which SwiftUI writes when the user goes back to
+  /// the sidebar of a collapsed split view showing a section, is a return to it.
+  static func sidebar(written: TabID?, shown: NavigationState, during step: HostStep?) -> UserGesture? {
+    guard let written else { return shown.appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil }
+    return gesture(written: written, shown: shown, during: step, byRoot: false)
   }
 }

@@ -46,6 +46,15 @@ package final class LayerModel: Identifiable {
     dismissalWritten = false
   }
 
+  /// Screen `id` disappeared while `step` runs (`nil`: none). The layer's top gone, with no step
+  /// or a presentation running (any other step takes the layer away itself), the layer is going:
+  /// returns whether a `nil` written for it before is then its dismissal.
+  func topDisappeared(_ id: ScreenID, during step: HostStep?) -> Bool {
+    guard stack.top == id, step?.presents ?? true else { return false }
+    topHasDisappeared = true
+    return dismissalWritten
+  }
+
   init(layer: ModalLayer, index: Int, host: SwiftUIHost?) {
     id = layer.id
     self.index = index

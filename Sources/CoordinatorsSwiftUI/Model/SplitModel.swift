@@ -151,6 +151,31 @@ package final class SplitModel {
     return tabs.tab(tabs.selection)?.stack
   }
 
+  /// What SwiftUI writing to the compact column is.
+  enum ColumnWrite: Equatable {
+    /// The user went back to the sidebar.
+    case returnedToSidebar
+    /// The user popped the selected section to its first screen.
+    case poppedToSectionRoot
+  }
+
+  /// What writing `column` to the compact column is, when what is shown appears as `appearance`
+  /// in a split view of `columns`, whose selected section's path is `sectionPath`: `.sidebar`
+  /// while a collapsed split view shows a section is a return to the sidebar; `.content` in a
+  /// collapsed three-column section above its first screen is a pop to that screen, which
+  /// collapsed is one stack with the detail column (HOST-REVIEW-2 finding 7); else nothing
+  /// (`.detail` comes with a selection, which says it).
+  nonisolated static func write(
+    _ column: Column, appearance: RootAppearance?, columns: SplitColumns, sectionPath: [ScreenID]?
+  ) -> ColumnWrite? {
+    guard appearance == .collapsedSplitView(.section) else { return nil }
+    switch column {
+    case .sidebar: return .returnedToSidebar
+    case .content: return columns == .threeColumns && !(sectionPath ?? []).isEmpty ? .poppedToSectionRoot : nil
+    case .detail: return nil
+    }
+  }
+
   /// Renders `layout`.
   func show(_ layout: RootLayout) {
     if self.layout != layout { self.layout = layout }

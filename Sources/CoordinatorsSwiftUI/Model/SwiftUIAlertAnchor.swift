@@ -46,6 +46,13 @@ package final class SwiftUIAlertSources {
 
   package init() {}
 
+  /// An alert came over `state`: it hangs on the top screen, or on the level over a collapsed
+  /// split view's sidebar, which shows no screen of the sections.
+  func alertCame(over state: NavigationState) {
+    let showsSidebar = state.modals.isEmpty && state.appearance == .collapsedSplitView(.sidebar)
+    screen = showsSidebar ? nil : state.topScreen.id
+  }
+
   /// Where `alert` hangs: a confirmation dialog on the source marked last on ``screen``, or on
   /// that screen; an alert, or none, on the level.
   package func anchor(of alert: NavigationAlert?) -> SwiftUIAlertAnchor {

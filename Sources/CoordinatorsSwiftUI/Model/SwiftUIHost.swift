@@ -7,13 +7,9 @@ import Observation
 /// var body: some View { NavigatorView(navigation.navigator, host: host) }
 /// ```
 ///
-/// It translates and decides nothing: its `HostSession` holds what is shown, plans, holds and
-/// bounds each step, and answers what the user may do. The host renders each step on the models
-/// its views bind to, and turns the screens' appearance calls (the signals that end a step; the
-/// watchdog's `stepTime` on macOS, which has none), the views' look for alert controllers and
-/// SwiftUI's binding writes (followed, or taken back when the session refuses them; an echo
-/// changes nothing) into the session's events. docs/Adapters.md ("SwiftUI") maps each step and
-/// gesture to its SwiftUI API.
+/// It decides nothing: its `HostSession` holds what is shown, runs the steps and answers what the
+/// user may do; the host renders each step on the models its views bind to, and turns the views'
+/// signals and SwiftUI's binding writes into session events (docs/Adapters.md, "SwiftUI").
 @MainActor
 @Observable
 public final class SwiftUIHost: NavigationHost {
@@ -111,19 +107,10 @@ public final class SwiftUIHost: NavigationHost {
   public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
     render(step, on: after)
-    if case .showAlert(let alert) = step {
-      // SwiftUI tells nothing of an alert it drops (over another presentation, or one that
-      // goes): the views look for the alert's controller (HOST-REVIEW-2 finding 10).
-      return hasTransitionSignals && !completesStepsAtOnce ? .signal(AlertSignal.appeared(alert.id)) : .now
-    }
-    guard !completesStepsAtOnce, let signal = StepSignal.awaited(by: step, before: before, after: after) else {
-      // A stack changed in a tab the user does not see: `NavigationStack` may not apply it.
-      if case .tab(let tab)? = step.stackLocation, tab != after.selectedTab {
-        stackModel(at: .tab(tab))?.isStale = true
-      }
-      return .now
-    }
-    return hasTransitionSignals ? .signal(signal) : .afterStepTime
+    let end = SwiftUIStepEnd(
+      step, before: before, after: after, signalled: hasTransitionSignals, atOnce: completesStepsAtOnce)
+    if case .nowInHiddenTab(let tab) = end { stackModel(at: .tab(tab))?.isStale = true }
+    return end.sessionEnd
   }
 
   /// Brings the models to `state`, the result of `step`, touching only what the step changes.
@@ -153,10 +140,7 @@ public final class SwiftUIHost: NavigationHost {
     case .setLayout(let layout):
       split.show(layout)
     case .showAlert(let alert):
-      // A collapsed split view showing its sidebar shows no screen of the sections: the dialog
-      // hangs on the level.
-      let showsSidebar = state.modals.isEmpty && state.appearance == .collapsedSplitView(.sidebar)
-      alertSources.screen = showsSidebar ? nil : state.topScreen.id
+      alertSources.alertCame(over: state)
       self.alert = alert
     case .dismissAlert:
       takeAlertDown()
@@ -191,16 +175,12 @@ public final class SwiftUIHost: NavigationHost {
 
   /// The screen `id` is about to leave (UIKit's `viewWillDisappear(_:)`): the top screen, with no
   /// step running, is the user's to take away or not; steps wait until a screen comes or goes.
-  package func screenWillDisappear(_ id: ScreenID) {
-    guard let session, session.stepInFlight == nil, id == session.shown?.topScreen.id else { return }
-    session.hold(.userTransition)
-  }
+  package func screenWillDisappear(_ id: ScreenID) { session?.screenWillLeave(id) }
 
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
   @_spi(HostModel) public func screenDidAppear(_ id: ScreenID) {
     layers.last(where: { $0.stack.holds(id) })?.screenAppeared()
-    // The selected tab's stack, changed while the tab was hidden, shows a path it may have missed.
-    if case .tabs(let tabs)? = root, let stack = tabs.tab(tabs.selection)?.stack, stack.isStale { stack.reassertPath() }
+    if case .tabs(let tabs)? = root { tabs.reassertStaleSelectedPath() }
     session?.signal(StepSignal.appeared(id))
     session?.release(.userTransition)
     reportWidthIfNeeded()
@@ -210,10 +190,8 @@ public final class SwiftUIHost: NavigationHost {
   /// layer gone, the layer is going: a `nil` written for it is its dismissal.
   @_spi(HostModel) public func screenDidDisappear(_ id: ScreenID) {
     session?.signal(StepSignal.disappeared(id))
-    // A step other than a presentation takes the layer away itself.
-    if let layer = layers.last, layer.stack.top == id, session?.stepInFlight?.presents ?? true {
-      layer.topHasDisappeared = true
-      if layer.dismissalWritten { follow(.dismissedLayer(layer.id)) }
+    if let layer = layers.last, layer.topDisappeared(id, during: session?.stepInFlight) {
+      follow(.dismissedLayer(layer.id))
     }
     session?.release(.userTransition)
   }
@@ -225,8 +203,7 @@ public final class SwiftUIHost: NavigationHost {
     reportWidthIfNeeded()
   }
 
-  /// Reports the width class the views reported last, when no step runs: the session follows
-  /// one other than shown's, or keeps it while the scene is inactive.
+  /// Reports the width class the views reported last, when no step runs.
   private func reportWidthIfNeeded() {
     guard let reportedWidth, session?.stepInFlight == nil else { return }
     follow(.resized(reportedWidth))
@@ -238,17 +215,14 @@ public final class SwiftUIHost: NavigationHost {
   package var alertAnchor: SwiftUIAlertAnchor { alertSources.anchor(of: alert) }
 
   /// The watchdog ended `step`, whose signal never came. An alert the views never found was
-  /// dropped by SwiftUI, which keeps its binding `true` without showing it: it leaves the state as
-  /// the platform's refusal (`HostSession.platformRefused(_:)`, never the user's act; its `ask`
-  /// gets `nil`), else it would stay for good. A slow alert found before the second timeout stays.
+  /// dropped by SwiftUI, which keeps its binding `true` without showing it: the session takes it
+  /// away (`HostSession.platformNeverShowed(alert:_:applying:)`). A slow alert found before the
+  /// second timeout stays.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {
-    guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.neverFound(lost.id),
-      session.shown?.alert?.id == lost.id
-    else { return }
-    session.fallBack("SwiftUI never showed alert \(lost.id): it leaves the navigator's state")
-    let gone = UserGesture.dismissedAlert(lost.id)
-    apply(gone, from: session.shown, on: nil)
-    session.platformRefused(gone)
+    guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.neverFound(lost.id) else { return }
+    session.platformNeverShowed(alert: lost.id, "SwiftUI never showed alert \(lost.id)") {
+      apply($0, from: session.shown, on: nil)
+    }
   }
 
   /// The user tapped button `index` of alert `id` (the button's action in the view).
@@ -256,14 +230,10 @@ public final class SwiftUIHost: NavigationHost {
     follow(.tappedAlertButton(id, index: index))
   }
 
-  /// SwiftUI wrote `false` into the binding of alert `id`: it went. A turn later, once a tapped
-  /// button's action has reported it, an alert still shown went without a button.
+  /// SwiftUI wrote `false` into the binding of alert `id`: it went, by a button or not
+  /// (`HostSession.alertPresentationEnded(_:applying:)` tells).
   package func alertPresentationEnded(_ id: AlertID) {
-    guard session?.shown?.alert?.id == id else { return }
-    Task { @MainActor [weak self] in
-      guard let self, session?.shown?.alert?.id == id else { return }
-      follow(.dismissedAlert(id))
-    }
+    session?.alertPresentationEnded(id) { [weak self] in self?.apply($0, from: self?.session?.shown, on: nil) }
   }
 
   // MARK: Binding writes
@@ -272,34 +242,23 @@ public final class SwiftUIHost: NavigationHost {
   func stack(_ stack: StackModel, wrotePath path: [ScreenID]) {
     // A stack no longer rendered (a new root, its layer dismissed) writes what it held last.
     guard stackModel(at: stack.location) === stack, let shown = session?.shown,
-      let screens = shown.stack(at: stack.location)
+      let write = PathWrite(path, to: stack.location, shown: shown)
     else { return }
-    switch ReportedStack(path, from: 1, rendered: screens) {
-    case .echo:
-      break
-    case .popped where stack.location != shown.topLocation:
-      // No user pops a stack not on top: SwiftUI cleared a section it hides (a sidebar pick),
-      // whose path is read again once it shows (HOST-REVIEW-2 finding 4).
-      stack.isStale = true
+    switch write {
+    case .echo: break
+    case .stale: stack.isStale = true
     case .popped(let target):
-      // SwiftUI pops without asking (a long press on the back button, iOS 26's pop on a tab's
-      // reselection, which the session refuses as the reselection was): a refused pop is taken
-      // back, and the views read the path again.
+      // Taken back when refused (iOS 26's pop on a refused reselection): the views read the path again.
       if case .takenBack = follow(.popped(to: target), madeWithoutAsking: true, on: stack) { stack.reassertPath() }
-    case .unexpected:
-      session?.fallBack(
-        "SwiftUI wrote the path \(path.map(\.description)) to \(stack.location), which shows "
-          + "\(screens.dropFirst().map(\.id.description)); only pops are followed")
+    case .unexpected(let problem): session?.fallBack(problem)
     }
   }
 
   /// SwiftUI wrote `layer` to `slot`'s binding of `kind` (`sheet` or `fullScreenCover`): the
   /// user's dismissal of the layer shown has happened (a swipe down, the view's own `dismiss`).
   func slot(_ slot: PresentationSlot, wrote layer: LayerModel?, as kind: LayerModel.Kind) {
-    guard self.slot(presenting: slot.level) === slot, let dismissed = slot.dismissal(written: layer, as: kind) else {
-      return
-    }
-    follow(.dismissedLayer(dismissed.id))
+    guard self.slot(presenting: slot.level) === slot else { return }
+    if let dismissed = slot.dismissal(written: layer, as: kind) { follow(.dismissedLayer(dismissed.id)) }
   }
 
   /// SwiftUI wrote `id` to `tabs`' selection: a tap on a tab, or on the selected one.
@@ -312,26 +271,20 @@ public final class SwiftUIHost: NavigationHost {
   /// picked, or `nil` for a return to a collapsed split view's sidebar.
   func split(_ split: SplitModel, wroteSidebarSelection id: TabID?) {
     guard let shown = session?.shown, split.showsSplitView else { return }
-    guard let id else {
-      return followSelection(shown.appearance == .collapsedSplitView(.section) ? .returnedToSidebar : nil)
-    }
-    followSelection(SelectionWrite.gesture(written: id, shown: shown, during: session?.stepInFlight, byRoot: false))
+    followSelection(SelectionWrite.sidebar(written: id, shown: shown, during: session?.stepInFlight))
   }
 
-  /// SwiftUI wrote `column` to the split view's compact column: `.sidebar` is a return to it;
-  /// `.content` in a three-column split view, above the section's first screen, is a pop to that
-  /// screen, which collapsed is one stack with the detail column (HOST-REVIEW-2 finding 7).
+  /// SwiftUI wrote `column` to the split view's compact column (see `SplitModel.write`). A pop
+  /// to the section's first screen goes as a path written to its stack: followed, or refused
+  /// and read again.
   func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
-    guard session?.shown?.appearance == .collapsedSplitView(.section) else { return }
-    switch column {
-    case .sidebar:
-      followSelection(.returnedToSidebar)
-    case .content:
-      // As a path written to the section's stack: followed, or refused and read again.
-      guard split.columns == .threeColumns, let stack = split.selectedStack, !stack.path.isEmpty else { return }
-      self.stack(stack, wrotePath: [])
-    case .detail:
-      break
+    let stack = split.selectedStack
+    switch SplitModel.write(
+      column, appearance: session?.shown?.appearance, columns: split.columns, sectionPath: stack?.path)
+    {
+    case .returnedToSidebar?: followSelection(.returnedToSidebar)
+    case .poppedToSectionRoot?: if let stack { self.stack(stack, wrotePath: []) }
+    case nil: break
     }
   }
 
@@ -341,9 +294,8 @@ public final class SwiftUIHost: NavigationHost {
     if case .tabs(let tabs)? = root { tabs.reassertSelection() }
   }
 
-  /// Reports the user's `gesture`, the models following it before the session may hand over a
-  /// next step. One SwiftUI made `madeWithoutAsking` may be taken back (`HostSession.userMade`);
-  /// any other has happened. A pop comes with the stack SwiftUI wrote it to.
+  /// Reports the user's `gesture` (`madeWithoutAsking`: SwiftUI's, which the session may take
+  /// back), the models following it first; a pop comes with the stack SwiftUI wrote it to.
   @discardableResult
   private func follow(
     _ gesture: UserGesture, madeWithoutAsking: Bool = false, on written: StackModel? = nil
@@ -369,9 +321,8 @@ public final class SwiftUIHost: NavigationHost {
       }
     case .selectedTab(let id):
       if case .tabs(let tabs) = root { tabs.select(id) }
-      // The user left a tab while a step changed its stack: `NavigationStack` may not finish it.
-      if let location = session?.stepInFlight?.stackLocation, location == before.topLocation {
-        stackModel(at: location)?.isStale = true
+      if let left = SelectionWrite.unfinishedStack(leaving: before, during: session?.stepInFlight) {
+        stackModel(at: left)?.isStale = true
       }
       fallthrough
     case .resized, .returnedToSidebar:

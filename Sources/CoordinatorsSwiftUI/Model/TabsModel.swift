@@ -68,6 +68,12 @@ import Observation
     if renderedSelection != id { renderedSelection = id }
   }
 
+  /// Has the views bound to the selected tab's stack read its path again when a change reached
+  /// it while the tab was hidden, which the stack may have missed.
+  func reassertStaleSelectedPath() {
+    if let stack = tab(selection)?.stack, stack.isStale { stack.reassertPath() }
+  }
+
   /// Has the views bound to the selection read it again, unchanged: SwiftUI shows the tab it
   /// selected by itself (a tap the session refused) until the binding hands it the old one.
   func reassertSelection() {

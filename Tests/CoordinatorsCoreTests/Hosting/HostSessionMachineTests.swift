@@ -446,6 +446,24 @@ struct HostSessionMachineTests {
         let other = machine.refusal(repeatedFor: .goBack(in: .root), touch: 4).map { "\($0)" } ?? "nil"
         return "\(again), \(other)"
       }, returns: "flow 1 refuses it, nil", after: "idle", shows: [0, 1]),
+    // a screen leaving, an alert taken away
+    Row(
+      from: .idle, event: "a screen leaving",
+      send: { "\($0.leavingBeginsUserTransition(1)) \($0.leavingBeginsUserTransition(0))" },
+      returns: "true false", after: "idle", shows: [0, 1]),
+    Row(
+      from: .waiting, event: "the top screen leaving",
+      send: { "\($0.leavingBeginsUserTransition(2)) \($0.leavingBeginsUserTransition(1))" },
+      returns: "false false", after: "waiting", shows: [0, 1, 2]),
+    Row(
+      from: .idle, event: "an alert's dismissal",
+      send: { machine in
+        let none = machine.dismissal(ofAlert: alert.id)
+        machine = showing(underAlert)
+        let shown = machine.dismissal(ofAlert: alert.id)
+        let other = machine.dismissal(ofAlert: AlertID(rawValue: 8))
+        return [none, shown, other].map { $0.map { "\($0)" } ?? "nil" }.joined(separator: ", ")
+      }, returns: "nil, dismissed alert 7, nil", after: "idle", shows: [0, 1]),
   ]
 
   @Test(arguments: rows)
