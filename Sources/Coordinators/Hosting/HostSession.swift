@@ -188,18 +188,18 @@ public final class HostSession {
   /// nothing holds steps for `reason`.
   ///
   /// The end of ``HoldReason/sceneInactive`` follows the resize the host reported last while
-  /// the scene was inactive, when the width differs from what is shown (see ``userDid(_:)``);
+  /// the scene was inactive, when the width differs from what is shown (see ``userDid(_:applying:)``);
   /// a host that lays out its root for a width reads ``pendingWidth`` before it releases, or
   /// does it in `applying`.
   ///
   /// `applying` runs before the session follows that resize, as ``userMade(_:applying:)``'s
   /// does: a host whose own objects mirror what is shown brings them to the resize's result
   /// there.
-  public func release(_ reason: HoldReason, applying: (UserGesture) -> Void = { _ in }) {
+  public func release(_ reason: HoldReason, applying: ((UserGesture) -> Void)? = nil) {
     // A release of what holds nothing changes nothing, and is not reported as a change.
     guard machine.holds.contains(reason), update({ $0.release(reason) }) else { return }
     if reason == .sceneInactive {
-      if let resize = update({ $0.takeDeferredResize() }) { userDid(resize, applying: { applying(resize) }) }
+      if let resize = update({ $0.takeDeferredResize() }) { userDid(resize, applying: applying.map { apply in { apply(resize) } }) }
       arm()
       armLeave()
     }
@@ -328,7 +328,7 @@ public final class HostSession {
   /// would be taken away). A refusal by a flow is reported as the user's attempt: the flow's
   /// `onAttempt` runs, or the lock's refusal is reported as a problem.
   ///
-  /// - Returns: the gesture to let happen and report with ``userDid(_:)`` once it completed, or
+  /// - Returns: the gesture to let happen and report with ``userDid(_:applying:)`` once it completed, or
   ///   why it is refused.
   public func ask(_ attempt: UserAttempt) -> Result<UserGesture, UserAttemptRefusal> {
     let gesture: UserGesture
@@ -374,19 +374,18 @@ public final class HostSession {
   /// not followed: the system lays a background scene out at other sizes for the app switcher's
   /// snapshots. The last width is followed when the hold ends, if it differs from what is
   /// shown; until then this returns `false`.
+  ///
+  /// A host whose own objects mirror what is shown (SwiftUI's binding models) passes `applying`,
+  /// which brings them to the gesture's result: it runs once the session follows the gesture,
+  /// before it does, as ``userMade(_:applying:)``'s; not for a resize kept while the scene is
+  /// inactive, nor for a gesture that fits nothing shown.
   @discardableResult
-  public func userDid(_ gesture: UserGesture) -> Bool {
+  public func userDid(_ gesture: UserGesture, applying: (() -> Void)? = nil) -> Bool {
     guard let navigator, !keeps(gesture) else { return false }
-    return navigator.userDid(gesture, in: self)
-  }
-
-  /// ``userDid(_:)``, with `applying` run once the session follows the gesture, before it does,
-  /// as ``userMade(_:applying:)``'s: not for a resize kept while the scene is inactive, nor for
-  /// a gesture that fits nothing shown.
-  @discardableResult
-  public func userDid(_ gesture: UserGesture, applying: () -> Void) -> Bool {
-    guard let navigator, !keeps(gesture), machine.shown?.applyingUserGesture(gesture) != nil else { return false }
-    applying()
+    if let applying {
+      guard machine.shown?.applyingUserGesture(gesture) != nil else { return false }
+      applying()
+    }
     return navigator.userDid(gesture, in: self)
   }
 
@@ -452,7 +451,7 @@ public final class HostSession {
   }
 
   /// The platform made `gesture` without asking the host (a long press on the back button, a
-  /// path SwiftUI wrote, a tab SwiftUI selected): followed as ``userDid(_:)`` when ``ask(_:)``
+  /// path SwiftUI wrote, a tab SwiftUI selected): followed as ``userDid(_:applying:)`` when ``ask(_:)``
   /// would have allowed it; else reported as the user's attempt, and taken back by the host.
   ///
   /// `applying` runs once the gesture is allowed, before the session follows it: a host whose

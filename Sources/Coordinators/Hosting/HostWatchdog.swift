@@ -31,19 +31,16 @@ public struct HostWatchdog: Sendable {
   public init(
     timeout: Duration = .seconds(1),
     stepTime: Duration = .milliseconds(400),
-    schedule: @escaping @MainActor @Sendable (Duration, @escaping @MainActor @Sendable () -> Void) -> Void =
-      HostWatchdog.sleep
+    schedule: @escaping @MainActor @Sendable (Duration, @escaping @MainActor @Sendable () -> Void) -> Void = {
+      delay, fire in
+      Task { @MainActor in
+        try? await Task.sleep(for: delay)
+        fire()
+      }
+    }
   ) {
     self.timeout = timeout
     self.stepTime = stepTime
     self.schedule = schedule
-  }
-
-  /// Calls `fire` from a main-actor task after sleeping `delay`.
-  public static func sleep(_ delay: Duration, _ fire: @escaping @MainActor @Sendable () -> Void) {
-    Task { @MainActor in
-      try? await Task.sleep(for: delay)
-      fire()
-    }
   }
 }

@@ -459,7 +459,7 @@ public final class Navigator {
   // MARK: Gestures the host reports
 
   /// The user made `gesture`, which `session`'s host reports once it has completed (see
-  /// ``HostSession/userDid(_:)``).
+  /// ``HostSession/userDid(_:applying:)``).
   ///
   /// - ``UserGesture/popped(to:)``: the screens shown above that screen in its stack (a back
   ///   swipe, the back button) leave what is shown and the desired state. Screens pushed by
