@@ -199,7 +199,9 @@ public final class HostSession {
     // A release of what holds nothing changes nothing, and is not reported as a change.
     guard machine.holds.contains(reason), update({ $0.release(reason) }) else { return }
     if reason == .sceneInactive {
-      if let resize = update({ $0.takeDeferredResize() }) { userDid(resize, applying: applying.map { apply in { apply(resize) } }) }
+      if let resize = update({ $0.takeDeferredResize() }) {
+        userDid(resize, applying: applying.map { apply in { apply(resize) } })
+      }
       arm()
       armLeave()
     }
