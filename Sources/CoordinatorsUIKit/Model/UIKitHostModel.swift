@@ -36,6 +36,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package private(set) var userTabOrder: [TabID] = []
   /// The call each navigation controller makes once its running transition ends.
   private var waitingCalls: [UIKitNavigationPlace: UIKitHostAction<Controller>] = [:]
+  /// The split view's columns waiting together for the running transitions of some of them:
+  /// what UIKit's columns show, the columns to set, whether they animate, the columns watched.
+  private var waitingColumns:
+    (from: UIKitSplitColumns, columns: Set<UIKitSplitColumn>, animated: Bool, watched: Set<UIKitSplitColumn>)?
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -48,6 +52,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userTabOrder = []
     splitColumns = nil
     waitingCalls = [:]
+    waitingColumns = nil
     release(keeping: nil)
   }
 
@@ -276,6 +281,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
     splitColumns = columns
     waitingCalls = [:]
+    waitingColumns = nil
     var root = UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
@@ -285,27 +291,42 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Sets each column whose screens differ from what `state` lays out; the step ends with their
   /// transitions.
   private func arrangeColumns(of state: NavigationState) -> StepEnd {
-    let changes = plannedColumnChanges(for: state)
+    let changes = setColumns(laidOutAs: state, animated: mayAnimate(state))
     guard !changes.isEmpty else { return .now }
-    setColumns(changes, animated: mayAnimate(state))
     return .signals(Set(changes.map { HostSignal(UIKitSignal.column($0)) }))
   }
 
-  /// The columns that differ from what `state` lays out, in order, ``splitColumns`` set to it.
-  private func plannedColumnChanges(for state: NavigationState) -> [UIKitSplitColumn] {
+  /// Sets ``splitColumns`` to what `state` lays out, and the columns that differ; returns them.
+  @discardableResult
+  private func setColumns(laidOutAs state: NavigationState, animated: Bool) -> [UIKitSplitColumn] {
     guard let current = splitColumns else { return [] }
     let target = UIKitSplitColumns(state) ?? UIKitSplitColumns()
     splitColumns = target
-    return current.changes(to: target)
+    let changes = current.changes(to: target)
+    setColumns(changes, from: current, animated: animated)
+    return changes
   }
 
-  /// Sets these columns as ``splitColumns`` says; only the top column may animate.
-  private func setColumns(_ changes: [UIKitSplitColumn], animated: Bool) {
-    guard let columns = splitColumns else { return }
-    for column in changes {
-      let controllers = columns[column].compactMap { self.controllers[$0] }
-      setWhenIdle(
-        .setColumn(controllers, column: column, animated: animated && column == columns.top), at: .column(column))
+  /// Sets `columns` as ``splitColumns`` says, UIKit's showing `current`: all together once no
+  /// transition of any of them runs, as for a stack (``setWhenIdle(_:at:)``), since a column set
+  /// alone could take a controller another still holds (issue 31), in the order
+  /// ``UIKitSplitColumns/order(_:to:)`` gives. Only the top column may animate.
+  private func setColumns(_ columns: [UIKitSplitColumn], from current: UIKitSplitColumns, animated: Bool) {
+    guard let target = splitColumns else { return }
+    let waiting = waitingColumns
+    let set = Set(columns).union(waiting?.columns ?? [])
+    let from = waiting?.from ?? current
+    let running = set.filter { transitionRuns(.column($0)) }
+    guard running.isEmpty else {
+      let watched = waiting?.watched ?? []
+      waitingColumns = (from, set, animated, watched.union(running))
+      for column in running.subtracting(watched) { carryOut(.watchTransition(.column(column))) }
+      return
+    }
+    waitingColumns = nil
+    for column in from.order(set, to: target) {
+      let controllers = target[column].compactMap { self.controllers[$0] }
+      carryOut(.setColumn(controllers, column: column, animated: animated && column == target.top))
     }
   }
 
@@ -511,7 +532,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
     guard let location = sectionLocation, let columns = splitColumns else { return }
     defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
-    guard !cancelled, ids != columns[column], let session, let screens = session.shown?.stack(at: location) else {
+    // A column waiting for a transition to end shows what the host set before: no act of the user's.
+    guard !cancelled, ids != columns[column], waitingColumns?.columns.contains(column) != true, let session,
+      let screens = session.shown?.stack(at: location)
+    else {
       return
     }
     let gesture: UserGesture?
@@ -529,13 +553,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       return fallBack(
         "UIKit shows \(ids.map(\.description)) in the \(column), which the host did not set; only pops are followed")
     }
-    splitColumns?[column] = ids
+    var reported = columns
+    reported[column] = ids
+    splitColumns = reported
     var top = ids.last
     if case .takenBack = session.userMade(gesture) {
       // The column's controllers are set again, as the host last set them.
       splitColumns = columns
       top = columns[column].last
-      setColumns([column], animated: false)
+      setColumns([column], from: reported, animated: false)
     }
     release(keeping: session.shown)
     let bar = Self.barHidden(showing: top.flatMap { session.shown?.screen($0) })
@@ -555,7 +581,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let shown, let after = shown.laidOut(at: width), UIKitRootKind(after) == UIKitRootKind(shown),
       splitColumns != nil
     else { return }
-    setColumns(plannedColumnChanges(for: after), animated: false)
+    setColumns(laidOutAs: after, animated: false)
   }
 
   /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
@@ -620,8 +646,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
     }
     let animated = after.appearance == .collapsedSplitView(.section) && mayAnimate(after)
-    let changes = plannedColumnChanges(for: after)
-    setColumns(changes, animated: animated)
+    let changes = setColumns(laidOutAs: after, animated: animated)
     if animated, let top = splitColumns?.top, changes.contains(top) { userTransitionBegan(on: .tab(selected)) }
   }
 
@@ -643,6 +668,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The transition of the navigation controller at `place` ended: the call waiting for it is
   /// made, or waits for the next one.
   package func transitionDidEnd(at place: UIKitNavigationPlace) {
+    if case .column(let column) = place, let waiting = waitingColumns {
+      waitingColumns?.watched.remove(column)
+      return setColumns([], from: waiting.from, animated: waiting.animated)
+    }
     guard let call = waitingCalls.removeValue(forKey: place) else { return }
     setWhenIdle(call, at: place)
   }
@@ -654,6 +683,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       waitingCalls[place] = nil
       carryOut(call)
     }
+    if let waiting = waitingColumns { setColumns([], from: waiting.from, animated: waiting.animated) }
   }
 
   /// Lets go of the controllers of screens `state` does not show.

@@ -79,7 +79,12 @@ package struct UIKitSplitColumns: Equatable, Sendable {
   /// take no screen from another column (they only let go, or bring new screens), then the
   /// others, so that no controller is ever in two navigation controllers.
   package func changes(to other: UIKitSplitColumns) -> [UIKitSplitColumn] {
-    let changed = UIKitSplitColumn.allCases.filter { self[$0] != other[$0] }
+    order(Set(UIKitSplitColumn.allCases.filter { self[$0] != other[$0] }), to: other)
+  }
+
+  /// `columns` in the order to set them to `other`'s screens, as in ``changes(to:)``.
+  package func order(_ columns: Set<UIKitSplitColumn>, to other: UIKitSplitColumns) -> [UIKitSplitColumn] {
+    let changed = UIKitSplitColumn.allCases.filter(columns.contains)
     let taking = changed.filter { column in
       let held = Set(UIKitSplitColumn.allCases.filter { $0 != column }.flatMap { self[$0] })
       return other[column].contains(where: held.contains)

@@ -152,7 +152,7 @@ final class FakeUIKit {
   /// controller runs leaves `viewControllers` unchanged until the transition ends, whose
   /// `didShow` reports the older array; a completion attached to the transition coordinator
   /// meanwhile runs with the running transition's end (openradar 44091459; HOST-REVIEW-2
-  /// finding 3).
+  /// finding 3). The split view's columns play their transitions then too (issue 31).
   var defersStackUpdatesDuringTransition = false
   /// Whether the transitions under way outlast the watchdog: its bound runs out twice before
   /// a transition ends (HOST-REVIEW-2 finding 3).
@@ -466,9 +466,30 @@ final class FakeUIKit {
 
   /// `setViewControllers(_:animated:)` on a column's navigation controller: as for a stack, but
   /// a column off screen runs no transition and calls no delegate (UIKit sends `didShow` for a
-  /// navigation controller in the window only), so it ends at once.
+  /// navigation controller in the window only), so it ends at once. With
+  /// ``defersStackUpdatesDuringTransition`` an animated change runs a transition of the column's
+  /// navigation controller, and a change made during one waits for its end, as for a stack.
   private func setColumn(_ controllers: [FakeController], _ column: UIKitSplitColumn, animated: Bool, step: Int) {
     guard case .split(let split) = root else { return misuse.append("setColumn(\(column)) without a split view") }
+    let navigation = split.navigation(of: column)
+    guard !(defersStackUpdatesDuringTransition && navigation.isTransitioning) else {
+      navigation.transitionEndWatches.append { [unowned self] in model.signal(.column(column), step: step) }
+      navigation.deferredUpdate = { [unowned self] in
+        update(split, column, to: controllers, animated: animated) {}
+      }
+      return
+    }
+    update(split, column, to: controllers, animated: animated) { [unowned self] in
+      model.signal(.column(column), step: step)
+    }
+  }
+
+  /// Sets the controllers of the navigation controller of `column` in `split`, `completion`
+  /// standing for the host's completion; a controller another column holds is a misuse.
+  private func update(
+    _ split: FakeSplitViewController, _ column: UIKitSplitColumn, to controllers: [FakeController], animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
     let navigation = split.navigation(of: column)
     for other in UIKitSplitColumn.allCases where other != column {
       let elsewhere = split.navigation(of: other).viewControllers
@@ -479,15 +500,18 @@ final class FakeUIKit {
     let onScreen = split.isOnScreen(column)
     let topChanges = navigation.viewControllers.last !== controllers.last
     navigation.viewControllers = controllers
+    let transitions = onScreen && animated && topChanges
+    if transitions && defersStackUpdatesDuringTransition { navigation.isTransitioning = true }
     if onScreen && topChanges { model.willShow(controllers.last, inColumn: column, animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
       if onScreen && topChanges && !navigation.isDetached {
         model.didShow(navigation.ids, inColumn: column, cancelled: false, animated: animated)
       }
-      model.signal(.column(column), step: step)
+      completion()
       endUserTransitionWatches(cancelled: false)
+      if transitions { navigation.transitionDidEnd() }
     }
-    if onScreen && animated && topChanges { transitionEnds.append(end) } else { end() }
+    if transitions { transitionEnds.append(end) } else { end() }
   }
 
   /// Runs the completions the host attached to the transition coordinator of the section's
