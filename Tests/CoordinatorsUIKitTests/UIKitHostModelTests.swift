@@ -125,21 +125,22 @@ struct UIKitHostModelTests {
   @Test func aCustomTransitionIsKeptForTheUsersPopAndGatesTheBackSwipe() throws {
     let fixture = try UIKitFixture("a")
     let drag = (x: 200.0, y: 0.0)
-    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag))
-    #expect(fixture.model.usesSystemBackSwipe(in: .root))
+    #expect(!fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: drag, velocity: drag))
+    #expect(fixture.model.usesSystemBackSwipe(at: .stack(.root)))
     let zoom = TransitionID("zoom")
     fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: zoom)]
     fixture.navigator.push(TestRoute("b"))
     #expect(fixture.model.transition(in: .root) == zoom)
-    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag), "not while the push runs")
+    #expect(
+      !fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: drag, velocity: drag), "not while the push runs")
     fixture.settle()
     #expect(fixture.model.transition(in: .root) == zoom, "the pop of a screen pushed with it uses it too")
-    #expect(fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag))
-    #expect(!fixture.model.usesSystemBackSwipe(in: .root), "UIKit's edge swipe would compete with the host's")
+    #expect(fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: drag, velocity: drag))
+    #expect(!fixture.model.usesSystemBackSwipe(at: .stack(.root)), "UIKit's edge swipe would compete with the host's")
     fixture.navigator.transitionRules = []
     fixture.navigator.pop()
     fixture.settle()
-    #expect(fixture.model.usesSystemBackSwipe(in: .root), "back on a screen pushed by UIKit's own transition")
+    #expect(fixture.model.usesSystemBackSwipe(at: .stack(.root)), "back on a screen pushed by UIKit's own transition")
   }
 
   @Test func aSheetIsModalInPresentationWhenItsSwipeIsDisabled() throws {
@@ -347,7 +348,7 @@ struct UIKitHostModelTests {
     let fixture = try UIKitFixture("a")
     fixture.navigator.push(TestRoute("b"))
     #expect(fixture.session?.stepInFlight != nil)
-    fixture.model.didShow([0], in: .root, cancelled: false)
+    fixture.model.didShow([0], at: .stack(.root), cancelled: false)
     #expect(fixture.gestures == [])
     fixture.settle()
     #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
@@ -439,10 +440,10 @@ extension UIKitHostModelTests {
     fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
     fixture.navigator.push(TestRoute("b"))
     fixture.settle()
-    #expect(!fixture.model.usesSystemBackSwipe(in: .root))
+    #expect(!fixture.model.usesSystemBackSwipe(at: .stack(.root)))
     #expect(!fixture.uiKit.beginContentSwipe())
     #expect(
-      !fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: false),
+      !fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: false),
       "its delegate refuses it too, should UIKit leave it on")
     #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
   }
@@ -451,9 +452,9 @@ extension UIKitHostModelTests {
   /// model believes the stack holds (a deferred update), nor during a transition.
   @Test func theSystemBackSwipeIsRefusedAtUIKitsRootAndDuringATransition() throws {
     let fixture = try UIKitFixture("a", "b")
-    #expect(!fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 1, transitioning: false))
-    #expect(!fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: true))
-    #expect(fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: false))
+    #expect(!fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 1, transitioning: false))
+    #expect(!fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: true))
+    #expect(fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: false))
   }
 }
 

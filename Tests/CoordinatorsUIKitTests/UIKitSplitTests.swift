@@ -204,7 +204,7 @@ struct UIKitSplitTests {
     let list = try #require(fixture.model.controller(for: fixture.navigator.state.screenBelowTop?.id ?? -1))
     // Over the form, the back button pops the list's section: it asks first, and is refused.
     #expect(fixture.model.backButtonPopsAScreen(over: form, in: .tab("editor")))
-    #expect(!fixture.model.mayGoBack(in: .tab("editor")))
+    #expect(!fixture.model.mayGoBack(at: .stack(.tab("editor"))))
     #expect(!fixture.uiKit.beginBackSwipe(), "UIKit's edge swipe in the compact column asks the model")
     #expect(fixture.navigator.state.topScreen.route == AnyRoute(TestRoute("form")))
     // Over the section's first screen the back button shows the sidebar: no pop, nothing asked.
@@ -213,7 +213,7 @@ struct UIKitSplitTests {
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.uiKit.endBackSwipe(cancelled: false)
     editor.flow.disableInteractiveDismissal(.everyScreen)
-    #expect(fixture.model.mayGoBack(inColumn: .compact), "back to the sidebar pops no screen")
+    #expect(fixture.model.mayGoBack(at: .column(.compact)), "back to the sidebar pops no screen")
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.uiKit.endBackSwipe(cancelled: false)
     #expect(fixture.navigator.state.appearance == .collapsedSplitView(.sidebar))

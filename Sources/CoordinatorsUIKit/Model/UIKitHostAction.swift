@@ -86,15 +86,7 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// a completion to its `transitionCoordinator` that calls
   /// `UIKitHostModel.transitionDidEnd(at:)` (a turn later when the coordinator does not queue
   /// it; at once when none runs).
-  case watchTransition(UIKitNavigationPlace)
-}
-
-/// A navigation controller of the UIKit host: the one of a stack, or of a split view's column.
-package enum UIKitNavigationPlace: Hashable, Sendable {
-  /// The navigation controller of this stack.
-  case stack(StackLocation)
-  /// The navigation controller of this column of the split view.
-  case column(UIKitSplitColumn)
+  case watchTransition(UIKitRootNavigation)
 }
 
 /// The root the window shows, with the controllers of its screens.
@@ -108,8 +100,9 @@ package enum UIKitRoot<Controller: AnyObject> {
   case split(UIKitSplit<Controller>)
 }
 
-/// A navigation controller of the root container shown, named by what it shows there: a root
-/// stack's or a tab's (``stack(_:)``), or a column of the split view (``column(_:)``).
+/// A navigation controller of the UIKit host, named by its place: a stack's (the root's, a tab's,
+/// a layer's: ``stack(_:)``), or a column's of the split view (``column(_:)``). The model's calls
+/// about a navigation controller take its place, and decide a column's differences themselves.
 package enum UIKitRootNavigation: Hashable, Sendable, CustomStringConvertible {
   /// The navigation controller of this stack: `.root` for a root stack, `.tab(_:)` for a tab.
   case stack(StackLocation)

@@ -19,7 +19,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
   /// Whether a transition of the navigation controller at a place runs (its
   /// `transitionCoordinator`); the UIKit host sets it.
-  package var transitionRuns: @MainActor (UIKitNavigationPlace) -> Bool = { _ in false }
+  package var transitionRuns: @MainActor (UIKitRootNavigation) -> Bool = { _ in false }
 
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
@@ -35,7 +35,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// again keeps; the state's order stays the app's.
   package private(set) var userTabOrder: [TabID] = []
   /// The call each navigation controller makes once its running transition ends.
-  private var waitingCalls: [UIKitNavigationPlace: UIKitHostAction<Controller>] = [:]
+  private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
   /// The split view's columns waiting together for the running transitions of some of them:
   /// what UIKit's columns show, the columns to set, whether they animate, the columns watched.
   private var waitingColumns:
@@ -85,49 +85,39 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   // MARK: What the user may do
 
-  /// Whether the user may go back on `stack`, as the session answers (a flow's refusal is
-  /// reported as an attempt): UIKit's edge swipe and the back button's `backAction` ask.
-  package func mayGoBack(in stack: StackLocation) -> Bool { asks(.goBack(in: stack)) }
-
-  /// The same in the navigation controller of a split view's `column`, which must hold a screen
-  /// to go back to, or, as the compact column's only screen, the sidebar below it.
-  package func mayGoBack(inColumn column: UIKitSplitColumn) -> Bool {
-    guard let location = sectionLocation, offersBack(inColumn: column) else { return false }
-    return asks(.goBack(in: location))
+  /// Whether the user may go back in the navigation controller at `place`, as the session
+  /// answers (a flow's refusal is reported as an attempt): the back button's `backAction` asks.
+  /// A column must hold a screen to go back to, or, as the compact column's only screen, the
+  /// sidebar below it.
+  package func mayGoBack(at place: UIKitRootNavigation) -> Bool {
+    guard let stack = stack(at: place), offersBack(at: place) else { return false }
+    return asks(.goBack(in: stack))
   }
 
-  private func offersBack(inColumn column: UIKitSplitColumn) -> Bool {
+  private func offersBack(at place: UIKitRootNavigation) -> Bool {
+    guard case .column(let column) = place else { return true }
     guard let inColumn = splitColumns?[column] else { return false }
     return inColumn.count > 1 || (column == .compact && inColumn.count == 1)
   }
 
-  /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins on
-  /// `stack` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
+  /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins at
+  /// `place` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
   /// mostly horizontal drag toward the trailing edge (`BackSwipe.mayBegin(translation:velocity:direction:)`),
-  /// no transition runs, and ``mayGoBack(in:)``.
+  /// no transition runs, a column holds a screen to go back to, and ``mayGoBack(at:)``.
   package func mayBeginBackSwipe(
-    in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
+    at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
     guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
-      !usesSystemBackSwipe(in: stack),
-      let session, session.stepInFlight == nil, !session.isHeld(by: .userTransition)
+      !usesSystemBackSwipe(at: place), let session, session.stepInFlight == nil,
+      !session.isHeld(by: .userTransition)
     else { return false }
-    return mayGoBack(in: stack)
-  }
-
-  /// The same in the navigation controller of a split view's `column`, with a screen to go back
-  /// to in that column.
-  package func mayBeginBackSwipe(
-    inColumn column: UIKitSplitColumn, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
-    direction: BackSwipe.Direction = .leftToRight
-  ) -> Bool {
-    guard let location = sectionLocation, let columns = splitColumns, columns[column].count > 1 else { return false }
-    return mayBeginBackSwipe(in: location, translation: translation, velocity: velocity, direction: direction)
+    if case .column(let column) = place, (splitColumns?[column].count ?? 0) < 2 { return false }
+    return mayGoBack(at: place)
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
-  /// stack, so that it must ask ``mayGoBack(in:)`` first (its navigation item gets a
+  /// stack, so that it must ask ``mayGoBack(at:)`` first (its navigation item gets a
   /// `backAction`). Over a section's first screen in a collapsed split view it shows the
   /// sidebar, which pops nothing.
   package func backButtonPopsAScreen(over controller: Controller, in stack: StackLocation) -> Bool {
@@ -171,30 +161,22 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes (the edge swipe, iOS 26's
-  /// content swipe) on the navigation controller of `stack`, which holds `controllersInUIKit`:
-  /// refused during a transition and at UIKit's root (HOST-REVIEW-2 finding 9), then as the
-  /// session answers for `touch` (the `UITouch`'s `timestamp`: one touch asked about twice).
+  /// content swipe) on the navigation controller at `place`, which holds `controllersInUIKit`:
+  /// refused during a transition and at UIKit's root (HOST-REVIEW-2 finding 9), then as
+  /// ``mayGoBack(at:)`` for `touch` (the `UITouch`'s `timestamp`: one touch asked about twice).
   package func systemBackSwipeShouldBegin(
-    in stack: StackLocation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
+    at place: UIKitRootNavigation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
   ) -> Bool {
-    guard !transitioning, controllersInUIKit > 1, usesSystemBackSwipe(in: stack) else { return false }
+    guard !transitioning, controllersInUIKit > 1, let stack = stack(at: place), usesSystemBackSwipe(at: place),
+      offersBack(at: place)
+    else { return false }
     return asks(.goBack(in: stack), touch: touch)
   }
 
-  /// The same on the navigation controller of a split view's `column`.
-  package func systemBackSwipeShouldBegin(
-    inColumn column: UIKitSplitColumn, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
-  ) -> Bool {
-    guard !transitioning, controllersInUIKit > 1, let location = sectionLocation, usesSystemBackSwipe(in: location),
-      offersBack(inColumn: column)
-    else { return false }
-    return asks(.goBack(in: location), touch: touch)
-  }
-
-  /// Whether UIKit's own edge swipe may pop `stack`: not over a screen pushed with a custom
-  /// transition, which the host's own back swipe drives instead.
-  package func usesSystemBackSwipe(in stack: StackLocation) -> Bool {
-    guard let top = shown?.stack(at: stack)?.last else { return true }
+  /// Whether UIKit's own edge swipe may pop the navigation controller at `place`: not over a
+  /// screen pushed with a custom transition, which the host's own back swipe drives instead.
+  package func usesSystemBackSwipe(at place: UIKitRootNavigation) -> Bool {
+    guard let top = stack(at: place).flatMap({ shown?.stack(at: $0)?.last }) else { return true }
     return pushTransitions[top.id] == nil
   }
 
@@ -378,42 +360,90 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     report(.dismissedAlert(id))
   }
 
-  /// `navigationController(_:willShow:animated:)` for `stack`: the bar follows the screen. A
-  /// controller other than the shown top is the user's transition: steps wait until it ends.
-  package func willShow(_ controller: Controller, in stack: StackLocation, animated: Bool) {
-    let screen = screen(of: controller)
-    carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen), stack: stack, animated: animated))
-    if let screen, screen.id == shown?.stack(at: stack)?.last?.id { return }
+  /// `navigationController(_:willShow:animated:)` for the navigation controller at `place`
+  /// (`nil`: the compact column's sidebar): the bar follows the screen where the stack's top
+  /// shows. A controller other than the one the host set there is the user's transition: steps
+  /// wait until it ends.
+  package func willShow(_ controller: Controller?, at place: UIKitRootNavigation, animated: Bool) {
+    guard let stack = stack(at: place) else { return }
+    if showsTop(place) {
+      let screen = controller.flatMap(screen(of:))
+      carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen), stack: stack, animated: animated))
+    }
+    guard controller.flatMap({ screenIDs[ObjectIdentifier($0)] }) != screens(at: place)?.last else { return }
     userTransitionBegan(on: stack)
   }
 
-  /// `navigationController(_:didShow:animated:)` for `stack`, which now shows `ids`; `cancelled`
-  /// is the coordinator's `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A
-  /// pop UIKit made is followed, or, refused by the session, taken back; the bar follows the top.
-  package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool, animated: Bool = false) {
+  /// `navigationController(_:didShow:animated:)` for the navigation controller at `place`, which
+  /// now shows `ids` (the compact column's sidebar left out); `cancelled` is the coordinator's
+  /// `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A pop UIKit made, or the
+  /// compact column showing only its sidebar (`UserGesture.returnedToSidebar`), is followed, or,
+  /// refused by the session, taken back; the bar follows the top.
+  package func didShow(_ ids: [ScreenID], at place: UIKitRootNavigation, cancelled: Bool, animated: Bool = false) {
+    guard let stack = stack(at: place), let before = screens(at: place) else { return }
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let session, let screens = session.shown?.stack(at: stack) else { return }
     var top = ids.last
-    let reported = ReportedStack(ids, rendered: screens)
-    // A transition UIKit ran before the step in flight on the stack ends: no act of the user's.
-    if reported != .echo, case .setStack(stack, _, _)? = session.stepInFlight { return }
-    switch reported {
-    case .echo:
-      break
-    case .popped(let target):
-      if case .takenBack = session.userMade(.popped(to: target)) {
-        top = screens.last?.id
-        setWhenIdle(
-          .setViewControllers(controllers(of: screens), stack: stack, animated: false, transition: nil),
-          at: .stack(stack))
+    if ids != before {
+      // UIKit ends a transition it ran before the call the host waits with: no act of the user's.
+      guard !showsAnEarlierCall(at: place) else { return }
+      if let gesture = gesture(showing: ids, at: place, of: screens) {
+        if case .column(let column) = place { splitColumns?[column] = ids }
+        if case .takenBack = session.userMade(gesture) {
+          top = before.last
+          set(before, at: place, showing: ids)
+        }
+        release(keeping: session.shown)
+      } else {
+        fallBack(
+          "UIKit shows \(ids.map(\.description)) in \(place), which the host did not set; only pops are followed")
       }
-      release(keeping: session.shown)
-    case .unexpected:
-      fallBack("UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
     }
+    guard showsTop(place) else { return }
     carryOut(
       .setNavigationBarHidden(
         Self.barHidden(showing: top.flatMap { session.shown?.screen($0) }), stack: stack, animated: animated))
+  }
+
+  /// The gesture that makes the navigation controller at `place` show `ids` of the stack
+  /// `screens`: a pop (in a column, of the part it shows), or the compact column's return to its
+  /// sidebar; `nil` for anything else.
+  private func gesture(showing ids: [ScreenID], at place: UIKitRootNavigation, of screens: ScreenStack) -> UserGesture?
+  {
+    var start = 0
+    if case .column(let column) = place {
+      if column == .compact && ids.isEmpty { return .returnedToSidebar }
+      guard column != .supplementary else { return nil }
+      start = column == .secondary ? splitColumns?.supplementary.count ?? 0 : 0
+    }
+    guard case .popped(let target) = ReportedStack(ids, from: start, rendered: screens) else { return nil }
+    return .popped(to: target)
+  }
+
+  /// Whether what the navigation controller at `place` shows is an earlier call's, not the
+  /// user's: a step on its stack is in flight, or its column waits for a transition.
+  private func showsAnEarlierCall(at place: UIKitRootNavigation) -> Bool {
+    switch place {
+    case .stack(let stack):
+      guard case .setStack(stack, _, _)? = session?.stepInFlight else { return false }
+      return true
+    case .column(let column):
+      return waitingColumns?.columns.contains(column) == true
+    }
+  }
+
+  /// Sets the navigation controller at `place`, which shows `ids`, to the screens `screens` again.
+  private func set(_ screens: [ScreenID], at place: UIKitRootNavigation, showing ids: [ScreenID]) {
+    switch place {
+    case .stack(let stack):
+      let controllers = screens.compactMap { self.controllers[$0] }
+      setWhenIdle(.setViewControllers(controllers, stack: stack, animated: false, transition: nil), at: place)
+    case .column(let column):
+      guard var reported = splitColumns else { return }
+      reported[column] = ids
+      splitColumns?[column] = screens
+      setColumns([column], from: reported, animated: false)
+    }
   }
 
   /// The transition the user started on `stack` ended, completed or `cancelled`: steps wait no
@@ -513,59 +543,27 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return splitColumns?.top
   }
 
-  /// `willShow` for the navigation controller of `column` (`nil`: the compact column's sidebar),
-  /// as for a stack: a column showing what the host set there is an echo.
-  package func willShow(_ controller: Controller?, inColumn column: UIKitSplitColumn, animated: Bool) {
-    guard let location = sectionLocation else { return }
-    if column == splitColumns?.top {
-      carryOut(
-        .setNavigationBarHidden(
-          Self.barHidden(showing: controller.flatMap(screen(of:))), stack: location, animated: animated))
+  /// The stack the navigation controller at `place` shows part of: its own, or, for a split
+  /// view's column, the selected section's.
+  package func stack(at place: UIKitRootNavigation) -> StackLocation? {
+    switch place {
+    case .stack(let stack): stack
+    case .column: sectionLocation
     }
-    guard controller.flatMap({ screenIDs[ObjectIdentifier($0)] }) != splitColumns?[column].last else { return }
-    userTransitionBegan(on: location)
   }
 
-  /// `didShow` for the navigation controller of `column`, which shows `ids` (the compact
-  /// column's sidebar left out): a pop, or the compact column showing only its sidebar
-  /// (`UserGesture.returnedToSidebar`), as in ``didShow(_:in:cancelled:animated:)``.
-  package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
-    guard let location = sectionLocation, let columns = splitColumns else { return }
-    defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
-    // A column waiting for a transition to end shows what the host set before: no act of the user's.
-    guard !cancelled, ids != columns[column], waitingColumns?.columns.contains(column) != true, let session,
-      let screens = session.shown?.stack(at: location)
-    else {
-      return
+  /// The screens the host set in the navigation controller at `place`.
+  private func screens(at place: UIKitRootNavigation) -> [ScreenID]? {
+    switch place {
+    case .stack(let stack): shown?.stack(at: stack)?.map(\.id)
+    case .column(let column): splitColumns?[column]
     }
-    let gesture: UserGesture?
-    if column == .compact && ids.isEmpty {
-      gesture = .returnedToSidebar
-    } else if column != .supplementary,
-      case .popped(let target) = ReportedStack(
-        ids, from: column == .secondary ? columns.supplementary.count : 0, rendered: screens)
-    {
-      gesture = .popped(to: target)
-    } else {
-      gesture = nil
-    }
-    guard let gesture else {
-      return fallBack(
-        "UIKit shows \(ids.map(\.description)) in the \(column), which the host did not set; only pops are followed")
-    }
-    var reported = columns
-    reported[column] = ids
-    splitColumns = reported
-    var top = ids.last
-    if case .takenBack = session.userMade(gesture) {
-      // The column's controllers are set again, as the host last set them.
-      splitColumns = columns
-      top = columns[column].last
-      setColumns([column], from: reported, animated: false)
-    }
-    release(keeping: session.shown)
-    let bar = Self.barHidden(showing: top.flatMap { session.shown?.screen($0) })
-    carryOut(.setNavigationBarHidden(bar, stack: location, animated: animated))
+  }
+
+  /// Whether the navigation controller at `place` shows the top of its stack, where its bar is.
+  private func showsTop(_ place: UIKitRootNavigation) -> Bool {
+    guard case .column(let column) = place else { return true }
+    return column == splitColumns?.top
   }
 
   /// The user chose the section at `index` in a sidebar, which ``sidebarShouldSelect(index:)``
@@ -660,14 +658,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// defers a change made during one and its `didShow` reports the older stack (openradar
   /// 44091459), so the call waits for the end, as react-native-screens does (HOST-REVIEW-2
   /// finding 3). A later call for the place replaces a waiting one.
-  private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitNavigationPlace) {
+  private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitRootNavigation) {
     guard transitionRuns(place) else { return carryOut(call) }
     if waitingCalls.updateValue(call, forKey: place) == nil { carryOut(.watchTransition(place)) }
   }
 
   /// The transition of the navigation controller at `place` ended: the call waiting for it is
   /// made, or waits for the next one.
-  package func transitionDidEnd(at place: UIKitNavigationPlace) {
+  package func transitionDidEnd(at place: UIKitRootNavigation) {
     if case .column(let column) = place, let waiting = waitingColumns {
       waitingColumns?.watched.remove(column)
       return setColumns([], from: waiting.from, animated: waiting.animated)

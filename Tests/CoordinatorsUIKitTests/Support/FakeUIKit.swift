@@ -176,10 +176,7 @@ final class FakeUIKit {
   }
 
   /// Where a navigation controller is: a stack of the state, or a column of the split view.
-  enum Place: Equatable {
-    case stack(StackLocation)
-    case column(UIKitSplitColumn)
-  }
+  typealias Place = UIKitRootNavigation
   struct Presented {
     let layer: UIKitLayer<FakeController>
     let navigation: FakeNavigationController?
@@ -209,7 +206,7 @@ final class FakeUIKit {
   }
 
   /// The navigation controller at `place`.
-  private func navigation(of place: UIKitNavigationPlace) -> FakeNavigationController? {
+  private func navigation(of place: UIKitRootNavigation) -> FakeNavigationController? {
     switch place {
     case .stack(let stack): return navigation(at: stack)
     case .column(let column):
@@ -502,10 +499,10 @@ final class FakeUIKit {
     navigation.viewControllers = controllers
     let transitions = onScreen && animated && topChanges
     if transitions && defersStackUpdatesDuringTransition { navigation.isTransitioning = true }
-    if onScreen && topChanges { model.willShow(controllers.last, inColumn: column, animated: animated) }
+    if onScreen && topChanges { model.willShow(controllers.last, at: .column(column), animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
       if onScreen && topChanges && !navigation.isDetached {
-        model.didShow(navigation.ids, inColumn: column, cancelled: false, animated: animated)
+        model.didShow(navigation.ids, at: .column(column), cancelled: false, animated: animated)
       }
       completion()
       endUserTransitionWatches(cancelled: false)
@@ -548,7 +545,7 @@ final class FakeUIKit {
   /// `didShow` for its top as it appears, before the delegate hears of the collapse or expansion.
   private func columnsAppeared(in split: FakeSplitViewController) {
     for column in UIKitSplitColumn.allCases where split.isOnScreen(column) {
-      model.didShow(split.navigation(of: column).ids, inColumn: column, cancelled: false)
+      model.didShow(split.navigation(of: column).ids, at: .column(column), cancelled: false)
     }
   }
 
@@ -622,16 +619,16 @@ final class FakeUIKit {
     navigation.viewControllers = controllers
     let transitions = animated && topChanges
     if transitions { navigation.isTransitioning = true }
-    if topChanges, let top = controllers.last { model.willShow(top, in: stack, animated: animated) }
+    if topChanges, let top = controllers.last { model.willShow(top, at: .stack(stack), animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
       // The delegate's call reaches the host only while the navigation controller is its.
       let showsTop = topChanges && !navigation.isDetached
       if didShowBeforeTransitionCompletion {
-        if showsTop { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
+        if showsTop { model.didShow(navigation.ids, at: .stack(stack), cancelled: false, animated: animated) }
         completion()
       } else {
         completion()
-        if showsTop { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
+        if showsTop { model.didShow(navigation.ids, at: .stack(stack), cancelled: false, animated: animated) }
       }
       if transitions { navigation.transitionDidEnd() }
     }
@@ -664,18 +661,14 @@ final class FakeUIKit {
   }
 
   private func willShow(_ controller: FakeController?, at place: Place, animated: Bool) {
-    switch place {
-    case .stack(let stack): if let controller { model.willShow(controller, in: stack, animated: animated) }
-    case .column(let column): model.willShow(controller, inColumn: column, animated: animated)
-    }
+    // A stack's navigation controller shows a controller; the compact column may show its sidebar.
+    if case .stack = place, controller == nil { return }
+    model.willShow(controller, at: place, animated: animated)
   }
 
   private func didShow(_ navigation: FakeNavigationController, at place: Place, cancelled: Bool) {
     guard !navigation.isDetached else { return }
-    switch place {
-    case .stack(let stack): model.didShow(navigation.ids, in: stack, cancelled: cancelled, animated: true)
-    case .column(let column): model.didShow(navigation.ids, inColumn: column, cancelled: cancelled, animated: true)
-    }
+    model.didShow(navigation.ids, at: place, cancelled: cancelled, animated: true)
   }
 
   private func endWatch(at place: Place, cancelled: Bool) {
@@ -704,20 +697,10 @@ final class FakeUIKit {
     guard let (navigation, place, minimum) = backNavigation else { return false }
     // UIKit's own edge swipe asks its delegate (the host's, in place of UIKit's, which checked
     // that there is a controller to go back to); the host's own back swipe asks the model.
-    let mayBegin: Bool
-    switch place {
-    case .stack(let stack):
-      mayBegin =
-        model.usesSystemBackSwipe(in: stack)
-        ? systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch)
-        : model.mayBeginBackSwipe(in: stack, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
-    case .column(let column):
-      let usesSystemSwipe = model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
-      mayBegin =
-        usesSystemSwipe
-        ? systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch)
-        : model.mayBeginBackSwipe(inColumn: column, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
-    }
+    let mayBegin =
+      model.usesSystemBackSwipe(at: place)
+      ? systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch)
+      : model.mayBeginBackSwipe(at: place, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     guard mayBegin, navigation.viewControllers.count > minimum else { return false }
     startSwipe(at: place, on: navigation)
     return true
@@ -739,12 +722,8 @@ final class FakeUIKit {
     let touch = Double(touches)
     if nearTheEdge, beginBackSwipe(touch: touch) { return true }
     guard hasContentPopGesture, let (navigation, place, minimum) = backNavigation else { return false }
-    let enabled =
-      switch place {
-      case .stack(let stack): model.usesSystemBackSwipe(in: stack)
-      case .column: model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
-      }
-    guard enabled, systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch),
+    guard model.usesSystemBackSwipe(at: place),
+      systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch),
       navigation.viewControllers.count > minimum
     else { return false }
     startSwipe(at: place, on: navigation)
@@ -760,15 +739,8 @@ final class FakeUIKit {
     // The compact column holds the host's sidebar below its screens.
     let inUIKit = navigation.viewControllers.count + (1 - minimum)
     let transitioning = isTransitioning || swipe != nil
-    let answer =
-      switch place {
-      case .stack(let stack):
-        model.systemBackSwipeShouldBegin(
-          in: stack, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
-      case .column(let column):
-        model.systemBackSwipeShouldBegin(
-          inColumn: column, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
-      }
+    let answer = model.systemBackSwipeShouldBegin(
+      at: place, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
     if answer && inUIKit <= 1 {
       misuse.append("a back swipe began at the root of the navigation controller of \(place)")
     }
@@ -818,14 +790,14 @@ final class FakeUIKit {
     case .tabs(let tabs, _)?: stacks += tabs.map { (.tab($0.id), $0.navigation) }
     case .split(let split)?:
       for column in UIKitSplitColumn.allCases where split.isOnScreen(column) {
-        model.didShow(split.navigation(of: column).ids, inColumn: column, cancelled: false)
+        model.didShow(split.navigation(of: column).ids, at: .column(column), cancelled: false)
       }
     case nil: break
     }
     for (index, layer) in presented.enumerated() {
       if let navigation = layer.navigation { stacks.append((.modal(index), navigation)) }
     }
-    for (stack, navigation) in stacks { model.didShow(navigation.ids, in: stack, cancelled: false) }
+    for (stack, navigation) in stacks { model.didShow(navigation.ids, at: .stack(stack), cancelled: false) }
   }
 
   /// Swipes the top layer down to its end, as UIKit does: refused while it is modal in
