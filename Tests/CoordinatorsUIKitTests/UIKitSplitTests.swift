@@ -410,6 +410,38 @@ struct UIKitSplitColumnsTests {
       "only the columns asked for, the one that takes last")
     #expect(expanded.order([.supplementary], to: expanded) == [.supplementary], "an unchanged column too")
   }
+
+  /// Issue 31: while a transition of one column runs, every column a change sets waits, then all
+  /// are set together, in the order that lets go before it takes.
+  @Test func columnsWaitTogetherForARunningTransition() throws {
+    var calls = UIKitColumnCalls(try #require(UIKitSplitColumns(try state(.sidebar(.twoColumns), .compact))))
+    var running: Set<UIKitSplitColumn> = [.compact]
+    let expanded = try state(.sidebar(.twoColumns), .regular)
+    let (changes, first) = calls.layOut(expanded, animated: false, running: running.contains)
+    #expect(changes == [.compact, .secondary])
+    #expect(first == [.watch(.compact)], "nothing is set while the compact column's transition runs")
+    #expect(calls.waits(.compact) && calls.waits(.secondary) && !calls.waits(.supplementary))
+    #expect(calls.transitionEnded(nil, running: running.contains) == [], "still running: the watch stays")
+    running = []
+    #expect(
+      calls.transitionEnded(.compact, running: running.contains) == [
+        .set(.compact, [], animated: false), .set(.secondary, [0, 3, 4], animated: false),
+      ])
+    #expect(!calls.waits(.compact) && !calls.waits(.secondary))
+  }
+
+  @Test func aChangeWhileColumnsWaitJoinsThemFromWhatUIKitShows() throws {
+    let collapsed = try state(.sidebar(.twoColumns), .compact)
+    var calls = UIKitColumnCalls(try #require(UIKitSplitColumns(collapsed)))
+    let running: (UIKitSplitColumn) -> Bool = { $0 == .compact }
+    _ = calls.layOut(try state(.sidebar(.twoColumns), .regular), animated: true, running: running)
+    let (changes, second) = calls.layOut(collapsed, animated: false, running: running)
+    #expect(changes == [.secondary, .compact] && second == [], "already watched")
+    #expect(
+      calls.transitionEnded(.compact) { _ in false } == [
+        .set(.secondary, [], animated: false), .set(.compact, [0, 3, 4], animated: false),
+      ], "both columns, set to what UIKit showed before")
+  }
 }
 
 /// A section's flow that a test keeps from being left.

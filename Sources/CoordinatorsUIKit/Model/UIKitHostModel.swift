@@ -24,7 +24,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The controller of each shown screen.
   package private(set) var controllers: [ScreenID: Controller] = [:]
   /// What the split view's columns show; `nil` while the root is no split view.
-  package private(set) var splitColumns: UIKitSplitColumns?
+  package var splitColumns: UIKitSplitColumns? { columnCalls?.columns }
+  /// The calls that set the split view's columns, and those that wait; `nil` while the root is
+  /// no split view.
+  private var columnCalls: UIKitColumnCalls?
 
   private let makeController: @MainActor (Screen) -> Controller
   /// The screen of each controller in the table.
@@ -36,10 +39,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package private(set) var userTabOrder: [TabID] = []
   /// The call each navigation controller makes once its running transition ends.
   private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
-  /// The split view's columns waiting together for the running transitions of some of them:
-  /// what UIKit's columns show, the columns to set, whether they animate, the columns watched.
-  private var waitingColumns:
-    (from: UIKitSplitColumns, columns: Set<UIKitSplitColumn>, animated: Bool, watched: Set<UIKitSplitColumn>)?
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -50,9 +49,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package func didAttach(to session: HostSession) {
     self.session = session
     userTabOrder = []
-    splitColumns = nil
+    columnCalls = nil
     waitingCalls = [:]
-    waitingColumns = nil
     release(keeping: nil)
   }
 
@@ -96,8 +94,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   private func offersBack(at place: UIKitRootNavigation) -> Bool {
     guard case .column(let column) = place else { return true }
-    guard let inColumn = splitColumns?[column] else { return false }
-    return inColumn.count > 1 || (column == .compact && inColumn.count == 1)
+    return splitColumns?.offersBack(in: column) == true
   }
 
   /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins at
@@ -261,9 +258,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     session?.hold(.presenterOffScreen)
     let columns = UIKitSplitColumns(state)
     let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
-    splitColumns = columns
+    columnCalls = columns.map(UIKitColumnCalls.init)
     waitingCalls = [:]
-    waitingColumns = nil
     var root = UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
@@ -278,37 +274,25 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return .signals(Set(changes.map { HostSignal(UIKitSignal.column($0)) }))
   }
 
-  /// Sets ``splitColumns`` to what `state` lays out, and the columns that differ; returns them.
+  /// Sets each column whose screens differ from what `state` lays out; returns them.
   @discardableResult
   private func setColumns(laidOutAs state: NavigationState, animated: Bool) -> [UIKitSplitColumn] {
-    guard let current = splitColumns else { return [] }
-    let target = UIKitSplitColumns(state) ?? UIKitSplitColumns()
-    splitColumns = target
-    let changes = current.changes(to: target)
-    setColumns(changes, from: current, animated: animated)
+    guard let (changes, calls) = columnCalls?.layOut(state, animated: animated, running: columnTransitionRuns)
+    else { return [] }
+    make(calls)
     return changes
   }
 
-  /// Sets `columns` as ``splitColumns`` says, UIKit's showing `current`: all together once no
-  /// transition of any of them runs, as for a stack (``setWhenIdle(_:at:)``), since a column set
-  /// alone could take a controller another still holds (issue 31), in the order
-  /// ``UIKitSplitColumns/order(_:to:)`` gives. Only the top column may animate.
-  private func setColumns(_ columns: [UIKitSplitColumn], from current: UIKitSplitColumns, animated: Bool) {
-    guard let target = splitColumns else { return }
-    let waiting = waitingColumns
-    let set = Set(columns).union(waiting?.columns ?? [])
-    let from = waiting?.from ?? current
-    let running = set.filter { transitionRuns(.column($0)) }
-    guard running.isEmpty else {
-      let watched = waiting?.watched ?? []
-      waitingColumns = (from, set, animated, watched.union(running))
-      for column in running.subtracting(watched) { carryOut(.watchTransition(.column(column))) }
-      return
-    }
-    waitingColumns = nil
-    for column in from.order(set, to: target) {
-      let controllers = target[column].compactMap { self.controllers[$0] }
-      carryOut(.setColumn(controllers, column: column, animated: animated && column == target.top))
+  private func columnTransitionRuns(_ column: UIKitSplitColumn) -> Bool { transitionRuns(.column(column)) }
+
+  /// Makes the calls ``UIKitColumnCalls`` planned.
+  private func make(_ calls: [UIKitColumnCalls.Call]) {
+    for call in calls {
+      switch call {
+      case .watch(let column): carryOut(.watchTransition(.column(column)))
+      case .set(let column, let screens, let animated):
+        carryOut(.setColumn(screens.compactMap { controllers[$0] }, column: column, animated: animated))
+      }
     }
   }
 
@@ -388,7 +372,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       // UIKit ends a transition it ran before the call the host waits with: no act of the user's.
       guard !showsAnEarlierCall(at: place) else { return }
       if let gesture = gesture(showing: ids, at: place, of: screens) {
-        if case .column(let column) = place { splitColumns?[column] = ids }
+        if case .column(let column) = place { columnCalls?.columns[column] = ids }
         if case .takenBack = session.userMade(gesture) {
           top = before.last
           set(before, at: place, showing: ids)
@@ -406,17 +390,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// The gesture that makes the navigation controller at `place` show `ids` of the stack
-  /// `screens`: a pop (in a column, of the part it shows), or the compact column's return to its
-  /// sidebar; `nil` for anything else.
+  /// `screens`: a pop, or a column's (``UIKitSplitColumns/gesture(showing:in:of:)``).
   private func gesture(showing ids: [ScreenID], at place: UIKitRootNavigation, of screens: ScreenStack) -> UserGesture?
   {
-    var start = 0
-    if case .column(let column) = place {
-      if column == .compact && ids.isEmpty { return .returnedToSidebar }
-      guard column != .supplementary else { return nil }
-      start = column == .secondary ? splitColumns?.supplementary.count ?? 0 : 0
-    }
-    guard case .popped(let target) = ReportedStack(ids, from: start, rendered: screens) else { return nil }
+    if case .column(let column) = place { return splitColumns?.gesture(showing: ids, in: column, of: screens) }
+    guard case .popped(let target) = ReportedStack(ids, rendered: screens) else { return nil }
     return .popped(to: target)
   }
 
@@ -428,7 +406,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       guard case .setStack(stack, _, _)? = session?.stepInFlight else { return false }
       return true
     case .column(let column):
-      return waitingColumns?.columns.contains(column) == true
+      return columnCalls?.waits(column) == true
     }
   }
 
@@ -441,8 +419,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     case .column(let column):
       guard var reported = splitColumns else { return }
       reported[column] = ids
-      splitColumns?[column] = screens
-      setColumns([column], from: reported, animated: false)
+      columnCalls?.columns[column] = screens
+      make(columnCalls?.set([column], from: reported, animated: false, running: columnTransitionRuns) ?? [])
     }
   }
 
@@ -666,9 +644,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The transition of the navigation controller at `place` ended: the call waiting for it is
   /// made, or waits for the next one.
   package func transitionDidEnd(at place: UIKitRootNavigation) {
-    if case .column(let column) = place, let waiting = waitingColumns {
-      waitingColumns?.watched.remove(column)
-      return setColumns([], from: waiting.from, animated: waiting.animated)
+    if case .column(let column) = place {
+      return make(columnCalls?.transitionEnded(column, running: columnTransitionRuns) ?? [])
     }
     guard let call = waitingCalls.removeValue(forKey: place) else { return }
     setWhenIdle(call, at: place)
@@ -681,7 +658,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       waitingCalls[place] = nil
       carryOut(call)
     }
-    if let waiting = waitingColumns { setColumns([], from: waiting.from, animated: waiting.animated) }
+    make(columnCalls?.transitionEnded(nil, running: columnTransitionRuns) ?? [])
   }
 
   /// Lets go of the controllers of screens `state` does not show.
