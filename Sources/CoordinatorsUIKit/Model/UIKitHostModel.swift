@@ -22,18 +22,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var transitionRuns: @MainActor (UIKitRootNavigation) -> Bool = { _ in false }
 
   /// The controller of each shown screen.
-  package private(set) var controllers: [ScreenID: Controller] = [:]
+  package var controllers: [ScreenID: Controller] { table.controllers }
+  /// The controllers, and the custom transition each screen was pushed with.
+  private var table: UIKitControllerTable<Controller>
   /// What the split view's columns show; `nil` while the root is no split view.
   package var splitColumns: UIKitSplitColumns? { columnCalls?.columns }
   /// The calls that set the split view's columns, and those that wait; `nil` while the root is
   /// no split view.
   private var columnCalls: UIKitColumnCalls?
 
-  private let makeController: @MainActor (Screen) -> Controller
-  /// The screen of each controller in the table.
-  private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
-  /// The custom transition each screen was pushed with, for its pop by the user.
-  private var pushTransitions: [ScreenID: TransitionID] = [:]
   /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
   /// again keeps; the state's order stays the app's.
   package private(set) var userTabOrder: [TabID] = []
@@ -42,7 +39,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
-    self.makeController = makeController
+    table = UIKitControllerTable(makeController: makeController)
   }
 
   /// Keeps the session and forgets what UIKit showed: its first step shows everything.
@@ -51,7 +48,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userTabOrder = []
     columnCalls = nil
     waitingCalls = [:]
-    release(keeping: nil)
+    table.release(keeping: nil)
   }
 
   /// The session's latest step, which the UIKit files pass back with a call's completion.
@@ -62,23 +59,23 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   // MARK: Looking up
 
   /// The controller shown for the screen `id`.
-  package func controller(for id: ScreenID) -> Controller? { controllers[id] }
+  package func controller(for id: ScreenID) -> Controller? { table[id] }
 
   /// The screen `controller` shows, when the host made it.
   package func screen(of controller: Controller) -> Screen? {
-    screenIDs[ObjectIdentifier(controller)].flatMap { shown?.screen($0) }
+    table.id(of: controller).flatMap { shown?.screen($0) }
   }
 
   /// The identifiers of `controllers`, in order, leaving out controllers the host did not make.
   package func screenIDs(of controllers: [Controller]) -> [ScreenID] {
-    controllers.compactMap { screenIDs[ObjectIdentifier($0)] }
+    controllers.compactMap(table.id(of:))
   }
 
   /// The custom transition that animates the change of `stack` under way: the step's, or, for
   /// the user's pop, the one its top screen was pushed with; `nil` for UIKit's own.
   package func transition(in stack: StackLocation) -> TransitionID? {
     if case .setStack(let location, _, let transition)? = session?.stepInFlight, location == stack { return transition }
-    return shown?.stack(at: stack)?.last.flatMap { pushTransitions[$0.id] }
+    return shown?.stack(at: stack)?.last.flatMap { table.pushTransition(of: $0.id) }
   }
 
   // MARK: What the user may do
@@ -118,7 +115,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// `backAction`). Over a section's first screen in a collapsed split view it shows the
   /// sidebar, which pops nothing.
   package func backButtonPopsAScreen(over controller: Controller, in stack: StackLocation) -> Bool {
-    guard let id = screenIDs[ObjectIdentifier(controller)], let screens = shown?.stack(at: stack) else { return false }
+    guard let id = table.id(of: controller), let screens = shown?.stack(at: stack) else { return false }
     return screens.first?.id != id && screens.contains { $0.id == id }
   }
 
@@ -174,7 +171,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// screen pushed with a custom transition, which the host's own back swipe drives instead.
   package func usesSystemBackSwipe(at place: UIKitRootNavigation) -> Bool {
     guard let top = stack(at: place).flatMap({ shown?.stack(at: $0)?.last }) else { return true }
-    return pushTransitions[top.id] == nil
+    return table.pushTransition(of: top.id) == nil
   }
 
   // MARK: Steps
@@ -183,17 +180,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// signals that end it.
   package func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
-    // UIKit holds what it animates away until the transition ends; the table lets go now.
-    if case .setStack(let location, let screens, _) = step, let old = before?.stack(at: location) {
-      // Only the screens past the start both versions share come or go.
-      let kept = old.commonPrefixCount(with: screens)
-      makeControllers(for: screens[kept...])
-      let staying = Set(screens[kept...].lazy.map(\.id))
-      release(old[kept...].lazy.map(\.id).filter { !staying.contains($0) })
-    } else {
-      makeControllers(for: after.allScreens)
-      release(keeping: after)
-    }
+    table.follow(step, from: before, to: after)
     switch step {
     case .setRoot:
       return showRoot(of: after, from: before)
@@ -204,19 +191,17 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       if splitColumns != nil { carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex)) }
       return arrangeColumns(of: after)
     case .setStack(let location, let screens, let transition):
-      if let transition, let top = screens.last, before?.position(of: top.id)?.location != location {
-        pushTransitions[top.id] = transition
-      }
       if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
       // Only the stack on top of a root on screen animates: UIKit runs no transition off screen.
       let animated = animatesSteps && !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
       setWhenIdle(
-        .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition),
+        .setViewControllers(
+          screens.compactMap { table[$0.id] }, stack: location, animated: animated, transition: transition),
         at: .stack(location))
       return .signal(UIKitSignal.stackTransition(location))
     case .present:
       let index = after.modals.count - 1
-      carryOut(.present(UIKitLayer(index, of: after) { self.controllers[$0] }, animated: animatesSteps))
+      carryOut(.present(UIKitLayer(index, of: after) { self.table[$0] }, animated: animatesSteps))
       return .signal(UIKitSignal.presentation(layer: index))
     case .dismiss(let index):
       carryOut(.dismiss(fromLayer: index, animated: animatesSteps))
@@ -260,7 +245,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
     columnCalls = columns.map(UIKitColumnCalls.init)
     waitingCalls = [:]
-    var root = UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }
+    var root = UIKitRoot(state, tabOrder: userTabOrder) { self.table[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
     carryOut(.showRoot(root))
@@ -291,7 +276,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       switch call {
       case .watch(let column): carryOut(.watchTransition(.column(column)))
       case .set(let column, let screens, let animated):
-        carryOut(.setColumn(screens.compactMap { controllers[$0] }, column: column, animated: animated))
+        carryOut(.setColumn(screens.compactMap { table[$0] }, column: column, animated: animated))
       }
     }
   }
@@ -354,7 +339,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       let screen = controller.flatMap(screen(of:))
       carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen), stack: stack, animated: animated))
     }
-    guard controller.flatMap({ screenIDs[ObjectIdentifier($0)] }) != screens(at: place)?.last else { return }
+    guard controller.flatMap(table.id(of:)) != screens(at: place)?.last else { return }
     userTransitionBegan(on: stack)
   }
 
@@ -377,7 +362,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
           top = before.last
           set(before, at: place, showing: ids)
         }
-        release(keeping: session.shown)
+        table.release(keeping: session.shown)
       } else {
         fallBack(
           "UIKit shows \(ids.map(\.description)) in \(place), which the host did not set; only pops are followed")
@@ -414,7 +399,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private func set(_ screens: [ScreenID], at place: UIKitRootNavigation, showing ids: [ScreenID]) {
     switch place {
     case .stack(let stack):
-      let controllers = screens.compactMap { self.controllers[$0] }
+      let controllers = screens.compactMap { self.table[$0] }
       setWhenIdle(.setViewControllers(controllers, stack: stack, animated: false, transition: nil), at: place)
     case .column(let column):
       guard var reported = splitColumns else { return }
@@ -493,7 +478,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The tab `controller` belongs to: the tab whose stack holds its screen, when the host made
   /// it; the UIKit files find a tab's navigation controller by its stack themselves.
   package func tab(of controller: Controller) -> TabID? {
-    guard let id = screenIDs[ObjectIdentifier(controller)], case .tab(let tab)? = shown?.position(of: id)?.location
+    guard let id = table.id(of: controller), case .tab(let tab)? = shown?.position(of: id)?.location
     else { return nil }
     return tab
   }
@@ -581,7 +566,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       showLayout(from: before, to: after)
     }
     session.release(.sceneInactive)
-    release(keeping: session.shown)
+    table.release(keeping: session.shown)
   }
 
   /// The app called `call` (`showDetailViewController(_:sender:)`, `show(_:sender:)`) on the split
@@ -610,7 +595,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let session, let before = session.shown, let after = before.applyingUserGesture(gesture) else { return }
     showLayout(from: before, to: after)
     session.userDid(gesture)
-    release(keeping: session.shown)
+    table.release(keeping: session.shown)
   }
 
   /// Shows what a gesture changes in the root's layout: a new root (an adaptive layout), or the
@@ -659,34 +644,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       carryOut(call)
     }
     make(columnCalls?.transitionEnded(nil, running: columnTransitionRuns) ?? [])
-  }
-
-  /// Lets go of the controllers of screens `state` does not show.
-  private func release(keeping state: NavigationState?) {
-    let kept = Set(state?.allScreens.map(\.id) ?? [])
-    release(controllers.keys.filter { !kept.contains($0) })
-  }
-
-  /// Lets go of the controllers of these screens, which are no longer shown.
-  private func release(_ ids: some Sequence<ScreenID>) {
-    for id in ids {
-      guard let controller = controllers.removeValue(forKey: id) else { continue }
-      screenIDs[ObjectIdentifier(controller)] = nil
-      pushTransitions[id] = nil
-    }
-  }
-
-  /// Makes a controller for each of these screens that has none.
-  private func makeControllers(for screens: some Sequence<Screen>) {
-    for screen in screens where controllers[screen.id] == nil {
-      let controller = makeController(screen)
-      controllers[screen.id] = controller
-      screenIDs[ObjectIdentifier(controller)] = screen.id
-    }
-  }
-
-  private func controllers(of screens: some Sequence<Screen>) -> [Controller] {
-    screens.compactMap { controllers[$0.id] }
   }
 
   /// Reports a fallback: a `NavigationProblem.hostFallback` to the navigator's problem observers.
