@@ -81,23 +81,18 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   // MARK: What the user may do
 
   /// Whether the user may go back in the navigation controller at `place`, as the session
-  /// answers (a flow's refusal is reported as an attempt): the back button's `backAction` asks.
-  /// A column must hold a screen to go back to, or, as the compact column's only screen, the
-  /// sidebar below it.
-  package func mayGoBack(at place: UIKitRootNavigation) -> Bool {
-    guard let stack = stack(at: place), offersBack(at: place) else { return false }
-    return asks(.goBack(in: stack))
-  }
-
-  private func offersBack(at place: UIKitRootNavigation) -> Bool {
-    guard case .column(let column) = place else { return true }
-    return splitColumns?.offersBack(in: column) == true
+  /// answers for `touch` (a flow's refusal is reported as an attempt): the back button's
+  /// `backAction` asks. A column must offer a way back (``UIKitSplitColumns/offersBack(in:)``).
+  package func mayGoBack(at place: UIKitRootNavigation, touch: Double? = nil) -> Bool {
+    guard let stack = stack(at: place) else { return false }
+    if case .column(let column) = place, splitColumns?.offersBack(in: column) != true { return false }
+    return asks(.goBack(in: stack), touch: touch)
   }
 
   /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins at
   /// `place` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
   /// mostly horizontal drag toward the trailing edge (`BackSwipe.mayBegin(translation:velocity:direction:)`),
-  /// no transition runs, a column holds a screen to go back to, and ``mayGoBack(at:)``.
+  /// no transition runs, a column holds a screen to go back to, and ``mayGoBack(at:touch:)``.
   package func mayBeginBackSwipe(
     at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
@@ -111,7 +106,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
-  /// stack, so that it must ask ``mayGoBack(at:)`` first (its navigation item gets a
+  /// stack, so that it must ask ``mayGoBack(at:touch:)`` first (its navigation item gets a
   /// `backAction`). Over a section's first screen in a collapsed split view it shows the
   /// sidebar, which pops nothing.
   package func backButtonPopsAScreen(over controller: Controller, in stack: StackLocation) -> Bool {
@@ -157,14 +152,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes (the edge swipe, iOS 26's
   /// content swipe) on the navigation controller at `place`, which holds `controllersInUIKit`:
   /// refused during a transition and at UIKit's root (HOST-REVIEW-2 finding 9), then as
-  /// ``mayGoBack(at:)`` for `touch` (the `UITouch`'s `timestamp`: one touch asked about twice).
+  /// ``mayGoBack(at:touch:)`` for `touch` (the `UITouch`'s `timestamp`: one touch asked twice).
   package func systemBackSwipeShouldBegin(
     at place: UIKitRootNavigation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
   ) -> Bool {
-    guard !transitioning, controllersInUIKit > 1, let stack = stack(at: place), usesSystemBackSwipe(at: place),
-      offersBack(at: place)
-    else { return false }
-    return asks(.goBack(in: stack), touch: touch)
+    !transitioning && controllersInUIKit > 1 && usesSystemBackSwipe(at: place) && mayGoBack(at: place, touch: touch)
   }
 
   /// Whether UIKit's own edge swipe may pop the navigation controller at `place`: not over a
@@ -379,20 +371,16 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private func gesture(showing ids: [ScreenID], at place: UIKitRootNavigation, of screens: ScreenStack) -> UserGesture?
   {
     if case .column(let column) = place { return splitColumns?.gesture(showing: ids, in: column, of: screens) }
-    guard case .popped(let target) = ReportedStack(ids, rendered: screens) else { return nil }
-    return .popped(to: target)
+    if case .popped(let target) = ReportedStack(ids, rendered: screens) { return .popped(to: target) }
+    return nil
   }
 
   /// Whether what the navigation controller at `place` shows is an earlier call's, not the
   /// user's: a step on its stack is in flight, or its column waits for a transition.
   private func showsAnEarlierCall(at place: UIKitRootNavigation) -> Bool {
-    switch place {
-    case .stack(let stack):
-      guard case .setStack(stack, _, _)? = session?.stepInFlight else { return false }
-      return true
-    case .column(let column):
-      return columnCalls?.waits(column) == true
-    }
+    if case .column(let column) = place { return columnCalls?.waits(column) == true }
+    guard case .setStack(let stack, _, _)? = session?.stepInFlight else { return false }
+    return place == .stack(stack)
   }
 
   /// Sets the navigation controller at `place`, which shows `ids`, to the screens `screens` again.
@@ -437,21 +425,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// The layer `id` is gone, whoever dismissed it (`presentationControllerDidDismiss(_:)`, or
-  /// `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss` sends too): an
-  /// echo of the host's dismissal, else reported once, before steps go on.
-  package func layerWasDismissed(_ id: ScreenID) {
-    report(.dismissedLayer(id))
-    userDismissalDidEnd(layer: id, cancelled: false)
-  }
-
-  /// The container of the layer `id` left the screen being dismissed (`viewDidDisappear(_:)`),
-  /// and UIKit still presents the host's first `layersStillPresented` layers: the lowest layer
-  /// gone is reported once, and every layer above it leaves with it (HOST-REVIEW-2 finding 8).
-  package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int) {
-    guard let modals = shown?.modals, let index = modals.firstIndex(where: { $0.id == id }) else {
-      return layerWasDismissed(id)
-    }
-    let lowest = modals[min(index, max(layersStillPresented, 0))].id
+  /// its container's `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss`
+  /// sends too): an echo of the host's dismissal, else reported once, before steps go on. When
+  /// UIKit still presents only the host's first `layersStillPresented` layers, the lowest layer
+  /// gone is reported, and every layer above it leaves with it (HOST-REVIEW-2 finding 8).
+  package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int? = nil) {
+    let modals = shown?.modals ?? []
+    let index = modals.firstIndex { $0.id == id }
+    let lowest = index.map { modals[min($0, max(layersStillPresented ?? $0, 0))].id } ?? id
     report(.dismissedLayer(lowest))
     userDismissalDidEnd(layer: id, cancelled: false)
     if lowest != id { userDismissalDidEnd(layer: lowest, cancelled: false) }
@@ -459,7 +440,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// `tabBarController(_:didSelect:)` for the tab `id`, a tap the session allowed.
   package func tabBarDidSelect(tab id: TabID) {
-    if let gesture = tabTap(id) { report(gesture) }
+    if let gesture = try? shown?.tabTap(id) { report(gesture) }
   }
 
   /// The More navigation controller's delegate showed the tab `id` (`didShow`: the tab's
@@ -494,7 +475,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The stack of the selected section, which every column of the split view shows part of;
   /// `nil` while the root is no split view.
-  package var sectionLocation: StackLocation? {
+  private var sectionLocation: StackLocation? {
     guard splitColumns != nil, let id = shown?.selectedTab else { return nil }
     return .tab(id)
   }
@@ -532,7 +513,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The user chose the section at `index` in a sidebar, which ``sidebarShouldSelect(index:)``
   /// allowed: reported once; its stack shows in the columns, or pushed over a collapsed sidebar.
   package func sidebarDidSelect(index: Int) {
-    if let gesture = tabTap(index) { report(gesture) }
+    guard let shown, shown.tabs.indices.contains(index), let gesture = try? shown.tabTap(shown.tabs[index].id)
+    else { return }
+    report(gesture)
   }
 
   /// UIKit is about to collapse or expand the split view for a window of `width` (its delegate's
@@ -579,15 +562,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   // MARK: Helpers
-
-  private func tabTap(_ index: Int) -> UserGesture? {
-    guard let shown, shown.tabs.indices.contains(index) else { return nil }
-    return tabTap(shown.tabs[index].id)
-  }
-
-  private func tabTap(_ id: TabID) -> UserGesture? {
-    try? shown?.tabTap(id)
-  }
 
   /// Reports the user's `gesture`, which happened: UIKit first shows what it changes in the root's
   /// layout, then the session follows it, and the controllers it took away are let go.
