@@ -411,6 +411,41 @@ struct UIKitSplitColumnsTests {
     #expect(expanded.order([.supplementary], to: expanded) == [.supplementary], "an unchanged column too")
   }
 
+  /// Issue 30: a navigation controller's place names the stack it shows part of, the screens the
+  /// host set there, and whether the stack's top (its bar) is there.
+  @Test func aPlaceNamesItsStackItsScreensAndWhetherTheTopIsThere() throws {
+    let three = try state(.sidebar(.threeColumns), .regular)
+    let columns = UIKitSplitColumns(three)
+    let secondary = UIKitRootNavigation.column(.secondary)
+    let supplementary = UIKitRootNavigation.column(.supplementary)
+    #expect(secondary.stack(in: three, columns: columns) == .tab("home"))
+    #expect(secondary.stack(in: three, columns: nil) == nil, "no split view, no column")
+    #expect(UIKitRootNavigation.stack(.tab("search")).screens(in: three, columns: columns) == [1])
+    #expect(
+      supplementary.screens(in: three, columns: columns) == [0]
+        && secondary.screens(in: three, columns: columns) == [3, 4])
+    #expect(secondary.showsTop(of: columns) && !supplementary.showsTop(of: columns))
+    #expect(UIKitRootNavigation.stack(.root).showsTop(of: nil))
+  }
+
+  /// A column's way back: the compact column's only screen goes back to the sidebar; a pop in
+  /// the secondary column of three counts from the supplementary's screens.
+  @Test func aColumnsWayBackAndItsGestures() throws {
+    let three = try state(.sidebar(.threeColumns), .regular)
+    let expanded = try #require(UIKitSplitColumns(three))
+    let collapsed = try #require(UIKitSplitColumns(try state(.sidebar(.threeColumns), .compact)))
+    let home = try #require(three.stack(at: .tab("home")))
+    #expect(expanded.offersBack(in: .secondary) && !expanded.offersBack(in: .supplementary))
+    var one = collapsed
+    one.compact = [0]
+    #expect(one.offersBack(in: .compact), "back to the sidebar")
+    #expect(expanded.gesture(showing: [3], in: .secondary, of: home) == .popped(to: 3))
+    #expect(expanded.gesture(showing: [], in: .secondary, of: home) == .popped(to: 0))
+    #expect(collapsed.gesture(showing: [], in: .compact, of: home) == .returnedToSidebar)
+    #expect(expanded.gesture(showing: [], in: .supplementary, of: home) == nil, "the content column pops nothing")
+    #expect(expanded.gesture(showing: [4, 3], in: .secondary, of: home) == nil)
+  }
+
   /// Issue 31: while a transition of one column runs, every column a change sets waits, then all
   /// are set together, in the order that lets go before it takes.
   @Test func columnsWaitTogetherForARunningTransition() throws {

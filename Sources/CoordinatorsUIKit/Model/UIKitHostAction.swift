@@ -118,6 +118,33 @@ package enum UIKitRootNavigation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension UIKitRootNavigation {
+  /// The stack of `state` whose screens the navigation controller here shows: its own, or, for a
+  /// column of the split view that shows `columns`, the selected section's; `nil` for a column
+  /// while the root is no split view.
+  package func stack(in state: NavigationState, columns: UIKitSplitColumns?) -> StackLocation? {
+    switch self {
+    case .stack(let stack): stack
+    case .column: columns == nil ? nil : state.selectedTab.map(StackLocation.tab)
+    }
+  }
+
+  /// The screens the host set here: the stack's, or the column's.
+  package func screens(in state: NavigationState, columns: UIKitSplitColumns?) -> [ScreenID]? {
+    switch self {
+    case .stack(let stack): state.stack(at: stack)?.map(\.id)
+    case .column(let column): columns?[column]
+    }
+  }
+
+  /// Whether the top of the stack shows here, where its bar is: always for a stack's, for the
+  /// column that holds the top (``UIKitSplitColumns/top``) of the split view showing `columns`.
+  package func showsTop(of columns: UIKitSplitColumns?) -> Bool {
+    guard case .column(let column) = self else { return true }
+    return column == columns?.top
+  }
+}
+
 /// A split view controller (`UISplitViewController(style:)`) showing a tab container's sections:
 /// a sidebar in the primary column, the selected section's stack in the other columns, and a
 /// compact column of the host's own, which UIKit shows alone while collapsed.

@@ -327,7 +327,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// wait until it ends.
   package func willShow(_ controller: Controller?, at place: UIKitRootNavigation, animated: Bool) {
     guard let stack = stack(at: place) else { return }
-    if showsTop(place) {
+    if place.showsTop(of: splitColumns) {
       let screen = controller.flatMap(screen(of:))
       carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen), stack: stack, animated: animated))
     }
@@ -348,7 +348,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     if ids != before {
       // UIKit ends a transition it ran before the call the host waits with: no act of the user's.
       guard !showsAnEarlierCall(at: place) else { return }
-      if let gesture = gesture(showing: ids, at: place, of: screens) {
+      if let gesture = gesture(to: ids, at: place, of: screens) {
         if case .column(let column) = place { columnCalls?.columns[column] = ids }
         if case .takenBack = session.userMade(gesture) {
           top = before.last
@@ -360,7 +360,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
           "UIKit shows \(ids.map(\.description)) in \(place), which the host did not set; only pops are followed")
       }
     }
-    guard showsTop(place) else { return }
+    guard place.showsTop(of: splitColumns) else { return }
     carryOut(
       .setNavigationBarHidden(
         Self.barHidden(showing: top.flatMap { session.shown?.screen($0) }), stack: stack, animated: animated))
@@ -368,8 +368,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The gesture that makes the navigation controller at `place` show `ids` of the stack
   /// `screens`: a pop, or a column's (``UIKitSplitColumns/gesture(showing:in:of:)``).
-  private func gesture(showing ids: [ScreenID], at place: UIKitRootNavigation, of screens: ScreenStack) -> UserGesture?
-  {
+  private func gesture(to ids: [ScreenID], at place: UIKitRootNavigation, of screens: ScreenStack) -> UserGesture? {
     if case .column(let column) = place { return splitColumns?.gesture(showing: ids, in: column, of: screens) }
     if case .popped(let target) = ReportedStack(ids, rendered: screens) { return .popped(to: target) }
     return nil
@@ -398,11 +397,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// The transition the user started on `stack` ended, completed or `cancelled`: steps wait no
-  /// longer for it.
-  ///
-  /// A cancelled one leaves the screen that stays with the bar `willShow` set for the screen it
-  /// almost revealed, and iOS 17 sends no `didShow` after it: the bar is set again as the stack's
-  /// top screen says.
+  /// longer. A cancelled one leaves the bar as `willShow` set it for the screen almost revealed,
+  /// and iOS 17 sends no `didShow` after it: the bar follows the stack's top screen again.
   package func userTransitionDidEnd(in stack: StackLocation, cancelled: Bool) {
     guard let session, session.runsUserTransition(stack) else { return }
     if cancelled {
@@ -443,11 +439,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     if let gesture = try? shown?.tabTap(id) { report(gesture) }
   }
 
-  /// The More navigation controller's delegate showed the tab `id` (`didShow`: the tab's
-  /// navigation controller, or a screen of its stack, which UIKit may move into the More
-  /// navigation controller). Another tab than the shown one was picked in the "More" list,
-  /// which asks no one: followed, or taken back (the lock). The More list itself, or the shown
-  /// tab again, is nothing.
+  /// The More navigation controller's `didShow` showed the tab `id` (its navigation controller,
+  /// or a screen of its stack, which UIKit may move into the More one): another tab picked in the
+  /// "More" list, which asks no one, is followed, or taken back (the lock); the shown tab is nothing.
   package func tabPickedInMore(_ id: TabID) {
     guard let session, let shown = session.shown, shown.selectedTab != id, case .selectedTab? = try? shown.tabTap(id)
     else { return }
@@ -473,41 +467,20 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   // MARK: The split view
 
-  /// The stack of the selected section, which every column of the split view shows part of;
-  /// `nil` while the root is no split view.
-  private var sectionLocation: StackLocation? {
-    guard splitColumns != nil, let id = shown?.selectedTab else { return nil }
-    return .tab(id)
-  }
-
   /// The column showing the top of `stack`, where its bar and transitions are: `nil` unless it is
   /// the selected section's in a split view.
   package func splitColumn(showing stack: StackLocation) -> UIKitSplitColumn? {
-    guard let sectionLocation, stack == sectionLocation else { return nil }
+    guard case .tab(let id) = stack, id == shown?.selectedTab else { return nil }
     return splitColumns?.top
   }
 
-  /// The stack the navigation controller at `place` shows part of: its own, or, for a split
-  /// view's column, the selected section's.
+  /// The stack the navigation controller at `place` shows part of (``UIKitRootNavigation/stack(in:columns:)``).
   package func stack(at place: UIKitRootNavigation) -> StackLocation? {
-    switch place {
-    case .stack(let stack): stack
-    case .column: sectionLocation
-    }
+    shown.flatMap { place.stack(in: $0, columns: splitColumns) }
   }
 
-  /// The screens the host set in the navigation controller at `place`.
   private func screens(at place: UIKitRootNavigation) -> [ScreenID]? {
-    switch place {
-    case .stack(let stack): shown?.stack(at: stack)?.map(\.id)
-    case .column(let column): splitColumns?[column]
-    }
-  }
-
-  /// Whether the navigation controller at `place` shows the top of its stack, where its bar is.
-  private func showsTop(_ place: UIKitRootNavigation) -> Bool {
-    guard case .column(let column) = place else { return true }
-    return column == splitColumns?.top
+    shown.flatMap { place.screens(in: $0, columns: splitColumns) }
   }
 
   /// The user chose the section at `index` in a sidebar, which ``sidebarShouldSelect(index:)``
