@@ -473,3 +473,28 @@ extension UIKitHostModelTests {
     flow.showTabs([TabFlow("home", home, item: TabItem(title: "Home")), TabFlow("search", GuardedCoordinator())])
   }
 }
+
+@MainActor
+@Suite("The UIKit host's table of controllers", .hangLimit)
+struct UIKitControllerTableTests {
+  let screens = (0..<4).map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) }
+
+  @Test func aStackStepMakesOnlyTheScreensItBringsAndLetsGoOfThoseItTakesAway() throws {
+    let before = try NavigationState(root: .stack(Array(screens[0..<3])))
+    var table = UIKitControllerTable<FakeController> { FakeController(screen: $0) }
+    table.follow(.setRoot(before.root), from: nil, to: before)
+    #expect(Set(table.controllers.keys) == [0, 1, 2])
+    let first = try #require(table[0])
+    let kept = try #require(table[1])
+    let stack = ScreenStack([screens[0], screens[1], screens[3]])
+    let zoom = TransitionID("zoom")
+    let after = try before.applying(.setStack(stack, at: .root))
+    table.follow(.setStack(.root, stack, transition: zoom), from: before, to: after)
+    #expect(Set(table.controllers.keys) == [0, 1, 3], "screen 2 is let go, screen 3 made")
+    #expect(table[0] === first && table[1] === kept, "the shared start keeps its controllers")
+    #expect(table.id(of: first) == 0 && table[2] == nil)
+    #expect(table.pushTransition(of: 3) == zoom && table.pushTransition(of: 1) == nil)
+    table.release(keeping: nil)
+    #expect(table.controllers.isEmpty && table.id(of: first) == nil && table.pushTransition(of: 3) == nil)
+  }
+}

@@ -456,6 +456,8 @@ struct UIKitSplitColumnsTests {
     #expect(changes == [.compact, .secondary])
     #expect(first == [.watch(.compact)], "nothing is set while the compact column's transition runs")
     #expect(calls.waits(.compact) && calls.waits(.secondary) && !calls.waits(.supplementary))
+    #expect(calls.isEarlier([0, 3, 4], in: .compact), "what the compact column showed before its call")
+    #expect(!calls.isEarlier([0, 3], in: .compact), "a pop of the user's")
     #expect(calls.transitionEnded(nil, running: running.contains) == [], "still running: the watch stays")
     running = []
     #expect(

@@ -347,7 +347,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     var top = ids.last
     if ids != before {
       // UIKit ends a transition it ran before the call the host waits with: no act of the user's.
-      guard !showsAnEarlierCall(at: place) else { return }
+      guard !showsAnEarlierCall(ids, at: place) else { return }
       if let gesture = gesture(to: ids, at: place, of: screens) {
         if case .column(let column) = place { columnCalls?.columns[column] = ids }
         if case .takenBack = session.userMade(gesture) {
@@ -374,10 +374,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return nil
   }
 
-  /// Whether what the navigation controller at `place` shows is an earlier call's, not the
-  /// user's: a step on its stack is in flight, or its column waits for a transition.
-  private func showsAnEarlierCall(at place: UIKitRootNavigation) -> Bool {
-    if case .column(let column) = place { return columnCalls?.waits(column) == true }
+  /// Whether `ids` at `place` is an earlier call's, not the user's: a step on its stack is in
+  /// flight, or its column waits for a transition and showed `ids` before.
+  private func showsAnEarlierCall(_ ids: [ScreenID], at place: UIKitRootNavigation) -> Bool {
+    if case .column(let column) = place { return columnCalls?.isEarlier(ids, in: column) == true }
     guard case .setStack(let stack, _, _)? = session?.stepInFlight else { return false }
     return place == .stack(stack)
   }

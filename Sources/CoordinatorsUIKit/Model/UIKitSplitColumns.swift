@@ -145,6 +145,12 @@ package struct UIKitColumnCalls: Sendable {
   /// Whether a call for `column` waits for a transition to end.
   package func waits(_ column: UIKitSplitColumn) -> Bool { waiting?.columns.contains(column) == true }
 
+  /// Whether `ids` in `column`, whose call waits, is what UIKit showed there before: the end of
+  /// the transition the call waits for, no act of the user's.
+  package func isEarlier(_ ids: [ScreenID], in column: UIKitSplitColumn) -> Bool {
+    waits(column) && waiting?.from[column] == ids
+  }
+
   /// Lays the columns out as `state` says: returns the columns that change, and the calls.
   package mutating func layOut(
     _ state: NavigationState, animated: Bool, running: (UIKitSplitColumn) -> Bool
