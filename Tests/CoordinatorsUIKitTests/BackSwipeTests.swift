@@ -95,9 +95,11 @@ struct BackSwipeTests {
     fixture.navigator.push(TestRoute("b"))
     fixture.settle()
     #expect(
-      fixture.model.mayBeginBackSwipe(in: .root, translation: (-12, 1), velocity: (-250, 10), direction: .rightToLeft))
+      fixture.model.mayBeginBackSwipe(
+        at: .stack(.root), translation: (-12, 1), velocity: (-250, 10), direction: .rightToLeft))
     #expect(
-      !fixture.model.mayBeginBackSwipe(in: .root, translation: (12, 1), velocity: (250, 10), direction: .rightToLeft))
+      !fixture.model.mayBeginBackSwipe(
+        at: .stack(.root), translation: (12, 1), velocity: (250, 10), direction: .rightToLeft))
   }
 
   @MainActor
@@ -106,8 +108,10 @@ struct BackSwipeTests {
     fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
     fixture.navigator.push(TestRoute("b"))
     fixture.settle()
-    #expect(fixture.model.mayBeginBackSwipe(in: .root, translation: (12, 1), velocity: (250, 10)))
-    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: (1, 12), velocity: (10, 250)), "a scroll")
-    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: (-12, 0), velocity: (-250, 0)), "a leftward drag")
+    #expect(fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: (12, 1), velocity: (250, 10)))
+    #expect(!fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: (1, 12), velocity: (10, 250)), "a scroll")
+    #expect(
+      !fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: (-12, 0), velocity: (-250, 0)), "a leftward drag"
+    )
   }
 }

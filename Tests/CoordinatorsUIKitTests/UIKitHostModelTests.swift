@@ -125,21 +125,22 @@ struct UIKitHostModelTests {
   @Test func aCustomTransitionIsKeptForTheUsersPopAndGatesTheBackSwipe() throws {
     let fixture = try UIKitFixture("a")
     let drag = (x: 200.0, y: 0.0)
-    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag))
-    #expect(fixture.model.usesSystemBackSwipe(in: .root))
+    #expect(!fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: drag, velocity: drag))
+    #expect(fixture.model.usesSystemBackSwipe(at: .stack(.root)))
     let zoom = TransitionID("zoom")
     fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: zoom)]
     fixture.navigator.push(TestRoute("b"))
     #expect(fixture.model.transition(in: .root) == zoom)
-    #expect(!fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag), "not while the push runs")
+    #expect(
+      !fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: drag, velocity: drag), "not while the push runs")
     fixture.settle()
     #expect(fixture.model.transition(in: .root) == zoom, "the pop of a screen pushed with it uses it too")
-    #expect(fixture.model.mayBeginBackSwipe(in: .root, translation: drag, velocity: drag))
-    #expect(!fixture.model.usesSystemBackSwipe(in: .root), "UIKit's edge swipe would compete with the host's")
+    #expect(fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: drag, velocity: drag))
+    #expect(!fixture.model.usesSystemBackSwipe(at: .stack(.root)), "UIKit's edge swipe would compete with the host's")
     fixture.navigator.transitionRules = []
     fixture.navigator.pop()
     fixture.settle()
-    #expect(fixture.model.usesSystemBackSwipe(in: .root), "back on a screen pushed by UIKit's own transition")
+    #expect(fixture.model.usesSystemBackSwipe(at: .stack(.root)), "back on a screen pushed by UIKit's own transition")
   }
 
   @Test func aSheetIsModalInPresentationWhenItsSwipeIsDisabled() throws {
@@ -347,7 +348,7 @@ struct UIKitHostModelTests {
     let fixture = try UIKitFixture("a")
     fixture.navigator.push(TestRoute("b"))
     #expect(fixture.session?.stepInFlight != nil)
-    fixture.model.didShow([0], in: .root, cancelled: false)
+    fixture.model.didShow([0], at: .stack(.root), cancelled: false)
     #expect(fixture.gestures == [])
     fixture.settle()
     #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
@@ -439,10 +440,10 @@ extension UIKitHostModelTests {
     fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
     fixture.navigator.push(TestRoute("b"))
     fixture.settle()
-    #expect(!fixture.model.usesSystemBackSwipe(in: .root))
+    #expect(!fixture.model.usesSystemBackSwipe(at: .stack(.root)))
     #expect(!fixture.uiKit.beginContentSwipe())
     #expect(
-      !fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: false),
+      !fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: false),
       "its delegate refuses it too, should UIKit leave it on")
     #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
   }
@@ -451,9 +452,9 @@ extension UIKitHostModelTests {
   /// model believes the stack holds (a deferred update), nor during a transition.
   @Test func theSystemBackSwipeIsRefusedAtUIKitsRootAndDuringATransition() throws {
     let fixture = try UIKitFixture("a", "b")
-    #expect(!fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 1, transitioning: false))
-    #expect(!fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: true))
-    #expect(fixture.model.systemBackSwipeShouldBegin(in: .root, controllersInUIKit: 2, transitioning: false))
+    #expect(!fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 1, transitioning: false))
+    #expect(!fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: true))
+    #expect(fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: false))
   }
 }
 
@@ -470,5 +471,30 @@ extension UIKitHostModelTests {
   init(home: GuardedCoordinator) { self.home = home }
   func start() {
     flow.showTabs([TabFlow("home", home, item: TabItem(title: "Home")), TabFlow("search", GuardedCoordinator())])
+  }
+}
+
+@MainActor
+@Suite("The UIKit host's table of controllers", .hangLimit)
+struct UIKitControllerTableTests {
+  let screens = (0..<4).map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) }
+
+  @Test func aStackStepMakesOnlyTheScreensItBringsAndLetsGoOfThoseItTakesAway() throws {
+    let before = try NavigationState(root: .stack(Array(screens[0..<3])))
+    var table = UIKitControllerTable<FakeController> { FakeController(screen: $0) }
+    table.follow(.setRoot(before.root), from: nil, to: before)
+    #expect(Set(table.controllers.keys) == [0, 1, 2])
+    let first = try #require(table[0])
+    let kept = try #require(table[1])
+    let stack = ScreenStack([screens[0], screens[1], screens[3]])
+    let zoom = TransitionID("zoom")
+    let after = try before.applying(.setStack(stack, at: .root))
+    table.follow(.setStack(.root, stack, transition: zoom), from: before, to: after)
+    #expect(Set(table.controllers.keys) == [0, 1, 3], "screen 2 is let go, screen 3 made")
+    #expect(table[0] === first && table[1] === kept, "the shared start keeps its controllers")
+    #expect(table.id(of: first) == 0 && table[2] == nil)
+    #expect(table.pushTransition(of: 3) == zoom && table.pushTransition(of: 1) == nil)
+    table.release(keeping: nil)
+    #expect(table.controllers.isEmpty && table.id(of: first) == nil && table.pushTransition(of: 3) == nil)
   }
 }

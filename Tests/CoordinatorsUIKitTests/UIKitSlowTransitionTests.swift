@@ -71,4 +71,50 @@ struct UIKitSlowTransitionTests {
     #expect(fixture.navigator.state.stack(at: .root)?.count == 3)
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
+
+  /// Issue 31: a window that becomes regular while a push runs in the compact column of a
+  /// collapsed split view. The compact column lets go of the section's controllers and the
+  /// secondary takes them: the secondary may not take them before the compact column's
+  /// transition ends, so the model sets both together once it ended.
+  @Test func columnsWaitTogetherForATransitionOfOneOfThem() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.uiKit.defersStackUpdatesDuringTransition = true
+    fixture.uiKit.windowWidth = .compact
+    try fixture.navigator.apply(.setSectionLayout(.sidebar(.twoColumns)))
+    fixture.settle()
+    fixture.navigator.push(TestRoute("detail"))
+    #expect(fixture.split?.compact.isTransitioning == true, "the push runs in the compact column")
+    fixture.uiKit.resize(to: .regular)
+    #expect(fixture.ids(.secondary) == [], "no controller moves while the compact column's transition runs")
+    fixture.settle()
+    #expect(fixture.ids(.compact) == [] && fixture.ids(.secondary) == [0, 2])
+    #expect(fixture.session?.stepInFlight == nil)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+    #expect(fixture.uiKit.misuse.isEmpty)
+  }
+
+  /// Issue 31: a step of three columns whose secondary runs a transition that outlasted the
+  /// watchdog, and which gives the supplementary column a screen the secondary holds: both wait.
+  @Test func aStepTakingAScreenFromAColumnInTransitionWaitsForIt() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    fixture.uiKit.defersStackUpdatesDuringTransition = true
+    try fixture.navigator.apply(.setSectionLayout(.sidebar(.threeColumns)))
+    fixture.settle()
+    fixture.navigator.push(TestRoute("mail"))
+    fixture.settle()
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    fixture.navigator.push(TestRoute("slow"))
+    #expect(fixture.split?.secondary.isTransitioning == true)
+    let stack = try #require(fixture.navigator.state.stack(at: .tab("home")))
+    try fixture.navigator.apply(.setStack(Array(stack.dropFirst()), at: .tab("home")))
+    fixture.uiKit.transitionOutlastsWatchdog = true
+    fixture.uiKit.finishFirstTransition()  // the watchdog first: the next step starts during the push
+    fixture.uiKit.transitionOutlastsWatchdog = false
+    #expect(problems.problems.count == 1, "the lost signal is reported once")
+    fixture.settle()
+    #expect(fixture.ids(.supplementary) == [2] && fixture.ids(.secondary) == [3])
+    #expect(fixture.session?.stepInFlight == nil && fixture.session?.heldStep == nil)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+    #expect(fixture.uiKit.misuse.isEmpty)
+  }
 }

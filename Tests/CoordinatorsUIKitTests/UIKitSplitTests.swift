@@ -204,7 +204,7 @@ struct UIKitSplitTests {
     let list = try #require(fixture.model.controller(for: fixture.navigator.state.screenBelowTop?.id ?? -1))
     // Over the form, the back button pops the list's section: it asks first, and is refused.
     #expect(fixture.model.backButtonPopsAScreen(over: form, in: .tab("editor")))
-    #expect(!fixture.model.mayGoBack(in: .tab("editor")))
+    #expect(!fixture.model.mayGoBack(at: .stack(.tab("editor"))))
     #expect(!fixture.uiKit.beginBackSwipe(), "UIKit's edge swipe in the compact column asks the model")
     #expect(fixture.navigator.state.topScreen.route == AnyRoute(TestRoute("form")))
     // Over the section's first screen the back button shows the sidebar: no pop, nothing asked.
@@ -213,7 +213,7 @@ struct UIKitSplitTests {
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.uiKit.endBackSwipe(cancelled: false)
     editor.flow.disableInteractiveDismissal(.everyScreen)
-    #expect(fixture.model.mayGoBack(inColumn: .compact), "back to the sidebar pops no screen")
+    #expect(fixture.model.mayGoBack(at: .column(.compact)), "back to the sidebar pops no screen")
     #expect(fixture.uiKit.beginBackSwipe())
     fixture.uiKit.endBackSwipe(cancelled: false)
     #expect(fixture.navigator.state.appearance == .collapsedSplitView(.sidebar))
@@ -329,6 +329,8 @@ struct UIKitSplitPropertyTests {
     var random = SeededRandomNumberGenerator(seed: seed)
     let fixture = try UIKitFixture("home", "search", "library", tabs: true)
     fixture.uiKit.asksBeforeCollapsing = seed.isMultiple(of: 2)
+    // Half the runs play the columns' transitions, during which UIKit defers a change (issue 31).
+    fixture.uiKit.defersStackUpdatesDuringTransition = seed % 4 < 2
     fixture.navigator.logsProblems = false
     var fallbacks: [String] = []
     fixture.navigator.observe(NavigationProblem.self) { problem in
@@ -403,6 +405,79 @@ struct UIKitSplitColumnsTests {
     #expect(expanded.changes(to: collapsed) == [.supplementary, .secondary, .compact])
     #expect(collapsed.changes(to: expanded) == [.compact, .supplementary, .secondary])
     #expect(expanded.changes(to: expanded) == [])
+    #expect(
+      expanded.order([.compact, .secondary], to: collapsed) == [.secondary, .compact],
+      "only the columns asked for, the one that takes last")
+    #expect(expanded.order([.supplementary], to: expanded) == [.supplementary], "an unchanged column too")
+  }
+
+  /// Issue 30: a navigation controller's place names the stack it shows part of, the screens the
+  /// host set there, and whether the stack's top (its bar) is there.
+  @Test func aPlaceNamesItsStackItsScreensAndWhetherTheTopIsThere() throws {
+    let three = try state(.sidebar(.threeColumns), .regular)
+    let columns = UIKitSplitColumns(three)
+    let secondary = UIKitRootNavigation.column(.secondary)
+    let supplementary = UIKitRootNavigation.column(.supplementary)
+    #expect(secondary.stack(in: three, columns: columns) == .tab("home"))
+    #expect(secondary.stack(in: three, columns: nil) == nil, "no split view, no column")
+    #expect(UIKitRootNavigation.stack(.tab("search")).screens(in: three, columns: columns) == [1])
+    #expect(
+      supplementary.screens(in: three, columns: columns) == [0]
+        && secondary.screens(in: three, columns: columns) == [3, 4])
+    #expect(secondary.showsTop(of: columns) && !supplementary.showsTop(of: columns))
+    #expect(UIKitRootNavigation.stack(.root).showsTop(of: nil))
+  }
+
+  /// A column's way back: the compact column's only screen goes back to the sidebar; a pop in
+  /// the secondary column of three counts from the supplementary's screens.
+  @Test func aColumnsWayBackAndItsGestures() throws {
+    let three = try state(.sidebar(.threeColumns), .regular)
+    let expanded = try #require(UIKitSplitColumns(three))
+    let collapsed = try #require(UIKitSplitColumns(try state(.sidebar(.threeColumns), .compact)))
+    let home = try #require(three.stack(at: .tab("home")))
+    #expect(expanded.offersBack(in: .secondary) && !expanded.offersBack(in: .supplementary))
+    var one = collapsed
+    one.compact = [0]
+    #expect(one.offersBack(in: .compact), "back to the sidebar")
+    #expect(expanded.gesture(showing: [3], in: .secondary, of: home) == .popped(to: 3))
+    #expect(expanded.gesture(showing: [], in: .secondary, of: home) == .popped(to: 0))
+    #expect(collapsed.gesture(showing: [], in: .compact, of: home) == .returnedToSidebar)
+    #expect(expanded.gesture(showing: [], in: .supplementary, of: home) == nil, "the content column pops nothing")
+    #expect(expanded.gesture(showing: [4, 3], in: .secondary, of: home) == nil)
+  }
+
+  /// Issue 31: while a transition of one column runs, every column a change sets waits, then all
+  /// are set together, in the order that lets go before it takes.
+  @Test func columnsWaitTogetherForARunningTransition() throws {
+    var calls = UIKitColumnCalls(try #require(UIKitSplitColumns(try state(.sidebar(.twoColumns), .compact))))
+    var running: Set<UIKitSplitColumn> = [.compact]
+    let expanded = try state(.sidebar(.twoColumns), .regular)
+    let (changes, first) = calls.layOut(expanded, animated: false, running: running.contains)
+    #expect(changes == [.compact, .secondary])
+    #expect(first == [.watch(.compact)], "nothing is set while the compact column's transition runs")
+    #expect(calls.waits(.compact) && calls.waits(.secondary) && !calls.waits(.supplementary))
+    #expect(calls.isEarlier([0, 3, 4], in: .compact), "what the compact column showed before its call")
+    #expect(!calls.isEarlier([0, 3], in: .compact), "a pop of the user's")
+    #expect(calls.transitionEnded(nil, running: running.contains) == [], "still running: the watch stays")
+    running = []
+    #expect(
+      calls.transitionEnded(.compact, running: running.contains) == [
+        .set(.compact, [], animated: false), .set(.secondary, [0, 3, 4], animated: false),
+      ])
+    #expect(!calls.waits(.compact) && !calls.waits(.secondary))
+  }
+
+  @Test func aChangeWhileColumnsWaitJoinsThemFromWhatUIKitShows() throws {
+    let collapsed = try state(.sidebar(.twoColumns), .compact)
+    var calls = UIKitColumnCalls(try #require(UIKitSplitColumns(collapsed)))
+    let running: (UIKitSplitColumn) -> Bool = { $0 == .compact }
+    _ = calls.layOut(try state(.sidebar(.twoColumns), .regular), animated: true, running: running)
+    let (changes, second) = calls.layOut(collapsed, animated: false, running: running)
+    #expect(changes == [.secondary, .compact] && second == [], "already watched")
+    #expect(
+      calls.transitionEnded(.compact) { _ in false } == [
+        .set(.secondary, [], animated: false), .set(.compact, [0, 3, 4], animated: false),
+      ], "both columns, set to what UIKit showed before")
   }
 }
 

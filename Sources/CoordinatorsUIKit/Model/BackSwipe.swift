@@ -1,6 +1,6 @@
 /// The host's own back swipe, for a screen pushed with a custom transition (UIKit's edge swipe
 /// does not drive a custom animator): what each phase of the pan does to an interactive pop.
-/// Whether the pan may begin is ``UIKitHostModel/mayBeginBackSwipe(in:translation:velocity:)``.
+/// Whether the pan may begin is ``UIKitHostModel/mayBeginBackSwipe(at:translation:velocity:direction:)``.
 package struct BackSwipe: Equatable {
   /// A phase of the pan gesture, as `UIGestureRecognizer.State` reports it.
   package enum Phase: Equatable { case began, changed, ended, cancelled }

@@ -86,15 +86,7 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// a completion to its `transitionCoordinator` that calls
   /// `UIKitHostModel.transitionDidEnd(at:)` (a turn later when the coordinator does not queue
   /// it; at once when none runs).
-  case watchTransition(UIKitNavigationPlace)
-}
-
-/// A navigation controller of the UIKit host: the one of a stack, or of a split view's column.
-package enum UIKitNavigationPlace: Hashable, Sendable {
-  /// The navigation controller of this stack.
-  case stack(StackLocation)
-  /// The navigation controller of this column of the split view.
-  case column(UIKitSplitColumn)
+  case watchTransition(UIKitRootNavigation)
 }
 
 /// The root the window shows, with the controllers of its screens.
@@ -108,8 +100,9 @@ package enum UIKitRoot<Controller: AnyObject> {
   case split(UIKitSplit<Controller>)
 }
 
-/// A navigation controller of the root container shown, named by what it shows there: a root
-/// stack's or a tab's (``stack(_:)``), or a column of the split view (``column(_:)``).
+/// A navigation controller of the UIKit host, named by its place: a stack's (the root's, a tab's,
+/// a layer's: ``stack(_:)``), or a column's of the split view (``column(_:)``). The model's calls
+/// about a navigation controller take its place, and decide a column's differences themselves.
 package enum UIKitRootNavigation: Hashable, Sendable, CustomStringConvertible {
   /// The navigation controller of this stack: `.root` for a root stack, `.tab(_:)` for a tab.
   case stack(StackLocation)
@@ -122,6 +115,33 @@ package enum UIKitRootNavigation: Hashable, Sendable, CustomStringConvertible {
     case .stack(let stack): "the navigation controller of \(stack)"
     case .column(let column): "the navigation controller of the \(column)"
     }
+  }
+}
+
+extension UIKitRootNavigation {
+  /// The stack of `state` whose screens the navigation controller here shows: its own, or, for a
+  /// column of the split view that shows `columns`, the selected section's; `nil` for a column
+  /// while the root is no split view.
+  package func stack(in state: NavigationState, columns: UIKitSplitColumns?) -> StackLocation? {
+    switch self {
+    case .stack(let stack): stack
+    case .column: columns == nil ? nil : state.selectedTab.map(StackLocation.tab)
+    }
+  }
+
+  /// The screens the host set here: the stack's, or the column's.
+  package func screens(in state: NavigationState, columns: UIKitSplitColumns?) -> [ScreenID]? {
+    switch self {
+    case .stack(let stack): state.stack(at: stack)?.map(\.id)
+    case .column(let column): columns?[column]
+    }
+  }
+
+  /// Whether the top of the stack shows here, where its bar is: always for a stack's, for the
+  /// column that holds the top (``UIKitSplitColumns/top``) of the split view showing `columns`.
+  package func showsTop(of columns: UIKitSplitColumns?) -> Bool {
+    guard case .column(let column) = self else { return true }
+    return column == columns?.top
   }
 }
 

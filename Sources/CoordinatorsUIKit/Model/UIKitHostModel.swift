@@ -19,36 +19,36 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   package var carryOut: @MainActor (UIKitHostAction<Controller>) -> Void = { _ in }
   /// Whether a transition of the navigation controller at a place runs (its
   /// `transitionCoordinator`); the UIKit host sets it.
-  package var transitionRuns: @MainActor (UIKitNavigationPlace) -> Bool = { _ in false }
+  package var transitionRuns: @MainActor (UIKitRootNavigation) -> Bool = { _ in false }
 
   /// The controller of each shown screen.
-  package private(set) var controllers: [ScreenID: Controller] = [:]
+  package var controllers: [ScreenID: Controller] { table.controllers }
+  /// The controllers, and the custom transition each screen was pushed with.
+  private var table: UIKitControllerTable<Controller>
   /// What the split view's columns show; `nil` while the root is no split view.
-  package private(set) var splitColumns: UIKitSplitColumns?
+  package var splitColumns: UIKitSplitColumns? { columnCalls?.columns }
+  /// The calls that set the split view's columns, and those that wait; `nil` while the root is
+  /// no split view.
+  private var columnCalls: UIKitColumnCalls?
 
-  private let makeController: @MainActor (Screen) -> Controller
-  /// The screen of each controller in the table.
-  private var screenIDs: [ObjectIdentifier: ScreenID] = [:]
-  /// The custom transition each screen was pushed with, for its pop by the user.
-  private var pushTransitions: [ScreenID: TransitionID] = [:]
   /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
   /// again keeps; the state's order stays the app's.
   package private(set) var userTabOrder: [TabID] = []
   /// The call each navigation controller makes once its running transition ends.
-  private var waitingCalls: [UIKitNavigationPlace: UIKitHostAction<Controller>] = [:]
+  private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
-    self.makeController = makeController
+    table = UIKitControllerTable(makeController: makeController)
   }
 
   /// Keeps the session and forgets what UIKit showed: its first step shows everything.
   package func didAttach(to session: HostSession) {
     self.session = session
     userTabOrder = []
-    splitColumns = nil
+    columnCalls = nil
     waitingCalls = [:]
-    release(keeping: nil)
+    table.release(keeping: nil)
   }
 
   /// The session's latest step, which the UIKit files pass back with a call's completion.
@@ -59,74 +59,58 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   // MARK: Looking up
 
   /// The controller shown for the screen `id`.
-  package func controller(for id: ScreenID) -> Controller? { controllers[id] }
+  package func controller(for id: ScreenID) -> Controller? { table[id] }
 
   /// The screen `controller` shows, when the host made it.
   package func screen(of controller: Controller) -> Screen? {
-    screenIDs[ObjectIdentifier(controller)].flatMap { shown?.screen($0) }
+    table.id(of: controller).flatMap { shown?.screen($0) }
   }
 
   /// The identifiers of `controllers`, in order, leaving out controllers the host did not make.
   package func screenIDs(of controllers: [Controller]) -> [ScreenID] {
-    controllers.compactMap { screenIDs[ObjectIdentifier($0)] }
+    controllers.compactMap(table.id(of:))
   }
 
   /// The custom transition that animates the change of `stack` under way: the step's, or, for
   /// the user's pop, the one its top screen was pushed with; `nil` for UIKit's own.
   package func transition(in stack: StackLocation) -> TransitionID? {
     if case .setStack(let location, _, let transition)? = session?.stepInFlight, location == stack { return transition }
-    return shown?.stack(at: stack)?.last.flatMap { pushTransitions[$0.id] }
+    return shown?.stack(at: stack)?.last.flatMap { table.pushTransition(of: $0.id) }
   }
 
   // MARK: What the user may do
 
-  /// Whether the user may go back on `stack`, as the session answers (a flow's refusal is
-  /// reported as an attempt): UIKit's edge swipe and the back button's `backAction` ask.
-  package func mayGoBack(in stack: StackLocation) -> Bool { asks(.goBack(in: stack)) }
-
-  /// The same in the navigation controller of a split view's `column`, which must hold a screen
-  /// to go back to, or, as the compact column's only screen, the sidebar below it.
-  package func mayGoBack(inColumn column: UIKitSplitColumn) -> Bool {
-    guard let location = sectionLocation, offersBack(inColumn: column) else { return false }
-    return asks(.goBack(in: location))
+  /// Whether the user may go back in the navigation controller at `place`, as the session
+  /// answers for `touch` (a flow's refusal is reported as an attempt): the back button's
+  /// `backAction` asks. A column must offer a way back (``UIKitSplitColumns/offersBack(in:)``).
+  package func mayGoBack(at place: UIKitRootNavigation, touch: Double? = nil) -> Bool {
+    guard let stack = stack(at: place) else { return false }
+    if case .column(let column) = place, splitColumns?.offersBack(in: column) != true { return false }
+    return asks(.goBack(in: stack), touch: touch)
   }
 
-  private func offersBack(inColumn column: UIKitSplitColumn) -> Bool {
-    guard let inColumn = splitColumns?[column] else { return false }
-    return inColumn.count > 1 || (column == .compact && inColumn.count == 1)
-  }
-
-  /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins on
-  /// `stack` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
+  /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins at
+  /// `place` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
   /// mostly horizontal drag toward the trailing edge (`BackSwipe.mayBegin(translation:velocity:direction:)`),
-  /// no transition runs, and ``mayGoBack(in:)``.
+  /// no transition runs, a column holds a screen to go back to, and ``mayGoBack(at:touch:)``.
   package func mayBeginBackSwipe(
-    in stack: StackLocation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
+    at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
     guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
-      !usesSystemBackSwipe(in: stack),
-      let session, session.stepInFlight == nil, !session.isHeld(by: .userTransition)
+      !usesSystemBackSwipe(at: place), let session, session.stepInFlight == nil,
+      !session.isHeld(by: .userTransition)
     else { return false }
-    return mayGoBack(in: stack)
-  }
-
-  /// The same in the navigation controller of a split view's `column`, with a screen to go back
-  /// to in that column.
-  package func mayBeginBackSwipe(
-    inColumn column: UIKitSplitColumn, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
-    direction: BackSwipe.Direction = .leftToRight
-  ) -> Bool {
-    guard let location = sectionLocation, let columns = splitColumns, columns[column].count > 1 else { return false }
-    return mayBeginBackSwipe(in: location, translation: translation, velocity: velocity, direction: direction)
+    if case .column(let column) = place, (splitColumns?[column].count ?? 0) < 2 { return false }
+    return mayGoBack(at: place)
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
-  /// stack, so that it must ask ``mayGoBack(in:)`` first (its navigation item gets a
+  /// stack, so that it must ask ``mayGoBack(at:touch:)`` first (its navigation item gets a
   /// `backAction`). Over a section's first screen in a collapsed split view it shows the
   /// sidebar, which pops nothing.
   package func backButtonPopsAScreen(over controller: Controller, in stack: StackLocation) -> Bool {
-    guard let id = screenIDs[ObjectIdentifier(controller)], let screens = shown?.stack(at: stack) else { return false }
+    guard let id = table.id(of: controller), let screens = shown?.stack(at: stack) else { return false }
     return screens.first?.id != id && screens.contains { $0.id == id }
   }
 
@@ -166,31 +150,20 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes (the edge swipe, iOS 26's
-  /// content swipe) on the navigation controller of `stack`, which holds `controllersInUIKit`:
-  /// refused during a transition and at UIKit's root (HOST-REVIEW-2 finding 9), then as the
-  /// session answers for `touch` (the `UITouch`'s `timestamp`: one touch asked about twice).
+  /// content swipe) on the navigation controller at `place`, which holds `controllersInUIKit`:
+  /// refused during a transition and at UIKit's root (HOST-REVIEW-2 finding 9), then as
+  /// ``mayGoBack(at:touch:)`` for `touch` (the `UITouch`'s `timestamp`: one touch asked twice).
   package func systemBackSwipeShouldBegin(
-    in stack: StackLocation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
+    at place: UIKitRootNavigation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
   ) -> Bool {
-    guard !transitioning, controllersInUIKit > 1, usesSystemBackSwipe(in: stack) else { return false }
-    return asks(.goBack(in: stack), touch: touch)
+    !transitioning && controllersInUIKit > 1 && usesSystemBackSwipe(at: place) && mayGoBack(at: place, touch: touch)
   }
 
-  /// The same on the navigation controller of a split view's `column`.
-  package func systemBackSwipeShouldBegin(
-    inColumn column: UIKitSplitColumn, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
-  ) -> Bool {
-    guard !transitioning, controllersInUIKit > 1, let location = sectionLocation, usesSystemBackSwipe(in: location),
-      offersBack(inColumn: column)
-    else { return false }
-    return asks(.goBack(in: location), touch: touch)
-  }
-
-  /// Whether UIKit's own edge swipe may pop `stack`: not over a screen pushed with a custom
-  /// transition, which the host's own back swipe drives instead.
-  package func usesSystemBackSwipe(in stack: StackLocation) -> Bool {
-    guard let top = shown?.stack(at: stack)?.last else { return true }
-    return pushTransitions[top.id] == nil
+  /// Whether UIKit's own edge swipe may pop the navigation controller at `place`: not over a
+  /// screen pushed with a custom transition, which the host's own back swipe drives instead.
+  package func usesSystemBackSwipe(at place: UIKitRootNavigation) -> Bool {
+    guard let top = stack(at: place).flatMap({ shown?.stack(at: $0)?.last }) else { return true }
+    return table.pushTransition(of: top.id) == nil
   }
 
   // MARK: Steps
@@ -199,17 +172,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// signals that end it.
   package func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
-    // UIKit holds what it animates away until the transition ends; the table lets go now.
-    if case .setStack(let location, let screens, _) = step, let old = before?.stack(at: location) {
-      // Only the screens past the start both versions share come or go.
-      let kept = old.commonPrefixCount(with: screens)
-      makeControllers(for: screens[kept...])
-      let staying = Set(screens[kept...].lazy.map(\.id))
-      release(old[kept...].lazy.map(\.id).filter { !staying.contains($0) })
-    } else {
-      makeControllers(for: after.allScreens)
-      release(keeping: after)
-    }
+    table.follow(step, from: before, to: after)
     switch step {
     case .setRoot:
       return showRoot(of: after, from: before)
@@ -220,19 +183,17 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       if splitColumns != nil { carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex)) }
       return arrangeColumns(of: after)
     case .setStack(let location, let screens, let transition):
-      if let transition, let top = screens.last, before?.position(of: top.id)?.location != location {
-        pushTransitions[top.id] = transition
-      }
       if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
       // Only the stack on top of a root on screen animates: UIKit runs no transition off screen.
       let animated = animatesSteps && !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
       setWhenIdle(
-        .setViewControllers(controllers(of: screens), stack: location, animated: animated, transition: transition),
+        .setViewControllers(
+          screens.compactMap { table[$0.id] }, stack: location, animated: animated, transition: transition),
         at: .stack(location))
       return .signal(UIKitSignal.stackTransition(location))
     case .present:
       let index = after.modals.count - 1
-      carryOut(.present(UIKitLayer(index, of: after) { self.controllers[$0] }, animated: animatesSteps))
+      carryOut(.present(UIKitLayer(index, of: after) { self.table[$0] }, animated: animatesSteps))
       return .signal(UIKitSignal.presentation(layer: index))
     case .dismiss(let index):
       carryOut(.dismiss(fromLayer: index, animated: animatesSteps))
@@ -274,9 +235,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     session?.hold(.presenterOffScreen)
     let columns = UIKitSplitColumns(state)
     let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
-    splitColumns = columns
+    columnCalls = columns.map(UIKitColumnCalls.init)
     waitingCalls = [:]
-    var root = UIKitRoot(state, tabOrder: userTabOrder) { self.controllers[$0] }
+    var root = UIKitRoot(state, tabOrder: userTabOrder) { self.table[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
     carryOut(.showRoot(root))
@@ -285,27 +246,30 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Sets each column whose screens differ from what `state` lays out; the step ends with their
   /// transitions.
   private func arrangeColumns(of state: NavigationState) -> StepEnd {
-    let changes = plannedColumnChanges(for: state)
+    let changes = setColumns(laidOutAs: state, animated: mayAnimate(state))
     guard !changes.isEmpty else { return .now }
-    setColumns(changes, animated: mayAnimate(state))
     return .signals(Set(changes.map { HostSignal(UIKitSignal.column($0)) }))
   }
 
-  /// The columns that differ from what `state` lays out, in order, ``splitColumns`` set to it.
-  private func plannedColumnChanges(for state: NavigationState) -> [UIKitSplitColumn] {
-    guard let current = splitColumns else { return [] }
-    let target = UIKitSplitColumns(state) ?? UIKitSplitColumns()
-    splitColumns = target
-    return current.changes(to: target)
+  /// Sets each column whose screens differ from what `state` lays out; returns them.
+  @discardableResult
+  private func setColumns(laidOutAs state: NavigationState, animated: Bool) -> [UIKitSplitColumn] {
+    guard let (changes, calls) = columnCalls?.layOut(state, animated: animated, running: columnTransitionRuns)
+    else { return [] }
+    make(calls)
+    return changes
   }
 
-  /// Sets these columns as ``splitColumns`` says; only the top column may animate.
-  private func setColumns(_ changes: [UIKitSplitColumn], animated: Bool) {
-    guard let columns = splitColumns else { return }
-    for column in changes {
-      let controllers = columns[column].compactMap { self.controllers[$0] }
-      setWhenIdle(
-        .setColumn(controllers, column: column, animated: animated && column == columns.top), at: .column(column))
+  private func columnTransitionRuns(_ column: UIKitSplitColumn) -> Bool { transitionRuns(.column(column)) }
+
+  /// Makes the calls ``UIKitColumnCalls`` planned.
+  private func make(_ calls: [UIKitColumnCalls.Call]) {
+    for call in calls {
+      switch call {
+      case .watch(let column): carryOut(.watchTransition(.column(column)))
+      case .set(let column, let screens, let animated):
+        carryOut(.setColumn(screens.compactMap { table[$0] }, column: column, animated: animated))
+      }
     }
   }
 
@@ -357,50 +321,84 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     report(.dismissedAlert(id))
   }
 
-  /// `navigationController(_:willShow:animated:)` for `stack`: the bar follows the screen. A
-  /// controller other than the shown top is the user's transition: steps wait until it ends.
-  package func willShow(_ controller: Controller, in stack: StackLocation, animated: Bool) {
-    let screen = screen(of: controller)
-    carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen), stack: stack, animated: animated))
-    if let screen, screen.id == shown?.stack(at: stack)?.last?.id { return }
+  /// `navigationController(_:willShow:animated:)` for the navigation controller at `place`
+  /// (`nil`: the compact column's sidebar): the bar follows the screen where the stack's top
+  /// shows. A controller other than the one the host set there is the user's transition: steps
+  /// wait until it ends.
+  package func willShow(_ controller: Controller?, at place: UIKitRootNavigation, animated: Bool) {
+    guard let stack = stack(at: place) else { return }
+    if place.showsTop(of: splitColumns) {
+      let screen = controller.flatMap(screen(of:))
+      carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen), stack: stack, animated: animated))
+    }
+    guard controller.flatMap(table.id(of:)) != screens(at: place)?.last else { return }
     userTransitionBegan(on: stack)
   }
 
-  /// `navigationController(_:didShow:animated:)` for `stack`, which now shows `ids`; `cancelled`
-  /// is the coordinator's `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A
-  /// pop UIKit made is followed, or, refused by the session, taken back; the bar follows the top.
-  package func didShow(_ ids: [ScreenID], in stack: StackLocation, cancelled: Bool, animated: Bool = false) {
+  /// `navigationController(_:didShow:animated:)` for the navigation controller at `place`, which
+  /// now shows `ids` (the compact column's sidebar left out); `cancelled` is the coordinator's
+  /// `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A pop UIKit made, or the
+  /// compact column showing only its sidebar (`UserGesture.returnedToSidebar`), is followed, or,
+  /// refused by the session, taken back; the bar follows the top.
+  package func didShow(_ ids: [ScreenID], at place: UIKitRootNavigation, cancelled: Bool, animated: Bool = false) {
+    guard let stack = stack(at: place), let before = screens(at: place) else { return }
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     guard !cancelled, let session, let screens = session.shown?.stack(at: stack) else { return }
     var top = ids.last
-    let reported = ReportedStack(ids, rendered: screens)
-    // A transition UIKit ran before the step in flight on the stack ends: no act of the user's.
-    if reported != .echo, case .setStack(stack, _, _)? = session.stepInFlight { return }
-    switch reported {
-    case .echo:
-      break
-    case .popped(let target):
-      if case .takenBack = session.userMade(.popped(to: target)) {
-        top = screens.last?.id
-        setWhenIdle(
-          .setViewControllers(controllers(of: screens), stack: stack, animated: false, transition: nil),
-          at: .stack(stack))
+    if ids != before {
+      // UIKit ends a transition it ran before the call the host waits with: no act of the user's.
+      guard !showsAnEarlierCall(ids, at: place) else { return }
+      if let gesture = gesture(to: ids, at: place, of: screens) {
+        if case .column(let column) = place { columnCalls?.columns[column] = ids }
+        if case .takenBack = session.userMade(gesture) {
+          top = before.last
+          set(before, at: place, showing: ids)
+        }
+        table.release(keeping: session.shown)
+      } else {
+        fallBack(
+          "UIKit shows \(ids.map(\.description)) in \(place), which the host did not set; only pops are followed")
       }
-      release(keeping: session.shown)
-    case .unexpected:
-      fallBack("UIKit shows \(ids.map(\.description)) in \(stack), which the host did not set; only pops are followed")
     }
+    guard place.showsTop(of: splitColumns) else { return }
     carryOut(
       .setNavigationBarHidden(
         Self.barHidden(showing: top.flatMap { session.shown?.screen($0) }), stack: stack, animated: animated))
   }
 
+  /// The gesture that makes the navigation controller at `place` show `ids` of the stack
+  /// `screens`: a pop, or a column's (``UIKitSplitColumns/gesture(showing:in:of:)``).
+  private func gesture(to ids: [ScreenID], at place: UIKitRootNavigation, of screens: ScreenStack) -> UserGesture? {
+    if case .column(let column) = place { return splitColumns?.gesture(showing: ids, in: column, of: screens) }
+    if case .popped(let target) = ReportedStack(ids, rendered: screens) { return .popped(to: target) }
+    return nil
+  }
+
+  /// Whether `ids` at `place` is an earlier call's, not the user's: a step on its stack is in
+  /// flight, or its column waits for a transition and showed `ids` before.
+  private func showsAnEarlierCall(_ ids: [ScreenID], at place: UIKitRootNavigation) -> Bool {
+    if case .column(let column) = place { return columnCalls?.isEarlier(ids, in: column) == true }
+    guard case .setStack(let stack, _, _)? = session?.stepInFlight else { return false }
+    return place == .stack(stack)
+  }
+
+  /// Sets the navigation controller at `place`, which shows `ids`, to the screens `screens` again.
+  private func set(_ screens: [ScreenID], at place: UIKitRootNavigation, showing ids: [ScreenID]) {
+    switch place {
+    case .stack(let stack):
+      let controllers = screens.compactMap { self.table[$0] }
+      setWhenIdle(.setViewControllers(controllers, stack: stack, animated: false, transition: nil), at: place)
+    case .column(let column):
+      guard var reported = splitColumns else { return }
+      reported[column] = ids
+      columnCalls?.columns[column] = screens
+      make(columnCalls?.set([column], from: reported, animated: false, running: columnTransitionRuns) ?? [])
+    }
+  }
+
   /// The transition the user started on `stack` ended, completed or `cancelled`: steps wait no
-  /// longer for it.
-  ///
-  /// A cancelled one leaves the screen that stays with the bar `willShow` set for the screen it
-  /// almost revealed, and iOS 17 sends no `didShow` after it: the bar is set again as the stack's
-  /// top screen says.
+  /// longer. A cancelled one leaves the bar as `willShow` set it for the screen almost revealed,
+  /// and iOS 17 sends no `didShow` after it: the bar follows the stack's top screen again.
   package func userTransitionDidEnd(in stack: StackLocation, cancelled: Bool) {
     guard let session, session.runsUserTransition(stack) else { return }
     if cancelled {
@@ -423,21 +421,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// The layer `id` is gone, whoever dismissed it (`presentationControllerDidDismiss(_:)`, or
-  /// `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss` sends too): an
-  /// echo of the host's dismissal, else reported once, before steps go on.
-  package func layerWasDismissed(_ id: ScreenID) {
-    report(.dismissedLayer(id))
-    userDismissalDidEnd(layer: id, cancelled: false)
-  }
-
-  /// The container of the layer `id` left the screen being dismissed (`viewDidDisappear(_:)`),
-  /// and UIKit still presents the host's first `layersStillPresented` layers: the lowest layer
-  /// gone is reported once, and every layer above it leaves with it (HOST-REVIEW-2 finding 8).
-  package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int) {
-    guard let modals = shown?.modals, let index = modals.firstIndex(where: { $0.id == id }) else {
-      return layerWasDismissed(id)
-    }
-    let lowest = modals[min(index, max(layersStillPresented, 0))].id
+  /// its container's `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss`
+  /// sends too): an echo of the host's dismissal, else reported once, before steps go on. When
+  /// UIKit still presents only the host's first `layersStillPresented` layers, the lowest layer
+  /// gone is reported, and every layer above it leaves with it (HOST-REVIEW-2 finding 8).
+  package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int? = nil) {
+    let modals = shown?.modals ?? []
+    let index = modals.firstIndex { $0.id == id }
+    let lowest = index.map { modals[min($0, max(layersStillPresented ?? $0, 0))].id } ?? id
     report(.dismissedLayer(lowest))
     userDismissalDidEnd(layer: id, cancelled: false)
     if lowest != id { userDismissalDidEnd(layer: lowest, cancelled: false) }
@@ -445,14 +436,12 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// `tabBarController(_:didSelect:)` for the tab `id`, a tap the session allowed.
   package func tabBarDidSelect(tab id: TabID) {
-    if let gesture = tabTap(id) { report(gesture) }
+    if let gesture = try? shown?.tabTap(id) { report(gesture) }
   }
 
-  /// The More navigation controller's delegate showed the tab `id` (`didShow`: the tab's
-  /// navigation controller, or a screen of its stack, which UIKit may move into the More
-  /// navigation controller). Another tab than the shown one was picked in the "More" list,
-  /// which asks no one: followed, or taken back (the lock). The More list itself, or the shown
-  /// tab again, is nothing.
+  /// The More navigation controller's `didShow` showed the tab `id` (its navigation controller,
+  /// or a screen of its stack, which UIKit may move into the More one): another tab picked in the
+  /// "More" list, which asks no one, is followed, or taken back (the lock); the shown tab is nothing.
   package func tabPickedInMore(_ id: TabID) {
     guard let session, let shown = session.shown, shown.selectedTab != id, case .selectedTab? = try? shown.tabTap(id)
     else { return }
@@ -464,7 +453,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The tab `controller` belongs to: the tab whose stack holds its screen, when the host made
   /// it; the UIKit files find a tab's navigation controller by its stack themselves.
   package func tab(of controller: Controller) -> TabID? {
-    guard let id = screenIDs[ObjectIdentifier(controller)], case .tab(let tab)? = shown?.position(of: id)?.location
+    guard let id = table.id(of: controller), case .tab(let tab)? = shown?.position(of: id)?.location
     else { return nil }
     return tab
   }
@@ -478,74 +467,28 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   // MARK: The split view
 
-  /// The stack of the selected section, which every column of the split view shows part of;
-  /// `nil` while the root is no split view.
-  package var sectionLocation: StackLocation? {
-    guard splitColumns != nil, let id = shown?.selectedTab else { return nil }
-    return .tab(id)
-  }
-
   /// The column showing the top of `stack`, where its bar and transitions are: `nil` unless it is
   /// the selected section's in a split view.
   package func splitColumn(showing stack: StackLocation) -> UIKitSplitColumn? {
-    guard let sectionLocation, stack == sectionLocation else { return nil }
+    guard case .tab(let id) = stack, id == shown?.selectedTab else { return nil }
     return splitColumns?.top
   }
 
-  /// `willShow` for the navigation controller of `column` (`nil`: the compact column's sidebar),
-  /// as for a stack: a column showing what the host set there is an echo.
-  package func willShow(_ controller: Controller?, inColumn column: UIKitSplitColumn, animated: Bool) {
-    guard let location = sectionLocation else { return }
-    if column == splitColumns?.top {
-      carryOut(
-        .setNavigationBarHidden(
-          Self.barHidden(showing: controller.flatMap(screen(of:))), stack: location, animated: animated))
-    }
-    guard controller.flatMap({ screenIDs[ObjectIdentifier($0)] }) != splitColumns?[column].last else { return }
-    userTransitionBegan(on: location)
+  /// The stack the navigation controller at `place` shows part of (``UIKitRootNavigation/stack(in:columns:)``).
+  package func stack(at place: UIKitRootNavigation) -> StackLocation? {
+    shown.flatMap { place.stack(in: $0, columns: splitColumns) }
   }
 
-  /// `didShow` for the navigation controller of `column`, which shows `ids` (the compact
-  /// column's sidebar left out): a pop, or the compact column showing only its sidebar
-  /// (`UserGesture.returnedToSidebar`), as in ``didShow(_:in:cancelled:animated:)``.
-  package func didShow(_ ids: [ScreenID], inColumn column: UIKitSplitColumn, cancelled: Bool, animated: Bool = false) {
-    guard let location = sectionLocation, let columns = splitColumns else { return }
-    defer { userTransitionDidEnd(in: location, cancelled: cancelled) }
-    guard !cancelled, ids != columns[column], let session, let screens = session.shown?.stack(at: location) else {
-      return
-    }
-    let gesture: UserGesture?
-    if column == .compact && ids.isEmpty {
-      gesture = .returnedToSidebar
-    } else if column != .supplementary,
-      case .popped(let target) = ReportedStack(
-        ids, from: column == .secondary ? columns.supplementary.count : 0, rendered: screens)
-    {
-      gesture = .popped(to: target)
-    } else {
-      gesture = nil
-    }
-    guard let gesture else {
-      return fallBack(
-        "UIKit shows \(ids.map(\.description)) in the \(column), which the host did not set; only pops are followed")
-    }
-    splitColumns?[column] = ids
-    var top = ids.last
-    if case .takenBack = session.userMade(gesture) {
-      // The column's controllers are set again, as the host last set them.
-      splitColumns = columns
-      top = columns[column].last
-      setColumns([column], animated: false)
-    }
-    release(keeping: session.shown)
-    let bar = Self.barHidden(showing: top.flatMap { session.shown?.screen($0) })
-    carryOut(.setNavigationBarHidden(bar, stack: location, animated: animated))
+  private func screens(at place: UIKitRootNavigation) -> [ScreenID]? {
+    shown.flatMap { place.screens(in: $0, columns: splitColumns) }
   }
 
   /// The user chose the section at `index` in a sidebar, which ``sidebarShouldSelect(index:)``
   /// allowed: reported once; its stack shows in the columns, or pushed over a collapsed sidebar.
   package func sidebarDidSelect(index: Int) {
-    if let gesture = tabTap(index) { report(gesture) }
+    guard let shown, shown.tabs.indices.contains(index), let gesture = try? shown.tabTap(shown.tabs[index].id)
+    else { return }
+    report(gesture)
   }
 
   /// UIKit is about to collapse or expand the split view for a window of `width` (its delegate's
@@ -555,7 +498,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let shown, let after = shown.laidOut(at: width), UIKitRootKind(after) == UIKitRootKind(shown),
       splitColumns != nil
     else { return }
-    setColumns(plannedColumnChanges(for: after), animated: false)
+    setColumns(laidOutAs: after, animated: false)
   }
 
   /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
@@ -579,7 +522,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       showLayout(from: before, to: after)
     }
     session.release(.sceneInactive)
-    release(keeping: session.shown)
+    table.release(keeping: session.shown)
   }
 
   /// The app called `call` (`showDetailViewController(_:sender:)`, `show(_:sender:)`) on the split
@@ -593,22 +536,13 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   // MARK: Helpers
 
-  private func tabTap(_ index: Int) -> UserGesture? {
-    guard let shown, shown.tabs.indices.contains(index) else { return nil }
-    return tabTap(shown.tabs[index].id)
-  }
-
-  private func tabTap(_ id: TabID) -> UserGesture? {
-    try? shown?.tabTap(id)
-  }
-
   /// Reports the user's `gesture`, which happened: UIKit first shows what it changes in the root's
   /// layout, then the session follows it, and the controllers it took away are let go.
   private func report(_ gesture: UserGesture) {
     guard let session, let before = session.shown, let after = before.applyingUserGesture(gesture) else { return }
     showLayout(from: before, to: after)
     session.userDid(gesture)
-    release(keeping: session.shown)
+    table.release(keeping: session.shown)
   }
 
   /// Shows what a gesture changes in the root's layout: a new root (an adaptive layout), or the
@@ -620,8 +554,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
     }
     let animated = after.appearance == .collapsedSplitView(.section) && mayAnimate(after)
-    let changes = plannedColumnChanges(for: after)
-    setColumns(changes, animated: animated)
+    let changes = setColumns(laidOutAs: after, animated: animated)
     if animated, let top = splitColumns?.top, changes.contains(top) { userTransitionBegan(on: .tab(selected)) }
   }
 
@@ -635,14 +568,17 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// defers a change made during one and its `didShow` reports the older stack (openradar
   /// 44091459), so the call waits for the end, as react-native-screens does (HOST-REVIEW-2
   /// finding 3). A later call for the place replaces a waiting one.
-  private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitNavigationPlace) {
+  private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitRootNavigation) {
     guard transitionRuns(place) else { return carryOut(call) }
     if waitingCalls.updateValue(call, forKey: place) == nil { carryOut(.watchTransition(place)) }
   }
 
   /// The transition of the navigation controller at `place` ended: the call waiting for it is
   /// made, or waits for the next one.
-  package func transitionDidEnd(at place: UIKitNavigationPlace) {
+  package func transitionDidEnd(at place: UIKitRootNavigation) {
+    if case .column(let column) = place {
+      return make(columnCalls?.transitionEnded(column, running: columnTransitionRuns) ?? [])
+    }
     guard let call = waitingCalls.removeValue(forKey: place) else { return }
     setWhenIdle(call, at: place)
   }
@@ -654,34 +590,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       waitingCalls[place] = nil
       carryOut(call)
     }
-  }
-
-  /// Lets go of the controllers of screens `state` does not show.
-  private func release(keeping state: NavigationState?) {
-    let kept = Set(state?.allScreens.map(\.id) ?? [])
-    release(controllers.keys.filter { !kept.contains($0) })
-  }
-
-  /// Lets go of the controllers of these screens, which are no longer shown.
-  private func release(_ ids: some Sequence<ScreenID>) {
-    for id in ids {
-      guard let controller = controllers.removeValue(forKey: id) else { continue }
-      screenIDs[ObjectIdentifier(controller)] = nil
-      pushTransitions[id] = nil
-    }
-  }
-
-  /// Makes a controller for each of these screens that has none.
-  private func makeControllers(for screens: some Sequence<Screen>) {
-    for screen in screens where controllers[screen.id] == nil {
-      let controller = makeController(screen)
-      controllers[screen.id] = controller
-      screenIDs[ObjectIdentifier(controller)] = screen.id
-    }
-  }
-
-  private func controllers(of screens: some Sequence<Screen>) -> [Controller] {
-    screens.compactMap { controllers[$0.id] }
+    make(columnCalls?.transitionEnded(nil, running: columnTransitionRuns) ?? [])
   }
 
   /// Reports a fallback: a `NavigationProblem.hostFallback` to the navigator's problem observers.

@@ -423,7 +423,7 @@
     }
 
     /// The navigation controller at `place`: a stack's, or a column's of the split view.
-    private func navigation(at place: UIKitNavigationPlace) -> UINavigationController? {
+    private func navigation(at place: UIKitRootNavigation) -> UINavigationController? {
       switch place {
       case .stack(let stack): navigation(at: stack)
       case .column(let column): (root as? SplitRootController)?.navigation(of: column)
@@ -445,25 +445,12 @@
         navigation.backSwipe = BackSwipeRecognizer(on: navigation) {
           [weak model, weak navigation] translation, velocity, direction in
           guard let model, let place = navigation?.place else { return false }
-          switch place {
-          case .stack(let stack):
-            return model.mayBeginBackSwipe(
-              in: stack, translation: translation, velocity: velocity, direction: direction)
-          case .column(let column):
-            return model.mayBeginBackSwipe(
-              inColumn: column, translation: translation, velocity: velocity, direction: direction)
-          }
+          return model.mayBeginBackSwipe(at: place, translation: translation, velocity: velocity, direction: direction)
         }
         navigation.replaceSystemBackSwipeDelegates { [weak model, weak navigation] controllers, transitioning, touch in
           guard let model, let place = navigation?.place else { return false }
-          switch place {
-          case .stack(let stack):
-            return model.systemBackSwipeShouldBegin(
-              in: stack, controllersInUIKit: controllers, transitioning: transitioning, touch: touch)
-          case .column(let column):
-            return model.systemBackSwipeShouldBegin(
-              inColumn: column, controllersInUIKit: controllers, transitioning: transitioning, touch: touch)
-          }
+          return model.systemBackSwipeShouldBegin(
+            at: place, controllersInUIKit: controllers, transitioning: transitioning, touch: touch)
         }
       }
       navigation.setViewControllers(controllers, animated: false)
@@ -603,23 +590,20 @@
     // MARK: Delegate calls
 
     fileprivate func willShow(_ controller: UIViewController, at place: StackDelegate.Place, animated: Bool) {
-      switch place {
-      case .stack(let stack): model.willShow(controller, in: stack, animated: animated)
-      case .column(let column): model.willShow(controller, inColumn: column, animated: animated)
-      }
+      model.willShow(controller, at: place, animated: animated)
       #if os(iOS) || os(visionOS)
         // The back button asks the model first: a flow that disabled its interactive dismissal
         // keeps it from popping, and hears of the attempt. Only where UIKit shows one (a back
         // action on a navigation controller's first controller would make it show one) and it
         // pops a screen (the model's `backButtonPopsAScreen`).
-        guard let stack = stack(of: place), let navigation = controller.navigationController,
+        guard let stack = model.stack(at: place), let navigation = controller.navigationController,
           navigation.viewControllers.first !== controller, model.backButtonPopsAScreen(over: controller, in: stack)
         else {
           controller.navigationItem.backAction = nil
           return
         }
         controller.navigationItem.backAction = UIAction { [weak model, weak controller] _ in
-          guard let navigation = controller?.navigationController, model?.mayGoBack(in: stack) ?? true
+          guard let navigation = controller?.navigationController, model?.mayGoBack(at: place) ?? true
           else { return }
           navigation.popViewController(animated: true)
         }
@@ -629,28 +613,15 @@
     fileprivate func didShow(_ navigation: UINavigationController, at place: StackDelegate.Place, animated: Bool) {
       let cancelled = navigation.transitionCoordinator?.isCancelled ?? false
       let ids = model.screenIDs(of: navigation.viewControllers)
-      switch place {
-      case .stack(let stack): model.didShow(ids, in: stack, cancelled: cancelled, animated: animated)
-      case .column(let column): model.didShow(ids, inColumn: column, cancelled: cancelled, animated: animated)
-      }
-      guard let stack = stack(of: place) else { return }
-      navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
-      navigation.contentPopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(in: stack)
+      model.didShow(ids, at: place, cancelled: cancelled, animated: animated)
+      navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(at: place)
+      navigation.contentPopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(at: place)
     }
 
     fileprivate func animator(for operation: UINavigationController.Operation, at place: StackDelegate.Place)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
-      stack(of: place).flatMap(model.transition(in:)).flatMap { animators[$0] }.map { $0(operation) }
-    }
-
-    /// The stack a navigation controller shows: its own, or, for a split view's column, the
-    /// selected section's.
-    private func stack(of place: StackDelegate.Place) -> StackLocation? {
-      switch place {
-      case .stack(let stack): stack
-      case .column: model.sectionLocation
-      }
+      model.stack(at: place).flatMap(model.transition(in:)).flatMap { animators[$0] }.map { $0(operation) }
     }
   }
 

@@ -152,7 +152,7 @@ final class FakeUIKit {
   /// controller runs leaves `viewControllers` unchanged until the transition ends, whose
   /// `didShow` reports the older array; a completion attached to the transition coordinator
   /// meanwhile runs with the running transition's end (openradar 44091459; HOST-REVIEW-2
-  /// finding 3).
+  /// finding 3). The split view's columns play their transitions then too (issue 31).
   var defersStackUpdatesDuringTransition = false
   /// Whether the transitions under way outlast the watchdog: its bound runs out twice before
   /// a transition ends (HOST-REVIEW-2 finding 3).
@@ -176,10 +176,7 @@ final class FakeUIKit {
   }
 
   /// Where a navigation controller is: a stack of the state, or a column of the split view.
-  enum Place: Equatable {
-    case stack(StackLocation)
-    case column(UIKitSplitColumn)
-  }
+  typealias Place = UIKitRootNavigation
   struct Presented {
     let layer: UIKitLayer<FakeController>
     let navigation: FakeNavigationController?
@@ -209,7 +206,7 @@ final class FakeUIKit {
   }
 
   /// The navigation controller at `place`.
-  private func navigation(of place: UIKitNavigationPlace) -> FakeNavigationController? {
+  private func navigation(of place: UIKitRootNavigation) -> FakeNavigationController? {
     switch place {
     case .stack(let stack): return navigation(at: stack)
     case .column(let column):
@@ -466,9 +463,30 @@ final class FakeUIKit {
 
   /// `setViewControllers(_:animated:)` on a column's navigation controller: as for a stack, but
   /// a column off screen runs no transition and calls no delegate (UIKit sends `didShow` for a
-  /// navigation controller in the window only), so it ends at once.
+  /// navigation controller in the window only), so it ends at once. With
+  /// ``defersStackUpdatesDuringTransition`` an animated change runs a transition of the column's
+  /// navigation controller, and a change made during one waits for its end, as for a stack.
   private func setColumn(_ controllers: [FakeController], _ column: UIKitSplitColumn, animated: Bool, step: Int) {
     guard case .split(let split) = root else { return misuse.append("setColumn(\(column)) without a split view") }
+    let navigation = split.navigation(of: column)
+    guard !(defersStackUpdatesDuringTransition && navigation.isTransitioning) else {
+      navigation.transitionEndWatches.append { [unowned self] in model.signal(.column(column), step: step) }
+      navigation.deferredUpdate = { [unowned self] in
+        update(split, column, to: controllers, animated: animated) {}
+      }
+      return
+    }
+    update(split, column, to: controllers, animated: animated) { [unowned self] in
+      model.signal(.column(column), step: step)
+    }
+  }
+
+  /// Sets the controllers of the navigation controller of `column` in `split`, `completion`
+  /// standing for the host's completion; a controller another column holds is a misuse.
+  private func update(
+    _ split: FakeSplitViewController, _ column: UIKitSplitColumn, to controllers: [FakeController], animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
     let navigation = split.navigation(of: column)
     for other in UIKitSplitColumn.allCases where other != column {
       let elsewhere = split.navigation(of: other).viewControllers
@@ -479,15 +497,18 @@ final class FakeUIKit {
     let onScreen = split.isOnScreen(column)
     let topChanges = navigation.viewControllers.last !== controllers.last
     navigation.viewControllers = controllers
-    if onScreen && topChanges { model.willShow(controllers.last, inColumn: column, animated: animated) }
+    let transitions = onScreen && animated && topChanges
+    if transitions && defersStackUpdatesDuringTransition { navigation.isTransitioning = true }
+    if onScreen && topChanges { model.willShow(controllers.last, at: .column(column), animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
       if onScreen && topChanges && !navigation.isDetached {
-        model.didShow(navigation.ids, inColumn: column, cancelled: false, animated: animated)
+        model.didShow(navigation.ids, at: .column(column), cancelled: false, animated: animated)
       }
-      model.signal(.column(column), step: step)
+      completion()
       endUserTransitionWatches(cancelled: false)
+      if transitions { navigation.transitionDidEnd() }
     }
-    if onScreen && animated && topChanges { transitionEnds.append(end) } else { end() }
+    if transitions { transitionEnds.append(end) } else { end() }
   }
 
   /// Runs the completions the host attached to the transition coordinator of the section's
@@ -524,7 +545,7 @@ final class FakeUIKit {
   /// `didShow` for its top as it appears, before the delegate hears of the collapse or expansion.
   private func columnsAppeared(in split: FakeSplitViewController) {
     for column in UIKitSplitColumn.allCases where split.isOnScreen(column) {
-      model.didShow(split.navigation(of: column).ids, inColumn: column, cancelled: false)
+      model.didShow(split.navigation(of: column).ids, at: .column(column), cancelled: false)
     }
   }
 
@@ -598,16 +619,16 @@ final class FakeUIKit {
     navigation.viewControllers = controllers
     let transitions = animated && topChanges
     if transitions { navigation.isTransitioning = true }
-    if topChanges, let top = controllers.last { model.willShow(top, in: stack, animated: animated) }
+    if topChanges, let top = controllers.last { model.willShow(top, at: .stack(stack), animated: animated) }
     let end: @MainActor () -> Void = { [unowned self] in
       // The delegate's call reaches the host only while the navigation controller is its.
       let showsTop = topChanges && !navigation.isDetached
       if didShowBeforeTransitionCompletion {
-        if showsTop { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
+        if showsTop { model.didShow(navigation.ids, at: .stack(stack), cancelled: false, animated: animated) }
         completion()
       } else {
         completion()
-        if showsTop { model.didShow(navigation.ids, in: stack, cancelled: false, animated: animated) }
+        if showsTop { model.didShow(navigation.ids, at: .stack(stack), cancelled: false, animated: animated) }
       }
       if transitions { navigation.transitionDidEnd() }
     }
@@ -640,18 +661,14 @@ final class FakeUIKit {
   }
 
   private func willShow(_ controller: FakeController?, at place: Place, animated: Bool) {
-    switch place {
-    case .stack(let stack): if let controller { model.willShow(controller, in: stack, animated: animated) }
-    case .column(let column): model.willShow(controller, inColumn: column, animated: animated)
-    }
+    // A stack's navigation controller shows a controller; the compact column may show its sidebar.
+    if case .stack = place, controller == nil { return }
+    model.willShow(controller, at: place, animated: animated)
   }
 
   private func didShow(_ navigation: FakeNavigationController, at place: Place, cancelled: Bool) {
     guard !navigation.isDetached else { return }
-    switch place {
-    case .stack(let stack): model.didShow(navigation.ids, in: stack, cancelled: cancelled, animated: true)
-    case .column(let column): model.didShow(navigation.ids, inColumn: column, cancelled: cancelled, animated: true)
-    }
+    model.didShow(navigation.ids, at: place, cancelled: cancelled, animated: true)
   }
 
   private func endWatch(at place: Place, cancelled: Bool) {
@@ -680,20 +697,10 @@ final class FakeUIKit {
     guard let (navigation, place, minimum) = backNavigation else { return false }
     // UIKit's own edge swipe asks its delegate (the host's, in place of UIKit's, which checked
     // that there is a controller to go back to); the host's own back swipe asks the model.
-    let mayBegin: Bool
-    switch place {
-    case .stack(let stack):
-      mayBegin =
-        model.usesSystemBackSwipe(in: stack)
-        ? systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch)
-        : model.mayBeginBackSwipe(in: stack, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
-    case .column(let column):
-      let usesSystemSwipe = model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
-      mayBegin =
-        usesSystemSwipe
-        ? systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch)
-        : model.mayBeginBackSwipe(inColumn: column, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
-    }
+    let mayBegin =
+      model.usesSystemBackSwipe(at: place)
+      ? systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch)
+      : model.mayBeginBackSwipe(at: place, translation: (x: 40, y: 0), velocity: (x: 200, y: 0))
     guard mayBegin, navigation.viewControllers.count > minimum else { return false }
     startSwipe(at: place, on: navigation)
     return true
@@ -715,12 +722,8 @@ final class FakeUIKit {
     let touch = Double(touches)
     if nearTheEdge, beginBackSwipe(touch: touch) { return true }
     guard hasContentPopGesture, let (navigation, place, minimum) = backNavigation else { return false }
-    let enabled =
-      switch place {
-      case .stack(let stack): model.usesSystemBackSwipe(in: stack)
-      case .column: model.sectionLocation.map(model.usesSystemBackSwipe(in:)) ?? true
-      }
-    guard enabled, systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch),
+    guard model.usesSystemBackSwipe(at: place),
+      systemBackSwipeShouldBegin(at: place, navigation: navigation, minimum: minimum, touch: touch),
       navigation.viewControllers.count > minimum
     else { return false }
     startSwipe(at: place, on: navigation)
@@ -736,15 +739,8 @@ final class FakeUIKit {
     // The compact column holds the host's sidebar below its screens.
     let inUIKit = navigation.viewControllers.count + (1 - minimum)
     let transitioning = isTransitioning || swipe != nil
-    let answer =
-      switch place {
-      case .stack(let stack):
-        model.systemBackSwipeShouldBegin(
-          in: stack, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
-      case .column(let column):
-        model.systemBackSwipeShouldBegin(
-          inColumn: column, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
-      }
+    let answer = model.systemBackSwipeShouldBegin(
+      at: place, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
     if answer && inUIKit <= 1 {
       misuse.append("a back swipe began at the root of the navigation controller of \(place)")
     }
@@ -794,14 +790,14 @@ final class FakeUIKit {
     case .tabs(let tabs, _)?: stacks += tabs.map { (.tab($0.id), $0.navigation) }
     case .split(let split)?:
       for column in UIKitSplitColumn.allCases where split.isOnScreen(column) {
-        model.didShow(split.navigation(of: column).ids, inColumn: column, cancelled: false)
+        model.didShow(split.navigation(of: column).ids, at: .column(column), cancelled: false)
       }
     case nil: break
     }
     for (index, layer) in presented.enumerated() {
       if let navigation = layer.navigation { stacks.append((.modal(index), navigation)) }
     }
-    for (stack, navigation) in stacks { model.didShow(navigation.ids, in: stack, cancelled: false) }
+    for (stack, navigation) in stacks { model.didShow(navigation.ids, at: .stack(stack), cancelled: false) }
   }
 
   /// Swipes the top layer down to its end, as UIKit does: refused while it is modal in
