@@ -7,10 +7,11 @@
 ///   TransitionRule(from: .route(CustomShapesRoute.list), to: .type(StarRoute.self), on: .push, use: "morph"),
 ///   TransitionRule(to: .type(StarRoute.self), use: "fade"),
 /// ]
-/// rules.transition(from: CustomShapesRoute.list, to: StarRoute.large, direction: .push)  // "morph"
 /// ```
 ///
-/// The host session's planner asks the rules for every stack step it plans.
+/// The host session's planner asks the rules for every stack step it plans: a push from the list
+/// to a star uses "morph", any other change that shows a star "fade", and the rest the host's
+/// default transition.
 public struct TransitionRules: RandomAccessCollection, RangeReplaceableCollection, MutableCollection, Sendable,
   ExpressibleByArrayLiteral
 {
