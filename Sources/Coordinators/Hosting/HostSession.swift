@@ -159,7 +159,7 @@ public final class HostSession {
 
   // MARK: Holds
 
-  /// Holds steps for `reason` until ``release(_:)``: a step planned meanwhile waits, unshown.
+  /// Holds steps for `reason` until ``release(_:applying:)``: a step planned meanwhile waits, unshown.
   /// While the scene is inactive no watchdog runs; a step held by the user's transition waits
   /// at most the watchdog's timeout.
   public func hold(_ reason: HoldReason) {
@@ -173,7 +173,7 @@ public final class HostSession {
   }
 
   /// A presentation leaves (an alert taken down): presentations wait (``HoldReason/presentationLeaving``)
-  /// until the host says it is gone with ``release(_:)``, bounded as a step's wait is: one that
+  /// until the host says it is gone with ``release(_:applying:)``, bounded as a step's wait is: one that
   /// waited the watchdog's `timeout` is slow and waits once more; one that waited twice as long
   /// has lost its sign, reported as a `NavigationProblem.hostFallback`, and the hold ends. The
   /// wait counts only while the scene is active. Where the platform gives no sign
