@@ -33,7 +33,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
   /// again keeps; the state's order stays the app's.
-  package private(set) var userTabOrder: [TabID] = []
+  private var userTabOrder: [TabID] = []
   /// The call each navigation controller makes once its running transition ends.
   private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
 
