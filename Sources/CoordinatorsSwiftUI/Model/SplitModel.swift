@@ -61,6 +61,8 @@ package final class SplitModel {
   package private(set) var layout = RootLayout()
   /// Which columns the expanded split view shows; the user's choice, which navigates nowhere.
   package var columnVisibility = Visibility.automatic
+  /// Bumped to make the views read the sidebar's selection and the compact column again.
+  private var assertions = 0
 
   @ObservationIgnored weak var host: SwiftUIHost?
 
@@ -105,6 +107,7 @@ package final class SplitModel {
   /// SwiftUI writes here goes to the host.
   package var sidebarSelection: TabID? {
     get {
+      _ = assertions
       guard layout.appearance != .collapsedSplitView(.sidebar), case .tabs(let tabs)? = host?.root else { return nil }
       return tabs.selection
     }
@@ -116,6 +119,7 @@ package final class SplitModel {
   /// writes here goes to the host.
   package var compactColumn: Column {
     get {
+      _ = assertions
       guard layout.collapsedColumn == .section else { return .sidebar }
       return columns == .threeColumns && (selectedStack?.path.isEmpty ?? true) ? .content : .detail
     }
@@ -174,6 +178,12 @@ package final class SplitModel {
     case .content: return columns == .threeColumns && !(sectionPath ?? []).isEmpty ? .poppedToSectionRoot : nil
     case .detail: return nil
     }
+  }
+
+  /// Makes the views read the sidebar's selection and the compact column again: SwiftUI shows
+  /// what it wrote until then (a section picked, its column), and the host refused it.
+  func reassert() {
+    assertions += 1
   }
 
   /// Renders `layout`.
