@@ -136,8 +136,8 @@ struct BindingWriteTests {
     let before = try tabs(selected: 0)
     let step = HostStep.setStack(.tab("search"), stack(2, 5))
     let after = try NavigationState.rendering(step, onto: before)
-    for atOnce in [false, true] {
-      let end = SwiftUIStepEnd(step, before: before, after: after, signalled: true, atOnce: atOnce)
+    for inPreview in [false, true] {
+      let end = SwiftUIStepEnd(step, before: before, after: after, signalled: true, inPreview: inPreview)
       #expect(end == .nowInHiddenTab("search"))
       guard case .now = end.sessionEnd else { return #expect(Bool(false), "\(end) ends at once") }
     }
@@ -147,7 +147,7 @@ struct BindingWriteTests {
     let before = try tabs(selected: 0)
     let step = HostStep.selectTab("search")
     let after = try NavigationState.rendering(step, onto: before)
-    let end = { SwiftUIStepEnd(step, before: before, after: after, signalled: $0, atOnce: $1) }
+    let end = { SwiftUIStepEnd(step, before: before, after: after, signalled: $0, inPreview: $1) }
     #expect(end(true, false) == .signal(.appeared(2)))
     #expect(end(false, false) == .afterStepTime)
     #expect(end(true, true) == .now)
@@ -156,13 +156,26 @@ struct BindingWriteTests {
     guard case .afterStepTime = end(false, false).sessionEnd else { return #expect(Bool(false)) }
   }
 
+  /// A preview's host presents each level from one on screen: a presentation ends on its
+  /// signal there too, where screens give one; every other step at once.
+  @Test func aPreviewsPresentationEndsOnItsSignal() throws {
+    let before = try tabs(selected: 0)
+    let layer = ModalLayer([Screen(id: 9, route: TestRoute("sheet"), presentation: .modal(.sheet()))])
+    let step = HostStep.present(layer)
+    let after = try NavigationState.rendering(step, onto: before)
+    let end = { SwiftUIStepEnd(step, before: before, after: after, signalled: $0, inPreview: $1) }
+    #expect(end(true, true) == .signal(.appeared(9)))
+    #expect(end(false, true) == .now, "no signal in a Mac preview: at once, no step time")
+    #expect(end(false, false) == .afterStepTime)
+  }
+
   @Test func anAlertEndsWhenTheViewsFindItWhereScreensSignal() throws {
     let state = try tabs(selected: 0)
     let alert = NavigationAlert(id: AlertID(rawValue: 4), title: "Sure?", buttons: [NavigationAlert.Button("OK")])
-    let end = { SwiftUIStepEnd(.showAlert(alert), before: state, after: state, signalled: $0, atOnce: $1) }
+    let end = { SwiftUIStepEnd(.showAlert(alert), before: state, after: state, signalled: $0, inPreview: $1) }
     #expect(end(true, false) == .alertAppears(alert.id))
     #expect(end(false, false) == .now, "macOS shows no alert controller to find")
-    #expect(end(true, true) == .now)
+    #expect(end(true, true) == .alertAppears(alert.id), "a preview's alert waits too: it may be over a sheet")
     guard case .signals(let signals) = end(true, false).sessionEnd else { return #expect(Bool(false)) }
     #expect(signals == [HostSignal(AlertSignal.appeared(alert.id))])
   }

@@ -75,14 +75,18 @@ enum SwiftUIStepEnd: Hashable {
   case afterStepTime
 
   /// How `step`, which brought what is shown from `before` to `after`, ends, when the screens
-  /// give signals (`signalled`) and not every step ends as soon as it is rendered (`atOnce`,
-  /// a preview's host). SwiftUI tells nothing of an alert it drops (over another presentation,
-  /// or one that goes): the views look for the alert's controller (HOST-REVIEW-2 finding 10).
-  init(_ step: HostStep, before: NavigationState?, after: NavigationState, signalled: Bool, atOnce: Bool) {
+  /// give signals (`signalled`), on a preview's host or not (`inPreview`). SwiftUI tells nothing
+  /// of an alert it drops (over another presentation, or one that goes): the views look for the
+  /// alert's controller. A preview's host ends every step as soon as it is rendered but a
+  /// presentation (a layer, an alert), which ends on its signal: SwiftUI presents one level per
+  /// update, and drops a presentation made from a level not yet on screen.
+  init(_ step: HostStep, before: NavigationState?, after: NavigationState, signalled: Bool, inPreview: Bool) {
+    let presents = if case .present = step { true } else if case .showAlert = step { true } else { false }
+    let atOnce = inPreview && !presents
     if case .showAlert(let alert) = step {
-      self = signalled && !atOnce ? .alertAppears(alert.id) : .now
+      self = signalled ? .alertAppears(alert.id) : .now
     } else if !atOnce, let signal = StepSignal.awaited(by: step, before: before, after: after) {
-      self = signalled ? .signal(signal) : .afterStepTime
+      self = signalled ? .signal(signal) : (inPreview ? .now : .afterStepTime)
     } else if case .tab(let tab)? = step.stackLocation, tab != after.selectedTab {
       self = .nowInHiddenTab(tab)
     } else {
