@@ -9,13 +9,9 @@ import Observation
 @MainActor
 @Observable
 package final class LayerModel: Identifiable {
-  /// How SwiftUI shows a layer.
-  package enum Kind: Hashable, Sendable {
-    /// With `sheet(item:)`, at the presentation's detents.
-    case sheet
-    /// With `fullScreenCover(item:)` (a sheet on macOS, which has no cover).
-    case fullScreenCover
-  }
+  /// How SwiftUI shows a layer: with `sheet(item:)` or `fullScreenCover(item:)` (the core's
+  /// `PresentationBinding`).
+  package typealias Kind = PresentationBinding
 
   /// The layer's identity: its first screen's identifier.
   package let id: ScreenID

@@ -281,8 +281,7 @@ public final class SwiftUIHost: NavigationHost {
   /// and read again.
   func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
     let stack = split.selectedStack
-    switch SplitModel.write(
-      column, appearance: session?.shown?.appearance, columns: split.columns, sectionPath: stack?.path)
+    switch ColumnWrite(column, appearance: session?.shown?.appearance, columns: split.columns, sectionPath: stack?.path)
     {
     case .returnedToSidebar?: followSelection(.returnedToSidebar)
     case .poppedToSectionRoot?: if let stack { self.stack(stack, wrotePath: []) }
