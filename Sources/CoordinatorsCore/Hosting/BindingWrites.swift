@@ -152,3 +152,15 @@ package enum ColumnWrite: Equatable, Sendable {
     }
   }
 }
+
+/// What a screen's disappearance, which a platform reports as the end of its transition
+/// (UIKit's `viewDidDisappear(_:)`), says of the top-most layer.
+package enum LayerDisappearance {
+  /// Whether screen `id` disappearing means the top-most layer, whose top screen is `top`, is
+  /// going: its top left while no step runs, or while a presentation runs (a step that dismisses
+  /// the layer, or changes its stack, makes its top disappear itself). A `nil` written for the
+  /// layer before (an item written before the layer appeared) is then the user's dismissal.
+  package static func layerIsGoing(disappeared id: ScreenID, top: ScreenID, during step: HostStep?) -> Bool {
+    id == top && (step?.presents ?? true)
+  }
+}

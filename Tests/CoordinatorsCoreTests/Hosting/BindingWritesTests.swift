@@ -168,4 +168,19 @@ struct BindingWritesTests {
     #expect(SelectionWrite.unfinishedStack(leaving: state, during: .selectTab("search")) == nil)
     #expect(SelectionWrite.unfinishedStack(leaving: state, during: nil) == nil)
   }
+
+  // MARK: A layer's top disappearing
+
+  @Test func theTopOfTheTopMostLayerLeavingWithNoStepOrAPresentationIsTheLayerGoing() throws {
+    let sheet = ModalLayer([Screen(id: 9, route: TestRoute("over"), presentation: .modal(.sheet()))])
+    #expect(LayerDisappearance.layerIsGoing(disappeared: 10, top: 10, during: nil))
+    #expect(LayerDisappearance.layerIsGoing(disappeared: 10, top: 10, during: .present(sheet)))
+    #expect(
+      !LayerDisappearance.layerIsGoing(disappeared: 10, top: 10, during: .dismiss(fromLayer: 0)),
+      "the step takes it away")
+    #expect(
+      !LayerDisappearance.layerIsGoing(disappeared: 10, top: 10, during: .setStack(.modal(0), stack(10, 11))),
+      "a push over the top makes it disappear")
+    #expect(!LayerDisappearance.layerIsGoing(disappeared: 3, top: 10, during: nil), "a screen under the top")
+  }
 }
