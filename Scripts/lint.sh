@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Checks formatting against the checked-in .swift-format, and that every file and folder
-# Tests/README.md names (in backticks, relative to Tests/ or to the root) exists; exits non-zero
-# on any finding.
+# Checks formatting against the checked-in .swift-format, that no view of the SwiftUI host sits
+# in a conditional modifier (Scripts/conditional-modifiers.py, which first proves on planted cases
+# that it finds one), and that every file and folder Tests/README.md names (in backticks,
+# relative to Tests/ or to the root) exists; exits non-zero on any finding.
 # Fix findings with: swift format -i -r Sources Tests Examples Benchmarks/Benchmarks Benchmarks/Support Fuzz/Sources
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +11,11 @@ paths=(Package.swift Sources Tests)
 [ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Support)
 [ -d Fuzz ] && paths+=(Fuzz/Package.swift Fuzz/Sources)
 swift format lint --strict -r "${paths[@]}"
+
+# A screen's content never sits in a branch that state flips: SwiftUI would remake it and drop
+# its @State. The detector must first find every planted case (and pass the allowed ones).
+python3 Scripts/conditional-modifiers.py --self-check
+find Sources/CoordinatorsSwiftUI -name '*.swift' -print0 | sort -z | xargs -0 python3 Scripts/conditional-modifiers.py
 
 # The index of where each behaviour is tested must follow the tests when they move.
 missing=0

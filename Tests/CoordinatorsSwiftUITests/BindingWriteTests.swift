@@ -30,73 +30,6 @@ struct BindingWriteTests {
       selected: 0, layout: RootLayout(sections: .sidebar(.twoColumns), widthClass: .compact, collapsedColumn: column))
   }
 
-  // MARK: Items
-
-  private func write(
-    _ written: ScreenID? = nil, to kind: LayerModel.Kind = .sheet, shown: LayerModel.Kind = .sheet,
-    topHasDisappeared: Bool = false, hasAppeared: Bool = true, owesEcho: Bool = false
-  ) -> ItemWrite {
-    ItemWrite.decide(
-      written: written, to: kind, shownKind: shown, topHasDisappeared: topHasDisappeared, hasAppeared: hasAppeared,
-      owesEcho: owesEcho)
-  }
-
-  @Test func aNilForAnAppearedLayerIsItsDismissal() {
-    #expect(write() == .dismissal)
-    #expect(write(to: .fullScreenCover, shown: .fullScreenCover) == .dismissal)
-  }
-
-  @Test func aNilForALayerWhoseTopHasGoneIsItsDismissalEvenWhenAnEchoIsOwed() {
-    #expect(write(topHasDisappeared: true, owesEcho: true) == .dismissal)
-    #expect(write(topHasDisappeared: true, hasAppeared: false) == .dismissal)
-  }
-
-  @Test func aNilOwedByADismissalOfTheHostIsItsEcho() {
-    #expect(write(owesEcho: true) == .echo)
-    #expect(write(hasAppeared: false, owesEcho: true) == .echo)
-  }
-
-  @Test func aNilForALayerThatHasNotAppearedWaitsForItsTopToGo() {
-    #expect(write(hasAppeared: false) == .dismissalOnceGone)
-  }
-
-  @Test func aNilFromTheBindingOfTheOtherKindOrALayerWrittenBackIsNothing() {
-    #expect(write(to: .sheet, shown: .fullScreenCover) == .none)
-    #expect(write(to: .fullScreenCover, shown: .sheet, topHasDisappeared: true) == .none)
-    #expect(write(10) == .none)
-  }
-
-  // MARK: Selection
-
-  @Test func anotherTabIsASelectionAndTheSelectedOneAReselection() throws {
-    let state = try tabs(selected: 0)
-    #expect(
-      SelectionWrite.gesture(written: "search", shown: state, during: nil, byRoot: true) == .selectedTab("search"))
-    #expect(
-      SelectionWrite.gesture(written: "home", shown: state, during: nil, byRoot: true) == .reselectedTab("home"))
-  }
-
-  @Test func theSelectedTabWrittenWhileASelectionStepRunsIsAnEcho() throws {
-    let state = try tabs(selected: 1)
-    let step = HostStep.selectTab("search")
-    #expect(SelectionWrite.gesture(written: "search", shown: state, during: step, byRoot: false) == nil)
-    #expect(
-      SelectionWrite.gesture(written: "home", shown: state, during: step, byRoot: false) == .selectedTab("home"),
-      "a tap on another tab during the step is the user's")
-    let root = HostStep.setRoot(state.root)
-    #expect(SelectionWrite.gesture(written: "search", shown: state, during: root, byRoot: true) == nil)
-    #expect(
-      SelectionWrite.gesture(written: "search", shown: state, during: root, byRoot: false) == .reselectedTab("search"),
-      "the sidebar's list writes no echo of a new root")
-  }
-
-  @Test func noTabIsTappedThroughALayer() throws {
-    let state = try tabs(selected: 0, layers: 1)
-    #expect(SelectionWrite.gesture(written: "search", shown: state, during: nil, byRoot: true) == nil)
-    #expect(
-      SelectionWrite.gesture(written: "nowhere", shown: try tabs(selected: 0), during: nil, byRoot: true) == nil)
-  }
-
   // MARK: Signals
 
   @Test func aStepThatChangesTheTopWaitsForItToAppear() throws {
@@ -136,8 +69,8 @@ struct BindingWriteTests {
     let before = try tabs(selected: 0)
     let step = HostStep.setStack(.tab("search"), stack(2, 5))
     let after = try NavigationState.rendering(step, onto: before)
-    for atOnce in [false, true] {
-      let end = SwiftUIStepEnd(step, before: before, after: after, signalled: true, atOnce: atOnce)
+    for inPreview in [false, true] {
+      let end = SwiftUIStepEnd(step, before: before, after: after, signalled: true, inPreview: inPreview)
       #expect(end == .nowInHiddenTab("search"))
       guard case .now = end.sessionEnd else { return #expect(Bool(false), "\(end) ends at once") }
     }
@@ -147,7 +80,7 @@ struct BindingWriteTests {
     let before = try tabs(selected: 0)
     let step = HostStep.selectTab("search")
     let after = try NavigationState.rendering(step, onto: before)
-    let end = { SwiftUIStepEnd(step, before: before, after: after, signalled: $0, atOnce: $1) }
+    let end = { SwiftUIStepEnd(step, before: before, after: after, signalled: $0, inPreview: $1) }
     #expect(end(true, false) == .signal(.appeared(2)))
     #expect(end(false, false) == .afterStepTime)
     #expect(end(true, true) == .now)
@@ -156,87 +89,27 @@ struct BindingWriteTests {
     guard case .afterStepTime = end(false, false).sessionEnd else { return #expect(Bool(false)) }
   }
 
+  /// A preview's host presents each level from one on screen: a presentation ends on its
+  /// signal there too, where screens give one; every other step at once.
+  @Test func aPreviewsPresentationEndsOnItsSignal() throws {
+    let before = try tabs(selected: 0)
+    let layer = ModalLayer([Screen(id: 9, route: TestRoute("sheet"), presentation: .modal(.sheet()))])
+    let step = HostStep.present(layer)
+    let after = try NavigationState.rendering(step, onto: before)
+    let end = { SwiftUIStepEnd(step, before: before, after: after, signalled: $0, inPreview: $1) }
+    #expect(end(true, true) == .signal(.appeared(9)))
+    #expect(end(false, true) == .now, "no signal in a Mac preview: at once, no step time")
+    #expect(end(false, false) == .afterStepTime)
+  }
+
   @Test func anAlertEndsWhenTheViewsFindItWhereScreensSignal() throws {
     let state = try tabs(selected: 0)
     let alert = NavigationAlert(id: AlertID(rawValue: 4), title: "Sure?", buttons: [NavigationAlert.Button("OK")])
-    let end = { SwiftUIStepEnd(.showAlert(alert), before: state, after: state, signalled: $0, atOnce: $1) }
+    let end = { SwiftUIStepEnd(.showAlert(alert), before: state, after: state, signalled: $0, inPreview: $1) }
     #expect(end(true, false) == .alertAppears(alert.id))
     #expect(end(false, false) == .now, "macOS shows no alert controller to find")
-    #expect(end(true, true) == .now)
+    #expect(end(true, true) == .alertAppears(alert.id), "a preview's alert waits too: it may be over a sheet")
     guard case .signals(let signals) = end(true, false).sessionEnd else { return #expect(Bool(false)) }
     #expect(signals == [HostSignal(AlertSignal.appeared(alert.id))])
-  }
-
-  // MARK: Paths
-
-  @Test func aPathWrittenToTheStackOnTopIsAnEchoOrAPop() throws {
-    let state = try tabs(selected: 0)
-    #expect(PathWrite([1], to: .tab("home"), shown: state) == .echo)
-    #expect(PathWrite([], to: .tab("home"), shown: state) == .popped(to: 0))
-  }
-
-  @Test func aPopOnAStackNotOnTopIsStale() throws {
-    #expect(PathWrite([], to: .tab("home"), shown: try tabs(selected: 1)) == .stale)
-    #expect(PathWrite([], to: .tab("home"), shown: try tabs(selected: 0, layers: 1)) == .stale)
-  }
-
-  @Test func aLongerPathIsUnexpectedAndAStackNotShownIsNothing() throws {
-    let state = try tabs(selected: 0)
-    #expect(
-      PathWrite([1, 7], to: .tab("home"), shown: state)
-        == .unexpected(
-          "SwiftUI wrote the path [\"1\", \"7\"] to tab \"home\", which shows [\"1\"]; only pops are followed"))
-    #expect(PathWrite([], to: .root, shown: state) == nil)
-    #expect(PathWrite([], to: .modal(0), shown: state) == nil)
-  }
-
-  // MARK: The split view
-
-  @Test func aNilSidebarSelectionIsAReturnToTheSidebarFromASection() throws {
-    #expect(
-      SelectionWrite.sidebar(written: nil, shown: try collapsed(showing: .section), during: nil) == .returnedToSidebar)
-    #expect(SelectionWrite.sidebar(written: nil, shown: try collapsed(showing: .sidebar), during: nil) == nil)
-    #expect(SelectionWrite.sidebar(written: nil, shown: try tabs(selected: 0), during: nil) == nil)
-  }
-
-  @Test func aSectionPickedIsATap() throws {
-    let split = try tabs(selected: 0, layout: RootLayout(sections: .sidebar(.twoColumns)))
-    #expect(SelectionWrite.sidebar(written: "search", shown: split, during: nil) == .selectedTab("search"))
-    #expect(
-      SelectionWrite.sidebar(written: "home", shown: split, during: .setRoot(split.root)) == .selectedTab("home"),
-      "a split view has no reselection: the selected section picked is a selection")
-    #expect(
-      SelectionWrite.sidebar(written: "home", shown: try collapsed(showing: .sidebar), during: nil)
-        == .selectedTab("home"), "the selected section picked from the sidebar shows its stack again")
-    #expect(SelectionWrite.sidebar(written: "search", shown: try tabs(selected: 0, layers: 1), during: nil) == nil)
-  }
-
-  @Test func aCompactColumnWrittenInASectionIsAReturnOrAPopToItsFirstScreen() {
-    let section = RootAppearance.collapsedSplitView(.section)
-    #expect(
-      SplitModel.write(.sidebar, appearance: section, columns: .twoColumns, sectionPath: [1]) == .returnedToSidebar)
-    #expect(
-      SplitModel.write(.content, appearance: section, columns: .threeColumns, sectionPath: [1]) == .poppedToSectionRoot)
-    #expect(SplitModel.write(.content, appearance: section, columns: .threeColumns, sectionPath: []) == nil)
-    #expect(SplitModel.write(.content, appearance: section, columns: .twoColumns, sectionPath: [1]) == nil)
-    #expect(SplitModel.write(.detail, appearance: section, columns: .threeColumns, sectionPath: [1]) == nil)
-  }
-
-  @Test func aCompactColumnWrittenOutsideACollapsedSectionIsNothing() {
-    for appearance: RootAppearance? in [.collapsedSplitView(.sidebar), .splitView(.threeColumns), .tabBar, nil] {
-      #expect(SplitModel.write(.sidebar, appearance: appearance, columns: .threeColumns, sectionPath: [1]) == nil)
-      #expect(SplitModel.write(.content, appearance: appearance, columns: .threeColumns, sectionPath: [1]) == nil)
-    }
-  }
-
-  // MARK: A tab left during a step
-
-  @Test func aTabLeftWhileAStepChangesItsStackLeavesItUnfinished() throws {
-    let state = try tabs(selected: 0)
-    let push = HostStep.setStack(.tab("home"), stack(0, 1, 3))
-    #expect(SelectionWrite.unfinishedStack(leaving: state, during: push) == .tab("home"))
-    #expect(SelectionWrite.unfinishedStack(leaving: state, during: .setStack(.tab("search"), stack(2, 3))) == nil)
-    #expect(SelectionWrite.unfinishedStack(leaving: state, during: .selectTab("search")) == nil)
-    #expect(SelectionWrite.unfinishedStack(leaving: state, during: nil) == nil)
   }
 }

@@ -36,45 +36,49 @@ struct StackTransitionTests {
   }
 }
 
-@Suite("A screen's options add only the modifiers they set (HOST-REVIEW finding 6)", .hangLimit)
+/// Every option set for the screen's life.
+private let everyOption = ScreenOptions(
+  title: "Account", titleDisplayMode: .large, hidesBackButton: true, hidesNavigationBar: true, barStyle: "account")
+
+@Suite("A screen's options add only the modifiers they set, and the back button's always", .hangLimit)
 struct ScreenModifiersTests {
-  /// The names of the modifiers `options` sets.
-  private func set(by options: ScreenOptions) -> Set<String> {
-    let modifiers = ScreenModifiers(options)
-    let set: [String: Bool] = [
-      "title": modifiers.title != nil,
-      "titleDisplayMode": modifiers.titleDisplayMode != nil,
-      "hidesBackButton": modifiers.hidesBackButton != nil,
-      "hidesNavigationBar": modifiers.hidesNavigationBar != nil,
-      "barStyle": modifiers.barStyle != nil,
-    ]
-    return Set(set.filter(\.value).keys)
+  /// The modifiers `options` applies, besides the back button's.
+  private func set(by options: ScreenOptions) -> Set<ScreenModifiers.Kind> {
+    ScreenModifiers(options).applied.subtracting([.backButtonHidden])
   }
 
-  @Test func defaultOptionsSetNoModifier() {
-    #expect(set(by: ScreenOptions()) == [])
+  @Test func defaultOptionsSetNoModifierButTheBackButtons() {
+    #expect(ScreenModifiers(ScreenOptions()).applied == [.backButtonHidden])
     #expect(
       set(by: ScreenOptions(titleDisplayMode: .automatic, hidesBackButton: false, hidesNavigationBar: false)) == [])
   }
 
   @Test(arguments: [
-    (ScreenOptions(title: "Account"), "title"),
-    (ScreenOptions(title: ""), "title"),
-    (ScreenOptions(titleDisplayMode: .inline), "titleDisplayMode"),
-    (ScreenOptions(titleDisplayMode: .large), "titleDisplayMode"),
-    (ScreenOptions(hidesBackButton: true), "hidesBackButton"),
-    (ScreenOptions(hidesNavigationBar: true), "hidesNavigationBar"),
-    (ScreenOptions(barStyle: "account"), "barStyle"),
+    (ScreenOptions(title: "Account"), ScreenModifiers.Kind.title),
+    (ScreenOptions(title: ""), .title),
+    (ScreenOptions(titleDisplayMode: .inline), .titleDisplayMode),
+    (ScreenOptions(titleDisplayMode: .large), .titleDisplayMode),
+    (ScreenOptions(hidesNavigationBar: true), .navigationBarHidden),
+    (ScreenOptions(barStyle: "account"), .barStyle),
   ])
-  func eachOptionSetsExactlyItsOwnModifier(options: ScreenOptions, modifier: String) {
+  func eachOptionSetsExactlyItsOwnModifier(options: ScreenOptions, modifier: ScreenModifiers.Kind) {
     #expect(set(by: options) == [modifier])
   }
 
+  /// Whether the user may go back changes during a screen's life (an alert, a flow that disables
+  /// its interactive dismissal on the first keystroke): it changes the back button's value, never
+  /// which modifiers wrap the screen, or SwiftUI would remake its content and lose its `@State`.
+  @Test(arguments: [ScreenOptions(), ScreenOptions(hidesBackButton: true), everyOption])
+  func goingBackRefusedChangesAValueNeverTheModifiersApplied(options: ScreenOptions) {
+    let allowed = ScreenModifiers(options, allowsGoingBack: true)
+    let refused = ScreenModifiers(options, allowsGoingBack: false)
+    #expect(allowed.applied == refused.applied)
+    #expect(refused.hidesBackButton == true)
+    #expect(allowed.hidesBackButton == options.hidesBackButton)
+  }
+
   @Test func theModifiersCarryTheOptionsValues() {
-    let modifiers = ScreenModifiers(
-      ScreenOptions(
-        title: "Account", titleDisplayMode: .large, hidesBackButton: true, hidesNavigationBar: true, barStyle: "account"
-      ))
+    let modifiers = ScreenModifiers(everyOption)
     #expect(modifiers.title == "Account")
     #expect(modifiers.titleDisplayMode == .large)
     #expect(modifiers.hidesBackButton == true)

@@ -1,8 +1,9 @@
-@_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import Observation
 import TestSupport
 import Testing
+
+@_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 /// What each kind of step or gesture invalidates, read with `withObservationTracking` on every
 /// observed model the views read: a view re-evaluates only when a model it reads changes, so a
@@ -121,6 +122,42 @@ struct InvalidationTests {
     root.search.flow.push(TestRoute("result"))
     #expect(navigator.state.stack(at: .tab("search"))?.count == 2)
     #expect(changed.names.isEmpty, "a push in the search tab changes nothing a home screen shows")
+  }
+
+  /// An alert over pushed screens, and a flow that disables its interactive dismissal on the
+  /// first keystroke, change whether the user may go back: the value of each screen's back button,
+  /// never which modifiers wrap its content (a conditional modifier there remade the content, and
+  /// lost what the user typed). What SwiftUI does with the same structure is the device's.
+  @Test func goingBackRefusedChangesNoPushedScreensModifiers() async throws {
+    let fixture = try HostFixture(stack: "a", "b", "c")
+    fixture.appearTop()
+    let stack = try #require(fixture.rootStack)
+    let screens = [stack.first] + stack.path
+    let before = screens.map { stack.modifiers(for: $0) }
+    try fixture.navigator.apply(.showAlert(NavigationAlert(id: 0, title: "Sure?", buttons: [.init("OK")])))
+    let during = screens.map { stack.modifiers(for: $0) }
+    #expect(during.map(\.hidesBackButton) == [false, true, true], "the alert refuses going back")
+    #expect(during.map(\.applied) == before.map(\.applied))
+
+    let driver = SwiftUIDriver()
+    let root = GuardedTabs()
+    let navigator = Navigator(root: root)
+    let host = driver.makeHost()
+    navigator.attach(host)
+    let editor = Section("editor")
+    root.home.flow.start(editor)
+    editor.flow.push(TestRoute("field"))
+    for _ in 0..<50 where !navigator.isIdle || driver.isTransitioning(host) { await driver.finishTransition(on: host) }
+    guard case .tabs(let tabs)? = host.root, let home = tabs.tab("home")?.stack else {
+      Issue.record("the host shows no tabs")
+      return
+    }
+    let editing = [home.first] + home.path
+    let unguarded = editing.map { home.modifiers(for: $0) }
+    editor.flow.disableInteractiveDismissal()
+    let guarded = editing.map { home.modifiers(for: $0) }
+    #expect(guarded.map(\.hidesBackButton) == [false, true, false], "the editor's first screen keeps the user")
+    #expect(guarded.map(\.applied) == unguarded.map(\.applied))
   }
 
   /// The names of the models a view reads that `change` invalidates, in a stable order.

@@ -1,4 +1,4 @@
-import CoordinatorsSwiftUI
+@_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import SwiftUIHostReading
 import TestSupport
@@ -28,15 +28,19 @@ struct NavigatorPreviewTests {
   /// A screen in a sheet, over a detail, in the selected tab.
   static let sheetInTab: [any Route] = [TestRoute("detail"), TestRoute("sheet")]
 
-  @Test("the preview shows the walk's state at once: every step ended, without waiting for the scene")
-  func showsTheWalkAtOnce() async throws {
+  @Test("the preview reaches the walk's state at once, shows it once attached, the sheet on its signal")
+  func showsTheWalkOnceAttached() async throws {
     let model = NavigatorPreviewModel(.routes(Self.sheetInTab)) { Navigator(root: PreviewTabsCoordinator()) }
     let navigator = try #require(try? model.content.get())
-    // No await, and no scene phase: nothing waits.
+    #expect(model.host.session == nil, "nothing is attached while SwiftUI evaluates the preview's body")
+    model.attach()
+    // No scene phase: nothing waits for the scene; the sheet waits for its screen to appear.
+    #expect(model.host.presentedLayers.count == 1)
+    #expect(!navigator.isIdle)
+    if let top = navigator.session?.shown?.topScreen.id { model.host.screenDidAppear(top) }
     #expect(navigator.isIdle)
     #expect(navigator.renderedState == navigator.state)
     #expect(model.host.stateReadFromModels == navigator.state, "the views show the state")
-    #expect(model.host.presentedLayers.count == 1)
 
     let walked = Navigator(root: PreviewTabsCoordinator())
     walked.attach(TestHost())
@@ -45,16 +49,19 @@ struct NavigatorPreviewTests {
     #expect(navigator.state == walked.renderedState)
   }
 
-  @Test("the preview's host never animates and ends each later step at once, whatever the scene's phase")
+  @Test("the preview's host never animates and ends each later step but a presentation at once, whatever the phase")
   func laterStepsEndAtOnce() throws {
     let model = NavigatorPreviewModel(.start) { Navigator(root: PreviewTabsCoordinator()) }
     let navigator = try #require(try? model.content.get())
+    model.attach()
     model.host.scenePhaseChanged(active: false)
     let tab = try #require(navigator.coordinators(ofType: PreviewTabCoordinator.self).first { $0.first == "one" })
     tab.flow.show(TestRoute("pushed"))
+    #expect(navigator.isIdle, "a push ends at once")
     tab.flow.show(TestRoute("sheet"))
     #expect(navigator.state.modals.count == 1)
     #expect(!model.host.animatesSteps)
+    if let top = navigator.session?.shown?.topScreen.id { model.host.screenDidAppear(top) }
     #expect(navigator.isIdle)
     #expect(model.host.stateReadFromModels == navigator.state)
   }
@@ -80,6 +87,25 @@ struct NavigatorPreviewTests {
     }
     #expect(error.commandIndex == 2)
     #expect(model.host.session == nil)
+  }
+
+  /// SwiftUI presents one level per update: a sheet set in the update that presents the sheet
+  /// below it is dropped. The preview's host presents each layer once the one below is on screen.
+  @Test("every layer of a preview destination is shown when SwiftUI presents one level per update")
+  func everyLayerShowsOneLevelPerUpdate() async throws {
+    let driver = SwiftUIDriver(presentsOneLevelPerUpdate: true)
+    let model = NavigatorPreviewModel(.routes([TestRoute("sheet"), TestRoute("sheet again")])) {
+      Navigator(root: PreviewTabsCoordinator())
+    }
+    let navigator = try #require(try? model.content.get())
+    try #require(navigator.state.modals.count == 2)
+    // The views appear: the host is attached then, not while SwiftUI evaluates `body`.
+    model.attach()
+    let host = model.host
+    await driver.finishTransition(on: host)
+    for _ in 0..<50 where !navigator.isIdle || driver.isTransitioning(host) { await driver.finishTransition(on: host) }
+    #expect(navigator.isIdle)
+    #expect(driver.shown(by: host) == navigator.state, "every layer is on screen")
   }
 
   @Test("the model makes its navigator once")

@@ -84,6 +84,8 @@ struct SwiftUIAlertTests {
     fixture.appearTop()
     try fixture.navigator.apply(.showAlert(alert(0)))
     #expect(fixture.session.stepInFlight == .showAlert(alert(0)), "the step waits for the views to find the alert")
+    // The views look: no alert controller is on top.
+    _ = fixture.host.alertPresence.lookedAtTopController(alertControllerOnTop: false)
     fixture.timers.fireAll()
     #expect(fixture.navigator.state.alert == alert(0), "an alert not found after one timeout is slow, and waits")
     #expect(fixture.fallbacks.isEmpty)
@@ -97,24 +99,60 @@ struct SwiftUIAlertTests {
   }
 
   /// What the views find on top of the window's presentations ends the alert's step, or its
-  /// leave: an alert controller with the alert's title; the app's own (another title) is not it.
-  @Test func theAlertControllerWithTheAlertsTitleIsTheAlert() async throws {
+  /// leave: an alert controller, whatever its title, is the alert; none on top, it has gone.
+  @Test func anyAlertControllerOnTopIsTheAlert() async throws {
     let fixture = try HostFixture(stack: "a")
     fixture.appearTop()
     try fixture.navigator.apply(.showAlert(alert(0)))
     #expect(fixture.host.alertPresence.looksForControllers)
-    #expect(fixture.host.alertPresence.lookedAtTopController(alertTitled: nil), "nothing yet: look again")
     #expect(
-      fixture.host.alertPresence.lookedAtTopController(alertTitled: "The app's own"), "the app's alert: look again")
+      fixture.host.alertPresence.lookedAtTopController(alertControllerOnTop: false), "nothing yet: look again")
     #expect(fixture.session.stepInFlight == .showAlert(alert(0)))
-    #expect(!fixture.host.alertPresence.lookedAtTopController(alertTitled: "Alert 0"))
+    #expect(!fixture.host.alertPresence.lookedAtTopController(alertControllerOnTop: true))
     #expect(fixture.session.stepInFlight == nil)
     try fixture.navigator.apply([.dismissAlert, .showAlert(alert(1))])
-    #expect(fixture.host.alertPresence.lookedAtTopController(alertTitled: "Alert 0"), "still leaving: look again")
+    #expect(
+      fixture.host.alertPresence.lookedAtTopController(alertControllerOnTop: true), "still leaving: look again")
     #expect(fixture.host.presented.alert == nil)
-    #expect(fixture.host.alertPresence.lookedAtTopController(alertTitled: nil), "gone; the next alert is awaited")
+    #expect(
+      fixture.host.alertPresence.lookedAtTopController(alertControllerOnTop: false),
+      "gone; the next alert is awaited")
     #expect(fixture.host.presented.alert == alert(1))
     #expect(fixture.fallbacks.isEmpty)
+  }
+
+  /// SwiftUI may give an alert with an empty title a controller whose title is `nil`, transform a
+  /// title, or present with another controller: the alert on screen is found whatever its title,
+  /// and stays until the user taps a button.
+  @Test func anAlertWithAnEmptyTitleStaysUntilAButton() async throws {
+    let fixture = try HostFixture(stack: "a", "b")
+    fixture.appearTop()
+    let untitled = NavigationAlert(id: 0, title: "", buttons: [NavigationAlert.Button("OK")])
+    try fixture.navigator.apply(.showAlert(untitled))
+    // The views find an alert controller on top, titled `nil` (they no longer read the title).
+    _ = fixture.host.alertPresence.lookedAtTopController(alertControllerOnTop: true)
+    fixture.timers.fireAll()
+    fixture.timers.fireAll()
+    #expect(fixture.navigator.state.alert == untitled)
+    #expect(fixture.host.presented.alert == untitled, "the alert stays on screen")
+    fixture.host.presented.isShowingAlert = false
+    fixture.host.alertButtonTapped(0, index: 0)
+    #expect(fixture.gestures == [.tappedAlertButton(0, index: 0)])
+    #expect(fixture.navigator.state.alert == nil)
+  }
+
+  /// The views never looked (no window yet, no frame drawn): nothing proves the alert absent, so
+  /// it stays; the lost signal is reported.
+  @Test func anAlertTheViewsCannotProveAbsentStays() async throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.timers.fireAll()
+    fixture.timers.fireAll()
+    #expect(fixture.navigator.state.alert == alert(0))
+    #expect(fixture.host.presented.alert == alert(0))
+    #expect(fixture.session.stepInFlight == nil, "the step ended, reported")
+    #expect(!fixture.fallbacks.isEmpty)
   }
 
   @Test func anAlertFoundAfterOneTimeoutIsSlowAndStays() async throws {
@@ -252,6 +290,7 @@ struct SwiftUIDroppedAlertAskTests {
     let answer = Task { await asking.flow.ask("Sure?", buttons: [AlertButton("Yes", action: AskingFlow.Answer.yes)]) }
     await Task.yield()
     #expect(navigator.state.alert != nil)
+    _ = host.alertPresence.lookedAtTopController(alertControllerOnTop: false)
     timers.fireAll()
     timers.fireAll()
     #expect(await answer.value == nil)

@@ -120,6 +120,39 @@ struct SwiftUIHostRefusalTests {
     #expect(problems.problems.count == 1)
   }
 
+  /// A collapsed split view showing its sidebar: `List(selection:)` cannot ask first, so SwiftUI
+  /// writes the section and moves its compact column to it; refused, both bindings hand back the
+  /// sidebar, and no step runs. Whether the section slides in before it is handed back is the
+  /// device's (docs/Adapters.md, Device behaviours).
+  @Test func aSectionPickedUnderTheLockInACollapsedSidebarHandsTheSidebarBack() async throws {
+    let driver = SwiftUIDriver()
+    let (navigator, root, host) = await start(with: driver)
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    try navigator.apply(.setSectionLayout(.sidebar(.twoColumns)))
+    await settle(navigator, on: host, with: driver)
+    #expect(await driver.play(.windowResizes(to: .compact), on: host))
+    await settle(navigator, on: host, with: driver)
+    #expect(await driver.play(.goBack, on: host), "back from the section's first screen shows the sidebar")
+    await settle(navigator, on: host, with: driver)
+    try #require(navigator.state.appearance == .collapsedSplitView(.sidebar))
+    #expect(root.home.flow.lockNavigation())
+    await settle(navigator, on: host, with: driver)
+    let session = try #require(navigator.session)
+    let steps = session.stepNumber
+    let split = host.split
+    // SwiftUI writes the pick, then moves the compact column to the section.
+    #expect(invalidates({ split.sidebarSelection = "search" }, reading: { _ = split.sidebarSelection }))
+    #expect(invalidates({ split.compactColumn = .detail }, reading: { _ = split.compactColumn }))
+    await settle(navigator, on: host, with: driver)
+    #expect(session.stepNumber == steps, "no step: nothing changed")
+    #expect(navigator.state.appearance == .collapsedSplitView(.sidebar))
+    #expect(navigator.state.selectedTab == "home")
+    #expect(split.sidebarSelection == nil, "the sidebar's list shows no section picked")
+    #expect(split.compactColumn == .sidebar, "the split view shows its sidebar")
+    #expect(driver.shown(by: host) == navigator.state)
+    #expect(problems.problems.count == 1)
+  }
+
   @Test func aLongPressOnTheBackButtonUnderAnAlertIsTakenBack() async throws {
     let driver = SwiftUIDriver()
     let host = driver.makeHost()

@@ -9,13 +9,9 @@ import Observation
 @MainActor
 @Observable
 package final class LayerModel: Identifiable {
-  /// How SwiftUI shows a layer.
-  package enum Kind: Hashable, Sendable {
-    /// With `sheet(item:)`, at the presentation's detents.
-    case sheet
-    /// With `fullScreenCover(item:)` (a sheet on macOS, which has no cover).
-    case fullScreenCover
-  }
+  /// How SwiftUI shows a layer: with `sheet(item:)` or `fullScreenCover(item:)` (the core's
+  /// `PresentationBinding`).
+  package typealias Kind = PresentationBinding
 
   /// The layer's identity: its first screen's identifier.
   package let id: ScreenID
@@ -46,11 +42,11 @@ package final class LayerModel: Identifiable {
     dismissalWritten = false
   }
 
-  /// Screen `id` disappeared while `step` runs (`nil`: none). The layer's top gone, with no step
-  /// or a presentation running (any other step takes the layer away itself), the layer is going:
-  /// returns whether a `nil` written for it before is then its dismissal.
+  /// Screen `id` disappeared while `step` runs (`nil`: none). When the core's rule says the layer
+  /// is going (`LayerDisappearance`), returns whether a `nil` written for it before is then its
+  /// dismissal.
   func topDisappeared(_ id: ScreenID, during step: HostStep?) -> Bool {
-    guard stack.top == id, step?.presents ?? true else { return false }
+    guard LayerDisappearance.layerIsGoing(disappeared: id, top: stack.top, during: step) else { return false }
     topHasDisappeared = true
     return dismissalWritten
   }

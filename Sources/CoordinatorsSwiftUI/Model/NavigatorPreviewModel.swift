@@ -1,10 +1,11 @@
 /// What a `NavigatorPreview` shows, made the first time its view reads it: the app's navigator,
-/// brought to the preview's destination at once and attached to a host that shows every step
-/// at once, without animation; or why it could not be brought there.
+/// brought to the preview's destination at once, to which the view attaches the preview's host
+/// once it appears (never while SwiftUI evaluates `body`); or why it could not be brought there.
 @MainActor
 package final class NavigatorPreviewModel {
-  /// The host the preview's `NavigatorView` draws: every step ends as soon as it is rendered.
-  package let host = SwiftUIHost.completingStepsAtOnce()
+  /// The host the preview's `NavigatorView` draws: without animation, each step ends as soon as
+  /// it is rendered but a presentation, which ends on its signal (``SwiftUIHost/forPreview()``).
+  package let host = SwiftUIHost.forPreview()
   private let destination: PreviewDestination
   private var make: (@MainActor () -> Navigator)?
   private var made: Result<Navigator, PreviewError>?
@@ -15,8 +16,8 @@ package final class NavigatorPreviewModel {
     self.make = make
   }
 
-  /// The navigator at the destination, its host attached and every step shown; or the error that
-  /// the preview shows in its place.
+  /// The navigator at the destination, its host not yet attached (``attach()``); or the error
+  /// that the preview shows in its place.
   package var content: Result<Navigator, PreviewError> {
     if let made { return made }
     let navigator = (make ?? { preconditionFailure("a preview makes its navigator once") })()
@@ -24,12 +25,18 @@ package final class NavigatorPreviewModel {
     let content: Result<Navigator, PreviewError>
     do throws(PreviewError) {
       try navigator.prepareForPreview(at: destination)
-      navigator.attach(host)
       content = .success(navigator)
     } catch {
       content = .failure(error)
     }
     made = content
     return content
+  }
+
+  /// Attaches the host to the navigator at the destination, once: the preview's view calls it
+  /// when it appears, and the host shows the destination level by level from there.
+  package func attach() {
+    guard case .success(let navigator)? = made, host.session == nil else { return }
+    navigator.attach(host)
   }
 }

@@ -26,7 +26,8 @@ import Observation
 /// - `compactColumn`: `.sidebar` while a collapsed split view shows a section is a return to
 ///   the sidebar; `.content` while a collapsed three-column section shows more than its first
 ///   screen is a pop to that screen (back from the second, which writes no path); `.detail`
-///   comes with a selection, which says it.
+///   comes with a selection, which says it (the core's `ColumnWrite`). A column other than the
+///   one shown that is none of these is handed back: the views read the binding again.
 /// - `columnVisibility`: the user's to change (the sidebar button); no navigation.
 /// - `detailPath`: the path of the detail column's stack in a three-column split view, whose
 ///   root view is the section's second screen: a shorter path is a pop, as for any stack.
@@ -35,15 +36,9 @@ import Observation
 @MainActor
 @Observable
 package final class SplitModel {
-  /// A column of a split view, as SwiftUI's `NavigationSplitViewColumn` names them.
-  package enum Column: Hashable, Sendable {
-    /// The sidebar, listing the sections.
-    case sidebar
-    /// The content column of a three-column split view: the section's first screen.
-    case content
-    /// The detail column.
-    case detail
-  }
+  /// A column of a split view, as SwiftUI's `NavigationSplitViewColumn` names them (the core's
+  /// `CompactColumn`).
+  package typealias Column = CompactColumn
 
   /// Which columns a split view shows, as SwiftUI's `NavigationSplitViewVisibility` names them.
   package enum Visibility: Hashable, Sendable {
@@ -61,6 +56,8 @@ package final class SplitModel {
   package private(set) var layout = RootLayout()
   /// Which columns the expanded split view shows; the user's choice, which navigates nowhere.
   package var columnVisibility = Visibility.automatic
+  /// Bumped to make the views read the sidebar's selection and the compact column again.
+  private var assertions = 0
 
   @ObservationIgnored weak var host: SwiftUIHost?
 
@@ -84,8 +81,8 @@ package final class SplitModel {
   /// tab view, which becomes a sidebar where there is room by itself). That one tab view then
   /// shows both widths, so a size-class crossing (a Pro Max iPhone's rotation, an iPadOS 26
   /// window resized) keeps every screen's view and its `@State` rather than rebuilding the root
-  /// under another container (https://github.com/idoodler/LabImporter/pull/43). Three columns,
-  /// which a tab view cannot show, and a sidebar layout keep the split view.
+  /// under another container (https://github.com/idoodler/LabImporter/pull/43). Three columns, which a tab view cannot
+  /// show, and a sidebar layout keep the split view.
   package func tabsContainer(tabViewAdaptsToSidebar: Bool) -> TabsContainer {
     guard showsSplitView else { return .tabView }
     if tabViewAdaptsToSidebar, layout.sections == .adaptive(.twoColumns) { return .tabView }
@@ -105,6 +102,7 @@ package final class SplitModel {
   /// SwiftUI writes here goes to the host.
   package var sidebarSelection: TabID? {
     get {
+      _ = assertions
       guard layout.appearance != .collapsedSplitView(.sidebar), case .tabs(let tabs)? = host?.root else { return nil }
       return tabs.selection
     }
@@ -116,6 +114,7 @@ package final class SplitModel {
   /// writes here goes to the host.
   package var compactColumn: Column {
     get {
+      _ = assertions
       guard layout.collapsedColumn == .section else { return .sidebar }
       return columns == .threeColumns && (selectedStack?.path.isEmpty ?? true) ? .content : .detail
     }
@@ -151,29 +150,10 @@ package final class SplitModel {
     return tabs.tab(tabs.selection)?.stack
   }
 
-  /// What SwiftUI writing to the compact column is.
-  enum ColumnWrite: Equatable {
-    /// The user went back to the sidebar.
-    case returnedToSidebar
-    /// The user popped the selected section to its first screen.
-    case poppedToSectionRoot
-  }
-
-  /// What writing `column` to the compact column is, when what is shown appears as `appearance`
-  /// in a split view of `columns`, whose selected section's path is `sectionPath`: `.sidebar`
-  /// while a collapsed split view shows a section is a return to the sidebar; `.content` in a
-  /// collapsed three-column section above its first screen is a pop to that screen, which
-  /// collapsed is one stack with the detail column (unverified on a device); else nothing
-  /// (`.detail` comes with a selection, which says it).
-  nonisolated static func write(
-    _ column: Column, appearance: RootAppearance?, columns: SplitColumns, sectionPath: [ScreenID]?
-  ) -> ColumnWrite? {
-    guard appearance == .collapsedSplitView(.section) else { return nil }
-    switch column {
-    case .sidebar: return .returnedToSidebar
-    case .content: return columns == .threeColumns && !(sectionPath ?? []).isEmpty ? .poppedToSectionRoot : nil
-    case .detail: return nil
-    }
+  /// Makes the views read the sidebar's selection and the compact column again: SwiftUI shows
+  /// what it wrote until then (a section picked, its column), and the host refused it.
+  func reassert() {
+    assertions += 1
   }
 
   /// Renders `layout`.

@@ -105,6 +105,12 @@ import Observation
     return host.allows(.popped(to: screens[index - 1].id))
   }
 
+  /// The modifiers the screen `id` gets for its options, and for whether the user may go back
+  /// from it now.
+  func modifiers(for id: ScreenID) -> ScreenModifiers {
+    ScreenModifiers(screen(id)?.options ?? ScreenOptions(), allowsGoingBack: allowsGoingBack(from: id))
+  }
+
   /// Renders `new` (at least one screen): only what changed above the screens both stacks
   /// start with is touched, so a push or a pop costs the screens it moves.
   func show(_ new: ScreenStack, transition: TransitionID? = nil) {

@@ -13,6 +13,8 @@ package final class SwiftUIAlertPresence {
   @ObservationIgnored weak var session: HostSession?
   /// The alert the views found on screen last (``didAppear(_:)``).
   @ObservationIgnored private var onScreen: AlertID?
+  /// The awaited alert the views looked for last and found no alert controller on top for.
+  @ObservationIgnored private var foundAbsent: AlertID?
   /// The alert taken down last (by a step, a tap or the system).
   private var takenDown: NavigationAlert?
 
@@ -20,6 +22,7 @@ package final class SwiftUIAlertPresence {
   func reset(for session: HostSession) {
     self.session = session
     onScreen = nil
+    foundAbsent = nil
     takenDown = nil
   }
 
@@ -32,8 +35,9 @@ package final class SwiftUIAlertPresence {
     session?.presentationLeaves(signalled: signalled)
   }
 
-  /// Whether the views never found alert `id` on screen.
-  func neverFound(_ id: AlertID) -> Bool { onScreen != id }
+  /// Whether the views prove alert `id` absent: when they looked last, no alert controller was
+  /// on top. An alert they never looked for (no window yet, no frame drawn) is not proven absent.
+  func isProvenAbsent(_ id: AlertID) -> Bool { onScreen != id && foundAbsent == id }
 
   /// The alert taken down whose controller may still be on screen, while presentations wait for
   /// the views to find it gone; `nil` once the session's wait ends.
@@ -53,6 +57,7 @@ package final class SwiftUIAlertPresence {
   package func didAppear(_ id: AlertID) {
     guard session?.shown?.alert?.id == id else { return }
     onScreen = id
+    foundAbsent = nil
     session?.signal(AlertSignal.appeared(id))
   }
 
@@ -67,15 +72,18 @@ package final class SwiftUIAlertPresence {
   package var looksForControllers: Bool { awaited != nil || leaving != nil }
 
   /// The views looked at the window's top-most presented controller once no transition ran on
-  /// it: a `UIAlertController` titled `title`, or `nil` for any other controller. SwiftUI shows
-  /// an alert or a confirmation dialog as an alert controller with the alert's title; one with
-  /// another title is the app's own (an app alert with the very title of the host's would be
-  /// taken for it). The awaited alert found has appeared; the leaving alert not found is gone.
+  /// it: an alert controller or not (`alertControllerOnTop`). SwiftUI shows an alert or a
+  /// confirmation dialog as an alert controller, whose title may differ from the alert's (an empty
+  /// title passed as `nil`, a title transformed): an alert controller on top while an alert is
+  /// awaited is that alert, whatever its title; while one leaves, it has not gone yet. The app's
+  /// own alert is taken for the host's (the rare case), and its leaving is bounded by the session.
   ///
   /// - Returns: whether the views should look again (``looksForControllers``).
-  package func lookedAtTopController(alertTitled title: String?) -> Bool {
-    if let awaited, title == awaited.title { didAppear(awaited.id) }
-    if let leaving, title != leaving.title { didDisappear(leaving.id) }
+  package func lookedAtTopController(alertControllerOnTop: Bool) -> Bool {
+    if let awaited {
+      if alertControllerOnTop { didAppear(awaited.id) } else { foundAbsent = awaited.id }
+    }
+    if let leaving, !alertControllerOnTop { didDisappear(leaving.id) }
     return looksForControllers
   }
 }

@@ -34,9 +34,9 @@ public final class SwiftUIHost: NavigationHost {
   package private(set) var animatesSteps = true
   /// Whether the screens signal the end of their transitions (UIKit runs underneath, not on macOS).
   @ObservationIgnored package var hasTransitionSignals = true
-  /// Whether every step ends as soon as it is rendered, without animation, whatever the scene's
-  /// phase: the host of a `NavigatorPreview`.
-  @ObservationIgnored package private(set) var completesStepsAtOnce = false
+  /// Whether the host is a `NavigatorPreview`'s: no animation, whatever the scene's phase, and
+  /// every step but a presentation ends as soon as it is rendered.
+  @ObservationIgnored package private(set) var isPreviewHost = false
   /// The session the host reports to.
   @ObservationIgnored package private(set) weak var session: HostSession?
   /// The scene is active and shown: the views said so (`scenePhaseChanged(active:)`).
@@ -60,11 +60,12 @@ public final class SwiftUIHost: NavigationHost {
     split.host = self
   }
 
-  /// A host whose steps end as soon as they are rendered, without animation, whatever the
-  /// scene's phase: the host of a `NavigatorPreview`.
-  package static func completingStepsAtOnce() -> SwiftUIHost {
+  /// The host of a `NavigatorPreview`: steps run without animation, whatever the scene's phase;
+  /// each ends as soon as it is rendered, but a presentation, which ends on its signal, so that
+  /// the next level is presented from one on screen.
+  package static func forPreview() -> SwiftUIHost {
     let host = SwiftUIHost()
-    host.completesStepsAtOnce = true
+    host.isPreviewHost = true
     host.animatesSteps = false
     host.sceneIsActive = true
     return host
@@ -76,8 +77,8 @@ public final class SwiftUIHost: NavigationHost {
     if let observerToken { observed?.removeObserver(observerToken) }
     self.session = session
     observed = session.navigator
-    observerToken = observed?.observe(NavigationEvent.self) { [weak self, completesStepsAtOnce] event in
-      let animates = event.cause != .restoration && !completesStepsAtOnce
+    observerToken = observed?.observe(NavigationEvent.self) { [weak self, isPreviewHost] event in
+      let animates = event.cause != .restoration && !isPreviewHost
       if self?.animatesSteps != animates { self?.animatesSteps = animates }
     }
     root = nil
@@ -91,7 +92,7 @@ public final class SwiftUIHost: NavigationHost {
   /// wait, and no watchdog runs, until the scene is shown and active; the session follows a
   /// width class that changed meanwhile then.
   package func scenePhaseChanged(active: Bool) {
-    guard sceneIsActive != active, !completesStepsAtOnce else { return }
+    guard sceneIsActive != active, !isPreviewHost else { return }
     sceneIsActive = active
     if active {
       session?.release(.sceneInactive) { [self] in apply($0, from: session?.shown, on: nil) }
@@ -108,7 +109,7 @@ public final class SwiftUIHost: NavigationHost {
     guard let after = session.shown else { return .now }
     render(step, on: after)
     let end = SwiftUIStepEnd(
-      step, before: before, after: after, signalled: hasTransitionSignals, atOnce: completesStepsAtOnce)
+      step, before: before, after: after, signalled: hasTransitionSignals, inPreview: isPreviewHost)
     if case .nowInHiddenTab(let tab) = end { stackModel(at: .tab(tab))?.isStale = true }
     return end.sessionEnd
   }
@@ -152,7 +153,7 @@ public final class SwiftUIHost: NavigationHost {
   private func takeAlertDown() {
     guard let gone = alert else { return }
     alert = nil
-    if !completesStepsAtOnce { alertPresence.leaves(gone, signalled: hasTransitionSignals) }
+    if !isPreviewHost { alertPresence.leaves(gone, signalled: hasTransitionSignals) }
   }
 
   /// The stack model rendered at `location`.
@@ -215,12 +216,13 @@ public final class SwiftUIHost: NavigationHost {
   /// The view the alert shown hangs on (see ``SwiftUIAlertAnchor``).
   package var alertAnchor: SwiftUIAlertAnchor { alertSources.anchor(of: alert) }
 
-  /// The watchdog ended `step`, whose signal never came. An alert the views never found was
-  /// dropped by SwiftUI, which keeps its binding `true` without showing it: the session takes it
-  /// away (`HostSession.platformNeverShowed(alert:_:applying:)`). A slow alert found before the
-  /// second timeout stays.
+  /// The watchdog ended `step`, whose signal never came (the session reported it). An alert the
+  /// views proved absent (no alert controller on top when they looked last) was dropped by
+  /// SwiftUI, which keeps its binding `true` without showing it: the session takes it away
+  /// (`HostSession.platformNeverShowed(alert:_:applying:)`). Any other alert stays: it may be on
+  /// screen, under the user's finger.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {
-    guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.neverFound(lost.id) else { return }
+    guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.isProvenAbsent(lost.id) else { return }
     session.platformNeverShowed(alert: lost.id, "SwiftUI never showed alert \(lost.id)") {
       apply($0, from: session.shown, on: nil)
     }
@@ -280,12 +282,13 @@ public final class SwiftUIHost: NavigationHost {
   /// and read again.
   func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
     let stack = split.selectedStack
-    switch SplitModel.write(
-      column, appearance: session?.shown?.appearance, columns: split.columns, sectionPath: stack?.path)
+    switch ColumnWrite(column, appearance: session?.shown?.appearance, columns: split.columns, sectionPath: stack?.path)
     {
     case .returnedToSidebar?: followSelection(.returnedToSidebar)
     case .poppedToSectionRoot?: if let stack { self.stack(stack, wrotePath: []) }
-    case nil: break
+    // SwiftUI shows the column it wrote until it reads the binding again: a column the state
+    // does not show (a section picked under the lock) is handed back.
+    case nil: if column != split.compactColumn { split.reassert() }
     }
   }
 
@@ -293,6 +296,7 @@ public final class SwiftUIHost: NavigationHost {
   private func followSelection(_ gesture: UserGesture?) {
     guard let gesture, case .takenBack = follow(gesture, madeWithoutAsking: true) else { return }
     if case .tabs(let tabs)? = root { tabs.reassertSelection() }
+    split.reassert()
   }
 
   /// Reports the user's `gesture` (`madeWithoutAsking`: SwiftUI's, which the session may take

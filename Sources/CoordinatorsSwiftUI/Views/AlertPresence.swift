@@ -12,7 +12,7 @@
   /// presented or dismissed one; no timer), this controller walks the window's
   /// `presentedViewController` chain to its top; a transition that runs on it (its
   /// `transitionCoordinator`) is waited for; then the model is told what is on top
-  /// (``SwiftUIAlertPresence/lookedAtTopController(alertTitled:)``). The host's watchdog bounds the wait.
+  /// (``SwiftUIAlertPresence/lookedAtTopController(alertControllerOnTop:)``). The host's watchdog bounds the wait.
   struct AlertPresence: UIViewControllerRepresentable {
     let host: SwiftUIHost
     /// Whether the level is the top-most one, which shows the alert.
@@ -76,7 +76,7 @@
           coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.lookSoon() }
           return
         }
-        if !host.alertPresence.lookedAtTopController(alertTitled: (top as? UIAlertController)?.title) { stopLooking() }
+        if !host.alertPresence.lookedAtTopController(alertControllerOnTop: top is UIAlertController) { stopLooking() }
       }
     }
   }

@@ -33,29 +33,28 @@
 
     final class Token {}
 
+    /// The same modifiers whether the view is on a screen or not (outside a ``NavigatorView``'s
+    /// screens, with no scope, they do nothing): a branch would remake the content it marks.
     func body(content: Content) -> some View {
-      if let scope {
-        let source = ObjectIdentifier(token)
-        content
-          .modifier(DialogPresenter(host: scope.host, anchor: .source(scope.screen, source)))
-          .onAppear {
-            isOnScreen = true
-            if isActive { scope.host.alertSources.activated(source, on: scope.screen) }
-          }
-          .onDisappear {
-            isOnScreen = false
+      let source = ObjectIdentifier(token)
+      content
+        .modifier(DialogPresenter(host: scope?.host, anchor: scope.map { .source($0.screen, source) }))
+        .onAppear {
+          isOnScreen = true
+          if isActive, let scope { scope.host.alertSources.activated(source, on: scope.screen) }
+        }
+        .onDisappear {
+          isOnScreen = false
+          if let scope { scope.host.alertSources.deactivated(source, on: scope.screen) }
+        }
+        .onChange(of: isActive) { _, active in
+          guard let scope else { return }
+          if active, isOnScreen {
+            scope.host.alertSources.activated(source, on: scope.screen)
+          } else {
             scope.host.alertSources.deactivated(source, on: scope.screen)
           }
-          .onChange(of: isActive) { _, active in
-            if active, isOnScreen {
-              scope.host.alertSources.activated(source, on: scope.screen)
-            } else {
-              scope.host.alertSources.deactivated(source, on: scope.screen)
-            }
-          }
-      } else {
-        content
-      }
+        }
     }
   }
 

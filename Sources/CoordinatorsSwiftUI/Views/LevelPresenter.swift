@@ -69,7 +69,8 @@
   /// writes once the dialog hangs elsewhere is not its end.
   @MainActor
   struct DialogPresenter: ViewModifier {
-    let host: SwiftUIHost
+    /// The host, `nil` for a view outside a ``NavigatorView``'s screens, which hangs nothing.
+    let host: SwiftUIHost?
     /// The anchor this view is, `nil` for none.
     let anchor: SwiftUIAlertAnchor?
 
@@ -77,13 +78,14 @@
       let dialog = self.dialog
       content.confirmationDialog(
         Text(dialog?.title ?? ""), isPresented: showing(dialog?.id), titleVisibility: .visible, presenting: dialog,
-        actions: { AlertContent.buttons(of: $0, host: host) }, message: AlertContent.message)
+        actions: { dialog in AlertContent.buttons(of: dialog, host: host) }, message: AlertContent.message)
     }
 
     /// The dialog this view hangs, if any. The anchor is read only while a dialog shows, so that
     /// the screens are not evaluated again each time an alert source appears.
     private var dialog: NavigationAlert? {
-      guard let anchor, let alert = host.alert, alert.style == .confirmationDialog, host.alertAnchor == anchor else {
+      guard let host, let anchor, let alert = host.alert, alert.style == .confirmationDialog, host.alertAnchor == anchor
+      else {
         return nil
       }
       return alert
@@ -91,9 +93,9 @@
 
     private func showing(_ id: AlertID?) -> Binding<Bool> {
       Binding(
-        get: { [host, anchor] in id != nil && host.alert?.id == id && host.alertAnchor == anchor },
+        get: { [host, anchor] in id != nil && host?.alert?.id == id && host?.alertAnchor == anchor },
         set: { [host, anchor] shown in
-          if !shown, let id, host.alertAnchor == anchor { host.alertPresentationEnded(id) }
+          if !shown, let id, let host, host.alertAnchor == anchor { host.alertPresentationEnded(id) }
         })
     }
   }
@@ -101,10 +103,10 @@
   /// An alert's buttons, each reporting its tap, and its message.
   @MainActor
   enum AlertContent {
-    @ViewBuilder static func buttons(of alert: NavigationAlert, host: SwiftUIHost) -> some View {
+    @ViewBuilder static func buttons(of alert: NavigationAlert, host: SwiftUIHost?) -> some View {
       ForEach(Array(alert.buttons.enumerated()), id: \.offset) { index, button in
         Button(button.title, role: button.role.map(ButtonRole.init)) {
-          host.alertButtonTapped(alert.id, index: index)
+          host?.alertButtonTapped(alert.id, index: index)
         }
       }
     }

@@ -14,8 +14,9 @@
   ///
   /// It makes the navigator once, with `navigator`, brings it to `destination` at once
   /// (`Navigator.prepareForPreview(at:)`: a walk of routes, or a link through the
-  /// navigator's router), and shows it in a ``NavigatorView`` whose host shows every step at once,
-  /// without animation, whatever the scene's phase. A destination it cannot reach (a route no
+  /// navigator's router), and shows it in a ``NavigatorView`` whose host, attached once the
+  /// preview appears, shows every step without animation, whatever the scene's phase: each sheet,
+  /// cover or alert once the level it is presented from is on screen. A destination it cannot reach (a route no
   /// flow takes, a URL no pattern matches, a guard that does not hold) shows the
   /// `PreviewError` in place of the navigation, never a blank preview.
   ///
@@ -39,7 +40,9 @@
     /// The navigation at its destination, or the error that kept it from getting there.
     public var body: some View {
       switch model.content {
-      case .success(let navigator): NavigatorView(navigator, host: model.host, style: style)
+      case .success(let navigator):
+        NavigatorView(navigator, host: model.host, style: style, attachesHost: false)
+          .onAppear { model.attach() }
       case .failure(let error): PreviewErrorView(error: error)
       }
     }

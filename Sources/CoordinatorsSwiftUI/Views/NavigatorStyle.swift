@@ -163,15 +163,18 @@
   }
 
   /// Its content, zoomed from the source with its id in the navigator view's namespace.
+  /// Outside a ``NavigatorView`` (no namespace in the environment) it zooms in a namespace of its
+  /// own, which no source shares: the default push, with the same view structure.
   struct ZoomingContent: View {
     let content: AnyView
     let sourceID: AnyHashable
     @Environment(\.screenTransitionNamespace) private var namespace
+    @Namespace private var unshared
 
     var body: some View {
       #if canImport(SwiftUI, _version: 6.0) && !os(macOS) && !os(tvOS)
-        if #available(iOS 18.0, watchOS 11.0, visionOS 2.0, *), let namespace {
-          content.navigationTransition(.zoom(sourceID: sourceID, in: namespace))
+        if #available(iOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+          content.navigationTransition(.zoom(sourceID: sourceID, in: namespace ?? unshared))
         } else {
           content
         }
@@ -193,15 +196,17 @@
     }
   }
 
-  /// Marks its content as the source of the zooms with its id, in the navigator view's namespace.
+  /// Marks its content as the source of the zooms with its id, in the navigator view's namespace;
+  /// outside a ``NavigatorView``, in a namespace of its own that no screen shares.
   struct TransitionSource: ViewModifier {
     let id: AnyHashable
     @Environment(\.screenTransitionNamespace) private var namespace
+    @Namespace private var unshared
 
     func body(content: Content) -> some View {
       #if canImport(SwiftUI, _version: 6.0)
-        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let namespace {
-          content.matchedTransitionSource(id: id, in: namespace)
+        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+          content.matchedTransitionSource(id: id, in: namespace ?? unshared)
         } else {
           content
         }

@@ -46,13 +46,19 @@
     /// A view of `navigator` as `host` renders it, with the bar appearances and transitions of
     /// `style`; attaches `host` to `navigator` unless it already is.
     public init(_ navigator: Navigator, host: SwiftUIHost, style: NavigatorStyle = NavigatorStyle()) {
+      self.init(navigator, host: host, style: style, attachesHost: true)
+    }
+
+    /// A view of `navigator` as `host` renders it; attaches `host` only when `attachesHost` (a
+    /// preview attaches it when it appears).
+    init(_ navigator: Navigator, host: SwiftUIHost, style: NavigatorStyle, attachesHost: Bool) {
       self.host = host
       self.context = HostContext(navigator: navigator, host: host, style: style)
       #if !canImport(UIKit) || os(tvOS) || os(watchOS)
         // No UIKit underneath: no screen signals the end of its transition.
         host.hasTransitionSignals = false
       #endif
-      if host.session?.navigator !== navigator { navigator.attach(host) }
+      if attachesHost, host.session?.navigator !== navigator { navigator.attach(host) }
     }
 
     /// The root, the layers presented over it, and the scene's inputs.

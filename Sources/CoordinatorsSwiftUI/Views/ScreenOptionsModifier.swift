@@ -4,9 +4,13 @@
   /// Applies the modifiers that `ScreenModifiers` (the model) decides for a screen's options, and
   /// only those: title, title display mode, back button, navigation bar and its appearance.
   ///
-  /// An option left at its default adds no modifier, so what the screen's own view sets (a title
-  /// once its data has loaded, a hidden back button, its own toolbar) is not overridden by a
-  /// value applied outside it. Hiding the back button also turns off the swipe back in
+  /// The back button's modifier is always applied, with its value, since whether the user may go
+  /// back changes while the screen lives: never in a branch, which would remake the screen's
+  /// content when it flips (https://www.objc.io/blog/2021/08/24/conditional-view-modifiers/). Any
+  /// other option left at its default adds no modifier, so what the screen's own view sets (a
+  /// title once its data has loaded, its own toolbar) is not overridden by a value applied outside
+  /// it; those options come with the screen's route, fixed while the screen lives. Hiding the back
+  /// button also turns off the swipe back in
   /// `NavigationStack` (`ScreenOptions.hidesBackButton`). The title display mode, the bar's
   /// visibility and its appearance are iOS (UIKit) only; a Mac shows the title in the window's
   /// toolbar.
@@ -18,7 +22,7 @@
     func body(content: Content) -> some View {
       content
         .applying(modifiers.title) { view, title in view.navigationTitle(title) }
-        .applying(modifiers.hidesBackButton) { view, hidden in view.navigationBarBackButtonHidden(hidden) }
+        .navigationBarBackButtonHidden(modifiers.hidesBackButton)
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
           .applying(modifiers.titleDisplayMode) { view, mode in
             view.navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(mode))
@@ -72,11 +76,14 @@
   #endif
 
   extension View {
-    /// The view with `modify` applied when `value` is set; the view as it is otherwise.
+    /// The view with `modify` applied when `value` is set; the view as it is otherwise. Only for
+    /// a value fixed while the view lives (a screen's options, which its route fixes): a value
+    /// that can change must be passed to its modifier unconditionally.
     @ViewBuilder
     fileprivate func applying<Value, Modified: View>(
       _ value: Value?, @ViewBuilder _ modify: (Self, Value) -> Modified
     ) -> some View {
+      // fixed for the view's life: only a screen's route options come here, and a route never changes.
       if let value { modify(self, value) } else { self }
     }
   }

@@ -13,8 +13,7 @@
 
     var body: some View {
       let screen = stack.screen(id)
-      let modifiers = ScreenModifiers(
-        screen?.options ?? ScreenOptions(), allowsGoingBack: stack.allowsGoingBack(from: id))
+      let modifiers = stack.modifiers(for: id)
       transition.apply(AnyView(content(of: screen)))
         .modifier(
           ScreenOptionsModifier(modifiers: modifiers, bar: context.style.barAppearance(for: modifiers.barStyle))

@@ -17,12 +17,11 @@
     @Bindable var tabs: TabsModel
     let context: HostContext
 
+    /// The tab view, through the style's `tabView` when it has one: always in an `AnyView`, so
+    /// that the tab view never sits in a branch whose other side is a different view.
     var body: some View {
-      if let modify = context.style.tabView {
-        modify(AnyView(tabView))
-      } else {
-        tabView
-      }
+      let modify = context.style.tabView ?? { $0 }
+      modify(AnyView(tabView))
     }
 
     /// The tab view of the version and the style.

@@ -63,6 +63,13 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// a heavy first sheet (a map, a long form) on an older phone, whose update, first layout and
   /// spring take longer than the watchdog's timeout (HOST-REVIEW-2 finding 3).
   var presentsNextLayerSlowly = false
+  /// Whether SwiftUI presents at most one level per update: of the layers set in one update, only
+  /// the first is presented, over a level already on screen; a layer set in the same update as
+  /// the one it is presented from is dropped, for good, its binding still set (SwiftUI presents
+  /// from a view controller that must be in the window; "Attempt to present ... whose view is
+  /// not in the window hierarchy"). Each ``finishTransition(on:)`` and each read of
+  /// ``shown(by:)`` is an update.
+  var presentsOneLevelPerUpdate = false
 
   /// What SwiftUI keeps for one host (one scene).
   @MainActor
@@ -103,6 +110,10 @@ struct SwiftUIDriver: HostConformanceDriver {
     var tabsToApply: Set<TabID> = []
     /// The tabs whose path binding is observed.
     var trackedTabs: Set<TabID> = []
+    /// The layers SwiftUI presented, bottom first, with ``presentsOneLevelPerUpdate``.
+    var layersOnScreen: [ObjectIdentifier] = []
+    /// The layers SwiftUI dropped, with ``presentsOneLevelPerUpdate``.
+    var droppedLayers: Set<ObjectIdentifier> = []
   }
 
   /// What the driver keeps per host.
@@ -134,8 +145,15 @@ struct SwiftUIDriver: HostConformanceDriver {
     return host
   }
 
-  /// What the views show, read from the models alone.
+  /// What the views show, read from the models alone (less the layers SwiftUI dropped, with
+  /// ``presentsOneLevelPerUpdate``).
   func shown(by host: SwiftUIHost) -> NavigationState? {
+    if presentsOneLevelPerUpdate, let state = host.stateReadFromModels {
+      let onScreen = updatePresentations(of: host)
+      guard onScreen < state.modals.count else { return state }
+      return try? NavigationState(
+        root: state.root, modals: Array(state.modals.prefix(onScreen)), layout: state.rootLayout)
+    }
     guard hiddenTabsMissPathChanges, let state = host.stateReadFromModels, case .tabs(let model)? = host.root else {
       return host.stateReadFromModels
     }
@@ -148,6 +166,24 @@ struct SwiftUIDriver: HostConformanceDriver {
     let selected = state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0
     return try? NavigationState(
       root: .tabs(tabs, selectedIndex: selected), modals: state.modals, layout: state.rootLayout)
+  }
+
+  /// One SwiftUI update, with ``presentsOneLevelPerUpdate``: the layers on screen that the models
+  /// still hold stay; of the new ones, the first is presented unless it was dropped, and every
+  /// other is dropped. Returns how many layers are on screen.
+  @discardableResult
+  private func updatePresentations(of host: SwiftUIHost) -> Int {
+    let scene = simulation.scene(host)
+    guard presentsOneLevelPerUpdate else { return host.presentedLayers.count }
+    let layers = host.presentedLayers.map(ObjectIdentifier.init)
+    var onScreen = Array(zip(scene.layersOnScreen, layers).prefix { $0 == $1 }.map(\.0))
+    let new = layers.dropFirst(onScreen.count)
+    if let first = new.first, !scene.droppedLayers.contains(first) {
+      onScreen.append(first)
+      scene.droppedLayers.formUnion(new.dropFirst())
+    }
+    scene.layersOnScreen = onScreen
+    return onScreen.count
   }
 
   /// Brings what each tab's `NavigationStack` shows up to date, with
@@ -279,6 +315,7 @@ struct SwiftUIDriver: HostConformanceDriver {
     // An alert's controller animating away is gone once a transition ends: the views find it
     // gone. One SwiftUI never showed is gone already.
     if let leaving = host.alertPresence.leaving { host.alertPresence.didDisappear(leaving.id) }
+    updatePresentations(of: host)
     let scene = syncTabs(of: host)
     let deferred = scene.later
     scene.later.removeAll()
@@ -292,7 +329,9 @@ struct SwiftUIDriver: HostConformanceDriver {
         scene.dropsNextAlert = false
         scene.droppedAlert = alert.id
       }
-      if scene.droppedAlert != alert.id { scene.later.append { host.alertPresence.didAppear(alert.id) } }
+      // The views look at the top-most controller: the alert's, whatever its title, or none.
+      let shows = scene.droppedAlert != alert.id
+      scene.later.append { _ = host.alertPresence.lookedAtTopController(alertControllerOnTop: shows) }
       return
     }
     guard let step = host.session?.stepInFlight, scene.gesture == nil, let top = host.topStack else { return }
