@@ -2,7 +2,7 @@
   import UIKit
 
   /// The windows of a UIKit app: asks for a scene with
-  /// `UIApplication.activateSceneSessionForRequest(_:errorHandler:)` and an activity of
+  /// `UIApplication.activateSceneSession(for:errorHandler:)` and an activity of
   /// ``activityType`` that carries the destination: a new scene, or the session of a window whose
   /// scene the system disconnected (`WindowDirectory` remembers it by its keys). A refusal goes
   /// back to the directory, which shows the place in the window that asked. A scene delegate
@@ -38,18 +38,18 @@
     public func openWindow(
       at destination: WindowDestination, reopening session: String?, refused: @escaping @MainActor (String) -> Void
     ) {
+      let carrier = activity(for: destination)
       let request: UISceneSessionActivationRequest
       if let session {
         guard let open = Self.openSession(session) else {
           refused("the scene session \(session) is no longer open")
           return
         }
-        request = UISceneSessionActivationRequest(session: open)
+        request = UISceneSessionActivationRequest(session: open, userActivity: carrier)
       } else {
-        request = UISceneSessionActivationRequest()
+        request = UISceneSessionActivationRequest(userActivity: carrier)
       }
-      request.userActivity = activity(for: destination)
-      UIApplication.shared.activateSceneSessionForRequest(request) { error in
+      UIApplication.shared.activateSceneSession(for: request) { error in
         let message = error.localizedDescription
         Task { @MainActor in refused(message) }
       }
@@ -60,7 +60,7 @@
     public func bringForward(_ navigator: Navigator) {
       guard let identifier = navigator.windows?.session(of: navigator), let session = Self.openSession(identifier)
       else { return }
-      UIApplication.shared.activateSceneSessionForRequest(UISceneSessionActivationRequest(session: session)) {
+      UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(session: session)) {
         [weak navigator] error in
         let message = error.localizedDescription
         Task { @MainActor in navigator?.report(.hostFallback("the window was not brought forward: \(message)")) }
