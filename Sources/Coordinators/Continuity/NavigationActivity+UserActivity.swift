@@ -15,7 +15,7 @@
     }
 
     /// Writes this activity into `userActivity` (SwiftUI's `userActivity(_:element:_:)` hands
-    /// one to update): its attributes (``writeAttributes(to:)``) and its link or payload, added
+    /// one to update): its attributes (`writeAttributes(to:)`) and its link or payload, added
     /// to its `userInfo` with `addUserInfoEntries(from:)` as
     /// https://developer.apple.com/documentation/uikit/uiresponder/updateuseractivitystate(_:)
     /// asks, after removing the link or payload an earlier place left there.
