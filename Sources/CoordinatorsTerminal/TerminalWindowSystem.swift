@@ -25,8 +25,11 @@ public final class TerminalWindowSystem: WindowSystem {
     self.write = write
   }
 
-  /// Prints where a new window would open.
-  public func openWindow(at destination: WindowDestination) {
+  /// Prints where a new window would open (a terminal keeps no scene sessions, so `session` is
+  /// always `nil`, and it never refuses).
+  public func openWindow(
+    at destination: WindowDestination, reopening session: String?, refused: @escaping @MainActor (String) -> Void
+  ) {
     openedWindows.append(destination)
     write("[new window] \(Self.describe(destination))")
   }

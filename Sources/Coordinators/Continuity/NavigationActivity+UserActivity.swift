@@ -14,18 +14,39 @@
         isEligibleForHandoff: userActivity.isEligibleForHandoff, keywords: userActivity.keywords)
     }
 
-    /// Writes this activity into `userActivity` (SwiftUI's `userActivity(_:isActive:_:)` hands
-    /// one to update): its title, link or payload, eligibility and keywords, and the activity
-    /// type as its `targetContentIdentifier` (which `handlesExternalEvents(matching:)` compares).
-    /// A web link (`http`, `https`) is its `webpageURL` too, for a device without the app.
+    /// Writes this activity into `userActivity` (SwiftUI's `userActivity(_:element:_:)` hands
+    /// one to update): its attributes (`writeAttributes(to:)`) and its link or payload, added
+    /// to its `userInfo` with `addUserInfoEntries(from:)` as
+    /// https://developer.apple.com/documentation/uikit/uiresponder/updateuseractivitystate(_:)
+    /// asks, after removing the link or payload an earlier place left there.
     public func update(_ userActivity: NSUserActivity) {
-      userActivity.title = title
-      var info: [AnyHashable: Any] = [:]
+      writeAttributes(to: userActivity)
+      var info: [String: Any] = [:]
       if let link { info[UserInfoKey.link] = link.absoluteString }
       if let payload { info[UserInfoKey.payload] = payload }
-      userActivity.userInfo = info
-      userActivity.requiredUserInfoKeys = Set(info.keys.compactMap { $0 as? String })
-      if let link, link.scheme == "http" || link.scheme == "https" { userActivity.webpageURL = link }
+      let stale = [UserInfoKey.link, UserInfoKey.payload].filter {
+        info[$0] == nil && userActivity.userInfo?[$0] != nil
+      }
+      if !stale.isEmpty {
+        var kept = userActivity.userInfo ?? [:]
+        for key in stale { kept[key] = nil }
+        userActivity.userInfo = kept
+      }
+      userActivity.addUserInfoEntries(from: info)
+      userActivity.requiredUserInfoKeys = Set(info.keys)
+    }
+
+    /// Writes what the system shows and indexes, without the `userInfo`: the title, a web link
+    /// (`http`, `https`) as `webpageURL` for a device without the app, eligibility, keywords, and
+    /// the activity type as `targetContentIdentifier` (which `handlesExternalEvents(matching:)`
+    /// compares).
+    package func writeAttributes(to userActivity: NSUserActivity) {
+      userActivity.title = title
+      if let link, link.scheme == "http" || link.scheme == "https" {
+        userActivity.webpageURL = link
+      } else if userActivity.webpageURL != nil {
+        userActivity.webpageURL = nil
+      }
       userActivity.isEligibleForHandoff = isEligibleForHandoff
       #if os(iOS) || os(macOS) || os(visionOS)
         userActivity.isEligibleForSearch = isEligibleForSearch

@@ -7,23 +7,41 @@ extension Navigator {
   ///
   /// The activity carries the rule's link when a pattern of ``deepLinks`` matches it; otherwise
   /// the navigation as a restoration payload, only when the rule allows it and the rules have a
-  /// registry; otherwise nothing is published. Read it where the host publishes (SwiftUI's
-  /// `userActivity(_:isActive:_:)`, a UIKit scene's `userActivity`); it changes with the state.
+  /// registry; otherwise nothing is published. Read it where the host writes the activity
+  /// (SwiftUI's `userActivity(_:element:_:)` handler, a UIKit activity's
+  /// `updateUserActivityState(_:)`); it changes with the state. A payload is encoded once per
+  /// state: reading it again before the next change costs no encoding.
   public var currentActivity: NavigationActivity? {
+    guard let published = publishedPlace else { return nil }
+    guard published.needsPayload else { return published.activity }
+    guard let data = payload() else { return nil }
+    var activity = published.activity
+    activity.payload = data
+    return activity
+  }
+
+  /// What ``currentActivity`` publishes now, its payload left out (none is encoded), and whether
+  /// it carries one: what a host decides with at each change, before the platform asks for the
+  /// content. Reads ``state``, so a SwiftUI view that reads it follows the navigation.
+  package var publishedPlace: (activity: NavigationActivity, needsPayload: Bool)? {
     guard let activities, let content = activities.content(for: state.topScreen.route) else { return nil }
     var link = content.link
     if let url = link, (try? resolve(url)) == nil { link = nil }
-    var payload: Data?
-    if link == nil {
-      guard content.allowsPayload, let registry = activities.registry,
-        let data = storedData(registry: registry, version: 1)
-      else { return nil }
-      payload = data
-    }
-    return NavigationActivity(
-      activityType: activities.activityType, title: content.title, link: link, payload: payload,
+    if link == nil, !content.allowsPayload || activities.registry == nil { return nil }
+    let activity = NavigationActivity(
+      activityType: activities.activityType, title: content.title, link: link,
       isEligibleForHandoff: content.isEligibleForHandoff, isEligibleForSearch: content.isEligibleForSearch,
       keywords: content.keywords)
+    return (activity, link == nil)
+  }
+
+  /// The navigation as the activity's payload, encoded at most once per state.
+  private func payload() -> Data? {
+    guard let registry = activities?.registry else { return nil }
+    if let kept = activityPayload.data(forState: stateVersion) { return kept }
+    let data = storedData(registry: registry, version: 1)
+    activityPayload.keep(data, forState: stateVersion)
+    return data
   }
 
   /// Continues `activity` here (Handoff, a Spotlight result, a widget): its link is opened as
@@ -58,6 +76,17 @@ extension Navigator {
     }
     let plan = try checkedPlan(payload, registry: registry)
     restore(plan)
+  }
+
+  /// Continues `activity` as ``continueActivity(_:)`` does, for a host that has no caller to
+  /// hand an error to (a scene's `scene(_:continue:)`, SwiftUI's `onContinueUserActivity`): a
+  /// failure is reported to the observers as a ``NavigationProblem/hostFallback(_:)``.
+  package func continueActivityReportingFailure(_ activity: NavigationActivity) async {
+    do {
+      try await continueActivity(activity)
+    } catch {
+      report(.hostFallback("the activity was not continued: \(error)"))
+    }
   }
 
   /// The restoration of `payload`, when it reads whole and passes the route guards.

@@ -30,6 +30,7 @@ public final class Navigator {
     }
     set {
       withMutation(keyPath: Self.stateKeyPath) { current = newValue }
+      stateVersion &+= 1
       if !alerts.handlers.isEmpty { settleAlertHandlers() }
     }
   }
@@ -132,6 +133,10 @@ public final class Navigator {
   /// The desired state, read and written without the observation ``state`` reports: the
   /// navigator's own reads on every command would cost more than the command.
   @ObservationIgnored @exclusivity(unchecked) private(set) var current: NavigationState
+  /// How many times ``state`` was set: what is computed once per state is kept by it.
+  @ObservationIgnored @exclusivity(unchecked) package private(set) var stateVersion = 0
+  /// The payload of ``currentActivity``, encoded once per state.
+  @ObservationIgnored package let activityPayload = ActivityPayloadCache()
   /// Whether a change of the session under way is reported already (see `reportingRenderedChange`).
   @ObservationIgnored @exclusivity(unchecked) private var isReportingRenderedChange = false
   /// Reaches this navigator without keeping it: what a link's task holds while it waits.
@@ -153,12 +158,14 @@ public final class Navigator {
 
   /// The app's windows this navigator's scene is one of, for ``openWindow(showing:)`` and
   /// ``openWindow(_:)``; `nil` (every place is shown in this window) until the app sets it,
-  /// usually with ``WindowDirectory/connect(_:showing:restored:)``.
+  /// usually with ``WindowDirectory/connect(_:showing:restored:session:)``.
   @ObservationIgnored public var windows: WindowDirectory?
 
   /// Which places this navigator publishes as an activity for Handoff and Spotlight, and which
   /// activities it continues; `nil` (nothing is published) until the app sets them.
-  @ObservationIgnored public var activities: ActivityRules?
+  @ObservationIgnored public var activities: ActivityRules? {
+    didSet { activityPayload.clear() }
+  }
 
   /// The links being opened, by work key, in the order they were opened: only the first is
   /// walked, so links are applied in that order whatever order their tasks run in. It keeps the

@@ -11,7 +11,7 @@ extension Navigator {
   /// ```
   ///
   /// A new window's scene makes its own navigator and walks there as one change
-  /// (``WindowDirectory/connect(_:showing:restored:)``). A window that is already open, or this
+  /// (``WindowDirectory/connect(_:showing:restored:session:)``). A window that is already open, or this
   /// one, walks there now, as ``navigate(to:cause:)`` walks, with a
   /// ``NavigationCause/window(_:)`` event and through the route guards of ``deepLinks``.
   ///
@@ -89,12 +89,12 @@ extension WindowDirectory {
       try show(destination, in: window, cause: .window(.shownInExistingWindow))
       if window !== asking { system?.bringForward(window) }
       return .existingWindow(destination)
+    case .kept(let session):
+      return try request(destination, reopening: session, from: asking)
     case .new:
-      system?.openWindow(at: destination)
-      return .newWindow(destination)
+      return try request(destination, reopening: nil, from: asking)
     case .current(let fallback):
-      try show(destination, in: asking, cause: .window(.shownInCurrentWindow(fallback)))
-      return .currentWindow(fallback)
+      return try showHere(destination, in: asking, fallback)
     }
   }
 }

@@ -1,6 +1,6 @@
 /// Why a window's navigation changed, in a ``NavigationCause/window(_:)`` event.
 public enum WindowChange: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// A new window walked to the place it was opened for (``WindowDirectory/connect(_:showing:restored:)``).
+  /// A new window walked to the place it was opened for (``WindowDirectory/connect(_:showing:restored:session:)``).
   case opened
   /// The window that showed the place already walked there (the app's ``WindowRule`` named it).
   case shownInExistingWindow
@@ -31,6 +31,12 @@ public enum WindowFallback: Hashable, Sendable, Codable, CustomStringConvertible
   case noWindowSystem
   /// The platform shows one window only: an iPhone, an app without multiple-scene support.
   case singleWindowPlatform
+  /// The platform refused the new window (its window limit, a request while the app is not in
+  /// front), saying what it said; the navigator's observers hear it as a
+  /// ``NavigationProblem/hostFallback(_:)`` too. When the refusal comes after
+  /// ``Navigator/openWindow(showing:)`` returned ``WindowOpening/newWindow(_:)``, the place is
+  /// shown then.
+  case windowRefused(String)
 
   /// A sentence saying why.
   public var description: String {
@@ -38,6 +44,7 @@ public enum WindowFallback: Hashable, Sendable, Codable, CustomStringConvertible
     case .noWindowDirectory: "the navigator has no window directory"
     case .noWindowSystem: "no host opens windows"
     case .singleWindowPlatform: "the platform shows one window only"
+    case .windowRefused(let message): "the platform refused a new window: \(message)"
     }
   }
 }
@@ -45,10 +52,12 @@ public enum WindowFallback: Hashable, Sendable, Codable, CustomStringConvertible
 /// Where ``Navigator/openWindow(showing:)`` or ``Navigator/openWindow(_:)`` showed a place.
 public enum WindowOpening: Hashable, Sendable {
   /// A new window was asked for, with this destination; its scene walks there once it
-  /// connects.
+  /// connects. Should the platform refuse it later, the place is shown in the window that
+  /// asked, with ``WindowFallback/windowRefused(_:)``.
   case newWindow(WindowDestination)
   /// The window that showed the place already (by the app's ``WindowRule``) walked there and
-  /// was brought forward; it may be the window that asked.
+  /// was brought forward; it may be the window that asked. Or the window whose scene the system
+  /// disconnected, keeping its session, was asked back: it walks there when it connects again.
   case existingWindow(WindowDestination)
   /// No other window could be opened: the place was shown in the window that asked, with a
   /// ``NavigationCause/window(_:)`` event that says why.

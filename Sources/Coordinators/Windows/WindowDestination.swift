@@ -6,7 +6,7 @@ import Foundation
 /// activity, a terminal pane), and is stored with that window for its restoration.
 ///
 /// Made by ``WindowDirectory``; a window's scene hands it back to
-/// ``WindowDirectory/connect(_:showing:restored:)``, which walks there. Its routes are stored
+/// ``WindowDirectory/connect(_:showing:restored:session:)``, which walks there. Its routes are stored
 /// with the directory's ``RouteRegistry`` (stable keys, never type names), so the value is
 /// plain data: `Codable`, `Hashable`, and safe to keep across launches.
 public struct WindowDestination: Codable, Hashable, Sendable, Identifiable {

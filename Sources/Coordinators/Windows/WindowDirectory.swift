@@ -8,11 +8,16 @@ import Foundation
 /// brings forward windows. A place is shown
 /// - in the window whose navigation shows the place's key already, when the ``WindowRule`` gives the
 ///   place one (that window walks there and is brought forward);
+/// - otherwise, when the ``system`` can open windows, in the window whose scene the system
+///   disconnected while keeping its session (UIKit disconnects a scene "in order to reclaim
+///   memory"), when it showed the key then: that session is asked back, and its scene walks
+///   there when it connects again;
 /// - otherwise in a new window, when the ``system`` can open one: the window's scene makes its
-///   navigator with the app's own factory and calls ``connect(_:showing:restored:)``, which walks
-///   there as one change;
-/// - otherwise (an iPhone, a single-scene app, no host) in the window that asked, with a
-///   ``NavigationCause/window(_:)`` event saying why, and ``WindowOpening/currentWindow(_:)``.
+///   navigator with the app's own factory and calls ``connect(_:showing:restored:session:)``,
+///   which walks there as one change;
+/// - otherwise (an iPhone, a single-scene app, no host, a window the platform refused) in the
+///   window that asked, with a ``NavigationCause/window(_:)`` event saying why, and
+///   ``WindowOpening/currentWindow(_:)``.
 ///
 /// ```swift
 /// let windows = WindowDirectory(registry: DocumentsApp.routes, rule: .oneWindow(per: DocumentRoute.self) { $0.id })
@@ -32,10 +37,26 @@ public final class WindowDirectory {
   /// in the window that asked).
   public var system: (any WindowSystem)?
   private var scenes: [Scene] = []
+  /// The windows whose scene disconnected while the platform keeps their session, in the order
+  /// they disconnected.
+  private var keptSessions: [KeptSession] = []
   private let makeIdentifier: @MainActor () -> String
 
+  /// A connected window.
   private struct Scene {
     weak var navigator: Navigator?
+    /// The platform's identity of the window's scene session, when it has one.
+    var session: String?
+    /// The destination the window was opened at, if any.
+    var destination: WindowDestination?
+  }
+
+  /// A window whose scene is gone while its session lives: the keys it showed then.
+  private struct KeptSession {
+    let session: String
+    let keys: Set<String>
+    /// The destination the directory asked the session back for, and has not seen connect.
+    var askedFor: WindowDestination?
   }
 
   /// A directory of windows whose places travel with `registry`'s keys, shown by `rule`.
@@ -64,7 +85,14 @@ public final class WindowDirectory {
   /// window opened at `destination` whose scene restored nothing, walks there as one change with
   /// the cause ``WindowChange/opened``. A window that restored its own navigation
   /// (`restored`: its scene storage or restoration activity had a snapshot) keeps it: each
-  /// window restores itself.
+  /// window restores itself; but a window whose session the directory asked back for
+  /// `destination` walks there after its restoration.
+  ///
+  /// `session` is the platform's identity of the window's scene session (UIKit's
+  /// `UISceneSession.persistentIdentifier`): with it the directory remembers the window's keys
+  /// when its scene disconnects, and asks that session back instead of opening a second window
+  /// (``disconnect(_:)``, ``discardSessions(_:)``). Without one, a disconnected window is
+  /// forgotten.
   ///
   /// A link opens as ``Navigator/handle(_:)`` opens it (after the host is attached, through its
   /// guards, reported to the observers when it fails); a walk of routes passes the route
@@ -72,21 +100,62 @@ public final class WindowDirectory {
   ///
   /// - Throws: ``WindowError``: the destination's routes do not decode, its link matches no
   ///   pattern, the walk does not fit or a guard fails. The window stays joined, at its start.
-  public func connect(_ navigator: Navigator, showing destination: WindowDestination? = nil, restored: Bool = false)
-    throws(WindowError)
-  {
+  public func connect(
+    _ navigator: Navigator, showing destination: WindowDestination? = nil, restored: Bool = false,
+    session: String? = nil
+  ) throws(WindowError) {
     scenes.removeAll { $0.navigator == nil || $0.navigator === navigator }
-    scenes.append(Scene(navigator: navigator))
+    scenes.append(Scene(navigator: navigator, session: session, destination: destination))
     navigator.windows = self
-    guard let destination, !restored else { return }
+    var askedBack = false
+    if let session, let index = keptSessions.firstIndex(where: { $0.session == session }) {
+      askedBack = destination != nil && keptSessions[index].askedFor == destination
+      keptSessions.remove(at: index)
+    }
+    guard let destination, !restored || askedBack else { return }
     try show(destination, in: navigator, cause: .window(.opened))
   }
 
   /// Takes `navigator`'s window out of the directory (its scene went away): no place is shown
-  /// in it any more.
+  /// in it any more. A window joined with a session is remembered with the keys it shows now,
+  /// until the platform discards its session (``discardSessions(_:)``) or it connects again: a
+  /// place with one of those keys asks that session back instead of opening a second window.
+  /// UIKit disconnects a scene "in order to reclaim memory for other processes" and keeps its
+  /// session (https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)).
   public func disconnect(_ navigator: Navigator) {
+    if let scene = scenes.first(where: { $0.navigator === navigator }), let session = scene.session {
+      keptSessions.removeAll { $0.session == session }
+      keptSessions.append(KeptSession(session: session, keys: keys(shownBy: navigator)))
+    }
     scenes.removeAll { $0.navigator == nil || $0.navigator === navigator }
     if navigator.windows === self { navigator.windows = nil }
+  }
+
+  /// Forgets the windows of `sessions`, which the platform discarded (UIKit's
+  /// `application(_:didDiscardSceneSessions:)`, with their `persistentIdentifier`s): a place
+  /// they showed opens a new window.
+  public func discardSessions(_ sessions: some Sequence<String>) {
+    let discarded = Set(sessions)
+    keptSessions.removeAll { discarded.contains($0.session) }
+  }
+
+  /// The destination `navigator`'s window was opened at, while it is connected: what SwiftUI's
+  /// `openWindow(value:)` brings forward. `nil` for a navigator that is not connected, even one
+  /// made where a disconnected one was.
+  package func destination(openedIn navigator: Navigator) -> WindowDestination? {
+    scenes.first { $0.navigator === navigator }?.destination
+  }
+
+  /// The session `navigator`'s window joined with, while it is connected: what UIKit brings
+  /// forward.
+  package func session(of navigator: Navigator) -> String? {
+    scenes.first { $0.navigator === navigator }?.session
+  }
+
+  /// The sessions of the windows whose scene disconnected and whose session the directory
+  /// keeps, in the order they disconnected.
+  package var sessionsKept: [String] {
+    keptSessions.map(\.session)
   }
 
   /// The destination of a new window showing `routes`.
@@ -137,14 +206,74 @@ public final class WindowDirectory {
     if let key, let window = window(showingKey: key, preferring: asking) { return .existing(window) }
     guard let system else { return .current(.noWindowSystem) }
     guard system.opensWindows else { return .current(.singleWindowPlatform) }
+    if let key, let kept = keptSessions.last(where: { $0.keys.contains(key) }) { return .kept(session: kept.session) }
     return .new
   }
 
   /// Where a place is shown.
   enum Placement {
     case existing(Navigator)
+    /// The window of a session whose scene disconnected.
+    case kept(session: String)
     case new
     case current(WindowFallback)
+  }
+
+  /// Asks the system for the window of `destination` (the kept `session`'s, or a new one), asked
+  /// for from `asking`. A refusal the system reports at once shows the place in `asking` now
+  /// (or, for a session, asks for a new window) and says so; a later one does the same then.
+  func request(_ destination: WindowDestination, reopening session: String?, from asking: Navigator)
+    throws(WindowError) -> WindowOpening
+  {
+    guard let system else { return try showHere(destination, in: asking, .noWindowSystem) }
+    if let session, let index = keptSessions.firstIndex(where: { $0.session == session }) {
+      keptSessions[index].askedFor = destination
+    }
+    let answer = RequestAnswer()
+    system.openWindow(at: destination, reopening: session) { [weak self, weak asking] message in
+      guard answer.hasReturned else {
+        answer.refusal = message
+        return
+      }
+      guard let self, let asking else { return }
+      do {
+        _ = try self.refused(destination, reopening: session, saying: message, from: asking)
+      } catch {
+        asking.report(.hostFallback("the place asked for in another window was not shown: \(error)"))
+      }
+    }
+    answer.hasReturned = true
+    guard let message = answer.refusal else {
+      return session == nil ? .newWindow(destination) : .existingWindow(destination)
+    }
+    return try refused(destination, reopening: session, saying: message, from: asking)
+  }
+
+  /// The platform refused the window of `destination`, saying `message`: a kept session is
+  /// forgotten and a new window asked for; a new window's place is shown in `asking`.
+  private func refused(
+    _ destination: WindowDestination, reopening session: String?, saying message: String, from asking: Navigator
+  ) throws(WindowError) -> WindowOpening {
+    if let session {
+      discardSessions([session])
+      return try request(destination, reopening: nil, from: asking)
+    }
+    asking.report(.hostFallback("the platform refused a new window (\(message)); the place is shown in this window"))
+    return try showHere(destination, in: asking, .windowRefused(message))
+  }
+
+  /// Shows `destination` in `asking`, which asked for it, for the reason `fallback`.
+  func showHere(_ destination: WindowDestination, in asking: Navigator, _ fallback: WindowFallback)
+    throws(WindowError) -> WindowOpening
+  {
+    try show(destination, in: asking, cause: .window(.shownInCurrentWindow(fallback)))
+    return .currentWindow(fallback)
+  }
+
+  /// Whether a request's call to the system has returned, and the refusal it heard before.
+  private final class RequestAnswer {
+    var hasReturned = false
+    var refusal: String?
   }
 
   /// Shows `destination` in `navigator` with `cause`.

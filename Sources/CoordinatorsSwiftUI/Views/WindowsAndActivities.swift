@@ -17,19 +17,21 @@
     }
 
     /// Opens the window group's window for `destination` (SwiftUI brings forward a window whose
-    /// value is equal instead).
-    public func openWindow(at destination: WindowDestination) {
+    /// value is equal instead). SwiftUI's `openWindow` reports no refusal, and a SwiftUI window
+    /// joins its directory without a session, so `session` is always `nil` here.
+    public func openWindow(
+      at destination: WindowDestination, reopening session: String?, refused: @escaping @MainActor (String) -> Void
+    ) {
       openWindowAction(value: destination)
     }
 
     /// Brings forward the window of `navigator`: SwiftUI does this for a window opened at the
-    /// destination of the same identity, which `WindowDirectory` gives a keyed place.
+    /// destination of the same identity, which `WindowDirectory` gives a keyed place. The
+    /// directory keeps the destination each connected window opened at, and forgets it when the
+    /// window disconnects.
     public func bringForward(_ navigator: Navigator) {
-      if let destination = destinations[ObjectIdentifier(navigator)] { openWindowAction(value: destination) }
+      if let destination = navigator.windows?.destination(openedIn: navigator) { openWindowAction(value: destination) }
     }
-
-    /// The destinations of the windows this system saw connect, by navigator.
-    var destinations: [ObjectIdentifier: WindowDestination] = [:]
 
     /// Updates the actions from a newer environment.
     func update(openWindow: OpenWindowAction, supportsMultipleWindows: Bool) {
@@ -62,7 +64,9 @@
     }
 
     /// Publishes `navigator`'s `Navigator.currentActivity` for Handoff and Spotlight while it
-    /// has one, and continues the activities of its `Navigator.activities` type that reach this
+    /// has one (with `userActivity(_:element:_:)`: the view's body only reads what is published;
+    /// the content, a payload included, is written when SwiftUI updates the activity, and
+    /// encoded once per state), and continues the activities of its `Navigator.activities` type that reach this
     /// scene (`Navigator.continueActivity(_:)`; an activity that cannot be continued is reported
     /// to the navigator's observers as a `NavigationProblem.hostFallback(_:)`).
     public func publishesActivities(of navigator: Navigator) -> some View {
@@ -92,7 +96,6 @@
           directory.system = system
         }
         guard !directory.navigators.contains(where: { $0 === navigator }) else { return }
-        if let destination { system.destinations[ObjectIdentifier(navigator)] = destination }
         // A destination that fails leaves the window at its start, and the navigator's observers
         // hear why: no caller is there to catch it.
         do {
@@ -109,22 +112,28 @@
   private struct ActivityModifier: ViewModifier {
     let navigator: Navigator
 
+    /// The element of the published activity: the place (its payload left out) and the state it
+    /// is for, so that each change of the navigation updates the activity.
+    private struct Published: Hashable {
+      let place: NavigationActivity
+      let state: Int
+    }
+
     func body(content: Content) -> some View {
-      let activity = navigator.currentActivity
+      // What is published is read here without encoding anything (reading it follows the
+      // state); the content, a payload included, is written by the handler when SwiftUI updates
+      // the activity, from `currentActivity`, encoded once per state.
+      let place = navigator.publishedPlace?.activity
       let type = navigator.activities?.activityType ?? "swift-coordinators.none"
       content
-        .userActivity(activity?.activityType ?? type, isActive: activity != nil) { userActivity in
-          activity?.update(userActivity)
+        .userActivity(
+          place?.activityType ?? type, element: place.map { Published(place: $0, state: navigator.stateVersion) }
+        ) { _, userActivity in
+          navigator.currentActivity?.update(userActivity)
         }
         .onContinueUserActivity(type) { userActivity in
           guard let activity = NavigationActivity(userActivity) else { return }
-          Task {
-            do {
-              try await navigator.continueActivity(activity)
-            } catch {
-              navigator.report(.hostFallback("the activity was not continued: \(error)"))
-            }
-          }
+          Task { await navigator.continueActivityReportingFailure(activity) }
         }
     }
   }

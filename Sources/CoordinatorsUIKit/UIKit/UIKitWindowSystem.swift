@@ -1,22 +1,26 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// The windows of a UIKit app: asks for a new scene with
-  /// `UIApplication.requestSceneSessionActivation` and an activity of ``activityType`` that
-  /// carries the destination, and brings a scene forward by its session. A scene delegate reads
-  /// the destination back with ``destination(in:)`` and joins the directory.
+  /// The windows of a UIKit app: asks for a scene with
+  /// `UIApplication.activateSceneSession(for:errorHandler:)` and an activity of
+  /// ``activityType`` that carries the destination: a new scene, or the session of a window whose
+  /// scene the system disconnected (`WindowDirectory` remembers it by its keys). A refusal goes
+  /// back to the directory, which shows the place in the window that asked. A scene delegate
+  /// joins with `NavigatorScene.connect(_:options:navigator:windows:system:)`.
   ///
   /// ```swift
   /// // scene(_:willConnectTo:options:)
-  /// let report = navigatorScene.connect(session, options: options)
-  /// windows.register(navigator, session: session)
-  /// try? directory.connect(navigator, showing: windows.destination(in: options), restored: report != nil)
+  /// windows.system = system
+  /// navigatorScene.connect(session, options: options, navigator: navigator, windows: windows, system: system)
+  /// // sceneDidDisconnect(_:)
+  /// windows.disconnect(navigator)
+  /// // application(_:didDiscardSceneSessions:)
+  /// windows.discardSessions(sceneSessions.map(\.persistentIdentifier))
   /// ```
   @MainActor
   public final class UIKitWindowSystem: WindowSystem {
     /// The type of the activity that carries a destination; list it in `NSUserActivityTypes`.
     public let activityType: String
-    private var sessions: [ObjectIdentifier: UISceneSession] = [:]
     private static let destinationKey = "swift-coordinators.window"
 
     /// A system whose activities have the type `activityType`.
@@ -24,39 +28,58 @@
       self.activityType = activityType
     }
 
-    /// Whether the app shows several scenes (`UIApplication.supportsMultipleScenes`).
+    /// Whether the app shows several scenes (`UIApplication.supportsMultipleScenes`: "YES if the
+    /// application both declares multiple scene support in its info.plist and the executing
+    /// environment allows multiple scenes for at least one system type", `UIApplication.h`).
     public var opensWindows: Bool { UIApplication.shared.supportsMultipleScenes }
 
-    /// Asks for a new scene whose connection options carry `destination`.
-    public func openWindow(at destination: WindowDestination) {
-      UIApplication.shared.requestSceneSessionActivation(
-        nil, userActivity: activity(for: destination), options: nil, errorHandler: nil)
+    /// Asks for a scene whose connection options carry `destination`: a new one, or the open
+    /// session `session` names. UIKit's error, or a session no longer open, goes to `refused`.
+    public func openWindow(
+      at destination: WindowDestination, reopening session: String?, refused: @escaping @MainActor (String) -> Void
+    ) {
+      let carrier = activity(for: destination)
+      let request: UISceneSessionActivationRequest
+      if let session {
+        guard let open = Self.openSession(session) else {
+          refused("the scene session \(session) is no longer open")
+          return
+        }
+        request = UISceneSessionActivationRequest(session: open, userActivity: carrier)
+      } else {
+        request = UISceneSessionActivationRequest(userActivity: carrier)
+      }
+      UIApplication.shared.activateSceneSession(for: request) { error in
+        let message = error.localizedDescription
+        Task { @MainActor in refused(message) }
+      }
     }
 
-    /// Brings forward the scene of `navigator`, registered with ``register(_:session:)``.
+    /// Brings forward the scene of `navigator`, by the session it joined its directory with; a
+    /// refusal is reported to `navigator`'s observers.
     public func bringForward(_ navigator: Navigator) {
-      guard let session = sessions[ObjectIdentifier(navigator)] else { return }
-      UIApplication.shared.requestSceneSessionActivation(session, userActivity: nil, options: nil, errorHandler: nil)
+      guard let identifier = navigator.windows?.session(of: navigator), let session = Self.openSession(identifier)
+      else { return }
+      UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(session: session)) {
+        [weak navigator] error in
+        let message = error.localizedDescription
+        Task { @MainActor in navigator?.report(.hostFallback("the window was not brought forward: \(message)")) }
+      }
     }
 
-    /// Notes the session of `navigator`'s scene, to bring it forward later.
-    public func register(_ navigator: Navigator, session: UISceneSession) {
-      sessions[ObjectIdentifier(navigator)] = session
+    /// The open session whose `persistentIdentifier` is `identifier`.
+    private static func openSession(_ identifier: String) -> UISceneSession? {
+      UIApplication.shared.openSessions.first { $0.persistentIdentifier == identifier }
     }
 
-    /// Forgets the scene of `navigator` (from `sceneDidDisconnect(_:)`).
-    public func unregister(_ navigator: Navigator) {
-      sessions[ObjectIdentifier(navigator)] = nil
-    }
-
-    /// The activity that carries `destination` to a new scene.
+    /// The activity that carries `destination` to a scene.
     public func activity(for destination: WindowDestination) -> NSUserActivity {
       let activity = NSUserActivity(activityType: activityType)
       activity.userInfo = [Self.destinationKey: destination.jsonData()]
       return activity
     }
 
-    /// The destination a new scene was asked for with, among the connection options' activities;
+    /// The destination a scene was asked for with, among the connection options' activities;
     /// `nil` for a scene no place asked for.
     ///
     /// - Throws: `WindowError.Reason.corruptPayload(_:)` for an activity of this type whose
@@ -73,10 +96,11 @@
   extension NavigatorScene {
     /// From `scene(_:willConnectTo:options:)`, after attaching the host, for an app with several
     /// windows: restores the session's navigation and opens the links of `options` (as
-    /// ``connect(_:options:)``), notes the session with `system`, joins `navigator` to
-    /// `windows`, walking to the destination the options carry when nothing was restored (each
-    /// window keeps its own restoration), and continues the other activities of `options`
-    /// (Handoff at a cold start).
+    /// ``connect(_:options:)``), joins `navigator` to `windows` with the session's
+    /// `persistentIdentifier` (so that the directory asks this session back, not a new window,
+    /// after the system disconnects the scene), walking to the destination the options carry when
+    /// nothing was restored or when the directory asked this session back for it, and continues
+    /// the other activities of `options` (Handoff at a cold start).
     ///
     /// - Returns: what the restoration restored, and the error of a destination that could not
     ///   be shown (the window stays at its start).
@@ -86,10 +110,11 @@
       windows: WindowDirectory, system: UIKitWindowSystem
     ) -> (report: RestorationReport?, windowError: WindowError?) {
       let report = connect(session, options: options)
-      system.register(navigator, session: session)
       var failure: WindowError?
       do {
-        try windows.connect(navigator, showing: try system.destination(in: options), restored: report != nil)
+        try windows.connect(
+          navigator, showing: try system.destination(in: options), restored: report != nil,
+          session: session.persistentIdentifier)
       } catch {
         failure = error
       }
@@ -99,19 +124,68 @@
       return (report, failure)
     }
 
-    /// The activity to publish for Handoff and Spotlight, from the scene's navigator's
-    /// `Navigator.currentActivity`: set it as the scene's `userActivity` after a change, or
-    /// `nil` to stop publishing.
-    public static func publishedActivity(of navigator: Navigator) -> NSUserActivity? {
-      navigator.currentActivity?.userActivity()
+    /// From `scene(_:willConnectTo:options:)`: publishes `navigator`'s place for Handoff and
+    /// Spotlight as the scene's one `userActivity`, for as long as the navigator lives.
+    ///
+    /// UIKit manages an activity set on a responder: it saves it "automatically at appropriate
+    /// times", and its content is added "lazily" in `updateUserActivityState(_:)`
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/useractivity). So at each
+    /// change of the navigation the activity is marked `needsSave`, and its link or payload is
+    /// written (`Navigator.currentActivity`, encoded once per state) only when UIKit saves it.
+    /// A place of another activity type gets a new activity; when nothing is published the
+    /// activity is invalidated and the scene's `userActivity` is `nil`.
+    public static func publishActivities(of navigator: Navigator, in scene: UIScene) {
+      let writer = SceneActivityWriter(navigator: navigator, scene: scene)
+      _ = ActivityPublisher(navigator: navigator) { writer.apply($0) }
     }
 
     /// From `scene(_:continue:)` (or the connection options' activities): continues
     /// `userActivity` in `navigator` through the guards of a link; an activity that carries
-    /// nothing the library wrote is left alone.
+    /// nothing the library wrote is left alone. An activity that cannot be continued is
+    /// reported to the navigator's observers as a `NavigationProblem.hostFallback(_:)`.
     public static func continueActivity(_ userActivity: NSUserActivity, in navigator: Navigator) {
       guard let activity = NavigationActivity(userActivity) else { return }
-      Task { try? await navigator.continueActivity(activity) }
+      Task { await navigator.continueActivityReportingFailure(activity) }
+    }
+  }
+
+  /// The responder that holds a scene's published activity beside the scene, and writes its
+  /// content when UIKit asks (`updateUserActivityState(_:)`, on the main thread).
+  @MainActor
+  private final class SceneActivityWriter: UIResponder {
+    private weak var navigator: Navigator?
+    private weak var scene: UIScene?
+
+    init(navigator: Navigator, scene: UIScene) {
+      self.navigator = navigator
+      self.scene = scene
+      super.init()
+    }
+
+    /// Carries out what the publisher decided.
+    func apply(_ change: ActivityChange) {
+      switch change {
+      case .publish(let place):
+        userActivity?.invalidate()
+        let activity = NSUserActivity(activityType: place.activityType)
+        place.writeAttributes(to: activity)
+        activity.needsSave = true
+        userActivity = activity
+        scene?.userActivity = activity
+      case .update(let place):
+        guard let activity = userActivity else { return }
+        place.writeAttributes(to: activity)
+        activity.needsSave = true
+      case .invalidate:
+        userActivity?.invalidate()
+        userActivity = nil
+        scene?.userActivity = nil
+      }
+    }
+
+    override func updateUserActivityState(_ activity: NSUserActivity) {
+      navigator?.currentActivity?.update(activity)
+      super.updateUserActivityState(activity)
     }
   }
 #endif

@@ -172,4 +172,73 @@ struct ContinuityTests {
     try await target.continueActivity(activity)
     #expect(target.state.topScreen.route == AnyRoute(ShelfRoute.settings))
   }
+
+  @Test("reading the current activity twice for one state encodes its payload once; a change encodes again")
+  func payloadEncodedOncePerState() throws {
+    let navigator = navigator()
+    try navigator.navigate(to: [ShelfRoute.document(2), ShelfPageRoute.page(5)])
+    let first = try #require(navigator.currentActivity)
+    let second = try #require(navigator.currentActivity)
+    #expect(first == second)
+    #expect(navigator.activityPayload.encodings == 1)
+    try navigator.navigate(to: [ShelfRoute.document(2), ShelfPageRoute.page(6)])
+    #expect(navigator.currentActivity?.payload != first.payload)
+    #expect(navigator.activityPayload.encodings == 2)
+    // New rules are read anew.
+    navigator.activities = Self.rules(pagesAllowPayload: false)
+    #expect(navigator.currentActivity == nil)
+    navigator.activities = Self.rules()
+    #expect(navigator.currentActivity != nil)
+    #expect(navigator.activityPayload.encodings == 3)
+  }
+
+  @Test("a scene publishes one activity: published, marked at each change, invalidated when no place is published")
+  func oneActivityPerScene() throws {
+    let navigator = navigator()
+    var changes: [ActivityChange] = []
+    _ = ActivityPublisher(navigator: navigator) { changes.append($0) }
+    #expect(changes.isEmpty)  // the shelf publishes nothing
+    try navigator.navigate(to: [ShelfRoute.settings])
+    let settings = NavigationActivity(
+      activityType: Self.type, title: "Settings", link: URL(string: "library://settings"))
+    #expect(changes == [.publish(settings)])
+    try navigator.navigate(to: [ShelfRoute.document(2), ShelfPageRoute.page(5)])
+    try navigator.navigate(to: [ShelfRoute.document(2), ShelfPageRoute.page(6)])
+    let page6 = NavigationActivity(
+      activityType: Self.type, title: "page(6)", isEligibleForSearch: true, keywords: ["page"])
+    #expect(changes.count == 3)
+    #expect(changes.last == .update(page6))
+    try navigator.navigate(to: [ShelfRoute.shelf])
+    #expect(changes.last == .invalidate)
+    try navigator.navigate(to: [ShelfRoute.settings])
+    #expect(changes.last == .publish(settings))
+    #expect(changes.count == 5)
+    // Deciding encodes nothing: the platform asks for the content when it saves.
+    #expect(navigator.activityPayload.encodings == 0)
+  }
+
+  @Test("a publisher that stops invalidates what it published, and follows no more")
+  func stoppedPublisherInvalidates() throws {
+    let navigator = navigator()
+    try navigator.navigate(to: [ShelfRoute.settings])
+    var changes: [ActivityChange] = []
+    let publisher = ActivityPublisher(navigator: navigator) { changes.append($0) }
+    publisher.stop()
+    try navigator.navigate(to: [ShelfRoute.document(3)])
+    #expect(changes.count == 2)
+    #expect(changes.last == .invalidate)
+  }
+
+  @Test("a continuation the scene cannot hand to a caller is reported when it fails")
+  func failedContinuationIsReported() async throws {
+    let target = navigator()
+    let problems = ProblemRecorder(target, recordsIssues: false)
+    await target.continueActivityReportingFailure(NavigationActivity(activityType: "other", link: nil))
+    await target.continueActivityReportingFailure(NavigationActivity(activityType: Self.type))
+    let reported = problems.problems.compactMap { problem -> String? in
+      if case .hostFallback(let text) = problem { text } else { nil }
+    }
+    #expect(reported.count == 2)
+    #expect(reported.allSatisfy { $0.hasPrefix("the activity was not continued: ") })
+  }
 }

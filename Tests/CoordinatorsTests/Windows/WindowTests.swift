@@ -11,7 +11,7 @@ struct WindowTests {
 
   /// Windows on a platform that opens them (or not), with the first window open.
   func library(
-    rule: WindowRule = .newWindowEachTime, opensWindows: Bool = true
+    rule: WindowRule = .newWindowEachTime, opensWindows: Bool = true, activationFails: Bool = false
   ) -> (windows: TestWindows, first: Navigator) {
     var count = 0
     let directory = WindowDirectory(registry: ShelfApp.routes, rule: rule) {
@@ -19,7 +19,9 @@ struct WindowTests {
       return "window-\(count)"
     }
     let access = access
-    let windows = TestWindows(directory: directory, opensWindows: opensWindows) { ShelfApp.makeNavigator(access) }
+    let windows = TestWindows(directory: directory, opensWindows: opensWindows, activationFails: activationFails) {
+      ShelfApp.makeNavigator(access)
+    }
     return (windows, windows.openFirstWindow().navigator)
   }
 
@@ -27,6 +29,12 @@ struct WindowTests {
     var causes: [NavigationCause] = []
     navigator.observe(NavigationEvent.self) { causes.append($0.cause) }
     return { causes }
+  }
+
+  func fallbacks(_ problems: ProblemRecorder) -> [String] {
+    problems.problems.compactMap { problem in
+      if case .hostFallback(let text) = problem { text } else { nil }
+    }
   }
 
   func routes(_ navigator: Navigator) -> [AnyRoute] {
@@ -109,6 +117,113 @@ struct WindowTests {
     #expect(windows.openedWindows.count == 2)
   }
 
+  @Test("a window the platform refuses at once is shown here, with the refusal as the cause, and reported")
+  func refusedWindowIsShownHere() throws {
+    let (windows, first) = library(activationFails: true)
+    let problems = ProblemRecorder(first, recordsIssues: false)
+    let heard = causes(first)
+    let opening = try first.openWindow(showing: [ShelfRoute.document(7)])
+    let fallback = WindowFallback.windowRefused("the test platform refused the window")
+    #expect(opening == .currentWindow(fallback))
+    #expect(windows.openedWindows.isEmpty)
+    #expect(windows.scenes.count == 1)
+    #expect(first.state.topScreen.route == AnyRoute(ShelfPageRoute.page(1)))
+    #expect(heard() == [.window(.shownInCurrentWindow(fallback))])
+    #expect(fallbacks(problems).count == 1)
+  }
+
+  @Test("a window the platform refuses later is shown in the window that asked, then, and reported")
+  func laterRefusalIsShownInTheAskingWindow() throws {
+    let directory = WindowDirectory(registry: ShelfApp.routes) { "w" }
+    let platform = LaterWindows()
+    directory.system = platform
+    let first = ShelfApp.makeNavigator(access)
+    first.attach(TestHost())
+    try directory.connect(first, session: "first")
+    let problems = ProblemRecorder(first, recordsIssues: false)
+    let heard = causes(first)
+    let opening = try first.openWindow(showing: [ShelfRoute.document(4)])
+    #expect(opening == .newWindow(try #require(platform.asked.first)))
+    #expect(heard().isEmpty)
+    platform.refuse("too many windows")
+    #expect(first.state.topScreen.route == AnyRoute(ShelfPageRoute.page(1)))
+    #expect(heard() == [.window(.shownInCurrentWindow(.windowRefused("too many windows")))])
+    #expect(fallbacks(problems).count == 1)
+  }
+
+  @Test("a window whose scene the system disconnected, keeping its session, is asked back: no second window")
+  func disconnectedWindowIsAskedBack() throws {
+    let (windows, first) = library(rule: ShelfApp.onePerDocument)
+    try first.openWindow(showing: [ShelfRoute.document(7)])
+    let second = windows.scenes[1]
+    windows.disconnectKeepingSession(second.navigator)
+    #expect(windows.directory.navigators.count == 1)
+    let opening = try first.openWindow(showing: [ShelfRoute.document(7), ShelfPageRoute.page(3)])
+    guard case .existingWindow(let destination) = opening else {
+      Issue.record("expected the disconnected window asked back, got \(opening)")
+      return
+    }
+    #expect(windows.openedWindows.count == 1)
+    #expect(windows.reactivatedSessions == [second.session])
+    let back = windows.scenes[2]
+    #expect(back.session == second.session)
+    // It walks to the place asked for, after restoring its own navigation.
+    #expect(
+      routes(back.navigator) == [
+        AnyRoute(ShelfRoute.shelf), AnyRoute(ShelfPageRoute.page(1)), AnyRoute(ShelfPageRoute.page(3)),
+      ])
+    #expect(destination.windowKey == "document-7")
+    #expect(windows.directory.sessionsKept.isEmpty)
+    // Connected again, it is the document's window.
+    #expect(
+      try first.openWindow(showing: [ShelfRoute.document(7)])
+        == .existingWindow(try windows.directory.destination(showing: [ShelfRoute.document(7)])))
+    #expect(windows.broughtForward.map(ObjectIdentifier.init) == [ObjectIdentifier(back.navigator)])
+  }
+
+  @Test("a session the platform discarded, or can no longer activate, is forgotten: a new window opens")
+  func discardedSessionOpensANewWindow() throws {
+    let (windows, first) = library(rule: ShelfApp.onePerDocument)
+    try first.openWindow(showing: [ShelfRoute.document(7)])
+    let second = windows.scenes[1]
+    windows.disconnectKeepingSession(second.navigator)
+    windows.directory.discardSessions([second.session])
+    guard case .newWindow = try first.openWindow(showing: [ShelfRoute.document(7)]) else {
+      Issue.record("expected a new window")
+      return
+    }
+    #expect(windows.reactivatedSessions.isEmpty)
+    // A session the platform no longer activates: the directory forgets it and asks for a new window.
+    let directory = WindowDirectory(registry: ShelfApp.routes, rule: ShelfApp.onePerDocument) { "w" }
+    let platform = LaterWindows(refusesSessions: true)
+    directory.system = platform
+    let asking = ShelfApp.makeNavigator(access)
+    asking.attach(TestHost())
+    try directory.connect(asking, session: "first")
+    let kept = ShelfApp.makeNavigator(access)
+    kept.attach(TestHost())
+    try directory.connect(kept, showing: try directory.destination(showing: [ShelfRoute.document(2)]), session: "kept")
+    directory.disconnect(kept)
+    let opening = try asking.openWindow(showing: [ShelfRoute.document(2)])
+    #expect(opening == .newWindow(try directory.destination(showing: [ShelfRoute.document(2)])))
+    #expect(platform.asked.count == 1)
+    #expect(directory.sessionsKept.isEmpty)
+  }
+
+  @Test("a window's destination is known while it is connected, never to a navigator made after it")
+  func destinationOfAConnectedWindowOnly() throws {
+    let directory = WindowDirectory(registry: ShelfApp.routes) { "w" }
+    let destination = try directory.destination(showing: [ShelfRoute.document(3)])
+    var navigator: Navigator? = ShelfApp.makeNavigator(access)
+    try directory.connect(try #require(navigator), showing: destination)
+    #expect(directory.destination(openedIn: try #require(navigator)) == destination)
+    directory.disconnect(try #require(navigator))
+    #expect(directory.destination(openedIn: try #require(navigator)) == nil)
+    navigator = nil
+    let next = ShelfApp.makeNavigator(access)
+    #expect(directory.destination(openedIn: next) == nil)
+  }
+
   @Test(
     "without windows the place is shown here, and the event says why",
     arguments: [WindowFallback.singleWindowPlatform, .noWindowSystem, .noWindowDirectory])
@@ -117,7 +232,7 @@ struct WindowTests {
     switch fallback {
     case .noWindowSystem: windows.directory.system = nil
     case .noWindowDirectory: windows.directory.disconnect(first)
-    case .singleWindowPlatform: break
+    case .singleWindowPlatform, .windowRefused: break
     }
     let heard = causes(first)
     let opening = try first.openWindow(showing: [ShelfRoute.document(7)])
@@ -289,5 +404,36 @@ struct WindowTests {
       if case .navigation(let navigation) = event { navigation.cause } else { nil }
     }
     #expect(causes == [.window(change)])
+  }
+}
+
+/// A platform that opens windows on a later turn, as UIKit and SwiftUI do: it keeps what it was
+/// asked, and refuses when the test says (or at once, for a session, when told to).
+@MainActor
+final class LaterWindows: WindowSystem {
+  let opensWindows = true
+  let refusesSessions: Bool
+  private(set) var asked: [WindowDestination] = []
+  private var refusals: [@MainActor (String) -> Void] = []
+
+  init(refusesSessions: Bool = false) { self.refusesSessions = refusesSessions }
+
+  func openWindow(
+    at destination: WindowDestination, reopening session: String?, refused: @escaping @MainActor (String) -> Void
+  ) {
+    if session != nil, refusesSessions {
+      refused("no such session")
+      return
+    }
+    asked.append(destination)
+    refusals.append(refused)
+  }
+
+  func bringForward(_ navigator: Navigator) {}
+
+  /// The platform's error handler runs, for every request so far.
+  func refuse(_ message: String) {
+    for refused in refusals { refused(message) }
+    refusals = []
   }
 }
