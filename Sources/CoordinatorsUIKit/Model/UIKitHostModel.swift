@@ -308,15 +308,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// UIKit refused to present the layer at `index` for step `step` (a turn later it has no
   /// presenting controller: the presenter shows the app's own controller): reported as a
-  /// fallback, and the layer leaves, refused by the platform, not dismissed by the user.
+  /// fallback, and the layer leaves, refused by the platform, not dismissed by the user; the
+  /// session says whether step `step` is the one in flight, and what it presents.
   package func presentationWasRefused(layer index: Int, step: Int) {
-    guard index == (shown?.modals.count ?? 0) - 1 else { return }
     session?.platformRefusedPresentation(ofStep: step, "UIKit refused to present layer \(index)" + Self.busy)
   }
 
   /// UIKit refused to present alert `id` for step `step`: as for a layer; an `ask` gets `nil`.
   package func alertPresentationWasRefused(_ id: AlertID, step: Int) {
-    guard shown?.alert?.id == id else { return }
     session?.platformRefusedPresentation(ofStep: step, "UIKit refused to present alert \(id)" + Self.busy)
   }
 
