@@ -1,6 +1,6 @@
 // The rules of going back that a host's platform asks about before it lets the user act (a back
-// swipe that may begin, a back button that may pop), and of layers a platform says are gone:
-// pure functions of what the session shows, the same for every host.
+// swipe that may begin, a back button that may pop, a tab it may select), and of layers a
+// platform says are gone: pure functions of what the session shows, the same for every host.
 
 extension HostSessionMachine {
   /// Whether the user may begin a back swipe the host drives itself (an interactive pop run by
@@ -23,12 +23,37 @@ extension NavigationState {
 
   /// The lowest layer gone when the platform reports the layer opened by `id` gone while it still
   /// presents only the first `stillPresented` layers (`nil`: it does not say): a dismissal from a
-  /// lower layer takes every layer above it away, and tells only the top one's container
-  /// (UIKit's `dismiss(animated:)` on a presenter "dismisses ... all view controllers above it
-  /// in the stack", https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+  /// lower layer takes every layer above it away, and tells only the top one's container: UIKit's
+  /// `dismiss(animated:completion:)` on a lower presenter "dismisses its immediate child view
+  /// controller and all view controllers above that child on the stack", and "any intermediate
+  /// view controllers are simply removed from the stack"
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
   /// `id` itself when it is the lowest gone, or no layer shown.
   package func lowestLayerGone(_ id: ScreenID, stillPresented: Int?) -> ScreenID {
     guard let index = modals.firstIndex(where: { $0.id == id }) else { return id }
     return modals[min(index, max(stillPresented ?? index, 0))].id
+  }
+}
+
+/// What a host answers a platform that asks before it selects a tab (UIKit's
+/// `tabBarController(_:shouldSelect:)`), from the session's answer to the tap
+/// (`HostSession.ask(_:)` with ``UserAttempt/tapTab(_:)``).
+package enum TabTapAnswer: Hashable, Sendable {
+  /// Let the platform select the tab; the host reports the selection once it is made.
+  case select
+  /// Refuse it, and report this gesture instead: a reselection, whose effect (a pop to the
+  /// tab's first screen, or nothing) is the navigator's to decide, never the platform's own
+  /// (UIKit pops a reselected tab's navigation controller to its root by itself).
+  case report(UserGesture)
+  /// Refuse it: what is shown does not offer the tap, or a flow refuses it.
+  case refuse
+
+  /// The answer for the session's `answer` to the tap.
+  package init(_ answer: Result<UserGesture, UserAttemptRefusal>) {
+    switch answer {
+    case .failure: self = .refuse
+    case .success(let gesture):
+      if case .reselectedTab = gesture { self = .report(gesture) } else { self = .select }
+    }
   }
 }

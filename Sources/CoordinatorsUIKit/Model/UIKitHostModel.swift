@@ -130,15 +130,19 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// the user may have rearranged the tab bar, so its place says nothing), `nil` for the "More"
   /// tab UIKit adds past five tabs: whether UIKit may select it, as the session answers.
   ///
-  /// A reselection is reported here and refused: the navigator, not UIKit, decides what it does.
+  /// A reselection is reported here and refused (``TabTapAnswer``): the navigator, not UIKit,
+  /// decides what it does.
   package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
     guard let id else { return session.machine.offersTabList }
-    guard shown.tabs.contains(where: { $0.id == id }), case .success(let gesture) = session.ask(.tapTab(id))
-    else { return false }
-    guard case .reselectedTab = gesture else { return true }
-    report(gesture)
-    return false
+    guard shown.tabs.contains(where: { $0.id == id }) else { return false }
+    switch TabTapAnswer(session.ask(.tapTab(id))) {
+    case .select: return true
+    case .refuse: return false
+    case .report(let gesture):
+      report(gesture)
+      return false
+    }
   }
 
   /// `collectionView(_:shouldSelectItemAt:)` of a sidebar for the section at `index`, as the

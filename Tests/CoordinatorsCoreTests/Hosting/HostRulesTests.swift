@@ -60,6 +60,51 @@ struct HostRulesTests {
     #expect(!StackDidShow.willShowBeginsUserTransition(showing: 1, top: 1), "the host's own")
   }
 
+  @Test func aTabBarMaySelectATabButNeverReselectOne() {
+    #expect(TabTapAnswer(.success(.selectedTab("b"))) == .select)
+    #expect(TabTapAnswer(.success(.reselectedTab("a"))) == .report(.reselectedTab("a")), "the navigator's to decide")
+    #expect(TabTapAnswer(.failure(.flow(FlowID(rawValue: 2)))) == .refuse)
+    #expect(TabTapAnswer(.failure(.shown(.tabBarCovered))) == .refuse)
+  }
+
+  // MARK: Going back, and layers gone
+
+  static let layered = NavigationState(
+    unchecked: .stack(ScreenStack([root, Screen(id: 1, route: TestRoute("detail"))])),
+    modals: [ModalLayer([sheet]), ModalLayer([cover])])
+
+  @Test func theBackButtonPopsOnlyAboveTheFirstScreen() {
+    #expect(Self.layered.backButtonPops(over: 1, in: .root))
+    #expect(!Self.layered.backButtonPops(over: 0, in: .root), "the first screen: nothing to pop")
+    #expect(!Self.layered.backButtonPops(over: 100, in: .root), "not a screen of that stack")
+  }
+
+  @Test func theLowestLayerGoneIsTheOneAboveThoseStillPresented() {
+    #expect(Self.layered.lowestLayerGone(100, stillPresented: 0) == 200, "the app dismissed from the first layer")
+    #expect(Self.layered.lowestLayerGone(100, stillPresented: 1) == 100)
+    #expect(Self.layered.lowestLayerGone(100, stillPresented: nil) == 100, "UIKit does not say: the one reported")
+    #expect(Self.layered.lowestLayerGone(5, stillPresented: 0) == 5, "no such layer")
+  }
+
+  @Test(arguments: ["idle", "step", "user"])
+  func aHostDrivenSwipeBeginsOnlyWhenNothingElseRuns(_ running: String) throws {
+    var machine = HostSessionMachine()
+    let start = NavigationState(unchecked: .stack(ScreenStack([Self.root])), modals: [])
+    _ = machine.planStep(toward: start, capabilities: .all)
+    _ = machine.startHeldStep()
+    _ = machine.hostDidShow(.now)
+    switch running {
+    case "step":
+      let pushed = try start.applying(.push([Screen(id: 1, route: TestRoute("pushed"))]))
+      _ = machine.planStep(toward: pushed, capabilities: .all)
+      _ = machine.startHeldStep()
+      _ = machine.hostDidShow(.signal("pushed"))
+    case "user": _ = machine.userTransitionBegan(HostSignal("swipe"))
+    default: break
+    }
+    #expect(machine.mayBeginHostDrivenSwipe == (running == "idle"))
+  }
+
   // MARK: A presentation waits for its presenter
 
   static let root = Screen(id: 0, route: TestRoute("root"))
