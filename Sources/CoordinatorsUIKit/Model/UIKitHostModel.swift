@@ -161,7 +161,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes (the edge swipe, iOS 26's
   /// content swipe) on the navigation controller at `place`, which holds `controllersInUIKit`:
-  /// refused during a transition and at UIKit's root (HOST-REVIEW-2 finding 9), then as
+  /// refused during a transition and at UIKit's root (where a begun swipe can leave the
+  /// navigation controller stuck: https://github.com/openhab/openhab-ios/pull/1248), then as
   /// ``mayGoBack(at:touch:)`` for `touch` (the `UITouch`'s `timestamp`: one touch asked twice).
   package func systemBackSwipeShouldBegin(
     at place: UIKitRootNavigation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
@@ -463,7 +464,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// sends too): an echo of the host's dismissal, else reported once, before steps go on. When
   /// UIKit still presents only the host's first `layersStillPresented` layers, the lowest layer
   /// gone is reported (`NavigationState.lowestLayerGone(_:stillPresented:)`), and every layer
-  /// above it leaves with it.
+  /// above it leaves with it (Apple's `dismiss(animated:completion:)`: the layers between are
+  /// "simply removed").
   package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int? = nil) {
     let lowest = shown?.lowestLayerGone(id, stillPresented: layersStillPresented) ?? id
     report(.dismissedLayer(lowest))
@@ -540,7 +542,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
   /// UIKit shows the layout it gives. While the scene is inactive the session keeps the width
-  /// (HOST-REVIEW-2 finding 5): only a split view's columns follow UIKit's real collapse.
+  /// (the app switcher's snapshots: https://github.com/kiwix/kiwix-apple/pull/1141): only a
+  /// split view's columns follow UIKit's real collapse.
   package func widthClassDidChange(_ width: WidthClass) {
     // A single stack has no layout for the width to change.
     guard let session, let shown, shown.selectedTab != nil else { return }
@@ -620,8 +623,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// Makes `call` on the navigation controller at `place` once no transition of it runs: UIKit
   /// defers a change made during one and its `didShow` reports the older stack (openradar
-  /// 44091459), so the call waits for the end, as react-native-screens does (HOST-REVIEW-2
-  /// finding 3). A later call for the place replaces a waiting one.
+  /// 44091459), so the call waits for the end, as react-native-screens does
+  /// (https://github.com/software-mansion/react-native-screens/pull/409). A later call for the
+  /// place replaces a waiting one.
   private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitRootNavigation) {
     guard transitionRuns(place) else { return carryOut(call) }
     if waitingCalls.updateValue(call, forKey: place) == nil { carryOut(.watchTransition(place)) }

@@ -67,7 +67,7 @@
     /// The root container: a navigation, tab bar or split view controller.
     private var root: UIViewController?
     /// The navigation controllers of the old root that the next root takes, by their place in
-    /// the old one (`UIKitHostAction.emptyRoot(keeping:)`: HOST-REVIEW-2 finding 12), out of any
+    /// the old one (`UIKitHostAction.emptyRoot(keeping:)`), out of any
     /// container until the next root takes them.
     private var keptNavigations: [UIKitRootNavigation: HostNavigationController] = [:]
     /// The alert controller the host presented last, while UIKit keeps it.
@@ -109,7 +109,7 @@
       super.init()
       make = { [weak self] screen in self?.makeController(for: screen) ?? UIViewController(nibName: nil, bundle: nil) }
       model.carryOut = { [weak self] in self?.carryOut($0) }
-      // The model waits for a running transition before it changes a stack (HOST-REVIEW-2 finding 3).
+      // The model waits for a running transition before it changes a stack (UIKit defers the change).
       model.transitionRuns = { [weak self] in self?.navigation(at: $0)?.transitionCoordinator != nil }
       // A custom transition without an animator is UIKit's own, back swipes included.
       model.animates = { [weak self] in self?.animators[$0] != nil }
@@ -216,7 +216,7 @@
         tabBar.delegate = delegate
         #if !os(visionOS)  // No "More" there.
           // A tab picked in the "More" list shows inside the More navigation controller, which
-          // tells through its delegate (HOST-REVIEW-2 finding 6).
+          // tells through its delegate (https://github.com/xamarin/Xamarin.Forms/pull/440).
           tabBar.moreNavigationController.delegate = delegate
         #endif
         // An adaptive layout shows a split view again once the window is wide.
@@ -244,8 +244,8 @@
           model?.presenterDidAppear()
           if let split { model?.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular) }
         }
-        // The column showing the section's top answers for the screen's preferences
-        // (HOST-REVIEW-2 finding 13).
+        // The column showing the section's top answers for the screen's preferences (a container
+        // answers for its children unless it names one).
         split.topColumn = { [weak model] in model?.splitColumns?.top }
         let delegate = SplitDelegate(model: model)
         split.splitDelegate = delegate
@@ -398,7 +398,7 @@
     }
 
     /// How many of the host's layers UIKit still presents, from the first: a dismissal from a
-    /// lower layer removes the layers between without telling them (HOST-REVIEW-2 finding 8).
+    /// lower layer removes the layers between without telling them (`dismiss(animated:completion:)`).
     private func layersStillPresented() -> Int {
       var count = 0
       var layer = (windowRoot ?? root)?.presentedViewController
@@ -435,7 +435,7 @@
     }
 
     /// The navigation controller at `place` with `controllers`: `moved`, the old root's kept by
-    /// `emptyRoot(keeping:)` (HOST-REVIEW-2 finding 12), which keeps its bar and its back swipes
+    /// `emptyRoot(keeping:)`, which keeps its bar and its back swipes
     /// and takes its new place; else a new one. Its delegate and back swipes forward to the model
     /// with the place it has now.
     private func navigationController(
@@ -514,8 +514,8 @@
     /// root's when `layers` is 0); see ``UIKitHostAction/presentAlert(_:overLayers:)``.
     private func presentAlert(_ alert: NavigationAlert, over layers: Int, step: Int) {
       let style: UIAlertController.Style = alert.style == .alert ? .alert : .actionSheet
-      // Used as it is: Apple says the class "does not support subclassing" (HOST-REVIEW-2
-      // finding 16). A button's handler, the host's own dismissal and the popover's delegate
+      // Used as it is: Apple's `UIAlertController` page says the class "does not support
+      // subclassing". A button's handler, the host's own dismissal and the popover's delegate
       // tell every way it goes.
       let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: style)
       for (index, button) in alert.buttons.enumerated() {
@@ -673,7 +673,7 @@
 
   /// The tab bar controller's delegate, and the More navigation controller's: forwards the
   /// user's taps, picks in the "More" list and rearrangements to the model, each tab named by its
-  /// navigation controller's stack, never by its place (HOST-REVIEW-2 finding 6).
+  /// navigation controller's stack, never by its place, which the user can rearrange ("Edit").
   @MainActor
   private final class TabBarDelegate: NSObject, UITabBarControllerDelegate, UINavigationControllerDelegate {
     weak var model: UIKitHostModel<UIViewController>?
@@ -699,7 +699,7 @@
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-      // The selected tab answers for the screen's preferences now (HOST-REVIEW-2 finding 13).
+      // The selected tab answers for the screen's preferences now.
       tabBarController.preferencesDidChange()
       guard let id = Self.tab(of: viewController) else { return }
       model?.tabBarDidSelect(tab: id)
@@ -755,8 +755,7 @@
   /// refused during a transition and at UIKit's root, then as the session answers, so that a
   /// flow that disabled its interactive dismissal refuses it and hears of one attempt per
   /// touch). Every other call, which the host has no reason to decide (a scroll view's
-  /// priority, simultaneous recognition, failure requirements), goes to UIKit's delegate
-  /// (HOST-REVIEW-2 finding 9).
+  /// priority, simultaneous recognition, failure requirements), goes to UIKit's delegate.
   @MainActor
   private final class SystemBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
     private weak var navigation: UINavigationController?
@@ -846,7 +845,7 @@
 
   extension UINavigationController {
     /// iOS 26's `interactiveContentPopGestureRecognizer`, a pan anywhere in the content that pops
-    /// (HOST-REVIEW-2 finding 1), found by name so that the iOS 17 SDK compiles this; `nil`
+    /// (`UINavigationController.h`, iOS 26.2 SDK), found by name so that the iOS 17 SDK compiles this; `nil`
     /// before iOS 26. The host puts a delegate of its own in front of UIKit's, as for the edge
     /// swipe, so it asks the model too, once per touch; it is off where the edge swipe is (over a
     /// screen pushed with a custom transition, whose pop the host's own swipe drives); a pop it
@@ -861,7 +860,7 @@
   /// A navigation controller the host made: the stack it shows, says when it is on screen, and
   /// keeps its delegate and back swipe (UIKit holds the delegate weakly). Its top screen answers
   /// for the status bar, the home indicator, the screen-edge gestures, pointer lock and the
-  /// orientations (HOST-REVIEW-2 finding 13), which a `UINavigationController` answers itself.
+  /// orientations, which a `UINavigationController` answers itself.
   private final class HostNavigationController: UINavigationController {
     override var childForStatusBarStyle: UIViewController? { topViewController }
     override var childForStatusBarHidden: UIViewController? { topViewController }
@@ -880,8 +879,7 @@
     func topDidChange() { preferencesDidChange() }
 
     /// Where it is: a stack's (the root's, a tab's, a layer's) or a split view's column. A
-    /// navigation controller that moves into a new root takes its new place (HOST-REVIEW-2
-    /// finding 12).
+    /// navigation controller that moves into a new root takes its new place.
     var place: UIKitRootNavigation = .stack(.root)
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
@@ -956,7 +954,7 @@
   /// layer's content, which it presents in its place so that every dismissal of the layer
   /// reaches the host (`viewDidDisappear(_:)` while being dismissed, whoever dismissed it).
   ///
-  /// Its child answers for the screen's preferences (HOST-REVIEW-2 finding 13): a container
+  /// Its child answers for the screen's preferences: a container
   /// answers nothing for its children unless it says which one does.
   private final class ContainerController: UIViewController {
     override var childForStatusBarStyle: UIViewController? { children.first }
@@ -998,7 +996,7 @@
       controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(controller.view)
       controller.didMove(toParent: self)
-      // The new child answers now (a new root container: HOST-REVIEW-2 finding 13).
+      // The new child answers now (a new root container).
       preferencesDidChange()
     }
   }
