@@ -91,6 +91,7 @@ struct BackSwipeTests {
   @MainActor
   @Test func theModelBeginsTheBackSwipeInTheLayoutsDirection() throws {
     let fixture = try UIKitFixture("a")
+    fixture.uiKit.animators = ["zoom"]
     fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
     fixture.navigator.push(TestRoute("b"))
     fixture.settle()
@@ -105,6 +106,7 @@ struct BackSwipeTests {
   @MainActor
   @Test func theModelBeginsTheBackSwipeOnlyForARightwardHorizontalDrag() throws {
     let fixture = try UIKitFixture("a")
+    fixture.uiKit.animators = ["zoom"]
     fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: "zoom")]
     fixture.navigator.push(TestRoute("b"))
     fixture.settle()

@@ -124,6 +124,7 @@ struct UIKitHostModelTests {
 
   @Test func aCustomTransitionIsKeptForTheUsersPopAndGatesTheBackSwipe() throws {
     let fixture = try UIKitFixture("a")
+    fixture.uiKit.animators = ["zoom"]
     let drag = (x: 200.0, y: 0.0)
     #expect(!fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: drag, velocity: drag))
     #expect(fixture.model.usesSystemBackSwipe(at: .stack(.root)))
@@ -432,6 +433,7 @@ extension UIKitHostModelTests {
   /// where the edge swipe is off too.
   @Test func theContentBackSwipeDoesNotPopAScreenPushedWithACustomTransition() throws {
     let fixture = try UIKitFixture("a")
+    fixture.uiKit.animators = ["zoom"]
     fixture.uiKit.hasContentPopGesture = true
     fixture.navigator.push(TestRoute("plain"))
     fixture.settle()
@@ -446,6 +448,23 @@ extension UIKitHostModelTests {
       !fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: false),
       "its delegate refuses it too, should UIKit leave it on")
     #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
+  }
+
+  /// A transition identifier the host has no animator for (`.zoom`, shared with the SwiftUI
+  /// host) is pushed with UIKit's own animation: its screen keeps UIKit's back swipes, and the
+  /// host's own swipe, which pops without an animator, does not begin.
+  @Test func aTransitionWithoutAnAnimatorKeepsUIKitsBackSwipes() throws {
+    let fixture = try UIKitFixture("a")
+    fixture.navigator.transitionRules = [TransitionRule(to: .type(TestRoute.self), on: .push, use: .zoom)]
+    fixture.navigator.push(TestRoute("b"))
+    fixture.settle()
+    let drag = (x: 200.0, y: 0.0)
+    #expect(fixture.model.usesSystemBackSwipe(at: .stack(.root)))
+    #expect(!fixture.model.mayBeginBackSwipe(at: .stack(.root), translation: drag, velocity: drag))
+    #expect(fixture.model.transition(in: .root) == nil, "its pop is UIKit's too")
+    #expect(fixture.uiKit.beginBackSwipe(), "UIKit's edge swipe pops it")
+    fixture.uiKit.endBackSwipe(cancelled: false)
+    #expect(fixture.navigator.state.stack(at: .root)?.count == 1)
   }
 
   /// HOST-REVIEW-2 finding 9: UIKit's back swipes never begin at UIKit's root, whatever the
@@ -482,14 +501,14 @@ struct UIKitControllerTableTests {
   @Test func aStackStepMakesOnlyTheScreensItBringsAndLetsGoOfThoseItTakesAway() throws {
     let before = try NavigationState(root: .stack(Array(screens[0..<3])))
     var table = UIKitControllerTable<FakeController> { FakeController(screen: $0) }
-    table.follow(.setRoot(before.root), from: nil, to: before)
+    table.follow(.setRoot(before.root), from: nil, to: before) { _ in true }
     #expect(Set(table.controllers.keys) == [0, 1, 2])
     let first = try #require(table[0])
     let kept = try #require(table[1])
     let stack = ScreenStack([screens[0], screens[1], screens[3]])
     let zoom = TransitionID("zoom")
     let after = try before.applying(.setStack(stack, at: .root))
-    table.follow(.setStack(.root, stack, transition: zoom), from: before, to: after)
+    table.follow(.setStack(.root, stack, transition: zoom), from: before, to: after) { $0 == zoom }
     #expect(Set(table.controllers.keys) == [0, 1, 3], "screen 2 is let go, screen 3 made")
     #expect(table[0] === first && table[1] === kept, "the shared start keeps its controllers")
     #expect(table.id(of: first) == 0 && table[2] == nil)

@@ -9,19 +9,23 @@ public enum HoldReason: Hashable, Sendable {
   /// The scene is not active, or not on screen yet: the platform would hold the step back and
   /// apply several at once.
   case sceneInactive
-  /// The presenter is not on screen yet: UIKit refuses a presentation from a view outside the
-  /// window. Holds presentations (of a layer or an alert) only.
+  /// The root container is not on screen yet: UIKit refuses a presentation from a view outside
+  /// the window. Holds only the presentations (of a layer or an alert) the root presents, made
+  /// while no layer is shown: a presentation waits for its own presenter, and a layer on screen
+  /// presents the one above it whether the root under it appeared or not (a full-screen cover
+  /// removes the root's views from the window until it leaves).
   case presenterOffScreen
   /// A presentation is leaving (an alert going away): SwiftUI drops a presentation made while
   /// one goes. Holds presentations only, bounded as a step's wait (see
   /// `HostSession.presentationLeaves(signalled:)`).
   case presentationLeaving
 
-  /// Whether the hold keeps `step` from being shown.
-  func holds(_ step: HostStep) -> Bool {
+  /// Whether the hold keeps `step`, planned over `shown`, from being shown.
+  func holds(_ step: HostStep, over shown: NavigationState?) -> Bool {
     switch self {
     case .userTransition, .sceneInactive: true
-    case .presenterOffScreen, .presentationLeaving: step.presents
+    case .presentationLeaving: step.presents
+    case .presenterOffScreen: step.presents && shown?.modals.isEmpty != false
     }
   }
 }
@@ -248,7 +252,9 @@ package struct HostSessionMachine: Sendable {
   /// Shows the held step unless something holds it; `nil` when no step is held or a hold keeps it.
   package mutating func startHeldStep() -> Start? {
     guard case .held = phase else { return nil }
-    if !holds.isEmpty, case .held(let step) = phase, holds.contains(where: { $0.holds(step) }) { return nil }
+    if !holds.isEmpty, case .held(let step) = phase, holds.contains(where: { $0.holds(step, over: confirmed) }) {
+      return nil
+    }
     switch takePhase() {
     case .held(let step):
       let after: NavigationState

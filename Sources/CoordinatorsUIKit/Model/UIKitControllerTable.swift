@@ -27,8 +27,13 @@ package struct UIKitControllerTable<Controller: AnyObject> {
 
   /// Follows `step`, which shows `after` in place of `before`: a `setStack` makes and lets go
   /// only the screens past the start both versions of the stack share, and keeps its custom
-  /// transition for the pushed top's pop; another step keeps the controllers of `after` alone.
-  package mutating func follow(_ step: HostStep, from before: NavigationState?, to after: NavigationState) {
+  /// transition for the pushed top's pop when the host `animates` it (a transition without an
+  /// animator is UIKit's own, swipes included); another step keeps the controllers of `after`
+  /// alone.
+  package mutating func follow(
+    _ step: HostStep, from before: NavigationState?, to after: NavigationState,
+    animates: @MainActor (TransitionID) -> Bool
+  ) {
     guard case .setStack(let location, let screens, let transition) = step, let old = before?.stack(at: location)
     else {
       make(for: after.allScreens)
@@ -38,7 +43,8 @@ package struct UIKitControllerTable<Controller: AnyObject> {
     make(for: screens[kept...])
     let staying = Set(screens[kept...].lazy.map(\.id))
     release(old[kept...].lazy.map(\.id).filter { !staying.contains($0) })
-    if let transition, let top = screens.last, before?.position(of: top.id)?.location != location {
+    if let transition, animates(transition), let top = screens.last, before?.position(of: top.id)?.location != location
+    {
       pushTransitions[top.id] = transition
     }
   }

@@ -85,6 +85,11 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// `UIKitHostModel.transitionDidEnd(at:)` (a turn later when the coordinator does not queue
   /// it; at once when none runs).
   case watchTransition(UIKitRootNavigation)
+  /// UIKit changed the window's width class inside one of its callbacks (a trait change, a split
+  /// view's collapse or expansion, a root's appearance): once that callback returned (a turn of
+  /// the main queue later), call `UIKitHostModel.uiKitCallbackDidReturn()`, which reports the
+  /// width, so that no root container is made while UIKit lays out the one it changes.
+  case reportWidthAfterCallback
 }
 
 /// The root the window shows, with the controllers of its screens.

@@ -20,6 +20,10 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Whether a transition of the navigation controller at a place runs (its
   /// `transitionCoordinator`); the UIKit host sets it.
   package var transitionRuns: @MainActor (UIKitRootNavigation) -> Bool = { _ in false }
+  /// Whether the host has an animator for a custom transition (the UIKit host's `animators`): a
+  /// push with one it has none for runs UIKit's own animation, and its screen keeps UIKit's
+  /// back swipes. The UIKit host sets it.
+  package var animates: @MainActor (TransitionID) -> Bool = { _ in false }
 
   /// The controller of each shown screen.
   package var controllers: [ScreenID: Controller] { table.controllers }
@@ -36,6 +40,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   private var userTabOrder: [TabID] = []
   /// The call each navigation controller makes once its running transition ends.
   private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
+  /// The width class UIKit gave the window last, inside a callback; reported once it returned.
+  private var widthAfterCallback: WidthClass?
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -48,6 +54,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     userTabOrder = []
     columnCalls = nil
     waitingCalls = [:]
+    widthAfterCallback = nil
     table.release(keeping: nil)
   }
 
@@ -92,26 +99,25 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins at
   /// `place` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
   /// mostly horizontal drag toward the trailing edge (`BackSwipe.mayBegin(translation:velocity:direction:)`),
-  /// no transition runs, a column holds a screen to go back to, and ``mayGoBack(at:touch:)``.
+  /// the session's `mayBeginHostDrivenSwipe` (no step, no other transition of the user's), a
+  /// column holds a screen to go back to, and ``mayGoBack(at:touch:)``.
   package func mayBeginBackSwipe(
     at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
     guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
-      !usesSystemBackSwipe(at: place), let session, session.stepInFlight == nil,
-      !session.isHeld(by: .userTransition)
+      !usesSystemBackSwipe(at: place), session?.machine.mayBeginHostDrivenSwipe == true
     else { return false }
     if case .column(let column) = place, (splitColumns?[column].count ?? 0) < 2 { return false }
     return mayGoBack(at: place)
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
-  /// stack, so that it must ask ``mayGoBack(at:touch:)`` first (its navigation item gets a
-  /// `backAction`). Over a section's first screen in a collapsed split view it shows the
-  /// sidebar, which pops nothing.
+  /// stack (`NavigationState.backButtonPops(over:in:)`), so that it must ask
+  /// ``mayGoBack(at:touch:)`` first (its navigation item gets a `backAction`).
   package func backButtonPopsAScreen(over controller: Controller, in stack: StackLocation) -> Bool {
-    guard let id = table.id(of: controller), let screens = shown?.stack(at: stack) else { return false }
-    return screens.first?.id != id && screens.contains { $0.id == id }
+    guard let id = table.id(of: controller) else { return false }
+    return shown?.backButtonPops(over: id, in: stack) ?? false
   }
 
   /// `presentationControllerShouldDismiss(_:)` for the layer opened by `id`, as the session
@@ -124,15 +130,19 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// the user may have rearranged the tab bar, so its place says nothing), `nil` for the "More"
   /// tab UIKit adds past five tabs: whether UIKit may select it, as the session answers.
   ///
-  /// A reselection is reported here and refused: the navigator, not UIKit, decides what it does.
+  /// A reselection is reported here and refused (``TabTapAnswer``): the navigator, not UIKit,
+  /// decides what it does.
   package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
     guard let id else { return session.machine.offersTabList }
-    guard shown.tabs.contains(where: { $0.id == id }), case .success(let gesture) = session.ask(.tapTab(id))
-    else { return false }
-    guard case .reselectedTab = gesture else { return true }
-    report(gesture)
-    return false
+    guard shown.tabs.contains(where: { $0.id == id }) else { return false }
+    switch TabTapAnswer(session.ask(.tapTab(id))) {
+    case .select: return true
+    case .refuse: return false
+    case .report(let gesture):
+      report(gesture)
+      return false
+    }
   }
 
   /// `collectionView(_:shouldSelectItemAt:)` of a sidebar for the section at `index`, as the
@@ -173,7 +183,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// signals that end it.
   package func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
-    table.follow(step, from: before, to: after)
+    table.follow(step, from: before, to: after, animates: animates)
     switch step {
     case .setRoot:
       return showRoot(of: after, from: before)
@@ -185,8 +195,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       return arrangeColumns(of: after)
     case .setStack(let location, let screens, let transition):
       if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
-      // Only the stack on top of a root on screen animates: UIKit runs no transition off screen.
-      let animated = animatesSteps && !session.isHeld(by: .presenterOffScreen) && after.topLocation == location
+      // Only the stack on top animates, on a layer or a root on screen: UIKit runs no transition
+      // off screen.
+      let onLayer = if case .modal = location { true } else { false }
+      let onScreen = onLayer || !session.isHeld(by: .presenterOffScreen)
+      let animated = animatesSteps && onScreen && after.topLocation == location
       setWhenIdle(
         .setViewControllers(
           screens.compactMap { table[$0.id] }, stack: location, animated: animated, transition: transition),
@@ -223,14 +236,20 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   }
 
   /// Makes the root container `state` shows in place of `before`'s; the step ends when it
-  /// appears.
+  /// appears, without a bound only for the first root (a cold launch may show its window at any
+  /// time). Under a layer it ends at once: a full-screen cover keeps the root out of the window
+  /// until it leaves (`UIModalPresentationStyle.fullScreen`: "The views belonging to the
+  /// presenting view controller are removed after the presentation completes").
   private func showRoot(of state: NavigationState, from before: NavigationState?) -> StepEnd {
     makeRoot(of: state, from: before)
-    return .unboundedSignals([HostSignal(UIKitSignal.rootAppearance)])
+    guard state.modals.isEmpty else { return .now }
+    let appearance = HostSignal(UIKitSignal.rootAppearance)
+    return before == nil ? .unboundedSignals([appearance]) : .signals([appearance])
   }
 
-  /// Makes the root container `state` shows in place of `before`'s: presentations wait until it
-  /// is on screen. The navigation controller showing the selected section's top moves into it
+  /// Makes the root container `state` shows in place of `before`'s: the presentations it makes
+  /// wait until it is on screen (``HoldReason/presenterOffScreen``). The navigation controller
+  /// showing the selected section's top moves into it
   /// (``UIKitRoot/movedNavigation(from:columns:to:columns:)``); the others are emptied first.
   private func makeRoot(of state: NavigationState, from before: NavigationState?) {
     session?.hold(.presenterOffScreen)
@@ -294,15 +313,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// UIKit refused to present the layer at `index` for step `step` (a turn later it has no
   /// presenting controller: the presenter shows the app's own controller): reported as a
-  /// fallback, and the layer leaves, refused by the platform, not dismissed by the user.
+  /// fallback, and the layer leaves, refused by the platform, not dismissed by the user; the
+  /// session says whether step `step` is the one in flight, and what it presents.
   package func presentationWasRefused(layer index: Int, step: Int) {
-    guard index == (shown?.modals.count ?? 0) - 1 else { return }
     session?.platformRefusedPresentation(ofStep: step, "UIKit refused to present layer \(index)" + Self.busy)
   }
 
   /// UIKit refused to present alert `id` for step `step`: as for a layer; an `ask` gets `nil`.
   package func alertPresentationWasRefused(_ id: AlertID, step: Int) {
-    guard shown?.alert?.id == id else { return }
     session?.platformRefusedPresentation(ofStep: step, "UIKit refused to present alert \(id)" + Self.busy)
   }
 
@@ -322,6 +340,15 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     report(.dismissedAlert(id))
   }
 
+  /// A layer left while UIKit presents no alert of the host's any more (the app dismissed a
+  /// layer under the alert): the alert shown went with it, reported once; not while its own
+  /// presentation is under way, whose refusal reports it.
+  package func alertWentWithItsLayer() {
+    guard let session, let id = session.shown?.alert?.id else { return }
+    if case .showAlert? = session.stepInFlight { return }
+    alertDidDisappear(id)
+  }
+
   /// `navigationController(_:willShow:animated:)` for the navigation controller at `place`
   /// (`nil`: the compact column's sidebar): the bar follows the screen where the stack's top
   /// shows. A controller other than the one the host set there is the user's transition: steps
@@ -332,7 +359,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
       let screen = controller.flatMap(screen(of:))
       carryOut(.setNavigationBarHidden(Self.barHidden(showing: screen), stack: stack, animated: animated))
     }
-    guard controller.flatMap(table.id(of:)) != screens(at: place)?.last else { return }
+    let id = controller.flatMap(table.id(of:))
+    guard StackDidShow.willShowBeginsUserTransition(showing: id, top: screens(at: place)?.last) else { return }
     userTransitionBegan(on: stack)
   }
 
@@ -340,15 +368,25 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// now shows `ids` (the compact column's sidebar left out); `cancelled` is the coordinator's
   /// `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A pop UIKit made, or the
   /// compact column showing only its sidebar (`UserGesture.returnedToSidebar`), is followed, or,
-  /// refused by the session, taken back; the bar follows the top.
+  /// refused by the session, taken back; the bar follows the top. What it is, the session's rule
+  /// says (``StackDidShow``): a pop that interrupted a step (iOS 26's back button during a push)
+  /// is the user's, and the step completes first.
   package func didShow(_ ids: [ScreenID], at place: UIKitRootNavigation, cancelled: Bool, animated: Bool = false) {
-    guard let stack = stack(at: place), let before = screens(at: place) else { return }
+    guard let stack = stack(at: place), let before = screens(at: place), let session,
+      let screens = session.shown?.stack(at: stack)
+    else { return }
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
-    guard !cancelled, let session, let screens = session.shown?.stack(at: stack) else { return }
     var top = ids.last
-    if ids != before {
-      // UIKit ends a transition it ran before the call the host waits with: no act of the user's.
-      guard !showsAnEarlierCall(ids, at: place) else { return }
+    // A column's call waits for the column's own running transition, the user's too: its end is
+    // the earlier call's.
+    let usersRuns = if case .stack = place { session.runsUserTransition(stack) } else { false }
+    switch StackDidShow(
+      reported: ids, shown: before, cancelled: cancelled, stepWaits: stepWaits(showing: ids, at: place),
+      userTransitionRuns: usersRuns)
+    {
+    case .cancelled, .earlierCall: return
+    case .shown: break
+    case .usersChange:
       if let gesture = gesture(to: ids, at: place, of: screens) {
         if case .column(let column) = place { columnCalls?.columns[column] = ids }
         if case .takenBack = session.userMade(gesture) {
@@ -375,9 +413,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return nil
   }
 
-  /// Whether `ids` at `place` is an earlier call's, not the user's: a step on its stack is in
-  /// flight, or its column waits for a transition and showed `ids` before.
-  private func showsAnEarlierCall(_ ids: [ScreenID], at place: UIKitRootNavigation) -> Bool {
+  /// Whether a step waits for the navigation controller at `place`, which shows `ids`: a step on
+  /// its stack is in flight, or its column's call waits for a transition and showed `ids` before.
+  private func stepWaits(showing ids: [ScreenID], at place: UIKitRootNavigation) -> Bool {
     if case .column(let column) = place { return columnCalls?.isEarlier(ids, in: column) == true }
     guard case .setStack(let stack, _, _)? = session?.stepInFlight else { return false }
     return place == .stack(stack)
@@ -425,12 +463,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// its container's `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss`
   /// sends too): an echo of the host's dismissal, else reported once, before steps go on. When
   /// UIKit still presents only the host's first `layersStillPresented` layers, the lowest layer
-  /// gone is reported, and every layer above it leaves with it (Apple's
-  /// `dismiss(animated:completion:)`: the layers between are "simply removed").
+  /// gone is reported (`NavigationState.lowestLayerGone(_:stillPresented:)`), and every layer
+  /// above it leaves with it (Apple's `dismiss(animated:completion:)`: the layers between are
+  /// "simply removed").
   package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int? = nil) {
-    let modals = shown?.modals ?? []
-    let index = modals.firstIndex { $0.id == id }
-    let lowest = index.map { modals[min($0, max(layersStillPresented ?? $0, 0))].id } ?? id
+    let lowest = shown?.lowestLayerGone(id, stillPresented: layersStillPresented) ?? id
     report(.dismissedLayer(lowest))
     userDismissalDidEnd(layer: id, cancelled: false)
     if lowest != id { userDismissalDidEnd(layer: lowest, cancelled: false) }
@@ -513,6 +550,23 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard session.isHeld(by: .sceneInactive) else { return report(.resized(width)) }
     splitWillChangeWidth(to: width)
     session.userDid(.resized(width))
+  }
+
+  /// UIKit changed the window's horizontal size class to `width`, inside one of its callbacks (a
+  /// trait change, `splitViewControllerDidCollapse(_:)` or `DidExpand`, a root's
+  /// `viewDidAppear(_:)`): reported with ``widthClassDidChange(_:)`` once the callback returned
+  /// (``UIKitHostAction/reportWidthAfterCallback``), since following it may replace the root
+  /// container UIKit is laying out; several changes before then report the last.
+  package func windowWidthDidChange(to width: WidthClass) {
+    let waits = widthAfterCallback != nil
+    widthAfterCallback = width
+    if !waits { carryOut(.reportWidthAfterCallback) }
+  }
+
+  /// UIKit's callback that changed the window's width class returned: the width is reported.
+  package func uiKitCallbackDidReturn() {
+    guard let width = widthAfterCallback.take() else { return }
+    widthClassDidChange(width)
   }
 
   /// The scene became active (`UIScene.didActivateNotification`) or stopped being so

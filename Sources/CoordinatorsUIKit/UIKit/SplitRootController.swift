@@ -201,11 +201,11 @@
     }
 
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
-      model?.widthClassDidChange(.compact)
+      model?.windowWidthDidChange(to: .compact)
     }
 
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
-      model?.widthClassDidChange(.regular)
+      model?.windowWidthDidChange(to: .regular)
     }
 
     func splitViewController(

@@ -70,9 +70,8 @@
     /// the old one (`UIKitHostAction.emptyRoot(keeping:)`), out of any
     /// container until the next root takes them.
     private var keptNavigations: [UIKitRootNavigation: HostNavigationController] = [:]
-    /// The alert controller the host presented last, while UIKit keeps it, and its alert.
+    /// The alert controller the host presented last, while UIKit keeps it.
     private weak var alertController: UIAlertController?
-    private var alertID: AlertID?
     /// The delegate of that alert's popover, which UIKit holds weakly.
     private var alertPopoverDelegate: AlertPopoverDelegate?
     /// What a confirmation dialog's popover points at: the bar button item or view the user
@@ -112,6 +111,8 @@
       model.carryOut = { [weak self] in self?.carryOut($0) }
       // The model waits for a running transition before it changes a stack (UIKit defers the change).
       model.transitionRuns = { [weak self] in self?.navigation(at: $0)?.transitionCoordinator != nil }
+      // A custom transition without an animator is UIKit's own, back swipes included.
+      model.animates = { [weak self] in self?.animators[$0] != nil }
       observeScene()
     }
 
@@ -222,7 +223,7 @@
         tabBar.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (tabBar: RootTabBarController, _) in
           tabBar.onWidthChange?(tabBar.traitCollection.horizontalSizeClass == .compact ? .compact : .regular)
         }
-        tabBar.onWidthChange = { [weak model] in model?.widthClassDidChange($0) }
+        tabBar.onWidthChange = { [weak model] in model?.windowWidthDidChange(to: $0) }
         configureTabBarController?(tabBar)
         show(tabBar)
       case .showRoot(.split(let content)):
@@ -241,7 +242,7 @@
         navigations[.compact]?.setViewControllers([split.compactSidebar] + content.compact, animated: false)
         split.onAppear = { [weak model, weak split] in
           model?.presenterDidAppear()
-          if let split { model?.widthClassDidChange(split.isCollapsed ? .compact : .regular) }
+          if let split { model?.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular) }
         }
         // The column showing the section's top answers for the screen's preferences (a container
         // answers for its children unless it names one).
@@ -308,7 +309,7 @@
       case .presentAlert(let alert, let layers):
         presentAlert(alert, over: layers, step: step)
       case .dismissAlert(let id):
-        guard let controller = alertController, alertID == id, controller.presentingViewController != nil
+        guard let controller = alertController, controller.presentingViewController != nil
         else { return model.signal(.alertDismissal(id), step: step) }
         controller.dismiss(animated: true) { [weak model] in model?.signal(.alertDismissal(id), step: step) }
       case .watchUserDismissal(let id):
@@ -323,6 +324,9 @@
       case .watchTransition(let place):
         guard let navigation = navigation(at: place) else { return model.transitionDidEnd(at: place) }
         whenTransitionEnds(of: navigation) { [weak model] _ in model?.transitionDidEnd(at: place) }
+      case .reportWidthAfterCallback:
+        // A main-actor task runs once UIKit's trait or collapse callback has returned.
+        Task { @MainActor [weak model] in model?.uiKitCallbackDidReturn() }
       }
     }
 
@@ -538,7 +542,6 @@
         alertPopoverDelegate = delegate
       }
       alertController = controller
-      alertID = alert.id
       presenter.present(controller, animated: true) { [weak model] in
         model?.signal(.alertPresentation(alert.id), step: step)
       }
@@ -569,13 +572,12 @@
       }
     }
 
-    /// A layer's container left while the host's alert was presented over it (the app's code
-    /// dismissed a lower layer): UIKit took the alert down with it, which no delegate of the
-    /// alert's tells.
+    /// A layer's container left: when the host's alert controller is no longer presented, an
+    /// alert shown over it (the app's code dismissed a lower layer) went with it, which no
+    /// delegate of the alert's tells (`UIKitHostModel.alertWentWithItsLayer()`).
     private func alertWentWithItsLayer() {
-      guard let alertID, alertController?.presentingViewController == nil else { return }
-      self.alertID = nil
-      model.alertDidDisappear(alertID)
+      guard alertController?.presentingViewController == nil else { return }
+      model.alertWentWithItsLayer()
     }
 
     private static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {

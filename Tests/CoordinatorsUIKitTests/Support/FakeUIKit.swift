@@ -32,6 +32,8 @@ final class FakeNavigationController {
   /// A `setViewControllers(_:animated:)` UIKit keeps until the running transition ends
   /// (``FakeUIKit/defersStackUpdatesDuringTransition``).
   var deferredUpdate: (@MainActor () -> Void)?
+  /// Reverses the running push (``FakeUIKit/interruptibleTransitions``); `nil` while none runs.
+  var reverseRunningPush: (@MainActor () -> Void)?
   init(_ viewControllers: [FakeController]) { self.viewControllers = viewControllers }
 
   /// The running transition ended: its coordinator's completions run, then the update UIKit
@@ -160,6 +162,18 @@ final class FakeUIKit {
   /// Whether the completions the host attaches to a running transition to hear of its end
   /// never run (a completion UIKit never queues).
   var losesTransitionEndWatches = false
+  /// The custom transitions the host has an animator for (`UIKitHost.animators`): a push with
+  /// another runs UIKit's own animation.
+  var animators: Set<TransitionID> = []
+  /// Whether a full-screen layer keeps the root out of the window (`UIModalPresentationStyle.fullScreen`:
+  /// "The views belonging to the presenting view controller are removed after the presentation
+  /// completes"): a root container made while one is presented reports its appearance only
+  /// when that layer is dismissed.
+  var fullScreenLayerHidesRoot = false
+  /// Whether the user may interrupt a transition (iOS 26): `popViewController(animated:)` during
+  /// a running push reverses it; `willShow` and `didShow` report the screen below, then the
+  /// push's completion arrives, cancelled.
+  var interruptibleTransitions = false
 
   let model: UIKitHostModel<FakeController>
   private(set) var actions: [UIKitHostAction<FakeController>] = []
@@ -181,6 +195,10 @@ final class FakeUIKit {
     let layer: UIKitLayer<FakeController>
     let navigation: FakeNavigationController?
     var isBeingDismissed = false
+    /// Whether it covers the whole screen, its presenter's views out of the window.
+    var isFullScreen: Bool {
+      if case .fullScreenCover = layer.presentation.style { true } else { false }
+    }
   }
   private(set) var root: Root?
   /// The layers, presented from the window's root controller (the host's own container), which
@@ -203,6 +221,7 @@ final class FakeUIKit {
     model.carryOut = { [unowned self] in carryOut($0) }
     model.watchdog.schedule = { [unowned self] _, fire in watchdogs.append(fire) }
     model.transitionRuns = { [unowned self] in navigation(of: $0)?.isTransitioning ?? false }
+    model.animates = { [unowned self] in animators.contains($0) }
   }
 
   /// The navigation controller at `place`.
@@ -257,6 +276,12 @@ final class FakeUIKit {
     actions.append(action)
     // As the UIKit file does: the completion names the step the call was made for.
     let step = model.stepNumber
+    if let callback = insideCallback {
+      switch action {
+      case .showRoot, .emptyRoot: misuse.append("replaced the root container inside UIKit's \(callback)")
+      default: break
+      }
+    }
     switch action {
     case .emptyRoot(let keeping):
       for (place, navigation) in rootNavigationsByPlace {
@@ -287,14 +312,15 @@ final class FakeUIKit {
       let split = FakeSplitViewController(content, navigations: moved)
       root = .split(split)
       leaveKeptNavigations()
-      rootHasAppeared = false
-      transitionEnds.append { [unowned self] in
+      appearRootLater { [unowned self] in
         // In the window at last: in a compact one it collapses, then appears.
         if windowWidth == .compact { collapse(split) }
         rootHasAppeared = true
-        model.presenterDidAppear()
-        // The UIKit file reports what the split view is once it is on screen.
-        model.widthClassDidChange(split.isCollapsed ? .compact : .regular)
+        inCallback("viewDidAppear(_:)") {
+          model.presenterDidAppear()
+          // The UIKit file reports what the split view is once it is on screen.
+          model.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular)
+        }
       }
     case .setColumn(let controllers, let column, let animated):
       setColumn(controllers, column, animated: animated, step: step)
@@ -305,7 +331,9 @@ final class FakeUIKit {
     case .setViewControllers(let controllers, let stack, let animated, _):
       setViewControllers(controllers, of: stack, animated: animated, step: step)
     case .present(let layer, _):
-      if !rootHasAppeared { misuse.append("presented layer \(layer.index) from a root not on screen") }
+      if !rootHasAppeared && layer.index == 0 {
+        misuse.append("presented layer \(layer.index) from a root not on screen")
+      }
       // UIKit presents nothing from a controller that presents an alert.
       if alert != nil { misuse.append("presented layer \(layer.index) while an alert is presented") }
       // UIKit refuses a presentation from a busy presenter or from one off the window (the
@@ -334,6 +362,7 @@ final class FakeUIKit {
       endTransition { [unowned self] in
         let gone = presented[index...].map(\.layer.id)
         presented.removeSubrange(index...)
+        layersLeft()
         for id in gone.reversed() { model.layerWasDismissed(id) }
         model.signal(.dismissal(fromLayer: index), step: step)
       }
@@ -369,6 +398,7 @@ final class FakeUIKit {
       // As for a layer: UIKit refuses to present while the presenter presents something (the
       // app's own controller, another alert, one being dismissed) or a layer is being dismissed,
       // and never calls the completion.
+      if !rootHasAppeared && layers == 0 { misuse.append("presented alert \(shown.id) from a root not on screen") }
       let busy = presenterIsBusy || alert != nil || presented.contains(where: \.isBeingDismissed)
       guard !busy, layers == presented.count else {
         return transitionEnds.append { [unowned self] in model.alertPresentationWasRefused(shown.id, step: step) }
@@ -381,6 +411,8 @@ final class FakeUIKit {
       }
       guard !losesTransitionEndWatches else { return }
       navigation.transitionEndWatches.append { [unowned self] in model.transitionDidEnd(at: place) }
+    case .reportWidthAfterCallback:
+      afterCallback.append { [unowned self] in model.uiKitCallbackDidReturn() }
     case .dismissAlert(let id):
       guard let current = alert, current.alert.id == id, !current.isBeingDismissed else {
         return misuse.append("dismissed alert \(id), which UIKit does not show")
@@ -528,7 +560,7 @@ final class FakeUIKit {
     split.isCollapsed = true
     split.compactWhenCollapsed = split.compact.ids
     columnsAppeared(in: split)
-    model.widthClassDidChange(.compact)
+    inCallback("splitViewControllerDidCollapse(_:)") { model.windowWidthDidChange(to: .compact) }
   }
 
   /// Expands `split` as UIKit does when the window becomes regular: it asks the delegate for
@@ -538,7 +570,7 @@ final class FakeUIKit {
     if asksBeforeCollapsing { model.splitWillChangeWidth(to: .regular) }
     split.isCollapsed = false
     columnsAppeared(in: split)
-    model.widthClassDidChange(.regular)
+    inCallback("splitViewControllerDidExpand(_:)") { model.windowWidthDidChange(to: .regular) }
   }
 
   /// UIKit shows the columns of `split` that came on screen: each navigation controller calls
@@ -559,7 +591,7 @@ final class FakeUIKit {
     case .split(let split)?:
       if width == .compact { collapse(split) } else { expand(split) }
     case .tabs?, .stack?:
-      model.widthClassDidChange(width)
+      inCallback("trait change handler") { model.windowWidthDidChange(to: width) }
     case nil: break
     }
   }
@@ -577,12 +609,46 @@ final class FakeUIKit {
     return true
   }
 
-  private func appearRootLater() {
+  /// The root container just made appears with the next transition's end (`appear`), or, under
+  /// a full-screen layer (``fullScreenLayerHidesRoot``), once no full-screen layer is presented.
+  private func appearRootLater(_ appear: (@MainActor () -> Void)? = nil) {
     rootHasAppeared = false
-    transitionEnds.append { [unowned self] in
-      rootHasAppeared = true
-      model.presenterDidAppear()
+    let appear =
+      appear ?? { [unowned self] in
+        rootHasAppeared = true
+        model.presenterDidAppear()
+      }
+    guard fullScreenLayerHidesRoot, presented.contains(where: \.isFullScreen) else {
+      rootAppearsUncovered = nil
+      return transitionEnds.append(appear)
     }
+    rootAppearsUncovered = appear
+  }
+
+  /// The appearance of a root container made under a full-screen layer, due once none is presented.
+  private var rootAppearsUncovered: (@MainActor () -> Void)?
+
+  /// Layers left: a root hidden by a full-screen layer appears once none is presented, before
+  /// the dismissal's completion.
+  private func layersLeft() {
+    guard let appear = rootAppearsUncovered, !presented.contains(where: \.isFullScreen) else { return }
+    rootAppearsUncovered = nil
+    appear()
+  }
+
+  /// The callback of UIKit's the host is inside, while it is: a trait change, a collapse.
+  private var insideCallback: String?
+  /// What the UIKit file does once UIKit's callback returned (a main-actor task).
+  private var afterCallback: [@MainActor () -> Void] = []
+
+  /// Runs `body` as UIKit's `callback`, then what waits for it to return.
+  private func inCallback(_ callback: String, _ body: () -> Void) {
+    let outer = insideCallback
+    insideCallback = callback
+    body()
+    insideCallback = outer
+    guard outer == nil else { return }
+    while !afterCallback.isEmpty { afterCallback.removeFirst()() }
   }
 
   /// `setViewControllers(_:animated:)`: the array changes at once; `willShow` comes during the
@@ -616,11 +682,29 @@ final class FakeUIKit {
     animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
     let topChanges = navigation.viewControllers.last !== controllers.last
+    let old = navigation.viewControllers
     navigation.viewControllers = controllers
     let transitions = animated && topChanges
     if transitions { navigation.isTransitioning = true }
     if topChanges, let top = controllers.last { model.willShow(top, at: .stack(stack), animated: animated) }
+    if transitions && interruptibleTransitions && controllers.count > old.count {
+      navigation.reverseRunningPush = { [unowned self] in
+        navigation.reverseRunningPush = nil
+        navigation.viewControllers = old
+        model.willShow(old.last, at: .stack(stack), animated: true)
+        // The push's transition coordinator, cancelled, is the one `didShow` finds.
+        model.didShow(navigation.ids, at: .stack(stack), cancelled: true, animated: true)
+        completion()
+        endWatch(at: .stack(stack), cancelled: true)
+        navigation.transitionDidEnd()
+      }
+    }
     let end: @MainActor () -> Void = { [unowned self] in
+      // A push the user reversed ended then.
+      if transitions && interruptibleTransitions && controllers.count > old.count {
+        guard navigation.reverseRunningPush != nil else { return }
+        navigation.reverseRunningPush = nil
+      }
       // The delegate's call reaches the host only while the navigation controller is its.
       let showsTop = topChanges && !navigation.isDetached
       if didShowBeforeTransitionCompletion {
@@ -769,6 +853,19 @@ final class FakeUIKit {
     endWatch(at: place, cancelled: cancelled)
   }
 
+  /// Taps the back button of the top stack: its `backAction` asks the model, then calls
+  /// `popViewController(animated:)`, which, during a push with ``interruptibleTransitions``,
+  /// reverses it; otherwise UIKit pops as from the back button's menu. Returns whether a button
+  /// was there to tap.
+  func tapBackButton() -> Bool {
+    guard let (navigation, place, minimum) = backNavigation, navigation.viewControllers.count > minimum else {
+      return false
+    }
+    guard model.mayGoBack(at: place) else { return true }
+    if let reverse = navigation.reverseRunningPush { reverse() } else { _ = popFromBackButtonMenu(1) }
+    return true
+  }
+
   /// Chooses the screen `count` places below the top in the back button's menu: UIKit pops to it
   /// with an animation, calling `willShow`, then `didShow` and the coordinator's completion.
   func popFromBackButtonMenu(_ count: Int) -> Bool {
@@ -835,6 +932,7 @@ final class FakeUIKit {
       presented[presented.count - 1].isBeingDismissed = false
     } else {
       presented.removeLast()
+      layersLeft()
       model.layerWasDismissed(id)
       model.layerWasDismissed(id)
     }
@@ -848,6 +946,7 @@ final class FakeUIKit {
     presented[presented.count - 1].isBeingDismissed = true
     transitionEnds.append { [unowned self] in
       presented.removeAll { $0.layer.id == top.layer.id }
+      layersLeft()
       model.layerWasDismissed(top.layer.id)
     }
     return true
@@ -866,6 +965,7 @@ final class FakeUIKit {
     let top = presented[presented.count - 1].layer.id
     transitionEnds.append { [unowned self] in
       presented.removeSubrange(index...)
+      layersLeft()
       model.layerWasDismissed(top, layersStillPresented: presented.count)
     }
     return true

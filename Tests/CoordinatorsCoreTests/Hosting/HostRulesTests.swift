@@ -1,0 +1,155 @@
+import CoordinatorsTesting
+import TestSupport
+import Testing
+
+@testable import CoordinatorsCore
+
+/// The host-neutral rules a host applies to what its platform reports, one row each: what a
+/// stack the platform says it shows is, when its announcing a screen begins the user's
+/// transition, and which presentations wait for a root off screen.
+@Suite("Host rules: what the platform reports, one row each", .hangLimit)
+struct HostRulesTests {
+  /// One row of ``StackDidShow``: what the platform reports, what the host shows, the session's
+  /// facts, and the answer.
+  struct DidShow: Sendable, CustomTestStringConvertible {
+    let name: String
+    let reported: [ScreenID]
+    let shown: [ScreenID]
+    var cancelled = false
+    var stepWaits = false
+    var userTransitionRuns = false
+    let answer: StackDidShow
+    var testDescription: String { name }
+  }
+
+  static let didShows: [DidShow] = [
+    DidShow(name: "the host's own push, ended", reported: [0, 1], shown: [0, 1], stepWaits: true, answer: .shown),
+    DidShow(name: "a repeated report", reported: [0, 1], shown: [0, 1], answer: .shown),
+    DidShow(
+      name: "a back swipe, cancelled", reported: [0, 1], shown: [0, 1], cancelled: true, userTransitionRuns: true,
+      answer: .cancelled),
+    DidShow(
+      name: "a back swipe, completed", reported: [0], shown: [0, 1], userTransitionRuns: true, answer: .usersChange),
+    DidShow(name: "a pop from the back button's menu", reported: [0], shown: [0, 1, 2], answer: .usersChange),
+    DidShow(
+      name: "an earlier transition's end, during a step", reported: [0], shown: [0, 1, 2], stepWaits: true,
+      answer: .earlierCall),
+    DidShow(
+      name: "a back tap that reversed the step's push (iOS 26)", reported: [0], shown: [0, 1], cancelled: true,
+      stepWaits: true, userTransitionRuns: true, answer: .usersChange),
+    DidShow(
+      name: "a back tap during the step's push, not flagged cancelled", reported: [0], shown: [0, 1], stepWaits: true,
+      userTransitionRuns: true, answer: .usersChange),
+    DidShow(
+      name: "a cancelled transition of another stack's", reported: [0], shown: [0, 1], cancelled: true,
+      answer: .cancelled),
+    DidShow(name: "a stack UIKit made up", reported: [0, 5], shown: [0, 1], answer: .usersChange),
+  ]
+
+  @Test(arguments: didShows)
+  func whatAStackShownIs(_ row: DidShow) {
+    let answer = StackDidShow(
+      reported: row.reported, shown: row.shown, cancelled: row.cancelled, stepWaits: row.stepWaits,
+      userTransitionRuns: row.userTransitionRuns)
+    #expect(answer == row.answer)
+  }
+
+  @Test func aScreenOtherThanTheTopBeginsTheUsersTransition() {
+    #expect(StackDidShow.willShowBeginsUserTransition(showing: 0, top: 1))
+    #expect(StackDidShow.willShowBeginsUserTransition(showing: nil, top: 1), "a compact column's sidebar")
+    #expect(!StackDidShow.willShowBeginsUserTransition(showing: 1, top: 1), "the host's own")
+  }
+
+  @Test func aTabBarMaySelectATabButNeverReselectOne() {
+    #expect(TabTapAnswer(.success(.selectedTab("b"))) == .select)
+    #expect(TabTapAnswer(.success(.reselectedTab("a"))) == .report(.reselectedTab("a")), "the navigator's to decide")
+    #expect(TabTapAnswer(.failure(.flow(FlowID(rawValue: 2)))) == .refuse)
+    #expect(TabTapAnswer(.failure(.shown(.tabBarCovered))) == .refuse)
+  }
+
+  // MARK: Going back, and layers gone
+
+  static let layered = NavigationState(
+    unchecked: .stack(ScreenStack([root, Screen(id: 1, route: TestRoute("detail"))])),
+    modals: [ModalLayer([sheet]), ModalLayer([cover])])
+
+  @Test func theBackButtonPopsOnlyAboveTheFirstScreen() {
+    #expect(Self.layered.backButtonPops(over: 1, in: .root))
+    #expect(!Self.layered.backButtonPops(over: 0, in: .root), "the first screen: nothing to pop")
+    #expect(!Self.layered.backButtonPops(over: 100, in: .root), "not a screen of that stack")
+  }
+
+  @Test func theLowestLayerGoneIsTheOneAboveThoseStillPresented() {
+    #expect(Self.layered.lowestLayerGone(100, stillPresented: 0) == 200, "the app dismissed from the first layer")
+    #expect(Self.layered.lowestLayerGone(100, stillPresented: 1) == 100)
+    #expect(Self.layered.lowestLayerGone(100, stillPresented: nil) == 100, "UIKit does not say: the one reported")
+    #expect(Self.layered.lowestLayerGone(5, stillPresented: 0) == 5, "no such layer")
+  }
+
+  @Test(arguments: ["idle", "step", "user"])
+  func aHostDrivenSwipeBeginsOnlyWhenNothingElseRuns(_ running: String) throws {
+    var machine = HostSessionMachine()
+    let start = NavigationState(unchecked: .stack(ScreenStack([Self.root])), modals: [])
+    _ = machine.planStep(toward: start, capabilities: .all)
+    _ = machine.startHeldStep()
+    _ = machine.hostDidShow(.now)
+    switch running {
+    case "step":
+      let pushed = try start.applying(.push([Screen(id: 1, route: TestRoute("pushed"))]))
+      _ = machine.planStep(toward: pushed, capabilities: .all)
+      _ = machine.startHeldStep()
+      _ = machine.hostDidShow(.signal("pushed"))
+    case "user": _ = machine.userTransitionBegan(HostSignal("swipe"))
+    default: break
+    }
+    #expect(machine.mayBeginHostDrivenSwipe == (running == "idle"))
+  }
+
+  // MARK: A presentation waits for its presenter
+
+  static let root = Screen(id: 0, route: TestRoute("root"))
+  static let cover = Screen(id: 100, route: TestRoute("cover"), presentation: .modal(.fullScreenCover()))
+  static let sheet = Screen(id: 200, route: TestRoute("sheet"), presentation: .modal(.sheet()))
+  static let alert = NavigationAlert(id: AlertID(rawValue: 7), title: "Sure?", buttons: [NavigationAlert.Button("OK")])
+
+  struct Presenter: Sendable, CustomTestStringConvertible {
+    let name: String
+    let layers: [Screen]
+    let step: String
+    let shows: Bool
+    var testDescription: String { name }
+  }
+
+  static let presenters: [Presenter] = [
+    Presenter(name: "a layer the root presents", layers: [], step: "present", shows: false),
+    Presenter(name: "an alert the root presents", layers: [], step: "alert", shows: false),
+    Presenter(name: "a layer over a cover", layers: [cover], step: "present", shows: true),
+    Presenter(name: "an alert over a cover", layers: [cover], step: "alert", shows: true),
+    Presenter(name: "a push in the root", layers: [], step: "push", shows: true),
+  ]
+
+  /// A machine that shows `layers` over the root, its root off screen, then plans `step`.
+  @Test(arguments: presenters)
+  func aPresentationWaitsForItsPresenterOnly(_ row: Presenter) throws {
+    var machine = HostSessionMachine()
+    let start = NavigationState(
+      unchecked: .stack(ScreenStack([Self.root])), modals: row.layers.map { ModalLayer([$0]) })
+    _ = machine.planStep(toward: start, capabilities: .all)
+    while machine.startHeldStep() != nil {
+      _ = machine.hostDidShow(.now)
+      _ = machine.planStep(toward: start, capabilities: .all)
+    }
+    machine.hold(.presenterOffScreen)
+    var desired = start
+    switch row.step {
+    case "present": desired = try desired.applying(.present(ModalLayer([Self.sheet])))
+    case "alert": desired = try desired.applying(.showAlert(Self.alert))
+    default:
+      desired = try desired.applying(.push([Screen(id: 1, route: TestRoute("pushed"))]))
+    }
+    let planned = machine.planStep(toward: desired, capabilities: .all)
+    let shown = machine.startHeldStep() != nil
+    #expect(planned)
+    #expect(shown == row.shows)
+  }
+}
