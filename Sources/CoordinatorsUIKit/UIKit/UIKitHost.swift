@@ -447,10 +447,13 @@
           guard let model, let place = navigation?.place else { return false }
           return model.mayBeginBackSwipe(at: place, translation: translation, velocity: velocity, direction: direction)
         }
-        navigation.replaceSystemBackSwipeDelegates { [weak model, weak navigation] controllers, transitioning, touch in
-          guard let model, let place = navigation?.place else { return false }
-          return model.systemBackSwipeShouldBegin(
-            at: place, controllersInUIKit: controllers, transitioning: transitioning, touch: touch)
+        navigation.backSwipeGuard = BackSwipeGuard(on: navigation, coversTheContent: navigation.hasContentPopGesture) {
+          [weak model, weak navigation] translation, velocity, direction, touch in
+          guard let model, let navigation else { return false }
+          return model.backSwipeGuardShouldBegin(
+            at: navigation.place, translation: translation, velocity: velocity, direction: direction,
+            controllersInUIKit: navigation.viewControllers.count,
+            transitioning: navigation.transitionCoordinator != nil, touch: touch)
         }
       }
       navigation.setViewControllers(controllers, animated: false)
@@ -614,8 +617,33 @@
       let cancelled = navigation.transitionCoordinator?.isCancelled ?? false
       let ids = model.screenIDs(of: navigation.viewControllers)
       model.didShow(ids, at: place, cancelled: cancelled, animated: animated)
-      navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(at: place)
-      navigation.contentPopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(at: place)
+      guard let navigation = navigation as? HostNavigationController else { return }
+      // UIKit may make iOS 26's content swipe late: the guard is put in front of each at every
+      // `didShow`, not once.
+      navigation.requireTheGuardToFail()
+      enableSystemBackSwipes(of: navigation)
+    }
+
+    /// Sets `isEnabled` of UIKit's own back swipes on `navigation` as the model answers
+    /// (`UIKitHostModel.systemBackSwipesAreEnabled`), now and again after each change of the
+    /// flows' rules while the navigation controller lives.
+    private func enableSystemBackSwipes(of navigation: HostNavigationController) {
+      let enabled: Bool
+      if navigation.watchesBackSwipeRules {
+        enabled = model.systemBackSwipesAreEnabled(at: navigation.place)
+      } else {
+        navigation.watchesBackSwipeRules = true
+        enabled = model.systemBackSwipesAreEnabled(at: navigation.place) { [weak self, weak navigation] in
+          // Called before the change lands: asked again a turn later.
+          Task { @MainActor in
+            guard let self, let navigation else { return }
+            navigation.watchesBackSwipeRules = false
+            self.enableSystemBackSwipes(of: navigation)
+          }
+        }
+      }
+      navigation.interactivePopGestureRecognizer?.isEnabled = enabled
+      navigation.contentPopGestureRecognizer?.isEnabled = enabled
     }
 
     fileprivate func animator(for operation: UINavigationController.Operation, at place: StackDelegate.Place)
@@ -747,55 +775,6 @@
     }
   }
 
-  /// The delegate of one of UIKit's own back swipes (the edge swipe, and iOS 26's swipe from
-  /// anywhere in the content), in place of the navigation controller's own: it asks UIKit's
-  /// delegate first (`original`), then the model (`UIKitHostModel.systemBackSwipeShouldBegin`:
-  /// refused during a transition and at UIKit's root, then as the session answers, so that a
-  /// flow that disabled its interactive dismissal refuses it and hears of one attempt per
-  /// touch). Every other call, which the host has no reason to decide (a scroll view's
-  /// priority, simultaneous recognition, failure requirements), goes to UIKit's delegate
-  /// (HOST-REVIEW-2 finding 9).
-  @MainActor
-  private final class SystemBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
-    private weak var navigation: UINavigationController?
-    /// UIKit's own delegate of the recognizer, which UIKit keeps.
-    nonisolated(unsafe) private weak var original: (any UIGestureRecognizerDelegate)?
-    private let shouldBegin: @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
-    /// The `timestamp` of the touch the recognizer received last, which names the touch.
-    private var touch: Double?
-
-    /// Replaces the delegate of `recognizer`, keeping the one it had.
-    init(
-      on recognizer: UIGestureRecognizer, of navigation: UINavigationController,
-      shouldBegin: @escaping @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
-    ) {
-      self.navigation = navigation
-      original = recognizer.delegate
-      self.shouldBegin = shouldBegin
-      super.init()
-      recognizer.delegate = self
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let navigation, original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true else { return false }
-      return shouldBegin(navigation.viewControllers.count, navigation.transitionCoordinator != nil, touch)
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-      self.touch = touch.timestamp
-      return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
-    }
-
-    nonisolated override func responds(to selector: Selector!) -> Bool {
-      super.responds(to: selector) || original?.responds(to: selector) == true
-    }
-
-    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      guard let original, original.responds(to: selector) else { return super.forwardingTarget(for: selector) }
-      return original
-    }
-  }
-
   /// Calls `end` once when the transition of `controller` ends, with whether it was cancelled;
   /// at once when none runs.
   ///
@@ -844,16 +823,20 @@
 
   extension UINavigationController {
     /// iOS 26's `interactiveContentPopGestureRecognizer`, a pan anywhere in the content that pops
-    /// (HOST-REVIEW-2 finding 1), found by name so that the iOS 17 SDK compiles this; `nil`
-    /// before iOS 26. The host puts a delegate of its own in front of UIKit's, as for the edge
-    /// swipe, so it asks the model too, once per touch; it is off where the edge swipe is (over a
-    /// screen pushed with a custom transition, whose pop the host's own swipe drives); a pop it
-    /// makes anyway is taken back in `didShow` when the session refuses it.
+    /// ("in cases that are not covered by the interactive pop gesture recognizer",
+    /// `UINavigationController.h` of the iOS 26.2 SDK), found by name so that the iOS 17 SDK
+    /// compiles this; `nil` before iOS 26. As the edge swipe, it requires the host's guard to
+    /// fail and is enabled as the model says, nothing more; a pop it makes anyway (a rule that
+    /// changed mid-swipe) is taken back in `didShow` when the session refuses it.
     fileprivate var contentPopGestureRecognizer: UIGestureRecognizer? {
-      let name = "interactiveContentPopGestureRecognizer"
-      guard responds(to: NSSelectorFromString(name)) else { return nil }
-      return value(forKey: name) as? UIGestureRecognizer
+      guard hasContentPopGesture else { return nil }
+      return value(forKey: Self.contentPopGestureName) as? UIGestureRecognizer
     }
+
+    /// Whether the system has iOS 26's content swipe.
+    fileprivate var hasContentPopGesture: Bool { responds(to: NSSelectorFromString(Self.contentPopGestureName)) }
+
+    private static var contentPopGestureName: String { "interactiveContentPopGestureRecognizer" }
   }
 
   /// A navigation controller the host made: the stack it shows, says when it is on screen, and
@@ -884,16 +867,23 @@
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
     var backSwipe: BackSwipeRecognizer?
-    /// The delegates of UIKit's own back swipes (`interactivePopGestureRecognizer`, and iOS 26's
-    /// `interactiveContentPopGestureRecognizer`), which UIKit holds weakly.
-    var systemBackSwipes: [SystemBackSwipeDelegate] = []
+    /// The guard UIKit's own back swipes require to fail (``BackSwipeGuard``).
+    var backSwipeGuard: BackSwipeGuard?
+    /// Whether the host hears of the next change of the flows' rules for the `isEnabled` of
+    /// UIKit's back swipes here.
+    var watchesBackSwipeRules = false
+    /// UIKit's back swipes that require the guard to fail already.
+    private var guardedRecognizers: [ObjectIdentifier] = []
 
-    /// Gives each of UIKit's own back swipes a delegate of the host's, in front of UIKit's.
-    func replaceSystemBackSwipeDelegates(
-      shouldBegin: @escaping @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
-    ) {
-      systemBackSwipes = [interactivePopGestureRecognizer, contentPopGestureRecognizer].compactMap { recognizer in
-        recognizer.map { SystemBackSwipeDelegate(on: $0, of: self, shouldBegin: shouldBegin) }
+    /// Makes each of UIKit's own back swipes (`interactivePopGestureRecognizer`, and iOS 26's
+    /// `interactiveContentPopGestureRecognizer`) that does not yet require the guard to fail
+    /// require it (`require(toFail:)`): the use the iOS 26.2 header allows of them.
+    func requireTheGuardToFail() {
+      guard let guardRecognizer = backSwipeGuard?.recognizer else { return }
+      for recognizer in [interactivePopGestureRecognizer, contentPopGestureRecognizer].compactMap({ $0 })
+      where !guardedRecognizers.contains(ObjectIdentifier(recognizer)) {
+        recognizer.require(toFail: guardRecognizer)
+        guardedRecognizers.append(ObjectIdentifier(recognizer))
       }
     }
 
