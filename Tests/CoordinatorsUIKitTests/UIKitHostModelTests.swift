@@ -466,7 +466,9 @@ extension UIKitHostModelTests {
     #expect(!guardBegins(controllers: 1), "UIKit's own delegate refuses at its root")
     #expect(!guardBegins(transitioning: true), "UIKit's own delegate refuses during a transition")
     #expect(!guardBegins(up: true), "a vertical drag is no back swipe")
-    #expect(fixture.model.systemBackSwipesAreEnabled(at: .stack(.root)), "an alert leaves them on: no didShow tells when it goes")
+    #expect(
+      fixture.model.systemBackSwipesAreEnabled(at: .stack(.root)),
+      "an alert leaves them on: no didShow tells when it goes")
   }
 
   /// `isEnabled` of UIKit's back swipes follows the flows' rules: off over a flow's first screen

@@ -110,7 +110,7 @@ extension UIKitMoreTabsTests {
 
 /// A tab picked in More shows inside UIKit's More navigation controller, which UIKit fills with
 /// the tab's screens (openradar 22878083): its pops, its back swipes and the tab's steps are
-/// the tab's (HOST-REVIEW-3 finding 4).
+/// the tab's.
 extension UIKitMoreTabsTests {
   @Test func aPopInMoresNavigationControllerIsFollowedOnce() throws {
     let fixture = try sevenTabs()

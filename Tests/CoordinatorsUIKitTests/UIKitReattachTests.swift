@@ -5,7 +5,7 @@ import Testing
 
 /// An app may attach the host that is attached already (a SwiftUI view's `onAppear` that runs
 /// again): the session starts over, and the screens keep their controllers, with what their
-/// views hold (HOST-REVIEW-3 finding 12).
+/// views hold.
 @MainActor
 @Suite("The UIKit host model attached again", .hangLimit)
 struct UIKitReattachTests {

@@ -17,10 +17,13 @@ extension UIKitHostModel {
   /// its interactive dismissal hears of one attempt per touch. Otherwise `false`: the guard fails
   /// and UIKit's swipe decides as it always does.
   package func backSwipeGuardShouldBegin(
-    at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
-    direction: BackSwipe.Direction = .leftToRight, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
+    at place: UIKitRootNavigation, translation: (x: Double, y: Double),
+    velocity: (x: Double, y: Double),
+    direction: BackSwipe.Direction = .leftToRight, controllersInUIKit: Int, transitioning: Bool,
+    touch: Double? = nil
   ) -> Bool {
-    guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction), !transitioning,
+    guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
+      !transitioning,
       controllersInUIKit > 1, usesSystemBackSwipe(at: place)
     else { return false }
     return !mayGoBack(at: place, touch: touch)
@@ -33,7 +36,8 @@ extension UIKitHostModel {
   /// leaves it on, since no `didShow` comes when it goes: the guard refuses the swipe under it.
   package func systemBackSwipesAreEnabled(at place: UIKitRootNavigation) -> Bool {
     guard usesSystemBackSwipe(at: place) else { return false }
-    guard case .stack(let stack) = place, let session, let shown = session.shown, shown.alert == nil,
+    guard case .stack(let stack) = place, let session, let shown = session.shown,
+      shown.alert == nil,
       let screens = shown.stack(at: stack), screens.count > 1
     else { return true }
     return session.allows(.popped(to: screens[screens.count - 2].id))
@@ -45,6 +49,10 @@ extension UIKitHostModel {
   package func systemBackSwipesAreEnabled(
     at place: UIKitRootNavigation, untilRulesChange change: @escaping @Sendable () -> Void
   ) -> Bool {
-    withObservationTracking { systemBackSwipesAreEnabled(at: place) } onChange: { change() }
+    withObservationTracking {
+      systemBackSwipesAreEnabled(at: place)
+    } onChange: {
+      change()
+    }
   }
 }

@@ -123,6 +123,11 @@
       ) -> Bool
     /// The `timestamp` of the touch the recognizer received last, which names the touch.
     private var touch: Double?
+    /// Whether the host hears of the next change of the flows' rules, for the `isEnabled` of
+    /// UIKit's back swipes the guard stands in front of.
+    var watchesRules = false
+    /// UIKit's back swipes that require the guard to fail already.
+    private var guarded: [ObjectIdentifier] = []
 
     /// A guard on `navigation`'s view, a pan anywhere when `coversTheContent` (iOS 26's content
     /// swipe exists), else from the leading edge, that begins when `shouldBegin` says so for the
@@ -146,6 +151,15 @@
       recognizer.delaysTouchesEnded = false
       navigation.view.addGestureRecognizer(recognizer)
       followLayoutDirection()
+    }
+
+    /// Makes each of `recognizers` (UIKit's back swipes) that does not require the guard to fail
+    /// yet require it (`require(toFail:)`), the use the iOS 26.2 header allows of them.
+    func isRequiredToFail(by recognizers: [UIGestureRecognizer]) {
+      for other in recognizers where !guarded.contains(ObjectIdentifier(other)) {
+        other.require(toFail: recognizer)
+        guarded.append(ObjectIdentifier(other))
+      }
     }
 
     /// The layout direction of the view, which the language (or the app's

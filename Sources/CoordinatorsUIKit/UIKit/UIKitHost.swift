@@ -210,13 +210,24 @@
           return navigation
         }
         tabBar.selectedViewController = Self.navigation(of: selected, in: tabBar)
-        let delegate = TabBarDelegate(model: model)
+        let delegate = TabBarDelegate(host: self)
         tabBar.tabBarDelegate = delegate
         tabBar.delegate = delegate
         #if !os(visionOS)  // No "More" there.
           // A tab picked in the "More" list shows inside the More navigation controller, which
-          // tells through its delegate (HOST-REVIEW-2 finding 6).
-          tabBar.moreNavigationController.delegate = delegate
+          // UIKit fills with the tab's screens: it is the tab's navigation controller then, with
+          // its delegate's calls forwarded and its back swipes guarded as the tab's.
+          let more = tabBar.moreNavigationController
+          more.delegate = delegate
+          tabBar.moreBackSwipeGuard = BackSwipeGuard(on: more, coversTheContent: more.hasContentPopGesture) {
+            [weak model, weak more] translation, velocity, direction, touch in
+            guard let model, let more, let tab = model.tabShownInMore else { return false }
+            // More's list is below the tab's screens: going back to it pops no screen of the tab.
+            return model.backSwipeGuardShouldBegin(
+              at: .stack(.tab(tab)), translation: translation, velocity: velocity, direction: direction,
+              controllersInUIKit: model.screenIDs(of: more.viewControllers).count,
+              transitioning: more.transitionCoordinator != nil, touch: touch)
+          }
         #endif
         // An adaptive layout shows a split view again once the window is wide.
         tabBar.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (tabBar: RootTabBarController, _) in
@@ -254,14 +265,19 @@
         guard let split = root as? SplitRootController, let navigation = split.navigation(of: column) else {
           return model.signal(.column(column), step: step)
         }
-        navigation.setViewControllers(
-          column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
+        if column == .compact {
+          split.setCompactColumn(controllers, animated: animated)
+        } else {
+          navigation.setViewControllers(controllers, animated: animated)
+        }
         whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.column(column), step: step) }
       case .setSidebar(let items, let selected):
         (root as? SplitRootController)?.showSidebars(items, selected: selected)
       case .setViewControllers(let controllers, let stack, let animated, _):
         guard let navigation = navigation(at: stack) else { return model.signal(.stackTransition(stack), step: step) }
-        navigation.setViewControllers(controllers, animated: animated)
+        // More's navigation controller keeps its list below the tab's screens.
+        let list = model.moreShows(stack) ? Array(navigation.viewControllers.prefix(1)) : []
+        navigation.setViewControllers(list + controllers, animated: animated)
         whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.stackTransition(stack), step: step) }
       case .present(let layer, let animated):
         present(layer, animated: animated, step: step)
@@ -414,6 +430,10 @@
         if let split = root as? SplitRootController {
           return model.splitColumn(showing: stack).flatMap(split.navigation(of:))
         }
+        #if !os(visionOS)
+          // A tab picked in the "More" list: UIKit shows its screens in More's navigation controller.
+          if model.moreShows(stack), let tabBar = root as? UITabBarController { return tabBar.moreNavigationController }
+        #endif
         return (root as? UITabBarController)?.viewControllers?.lazy
           .compactMap { $0 as? HostNavigationController }.first { $0.place == .stack(stack) }
       case .modal(let index):
@@ -618,27 +638,31 @@
       let ids = model.screenIDs(of: navigation.viewControllers)
       model.didShow(ids, at: place, cancelled: cancelled, animated: animated)
       guard let navigation = navigation as? HostNavigationController else { return }
-      // UIKit may make iOS 26's content swipe late: the guard is put in front of each at every
-      // `didShow`, not once.
-      navigation.requireTheGuardToFail()
-      enableSystemBackSwipes(of: navigation)
+      guardSystemBackSwipes(of: navigation, with: navigation.backSwipeGuard) { [weak navigation] in navigation?.place }
     }
 
-    /// Sets `isEnabled` of UIKit's own back swipes on `navigation` as the model answers
-    /// (`UIKitHostModel.systemBackSwipesAreEnabled`), now and again after each change of the
-    /// flows' rules while the navigation controller lives.
-    private func enableSystemBackSwipes(of navigation: HostNavigationController) {
+    /// At each `didShow` of `navigation`: UIKit's own back swipes there require `backSwipeGuard`
+    /// to fail (UIKit may make iOS 26's content swipe late, so not once), and are enabled as the
+    /// model says for the place `place` names (`UIKitHostModel.systemBackSwipesAreEnabled`), now
+    /// and again after each change of the flows' rules while the navigation controller lives.
+    fileprivate func guardSystemBackSwipes(
+      of navigation: UINavigationController, with backSwipeGuard: BackSwipeGuard?,
+      at place: @escaping @MainActor () -> UIKitRootNavigation?
+    ) {
+      guard let backSwipeGuard, let shown = place() else { return }
+      let recognizers = [navigation.interactivePopGestureRecognizer, navigation.contentPopGestureRecognizer]
+      backSwipeGuard.isRequiredToFail(by: recognizers.compactMap { $0 })
       let enabled: Bool
-      if navigation.watchesBackSwipeRules {
-        enabled = model.systemBackSwipesAreEnabled(at: navigation.place)
+      if backSwipeGuard.watchesRules {
+        enabled = model.systemBackSwipesAreEnabled(at: shown)
       } else {
-        navigation.watchesBackSwipeRules = true
-        enabled = model.systemBackSwipesAreEnabled(at: navigation.place) { [weak self, weak navigation] in
+        backSwipeGuard.watchesRules = true
+        enabled = model.systemBackSwipesAreEnabled(at: shown) { [weak self, weak navigation, weak backSwipeGuard] in
           // Called before the change lands: asked again a turn later.
           Task { @MainActor in
-            guard let self, let navigation else { return }
-            navigation.watchesBackSwipeRules = false
-            self.enableSystemBackSwipes(of: navigation)
+            guard let self, let navigation, let backSwipeGuard else { return }
+            backSwipeGuard.watchesRules = false
+            self.guardSystemBackSwipes(of: navigation, with: backSwipeGuard, at: place)
           }
         }
       }
@@ -702,9 +726,13 @@
   /// navigation controller's stack, never by its place (HOST-REVIEW-2 finding 6).
   @MainActor
   private final class TabBarDelegate: NSObject, UITabBarControllerDelegate, UINavigationControllerDelegate {
+    weak var host: UIKitHost?
     weak var model: UIKitHostModel<UIViewController>?
 
-    init(model: UIKitHostModel<UIViewController>) { self.model = model }
+    init(host: UIKitHost) {
+      self.host = host
+      model = host.model
+    }
 
     /// The tab `controller` shows: its navigation controller's stack.
     private static func tab(of controller: UIViewController) -> TabID? {
@@ -738,14 +766,33 @@
       model?.tabBarDidEndCustomizing(order: viewControllers.compactMap(Self.tab(of:)))
     }
 
-    /// The More navigation controller showed `viewController`: a tab picked in its list (the
-    /// tab's navigation controller, or one of its screens, which UIKit may move there), or the
-    /// list itself, which is nothing.
+    /// The More navigation controller is about to show `viewController`: a screen of a tab,
+    /// which UIKit moved there, is the tab's stack's `willShow` (its bar, its back button).
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+      guard let id = model?.tab(of: viewController) else { return }
+      host?.willShow(viewController, at: .stack(.tab(id)), animated: animated)
+    }
+
+    /// The More navigation controller showed `viewController`: the tab's own navigation
+    /// controller, shown inside it as it is (whose own delegate tells its pops), is a tab
+    /// picked; a screen of a tab, which UIKit moved there, makes it that tab's navigation
+    /// controller (`UIKitHostModel.moreNavigationControllerDidShow`: a pop there is the tab's),
+    /// with its back swipes guarded as the tab's; its list alone is no tab's.
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-      guard let id = Self.tab(of: viewController) ?? model?.tab(of: viewController) else { return }
-      model?.tabPickedInMore(id)
+      guard let model else { return }
+      if let id = Self.tab(of: viewController) { return model.tabPickedInMore(id) }
+      let tab = model.tab(of: viewController)
+      model.moreNavigationControllerDidShow(
+        model.screenIDs(of: navigationController.viewControllers), of: tab,
+        cancelled: navigationController.transitionCoordinator?.isCancelled ?? false, animated: animated)
+      guard tab != nil, let tabBar = navigationController.tabBarController as? RootTabBarController else { return }
+      host?.guardSystemBackSwipes(of: navigationController, with: tabBar.moreBackSwipeGuard) { [weak model] in
+        model?.tabShownInMore.map { .stack(.tab($0)) }
+      }
     }
   }
 
@@ -869,23 +916,6 @@
     var backSwipe: BackSwipeRecognizer?
     /// The guard UIKit's own back swipes require to fail (``BackSwipeGuard``).
     var backSwipeGuard: BackSwipeGuard?
-    /// Whether the host hears of the next change of the flows' rules for the `isEnabled` of
-    /// UIKit's back swipes here.
-    var watchesBackSwipeRules = false
-    /// UIKit's back swipes that require the guard to fail already.
-    private var guardedRecognizers: [ObjectIdentifier] = []
-
-    /// Makes each of UIKit's own back swipes (`interactivePopGestureRecognizer`, and iOS 26's
-    /// `interactiveContentPopGestureRecognizer`) that does not yet require the guard to fail
-    /// require it (`require(toFail:)`): the use the iOS 26.2 header allows of them.
-    func requireTheGuardToFail() {
-      guard let guardRecognizer = backSwipeGuard?.recognizer else { return }
-      for recognizer in [interactivePopGestureRecognizer, contentPopGestureRecognizer].compactMap({ $0 })
-      where !guardedRecognizers.contains(ObjectIdentifier(recognizer)) {
-        recognizer.require(toFail: guardRecognizer)
-        guardedRecognizers.append(ObjectIdentifier(recognizer))
-      }
-    }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
@@ -913,6 +943,8 @@
     /// Called with the window's new horizontal size class.
     var onWidthChange: (@MainActor (WidthClass) -> Void)?
     var tabBarDelegate: TabBarDelegate?
+    /// The guard UIKit's back swipes on the More navigation controller require to fail.
+    var moreBackSwipeGuard: BackSwipeGuard?
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
