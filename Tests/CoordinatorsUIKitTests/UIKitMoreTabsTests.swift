@@ -128,6 +128,22 @@ extension UIKitMoreTabsTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
+  /// More keeps the tab it showed (openradar 22878083): the user who taps another tab, then
+  /// More again, is back in that tab, a pick reported once more.
+  @Test func aTabShownAgainByMoreIsReportedAsAPick() throws {
+    let fixture = try sevenTabs()
+    fixture.uiKit.moreMovesNestedStack = true
+    #expect(fixture.uiKit.pickInMore(5))
+    fixture.settle()
+    #expect(fixture.uiKit.tapTab(0))
+    fixture.settle()
+    #expect(fixture.uiKit.pickInMore(5))
+    fixture.settle()
+    #expect(fixture.gestures == [.selectedTab("six"), .selectedTab("one"), .selectedTab("six")])
+    #expect(fixture.navigator.state.selectedTab == "six")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
   @Test func aPushStepInATabShownInMoreLandsInMoresNavigationController() throws {
     let fixture = try sevenTabs()
     fixture.uiKit.moreMovesNestedStack = true

@@ -10,10 +10,12 @@
 extension UIKitHostModel {
   /// `navigationController(_:didShow:animated:)` of the More navigation controller, which now
   /// shows `ids` above its list, the screens of the tab `tab` (the tab whose stack holds them;
-  /// `nil` when it shows its list alone): a tab picked in the list is followed
-  /// (``tabPickedInMore(_:)``), then More's navigation controller is the tab's
-  /// (``tabShownInMore``), and what it shows is the tab's stack's `didShow` (a pop is followed, or
-  /// taken back). Back at the list, UIKit took the tab's screens out of it: it is no tab's.
+  /// `nil` when it shows its list alone): More's navigation controller is the tab's
+  /// (``tabShownInMore``); the tab, when another one was selected (picked in the list, or shown
+  /// again as the user comes back to More, which keeps it), is followed as a pick
+  /// (``tabPickedInMore(_:)``); then what it shows is the tab's stack's `didShow` (a pop is
+  /// followed, or taken back). Back at the list, UIKit took the tab's screens out of it: it is
+  /// no tab's.
   package func moreNavigationControllerDidShow(
     _ ids: [ScreenID], of tab: TabID?, cancelled: Bool, animated: Bool = false
   ) {
@@ -21,10 +23,8 @@ extension UIKitHostModel {
       tabShownInMore = nil
       return
     }
-    if tabShownInMore != tab {
-      tabShownInMore = tab
-      tabPickedInMore(tab)
-    }
+    tabShownInMore = tab
+    tabPickedInMore(tab)
     didShow(ids, at: .stack(.tab(tab)), cancelled: cancelled, animated: animated)
   }
 

@@ -38,11 +38,13 @@
     /// the one in use while its layer is shown (UIKit holds it weakly).
     public var transitioningDelegates: [TransitionID: @MainActor () -> any UIViewControllerTransitioningDelegate] = [:]
 
-    /// Called with each tab bar controller the host makes (at the first step, and again when an
-    /// adaptive layout swaps its split view for a tab bar): the place for what the host leaves
-    /// to the app, such as iOS 26's `tabBarMinimizeBehavior` and `bottomAccessory`, or the tab
-    /// bar's appearance. The host sets the view controllers, the selection and the delegate;
-    /// leave those to it.
+    /// Called with each tab bar controller the host makes, once, before it is shown: whenever
+    /// its root becomes a tab bar (the first step, a new root, a section layout the app sets,
+    /// each crossing of an adaptive layout back to a tab bar, whose new tab bar has nothing of
+    /// what was set on the old one); never for a push, a selection or a badge, which keep the
+    /// tab bar. The place for what the host leaves to the app, such as iOS 26's
+    /// `tabBarMinimizeBehavior` and `bottomAccessory`, or the tab bar's appearance. The host sets
+    /// the view controllers, the selection and the delegate; leave those to it.
     ///
     /// ```swift
     /// host.configureTabBarController = { tabBar in

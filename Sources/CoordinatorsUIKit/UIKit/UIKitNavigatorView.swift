@@ -29,7 +29,8 @@
     public let host: UIKitHost
 
     /// A view of `navigator` shown by `host`, which it attaches to `navigator` unless it is
-    /// attached to it already.
+    /// attached to it already. On the main actor: the iOS 17 SDK isolates only a view's `body`.
+    @MainActor
     public init(_ navigator: Navigator, host: UIKitHost) {
       self.host = host
       if navigator.session?.host !== host { navigator.attach(host) }
