@@ -21,4 +21,14 @@ while IFS= read -r named; do
     missing=1
   fi
 done < <(grep -o '`[^`]*`' Tests/README.md | tr -d '`' | grep -E '/|\.swift$')
+
+# What ships cites primary sources (Apple's pages, SDK headers, public reports), never the
+# project's internal notes, which a reader of the package cannot open.
+notes='HOST-REVIEW|DESIGN-REVIEW|PROBE|APPLE-BEHAVIOUR|HOST-LESSONS|NOTES\.md'
+shipped=(Sources docs README.md)
+[ -d Examples ] && shipped+=(Examples)
+if grep -rnE "$notes" "${shipped[@]}" >&2; then
+  echo "the lines above name an internal note; cite the primary source it gives instead" >&2
+  missing=1
+fi
 exit "$missing"

@@ -253,7 +253,7 @@ extension ConformanceBench {
     expectsProblems = true
     let eventsBefore = events.count
     await command("presenting a sheet while the app shows its own controller", .present(sheet("refused")))
-    // A refusal is the platform's, never the user's dismissal (HOST-REVIEW-2 finding 3).
+    // A refusal is the platform's, never the user's dismissal: the user dismissed nothing.
     expectReports(since: eventsBefore, [], after: "a presentation the platform refused")
     if !navigator.state.modals.isEmpty {
       fail(

@@ -16,21 +16,21 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// host's screens: until ``appDismissesItsOwnPresentation``, UIKit refuses a presentation the
   /// host asks for ("Attempt to present … which is already presenting …") and never calls its
   /// completion, which comes only "after the presented controller's viewDidAppear"
-  /// (`UIViewController.h`; deltachat-ios issue 2736; HOST-REVIEW finding 1).
+  /// (`UIViewController.h`; https://github.com/deltachat/deltachat-ios/issues/2736).
   case appPresentsItsOwnController
   /// The user closes the app's own presentation (``appPresentsItsOwnController``).
   case appDismissesItsOwnPresentation
   /// The app's code dismisses the top modal layer itself (a Done button calling
   /// `dismiss(animated:)`, SwiftUI's `@Environment(\.dismiss)`): the layer goes away with no
   /// delegate call, as `presentationControllerDidDismiss(_:)` "is not called if the
-  /// presentation is dismissed programatically" (`UIPresentationController.h`; HOST-REVIEW
-  /// finding 2).
+  /// presentation is dismissed programatically" (`UIPresentationController.h`).
   case appDismissesTopLayer
   /// The user's finger is down in an interactive gesture when the next step arrives: a back
   /// swipe (UIKit calls `willShow` for the screen below and takes the top away at once) or a
   /// sheet's swipe down (`presentationControllerWillDismiss(_:)`). It ends with
-  /// ``userEndsGesture(cancelled:)`` (APPLE-BEHAVIOUR §7.1; Apple forums thread 750879 on
-  /// changing a path mid-transition; HOST-REVIEW findings 4 and 18).
+  /// ``userEndsGesture(cancelled:)`` (`willShow` at the swipe's start: openradar 21137690,
+  /// https://github.com/lionheart/openradar-mirror/issues/1114; a path changed mid-transition:
+  /// https://developer.apple.com/forums/thread/750879).
   case userBeginsGesture(InteractiveGesture)
   /// The gesture ``userBeginsGesture(_:)`` began ends: completed (the pop or the dismissal
   /// happens) or `cancelled` (the screen or the layer stays).
@@ -39,11 +39,11 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// presentation or dismissal is already in progress, "Attempt to dismiss from view
   /// controller … while a presentation or dismiss is in progress"; a representable that gets
   /// no `viewDidAppear`): the host must end the step on its own bound
-  /// (APPLE-BEHAVIOUR §3.2; HOST-REVIEW findings 1 and 15).
+  /// (https://github.com/jamonholmgren/ProMotion/issues/473).
   case losesTheNextTransitionSignal
   /// SwiftUI writes `nil` into the binding of a sheet or cover the host dismissed earlier, late
   /// (up to about a second after; FlowStacks issue 69), after the host presented another layer
-  /// at the same level (HOST-REVIEW finding 5). UIKit writes no bindings.
+  /// at the same level. UIKit writes no bindings.
   case writesLateNilForGoneLayers
   /// The window's width class changes (a rotation, Split View or Slide Over on an iPad, a
   /// resized window): a split view collapses into one stack or expands, an adaptive layout
@@ -53,25 +53,25 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   case windowResizes(to: WidthClass)
   /// iOS 26's back swipe from anywhere in the content (`interactiveContentPopGestureRecognizer`,
   /// which "recognizes a gesture on the entire content area of the navigation controller in
-  /// cases that are not covered by `interactivePopGestureRecognizer`"; deltachat-ios PR 3088;
-  /// HOST-REVIEW-2 finding 1): a horizontal pan from the middle of the top screen, let go at
-  /// its end. The driver answers whether the pop began.
+  /// cases that are not covered by `interactivePopGestureRecognizer`";
+  /// https://github.com/deltachat/deltachat-ios/pull/3088): a horizontal pan from the middle of
+  /// the top screen, let go at its end. The driver answers whether the pop began.
   case userSwipesBackFromTheContent
   /// The app's code dismisses the layer at this index while layers above it are shown (a
   /// "close everything" `dismiss(animated:)` from a lower controller): UIKit animates only the
   /// top layer away and "any intermediate view controllers are simply removed from the stack"
-  /// (`dismiss(animated:completion:)`), with no appearance call for them (HOST-REVIEW-2
-  /// finding 8).
+  /// (`dismiss(animated:completion:)`), with no appearance call for them.
   case appDismissesFromLayer(Int)
   /// The app goes to the background and the system lays its scene out at other sizes for the
   /// app switcher's snapshots: the scene becomes inactive, the window turns regular, then
   /// compact again, then the scene is active once more (kiwix-apple PR 1141, firefox-ios PR
-  /// 1949; HOST-REVIEW-2 finding 5). The driver plays it from a compact window.
+  /// 1949). The driver plays it from a compact window.
   case sceneSnapshotsOtherSizes
   /// The platform never shows the next alert the host presents, and says nothing: SwiftUI drops
   /// an alert presented while another presentation shows or goes (the app's own alert or sheet,
   /// an alert still animating away), and its `isPresented` binding stays `true`
-  /// (APPLE-BEHAVIOUR §3.2; HOST-REVIEW-2 finding 10). The driver shows the alerts after it.
+  /// (https://github.com/nathantannar4/Transmission/issues/103: "Attempt to present … while a
+  /// presentation is in progress"). The driver shows the alerts after it.
   case dropsTheNextAlert
 
   /// The behaviour in words.

@@ -131,8 +131,7 @@ extension Navigator {
 
   /// The refusal of `gesture`, read from the state without observing it: the views that ask
   /// (every screen's back button, every layer's swipe) are updated by a change of the rules
-  /// (`userGestureRulesRevision`) and by a change of their own stack, not by every command
-  /// (HOST-REVIEW-2 finding 17).
+  /// (`userGestureRulesRevision`) and by a change of their own stack, not by every command.
   private func refusal(of gesture: UserGesture) -> UserRefusal? {
     let tree = workingTree
     if case .selectedTab(let id) = gesture, let holder = tree.lockHolder, id != current.selectedTab {

@@ -381,9 +381,10 @@ package struct HostSessionMachine: Sendable {
 
   /// Keeps a resize the host reports while the scene is inactive (``HoldReason/sceneInactive``)
   /// instead of following it; returns whether it did. In the background the system lays the
-  /// scene out at other sizes for the app switcher's snapshots (HOST-REVIEW-2 finding 5): a
-  /// size-class flip there is no resize the user made, and following it would change the
-  /// user's place (a collapsed sidebar's list shown again as the section) behind their back.
+  /// scene out at other sizes for the app switcher's snapshots
+  /// (https://github.com/kiwix/kiwix-apple/pull/1141): a size-class flip there is no resize the
+  /// user made, and following it would change the user's place (a collapsed sidebar's list
+  /// shown again as the section) behind their back.
   package mutating func deferResize(_ gesture: UserGesture) -> Bool {
     guard case .resized(let width) = gesture, holds.contains(.sceneInactive) else { return false }
     deferredWidth = width
@@ -578,8 +579,8 @@ package struct HostSessionMachine: Sendable {
 
   /// Why `gesture` is refused without asking the flows again: a pop to the first screen of the
   /// tab whose reselection was refused last, right after it, is the same gesture (iOS 26 pops a
-  /// reselected tab to its root by itself, HOST-REVIEW-2 finding 2), taken back for the same
-  /// reason. `nil` for any other gesture.
+  /// reselected tab to its root by itself: https://github.com/mlemgroup/mlem/pull/2457), taken
+  /// back for the same reason. `nil` for any other gesture.
   package func repeatsRefusedReselection(_ gesture: UserGesture) -> UserAttemptRefusal? {
     guard let refused = refusedReselection, case .popped(let target) = gesture,
       shown?.stack(at: .tab(refused.tab))?.first?.id == target

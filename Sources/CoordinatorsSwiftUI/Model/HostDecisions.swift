@@ -77,7 +77,7 @@ enum SwiftUIStepEnd: Hashable {
   /// How `step`, which brought what is shown from `before` to `after`, ends, when the screens
   /// give signals (`signalled`) and not every step ends as soon as it is rendered (`atOnce`,
   /// a preview's host). SwiftUI tells nothing of an alert it drops (over another presentation,
-  /// or one that goes): the views look for the alert's controller (HOST-REVIEW-2 finding 10).
+  /// or one that goes): the views look for the alert's controller.
   init(_ step: HostStep, before: NavigationState?, after: NavigationState, signalled: Bool, atOnce: Bool) {
     if case .showAlert(let alert) = step {
       self = signalled && !atOnce ? .alertAppears(alert.id) : .now
@@ -106,7 +106,8 @@ enum PathWrite: Equatable {
   /// The path rendered, written back: nothing to follow.
   case echo
   /// A pop on a stack not on top, which no user makes: SwiftUI cleared a section it hides (a
-  /// sidebar pick), whose path is read again once it shows (HOST-REVIEW-2 finding 4).
+  /// sidebar pick), whose path is read again once it shows
+  /// (https://github.com/onmyway133/blog/issues/924).
   case stale
   /// The user's pop to this screen. SwiftUI pops without asking (a long press on the back
   /// button, iOS 26's pop on a tab's reselection): a refused pop is taken back.

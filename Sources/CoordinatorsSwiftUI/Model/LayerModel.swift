@@ -154,7 +154,7 @@ package final class PresentationSlot {
   /// SwiftUI wrote `shown` into the binding the view made for the alert `id` (the one this level
   /// showed when the view was evaluated): `false` is the end of that alert, never of one shown
   /// since. A `false` SwiftUI writes late, once the next alert shows, is for the alert it
-  /// dismissed (HOST-REVIEW-2 finding 10), which the host then no longer shows.
+  /// dismissed (a possibility, unverified on a device), which the host then no longer shows.
   package func alertBinding(of id: AlertID?, wrote shown: Bool) {
     if !shown, let id { host?.alertPresentationEnded(id) }
   }

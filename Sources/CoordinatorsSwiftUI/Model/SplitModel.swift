@@ -84,8 +84,8 @@ package final class SplitModel {
   /// tab view, which becomes a sidebar where there is room by itself). That one tab view then
   /// shows both widths, so a size-class crossing (a Pro Max iPhone's rotation, an iPadOS 26
   /// window resized) keeps every screen's view and its `@State` rather than rebuilding the root
-  /// under another container (HOST-REVIEW-2 finding 12). Three columns, which a tab view cannot
-  /// show, and a sidebar layout keep the split view.
+  /// under another container (https://github.com/idoodler/LabImporter/pull/43). Three columns,
+  /// which a tab view cannot show, and a sidebar layout keep the split view.
   package func tabsContainer(tabViewAdaptsToSidebar: Bool) -> TabsContainer {
     guard showsSplitView else { return .tabView }
     if tabViewAdaptsToSidebar, layout.sections == .adaptive(.twoColumns) { return .tabView }
@@ -137,7 +137,7 @@ package final class SplitModel {
   /// view: its section's, which no step inside the section changes. A `NavigationStack` whose
   /// identity changes in the update that sets its path discards the path (radiosilence/koan
   /// issue 261): with the second screen's identity, a deep link that replaces the second screen
-  /// and pushes above it would show the new second screen alone (HOST-REVIEW-2 finding 7).
+  /// and pushes above it would show the new second screen alone.
   package var detailStackIdentity: StackLocation? { selectedStack?.location }
 
   /// The identity the views give the detail stack's root content, inside a root view that keeps
@@ -163,7 +163,7 @@ package final class SplitModel {
   /// in a split view of `columns`, whose selected section's path is `sectionPath`: `.sidebar`
   /// while a collapsed split view shows a section is a return to the sidebar; `.content` in a
   /// collapsed three-column section above its first screen is a pop to that screen, which
-  /// collapsed is one stack with the detail column (HOST-REVIEW-2 finding 7); else nothing
+  /// collapsed is one stack with the detail column (unverified on a device); else nothing
   /// (`.detail` comes with a selection, which says it).
   nonisolated static func write(
     _ column: Column, appearance: RootAppearance?, columns: SplitColumns, sectionPath: [ScreenID]?

@@ -6,7 +6,7 @@ import Foundation
 /// A binding's getter runs at every evaluation of the view that reads it, so the decoded value
 /// is kept with the data it came from. Writes use sorted keys, so that an equal value is always
 /// the same bytes, and a value equal to the stored one is not written: a write-back never
-/// changes the storage, and so never updates the views, for nothing (HOST-REVIEW-2 finding 18).
+/// changes the storage, and so never updates the views, for nothing.
 @MainActor
 final class StoredJSON<Value: Codable & Equatable> {
   /// The value of unreadable or empty data.

@@ -1,7 +1,7 @@
 import Observation
 
 /// Which view a confirmation dialog hangs on, which is where SwiftUI points its popover
-/// (HOST-REVIEW-2 finding 11), decided here, where the Linux tests read it.
+/// (https://github.com/mlemgroup/mlem/pull/1337), decided here, where the Linux tests read it.
 ///
 /// SwiftUI shows a confirmation dialog as a popover on an iPad and, from iOS 26, on an iPhone,
 /// pointing at the view `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`

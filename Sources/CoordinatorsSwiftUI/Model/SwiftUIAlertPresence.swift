@@ -1,6 +1,6 @@
 import Observation
 
-/// What the views found of the host's alerts on screen (HOST-REVIEW-2 finding 10): SwiftUI tells
+/// What the views found of the host's alerts on screen: SwiftUI tells
 /// nothing of an alert's presentation, and may drop one presented over another presentation, so
 /// the views look for its controller (`AlertPresence`) while the step that shows an alert waits
 /// for it, or while presentations wait for one taken down to leave. It reports what they find to

@@ -197,7 +197,8 @@ public final class SwiftUIHost: NavigationHost {
   }
 
   /// The window's width class is `width`: one other than shown's is the user's resize, which
-  /// the session keeps while the scene is inactive (HOST-REVIEW-2 finding 5).
+  /// the session keeps while the scene is inactive (the app switcher's snapshots:
+  /// https://github.com/kiwix/kiwix-apple/pull/1141).
   package func widthClassChanged(_ width: WidthClass) {
     reportedWidth = width
     reportWidthIfNeeded()

@@ -3,8 +3,7 @@
   import UIKit
 
   /// A view controller behind the top-most level that looks for the host's alert among the
-  /// window's presented controllers, while the host waits for one to appear or to leave
-  /// (HOST-REVIEW-2 finding 10).
+  /// window's presented controllers, while the host waits for one to appear or to leave.
   ///
   /// SwiftUI tells nothing of an alert's presentation: it may drop one presented over another
   /// presentation, and keep its binding `true`. On iOS it presents an alert or a confirmation

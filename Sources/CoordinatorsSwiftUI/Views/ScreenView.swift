@@ -23,7 +23,7 @@
         .environment(\.transitionSourceScope, TransitionSourceScope(stack: stack, screen: id))
         .environment(\.alertSourceScope, AlertSourceScope(host: context.host, screen: id))
         // A confirmation dialog the flows show while this screen is on top points at it, unless
-        // the app marked a source on it (HOST-REVIEW-2 finding 11).
+        // the app marked a source on it (https://github.com/mlemgroup/mlem/pull/1337).
         .modifier(DialogPresenter(host: context.host, anchor: .screen(id)))
         #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
           .background {

@@ -1,4 +1,5 @@
-/// Where a confirmation dialog's popover points (HOST-REVIEW-2 finding 11), decided here, where
+/// Where a confirmation dialog's popover points (https://github.com/tidev/titanium-sdk/pull/14258:
+/// iOS 26 iPhones show one with a source as a popover too), decided here, where
 /// the Linux tests read it, and set by the UIKit files on the alert controller's
 /// `popoverPresentationController`.
 ///

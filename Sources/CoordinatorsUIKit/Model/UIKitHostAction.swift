@@ -16,16 +16,14 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// first (`setViewControllers([], animated: false)`), just before ``showRoot(_:)`` makes the
   /// next one: the new root's navigation controllers then take controllers that no other
   /// navigation controller holds. A controller in two navigation controllers at once is a
-  /// `UIViewControllerHierarchyInconsistency` (HOST-REVIEW-2 finding 12 and its device check 7:
-  /// an adaptive layout swapping its root, under a presented sheet or not). Nothing when no
-  /// root is shown.
+  /// `UIViewControllerHierarchyInconsistency` (an adaptive layout swapping its root, under a
+  /// presented sheet or not; unverified on a device). Nothing when no root is shown.
   ///
   /// The navigation controllers in `keeping` are not emptied: their delegate is taken away and
   /// they leave the old container (a tab bar controller's `setViewControllers(_:animated:)`
   /// without them, an empty navigation controller in the split view's column), since a controller has one
-  /// parent at a time; the next root takes them (HOST-REVIEW-2 finding 12: the navigation
-  /// controller of the selected section keeps its bar and its own state across a size-class
-  /// crossing).
+  /// parent at a time; the next root takes them (so that the navigation controller of the
+  /// selected section keeps its bar and its own state across a size-class crossing).
   case emptyRoot(keeping: Set<UIKitRootNavigation>)
   /// `setViewControllers(_:animated:)` on the navigation controller of `stack`; once it is
   /// called, attach a completion to its `transitionCoordinator` (or, when it has none, report at
@@ -163,8 +161,8 @@ package struct UIKitSplit<Controller: AnyObject> {
   package let compact: [Controller]
   /// The columns whose navigation controller is one of the root shown before, kept by
   /// ``UIKitHostAction/emptyRoot(keeping:)``: the column that shows the top of the selected
-  /// section takes the navigation controller that showed it (HOST-REVIEW-2 finding 12). The
-  /// other columns get new ones.
+  /// section takes the navigation controller that showed it, with its bar and state. The other
+  /// columns get new ones.
   package var moves: [UIKitSplitColumn: UIKitRootNavigation] = [:]
 
   /// The controllers of `column`.
@@ -187,7 +185,7 @@ package struct UIKitTab<Controller: AnyObject> {
   package let controllers: [Controller]
   /// The navigation controller of the root shown before that the tab takes, kept by
   /// ``UIKitHostAction/emptyRoot(keeping:)`` (the one that showed the top of the selected
-  /// section: HOST-REVIEW-2 finding 12), or `nil` for a new one.
+  /// section), or `nil` for a new one.
   package var moves: UIKitRootNavigation?
 }
 
@@ -294,7 +292,7 @@ extension UIKitRoot {
   /// navigation controller as it is ("If the vc is not a UINavigationController, one will be
   /// created", `UISplitViewController.h`). Only the selected section's moves: the other tabs'
   /// navigation controllers hold nothing while a split view shows the selected section alone,
-  /// and the split view's other columns have no place in a tab bar (HOST-REVIEW-2 finding 12).
+  /// and the split view's other columns have no place in a tab bar.
   ///
   /// - Parameters:
   ///   - before: what the root UIKit shows holds, `nil` when the host shows none yet.

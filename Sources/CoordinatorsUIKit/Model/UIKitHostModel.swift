@@ -424,7 +424,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// its container's `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss`
   /// sends too): an echo of the host's dismissal, else reported once, before steps go on. When
   /// UIKit still presents only the host's first `layersStillPresented` layers, the lowest layer
-  /// gone is reported, and every layer above it leaves with it (HOST-REVIEW-2 finding 8).
+  /// gone is reported, and every layer above it leaves with it (Apple's
+  /// `dismiss(animated:completion:)`: the layers between are "simply removed").
   package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int? = nil) {
     let modals = shown?.modals ?? []
     let index = modals.firstIndex { $0.id == id }
@@ -503,7 +504,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
   /// UIKit shows the layout it gives. While the scene is inactive the session keeps the width
-  /// (HOST-REVIEW-2 finding 5): only a split view's columns follow UIKit's real collapse.
+  /// (the app switcher's snapshots: https://github.com/kiwix/kiwix-apple/pull/1141): only a
+  /// split view's columns follow UIKit's real collapse.
   package func widthClassDidChange(_ width: WidthClass) {
     // A single stack has no layout for the width to change.
     guard let session, let shown, shown.selectedTab != nil else { return }
@@ -566,8 +568,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// Makes `call` on the navigation controller at `place` once no transition of it runs: UIKit
   /// defers a change made during one and its `didShow` reports the older stack (openradar
-  /// 44091459), so the call waits for the end, as react-native-screens does (HOST-REVIEW-2
-  /// finding 3). A later call for the place replaces a waiting one.
+  /// 44091459), so the call waits for the end, as react-native-screens does
+  /// (https://github.com/software-mansion/react-native-screens/pull/409). A later call for the
+  /// place replaces a waiting one.
   private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitRootNavigation) {
     guard transitionRuns(place) else { return carryOut(call) }
     if waitingCalls.updateValue(call, forKey: place) == nil { carryOut(.watchTransition(place)) }

@@ -23,8 +23,9 @@ extension UIKitHostModel {
 
   /// Whether the navigation controllers the host makes prefer large titles. They do: UIKit shows
   /// no large title in a bar that does not prefer them, whatever a screen's
-  /// `largeTitleDisplayMode` (HOST-REVIEW finding 8), and SwiftUI's stacks show large titles by
-  /// default too.
+  /// `largeTitleDisplayMode` (Apple's `prefersLargeTitles` page:
+  /// https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles), and
+  /// SwiftUI's stacks show large titles by default too.
   package static var navigationBarsPreferLargeTitles: Bool { true }
 
   /// The title mode of `screen`'s navigation item: `.large` always, `.inline` never, and

@@ -14,7 +14,7 @@
     /// shows its sidebar), as the model decides it.
     var topColumn: (@MainActor () -> UIKitSplitColumn?)?
     /// The navigation controller of that column, which answers for the screen's preferences
-    /// (HOST-REVIEW-2 finding 13): a container answers for its children unless it names one.
+    /// (a container answers for its children unless it names one).
     private var top: UIViewController? { topColumn?().flatMap(navigation(of:)) }
     override var childForStatusBarStyle: UIViewController? { top }
     override var childForStatusBarHidden: UIViewController? { top }
@@ -73,7 +73,7 @@
     func navigation(of column: UIKitSplitColumn) -> UINavigationController? { navigations[column] }
 
     /// Takes the navigation controller of `column` out of the split view, for a new root
-    /// (HOST-REVIEW-2 finding 12): the column gets an empty navigation controller in its place,
+    /// (it keeps its bar and state): the column gets an empty navigation controller in its place,
     /// which `setViewController(_:for:)` takes as it is (it wraps only a controller that "is not
     /// a UINavigationController"; FB8640357's answer: a navigation controller set for a column
     /// replaces the one there, where another controller would be pushed onto it).

@@ -69,7 +69,7 @@
     /// The root container: a navigation, tab bar or split view controller.
     private var root: UIViewController?
     /// The navigation controllers of the old root that the next root takes, by their place in
-    /// the old one (`UIKitHostAction.emptyRoot(keeping:)`: HOST-REVIEW-2 finding 12), out of any
+    /// the old one (`UIKitHostAction.emptyRoot(keeping:)`), out of any
     /// container until the next root takes them.
     private var keptNavigations: [UIKitRootNavigation: HostNavigationController] = [:]
     /// The alert controller the host presented last, while UIKit keeps it, and its alert.
@@ -112,7 +112,7 @@
       super.init()
       make = { [weak self] screen in self?.makeController(for: screen) ?? UIViewController(nibName: nil, bundle: nil) }
       model.carryOut = { [weak self] in self?.carryOut($0) }
-      // The model waits for a running transition before it changes a stack (HOST-REVIEW-2 finding 3).
+      // The model waits for a running transition before it changes a stack (UIKit defers the change).
       model.transitionRuns = { [weak self] in self?.navigation(at: $0)?.transitionCoordinator != nil }
       observeScene()
     }
@@ -256,8 +256,8 @@
           model?.presenterDidAppear()
           if let split { model?.widthClassDidChange(split.isCollapsed ? .compact : .regular) }
         }
-        // The column showing the section's top answers for the screen's preferences
-        // (HOST-REVIEW-2 finding 13).
+        // The column showing the section's top answers for the screen's preferences (a container
+        // answers for its children unless it names one).
         split.topColumn = { [weak model] in model?.splitColumns?.top }
         let delegate = SplitDelegate(model: model)
         split.splitDelegate = delegate
@@ -412,7 +412,7 @@
     }
 
     /// How many of the host's layers UIKit still presents, from the first: a dismissal from a
-    /// lower layer removes the layers between without telling them (HOST-REVIEW-2 finding 8).
+    /// lower layer removes the layers between without telling them (`dismiss(animated:completion:)`).
     private func layersStillPresented() -> Int {
       var count = 0
       var layer = (windowRoot ?? root)?.presentedViewController
@@ -453,7 +453,7 @@
     }
 
     /// The navigation controller at `place` with `controllers`: `moved`, the old root's kept by
-    /// `emptyRoot(keeping:)` (HOST-REVIEW-2 finding 12), which keeps its bar and its back swipes
+    /// `emptyRoot(keeping:)`, which keeps its bar and its back swipes
     /// and takes its new place; else a new one. Its delegate and back swipes forward to the model
     /// with the place it has now.
     private func navigationController(
@@ -535,8 +535,8 @@
     /// root's when `layers` is 0); see ``UIKitHostAction/presentAlert(_:overLayers:)``.
     private func presentAlert(_ alert: NavigationAlert, over layers: Int, step: Int) {
       let style: UIAlertController.Style = alert.style == .alert ? .alert : .actionSheet
-      // Used as it is: Apple says the class "does not support subclassing" (HOST-REVIEW-2
-      // finding 16). A button's handler, the host's own dismissal and the popover's delegate
+      // Used as it is: Apple's `UIAlertController` page says the class "does not support
+      // subclassing". A button's handler, the host's own dismissal and the popover's delegate
       // tell every way it goes.
       let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: style)
       for (index, button) in alert.buttons.enumerated() {
@@ -725,7 +725,7 @@
 
   /// The tab bar controller's delegate, and the More navigation controller's: forwards the
   /// user's taps, picks in the "More" list and rearrangements to the model, each tab named by its
-  /// navigation controller's stack, never by its place (HOST-REVIEW-2 finding 6).
+  /// navigation controller's stack, never by its place, which the user can rearrange ("Edit").
   @MainActor
   private final class TabBarDelegate: NSObject, UITabBarControllerDelegate, UINavigationControllerDelegate {
     weak var host: UIKitHost?
@@ -755,7 +755,7 @@
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-      // The selected tab answers for the screen's preferences now (HOST-REVIEW-2 finding 13).
+      // The selected tab answers for the screen's preferences now.
       tabBarController.preferencesDidChange()
       guard let id = Self.tab(of: viewController) else { return }
       model?.tabBarDidSelect(tab: id)
@@ -891,7 +891,7 @@
   /// A navigation controller the host made: the stack it shows, says when it is on screen, and
   /// keeps its delegate and back swipe (UIKit holds the delegate weakly). Its top screen answers
   /// for the status bar, the home indicator, the screen-edge gestures, pointer lock and the
-  /// orientations (HOST-REVIEW-2 finding 13), which a `UINavigationController` answers itself.
+  /// orientations, which a `UINavigationController` answers itself.
   private final class HostNavigationController: UINavigationController {
     override var childForStatusBarStyle: UIViewController? { topViewController }
     override var childForStatusBarHidden: UIViewController? { topViewController }
@@ -910,8 +910,7 @@
     func topDidChange() { preferencesDidChange() }
 
     /// Where it is: a stack's (the root's, a tab's, a layer's) or a split view's column. A
-    /// navigation controller that moves into a new root takes its new place (HOST-REVIEW-2
-    /// finding 12).
+    /// navigation controller that moves into a new root takes its new place.
     var place: UIKitRootNavigation = .stack(.root)
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
@@ -978,7 +977,7 @@
   /// layer's content, which it presents in its place so that every dismissal of the layer
   /// reaches the host (`viewDidDisappear(_:)` while being dismissed, whoever dismissed it).
   ///
-  /// Its child answers for the screen's preferences (HOST-REVIEW-2 finding 13): a container
+  /// Its child answers for the screen's preferences: a container
   /// answers nothing for its children unless it says which one does.
   private final class ContainerController: UIViewController {
     override var childForStatusBarStyle: UIViewController? { children.first }
@@ -1020,7 +1019,7 @@
       controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(controller.view)
       controller.didMove(toParent: self)
-      // The new child answers now (a new root container: HOST-REVIEW-2 finding 13).
+      // The new child answers now (a new root container).
       preferencesDidChange()
     }
   }
