@@ -15,6 +15,12 @@ struct UIKitHostDriver: HostConformanceDriver {
   /// Whether UIKit asks the split view's delegate before it collapses or expands
   /// (``FakeUIKit/asksBeforeCollapsing``).
   var asksBeforeCollapsing = true
+  /// Whether the user goes back with iOS 26's back swipe from the content, far from the edge,
+  /// in place of the edge swipe (``FakeUIKit/beginContentSwipe(nearTheEdge:)``).
+  var goesBackFromTheContent = false
+  /// Whether UIKit's back swipes honour only `isEnabled` and their failure requirements
+  /// (``FakeUIKit/systemRecognizersIgnoreReplacedDelegate``).
+  var systemRecognizersIgnoreReplacedDelegate = false
   /// The fake UIKit of each model the driver made, for as long as the driver (one check) lives.
   private let registry = Registry()
 
@@ -28,6 +34,8 @@ struct UIKitHostDriver: HostConformanceDriver {
     uiKit.didShowBeforeTransitionCompletion = didShowFirst
     uiKit.swipeDownHasTransitionCoordinator = swipeDownHasTransitionCoordinator
     uiKit.asksBeforeCollapsing = asksBeforeCollapsing
+    uiKit.systemRecognizersIgnoreReplacedDelegate = systemRecognizersIgnoreReplacedDelegate
+    uiKit.hasContentPopGesture = goesBackFromTheContent
     registry.byModel[ObjectIdentifier(uiKit.model)] = uiKit
     return uiKit.model
   }
@@ -45,7 +53,7 @@ struct UIKitHostDriver: HostConformanceDriver {
     let uiKit = uiKit(host)
     switch gesture {
     case .goBack:
-      guard uiKit.beginBackSwipe() else { return false }
+      guard goesBackFromTheContent ? uiKit.beginContentSwipe() : uiKit.beginBackSwipe() else { return false }
       uiKit.endBackSwipe(cancelled: false)
       return true
     case .goBackSeveral(let count):
@@ -126,6 +134,20 @@ struct UIKitHostConformanceTests {
 
   @Test func itCollapsesAndExpandsWhenUIKitDoesNotAskItsDelegateFirst() async {
     await HostConformance.run(.collapsesAndExpandsASplitView, with: UIKitHostDriver(asksBeforeCollapsing: false))
+  }
+
+  /// The iOS 26.2 header restricts UIKit's back swipes to failure requirements: with UIKit
+  /// asking no delegate of the host's, the content swipe over a guarded flow is refused before
+  /// any pop, never popped and pushed back.
+  @Test(arguments: [HostConformance.Check.refusesWhatTheNavigatorDisallows, .reportsABackGestureOnce])
+  func itRefusesTheContentBackSwipeThroughFailureRequirementsAlone(_ check: HostConformance.Check) async {
+    await HostConformance.run(
+      check, with: UIKitHostDriver(goesBackFromTheContent: true, systemRecognizersIgnoreReplacedDelegate: true))
+  }
+
+  @Test(arguments: HostConformance.DeviceCheck.allCases)
+  func itSurvivesTheDeviceWhenUIKitIgnoresAReplacedDelegate(_ check: HostConformance.DeviceCheck) async {
+    await HostConformance.run(check, with: UIKitHostDriver(systemRecognizersIgnoreReplacedDelegate: true))
   }
 
   @Test(arguments: HostConformance.Check.allCases)

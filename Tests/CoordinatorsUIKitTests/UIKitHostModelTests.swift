@@ -444,9 +444,7 @@ extension UIKitHostModelTests {
     fixture.settle()
     #expect(!fixture.model.usesSystemBackSwipe(at: .stack(.root)))
     #expect(!fixture.uiKit.beginContentSwipe())
-    #expect(
-      !fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: false),
-      "its delegate refuses it too, should UIKit leave it on")
+    #expect(!fixture.model.systemBackSwipesAreEnabled(at: .stack(.root)), "UIKit's back swipes are off there")
     #expect(fixture.navigator.state.stack(at: .root)?.count == 2)
   }
 
@@ -467,14 +465,51 @@ extension UIKitHostModelTests {
     #expect(fixture.navigator.state.stack(at: .root)?.count == 1)
   }
 
-  /// HOST-REVIEW-2 finding 9: UIKit's back swipes never begin at UIKit's root, whatever the
-  /// model believes the stack holds (a deferred update), nor during a transition.
-  @Test func theSystemBackSwipeIsRefusedAtUIKitsRootAndDuringATransition() throws {
+  /// UIKit's back swipes require the host's guard to fail (the one use the iOS 26.2
+  /// `UINavigationController.h` allows of them): it begins only for a back drag UIKit would turn
+  /// into a pop, which the session refuses; at UIKit's root, during a transition or for a drag
+  /// that is no back swipe it fails, and UIKit decides with its own delegate.
+  @Test func theBackSwipeGuardBeginsOnlyForABackSwipeTheSessionRefuses() throws {
     let fixture = try UIKitFixture("a", "b")
-    #expect(!fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 1, transitioning: false))
-    #expect(!fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: true))
-    #expect(fixture.model.systemBackSwipeShouldBegin(at: .stack(.root), controllersInUIKit: 2, transitioning: false))
+    let back = (translation: (x: 40.0, y: 0.0), velocity: (x: 200.0, y: 0.0))
+    func guardBegins(controllers: Int = 2, transitioning: Bool = false, up: Bool = false) -> Bool {
+      fixture.model.backSwipeGuardShouldBegin(
+        at: .stack(.root), translation: up ? (x: 0, y: -40) : back.translation,
+        velocity: up ? (x: 0, y: -200) : back.velocity, controllersInUIKit: controllers, transitioning: transitioning)
+    }
+    #expect(!guardBegins(), "going back is allowed")
+    try fixture.navigator.apply(
+      .showAlert(NavigationAlert(id: 0, title: "Saved", buttons: [NavigationAlert.Button("OK")])))
+    fixture.settle()
+    #expect(guardBegins(), "under an alert the session refuses going back")
+    #expect(!guardBegins(controllers: 1), "UIKit's own delegate refuses at its root")
+    #expect(!guardBegins(transitioning: true), "UIKit's own delegate refuses during a transition")
+    #expect(!guardBegins(up: true), "a vertical drag is no back swipe")
+    #expect(
+      fixture.model.systemBackSwipesAreEnabled(at: .stack(.root)),
+      "an alert leaves them on: no didShow tells when it goes")
   }
+
+  /// `isEnabled` of UIKit's back swipes follows the flows' rules: off over a flow's first screen
+  /// once it disables its interactive dismissal, and the host hears of the change.
+  @Test func theSystemBackSwipesAreDisabledWhereAFlowKeepsItsScreensAndTheHostHearsOfTheChange() throws {
+    let guarded = GuardedCoordinator()
+    let fixture = UIKitFixture(navigator: Navigator(root: guarded))
+    guarded.flow.push(TestRoute("field"))
+    fixture.settle()
+    let changed = ChangeFlag()
+    #expect(fixture.model.systemBackSwipesAreEnabled(at: .stack(.root)) { changed.set() })
+    guarded.flow.disableInteractiveDismissal(.everyScreen)
+    #expect(changed.value, "the host hears that the rules changed")
+    #expect(!fixture.model.systemBackSwipesAreEnabled(at: .stack(.root)))
+  }
+}
+
+/// A flag set from the observation's `@Sendable` change handler.
+private final class ChangeFlag: @unchecked Sendable {
+  // Set and read on the main actor only: the handler runs where the rules change.
+  private(set) var value = false
+  func set() { value = true }
 }
 
 /// A tab's flow that a test keeps its screens from the user.

@@ -107,3 +107,87 @@ extension UIKitMoreTabsTests {
       [TabFlow("t0", first)] + (1..<7).map { TabFlow(TabID(rawValue: "t\($0)"), LockingCoordinator()) })
   }
 }
+
+/// A tab picked in More shows inside UIKit's More navigation controller, which UIKit fills with
+/// the tab's screens (openradar 22878083): its pops, its back swipes and the tab's steps are
+/// the tab's.
+extension UIKitMoreTabsTests {
+  @Test func aPopInMoresNavigationControllerIsFollowedOnce() throws {
+    let fixture = try sevenTabs()
+    fixture.uiKit.moreMovesNestedStack = true
+    #expect(fixture.uiKit.pickInMore(5))
+    fixture.settle()
+    let root = try #require(fixture.navigator.state.stack(at: .tab("six"))?.first?.id)
+    fixture.navigator.push(TestRoute("detail"))
+    fixture.settle()
+    #expect(fixture.uiKit.beginBackSwipe())
+    fixture.uiKit.endBackSwipe(cancelled: false)
+    fixture.settle()
+    #expect(fixture.gestures == [.selectedTab("six"), .popped(to: root)])
+    #expect(fixture.navigator.state.stack(at: .tab("six"))?.count == 1)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  /// More keeps the tab it showed (openradar 22878083): the user who taps another tab, then
+  /// More again, is back in that tab, a pick reported once more.
+  @Test func aTabShownAgainByMoreIsReportedAsAPick() throws {
+    let fixture = try sevenTabs()
+    fixture.uiKit.moreMovesNestedStack = true
+    #expect(fixture.uiKit.pickInMore(5))
+    fixture.settle()
+    #expect(fixture.uiKit.tapTab(0))
+    fixture.settle()
+    #expect(fixture.uiKit.pickInMore(5))
+    fixture.settle()
+    #expect(fixture.gestures == [.selectedTab("six"), .selectedTab("one"), .selectedTab("six")])
+    #expect(fixture.navigator.state.selectedTab == "six")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+
+  @Test func aPushStepInATabShownInMoreLandsInMoresNavigationController() throws {
+    let fixture = try sevenTabs()
+    fixture.uiKit.moreMovesNestedStack = true
+    #expect(fixture.uiKit.pickInMore(6))
+    fixture.settle()
+    fixture.navigator.push(TestRoute("detail"))
+    fixture.settle()
+    #expect(fixture.navigator.state.stack(at: .tab("seven"))?.count == 2)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state, "UIKit shows the pushed screen in More")
+  }
+
+  @Test func aGuardedFlowInATabShownInMoreRefusesTheBackSwipeBeforeAnyPop() async throws {
+    let flows = (0..<7).map { _ in LockingCoordinator() }
+    let fixture = UIKitFixture(navigator: Navigator(root: TabsCoordinator(flows)))
+    fixture.uiKit.moreMovesNestedStack = true
+    fixture.uiKit.systemRecognizersIgnoreReplacedDelegate = true
+    #expect(fixture.uiKit.pickInMore(5))
+    fixture.settle()
+    let editor = LockingCoordinator()
+    flows[5].flow.start(editor)
+    editor.flow.push(TestRoute("field"))
+    let attempts = AttemptCount()
+    editor.flow.disableInteractiveDismissal { attempts.count += 1 }
+    fixture.settle()
+    #expect(fixture.uiKit.beginBackSwipe(), "between the editor's own screens")
+    fixture.uiKit.endBackSwipe(cancelled: false)
+    fixture.settle()
+    let before = fixture.navigator.state
+    #expect(!fixture.uiKit.beginBackSwipe(), "over the editor's first screen")
+    for _ in 0..<100 where attempts.count == 0 { await Task.yield() }
+    #expect(attempts.count == 1)
+    #expect(fixture.navigator.state == before)
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+}
+
+@MainActor private final class AttemptCount { var count = 0 }
+
+/// Tabs "t0" to "t6", each with the flow given.
+@MainActor private final class TabsCoordinator: Coordinator {
+  let flow = Flow<TestRoute>()
+  let flows: [LockingCoordinator]
+  init(_ flows: [LockingCoordinator]) { self.flows = flows }
+  func start() {
+    flow.showTabs(flows.enumerated().map { TabFlow(TabID(rawValue: "t\($0)"), $1) })
+  }
+}

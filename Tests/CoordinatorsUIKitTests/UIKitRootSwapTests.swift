@@ -97,3 +97,29 @@ struct UIKitRootSwapTests {
     #expect(fixture.uiKit.misuse.isEmpty)
   }
 }
+
+extension UIKitRootSwapTests {
+  /// `UIKitHost.configureTabBarController` runs with each tab bar the host makes: one per
+  /// `showRoot(.tabs)` the model decides, at the first step and again at each crossing of an
+  /// adaptive layout back to a tab bar (the new tab bar does not keep what the app set on the
+  /// old one), and at no other step.
+  @Test func theHostMakesATabBarAtTheFirstStepAndAtEachCrossingBackToATabBarOnly() throws {
+    let fixture = try UIKitFixture("one", "two", tabs: true)
+    var tabBarsMade: Int {
+      fixture.uiKit.actions.filter { if case .showRoot(.tabs) = $0 { true } else { false } }.count
+    }
+    #expect(tabBarsMade == 1, "the first step")
+    fixture.navigator.push(TestRoute("detail"))
+    fixture.navigator.selectTab("two")
+    fixture.settle()
+    #expect(tabBarsMade == 1, "a push and a selection make none")
+    try fixture.navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    fixture.settle()
+    for width in [WidthClass.compact, .regular, .compact] {
+      fixture.uiKit.resize(to: width)
+      fixture.settle()
+    }
+    #expect(tabBarsMade == 3, "each crossing back to a compact width makes a tab bar again")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+  }
+}

@@ -38,6 +38,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
   /// again keeps; the state's order stays the app's.
   private var userTabOrder: [TabID] = []
+  /// The tab whose screens UIKit's More navigation controller shows (a tab picked in the "More"
+  /// list past five tabs), where that tab's steps and gestures are; `nil` while it shows none.
+  package var tabShownInMore: TabID?
   /// The call each navigation controller makes once its running transition ends.
   private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
   /// The width class UIKit gave the window last, inside a callback; reported once it returned.
@@ -48,13 +51,19 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     table = UIKitControllerTable(makeController: makeController)
   }
 
-  /// Keeps the session and forgets what UIKit showed: its first step shows everything.
+  /// Keeps the session and forgets what UIKit showed: its first step shows everything. Attached
+  /// again to the same session (an app that attaches in every `onAppear`), the screens keep their
+  /// controllers, and what their views hold, unless layers are shown, whose containers UIKit
+  /// still presents with them.
   package func didAttach(to session: HostSession) {
+    let again = self.session === session && session.navigator?.state.modals.isEmpty == true
     self.session = session
-    userTabOrder = []
     columnCalls = nil
     waitingCalls = [:]
     widthAfterCallback = nil
+    tabShownInMore = nil
+    guard !again else { return }
+    userTabOrder = []
     table.release(keeping: nil)
   }
 
@@ -159,17 +168,6 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     return true
   }
 
-  /// `gestureRecognizerShouldBegin(_:)` of UIKit's own back swipes (the edge swipe, iOS 26's
-  /// content swipe) on the navigation controller at `place`, which holds `controllersInUIKit`:
-  /// refused during a transition and at UIKit's root (where a begun swipe can leave the
-  /// navigation controller stuck: https://github.com/openhab/openhab-ios/pull/1248), then as
-  /// ``mayGoBack(at:touch:)`` for `touch` (the `UITouch`'s `timestamp`: one touch asked twice).
-  package func systemBackSwipeShouldBegin(
-    at place: UIKitRootNavigation, controllersInUIKit: Int, transitioning: Bool, touch: Double? = nil
-  ) -> Bool {
-    !transitioning && controllersInUIKit > 1 && usesSystemBackSwipe(at: place) && mayGoBack(at: place, touch: touch)
-  }
-
   /// Whether UIKit's own edge swipe may pop the navigation controller at `place`: not over a
   /// screen pushed with a custom transition, which the host's own back swipe drives instead.
   package func usesSystemBackSwipe(at place: UIKitRootNavigation) -> Bool {
@@ -257,6 +255,7 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
     columnCalls = columns.map(UIKitColumnCalls.init)
     waitingCalls = [:]
+    tabShownInMore = nil
     var root = UIKitRoot(state, tabOrder: userTabOrder) { self.table[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))

@@ -88,6 +88,23 @@
       navigations[column] = nil
     }
 
+    /// Sets `controllers` above the compact column's sidebar. A push there while collapsed
+    /// first lays the pushed controller's view out in the column's bounds: iOS 26 otherwise
+    /// starts the push from a pushed view not laid out yet, at a zero frame and a zero safe area,
+    /// and animates its layout with the push (reported for a compact `UISplitViewController`:
+    /// https://darjeelingsteve.com/articles/Fixing-UINavigationController-Push-Animation-Layout-Issues-on-iOS-26.html,
+    /// https://expertlifetips.com/uinavigationcontroller-push-transition-protected-space-bug-in-compact-uisplitviewcontroller-on-ios-26).
+    /// Only there: no other navigation controller of the host's was reported to do it.
+    func setCompactColumn(_ controllers: [UIViewController], animated: Bool) {
+      guard let navigation = navigations[.compact] else { return }
+      if animated, isCollapsed, let pushed = controllers.last, !navigation.viewControllers.contains(pushed) {
+        pushed.loadViewIfNeeded()
+        pushed.view.frame = navigation.view.bounds
+        pushed.view.layoutIfNeeded()
+      }
+      navigation.setViewControllers([compactSidebar] + controllers, animated: animated)
+    }
+
     /// Shows `items` in both sidebars, the one at `selected` selected in the primary column's.
     func showSidebars(_ items: [TabItem], selected: Int) {
       sidebar.show(items, selected: selected)

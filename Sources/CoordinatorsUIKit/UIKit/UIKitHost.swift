@@ -38,11 +38,13 @@
     /// the one in use while its layer is shown (UIKit holds it weakly).
     public var transitioningDelegates: [TransitionID: @MainActor () -> any UIViewControllerTransitioningDelegate] = [:]
 
-    /// Called with each tab bar controller the host makes (at the first step, and again when an
-    /// adaptive layout swaps its split view for a tab bar): the place for what the host leaves
-    /// to the app, such as iOS 26's `tabBarMinimizeBehavior` and `bottomAccessory`, or the tab
-    /// bar's appearance. The host sets the view controllers, the selection and the delegate;
-    /// leave those to it.
+    /// Called with each tab bar controller the host makes, once, before it is shown: whenever
+    /// its root becomes a tab bar (the first step, a new root, a section layout the app sets,
+    /// each crossing of an adaptive layout back to a tab bar, whose new tab bar has nothing of
+    /// what was set on the old one); never for a push, a selection or a badge, which keep the
+    /// tab bar. The place for what the host leaves to the app, such as iOS 26's
+    /// `tabBarMinimizeBehavior` and `bottomAccessory`, or the tab bar's appearance. The host sets
+    /// the view controllers, the selection and the delegate; leave those to it.
     ///
     /// ```swift
     /// host.configureTabBarController = { tabBar in
@@ -211,13 +213,24 @@
           return navigation
         }
         tabBar.selectedViewController = Self.navigation(of: selected, in: tabBar)
-        let delegate = TabBarDelegate(model: model)
+        let delegate = TabBarDelegate(host: self)
         tabBar.tabBarDelegate = delegate
         tabBar.delegate = delegate
         #if !os(visionOS)  // No "More" there.
           // A tab picked in the "More" list shows inside the More navigation controller, which
-          // tells through its delegate (https://github.com/xamarin/Xamarin.Forms/pull/440).
-          tabBar.moreNavigationController.delegate = delegate
+          // UIKit fills with the tab's screens: it is the tab's navigation controller then, with
+          // its delegate's calls forwarded and its back swipes guarded as the tab's.
+          let more = tabBar.moreNavigationController
+          more.delegate = delegate
+          tabBar.moreBackSwipeGuard = BackSwipeGuard(on: more, coversTheContent: more.hasContentPopGesture) {
+            [weak model, weak more] translation, velocity, direction, touch in
+            guard let model, let more, let tab = model.tabShownInMore else { return false }
+            // More's list is below the tab's screens: going back to it pops no screen of the tab.
+            return model.backSwipeGuardShouldBegin(
+              at: .stack(.tab(tab)), translation: translation, velocity: velocity, direction: direction,
+              controllersInUIKit: model.screenIDs(of: more.viewControllers).count,
+              transitioning: more.transitionCoordinator != nil, touch: touch)
+          }
         #endif
         // An adaptive layout shows a split view again once the window is wide.
         tabBar.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (tabBar: RootTabBarController, _) in
@@ -255,14 +268,19 @@
         guard let split = root as? SplitRootController, let navigation = split.navigation(of: column) else {
           return model.signal(.column(column), step: step)
         }
-        navigation.setViewControllers(
-          column == .compact ? [split.compactSidebar] + controllers : controllers, animated: animated)
+        if column == .compact {
+          split.setCompactColumn(controllers, animated: animated)
+        } else {
+          navigation.setViewControllers(controllers, animated: animated)
+        }
         whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.column(column), step: step) }
       case .setSidebar(let items, let selected):
         (root as? SplitRootController)?.showSidebars(items, selected: selected)
       case .setViewControllers(let controllers, let stack, let animated, _):
         guard let navigation = navigation(at: stack) else { return model.signal(.stackTransition(stack), step: step) }
-        navigation.setViewControllers(controllers, animated: animated)
+        // More's navigation controller keeps its list below the tab's screens.
+        let list = model.moreShows(stack) ? Array(navigation.viewControllers.prefix(1)) : []
+        navigation.setViewControllers(list + controllers, animated: animated)
         whenTransitionEnds(of: navigation) { [weak model] _ in model?.signal(.stackTransition(stack), step: step) }
       case .present(let layer, let animated):
         present(layer, animated: animated, step: step)
@@ -418,6 +436,10 @@
         if let split = root as? SplitRootController {
           return model.splitColumn(showing: stack).flatMap(split.navigation(of:))
         }
+        #if !os(visionOS)
+          // A tab picked in the "More" list: UIKit shows its screens in More's navigation controller.
+          if model.moreShows(stack), let tabBar = root as? UITabBarController { return tabBar.moreNavigationController }
+        #endif
         return (root as? UITabBarController)?.viewControllers?.lazy
           .compactMap { $0 as? HostNavigationController }.first { $0.place == .stack(stack) }
       case .modal(let index):
@@ -451,10 +473,13 @@
           guard let model, let place = navigation?.place else { return false }
           return model.mayBeginBackSwipe(at: place, translation: translation, velocity: velocity, direction: direction)
         }
-        navigation.replaceSystemBackSwipeDelegates { [weak model, weak navigation] controllers, transitioning, touch in
-          guard let model, let place = navigation?.place else { return false }
-          return model.systemBackSwipeShouldBegin(
-            at: place, controllersInUIKit: controllers, transitioning: transitioning, touch: touch)
+        navigation.backSwipeGuard = BackSwipeGuard(on: navigation, coversTheContent: navigation.hasContentPopGesture) {
+          [weak model, weak navigation] translation, velocity, direction, touch in
+          guard let model, let navigation else { return false }
+          return model.backSwipeGuardShouldBegin(
+            at: navigation.place, translation: translation, velocity: velocity, direction: direction,
+            controllersInUIKit: navigation.viewControllers.count,
+            transitioning: navigation.transitionCoordinator != nil, touch: touch)
         }
       }
       navigation.setViewControllers(controllers, animated: false)
@@ -616,8 +641,37 @@
       let cancelled = navigation.transitionCoordinator?.isCancelled ?? false
       let ids = model.screenIDs(of: navigation.viewControllers)
       model.didShow(ids, at: place, cancelled: cancelled, animated: animated)
-      navigation.interactivePopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(at: place)
-      navigation.contentPopGestureRecognizer?.isEnabled = model.usesSystemBackSwipe(at: place)
+      guard let navigation = navigation as? HostNavigationController else { return }
+      guardSystemBackSwipes(of: navigation, with: navigation.backSwipeGuard) { [weak navigation] in navigation?.place }
+    }
+
+    /// At each `didShow` of `navigation`: UIKit's own back swipes there require `backSwipeGuard`
+    /// to fail (UIKit may make iOS 26's content swipe late, so not once), and are enabled as the
+    /// model says for the place `place` names (`UIKitHostModel.systemBackSwipesAreEnabled`), now
+    /// and again after each change of the flows' rules while the navigation controller lives.
+    fileprivate func guardSystemBackSwipes(
+      of navigation: UINavigationController, with backSwipeGuard: BackSwipeGuard?,
+      at place: @escaping @MainActor () -> UIKitRootNavigation?
+    ) {
+      guard let backSwipeGuard, let shown = place() else { return }
+      let recognizers = [navigation.interactivePopGestureRecognizer, navigation.contentPopGestureRecognizer]
+      backSwipeGuard.isRequiredToFail(by: recognizers.compactMap { $0 })
+      let enabled: Bool
+      if backSwipeGuard.watchesRules {
+        enabled = model.systemBackSwipesAreEnabled(at: shown)
+      } else {
+        backSwipeGuard.watchesRules = true
+        enabled = model.systemBackSwipesAreEnabled(at: shown) { [weak self, weak navigation, weak backSwipeGuard] in
+          // Called before the change lands: asked again a turn later.
+          Task { @MainActor in
+            guard let self, let navigation, let backSwipeGuard else { return }
+            backSwipeGuard.watchesRules = false
+            self.guardSystemBackSwipes(of: navigation, with: backSwipeGuard, at: place)
+          }
+        }
+      }
+      navigation.interactivePopGestureRecognizer?.isEnabled = enabled
+      navigation.contentPopGestureRecognizer?.isEnabled = enabled
     }
 
     fileprivate func animator(for operation: UINavigationController.Operation, at place: StackDelegate.Place)
@@ -676,9 +730,13 @@
   /// navigation controller's stack, never by its place, which the user can rearrange ("Edit").
   @MainActor
   private final class TabBarDelegate: NSObject, UITabBarControllerDelegate, UINavigationControllerDelegate {
+    weak var host: UIKitHost?
     weak var model: UIKitHostModel<UIViewController>?
 
-    init(model: UIKitHostModel<UIViewController>) { self.model = model }
+    init(host: UIKitHost) {
+      self.host = host
+      model = host.model
+    }
 
     /// The tab `controller` shows: its navigation controller's stack.
     private static func tab(of controller: UIViewController) -> TabID? {
@@ -712,14 +770,33 @@
       model?.tabBarDidEndCustomizing(order: viewControllers.compactMap(Self.tab(of:)))
     }
 
-    /// The More navigation controller showed `viewController`: a tab picked in its list (the
-    /// tab's navigation controller, or one of its screens, which UIKit may move there), or the
-    /// list itself, which is nothing.
+    /// The More navigation controller is about to show `viewController`: a screen of a tab,
+    /// which UIKit moved there, is the tab's stack's `willShow` (its bar, its back button).
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+      guard let id = model?.tab(of: viewController) else { return }
+      host?.willShow(viewController, at: .stack(.tab(id)), animated: animated)
+    }
+
+    /// The More navigation controller showed `viewController`: the tab's own navigation
+    /// controller, shown inside it as it is (whose own delegate tells its pops), is a tab
+    /// picked; a screen of a tab, which UIKit moved there, makes it that tab's navigation
+    /// controller (`UIKitHostModel.moreNavigationControllerDidShow`: a pop there is the tab's),
+    /// with its back swipes guarded as the tab's; its list alone is no tab's.
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-      guard let id = Self.tab(of: viewController) ?? model?.tab(of: viewController) else { return }
-      model?.tabPickedInMore(id)
+      guard let model else { return }
+      if let id = Self.tab(of: viewController) { return model.tabPickedInMore(id) }
+      let tab = model.tab(of: viewController)
+      model.moreNavigationControllerDidShow(
+        model.screenIDs(of: navigationController.viewControllers), of: tab,
+        cancelled: navigationController.transitionCoordinator?.isCancelled ?? false, animated: animated)
+      guard tab != nil, let tabBar = navigationController.tabBarController as? RootTabBarController else { return }
+      host?.guardSystemBackSwipes(of: navigationController, with: tabBar.moreBackSwipeGuard) { [weak model] in
+        model?.tabShownInMore.map { .stack(.tab($0)) }
+      }
     }
   }
 
@@ -746,54 +823,6 @@
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       model?.layerWasDismissed(layer)
-    }
-  }
-
-  /// The delegate of one of UIKit's own back swipes (the edge swipe, and iOS 26's swipe from
-  /// anywhere in the content), in place of the navigation controller's own: it asks UIKit's
-  /// delegate first (`original`), then the model (`UIKitHostModel.systemBackSwipeShouldBegin`:
-  /// refused during a transition and at UIKit's root, then as the session answers, so that a
-  /// flow that disabled its interactive dismissal refuses it and hears of one attempt per
-  /// touch). Every other call, which the host has no reason to decide (a scroll view's
-  /// priority, simultaneous recognition, failure requirements), goes to UIKit's delegate.
-  @MainActor
-  private final class SystemBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
-    private weak var navigation: UINavigationController?
-    /// UIKit's own delegate of the recognizer, which UIKit keeps.
-    nonisolated(unsafe) private weak var original: (any UIGestureRecognizerDelegate)?
-    private let shouldBegin: @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
-    /// The `timestamp` of the touch the recognizer received last, which names the touch.
-    private var touch: Double?
-
-    /// Replaces the delegate of `recognizer`, keeping the one it had.
-    init(
-      on recognizer: UIGestureRecognizer, of navigation: UINavigationController,
-      shouldBegin: @escaping @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
-    ) {
-      self.navigation = navigation
-      original = recognizer.delegate
-      self.shouldBegin = shouldBegin
-      super.init()
-      recognizer.delegate = self
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let navigation, original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true else { return false }
-      return shouldBegin(navigation.viewControllers.count, navigation.transitionCoordinator != nil, touch)
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-      self.touch = touch.timestamp
-      return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
-    }
-
-    nonisolated override func responds(to selector: Selector!) -> Bool {
-      super.responds(to: selector) || original?.responds(to: selector) == true
-    }
-
-    nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      guard let original, original.responds(to: selector) else { return super.forwardingTarget(for: selector) }
-      return original
     }
   }
 
@@ -845,16 +874,20 @@
 
   extension UINavigationController {
     /// iOS 26's `interactiveContentPopGestureRecognizer`, a pan anywhere in the content that pops
-    /// (`UINavigationController.h`, iOS 26.2 SDK), found by name so that the iOS 17 SDK compiles this; `nil`
-    /// before iOS 26. The host puts a delegate of its own in front of UIKit's, as for the edge
-    /// swipe, so it asks the model too, once per touch; it is off where the edge swipe is (over a
-    /// screen pushed with a custom transition, whose pop the host's own swipe drives); a pop it
-    /// makes anyway is taken back in `didShow` when the session refuses it.
+    /// ("in cases that are not covered by the interactive pop gesture recognizer",
+    /// `UINavigationController.h` of the iOS 26.2 SDK), found by name so that the iOS 17 SDK
+    /// compiles this; `nil` before iOS 26. As the edge swipe, it requires the host's guard to
+    /// fail and is enabled as the model says, nothing more; a pop it makes anyway (a rule that
+    /// changed mid-swipe) is taken back in `didShow` when the session refuses it.
     fileprivate var contentPopGestureRecognizer: UIGestureRecognizer? {
-      let name = "interactiveContentPopGestureRecognizer"
-      guard responds(to: NSSelectorFromString(name)) else { return nil }
-      return value(forKey: name) as? UIGestureRecognizer
+      guard hasContentPopGesture else { return nil }
+      return value(forKey: Self.contentPopGestureName) as? UIGestureRecognizer
     }
+
+    /// Whether the system has iOS 26's content swipe.
+    fileprivate var hasContentPopGesture: Bool { responds(to: NSSelectorFromString(Self.contentPopGestureName)) }
+
+    private static var contentPopGestureName: String { "interactiveContentPopGestureRecognizer" }
   }
 
   /// A navigation controller the host made: the stack it shows, says when it is on screen, and
@@ -884,18 +917,8 @@
     var onAppear: (@MainActor () -> Void)?
     var stackDelegate: StackDelegate?
     var backSwipe: BackSwipeRecognizer?
-    /// The delegates of UIKit's own back swipes (`interactivePopGestureRecognizer`, and iOS 26's
-    /// `interactiveContentPopGestureRecognizer`), which UIKit holds weakly.
-    var systemBackSwipes: [SystemBackSwipeDelegate] = []
-
-    /// Gives each of UIKit's own back swipes a delegate of the host's, in front of UIKit's.
-    func replaceSystemBackSwipeDelegates(
-      shouldBegin: @escaping @MainActor (_ controllers: Int, _ transitioning: Bool, _ touch: Double?) -> Bool
-    ) {
-      systemBackSwipes = [interactivePopGestureRecognizer, contentPopGestureRecognizer].compactMap { recognizer in
-        recognizer.map { SystemBackSwipeDelegate(on: $0, of: self, shouldBegin: shouldBegin) }
-      }
-    }
+    /// The guard UIKit's own back swipes require to fail (``BackSwipeGuard``).
+    var backSwipeGuard: BackSwipeGuard?
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
@@ -923,6 +946,8 @@
     /// Called with the window's new horizontal size class.
     var onWidthChange: (@MainActor (WidthClass) -> Void)?
     var tabBarDelegate: TabBarDelegate?
+    /// The guard UIKit's back swipes on the More navigation controller require to fail.
+    var moreBackSwipeGuard: BackSwipeGuard?
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)

@@ -2,9 +2,9 @@
   import SwiftUI
   import UIKit
 
-  /// A SwiftUI view that shows a ``UIKitHost`` made with ``UIKitHost/init()``: SwiftUI screens in
-  /// a `UINavigationController`, with UIKit's completion signals and custom transitions that keep
-  /// the back swipe.
+  /// A SwiftUI view that shows a navigator in a ``UIKitHost`` made with ``UIKitHost/init()``:
+  /// SwiftUI screens in a `UINavigationController`, with UIKit's completion signals and custom
+  /// transitions that keep the back swipe.
   ///
   /// Make one navigator and one host per scene, in the `WindowGroup`'s content, so that each
   /// window of an iPad or a Mac shows its own navigation (a host shows one root, in one place):
@@ -14,17 +14,30 @@
   ///   @State private var host = UIKitHost()
   ///   @State private var navigation = LazyNavigator { Navigator(root: AppCoordinator()) }
   ///   var body: some View {
-  ///     UIKitNavigatorView(host: host).ignoresSafeArea().onAppear { navigation.navigator.attach(host) }
+  ///     UIKitNavigatorView(navigation.navigator, host: host).ignoresSafeArea()
   ///   }
   /// }
   /// ```
   ///
   /// `LazyNavigator` builds the navigator once per window, the first time the view reads it.
+  /// The view attaches the host to the navigator when it is not attached to it yet, as
+  /// `NavigatorView` does; never attach in `onAppear`, which SwiftUI runs again each time the
+  /// view comes back into the hierarchy (a tab or a stack around it, a cover over it dismissed),
+  /// and each attach starts the host over.
   public struct UIKitNavigatorView: UIViewControllerRepresentable {
     /// The host whose root the view shows.
     public let host: UIKitHost
 
-    /// A view of `host`'s root and of what it presents.
+    /// A view of `navigator` shown by `host`, which it attaches to `navigator` unless it is
+    /// attached to it already. On the main actor: the iOS 17 SDK isolates only a view's `body`.
+    @MainActor
+    public init(_ navigator: Navigator, host: UIKitHost) {
+      self.host = host
+      if navigator.session?.host !== host { navigator.attach(host) }
+    }
+
+    /// A view of `host`'s root and of what it presents, for a host the app attaches itself (once:
+    /// ``init(_:host:)`` does it for you).
     public init(host: UIKitHost) { self.host = host }
 
     /// A new container that shows the host's root, which moves into it from the container that

@@ -227,7 +227,7 @@ final class FakeUIKit {
   /// The navigation controller at `place`.
   private func navigation(of place: UIKitRootNavigation) -> FakeNavigationController? {
     switch place {
-    case .stack(let stack): return navigation(at: stack)
+    case .stack(let stack): return hostNavigation(at: stack)
     case .column(let column):
       guard case .split(let split)? = root else { return nil }
       return split.navigation(of: column)
@@ -385,7 +385,7 @@ final class FakeUIKit {
         }
         return
       }
-      guard let navigation = navigation(at: stack) else {
+      guard let navigation = hostNavigation(at: stack) else {
         return misuse.append("setNavigationBarHidden on \(stack), which has no navigation controller")
       }
       navigation.isNavigationBarHidden = hidden
@@ -660,8 +660,13 @@ final class FakeUIKit {
   private func setViewControllers(
     _ controllers: [FakeController], of stack: StackLocation, animated: Bool, step: Int
   ) {
-    guard let navigation = navigation(at: stack) else {
+    guard let navigation = hostNavigation(at: stack) else {
       return misuse.append("setViewControllers on \(stack), which has no navigation controller")
+    }
+    if let more, stack == .tab(more.tab), navigation !== more.navigation {
+      misuse.append(
+        "set the controllers of \(stack) on its own navigation controller, which UIKit emptied into the More "
+          + "navigation controller that shows the tab")
     }
     guard !(defersStackUpdatesDuringTransition && navigation.isTransitioning) else {
       navigation.transitionEndWatches.append { [unowned self] in model.signal(.stackTransition(stack), step: step) }
@@ -737,6 +742,9 @@ final class FakeUIKit {
   /// layer's, the selected tab's, the root's, or the split view's column that holds the top of
   /// the section (the compact one's sidebar counts as a screen to go back to).
   var backNavigation: (FakeNavigationController, Place, minimum: Int)? {
+    if let more, presented.isEmpty, selectedTabID == more.tab {
+      return (more.navigation, .stack(.tab(more.tab)), 1)
+    }
     if presented.isEmpty, case .split(let split)? = root {
       if split.isCollapsed { return (split.compact, .column(.compact), 0) }
       return (split.secondary, .column(.secondary), 1)
@@ -752,6 +760,7 @@ final class FakeUIKit {
 
   private func didShow(_ navigation: FakeNavigationController, at place: Place, cancelled: Bool) {
     guard !navigation.isDetached else { return }
+    if navigation === more?.navigation { return moreDidShow(cancelled: cancelled) }
     model.didShow(navigation.ids, at: place, cancelled: cancelled, animated: true)
   }
 
@@ -794,6 +803,13 @@ final class FakeUIKit {
   /// in the content that pops (HOST-REVIEW-2 finding 1). Earlier systems have the edge swipe only.
   var hasContentPopGesture = false
 
+  /// Whether UIKit's own back swipes (the edge swipe, and iOS 26's content swipe) honour only
+  /// their `isEnabled` and their failure requirements, as the iOS 26.2 `UINavigationController.h`
+  /// restricts both ("This property should only be used to set up failure requirements with
+  /// it"): a delegate put in place of UIKit's is never asked. A pop the host lets UIKit make and
+  /// then takes back, which the user sees, is recorded as a misuse.
+  var systemRecognizersIgnoreReplacedDelegate = false
+
   /// Starts a pan in the top stack's content, as iOS 26's content back swipe recognizes it: the
   /// recognizer is enabled where the host enables the edge swipe (not over a screen pushed with
   /// a custom transition), and consults only the delegate the host installed on it. A pan that
@@ -814,21 +830,23 @@ final class FakeUIKit {
     return true
   }
 
-  /// Asks the delegate the host installed on UIKit's back swipes, with what UIKit holds, and
-  /// records the misuse of an answer that lets a swipe begin at UIKit's root, which leaves the
-  /// navigation controller stuck (HOST-REVIEW-2 finding 9).
+  /// Whether UIKit's own back swipe (the edge swipe or iOS 26's content swipe) begins for
+  /// `touch` at `place`: both require the host's guard to fail, which UIKit asks first
+  /// (`backSwipeGuardShouldBegin`: it begins, and the swipe fails, where the session refuses
+  /// going back); then UIKit's own checks: the recognizer is enabled as the host set it
+  /// (`systemBackSwipesAreEnabled(at:)`, at each `didShow` and change of the flows' rules), it
+  /// is not at UIKit's root, no transition runs. The host sets no delegate on them, so
+  /// ``systemRecognizersIgnoreReplacedDelegate`` changes nothing here.
   private func systemBackSwipeShouldBegin(
     at place: Place, navigation: FakeNavigationController, minimum: Int, touch: Double
   ) -> Bool {
     // The compact column holds the host's sidebar below its screens.
     let inUIKit = navigation.viewControllers.count + (1 - minimum)
     let transitioning = isTransitioning || swipe != nil
-    let answer = model.systemBackSwipeShouldBegin(
-      at: place, controllersInUIKit: inUIKit, transitioning: transitioning, touch: touch)
-    if answer && inUIKit <= 1 {
-      misuse.append("a back swipe began at the root of the navigation controller of \(place)")
-    }
-    return answer
+    let guardBegins = model.backSwipeGuardShouldBegin(
+      at: place, translation: (x: 40, y: 0), velocity: (x: 200, y: 0), controllersInUIKit: inUIKit,
+      transitioning: transitioning, touch: touch)
+    return !guardBegins && model.systemBackSwipesAreEnabled(at: place) && inUIKit > 1 && !transitioning
   }
 
   private func startSwipe(at place: Place, on navigation: FakeNavigationController) {
@@ -849,6 +867,11 @@ final class FakeUIKit {
       if callsDidShowAfterCancelledPop { didShow(navigation, at: place, cancelled: true) }
     } else {
       didShow(navigation, at: place, cancelled: false)
+      if systemRecognizersIgnoreReplacedDelegate, navigation.viewControllers.last === before.last {
+        misuse.append(
+          "a back swipe popped a screen of \(place) that the session refuses to leave; the host pushed it "
+            + "back, after the user saw it go")
+      }
     }
     endWatch(at: place, cancelled: cancelled)
   }
@@ -884,7 +907,8 @@ final class FakeUIKit {
     var stacks: [(StackLocation, FakeNavigationController)] = []
     switch root {
     case .stack(let navigation)?: stacks.append((.root, navigation))
-    case .tabs(let tabs, _)?: stacks += tabs.map { (.tab($0.id), $0.navigation) }
+    case .tabs(let tabs, _)?:
+      stacks += tabs.map { (.tab($0.id), $0.id == more?.tab ? more?.navigation ?? $0.navigation : $0.navigation) }
     case .split(let split)?:
       for column in UIKitSplitColumn.allCases where split.isOnScreen(column) {
         model.didShow(split.navigation(of: column).ids, at: .column(column), cancelled: false)
@@ -1046,8 +1070,44 @@ final class FakeUIKit {
     }
     guard model.tabBarShouldSelect(tab: nil) else { return true }
     root = .tabs(tabs, selected: index)
-    model.tabPickedInMore(tabs[index].id)
+    guard moreMovesNestedStack else {
+      model.tabPickedInMore(tabs[index].id)
+      return true
+    }
+    let tab = tabs[index]
+    if more?.tab != tab.id {
+      // The tab shown before leaves More with its screens.
+      if let shown = more, let own = tabs.first(where: { $0.id == shown.tab })?.navigation {
+        own.viewControllers = shown.navigation.viewControllers
+      }
+      more = (tab.id, FakeNavigationController(tab.navigation.viewControllers))
+      tab.navigation.viewControllers = []
+    }
+    moreDidShow(cancelled: false)
     return true
+  }
+
+  /// Whether UIKit moves the screens of a tab picked in the "More" list (past the fourth) into
+  /// the More navigation controller, above its list, leaving the tab's own navigation controller
+  /// empty, so that only More's delegate hears of the pops there (openradar 22878083,
+  /// https://github.com/lionheart/openradar-mirror/issues/6216). Without it, the tab's own
+  /// navigation controller shows inside More as it is.
+  var moreMovesNestedStack = false
+
+  /// The More navigation controller while ``moreMovesNestedStack``: the tab whose screens UIKit
+  /// moved into it, and them (its list below them, not in `viewControllers`).
+  private(set) var more: (tab: TabID, navigation: FakeNavigationController)?
+
+  /// The More navigation controller's `didShow`, as the UIKit file forwards it to the model.
+  private func moreDidShow(cancelled: Bool) {
+    guard let more else { return }
+    model.moreNavigationControllerDidShow(more.navigation.ids, of: more.tab, cancelled: cancelled, animated: true)
+  }
+
+  /// The navigation controller the UIKit file finds for `stack`, whose calls go to it.
+  private func hostNavigation(at stack: StackLocation) -> FakeNavigationController? {
+    if model.moreShows(stack), let more, stack == .tab(more.tab) { return more.navigation }
+    return navigation(at: stack)
   }
 
   /// The tab UIKit shows selected.
@@ -1106,7 +1166,9 @@ final class FakeUIKit {
       rootContainer = .tabs(
         tabs.map { tab in
           Tab(
-            id: tab.id, stack: tab.navigation.viewControllers.map(\.screen),
+            id: tab.id,
+            stack: (more?.tab == tab.id ? more?.navigation ?? tab.navigation : tab.navigation).viewControllers.map(
+              \.screen),
             // UIKit shows an item always; the state has none where the host titles the tab.
             item: states.first { $0.id == tab.id }?.item == nil ? nil : tab.item)
         }, selectedIndex: selected)

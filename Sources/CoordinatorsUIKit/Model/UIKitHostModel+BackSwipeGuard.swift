@@ -1,0 +1,58 @@
+import Observation
+
+/// UIKit's own back swipes (the edge swipe, `interactivePopGestureRecognizer`, and iOS 26's swipe
+/// from anywhere in the content, `interactiveContentPopGestureRecognizer`) through the one use
+/// the iOS 26.2 `UINavigationController.h` allows of each: "This property should only be used to
+/// set up failure requirements with it." The host puts a guard recognizer of its own on each
+/// navigation controller, which both of UIKit's require to fail, and sets their `isEnabled`; it
+/// sets no delegate on them (XCoordinator asks the same of apps:
+/// https://github.com/QuickBirdEng/XCoordinator/issues/183).
+extension UIKitHostModel {
+  /// `gestureRecognizerShouldBegin(_:)` of the host's guard on the navigation controller at
+  /// `place`, which holds `controllersInUIKit`, for a pan moved by `translation` at `velocity` in
+  /// a layout of `direction`: `true`, and UIKit's back swipes fail, exactly when the pan is a back
+  /// swipe UIKit would turn into a pop (a mostly horizontal drag toward the trailing edge, no
+  /// transition runs, UIKit holds a screen to go back to, its own swipe is used here) and the
+  /// session refuses going back, for `touch` (the `UITouch`'s `timestamp`): a flow that disabled
+  /// its interactive dismissal hears of one attempt per touch. Otherwise `false`: the guard fails
+  /// and UIKit's swipe decides as it always does.
+  package func backSwipeGuardShouldBegin(
+    at place: UIKitRootNavigation, translation: (x: Double, y: Double),
+    velocity: (x: Double, y: Double),
+    direction: BackSwipe.Direction = .leftToRight, controllersInUIKit: Int, transitioning: Bool,
+    touch: Double? = nil
+  ) -> Bool {
+    guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
+      !transitioning,
+      controllersInUIKit > 1, usesSystemBackSwipe(at: place)
+    else { return false }
+    return !mayGoBack(at: place, touch: touch)
+  }
+
+  /// `isEnabled` of UIKit's own back swipes on the navigation controller at `place`, set at each
+  /// `didShow` and at each change of the flows' rules: off over a screen pushed with a custom
+  /// transition (the host's own swipe drives its pop), and over a stack's top that a flow keeps
+  /// (`HostSession.allows(_:)`, which reports nothing: the guard reports the attempt). An alert
+  /// leaves it on, since no `didShow` comes when it goes: the guard refuses the swipe under it.
+  package func systemBackSwipesAreEnabled(at place: UIKitRootNavigation) -> Bool {
+    guard usesSystemBackSwipe(at: place) else { return false }
+    guard case .stack(let stack) = place, let session, let shown = session.shown,
+      shown.alert == nil,
+      let screens = shown.stack(at: stack), screens.count > 1
+    else { return true }
+    return session.allows(.popped(to: screens[screens.count - 2].id))
+  }
+
+  /// As ``systemBackSwipesAreEnabled(at:)``, and calls `change` once when a rule it read changes
+  /// (a flow disables or enables its interactive dismissal), before the change lands: the UIKit
+  /// host asks again a turn later.
+  package func systemBackSwipesAreEnabled(
+    at place: UIKitRootNavigation, untilRulesChange change: @escaping @Sendable () -> Void
+  ) -> Bool {
+    withObservationTracking {
+      systemBackSwipesAreEnabled(at: place)
+    } onChange: {
+      change()
+    }
+  }
+}
