@@ -11,14 +11,22 @@ import CoordinatorsCore
 ///   (``StepEnd/signals(_:)``), which it hands to ``HostSession/signal(_:step:)`` as they come.
 /// - **It tells the session about the user**: before a gesture, where its platform asks
 ///   (``HostSession/ask(_:)``: a back swipe that may begin, a tab that may be selected); after a
-///   gesture its platform made without asking (``HostSession/userMade(_:applying:)``, which may take it
-///   back); and of a transition the user runs (``HostSession/hold(_:)`` with
-///   ``HoldReason/userTransition``).
+///   gesture its platform made without asking (``HostSession/userMade(_:)``, which may take it
+///   back); of a transition the user runs (``HostSession/userTransitionBegan(_:)`` and
+///   ``HostSession/userTransitionEnded(_:)``); and of the window's width
+///   (``HostSession/widthChanged(to:)``, at attach and whenever it changes), laying out what the
+///   session answers.
 /// - **It tells the session what its platform cannot take now** (``HostSession/hold(_:)``): an
 ///   inactive scene, a presenter off screen, a presentation leaving.
 ///
 /// What the host shows is ``HostSession/shown``: the session renders every step onto it before
 /// ``show(_:from:in:)`` is called, and follows every gesture on it.
+///
+/// **The session never re-enters the host.** ``show(_:from:in:)`` is never called while the host
+/// is inside one of its calls into the session: a step wanted meanwhile is shown once the host's
+/// outermost call returns. A host that changes objects of its own after a report (a model its
+/// views bind to) wraps the platform's callback in ``HostSession/handlingCallback(_:)``, so the
+/// next step lands on them.
 @MainActor
 public protocol NavigationHost: AnyObject {
   /// What the host can do in one step; the planner takes it into account.
@@ -45,6 +53,12 @@ public protocol NavigationHost: AnyObject {
   /// find) reports it with ``HostSession/platformRefused(_:)``, so the navigator's state goes
   /// back to what is shown, never as the user's act.
   func stepWasLost(_ step: HostStep, in session: HostSession)
+
+  /// Whether the user's transition still runs on the platform, asked when the watchdog's
+  /// timeout passed for a step it holds (see ``HostSession/userTransitionBegan(_:)``): `true`
+  /// where the platform will still end it (UIKit: a `transitionCoordinator` runs), and the step
+  /// waits once more; `false` where nothing will end it, and the step no longer waits.
+  func userTransitionRuns(in session: HostSession) -> Bool
 }
 
 extension NavigationHost {
@@ -56,4 +70,7 @@ extension NavigationHost {
 
   /// Does nothing: the step's result stays what is shown.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {}
+
+  /// `false`: the watchdog bounds the user's transition.
+  public func userTransitionRuns(in session: HostSession) -> Bool { false }
 }

@@ -146,6 +146,16 @@
     /// screen's coordinator.
     public func didAttach(to session: HostSession) {
       model.didAttach(to: session)
+      // The navigator's first layout: the window's width before the first step, so the first
+      // root is built for it.
+      if let traits = (window ?? container?.viewIfLoaded?.window)?.traitCollection {
+        model.widthClassDidChange(traits.horizontalSizeClass == .compact ? .compact : .regular)
+      }
+    }
+
+    /// Whether the user's transition still runs: a `transitionCoordinator` runs on the top stack.
+    public func userTransitionRuns(in session: HostSession) -> Bool {
+      model.userTransitionRuns(in: session)
     }
 
     /// Shows `step` with the UIKit call the model decides; returns the UIKit signals that end it.
