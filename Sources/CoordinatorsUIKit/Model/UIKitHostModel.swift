@@ -20,6 +20,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// Whether a transition of the navigation controller at a place runs (its
   /// `transitionCoordinator`); the UIKit host sets it.
   package var transitionRuns: @MainActor (UIKitRootNavigation) -> Bool = { _ in false }
+  /// The window's horizontal size class, `nil` before the host is in a window; the UIKit host
+  /// sets it. Reported at attach: the first root is built for it.
+  package var windowWidth: @MainActor () -> WidthClass? = { nil }
 
   /// The controller of each shown screen.
   package var controllers: [ScreenID: Controller] { table.controllers }
@@ -49,6 +52,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     columnCalls = nil
     waitingCalls = [:]
     table.release(keeping: nil)
+    // The navigator's first layout: the window's width before the first step.
+    if let width = windowWidth() { widthClassDidChange(width) }
   }
 
   /// The session's latest step, which the UIKit files pass back with a call's completion.
@@ -510,7 +515,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     guard let session, session.shown?.selectedTab != nil || session.shown == nil else { return }
     session.handlingCallback {
       let before = session.shown
-      if let before, let after = session.widthChanged(to: width) {
+      let after = session.widthChanged(to: width)
+      if let before, let after {
         showLayout(from: before, to: after)
         table.release(keeping: session.shown)
       } else if let shown = session.shown, shown.rootLayout.widthClass != width {

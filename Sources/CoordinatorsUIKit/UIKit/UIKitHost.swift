@@ -112,6 +112,10 @@
       model.carryOut = { [weak self] in self?.carryOut($0) }
       // The model waits for a running transition before it changes a stack (HOST-REVIEW-2 finding 3).
       model.transitionRuns = { [weak self] in self?.navigation(at: $0)?.transitionCoordinator != nil }
+      model.windowWidth = { [weak self] in
+        guard let self, let traits = (window ?? container?.viewIfLoaded?.window)?.traitCollection else { return nil }
+        return traits.horizontalSizeClass == .compact ? .compact : .regular
+      }
       observeScene()
     }
 
@@ -146,11 +150,6 @@
     /// screen's coordinator.
     public func didAttach(to session: HostSession) {
       model.didAttach(to: session)
-      // The navigator's first layout: the window's width before the first step, so the first
-      // root is built for it.
-      if let traits = (window ?? container?.viewIfLoaded?.window)?.traitCollection {
-        model.widthClassDidChange(traits.horizontalSizeClass == .compact ? .compact : .regular)
-      }
     }
 
     /// Whether the user's transition still runs: a `transitionCoordinator` runs on the top stack.

@@ -203,6 +203,7 @@ final class FakeUIKit {
     model.carryOut = { [unowned self] in carryOut($0) }
     model.watchdog.schedule = { [unowned self] _, fire in watchdogs.append(fire) }
     model.transitionRuns = { [unowned self] in navigation(of: $0)?.isTransitioning ?? false }
+    model.windowWidth = { [unowned self] in windowWidth }
   }
 
   /// The navigation controller at `place`.
