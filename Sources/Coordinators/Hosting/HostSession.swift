@@ -206,7 +206,10 @@ public final class HostSession {
 
   /// Holds steps for `reason` until ``release(_:)``: a step planned meanwhile waits, unshown.
   /// While the scene is inactive no watchdog runs. ``HoldReason/userTransition`` is the user's
-  /// transition of ``userTransitionBegan(_:)``, one the host does not name.
+  /// transition (a back swipe, a sheet dragged down), until ``release(_:)`` of it: held past the
+  /// watchdog's timeout only while the host says it still runs
+  /// (``NavigationHost/userTransitionRuns(in:)``). The package's hosts name each transition they
+  /// run (`userTransitionBegan(_:)`); this one has no name.
   public func hold(_ reason: HoldReason) {
     if reason == .userTransition { return userTransitionBegan(HoldReason.userTransition) }
     guard update({ $0.hold(reason) }) else { return }
@@ -253,22 +256,23 @@ public final class HostSession {
   /// The user started a transition the host names `id` (a back swipe on a stack, a sheet
   /// dragged down, a screen leaving by the user's hand): steps are held
   /// (``HoldReason/userTransition``) until every one that began has ended
-  /// (``userTransitionEnded(_:)``). Where the platform never says it ended, the watchdog's
+  /// (`userTransitionEnded(_:)`). Where the platform never says it ended, the watchdog's
   /// timeout bounds it, unless the host says it still runs
-  /// (``NavigationHost/userTransitionRuns(in:)``).
-  public func userTransitionBegan(_ id: some Hashable & Sendable) {
+  /// (``NavigationHost/userTransitionRuns(in:)``). ``hold(_:)`` of ``HoldReason/userTransition``
+  /// is the transition with no name.
+  package func userTransitionBegan(_ id: some Hashable & Sendable) {
     guard update({ $0.userTransitionBegan(HostSignal(id)) }) else { return }
     arm()
   }
 
-  /// Whether the user's transition `id` runs (``userTransitionBegan(_:)``, not ended yet).
+  /// Whether the user's transition `id` runs (`userTransitionBegan(_:)`, not ended yet).
   package func runsUserTransition(_ id: some Hashable & Sendable) -> Bool {
     machine.runsUserTransition(HostSignal(id))
   }
 
   /// The user's transition `id` ended, completed or cancelled: once none runs, the held step
   /// is shown if nothing else holds it. A transition that did not begin changes nothing.
-  public func userTransitionEnded(_ id: some Hashable & Sendable) {
+  package func userTransitionEnded(_ id: some Hashable & Sendable) {
     guard update({ $0.userTransitionEnded(HostSignal(id)) }) else { return }
     handlingCallback { catchUp() }
   }
@@ -276,7 +280,7 @@ public final class HostSession {
   /// Screen `id` starts to leave (UIKit's `viewWillDisappear(_:)`): the top screen, with no step
   /// running, leaves by the user's hand (a swipe back, a sheet dragged down), which may complete
   /// or not: the user's transition named `id` begins, and ends when that screen appears again
-  /// or disappears (``userTransitionEnded(_:)`` with `id`).
+  /// or disappears (`userTransitionEnded(_:)` with `id`).
   package func screenWillLeave(_ id: ScreenID) {
     if machine.leavingBeginsUserTransition(id) { userTransitionBegan(id) }
   }

@@ -12,8 +12,8 @@ import CoordinatorsCore
 /// - **It tells the session about the user**: before a gesture, where its platform asks
 ///   (``HostSession/ask(_:)``: a back swipe that may begin, a tab that may be selected); after a
 ///   gesture its platform made without asking (``HostSession/userMade(_:)``, which may take it
-///   back); of a transition the user runs (``HostSession/userTransitionBegan(_:)`` and
-///   ``HostSession/userTransitionEnded(_:)``); and of the window's width
+///   back); of a transition the user runs (``HostSession/hold(_:)`` and
+///   ``HostSession/release(_:)`` of ``HoldReason/userTransition``); and of the window's width
 ///   (``HostSession/widthChanged(to:)``, at attach and whenever it changes), laying out what the
 ///   session answers.
 /// - **It tells the session what its platform cannot take now** (``HostSession/hold(_:)``): an
@@ -55,7 +55,7 @@ public protocol NavigationHost: AnyObject {
   func stepWasLost(_ step: HostStep, in session: HostSession)
 
   /// Whether the user's transition still runs on the platform, asked when the watchdog's
-  /// timeout passed for a step it holds (see ``HostSession/userTransitionBegan(_:)``): `true`
+  /// timeout passed for a step it holds (see ``HoldReason/userTransition``): `true`
   /// where the platform will still end it (UIKit: a `transitionCoordinator` runs), and the step
   /// waits once more; `false` where nothing will end it, and the step no longer waits.
   func userTransitionRuns(in session: HostSession) -> Bool
