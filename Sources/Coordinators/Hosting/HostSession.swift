@@ -208,7 +208,7 @@ public final class HostSession {
   /// While the scene is inactive no watchdog runs. ``HoldReason/userTransition`` is the user's
   /// transition (a back swipe, a sheet dragged down), until ``release(_:)`` of it: held past the
   /// watchdog's timeout only while the host says it still runs
-  /// (``NavigationHost/userTransitionRuns(in:)``). The package's hosts name each transition they
+  /// (`UserTransitionHost.userTransitionRuns(in:)`). The package's hosts name each transition they
   /// run (`userTransitionBegan(_:)`); this one has no name.
   public func hold(_ reason: HoldReason) {
     if reason == .userTransition { return userTransitionBegan(HoldReason.userTransition) }
@@ -236,7 +236,7 @@ public final class HostSession {
   /// host's call returns); nothing when nothing holds steps for `reason`.
   ///
   /// The end of ``HoldReason/sceneInactive`` follows the resize the host reported last while
-  /// the scene was inactive, when the width differs from what is shown (see ``widthChanged(to:)``):
+  /// the scene was inactive, when the width differs from what is shown (see `widthChanged(to:)`):
   /// a host that lays its root out for a width reads ``shown`` after the release, inside one
   /// ``handlingCallback(_:)``.
   public func release(_ reason: HoldReason) {
@@ -258,7 +258,7 @@ public final class HostSession {
   /// (``HoldReason/userTransition``) until every one that began has ended
   /// (`userTransitionEnded(_:)`). Where the platform never says it ended, the watchdog's
   /// timeout bounds it, unless the host says it still runs
-  /// (``NavigationHost/userTransitionRuns(in:)``). ``hold(_:)`` of ``HoldReason/userTransition``
+  /// (`UserTransitionHost.userTransitionRuns(in:)`). ``hold(_:)`` of ``HoldReason/userTransition``
   /// is the transition with no name.
   package func userTransitionBegan(_ id: some Hashable & Sendable) {
     guard update({ $0.userTransitionBegan(HostSignal(id)) }) else { return }
@@ -339,7 +339,8 @@ public final class HostSession {
   private func watchdogFired(_ timer: Int) {
     // The host is asked only when the timer ends the wait for a user's transition.
     let transitionRuns =
-      machine.waitsForUserTransition(timer: timer) && handlingCallback { host.userTransitionRuns(in: self) }
+      machine.waitsForUserTransition(timer: timer)
+      && handlingCallback { (host as? any UserTransitionHost)?.userTransitionRuns(in: self) == true }
     guard let timeout = update({ $0.watchdogFired(timer: timer, userTransitionRuns: transitionRuns) }) else { return }
     switch timeout {
     case .waitAgain(let timer):
@@ -425,7 +426,7 @@ public final class HostSession {
   ///
   /// - Returns: whether the gesture was followed.
   ///
-  /// A resize is ``widthChanged(to:)``'s: kept while the scene is inactive, the navigator's
+  /// A resize is `widthChanged(to:)`'s: kept while the scene is inactive, the navigator's
   /// first layout before the first step.
   @discardableResult
   public func userDid(_ gesture: UserGesture) -> Bool {
@@ -445,7 +446,7 @@ public final class HostSession {
   /// - Otherwise a width other than shown's is the user's resize (``UserGesture/resized(_:)``),
   ///   followed as ``userDid(_:)``.
   @discardableResult
-  public func widthChanged(to width: WidthClass) -> NavigationState? {
+  package func widthChanged(to width: WidthClass) -> NavigationState? {
     guard let navigator else { return nil }
     guard machine.shown != nil else {
       if update({ $0.firstLayout(at: width) }) { handlingCallback { navigator.layOutFirst(at: width) } }

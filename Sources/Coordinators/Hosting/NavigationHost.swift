@@ -14,8 +14,8 @@ import CoordinatorsCore
 ///   gesture its platform made without asking (``HostSession/userMade(_:)``, which may take it
 ///   back); of a transition the user runs (``HostSession/hold(_:)`` and
 ///   ``HostSession/release(_:)`` of ``HoldReason/userTransition``); and of the window's width
-///   (``HostSession/widthChanged(to:)``, at attach and whenever it changes), laying out what the
-///   session answers.
+///   (``HostSession/userDid(_:)`` with ``UserGesture/resized(_:)``, at attach and whenever it
+///   changes: before the first step it is the navigator's first layout).
 /// - **It tells the session what its platform cannot take now** (``HostSession/hold(_:)``): an
 ///   inactive scene, a presenter off screen, a presentation leaving.
 ///
@@ -53,11 +53,15 @@ public protocol NavigationHost: AnyObject {
   /// find) reports it with ``HostSession/platformRefused(_:)``, so the navigator's state goes
   /// back to what is shown, never as the user's act.
   func stepWasLost(_ step: HostStep, in session: HostSession)
+}
 
-  /// Whether the user's transition still runs on the platform, asked when the watchdog's
-  /// timeout passed for a step it holds (see ``HoldReason/userTransition``): `true`
-  /// where the platform will still end it (UIKit: a `transitionCoordinator` runs), and the step
-  /// waits once more; `false` where nothing will end it, and the step no longer waits.
+/// A host that can tell whether the user's transition still runs on its platform: the SwiftUI
+/// and UIKit hosts. Any other host's user's transition is bounded by the watchdog's timeout.
+package protocol UserTransitionHost: NavigationHost {
+  /// Whether the user's transition still runs, asked when the watchdog's timeout passed for a
+  /// step it holds (see ``HoldReason/userTransition``): `true` where the platform will still end
+  /// it (UIKit: a `transitionCoordinator` runs), and the step waits once more; `false` where
+  /// nothing will end it, and the step no longer waits.
   func userTransitionRuns(in session: HostSession) -> Bool
 }
 
@@ -70,7 +74,4 @@ extension NavigationHost {
 
   /// Does nothing: the step's result stays what is shown.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {}
-
-  /// `false`: the watchdog bounds the user's transition.
-  public func userTransitionRuns(in session: HostSession) -> Bool { false }
 }

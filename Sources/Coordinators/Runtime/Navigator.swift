@@ -491,7 +491,7 @@ public final class Navigator {
   }
 
   /// The window's width class is `width` before the host showed anything (see
-  /// ``HostSession/widthChanged(to:)``): the state is laid out for it, as if it had always been,
+  /// `HostSession.widthChanged(to:)`): the state is laid out for it, as if it had always been,
   /// with no event; the first step shows it so.
   func layOutFirst(at width: WidthClass) {
     guard let laidOut = current.laidOut(at: width), laidOut != current else { return }

@@ -188,7 +188,7 @@ public final class SwiftUIHost: NavigationHost {
   /// Whether the user's transition still runs (asked when the watchdog's timeout passed for a
   /// step it holds): where the screens signal their transitions, the screen that began to leave
   /// has neither appeared again nor disappeared, and one of the two always comes.
-  public func userTransitionRuns(in session: HostSession) -> Bool { hasTransitionSignals }
+  package func userTransitionRuns(in session: HostSession) -> Bool { hasTransitionSignals }
 
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
   @_spi(HostModel) public func screenDidAppear(_ id: ScreenID) {
@@ -361,6 +361,8 @@ public final class SwiftUIHost: NavigationHost {
     return session?.allows(gesture) ?? true
   }
 }
+
+extension SwiftUIHost: UserTransitionHost {}
 
 extension SwiftUIHost {
   /// `root`, for code outside the package that drives the host as its views do (the

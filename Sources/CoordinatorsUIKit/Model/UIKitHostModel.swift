@@ -5,7 +5,7 @@
 /// keeps what is UIKit's: the controller of each screen, the custom transitions, the split
 /// view's columns, and which UIKit call shows a step (docs/Adapters.md, "UIKit").
 @MainActor
-package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
+package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// UIKit dismisses several layers at once by dismissing the lowest.
   package let capabilities: HostCapabilities = [.dismissesSeveralLayersAtOnce]
   /// Two seconds: UIKit's own transitions can run longer than SwiftUI's.

@@ -20,7 +20,7 @@
   /// window.makeKeyAndVisible()
   /// ```
   @MainActor
-  public final class UIKitHost: NSObject, NavigationHost {
+  public final class UIKitHost: NSObject, NavigationHost, UserTransitionHost {
     /// The controller that shows the host's root when the host has no window (``init()``): a
     /// child for the app's own controller, or the one `UIKitNavigatorView` made last (each of
     /// its `makeUIViewController` calls gets a new one, and the root moves into it); `nil` with
@@ -113,7 +113,9 @@
       // The model waits for a running transition before it changes a stack (HOST-REVIEW-2 finding 3).
       model.transitionRuns = { [weak self] in self?.navigation(at: $0)?.transitionCoordinator != nil }
       model.windowWidth = { [weak self] in
-        guard let self, let traits = (window ?? container?.viewIfLoaded?.window)?.traitCollection else { return nil }
+        guard let self, let traits = (self.window ?? self.container?.viewIfLoaded?.window)?.traitCollection else {
+          return nil
+        }
         return traits.horizontalSizeClass == .compact ? .compact : .regular
       }
       observeScene()
@@ -153,7 +155,7 @@
     }
 
     /// Whether the user's transition still runs: a `transitionCoordinator` runs on the top stack.
-    public func userTransitionRuns(in session: HostSession) -> Bool {
+    package func userTransitionRuns(in session: HostSession) -> Bool {
       model.userTransitionRuns(in: session)
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// A host whose steps wait for a signal that the test sends, and whose watchdog's timers the
 /// test fires by hand.
 @MainActor
-private final class ClockHost: NavigationHost {
+private final class ClockHost: UserTransitionHost {
   let capabilities = HostCapabilities.all
   /// Whether steps wait for a signal; `false`: they are over at once.
   var waitsForSignals = false
