@@ -170,17 +170,23 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   public func swipeDown() -> Bool { playIfAllowed(.swipeDown()) }
 
   /// Starts an interactive back swipe; steps wait, unshown, until it finishes or is cancelled.
-  public func beginBackSwipe() { session?.hold(.userTransition) }
+  public func beginBackSwipe() { session?.userTransitionBegan(Transition.backSwipe) }
 
   /// The user let go before the threshold: nothing is reported, nothing changes.
-  public func cancelBackSwipe() { session?.release(.userTransition) }
+  public func cancelBackSwipe() { session?.userTransitionEnded(Transition.backSwipe) }
 
   /// The user completed the swipe: the back navigation is reported, then the held steps go on.
   @discardableResult
   public func finishBackSwipe() -> Bool {
-    defer { session?.release(.userTransition) }
-    return swipeBack()
+    guard let session else { return false }
+    return session.handlingCallback {
+      defer { session.userTransitionEnded(Transition.backSwipe) }
+      return swipeBack()
+    }
   }
+
+  /// The user's transition the host plays.
+  private enum Transition: Hashable, Sendable { case backSwipe }
 
   /// The window's width class changes: a split view collapses or expands, an adaptive layout
   /// switches between tabs and a sidebar. Returns whether the width class changed.

@@ -182,15 +182,30 @@ struct SwiftUISplitTests {
     #expect(split.tabsContainer(tabViewAdaptsToSidebar: true) == .splitView)
   }
 
-  @Test func aWidthReportedBeforeAnythingIsShownIsReportedOnceTheFirstScreenAppears() throws {
+  /// The views know `horizontalSizeClass` before the first step: the host reports it at attach,
+  /// and the first root is built for it (a tab bar in a compact window), with no resize.
+  @Test func aWidthReportedBeforeAnythingIsShownIsTheFirstLayoutNotAResize() throws {
     let host = SwiftUIHost(watchdog: HostWatchdog(schedule: { _, _ in }))
     host.widthClassChanged(.compact)
-    let state = try NavigationState(root: .stack([Screen(id: 0, route: TestRoute("a"))]))
-    let navigator = Navigator(state: state)
+    let tabs = [
+      Tab(id: "a", stack: [Screen(id: 0, route: TestRoute("a"))]),
+      Tab(id: "b", stack: [Screen(id: 1, route: TestRoute("b"))]),
+    ]
+    let navigator = Navigator(state: try NavigationState(root: .tabs(tabs, selectedIndex: 0)))
     navigator.logsProblems = false
+    try navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    var causes: [NavigationCause] = []
+    var roots = 0
+    navigator.observe { (event: NavigatorEvent) in
+      if case .navigation(let change) = event { causes.append(change.cause) }
+      if case .step(.started(.setRoot, _)) = event { roots += 1 }
+    }
     navigator.attach(host)
     host.scenePhaseChanged(active: true)
     host.screenDidAppear(0)
     #expect(navigator.state.rootLayout.widthClass == .compact)
+    #expect(host.split.tabsContainer(tabViewAdaptsToSidebar: false) == .tabView, "a tab bar, built once")
+    #expect(roots == 1)
+    #expect(!causes.contains(.user(.resized(.compact))), "the first layout is no resize: \(causes)")
   }
 }

@@ -22,9 +22,11 @@ final class UIKitFixture {
     self.init(navigator: Navigator(state: try NavigationState(root: root)))
   }
 
-  /// The UIKit host model showing `navigator`, made by the test (with flows, for example).
-  init(navigator: Navigator) {
+  /// The UIKit host model showing `navigator` in a window of `width`, made by the test (with
+  /// flows, for example).
+  init(navigator: Navigator, windowWidth: WidthClass = .regular) {
     self.navigator = navigator
+    uiKit.windowWidth = windowWidth
     navigator.observe(NavigationEvent.self) { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }

@@ -96,6 +96,27 @@ struct UIKitRootSwapTests {
     #expect(fixture.uiKit.movedNavigations.isEmpty)
     #expect(fixture.uiKit.misuse.isEmpty)
   }
+
+  /// The window's width is known when the host attaches: in a compact window an adaptive layout
+  /// is built as a tab bar at once, never a split view swapped at launch, and no resize is
+  /// reported.
+  @Test func aCompactWindowBuildsTheFirstRootForItsWidth() throws {
+    let tabs = [
+      Tab(id: "home", stack: [Screen(id: 0, route: TestRoute("home"))]),
+      Tab(id: "search", stack: [Screen(id: 1, route: TestRoute("search"))]),
+    ]
+    let navigator = Navigator(state: try NavigationState(root: .tabs(tabs, selectedIndex: 0)))
+    try navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    let fixture = UIKitFixture(navigator: navigator, windowWidth: .compact)
+    let roots = fixture.uiKit.actions.filter { if case .showRoot = $0 { true } else { false } }
+    #expect(roots.count == 1, "one root: \(roots)")
+    guard case .tabs? = fixture.uiKit.root else {
+      Issue.record("no tab bar")
+      return
+    }
+    #expect(fixture.gestures.isEmpty, "the first layout is no resize: \(fixture.gestures)")
+    #expect(fixture.uiKit.shownState == navigator.state)
+  }
 }
 
 extension UIKitRootSwapTests {

@@ -19,6 +19,21 @@ import CoordinatorsCore
 ///   session?.userDid(.popped(to: screen))
 /// }
 /// ```
+///
+/// **The session never calls into a host that is calling into it.** Every call a host makes
+/// (a report, a signal, a hold, a question) is a scope: a step the session wants shown meanwhile
+/// (a flow answered the gesture with a push, a held step may go) is handed to
+/// ``NavigationHost/show(_:from:in:)`` once the host's outermost call returns. A host that changes
+/// objects of its own after a report (a model its views bind to) does it inside one
+/// ``handlingCallback(_:)`` around the platform's callback, so the next step lands on them:
+///
+/// ```swift
+/// func pathWritten(_ path: [ScreenID]) {
+///   session.handlingCallback {
+///     if case .followed = session.userMade(.popped(to: target)) { stackModel.show(path) }
+///   }  // the next step, if any, is shown here
+/// }
+/// ```
 @MainActor
 public final class HostSession {
   /// The host the session drives.
@@ -42,6 +57,11 @@ public final class HostSession {
   /// Whether the host is inside ``NavigationHost/show(_:from:in:)``: the next step is handed over
   /// only after it returns.
   @exclusivity(unchecked) private var isShowing = false
+  /// How many calls deep the host is inside its own calls into the session (or the session's
+  /// calls into the host other than `show`): a step waits until the outermost returns.
+  @exclusivity(unchecked) private var callDepth = 0
+  /// Whether a catch-up was asked for during a host's call, to run once the outermost returns.
+  @exclusivity(unchecked) private var catchUpOwed = false
   private let watchdog: HostWatchdog
 
   init(host: any NavigationHost, navigator: Navigator) {
@@ -86,6 +106,10 @@ public final class HostSession {
   /// completion, and the loop hands over the next one once the call returns, so a plan of any
   /// length runs on a stack of fixed depth.
   func catchUp() {
+    guard callDepth == 0 else {
+      catchUpOwed = true
+      return
+    }
     guard !isShowing, let navigator else { return }
     navigator.reportingRenderedChange {
       while true {
@@ -96,8 +120,6 @@ public final class HostSession {
           let transitions = navigator.transitionRules
           guard inPlace({ $0.planStep(toward: desired, capabilities: capabilities, transitions: transitions) })
           else { break }
-          // The step is copied out only for an observer of the steps.
-          navigator.stepStarted(inPlace { $0.heldStep }, number: inPlace { $0.number })
         }
         guard showHeldStep(navigator, justPlanned: planned) else { break }
         // Usually the step completed at once and was the whole plan: the host shows this very
@@ -106,6 +128,27 @@ public final class HostSession {
       }
     }
     navigator.wakeIdleWaitersIfIdle()
+  }
+
+  /// Runs `body`, the host's handling of one platform callback, as one call into the session: a
+  /// step the session wants shown meanwhile is handed to ``NavigationHost/show(_:from:in:)`` once
+  /// `body` returns, never from inside it.
+  ///
+  /// Every call a host makes into the session is such a scope by itself; a host needs this one
+  /// when it changes objects of its own after a report (a model its views bind to brought to a
+  /// gesture's result), so that the next step lands on them.
+  public func handlingCallback<Result>(_ body: () throws -> Result) rethrows -> Result {
+    callDepth += 1
+    defer { endCall() }
+    return try body()
+  }
+
+  /// Ends one of the host's calls: the outermost hands over the step owed meanwhile.
+  private func endCall() {
+    callDepth -= 1
+    guard callDepth == 0, catchUpOwed else { return }
+    catchUpOwed = false
+    catchUp()
   }
 
   /// Shows the held step unless something holds it; returns whether the loop may go on (the
@@ -121,10 +164,12 @@ public final class HostSession {
       if justPlanned { arm() }
       return false
     case .drop(let step, let error)?:
+      // Never shown, so never announced: an observer of the steps hears of shown steps only.
       fallBack("cannot show step \(step): \(error)")
-      navigator.stepCompleted(number: machine.number)
       return true
     case .show(let step, let before)?:
+      // Announced as it is shown, never while held: a held step may be dropped or planned again.
+      navigator.stepStarted(step, number: machine.number)
       isShowing = true
       let end = host.show(step, from: before, in: self)
       isShowing = false
@@ -149,7 +194,7 @@ public final class HostSession {
   public func signal(_ signal: some Hashable & Sendable, step number: Int? = nil) {
     let signal = HostSignal(signal)
     guard let completed = update({ $0.signalled(signal, step: number) }) else { return }
-    stepDidComplete(completed)
+    handlingCallback { stepDidComplete(completed) }
   }
 
   private func stepDidComplete(_ number: Int) {
@@ -159,21 +204,24 @@ public final class HostSession {
 
   // MARK: Holds
 
-  /// Holds steps for `reason` until ``release(_:applying:)``: a step planned meanwhile waits, unshown.
-  /// While the scene is inactive no watchdog runs; a step held by the user's transition waits
-  /// at most the watchdog's timeout.
+  /// Holds steps for `reason` until ``release(_:)``: a step planned meanwhile waits, unshown.
+  /// While the scene is inactive no watchdog runs. ``HoldReason/userTransition`` is the user's
+  /// transition (a back swipe, a sheet dragged down), until ``release(_:)`` of it: held past the
+  /// watchdog's timeout only while the host says it still runs
+  /// (`UserTransitionHost.userTransitionRuns(in:)`). The package's hosts name each transition they
+  /// run (`userTransitionBegan(_:)`); this one has no name.
   public func hold(_ reason: HoldReason) {
+    if reason == .userTransition { return userTransitionBegan(HoldReason.userTransition) }
     guard update({ $0.hold(reason) }) else { return }
     switch reason {
     case .sceneInactive: update { $0.disarmWatchdog() }
-    case .userTransition: arm()
     case .presentationLeaving: armLeave()
-    case .presenterOffScreen: break
+    case .userTransition, .presenterOffScreen: break
     }
   }
 
   /// A presentation leaves (an alert taken down): presentations wait (``HoldReason/presentationLeaving``)
-  /// until the host says it is gone with ``release(_:applying:)``, bounded as a step's wait is: one that
+  /// until the host says it is gone with ``release(_:)``, bounded as a step's wait is: one that
   /// waited the watchdog's `timeout` is slow and waits once more; one that waited twice as long
   /// has lost its sign, reported as a `NavigationProblem.hostFallback`, and the hold ends. The
   /// wait counts only while the scene is active. Where the platform gives no sign
@@ -184,72 +232,65 @@ public final class HostSession {
     armLeave()
   }
 
-  /// Ends the hold for `reason`, and shows the held step if nothing else holds it; nothing when
-  /// nothing holds steps for `reason`.
+  /// Ends the hold for `reason`, and shows the held step if nothing else holds it (once the
+  /// host's call returns); nothing when nothing holds steps for `reason`.
   ///
   /// The end of ``HoldReason/sceneInactive`` follows the resize the host reported last while
-  /// the scene was inactive, when the width differs from what is shown (see ``userDid(_:applying:)``);
-  /// a host that lays out its root for a width reads ``pendingWidth`` before it releases, or
-  /// does it in `applying`.
-  ///
-  /// `applying` runs before the session follows that resize, as ``userMade(_:applying:)``'s
-  /// does: a host whose own objects mirror what is shown brings them to the resize's result
-  /// there.
-  public func release(_ reason: HoldReason, applying: ((UserGesture) -> Void)? = nil) {
+  /// the scene was inactive, when the width differs from what is shown (see `widthChanged(to:)`):
+  /// a host that lays its root out for a width reads ``shown`` after the release, inside one
+  /// ``handlingCallback(_:)``.
+  public func release(_ reason: HoldReason) {
+    if reason == .userTransition { return userTransitionEnded(HoldReason.userTransition) }
     // A release of what holds nothing changes nothing, and is not reported as a change.
     guard machine.holds.contains(reason), update({ $0.release(reason) }) else { return }
-    if reason == .sceneInactive {
-      if let resize = update({ $0.takeDeferredResize() }) {
-        userDid(resize, applying: applying.map { apply in { apply(resize) } })
+    handlingCallback {
+      if reason == .sceneInactive {
+        if let resize = update({ $0.takeDeferredResize() }) { userDid(resize) }
+        arm()
+        armLeave()
       }
-      arm()
-      armLeave()
+      catchUp()
     }
-    catchUp()
   }
 
   /// The user started a transition the host names `id` (a back swipe on a stack, a sheet
-  /// dragged down): steps are held (``HoldReason/userTransition``) until every one that began
-  /// has ended (``userTransitionEnded(_:)``), at most the watchdog's timeout.
+  /// dragged down, a screen leaving by the user's hand): steps are held
+  /// (``HoldReason/userTransition``) until every one that began has ended
+  /// (`userTransitionEnded(_:)`). Where the platform never says it ended, the watchdog's
+  /// timeout bounds it, unless the host says it still runs
+  /// (`UserTransitionHost.userTransitionRuns(in:)`). ``hold(_:)`` of ``HoldReason/userTransition``
+  /// is the transition with no name.
   package func userTransitionBegan(_ id: some Hashable & Sendable) {
     guard update({ $0.userTransitionBegan(HostSignal(id)) }) else { return }
     arm()
   }
 
-  /// Whether the user's transition `id` runs (``userTransitionBegan(_:)``, not ended yet).
+  /// Whether the user's transition `id` runs (`userTransitionBegan(_:)`, not ended yet).
   package func runsUserTransition(_ id: some Hashable & Sendable) -> Bool {
     machine.runsUserTransition(HostSignal(id))
   }
 
   /// The user's transition `id` ended, completed or cancelled: once none runs, the held step
-  /// is shown if nothing else holds it.
+  /// is shown if nothing else holds it. A transition that did not begin changes nothing.
   package func userTransitionEnded(_ id: some Hashable & Sendable) {
     guard update({ $0.userTransitionEnded(HostSignal(id)) }) else { return }
-    catchUp()
+    handlingCallback { catchUp() }
   }
 
   /// Screen `id` starts to leave (UIKit's `viewWillDisappear(_:)`): the top screen, with no step
   /// running, leaves by the user's hand (a swipe back, a sheet dragged down), which may complete
-  /// or not, so steps are held (``HoldReason/userTransition``) until the host releases them.
+  /// or not: the user's transition named `id` begins, and ends when that screen appears again
+  /// or disappears (`userTransitionEnded(_:)` with `id`).
   package func screenWillLeave(_ id: ScreenID) {
-    if machine.leavingBeginsUserTransition(id) { hold(.userTransition) }
+    if machine.leavingBeginsUserTransition(id) { userTransitionBegan(id) }
   }
 
-  /// The platform ended alert `id`'s presentation. A turn later, once a tapped button's handler
-  /// has reported the tap, an alert still shown went without a button: the session follows
-  /// ``UserGesture/dismissedAlert(_:)`` as ``userDid(_:applying:)`` does, `applying` first.
-  package func alertPresentationEnded(_ id: AlertID, applying: @escaping @MainActor (UserGesture) -> Void) {
-    guard machine.dismissal(ofAlert: id) != nil else { return }
-    Task { @MainActor [weak self] in
-      guard let self, let gone = machine.dismissal(ofAlert: id) else { return }
-      userDid(gone) { applying(gone) }
-    }
+  /// The gesture that takes alert `id` away while it is shown, else `nil`: an alert whose
+  /// presentation ended and still shown a turn later (once a tapped button's handler has
+  /// reported the tap) went without a button, reported with ``userDid(_:)``.
+  package func dismissal(ofAlert id: AlertID) -> UserGesture? {
+    machine.dismissal(ofAlert: id)
   }
-
-  /// The width class the window took while the scene was inactive, which ending the hold
-  /// ``HoldReason/sceneInactive`` follows as the user's resize: `nil` when it was not resized,
-  /// or is back at the width shown.
-  public var pendingWidth: WidthClass? { machine.pendingWidth }
 
   // MARK: The watchdog
 
@@ -296,7 +337,11 @@ public final class HostSession {
   }
 
   private func watchdogFired(_ timer: Int) {
-    guard let timeout = update({ $0.watchdogFired(timer: timer) }) else { return }
+    // The host is asked only when the timer ends the wait for a user's transition.
+    let transitionRuns =
+      machine.waitsForUserTransition(timer: timer)
+      && handlingCallback { (host as? any UserTransitionHost)?.userTransitionRuns(in: self) == true }
+    guard let timeout = update({ $0.watchdogFired(timer: timer, userTransitionRuns: transitionRuns) }) else { return }
     switch timeout {
     case .waitAgain(let timer):
       schedule(timer, .bounded(extended: true))
@@ -305,11 +350,16 @@ public final class HostSession {
       let signals = awaited.map(\.description).sorted().joined(separator: ", ")
       fallBack("no signal ended \(step) (waited twice \(watchdog.timeout) for \(signals)); the watchdog completed it")
       navigator?.stepCompleted(number: number)
-      // Before the next step: the host may find the platform never showed this one.
-      host.stepWasLost(step, in: self)
-      catchUp()
+      // Before the next step: the host may find the platform never showed this one. What it
+      // reports meanwhile hands over no step before it returns.
+      handlingCallback {
+        host.stepWasLost(step, in: self)
+        catchUp()
+      }
     case .stepTimePassed(let number):
       stepDidComplete(number)
+    case .userTransitionRuns(let timer):
+      schedule(timer, .bounded(extended: true))
     case .userTransitionLost(let step):
       watchdogFirings += 1
       fallBack("the user's transition never ended within \(watchdog.timeout); \(step) no longer waits for it")
@@ -330,7 +380,7 @@ public final class HostSession {
   /// would be taken away). A refusal by a flow is reported as the user's attempt: the flow's
   /// `onAttempt` runs, or the lock's refusal is reported as a problem.
   ///
-  /// - Returns: the gesture to let happen and report with ``userDid(_:applying:)`` once it completed, or
+  /// - Returns: the gesture to let happen and report with ``userDid(_:)`` once it completed, or
   ///   why it is refused.
   public func ask(_ attempt: UserAttempt) -> Result<UserGesture, UserAttemptRefusal> {
     let gesture: UserGesture
@@ -338,7 +388,9 @@ public final class HostSession {
     case .failure(let refusal): return .failure(refusal)
     case .success(let found): gesture = found
     }
-    if let flow = navigator?.attempted(gesture) { return .failure(.flow(flow)) }
+    // A flow that hears of the attempt may answer it with a command: shown once the host's
+    // question is answered.
+    if let flow = handlingCallback({ navigator?.attempted(gesture) }) { return .failure(.flow(flow)) }
     return .success(gesture)
   }
 
@@ -368,33 +420,49 @@ public final class HostSession {
   ///
   /// A step in flight completes first, so the gesture applies to its result; a held step was
   /// planned before the gesture and is planned again. A gesture that fits nothing shown (a stale
-  /// or repeated report) changes nothing.
+  /// or repeated report) changes nothing. The next step is shown once the host's call returns:
+  /// a host whose own objects mirror what is shown brings them to the gesture's result inside
+  /// one ``handlingCallback(_:)`` around the report.
   ///
   /// - Returns: whether the gesture was followed.
   ///
-  /// A resize while the scene is inactive (``hold(_:)`` with ``HoldReason/sceneInactive``) is
-  /// not followed: the system lays a background scene out at other sizes for the app switcher's
-  /// snapshots. The last width is followed when the hold ends, if it differs from what is
-  /// shown; until then this returns `false`.
-  ///
-  /// A host whose own objects mirror what is shown (SwiftUI's binding models) passes `applying`,
-  /// which brings them to the gesture's result: it runs once the session follows the gesture,
-  /// before it does, as ``userMade(_:applying:)``'s; not for a resize kept while the scene is
-  /// inactive, nor for a gesture that fits nothing shown.
+  /// A resize is `widthChanged(to:)`'s: kept while the scene is inactive, the navigator's
+  /// first layout before the first step.
   @discardableResult
-  public func userDid(_ gesture: UserGesture, applying: (() -> Void)? = nil) -> Bool {
+  public func userDid(_ gesture: UserGesture) -> Bool {
     guard let navigator, !keeps(gesture) else { return false }
-    if let applying {
-      guard machine.shown?.applyingUserGesture(gesture) != nil else { return false }
-      applying()
+    return handlingCallback { navigator.userDid(gesture, in: self) }
+  }
+
+  /// The window's width class is `width` (the host reports it at attach, and whenever it
+  /// changes); returns what the host lays out now: what is shown, laid out for the width, or
+  /// `nil` when nothing changes.
+  ///
+  /// - Before the first step, the width is the navigator's first layout, not a gesture: the first
+  ///   step is planned for it, and no ``UserGesture/resized(_:)`` is reported.
+  /// - While the scene is inactive (``HoldReason/sceneInactive``) it is kept, not followed: the
+  ///   system lays a background scene out at other sizes for the app switcher's snapshots. The
+  ///   last width is followed when the hold ends, if it differs from what is shown.
+  /// - Otherwise a width other than shown's is the user's resize (``UserGesture/resized(_:)``),
+  ///   followed as ``userDid(_:)``.
+  @discardableResult
+  package func widthChanged(to width: WidthClass) -> NavigationState? {
+    guard let navigator else { return nil }
+    guard machine.shown != nil else {
+      if update({ $0.firstLayout(at: width) }) { handlingCallback { navigator.layOutFirst(at: width) } }
+      return nil
     }
-    return navigator.userDid(gesture, in: self)
+    return userDid(.resized(width)) ? machine.shown : nil
   }
 
   /// Whether the machine keeps `gesture` instead of following it: a resize while the scene is
   /// inactive. Not what is shown: no report of a change.
   private func keeps(_ gesture: UserGesture) -> Bool {
-    guard case .resized = gesture else { return false }
+    guard case .resized(let width) = gesture else { return false }
+    if machine.shown == nil {
+      widthChanged(to: width)
+      return true
+    }
     return inPlace { $0.deferResize(gesture) }
   }
 
@@ -408,19 +476,20 @@ public final class HostSession {
   /// - Returns: whether it left (`false` for another gesture, or what is not shown).
   @discardableResult
   public func platformRefused(_ gone: UserGesture) -> Bool {
-    navigator?.hostRefused(gone, in: self) ?? false
+    guard let navigator else { return false }
+    return handlingCallback { navigator.hostRefused(gone, in: self) }
   }
 
   /// The platform never showed alert `id`, as the host found `why` (the watchdog gave up on the
   /// step that showed it). Still shown, it leaves what is shown and the navigator's state as
   /// ``platformRefused(_:)`` says (never the user's act: its `ask` gets `nil`), with the reason
-  /// reported as a fallback; else it would stay for good. `applying` runs first, with the
-  /// gesture that takes it away, for the host's own objects.
-  package func platformNeverShowed(alert id: AlertID, _ why: String, applying: (UserGesture) -> Void) {
-    guard let gone = machine.dismissal(ofAlert: id) else { return }
+  /// reported as a fallback; else it would stay for good. Returns the gesture that took it away,
+  /// which the host brings its own objects to before its call returns.
+  @discardableResult
+  package func platformNeverShowed(alert id: AlertID, _ why: String) -> UserGesture? {
+    guard let gone = machine.dismissal(ofAlert: id) else { return nil }
     fallBack("\(why): it leaves the navigator's state")
-    applying(gone)
-    platformRefused(gone)
+    return platformRefused(gone) ? gone : nil
   }
 
   /// The platform refused what step `number` presents (a layer or an alert), as the host found
@@ -453,43 +522,42 @@ public final class HostSession {
   }
 
   /// The platform made `gesture` without asking the host (a long press on the back button, a
-  /// path SwiftUI wrote, a tab SwiftUI selected): followed as ``userDid(_:applying:)`` when ``ask(_:)``
+  /// path SwiftUI wrote, a tab SwiftUI selected): followed as ``userDid(_:)`` when ``ask(_:)``
   /// would have allowed it; else reported as the user's attempt, and taken back by the host.
   ///
-  /// `applying` runs once the gesture is allowed, before the session follows it: a host whose
-  /// own objects mirror what is shown (SwiftUI's binding models) brings them to the gesture's
-  /// result there, because following it may hand the host the next step at once, which must
-  /// land on that result. It does not run for a gesture that is taken back or ignored, nor for
-  /// a resize kept while the scene is inactive (see ``userDid(_:applying:)``).
+  /// The next step is shown once the host's call returns: a host whose own objects mirror what
+  /// is shown (SwiftUI's binding models) brings them to a followed gesture's result inside one
+  /// ``handlingCallback(_:)`` around the report, so the next step lands on that result.
   ///
   /// A refused reselection of a tab is remembered until the next step or gesture: a pop to that
   /// tab's first screen right after it (iOS 26 pops a reselected tab to its root by itself) is
   /// the same gesture, taken back for the same reason without asking the flows again.
-  public func userMade(_ gesture: UserGesture, applying: () -> Void = {}) -> Outcome {
+  public func userMade(_ gesture: UserGesture) -> Outcome {
     guard let shown = machine.shown, shown.applyingUserGesture(gesture) != nil else { return .ignored }
-    let refusal: UserAttemptRefusal? =
-      if let repeated = machine.repeatsRefusedReselection(gesture) {
-        repeated
-      } else if let refusal = shown.refusal(of: gesture) {
-        .shown(refusal)
-      } else {
-        navigator?.attempted(gesture).map { .flow($0) }
+    return handlingCallback {
+      let refusal: UserAttemptRefusal? =
+        if let repeated = machine.repeatsRefusedReselection(gesture) {
+          repeated
+        } else if let refusal = shown.refusal(of: gesture) {
+          .shown(refusal)
+        } else {
+          navigator?.attempted(gesture).map { .flow($0) }
+        }
+      if let refusal {
+        // Not what is shown: no report of a change.
+        inPlace { $0.tookBack(gesture, for: refusal) }
+        return .takenBack(refusal)
       }
-    if let refusal {
-      // Not what is shown: no report of a change.
-      inPlace { $0.tookBack(gesture, for: refusal) }
-      return .takenBack(refusal)
+      guard let navigator, !keeps(gesture) else { return .ignored }
+      return navigator.userDid(gesture, in: self) ? .followed : .ignored
     }
-    guard let navigator, !keeps(gesture) else { return .ignored }
-    applying()
-    return navigator.userDid(gesture, in: self) ? .followed : .ignored
   }
 
   /// Follows `gesture` on what is shown; what was shown before it, `nil` when it is stale.
   func follow(_ gesture: UserGesture) -> NavigationState? {
     guard let followed = update({ $0.userDid(gesture) }) else { return nil }
     if let number = followed.completedFirst { navigator?.stepCompleted(number: number) }
-    if followed.dropped != nil { navigator?.stepCompleted(number: machine.number) }
+    // A held step the gesture dropped was never announced (see `showHeldStep`).
     return followed.before
   }
 
@@ -512,8 +580,12 @@ public final class HostSession {
   }
 
   /// Forgets what was shown: the host shows nothing yet (see ``Navigator/attach(_:)``).
+  ///
+  /// A step kept in flight waits again for its end, bounded by the watchdog as when it was shown:
+  /// the timers armed before the restart fire for nothing.
   func restart(keepingStepInFlight: Bool) {
     update { $0.reset(keepingStepInFlight: keepingStepInFlight) }
+    arm()
   }
 
   /// Reads the machine where it is stored (a read through the property copies the whole machine,

@@ -11,14 +11,22 @@ import CoordinatorsCore
 ///   (``StepEnd/signals(_:)``), which it hands to ``HostSession/signal(_:step:)`` as they come.
 /// - **It tells the session about the user**: before a gesture, where its platform asks
 ///   (``HostSession/ask(_:)``: a back swipe that may begin, a tab that may be selected); after a
-///   gesture its platform made without asking (``HostSession/userMade(_:applying:)``, which may take it
-///   back); and of a transition the user runs (``HostSession/hold(_:)`` with
-///   ``HoldReason/userTransition``).
+///   gesture its platform made without asking (``HostSession/userMade(_:)``, which may take it
+///   back); of a transition the user runs (``HostSession/hold(_:)`` and
+///   ``HostSession/release(_:)`` of ``HoldReason/userTransition``); and of the window's width
+///   (``HostSession/userDid(_:)`` with ``UserGesture/resized(_:)``, at attach and whenever it
+///   changes: before the first step it is the navigator's first layout).
 /// - **It tells the session what its platform cannot take now** (``HostSession/hold(_:)``): an
 ///   inactive scene, a presenter off screen, a presentation leaving.
 ///
 /// What the host shows is ``HostSession/shown``: the session renders every step onto it before
 /// ``show(_:from:in:)`` is called, and follows every gesture on it.
+///
+/// **The session never re-enters the host.** ``show(_:from:in:)`` is never called while the host
+/// is inside one of its calls into the session: a step wanted meanwhile is shown once the host's
+/// outermost call returns. A host that changes objects of its own after a report (a model its
+/// views bind to) wraps the platform's callback in ``HostSession/handlingCallback(_:)``, so the
+/// next step lands on them.
 @MainActor
 public protocol NavigationHost: AnyObject {
   /// What the host can do in one step; the planner takes it into account.
@@ -45,6 +53,16 @@ public protocol NavigationHost: AnyObject {
   /// find) reports it with ``HostSession/platformRefused(_:)``, so the navigator's state goes
   /// back to what is shown, never as the user's act.
   func stepWasLost(_ step: HostStep, in session: HostSession)
+}
+
+/// A host that can tell whether the user's transition still runs on its platform: the SwiftUI
+/// and UIKit hosts. Any other host's user's transition is bounded by the watchdog's timeout.
+package protocol UserTransitionHost: NavigationHost {
+  /// Whether the user's transition still runs, asked when the watchdog's timeout passed for a
+  /// step it holds (see ``HoldReason/userTransition``): `true` where the platform will still end
+  /// it (UIKit: a `transitionCoordinator` runs), and the step waits once more; `false` where
+  /// nothing will end it, and the step no longer waits.
+  func userTransitionRuns(in session: HostSession) -> Bool
 }
 
 extension NavigationHost {

@@ -77,7 +77,8 @@ public enum NavigatorEvent: Hashable, Sendable, CustomStringConvertible {
 public enum HostStepEvent: Hashable, Sendable, CustomStringConvertible {
   /// A host was attached: it shows nothing yet, and the first step sets what it shows.
   case hostAttached
-  /// The host was handed `step`, numbered `number`: numbers grow by one with each step.
+  /// The host was handed `step`, numbered `number`: numbers grow with each step (a step planned
+  /// and dropped before it was shown is never announced, and leaves its number out).
   case started(HostStep, number: Int)
   /// The host completed the step numbered `number`.
   case completed(number: Int)

@@ -222,7 +222,9 @@ public final class Navigator {
       self.session = session
     }
     if observesSteps { emitToAll(.step(.hostAttached)) }
-    host.didAttach(to: session)
+    // What the host reports while it attaches (a hold, the window's width) shows no step before
+    // it returns.
+    session.handlingCallback { host.didAttach(to: session) }
     reconcile()
     resumeLinksIfTheyMayOpen()
   }
@@ -466,7 +468,7 @@ public final class Navigator {
   // MARK: Gestures the host reports
 
   /// The user made `gesture`, which `session`'s host reports once it has completed (see
-  /// ``HostSession/userDid(_:applying:)``).
+  /// ``HostSession/userDid(_:)``).
   ///
   /// - ``UserGesture/popped(to:)``: the screens shown above that screen in its stack (a back
   ///   swipe, the back button) leave what is shown and the desired state. Screens pushed by
@@ -493,6 +495,15 @@ public final class Navigator {
       return refuseLockedTabSelection(id, holder: holder)
     }
     return follow(gesture)
+  }
+
+  /// The window's width class is `width` before the host showed anything (see
+  /// `HostSession.widthChanged(to:)`): the state is laid out for it, as if it had always been,
+  /// with no event; the first step shows it so.
+  func layOutFirst(at width: WidthClass) {
+    guard let laidOut = current.laidOut(at: width), laidOut != current else { return }
+    state = laidOut
+    reconcile()
   }
 
   /// Refuses the user's selection of the tab `id` while `holder` holds the navigation lock: the

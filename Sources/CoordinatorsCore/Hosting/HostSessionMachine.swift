@@ -405,6 +405,16 @@ package struct HostSessionMachine: Sendable {
     return .resized(width)
   }
 
+  /// The window's width is `width` before the host showed anything: the navigator's first
+  /// layout, not a gesture. A step held meanwhile was planned for another width and is planned
+  /// again; returns whether nothing is shown yet (the caller lays the desired state out at
+  /// `width`).
+  package mutating func firstLayout(at width: WidthClass) -> Bool {
+    guard shown == nil else { return false }
+    if case .held = phase { phase = .idle }
+    return true
+  }
+
   /// The width ``takeDeferredResize()`` would follow, without forgetting it.
   package var pendingWidth: WidthClass? {
     guard let width = deferredWidth, let shown, shown.rootLayout.widthClass != width else { return nil }
@@ -425,6 +435,9 @@ package struct HostSessionMachine: Sendable {
     /// The user's transition that held the step never ended: the hold ends, a fallback to
     /// report; then try ``startHeldStep()``.
     case userTransitionLost(HostStep)
+    /// The user's transition that holds the step waited one timeout, and the host says it still
+    /// runs (the platform will end it): it waits once more (timer `timer`).
+    case userTransitionRuns(timer: Int)
   }
 
   /// Arms the watchdog for what waits now: the step in flight, or a step held by the user's
@@ -484,8 +497,17 @@ package struct HostSessionMachine: Sendable {
     }
   }
 
-  /// The watchdog's timer `timer` fired.
-  package mutating func watchdogFired(timer: Int) -> Timeout? {
+  /// Whether timer `timer`, firing now, would end the wait for a user's transition that holds a
+  /// step: the one case where the caller asks its host whether the transition still runs.
+  package func waitsForUserTransition(timer: Int) -> Bool {
+    guard timer == self.timer, case .held = phase else { return false }
+    return holds.contains(.userTransition)
+  }
+
+  /// The watchdog's timer `timer` fired. A user's transition that holds a step and still runs,
+  /// as the host says (`userTransitionRuns`), is bounded only where the platform gives no end:
+  /// it waits once more; one that does not run any more has lost its end, and the hold ends.
+  package mutating func watchdogFired(timer: Int, userTransitionRuns: Bool = false) -> Timeout? {
     guard timer == self.timer else { return nil }
     switch phase {
     case .inFlight(let step, let after, let awaiting, let wait):
@@ -501,6 +523,9 @@ package struct HostSessionMachine: Sendable {
       case .bounded(extended: true):
         return .lost(step, number: complete(after: after), awaited: awaiting)
       }
+    case .held where holds.contains(.userTransition) && userTransitionRuns:
+      self.timer += 1
+      return .userTransitionRuns(timer: self.timer)
     case .held(let step) where holds.contains(.userTransition):
       holds.remove(.userTransition)
       userTransitions = []

@@ -46,8 +46,9 @@ public final class SwiftUIHost: NavigationHost {
   /// The navigator whose events `observerToken` observes (for `animatesSteps`).
   @ObservationIgnored private weak var observed: Navigator?
   @ObservationIgnored private var observerToken: ObserverToken?
-  /// The width class the views reported last, reported again once something is shown.
-  @ObservationIgnored private var reportedWidth: WidthClass?
+  /// The window's width class as the views reported it last (`horizontalSizeClass`, known
+  /// before the first step): a platform fact, reported to each session at attach.
+  @ObservationIgnored private var windowWidth: WidthClass?
 
   /// A host whose steps wait for their screen's signal as `watchdog` says (see `HostWatchdog`):
   /// a step lost is reported, never taken back, for a presentation SwiftUI dropped without a
@@ -86,6 +87,8 @@ public final class SwiftUIHost: NavigationHost {
     presented.show(nil)
     alertPresence.reset(for: session)
     if !sceneIsActive { session.hold(.sceneInactive) }
+    // The navigator's first layout, before its first step: the first root is built for it.
+    if let windowWidth { session.widthChanged(to: windowWidth) }
   }
 
   /// The scene's phase changed (`scenePhase`); the views also call it when they appear. Steps
@@ -95,8 +98,13 @@ public final class SwiftUIHost: NavigationHost {
     guard sceneIsActive != active, !isPreviewHost else { return }
     sceneIsActive = active
     if active {
-      session?.release(.sceneInactive) { [self] in apply($0, from: session?.shown, on: nil) }
-      reportWidthIfNeeded()
+      guard let session else { return }
+      session.handlingCallback {
+        let before = session.shown
+        session.release(.sceneInactive)
+        // A width kept while the scene was inactive is followed now: the split view follows.
+        if let after = session.shown, after.rootLayout != before?.rootLayout { split.show(after.rootLayout) }
+      }
     } else {
       session?.hold(.sceneInactive)
     }
@@ -178,13 +186,17 @@ public final class SwiftUIHost: NavigationHost {
   /// step running, is the user's to take away or not; steps wait until a screen comes or goes.
   package func screenWillDisappear(_ id: ScreenID) { session?.screenWillLeave(id) }
 
+  /// Whether the user's transition still runs (asked when the watchdog's timeout passed for a
+  /// step it holds): where the screens signal their transitions, the screen that began to leave
+  /// has neither appeared again nor disappeared, and one of the two always comes.
+  package func userTransitionRuns(in session: HostSession) -> Bool { hasTransitionSignals }
+
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
   @_spi(HostModel) public func screenDidAppear(_ id: ScreenID) {
     layers.last(where: { $0.stack.holds(id) })?.screenAppeared()
     if case .tabs(let tabs)? = root { tabs.reassertStaleSelectedPath() }
     session?.signal(StepSignal.appeared(id))
-    session?.release(.userTransition)
-    reportWidthIfNeeded()
+    session?.userTransitionEnded(id)
   }
 
   /// The screen `id` left the screen (UIKit's `viewDidDisappear(_:)`). The top of the top-most
@@ -194,21 +206,18 @@ public final class SwiftUIHost: NavigationHost {
     if let layer = layers.last, layer.topDisappeared(id, during: session?.stepInFlight) {
       follow(.dismissedLayer(layer.id))
     }
-    session?.release(.userTransition)
+    session?.userTransitionEnded(id)
   }
 
-  /// The window's width class is `width`: one other than shown's is the user's resize, which
-  /// the session keeps while the scene is inactive (the app switcher's snapshots:
-  /// https://github.com/kiwix/kiwix-apple/pull/1141).
+  /// The window's width class is `width`: the session says what to lay out
+  /// (`HostSession.widthChanged(to:)`: the first layout before the first step, kept while the
+  /// scene is inactive, else the user's resize).
   package func widthClassChanged(_ width: WidthClass) {
-    reportedWidth = width
-    reportWidthIfNeeded()
-  }
-
-  /// Reports the width class the views reported last, when no step runs.
-  private func reportWidthIfNeeded() {
-    guard let reportedWidth, session?.stepInFlight == nil else { return }
-    follow(.resized(reportedWidth))
+    windowWidth = width
+    guard let session else { return }
+    session.handlingCallback {
+      if let after = session.widthChanged(to: width) { split.show(after.rootLayout) }
+    }
   }
 
   // MARK: Alerts on screen
@@ -219,13 +228,11 @@ public final class SwiftUIHost: NavigationHost {
   /// The watchdog ended `step`, whose signal never came (the session reported it). An alert the
   /// views proved absent (no alert controller on top when they looked last) was dropped by
   /// SwiftUI, which keeps its binding `true` without showing it: the session takes it away
-  /// (`HostSession.platformNeverShowed(alert:_:applying:)`). Any other alert stays: it may be on
-  /// screen, under the user's finger.
+  /// (`HostSession.platformNeverShowed(alert:_:)`), and the host takes it down. Any other alert
+  /// stays: it may be on screen, under the user's finger.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {
     guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.isProvenAbsent(lost.id) else { return }
-    session.platformNeverShowed(alert: lost.id, "SwiftUI never showed alert \(lost.id)") {
-      apply($0, from: session.shown, on: nil)
-    }
+    if session.platformNeverShowed(alert: lost.id, "SwiftUI never showed alert \(lost.id)") != nil { takeAlertDown() }
   }
 
   /// The user tapped button `index` of alert `id` (the button's action in the view).
@@ -233,10 +240,15 @@ public final class SwiftUIHost: NavigationHost {
     follow(.tappedAlertButton(id, index: index))
   }
 
-  /// SwiftUI wrote `false` into the binding of alert `id`: it went, by a button or not
-  /// (`HostSession.alertPresentationEnded(_:applying:)` tells).
+  /// SwiftUI wrote `false` into the binding of alert `id`: it went, by a button or not. A turn
+  /// later, once a tapped button's action has reported the tap, an alert still shown went
+  /// without a button (`HostSession.dismissal(ofAlert:)`).
   package func alertPresentationEnded(_ id: AlertID) {
-    session?.alertPresentationEnded(id) { [weak self] in self?.apply($0, from: self?.session?.shown, on: nil) }
+    guard session?.dismissal(ofAlert: id) != nil else { return }
+    Task { @MainActor [weak self] in
+      guard let self, let gone = session?.dismissal(ofAlert: id) else { return }
+      follow(gone)
+    }
   }
 
   // MARK: Binding writes
@@ -306,14 +318,21 @@ public final class SwiftUIHost: NavigationHost {
     _ gesture: UserGesture, madeWithoutAsking: Bool = false, on written: StackModel? = nil
   ) -> HostSession.Outcome {
     guard let session else { return .ignored }
-    let before = session.shown
-    let apply = { self.apply(gesture, from: before, on: written) }
-    if madeWithoutAsking { return session.userMade(gesture, applying: apply) }
-    return session.userDid(gesture, applying: apply) ? .followed : .ignored
+    // The models follow a followed gesture before the call returns: the next step lands on them.
+    return session.handlingCallback {
+      let (before, stepInFlight) = (session.shown, session.stepInFlight)
+      let outcome =
+        madeWithoutAsking ? session.userMade(gesture) : (session.userDid(gesture) ? .followed : .ignored)
+      if outcome == .followed { apply(gesture, from: before, during: stepInFlight, on: written) }
+      return outcome
+    }
   }
 
-  /// Brings the models from `before` to the user's `gesture` applied to it.
-  private func apply(_ gesture: UserGesture, from before: NavigationState?, on written: StackModel?) {
+  /// Brings the models from `before` (shown during `stepInFlight`) to the user's `gesture`
+  /// applied to it.
+  private func apply(
+    _ gesture: UserGesture, from before: NavigationState?, during stepInFlight: HostStep?, on written: StackModel?
+  ) {
     guard let before, let after = before.applyingUserGesture(gesture) else { return }
     switch gesture {
     case .popped(let id):
@@ -326,7 +345,7 @@ public final class SwiftUIHost: NavigationHost {
       }
     case .selectedTab(let id):
       if case .tabs(let tabs) = root { tabs.select(id) }
-      if let left = SelectionWrite.unfinishedStack(leaving: before, during: session?.stepInFlight) {
+      if let left = SelectionWrite.unfinishedStack(leaving: before, during: stepInFlight) {
         stackModel(at: left)?.isStale = true
       }
       fallthrough
@@ -346,6 +365,8 @@ public final class SwiftUIHost: NavigationHost {
     return session?.allows(gesture) ?? true
   }
 }
+
+extension SwiftUIHost: UserTransitionHost {}
 
 extension SwiftUIHost {
   /// `root`, for code outside the package that drives the host as its views do (the

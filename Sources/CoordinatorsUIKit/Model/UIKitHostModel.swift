@@ -5,7 +5,7 @@
 /// keeps what is UIKit's: the controller of each screen, the custom transitions, the split
 /// view's columns, and which UIKit call shows a step (docs/Adapters.md, "UIKit").
 @MainActor
-package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
+package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// UIKit dismisses several layers at once by dismissing the lowest.
   package let capabilities: HostCapabilities = [.dismissesSeveralLayersAtOnce]
   /// Two seconds: UIKit's own transitions can run longer than SwiftUI's.
@@ -24,6 +24,9 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// push with one it has none for runs UIKit's own animation, and its screen keeps UIKit's
   /// back swipes. The UIKit host sets it.
   package var animates: @MainActor (TransitionID) -> Bool = { _ in false }
+  /// The window's horizontal size class, `nil` before the host is in a window; the UIKit host
+  /// sets it. Reported at attach: the first root is built for it.
+  package var windowWidth: @MainActor () -> WidthClass? = { nil }
 
   /// The controller of each shown screen.
   package var controllers: [ScreenID: Controller] { table.controllers }
@@ -62,6 +65,8 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     waitingCalls = [:]
     widthAfterCallback = nil
     tabShownInMore = nil
+    // The navigator's first layout: the window's width before the first step.
+    defer { if let width = windowWidth() { widthClassDidChange(width) } }
     guard !again else { return }
     userTabOrder = []
     table.release(keeping: nil)
@@ -539,16 +544,23 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
     setColumns(laidOutAs: after, animated: false)
   }
 
-  /// The window's horizontal size class is now `width`: reported once as `.resized(_:)`, after
-  /// UIKit shows the layout it gives. While the scene is inactive the session keeps the width
-  /// (the app switcher's snapshots: https://github.com/kiwix/kiwix-apple/pull/1141): only a
-  /// split view's columns follow UIKit's real collapse.
+  /// The window's horizontal size class is `width` (at attach, and whenever it changes): the
+  /// session says what to lay out (`HostSession.widthChanged(to:)`: the first layout before the
+  /// first step, kept while the scene is inactive, else the user's resize), and UIKit shows it.
+  /// A width the session keeps moves only a split view's columns, following UIKit's real collapse.
   package func widthClassDidChange(_ width: WidthClass) {
     // A single stack has no layout for the width to change.
-    guard let session, let shown, shown.selectedTab != nil else { return }
-    guard session.isHeld(by: .sceneInactive) else { return report(.resized(width)) }
-    splitWillChangeWidth(to: width)
-    session.userDid(.resized(width))
+    guard let session, session.shown?.selectedTab != nil || session.shown == nil else { return }
+    session.handlingCallback {
+      let before = session.shown
+      let after = session.widthChanged(to: width)
+      if let before, let after {
+        showLayout(from: before, to: after)
+        table.release(keeping: session.shown)
+      } else if let shown = session.shown, shown.rootLayout.widthClass != width {
+        splitWillChangeWidth(to: width)
+      }
+    }
   }
 
   /// UIKit changed the window's horizontal size class to `width`, inside one of its callbacks (a
@@ -570,15 +582,18 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The scene became active (`UIScene.didActivateNotification`) or stopped being so
   /// (`willDeactivateNotification`): the session's hold ``HoldReason/sceneInactive``. Back in
-  /// the foreground, a width that differs from what is shown is laid out, then followed.
+  /// the foreground, the session follows a width kept meanwhile, and UIKit shows its layout.
   package func sceneActivityDidChange(isActive: Bool) {
     guard let session else { return }
     guard isActive else { return session.hold(.sceneInactive) }
-    if let width = session.pendingWidth, let before = session.shown, let after = before.laidOut(at: width) {
-      showLayout(from: before, to: after)
+    session.handlingCallback {
+      let before = session.shown
+      session.release(.sceneInactive)
+      if let before, let after = session.shown, after.rootLayout != before.rootLayout {
+        showLayout(from: before, to: after)
+      }
+      table.release(keeping: session.shown)
     }
-    session.release(.sceneInactive)
-    table.release(keeping: session.shown)
   }
 
   /// The app called `call` (`showDetailViewController(_:sender:)`, `show(_:sender:)`) on the split
@@ -596,9 +611,11 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
   /// layout, then the session follows it, and the controllers it took away are let go.
   private func report(_ gesture: UserGesture) {
     guard let session, let before = session.shown, let after = before.applyingUserGesture(gesture) else { return }
-    showLayout(from: before, to: after)
-    session.userDid(gesture)
-    table.release(keeping: session.shown)
+    session.handlingCallback {
+      showLayout(from: before, to: after)
+      session.userDid(gesture)
+      table.release(keeping: session.shown)
+    }
   }
 
   /// Shows what a gesture changes in the root's layout: a new root (an adaptive layout), or the
@@ -642,6 +659,14 @@ package final class UIKitHostModel<Controller: AnyObject>: NavigationHost {
 
   /// The watchdog ended a step whose signals never came, a call waiting for a transition end
   /// that never came included: each waiting call is made where no transition runs any more.
+  /// Whether the user's transition still runs (asked when the watchdog's timeout passed for a
+  /// step it holds): UIKit will still end it while the top stack's navigation controller has a
+  /// `transitionCoordinator`.
+  package func userTransitionRuns(in session: HostSession) -> Bool {
+    guard let top = session.shown?.topLocation else { return false }
+    return transitionRuns(.stack(top))
+  }
+
   package func stepWasLost(_ step: HostStep, in session: HostSession) {
     for (place, call) in waitingCalls where !transitionRuns(place) {
       waitingCalls[place] = nil

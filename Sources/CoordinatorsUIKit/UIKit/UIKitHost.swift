@@ -20,7 +20,7 @@
   /// window.makeKeyAndVisible()
   /// ```
   @MainActor
-  public final class UIKitHost: NSObject, NavigationHost {
+  public final class UIKitHost: NSObject, NavigationHost, UserTransitionHost {
     /// The controller that shows the host's root when the host has no window (``init()``): a
     /// child for the app's own controller, or the one `UIKitNavigatorView` made last (each of
     /// its `makeUIViewController` calls gets a new one, and the root moves into it); `nil` with
@@ -115,6 +115,12 @@
       model.transitionRuns = { [weak self] in self?.navigation(at: $0)?.transitionCoordinator != nil }
       // A custom transition without an animator is UIKit's own, back swipes included.
       model.animates = { [weak self] in self?.animators[$0] != nil }
+      model.windowWidth = { [weak self] in
+        guard let self, let traits = (self.window ?? self.container?.viewIfLoaded?.window)?.traitCollection else {
+          return nil
+        }
+        return traits.horizontalSizeClass == .compact ? .compact : .regular
+      }
       observeScene()
     }
 
@@ -149,6 +155,11 @@
     /// screen's coordinator.
     public func didAttach(to session: HostSession) {
       model.didAttach(to: session)
+    }
+
+    /// Whether the user's transition still runs: a `transitionCoordinator` runs on the top stack.
+    package func userTransitionRuns(in session: HostSession) -> Bool {
+      model.userTransitionRuns(in: session)
     }
 
     /// Shows `step` with the UIKit call the model decides; returns the UIKit signals that end it.

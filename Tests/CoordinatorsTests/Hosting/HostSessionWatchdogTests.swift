@@ -6,10 +6,14 @@ import Testing
 /// A host whose steps wait for a signal that the test sends, and whose watchdog's timers the
 /// test fires by hand.
 @MainActor
-private final class ClockHost: NavigationHost {
+private final class ClockHost: UserTransitionHost {
   let capabilities = HostCapabilities.all
   /// Whether steps wait for a signal; `false`: they are over at once.
   var waitsForSignals = false
+  /// What ends a step that waits; a signal by default.
+  var waitingEnd = StepEnd.signal("ended")
+  /// What the host answers when asked whether the user's transition still runs.
+  var transitionRuns = false
   /// The watchdog's timers, in the order they were armed.
   private(set) var timers: [@MainActor @Sendable () -> Void] = []
   /// The steps the watchdog ended as lost, each with the step in flight when the host heard.
@@ -20,8 +24,10 @@ private final class ClockHost: NavigationHost {
   }
 
   func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
-    waitsForSignals ? .signal("ended") : .now
+    waitsForSignals ? waitingEnd : .now
   }
+
+  func userTransitionRuns(in session: HostSession) -> Bool { transitionRuns }
 
   func stepWasLost(_ step: HostStep, in session: HostSession) {
     lost.append((step, session.stepInFlight))
@@ -105,4 +111,73 @@ struct HostSessionWatchdogTests {
     session.release(.sceneInactive)
     #expect(host.timers.count == 2, "the wait starts again once the scene is active")
   }
+
+  @Test func aUsersTransitionThePlatformStillRunsKeepsItsStepHeldPastTheTimeout() async throws {
+    let (navigator, host, problems) = await attached()
+    let session = try #require(navigator.session)
+    host.transitionRuns = true
+    session.userTransitionBegan("swipe")
+    navigator.push(TestRoute("a"))
+    host.timers[0]()
+    try #require(host.timers.count == 2, "the host says the transition runs: the wait is armed again")
+    host.timers[1]()
+    #expect(session.heldStep != nil, "the step stays held while the user's finger is down")
+    #expect(session.isHeld(by: .userTransition))
+    #expect(problems.problems.isEmpty)
+    session.userTransitionEnded("swipe")
+    #expect(navigator.renderedState == navigator.state, "the platform's end shows the held step")
+  }
+
+  @Test(arguments: [StepEnd.afterStepTime, .signal("lost")])
+  func aStepInFlightStillEndsAfterItsHostIsAttachedAgain(_ end: StepEnd) async throws {
+    let (navigator, host, _) = await attached()
+    host.waitsForSignals = true
+    host.waitingEnd = end
+    navigator.push(TestRoute("b"))
+    navigator.attach(host)
+    navigator.push(TestRoute("c"))
+    // Fire every timer armed, as a clock would, until none is left.
+    var fired = 0
+    while fired < host.timers.count, fired < 20 {
+      host.timers[fired]()
+      fired += 1
+    }
+    #expect(navigator.isIdle, "the kept step ended, by its step time or the watchdog")
+    #expect(navigator.session?.shown == navigator.state)
+  }
+}
+
+@MainActor
+@Suite("Host session: an observer hears of shown steps only", .hangLimit)
+struct HostSessionStepEventTests {
+  @Test func aHeldStepDroppedByAnAttachIsNeverAnnouncedSoEveryStartedStepCompletes() async throws {
+    let navigator = Navigator(root: TestRoute("list"))
+    navigator.logsProblems = false
+    let host = TestHost()
+    let steps = StepNumbers()
+    let token = navigator.observe { (event: NavigatorEvent) in
+      switch event {
+      case .step(.started(_, let number)): steps.started.append(number)
+      case .step(.completed(let number)): steps.completed.append(number)
+      default: break
+      }
+    }
+    defer { navigator.removeObserver(token) }
+    navigator.attach(host)
+    await navigator.waitUntilIdle()
+    let session = try #require(navigator.session)
+    session.hold(.sceneInactive)
+    navigator.push(TestRoute("a"))
+    navigator.attach(host)
+    navigator.push(TestRoute("b"))
+    await navigator.waitUntilIdle()
+    #expect(Set(steps.started) == Set(steps.completed), "started \(steps.started), completed \(steps.completed)")
+  }
+}
+
+/// The numbers of the steps an observer heard of.
+@MainActor
+private final class StepNumbers {
+  var started: [Int] = []
+  var completed: [Int] = []
 }

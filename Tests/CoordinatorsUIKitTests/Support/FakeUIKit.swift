@@ -222,6 +222,7 @@ final class FakeUIKit {
     model.watchdog.schedule = { [unowned self] _, fire in watchdogs.append(fire) }
     model.transitionRuns = { [unowned self] in navigation(of: $0)?.isTransitioning ?? false }
     model.animates = { [unowned self] in animators.contains($0) }
+    model.windowWidth = { [unowned self] in windowWidth }
   }
 
   /// The navigation controller at `place`.
