@@ -657,8 +657,6 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     setWhenIdle(call, at: place)
   }
 
-  /// The watchdog ended a step whose signals never came, a call waiting for a transition end
-  /// that never came included: each waiting call is made where no transition runs any more.
   /// Whether the user's transition still runs (asked when the watchdog's timeout passed for a
   /// step it holds): UIKit will still end it while the top stack's navigation controller has a
   /// `transitionCoordinator`.
@@ -667,6 +665,8 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     return transitionRuns(.stack(top))
   }
 
+  /// The watchdog ended a step whose signals never came, a call waiting for a transition end
+  /// that never came included: each waiting call is made where no transition runs any more.
   package func stepWasLost(_ step: HostStep, in session: HostSession) {
     for (place, call) in waitingCalls where !transitionRuns(place) {
       waitingCalls[place] = nil

@@ -162,6 +162,12 @@
       model.userTransitionRuns(in: session)
     }
 
+    /// The watchdog ended `step`, whose signals never came: each call still waiting for a
+    /// transition end is made where no transition runs any more, so UIKit shows what is shown.
+    public func stepWasLost(_ step: HostStep, in session: HostSession) {
+      model.stepWasLost(step, in: session)
+    }
+
     /// Shows `step` with the UIKit call the model decides; returns the UIKit signals that end it.
     public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
       model.show(step, from: before, in: session)
