@@ -28,11 +28,15 @@ while IFS= read -r named; do
   fi
 done < <(grep -o '`[^`]*`' Tests/README.md | tr -d '`' | grep -E '/|\.swift$')
 
-# What ships cites primary sources (Apple's pages, SDK headers, public reports), never the
-# project's internal notes, which a reader of the package cannot open.
-notes='HOST-REVIEW|DESIGN-REVIEW|PROBE|APPLE-BEHAVIOUR|HOST-LESSONS|NOTES\.md'
-shipped=(Sources docs README.md)
-[ -d Examples ] && shipped+=(Examples)
+# What ships, and what a reader of the repository reads (tests, changelog, benchmarks, fuzz
+# targets), cites primary sources (Apple's pages, SDK headers, public reports), never the
+# project's internal notes, which live outside the repository. This script is not searched: it
+# must name them.
+notes='HOST-REVIEW|DESIGN-REVIEW|PROBE|APPLE-BEHAVIOUR|HOST-LESSONS|NOTES\.md|DEMAND(-2)?\.md'
+shipped=(Sources docs README.md Tests CHANGELOG.md)
+for optional in Examples Benchmarks Fuzz; do
+  if [ -d "$optional" ]; then shipped+=("$optional"); fi
+done
 if grep -rnE "$notes" "${shipped[@]}" >&2; then
   echo "the lines above name an internal note; cite the primary source it gives instead" >&2
   missing=1

@@ -4,7 +4,7 @@
   import SwiftUIHostReading
   import Testing
 
-  /// The transition signal behind each screen is a signal, not content (HOST-REVIEW finding 17):
+  /// The transition signal behind each screen is a signal, not content (siteline/SwiftUIRefresh issue 1):
   /// it takes no space, so it cannot change the layout SwiftUI gives the screen (a full-size
   /// representable in the background was reported to stop large titles collapsing:
   /// siteline/SwiftUIRefresh#1, siteline/swiftui-introspect#2), and no touch lands on it. Runs on

@@ -98,7 +98,7 @@
       switch behaviour {
       case .appPresentsItsOwnController, .appDismissesItsOwnPresentation:
         // SwiftUI shows no sign that it refused a presentation over the app's own controller,
-        // which the host could tell from a slow one: the check does not apply (HOST-REVIEW-2 #3).
+        // which the host could tell from a slow one: the check does not apply (slow is not lost).
         return false
       case .appDismissesTopLayer:
         guard let (layer, slot) = host.topLayer else { return false }

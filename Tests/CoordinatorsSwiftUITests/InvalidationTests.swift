@@ -94,7 +94,7 @@ struct InvalidationTests {
     #expect(invalidated(in: fixture) { fixture.tabs?.selection = "search" } == ["tab selection"], "a tab tap")
   }
 
-  /// HOST-REVIEW-2 finding 17: what a screen reads to hide its back button does not observe the
+  /// What a screen reads to hide its back button does not observe the
   /// whole navigation state while a flow disables its dismissal.
   @Test func whileAFlowDisablesItsDismissalAPushInAnotherTabInvalidatesNoScreenOfThisOne() async throws {
     let driver = SwiftUIDriver()

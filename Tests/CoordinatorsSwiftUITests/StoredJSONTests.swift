@@ -11,7 +11,7 @@ private struct Customization: Codable, Equatable {
   var order: [String] = []
 }
 
-/// HOST-REVIEW-2 finding 18: the tab customization binding reads the app's storage at every body
+/// The tab customization binding reads the app's storage at every body
 /// evaluation and writes it back.
 @MainActor
 @Suite("The stored tab customization is decoded once per data and written in one form", .hangLimit)

@@ -56,7 +56,7 @@ struct SwiftUIAlertTests {
     #expect(fixture.navigator.state.alert == nil, "the alert state is not left set")
   }
 
-  /// HOST-REVIEW-2 finding 10: a `false` SwiftUI writes late into the binding of an alert the
+  /// A `false` SwiftUI writes late into the binding of an alert the
   /// host dismissed, once the next alert shows, ends nothing.
   @Test func aLateFalseForAGoneAlertDoesNotEndTheNextOne() async throws {
     let fixture = try HostFixture(stack: "a")
@@ -75,7 +75,7 @@ struct SwiftUIAlertTests {
     #expect(fixture.navigator.state.alert == alert(1), "the alert shown stays")
   }
 
-  /// HOST-REVIEW-2 finding 10: SwiftUI drops an alert presented over another presentation and
+  /// SwiftUI drops an alert presented over another presentation and
   /// says nothing. The step waits for the views to find the alert's controller, as long as any
   /// step waits for its signal: slow once, lost twice. Lost, the alert leaves the state (its
   /// `ask` gets `nil`, the gestures it covered are offered again) after a `hostFallback`.
@@ -210,7 +210,7 @@ struct SwiftUIAlertTests {
   }
 }
 
-/// HOST-REVIEW-2 finding 11: a confirmation dialog hung on the whole level pointed at the middle
+/// A confirmation dialog hung on the whole level (github.com/mlemgroup/mlem/pull/1337) pointed at the middle
 /// of the screen on an iPad and, from iOS 26, on an iPhone.
 @MainActor
 @Suite("The SwiftUI host model hangs a confirmation dialog where it points", .hangLimit)
@@ -277,7 +277,7 @@ private final class AskingFlow: Coordinator {
 @MainActor
 @Suite("The SwiftUI host model answers the ask of an alert SwiftUI never shows", .hangLimit)
 struct SwiftUIDroppedAlertAskTests {
-  /// HOST-REVIEW-2 finding 10: the `ask` of an alert SwiftUI dropped never returned.
+  /// The `ask` of an alert SwiftUI dropped never returned.
   @Test func theAskOfAnAlertSwiftUINeverShowsGetsNil() async throws {
     let timers = ManualWatchdog()
     let asking = AskingFlow()

@@ -26,7 +26,7 @@ struct SwiftUIHostConformanceTests {
     await HostConformance.run(check, with: SwiftUIDriver(hiddenTabsMissPathChanges: true))
   }
 
-  /// HOST-REVIEW-2 finding 2: iOS 26 pops a reselected tab to its root by itself, a path write
+  /// iOS 26 (github.com/mlemgroup/mlem/pull/2457) pops a reselected tab to its root by itself, a path write
   /// that comes after the selection's: refused with the tap over a guarded flow (one attempt),
   /// followed with it otherwise (one reselection).
   @Test(arguments: [HostConformance.Check.refusesWhatTheNavigatorDisallows, .reportsATabReselectionOnce])
@@ -34,7 +34,7 @@ struct SwiftUIHostConformanceTests {
     await HostConformance.run(check, with: SwiftUIDriver(reselectPopsToRoot: true))
   }
 
-  /// HOST-REVIEW-2 finding 4: `NavigationSplitView` clears the path of the section it stops
+  /// `NavigationSplitView` clears the path of the section it stops
   /// showing when another is picked.
   @Test func itPassesWhenASidebarPickClearsTheSectionLeft() async {
     await HostConformance.run(
@@ -78,7 +78,7 @@ struct SwiftUIHostConformanceTests {
     #expect(host.session?.watchdogFirings == 0)
   }
 
-  /// HOST-REVIEW-2 finding 3: a sheet slower than the watchdog's timeout is slow, not lost: it
+  /// A sheet slower than the watchdog's timeout is slow, not lost: it
   /// stays, and nobody hears that the user dismissed it.
   @Test func aSheetThatAppearsAfterTheWatchdogsTimeoutStaysAndNoDismissalIsReported() async throws {
     let driver = SwiftUIDriver(presentsNextLayerSlowly: true)

@@ -3,8 +3,8 @@ import CoordinatorsTesting
 import TestSupport
 import Testing
 
-/// What a device does that a kind host would not expect (HOST-REVIEW findings 3, 4, 5, 14, 15
-/// and 16), played on the model by hand.
+/// What a device does that a kind host would not expect (signals that never come, late writes,
+/// hidden tabs), played on the model by hand.
 @MainActor
 @Suite("The SwiftUI host model under a device's behaviours", .hangLimit)
 struct SwiftUIHostDeviceTests {

@@ -27,8 +27,8 @@ private final class Branch: Coordinator {
 }
 
 /// What SwiftUI writes without asking (a tab tap, a sidebar pick, a long press on the back
-/// button), refused as the UIKit host refuses it before it happens (HOST-REVIEW-2 findings 2 and
-/// 14): played by the driver as SwiftUI writes it, checked on the navigator and on what the views
+/// button), refused as the UIKit host refuses it before it happens (never shown, then
+/// taken back): played by the driver as SwiftUI writes it, checked on the navigator and on what the views
 /// show.
 @MainActor
 @Suite("The SwiftUI host refuses what SwiftUI made without asking, as every host does", .hangLimit)

@@ -82,7 +82,7 @@ struct SwiftUISplitTests {
     #expect(split.selectedStack?.location == .tab("search"))
   }
 
-  /// HOST-REVIEW-2 finding 4: `NavigationSplitView` clears the path of the detail stack it stops
+  /// `NavigationSplitView` clears the path of the detail stack it stops
   /// showing when the sidebar's selection changes.
   @Test func aHiddenSectionsStackClearedBySwiftUIKeepsItsScreens() throws {
     let fixture = try fixture()
@@ -99,7 +99,7 @@ struct SwiftUISplitTests {
     #expect(fixture.navigator.isIdle)
   }
 
-  /// HOST-REVIEW-2 finding 7: collapsed, a three-column split view is one stack (the sidebar,
+  /// Collapsed, a three-column split view is one stack (the sidebar,
   /// the section's first screen, its second, the detail path); back from the second screen
   /// moves the compact column to the content column and writes no path.
   @Test func backFromACollapsedThreeColumnSectionsSecondScreenIsAPop() throws {
@@ -129,7 +129,7 @@ struct SwiftUISplitTests {
     #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0, 2])
   }
 
-  /// HOST-REVIEW-2 finding 7: a `NavigationStack` whose identity changes in the update that sets
+  /// A `NavigationStack` whose identity changes in the update that sets
   /// its path discards the path. A deep link that replaces the section's second screen and
   /// pushes above it in one step leaves the detail stack its identity; only the root's content,
   /// the second screen, gets a new one (fresh `@State`).
@@ -160,7 +160,7 @@ struct SwiftUISplitTests {
     #expect(stack.path == [2])
   }
 
-  /// HOST-REVIEW-2 finding 12: an adaptive layout swapped a tab view and a split view at each
+  /// An adaptive layout swapped a tab view and a split view at each
   /// size-class crossing, and every screen lost its `@State`.
   @Test func anAdaptiveTwoColumnLayoutKeepsOneTabViewAcrossACrossingWhenTheTabViewAdaptsByItself() throws {
     let fixture = try HostFixture(tabs: "home", "search")

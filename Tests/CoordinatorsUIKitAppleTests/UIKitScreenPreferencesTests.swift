@@ -5,7 +5,7 @@
   import Testing
   import UIKit
 
-  /// HOST-REVIEW-2 finding 13: every container the host makes (the window's root container, a
+  /// Every container the host makes (the window's root container, a
   /// layer's, its navigation controllers, the tab bar controller, the split view) lets the screen
   /// on top answer for the status bar, the home indicator, the screen-edge gestures, pointer lock
   /// and the orientations. A container answers for its children unless it names one

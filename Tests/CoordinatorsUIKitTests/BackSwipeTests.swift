@@ -67,7 +67,7 @@ struct BackSwipeTests {
     #expect(!BackSwipe.mayBegin(translation: translation, velocity: velocity))
   }
 
-  /// HOST-REVIEW-2 finding 15: in a right-to-left language the back swipe starts at the right
+  /// In a right-to-left language the back swipe starts at the right
   /// edge and moves left, as UIKit's own does.
   @Test func aLeftwardDragBeginsInARightToLeftLayoutAndARightwardOneDoesNot() {
     #expect(BackSwipe.mayBegin(translation: (-12, 3), velocity: (-200, 40), direction: .rightToLeft))

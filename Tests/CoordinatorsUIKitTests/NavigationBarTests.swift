@@ -16,7 +16,7 @@ private struct BarRoute: Route {
 }
 
 /// The bar of a navigation controller follows its top screen once every transition ends, a
-/// cancelled back swipe included (HOST-REVIEW finding 7).
+/// cancelled back swipe included (no bar appearance sticks).
 @MainActor
 @Suite("The UIKit host's navigation bar", .hangLimit)
 struct NavigationBarTests {
@@ -68,8 +68,8 @@ struct NavigationBarTests {
   }
 
   /// A `.large` title shows large, as the bar of a navigation controller the host made prefers
-  /// large titles; `.inline` does not, and `.automatic` follows the screen below (HOST-REVIEW
-  /// finding 8: without `prefersLargeTitles` no title shows large).
+  /// large titles; `.inline` does not, and `.automatic` follows the screen below (Apple's
+  /// `prefersLargeTitles` page: without `prefersLargeTitles` no title shows large).
   @Test func titlesShowLargeAsTheScreensAsk() throws {
     let fixture = try UIKitFixture("list")
     let navigation = try #require(fixture.uiKit.navigation(at: .root))

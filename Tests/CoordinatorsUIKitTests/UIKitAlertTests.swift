@@ -54,7 +54,7 @@ struct UIKitAlertTests {
     try fixture.navigator.apply(.showAlert(alert(0)))
     fixture.settle()
     #expect(fixture.navigator.state.alert == nil)
-    // HOST-REVIEW-2 finding 3: a refusal is the platform's, never reported as the user's act.
+    // A refusal is the platform's, never reported as the user's act.
     #expect(fixture.gestures == [])
     #expect(causes.last == .hostRefused)
     #expect(fixture.navigator.isIdle)
@@ -62,7 +62,7 @@ struct UIKitAlertTests {
   }
 }
 
-/// HOST-REVIEW-2 finding 11: a confirmation dialog points at the source the app names; without
+/// A confirmation dialog points at the source the app names; without
 /// one, an iPhone's slides up from the bottom (iOS 26 makes an anchored one a popover) and a
 /// large screen's, which needs an anchor, sits in the middle.
 @Suite("Where a confirmation dialog's popover points", .hangLimit)

@@ -312,7 +312,7 @@ struct UIKitHostModelTests {
     #expect(fixture.gestures == [])
   }
 
-  /// HOST-REVIEW-2 finding 3: a completion names its step, so that one that comes after its
+  /// A completion names its step, so that one that comes after its
   /// step ended (the watchdog ended it) does not end the next step on the same stack.
   @Test func aLateCompletionOfAStepDoesNotEndTheNextStep() throws {
     let fixture = try UIKitFixture("a")
@@ -331,7 +331,7 @@ struct UIKitHostModelTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
-  /// HOST-REVIEW-2 finding 3: a transition that outlasts the watchdog's timeout once is slow,
+  /// A transition that outlasts the watchdog's timeout once is slow,
   /// not lost; it ends on UIKit's signal and nothing is reported.
   @Test func aSlowTransitionIsNotTakenForALostOne() throws {
     let fixture = try UIKitFixture("a")
@@ -345,7 +345,7 @@ struct UIKitHostModelTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
-  /// HOST-REVIEW-2 finding 3: UIKit defers a change made during a running transition and its
+  /// UIKit defers a change made during a running transition (openradar 44091459) and its
   /// `didShow` reports the older, shorter stack: no pop while a step on that stack runs.
   @Test func aShorterStackWhileAStepOnItRunsIsNoPop() throws {
     let fixture = try UIKitFixture("a")
@@ -360,7 +360,7 @@ struct UIKitHostModelTests {
 }
 
 extension UIKitHostModelTests {
-  /// HOST-REVIEW-2 finding 3: the UIKit watchdog runs only while the scene is active: UIKit
+  /// The UIKit watchdog runs only while the scene is active: UIKit
   /// runs no transition in the background, and a step that waits there is not lost.
   @Test func theWatchdogDoesNotRunWhileTheSceneIsInactive() throws {
     let fixture = try UIKitFixture("a")
@@ -378,7 +378,7 @@ extension UIKitHostModelTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
-  /// HOST-REVIEW-2 finding 5: an adaptive layout is not rebuilt for the app switcher's
+  /// An adaptive layout is not rebuilt for the app switcher's
   /// snapshots, and nothing is reported.
   @Test func anAdaptiveRootIsNotRebuiltForTheSnapshotsOfABackgroundScene() throws {
     let fixture = try UIKitFixture("home", "search", tabs: true)
@@ -395,7 +395,7 @@ extension UIKitHostModelTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
-  /// HOST-REVIEW-2 finding 5: a window resized for good while the scene was inactive (the user
+  /// A window resized for good while the scene was inactive (the user
   /// resized it in Stage Manager, then came back) is followed once the scene is active.
   @Test func aWidthThatChangedInTheBackgroundIsFollowedOnReturn() throws {
     let fixture = try UIKitFixture("home", "search", tabs: true)
@@ -414,7 +414,7 @@ extension UIKitHostModelTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
-  /// HOST-REVIEW-2 finding 8: the app dismisses from the lower of two covers; only the top one's
+  /// The app dismisses from the lower of two covers; only the top one's
   /// container hears of it, and both leave, reported once.
   @Test func aDismissalFromALowerLayerTakesEveryLayerAboveIt() throws {
     let fixture = try UIKitFixture("a")
@@ -430,7 +430,7 @@ extension UIKitHostModelTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
-  /// HOST-REVIEW-2 finding 1: iOS 26's content back swipe is off over a screen pushed with a
+  /// iOS 26's content back swipe is off over a screen pushed with a
   /// custom transition (the host's own swipe drives its pop, with its interaction controller),
   /// where the edge swipe is off too.
   @Test func theContentBackSwipeDoesNotPopAScreenPushedWithACustomTransition() throws {

@@ -3,7 +3,7 @@ import CoordinatorsUIKit
 import TestSupport
 import Testing
 
-/// HOST-REVIEW-2 finding 6: past five tabs UIKit adds "More", where the user can rearrange the
+/// Past five tabs UIKit adds "More", where the user can rearrange the
 /// tabs (Edit) and pick one from a list. The host names each tab by its identity, never by its
 /// place in the tab bar, and hears of a pick in More from the More navigation controller.
 @MainActor

@@ -3,7 +3,7 @@ import CoordinatorsUIKit
 import TestSupport
 import Testing
 
-/// HOST-REVIEW-2 finding 12 and its device check 7: an adaptive layout swaps its root (a tab bar
+/// An adaptive layout swaps its root (a tab bar
 /// for a split view) at a size-class crossing, a presented sheet or not. The screens keep their
 /// controllers, and no controller is ever in two navigation controllers: UIKit raises
 /// `UIViewControllerHierarchyInconsistency` for that (``FakeUIKit`` records it as misuse).
@@ -32,7 +32,7 @@ struct UIKitRootSwapTests {
     #expect(fixture.uiKit.presented.count == (underASheet ? 1 : 0))
   }
 
-  /// HOST-REVIEW-2 finding 12, the UIKit part: at each crossing the navigation controller that
+  /// At each crossing the navigation controller that
   /// shows the top of the selected section moves into the new root (the tab's becomes the split
   /// view's column that shows the section's top, and back), so its bar and its own state are
   /// not made again. It leaves the old root's container first: a controller has one parent.

@@ -3,7 +3,7 @@ import CoordinatorsUIKit
 import TestSupport
 import Testing
 
-/// HOST-REVIEW-2 finding 3, the UIKit part: a transition that outlasts the watchdog is slow, not
+/// In UIKit, a transition that outlasts the watchdog is slow, not
 /// the user's act. UIKit defers `setViewControllers(_:animated:)` made while a transition of the
 /// navigation controller runs (openradar 44091459), so the model makes no such call: it waits
 /// for the running transition to end, or, when that end never reaches it, for the watchdog.

@@ -221,7 +221,7 @@ struct UIKitSplitTests {
     #expect(fixture.uiKit.shownState == fixture.navigator.state)
   }
 
-  /// HOST-REVIEW-2 finding 14: the sidebar asks before it selects, as the tab bar does.
+  /// The sidebar asks before it selects, as the tab bar does.
   @Test func aSidebarPickUnderTheLockIsRefusedBeforeAnythingIsShown() throws {
     let editor = SplitEditorCoordinator()
     let fixture = UIKitFixture(navigator: Navigator(root: SplitSectionsCoordinator(editor: editor, others: ["notes"])))

@@ -245,7 +245,7 @@ struct HostSessionMachineTests {
     Row(
       from: .held, event: "a stale gesture", send: { "\(String(describing: $0.userDid(.popped(to: 2))))" },
       returns: "nil", after: "held", shows: [0, 1]),
-    // a resize while the scene is inactive (app-switcher snapshots, HOST-REVIEW-2 finding 5)
+    // a resize while the scene is inactive (the app switcher's snapshots, not a resize)
     Row(
       from: .idle, event: "a resize while the scene is active",
       send: { "\($0.deferResize(.resized(.compact))) \(String(describing: $0.pendingWidth))" },

@@ -5,7 +5,7 @@ import Testing
 
 /// The rules of an alert and of a layout are rules of the state (`invariantViolations()`): the
 /// commands keep them, and a state made from parts (a stored one, read back) is checked against
-/// them (`../shared/PROBE-2.md`, m2).
+/// them, so that a stored state holds nothing the commands refuse.
 @Suite("Alert and layout rules of a state: one function states them, commands and readers keep them", .hangLimit)
 struct AlertAndLayoutInvariantTests {
   static let noButtons = NavigationAlert(id: 1, title: "Stuck", buttons: [])

@@ -39,7 +39,7 @@ import Testing
     #expect(printable.escapingControlCharacters() == printable)
   }
 
-  /// The probe's link (`../shared/PROBE.md`, D3): a typed placeholder's value, the host and the
+  /// A hostile link with control characters: a typed placeholder's value, the host and the
   /// scheme are quoted in the error's sentence, escaped.
   @Test func linkErrorsQuoteDecodedValuesEscaped() throws {
     let hostile = "\u{1B}]0;owned\u{7}\u{1B}[2J\rok"

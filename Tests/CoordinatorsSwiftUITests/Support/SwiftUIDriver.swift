@@ -20,7 +20,7 @@ import SwiftUIHostReading
 ///   gone comes with it.
 /// - A swap of the only screen of the stack on top (login → home) sends no appearance at all:
 ///   `NavigationStack` replaces its root view in place, with no UIKit transition, and the screen's
-///   representable keeps its identity (HOST-REVIEW finding 3).
+///   representable keeps its identity (no `viewDidAppear(_:)` comes).
 /// - Echoes: each stack's path written back as it is, `nil` for each level that presents
 ///   nothing, and the selected tab while a step that selects it runs.
 ///
@@ -29,10 +29,10 @@ import SwiftUIHostReading
 /// (`viewWillDisappear` first), late `nil` writes from the bindings of layers the host dismissed,
 /// and a lost signal; not the app's own sheet or alert over the host's screens, whose refusal of
 /// a presentation SwiftUI does not show. ``sheetDismissesItselfBeforeAppearing`` plays a sheet whose view dismisses
-/// it from `task` before it has appeared (HOST-REVIEW finding 5b); ``hiddenTabsMissPathChanges``
-/// plays `NavigationStack` in a hidden tab that misses a path change (HOST-REVIEW finding 14);
-/// ``reselectPopsToRoot`` plays iOS 26's pop of a reselected tab (HOST-REVIEW-2 finding 2);
-/// ``DeviceBehaviour/dropsTheNextAlert`` an alert SwiftUI never shows (HOST-REVIEW-2 finding 10).
+/// it from `task` before it has appeared (a `nil` write not to be dropped); ``hiddenTabsMissPathChanges``
+/// plays `NavigationStack` in a hidden tab that misses a path change (swiftlang/swift issue 77088);
+/// ``reselectPopsToRoot`` plays iOS 26's pop of a reselected tab (a path write after the selection's);
+/// ``DeviceBehaviour/dropsTheNextAlert`` an alert SwiftUI never shows (one over another presentation).
 /// An alert's controller is found on screen once its transition ends, and gone once the next
 /// transition ends.
 @MainActor
@@ -61,7 +61,7 @@ struct SwiftUIDriver: HostConformanceDriver {
   var splitViewResetsDetailPathOnSelection = false
   /// Whether the next presented layer appears only after the host's watchdog has run out once:
   /// a heavy first sheet (a map, a long form) on an older phone, whose update, first layout and
-  /// spring take longer than the watchdog's timeout (HOST-REVIEW-2 finding 3).
+  /// spring take longer than the watchdog's timeout (slow, not lost).
   var presentsNextLayerSlowly = false
   /// Whether SwiftUI presents at most one level per update: of the layers set in one update, only
   /// the first is presented, over a level already on screen; a layer set in the same update as
@@ -414,7 +414,7 @@ struct SwiftUIDriver: HostConformanceDriver {
     switch behaviour {
     case .appPresentsItsOwnController, .appDismissesItsOwnPresentation:
       // SwiftUI drops or queues a presentation made over the app's own sheet or alert and gives
-      // no sign of it that the host could tell from a slow presentation (HOST-REVIEW finding 3):
+      // no sign of it that the host could tell from a slow presentation (no signal comes):
       // the host cannot end such a presentation as refused, so the check does not apply. The
       // session reports the lost signal instead (see SwiftUIHostDeviceTests).
       return false

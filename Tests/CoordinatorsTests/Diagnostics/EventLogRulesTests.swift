@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The event log's reader refuses the alerts and layouts the commands refuse, and what follows an
-/// alert (`../shared/PROBE-2.md`, m2): a state read back satisfies `invariantViolations()`.
+/// alert is read, never dropped: a state read back satisfies `invariantViolations()`.
 @MainActor
 @Suite("Reading an event log: alerts and layouts keep the state's rules", .hangLimit)
 struct EventLogRulesTests {

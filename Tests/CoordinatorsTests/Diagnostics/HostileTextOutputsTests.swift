@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The probe of 27 November (`../shared/PROBE-2.md`, m4 to m6): the 39 hostile texts as an
+/// Every output escapes hostile text: the 39 hostile texts as an
 /// alert's title, message and buttons, a route and a route's payload reach a state's
 /// description, a map and the event log's JSON escaped, and the log reads back exactly.
 @MainActor

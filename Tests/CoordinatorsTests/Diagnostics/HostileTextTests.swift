@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The reproductions of the hostile-input probe (`../shared/PROBE.md`, D3, D4 and N1) for the
+/// Hostile input (control characters, line separators, a map arrow with no start) in the
 /// texts a navigator writes: the problem log, the line logger and the map.
 @MainActor
 @Suite("Hostile text: nothing raw on a terminal, no diagram without both ends of an arrow", .hangLimit)

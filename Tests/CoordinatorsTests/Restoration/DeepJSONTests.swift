@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// D2 of the hostile-input probe (`../shared/PROBE.md`): route values read as JSON in one pass,
+/// Deeply nested JSON from outside the app: route values read as JSON in one pass,
 /// kept exactly however deep they nest.
 @Suite("Deep JSON in stored navigation: read in one pass, kept exactly", .hangLimit)
 struct DeepJSONTests {

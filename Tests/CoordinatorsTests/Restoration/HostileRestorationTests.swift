@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The reproductions of the hostile-input probe (`../shared/PROBE.md`, D1, D2 and D5) for
+/// Hostile input (a stack that does not exist, deep JSON, a detent not finite) for
 /// restoration: no trap, no place that does not exist, no stored navigation lost.
 @Suite("Hostile restoration data: typed errors, places that exist, nothing stored lost", .hangLimit)
 struct HostileRestorationTests {

@@ -1,6 +1,6 @@
 import CoordinatorsCore
 
-/// The 39 kinds of hostile text of the probe of 27 November (`../shared/PROBE-2.md`, section 1),
+/// The 39 kinds of hostile text (control and bidi characters, quotes, markup, 1 MB strings),
 /// each with a name: what a title, a route or a name from outside the app may hold. Every output
 /// that shows text from outside is tested with all of them.
 enum HostileTexts {

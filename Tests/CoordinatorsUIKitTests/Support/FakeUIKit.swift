@@ -90,7 +90,7 @@ final class FakeSplitViewController {
   var compactWhenCollapsed: [ScreenID]?
 
   /// A split view whose columns take `navigations` (a navigation controller of the old root,
-  /// moved: HOST-REVIEW-2 finding 12) or new navigation controllers.
+  /// moved, so its screens keep their state) or new navigation controllers.
   init(_ split: UIKitSplit<FakeController>, navigations: [UIKitSplitColumn: FakeNavigationController] = [:]) {
     columns = split.columns
     items = split.items
@@ -133,14 +133,14 @@ final class FakeUIKit {
   var callsDidShowAfterCancelledPop = true
   /// Whether the app shows its own controller (an alert, a share sheet): UIKit then refuses
   /// every presentation from the host's controllers ("Attempt to present … which is already
-  /// presenting …") and never calls its completion (HOST-REVIEW finding 1).
+  /// presenting …") and never calls its completion (deltachat-ios issue 2736).
   var presenterIsBusy = false
   /// Whether the end of the next transition never reaches the host: its completion (or
   /// `didShow`) is lost, as when UIKit drops a call made during another transition.
   var losesNextTransitionSignal = false
   /// Whether a swipe down has a transition coordinator at `presentationControllerWillDismiss`;
   /// without one the host's watch ends at once, as not cancelled, and a later cancel is never
-  /// told (HOST-REVIEW finding 18).
+  /// told (`UIPresentationController.h`, iOS SDK).
   var swipeDownHasTransitionCoordinator = true
   /// The window's horizontal size class: a split view shown in a compact window collapses
   /// before it first appears (UIKit makes it expanded, then collapses it once it is in the
@@ -153,11 +153,11 @@ final class FakeUIKit {
   /// Whether `setViewControllers(_:animated:)` made while a transition of that navigation
   /// controller runs leaves `viewControllers` unchanged until the transition ends, whose
   /// `didShow` reports the older array; a completion attached to the transition coordinator
-  /// meanwhile runs with the running transition's end (openradar 44091459; HOST-REVIEW-2
-  /// finding 3). The split view's columns play their transitions then too (issue 31).
+  /// meanwhile runs with the running transition's end (openradar 44091459).
+  /// The split view's columns play their transitions then too (issue 31).
   var defersStackUpdatesDuringTransition = false
   /// Whether the transitions under way outlast the watchdog: its bound runs out twice before
-  /// a transition ends (HOST-REVIEW-2 finding 3).
+  /// a transition ends (slow, not lost).
   var transitionOutlastsWatchdog = false
   /// Whether the completions the host attaches to a running transition to hear of its end
   /// never run (a completion UIKit never queues).
@@ -463,7 +463,7 @@ final class FakeUIKit {
   }
 
   /// Each navigation controller a new root took from the old one: its place in the old root and
-  /// in the new (HOST-REVIEW-2 finding 12).
+  /// in the new (so that its screens keep their state).
   private(set) var movedNavigations: [(from: UIKitRootNavigation, to: UIKitRootNavigation)] = []
 
   /// A kept navigation controller that no new root took: the host kept it for nothing.
@@ -474,7 +474,7 @@ final class FakeUIKit {
 
   /// UIKit raises `UIViewControllerHierarchyInconsistency` when a controller is given to a
   /// navigation controller while another one holds it: a new root's controllers must have left
-  /// the old root's and the layers' navigation controllers first (HOST-REVIEW-2 device check 7).
+  /// the old root's and the layers' navigation controllers first (a view controller has one parent).
   private func noControllerInTwoNavigationControllers(
     _ controllers: [FakeController], except receiver: FakeNavigationController? = nil
   ) {
@@ -801,7 +801,7 @@ final class FakeUIKit {
   }
 
   /// Whether iOS 26's `interactiveContentPopGestureRecognizer` exists: a horizontal pan anywhere
-  /// in the content that pops (HOST-REVIEW-2 finding 1). Earlier systems have the edge swipe only.
+  /// in the content that pops (`UINavigationController`'s page). Earlier systems have the edge swipe only.
   var hasContentPopGesture = false
 
   /// Whether UIKit's own back swipes (the edge swipe, and iOS 26's content swipe) honour only
@@ -1008,7 +1008,7 @@ final class FakeUIKit {
   }
 
   /// The app goes to the background, and the system lays its window out at the other width
-  /// class and back for the app switcher's snapshots (HOST-REVIEW-2 finding 5); then the app
+  /// class and back for the app switcher's snapshots (kiwix-apple PR 1141); then the app
   /// comes back.
   func snapshotsOtherSizesInTheBackground() -> Bool {
     let width = windowWidth
@@ -1050,7 +1050,7 @@ final class FakeUIKit {
 
   /// The user rearranges the tab bar in More's Edit screen (`customizableViewControllers`), moving
   /// the tab shown at `from` to `to`: UIKit reorders `viewControllers`, which keeps its own
-  /// display order apart from the state's, and calls `didEndCustomizing` (HOST-REVIEW-2 finding 6).
+  /// display order apart from the state's, and calls `didEndCustomizing` (`UITabBarController`'s page).
   func userRearrangesTabs(from: Int, to: Int) {
     guard case .tabs(var tabs, let selected) = root, tabs.indices.contains(from), tabs.indices.contains(to) else {
       return

@@ -3,7 +3,7 @@
 
   /// What a window shows of the screens' transition signals (the controllers that report a
   /// screen's `viewDidAppear(_:)` to the SwiftUI host): found by their controller's type, measured
-  /// as UIKit lays them out. Used by the window tests on the iOS simulator (HOST-REVIEW finding 17:
+  /// as UIKit lays them out. Used by the window tests on the iOS simulator (siteline/SwiftUIRefresh issue 1:
   /// a full-size representable behind the content was reported to stop large titles collapsing
   /// and could take touches).
   @MainActor
