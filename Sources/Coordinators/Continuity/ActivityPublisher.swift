@@ -2,22 +2,24 @@ import CoordinatorsCore
 import Foundation
 
 /// The payload of a navigator's ``Navigator/currentActivity``, kept for the state it was
-/// encoded for: reading the activity again before the next change encodes nothing.
+/// encoded for: reading the activity again before the next change encodes nothing. The state is
+/// told by its version (`NavigationState.isSameVersion(as:)`), so a change of the navigation pays
+/// nothing for the cache: the next read finds another version and encodes again.
 @MainActor
 package final class ActivityPayloadCache {
-  private var kept: (state: Int, data: Data?)?
+  private var kept: (state: NavigationState, data: Data?)?
   /// How many payloads were encoded: what a test counts.
   package private(set) var encodings = 0
 
-  /// The payload encoded for the state numbered `state`, if it was (a `nil` payload is kept
+  /// The payload encoded for this very version of `state`, if it was (a `nil` payload is kept
   /// as `nil` here too: it is encoded again).
-  func data(forState state: Int) -> Data? {
-    guard let kept, kept.state == state else { return nil }
+  func data(for state: NavigationState) -> Data? {
+    guard let kept, kept.state.isSameVersion(as: state) else { return nil }
     return kept.data
   }
 
-  /// Keeps `data`, just encoded for the state numbered `state`.
-  func keep(_ data: Data?, forState state: Int) {
+  /// Keeps `data`, just encoded for `state`.
+  func keep(_ data: Data?, for state: NavigationState) {
     kept = (state, data)
     encodings += 1
   }

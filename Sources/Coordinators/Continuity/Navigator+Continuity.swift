@@ -38,9 +38,9 @@ extension Navigator {
   /// The navigation as the activity's payload, encoded at most once per state.
   private func payload() -> Data? {
     guard let registry = activities?.registry else { return nil }
-    if let kept = activityPayload.data(forState: stateVersion) { return kept }
+    if let kept = activityPayload.data(for: current) { return kept }
     let data = storedData(registry: registry, version: 1)
-    activityPayload.keep(data, forState: stateVersion)
+    activityPayload.keep(data, for: current)
     return data
   }
 

@@ -30,7 +30,6 @@ public final class Navigator {
     }
     set {
       withMutation(keyPath: Self.stateKeyPath) { current = newValue }
-      stateVersion &+= 1
       if !alerts.handlers.isEmpty { settleAlertHandlers() }
     }
   }
@@ -133,8 +132,6 @@ public final class Navigator {
   /// The desired state, read and written without the observation ``state`` reports: the
   /// navigator's own reads on every command would cost more than the command.
   @ObservationIgnored @exclusivity(unchecked) private(set) var current: NavigationState
-  /// How many times ``state`` was set: what is computed once per state is kept by it.
-  @ObservationIgnored @exclusivity(unchecked) package private(set) var stateVersion = 0
   /// The payload of ``currentActivity``, encoded once per state.
   @ObservationIgnored package let activityPayload = ActivityPayloadCache()
   /// Whether a change of the session under way is reported already (see `reportingRenderedChange`).

@@ -125,6 +125,10 @@ public struct NavigationState: Sendable {
   /// Whether both are the same version: they share their box, and so every field.
   package func isSameVersion(as other: NavigationState) -> Bool { storage === other.storage }
 
+  /// This version's identity: equal for two values that are the same version. Only while a value
+  /// of the version is alive: a version released may leave its identity to another.
+  package var versionIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   /// Whether both have the same tabs, tab items, selected tab, number of modal layers and alert:
   /// the same frame, whatever their stacks hold.
   func hasSameFrame(as other: NavigationState) -> Bool {

@@ -113,10 +113,21 @@
     let navigator: Navigator
 
     /// The element of the published activity: the place (its payload left out) and the state it
-    /// is for, so that each change of the navigation updates the activity.
+    /// is for, so that each change of the navigation updates the activity. States are told by
+    /// their version, not compared field by field: the element keeps its state, so a version's
+    /// identity is never reused while SwiftUI compares it.
     private struct Published: Hashable {
       let place: NavigationActivity
-      let state: Int
+      let state: NavigationState
+
+      static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.place == rhs.place && lhs.state.isSameVersion(as: rhs.state)
+      }
+
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(place)
+        hasher.combine(state.versionIdentity)
+      }
     }
 
     func body(content: Content) -> some View {
@@ -127,7 +138,7 @@
       let type = navigator.activities?.activityType ?? "swift-coordinators.none"
       content
         .userActivity(
-          place?.activityType ?? type, element: place.map { Published(place: $0, state: navigator.stateVersion) }
+          place?.activityType ?? type, element: place.map { Published(place: $0, state: navigator.state) }
         ) { _, userActivity in
           navigator.currentActivity?.update(userActivity)
         }
