@@ -381,13 +381,19 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     else { return }
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     var top = ids.last
-    // A column's call waits for the column's own running transition, the user's too: its end is
-    // the earlier call's.
-    let usersRuns = if case .stack = place { session.runsUserTransition(stack) } else { false }
-    switch StackDidShow(
-      reported: ids, shown: before, cancelled: cancelled, stepWaits: stepWaits(showing: ids, at: place),
-      userTransitionRuns: usersRuns)
-    {
+    let stepRuns = if case .setStack(stack, _, _)? = session.stepInFlight { true } else { false }
+    let answer =
+      if case .column(let column) = place {
+        StackDidShow(
+          inPlace: ids, shown: before, cancelled: cancelled,
+          waitingCallShowedReported: columnCalls?.isEarlier(ids, in: column) == true, stepRuns: stepRuns,
+          userTransitionRuns: session.runsUserTransition(stack))
+      } else {
+        StackDidShow(
+          reported: ids, shown: before, cancelled: cancelled, stepWaits: stepRuns,
+          userTransitionRuns: session.runsUserTransition(stack))
+      }
+    switch answer {
     case .cancelled, .earlierCall: return
     case .shown: break
     case .usersChange:
@@ -415,14 +421,6 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     if case .column(let column) = place { return splitColumns?.gesture(showing: ids, in: column, of: screens) }
     if case .popped(let target) = ReportedStack(ids, rendered: screens) { return .popped(to: target) }
     return nil
-  }
-
-  /// Whether a step waits for the navigation controller at `place`, which shows `ids`: a step on
-  /// its stack is in flight, or its column's call waits for a transition and showed `ids` before.
-  private func stepWaits(showing ids: [ScreenID], at place: UIKitRootNavigation) -> Bool {
-    if case .column(let column) = place { return columnCalls?.isEarlier(ids, in: column) == true }
-    guard case .setStack(let stack, _, _)? = session?.stepInFlight else { return false }
-    return place == .stack(stack)
   }
 
   /// Sets the navigation controller at `place`, which shows `ids`, to the screens `screens` again.

@@ -54,6 +54,54 @@ struct HostRulesTests {
     #expect(answer == row.answer)
   }
 
+  /// One row of ``StackDidShow/init(inPlace:shown:cancelled:waitingCallShowedReported:stepRuns:userTransitionRuns:)``:
+  /// a split view's column.
+  struct ColumnDidShow: Sendable, CustomTestStringConvertible {
+    let name: String
+    let reported: [ScreenID]
+    let shown: [ScreenID]
+    var cancelled = false
+    var waitingCallShowedReported = false
+    var stepRuns = false
+    var userTransitionRuns = false
+    let answer: StackDidShow
+    var testDescription: String { name }
+  }
+
+  static let columnDidShows: [ColumnDidShow] = [
+    ColumnDidShow(
+      name: "the host's own push, ended", reported: [0, 1], shown: [0, 1], stepRuns: true, answer: .shown),
+    ColumnDidShow(
+      name: "the end of the transition a waiting call waits for", reported: [0], shown: [0, 1],
+      waitingCallShowedReported: true, answer: .earlierCall),
+    ColumnDidShow(
+      name: "the end of the user's transition a waiting call waits for", reported: [0], shown: [0, 1],
+      waitingCallShowedReported: true, stepRuns: true, userTransitionRuns: true, answer: .earlierCall),
+    ColumnDidShow(
+      name: "a back tap that reversed the step's push (iOS 26)", reported: [0], shown: [0, 1], cancelled: true,
+      stepRuns: true, userTransitionRuns: true, answer: .usersChange),
+    ColumnDidShow(
+      name: "a cancelled transition, no step", reported: [0], shown: [0, 1], cancelled: true,
+      userTransitionRuns: true, answer: .cancelled),
+    ColumnDidShow(
+      name: "a back swipe, completed", reported: [0], shown: [0, 1], userTransitionRuns: true, answer: .usersChange),
+    ColumnDidShow(
+      name: "a change during a step with no transition of the user's", reported: [0], shown: [0, 1], stepRuns: true,
+      answer: .usersChange),
+    ColumnDidShow(
+      name: "a back swipe, cancelled", reported: [0, 1], shown: [0, 1], cancelled: true, userTransitionRuns: true,
+      answer: .cancelled),
+  ]
+
+  @Test(arguments: columnDidShows)
+  func whatAColumnShownIs(_ row: ColumnDidShow) {
+    let answer = StackDidShow(
+      inPlace: row.reported, shown: row.shown, cancelled: row.cancelled,
+      waitingCallShowedReported: row.waitingCallShowedReported, stepRuns: row.stepRuns,
+      userTransitionRuns: row.userTransitionRuns)
+    #expect(answer == row.answer)
+  }
+
   @Test func aScreenOtherThanTheTopBeginsTheUsersTransition() {
     #expect(StackDidShow.willShowBeginsUserTransition(showing: 0, top: 1))
     #expect(StackDidShow.willShowBeginsUserTransition(showing: nil, top: 1), "a compact column's sidebar")
