@@ -119,11 +119,11 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
-    guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
-      !usesSystemBackSwipe(at: place), session?.machine.mayBeginHostDrivenSwipe == true
-    else { return false }
-    if case .column(let column) = place, (splitColumns?[column].count ?? 0) < 2 { return false }
-    return mayGoBack(at: place)
+    let inColumn: Int? = if case .column(let column) = place { splitColumns?[column].count ?? 0 } else { nil }
+    return BackSwipePan.hostSwipeMayBegin(
+      dragsBack: BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
+      usesSystemSwipe: usesSystemBackSwipe(at: place), sessionAllows: session?.machine.mayBeginHostDrivenSwipe == true,
+      screensInPlace: inColumn) && mayGoBack(at: place)
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
@@ -484,9 +484,8 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// or a screen of its stack, which UIKit may move into the More one): another tab picked in the
   /// "More" list, which asks no one, is followed, or taken back (the lock); the shown tab is nothing.
   package func tabPickedInMore(_ id: TabID) {
-    guard let session, let shown = session.shown, shown.selectedTab != id, case .selectedTab? = try? shown.tabTap(id)
-    else { return }
-    if case .takenBack = session.userMade(.selectedTab(id)), let selected = shown.selectedTab {
+    guard let session, let shown = session.shown, let pick = shown.tabListPick(id) else { return }
+    if case .takenBack = session.userMade(pick), let selected = shown.selectedTab {
       carryOut(.selectTab(selected))
     }
   }
@@ -547,8 +546,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// first step, kept while the scene is inactive, else the user's resize), and UIKit shows it.
   /// A width the session keeps moves only a split view's columns, following UIKit's real collapse.
   package func widthClassDidChange(_ width: WidthClass) {
-    // A single stack has no layout for the width to change.
-    guard let session, session.shown?.selectedTab != nil || session.shown == nil else { return }
+    guard let session, NavigationState.widthChangeConcerns(session.shown) else { return }
     session.handlingCallback {
       let before = session.shown
       let after = session.widthChanged(to: width)

@@ -127,6 +127,74 @@ struct HostRulesTests {
     #expect(!Self.layered.backButtonPops(over: 100, in: .root), "not a screen of that stack")
   }
 
+  @Test func aPlatformsBackSwipeAsksAboutThePopBelowTheTopUnlessAnAlertShows() {
+    #expect(Self.layered.systemBackSwipePop(in: .root) == .popped(to: 0))
+    #expect(Self.layered.systemBackSwipePop(in: .modal(0)) == nil, "one screen: nothing to ask")
+    #expect(Self.layered.systemBackSwipePop(in: .tab("home")) == nil, "no such stack")
+    var alerted = Self.layered
+    alerted.alert = Self.alert
+    #expect(alerted.systemBackSwipePop(in: .root) == nil, "under an alert the swipe stays on and the guard refuses")
+  }
+
+  @Test func aPickInThePlatformsTabListSelectsAnotherTabOnly() throws {
+    let tabs = try NavigationState(
+      root: .tabs(
+        [
+          Tab(id: "home", stack: ScreenStack([Self.root])),
+          Tab(id: "more", stack: ScreenStack([Screen(id: 1, route: TestRoute("detail"))])),
+        ],
+        selectedIndex: 0))
+    #expect(tabs.tabListPick("more") == .selectedTab("more"))
+    #expect(tabs.tabListPick("home") == nil, "the selected tab, shown again")
+    #expect(tabs.tabListPick("gone") == nil, "no such tab")
+    #expect(Self.layered.tabListPick("home") == nil, "no tabs")
+  }
+
+  @Test func aWidthChangeConcernsLayoutsOnly() throws {
+    #expect(NavigationState.widthChangeConcerns(nil), "the first layout")
+    #expect(!NavigationState.widthChangeConcerns(Self.layered), "a single stack")
+    let tabs = try NavigationState(root: .tabs([Tab(id: "home", stack: ScreenStack([Self.root]))], selectedIndex: 0))
+    #expect(NavigationState.widthChangeConcerns(tabs))
+  }
+
+  /// One row of the back-swipe pan rules: the platform's facts and the answers.
+  @Test(arguments: [
+    // dragsBack, transitioning, screens, usesSystemSwipe: whether the platform's swipe pops
+    (true, false, 2, true, true),
+    (false, false, 2, true, false),
+    (true, true, 2, true, false),
+    (true, false, 1, true, false),
+    (true, false, 2, false, false),
+  ])
+  func whenAPlatformsBackSwipePops(
+    _ dragsBack: Bool, _ transitioning: Bool, _ screens: Int, _ usesSystemSwipe: Bool, _ pops: Bool
+  ) {
+    #expect(
+      BackSwipePan.systemSwipePops(
+        dragsBack: dragsBack, transitioning: transitioning, screensInPlatform: screens, usesSystemSwipe: usesSystemSwipe
+      )
+        == pops)
+  }
+
+  @Test(
+    arguments: [
+      // dragsBack, usesSystemSwipe, sessionAllows, screensInPlace: whether the host's swipe may begin
+      (true, false, true, nil, true),
+      (true, false, true, 2, true),
+      (true, false, true, 1, false),
+      (false, false, true, nil, false),
+      (true, true, true, nil, false),
+      (true, false, false, nil, false),
+    ] as [(Bool, Bool, Bool, Int?, Bool)])
+  func whenTheHostsBackSwipeMayBegin(
+    _ dragsBack: Bool, _ usesSystemSwipe: Bool, _ sessionAllows: Bool, _ screensInPlace: Int?, _ begins: Bool
+  ) {
+    #expect(
+      BackSwipePan.hostSwipeMayBegin(
+        dragsBack: dragsBack, usesSystemSwipe: usesSystemSwipe, sessionAllows: sessionAllows,
+        screensInPlace: screensInPlace) == begins)
+  }
+
   @Test func theLowestLayerGoneIsTheOneAboveThoseStillPresented() {
     #expect(Self.layered.lowestLayerGone(100, stillPresented: 0) == 200, "the app dismissed from the first layer")
     #expect(Self.layered.lowestLayerGone(100, stillPresented: 1) == 100)
