@@ -109,3 +109,35 @@ package enum BackSwipePan {
     dragsBack && !usesSystemSwipe && sessionAllows && (screensInPlace ?? 2) > 1
   }
 }
+
+extension HostSessionMachine {
+  /// The alert shown that went with the layer under it, when the platform no longer presents an
+  /// alert of the host's after a layer left (the app dismissed a layer under the alert): the
+  /// user's dismissal of it, to report once; `nil` with no alert shown, or while the step in
+  /// flight presents it, whose refusal the platform reports instead.
+  package var alertGoneWithItsLayer: AlertID? {
+    if case .showAlert? = stepInFlight { return nil }
+    return shown?.alert?.id
+  }
+}
+
+extension TabTapAnswer {
+  /// The answer to a platform asking before it selects the tab `id` of `shown` (`nil`: a tab the
+  /// platform adds itself, UIKit's "More" past five tabs, selected when the session offers the
+  /// tab list, `offersTabList`): a tab `shown` does not hold is refused; otherwise the session's
+  /// `answer` to the tap decides, asked only then (it reports a flow's refusal).
+  package init(
+    tab id: TabID?, in shown: NavigationState, offersTabList: Bool,
+    answer: (TabID) -> Result<UserGesture, UserAttemptRefusal>
+  ) {
+    guard let id else {
+      self = offersTabList ? .select : .refuse
+      return
+    }
+    guard shown.tabs.contains(where: { $0.id == id }) else {
+      self = .refuse
+      return
+    }
+    self.init(answer(id))
+  }
+}

@@ -148,9 +148,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// decides what it does.
   package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
-    guard let id else { return session.machine.offersTabList }
-    guard shown.tabs.contains(where: { $0.id == id }) else { return false }
-    switch TabTapAnswer(session.ask(.tapTab(id))) {
+    switch TabTapAnswer(
+      tab: id, in: shown, offersTabList: session.machine.offersTabList, answer: { session.ask(.tapTab($0)) })
+    {
     case .select: return true
     case .refuse: return false
     case .report(let gesture):
@@ -348,9 +348,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// layer under the alert): the alert shown went with it, reported once; not while its own
   /// presentation is under way, whose refusal reports it.
   package func alertWentWithItsLayer() {
-    guard let session, let id = session.shown?.alert?.id else { return }
-    if case .showAlert? = session.stepInFlight { return }
-    alertDidDisappear(id)
+    if let id = session?.machine.alertGoneWithItsLayer { alertDidDisappear(id) }
   }
 
   /// `navigationController(_:willShow:animated:)` for the navigation controller at `place`

@@ -108,6 +108,21 @@ struct HostRulesTests {
     #expect(!StackDidShow.willShowBeginsUserTransition(showing: 1, top: 1), "the host's own")
   }
 
+  @Test func aTabBarAsksTheSessionOnlyAboutATabShown() throws {
+    let tabs = try NavigationState(root: .tabs([Tab(id: "home", stack: ScreenStack([Self.root]))], selectedIndex: 0))
+    var asked: [TabID] = []
+    let ask = { (id: TabID) -> Result<UserGesture, UserAttemptRefusal> in
+      asked.append(id)
+      return .success(.reselectedTab(id))
+    }
+    #expect(TabTapAnswer(tab: nil, in: tabs, offersTabList: true, answer: ask) == .select, "More, offered")
+    #expect(TabTapAnswer(tab: nil, in: tabs, offersTabList: false, answer: ask) == .refuse, "More, covered")
+    #expect(TabTapAnswer(tab: "gone", in: tabs, offersTabList: true, answer: ask) == .refuse, "no such tab")
+    #expect(asked.isEmpty)
+    #expect(TabTapAnswer(tab: "home", in: tabs, offersTabList: true, answer: ask) == .report(.reselectedTab("home")))
+    #expect(asked == ["home"])
+  }
+
   @Test func aTabBarMaySelectATabButNeverReselectOne() {
     #expect(TabTapAnswer(.success(.selectedTab("b"))) == .select)
     #expect(TabTapAnswer(.success(.reselectedTab("a"))) == .report(.reselectedTab("a")), "the navigator's to decide")
@@ -219,6 +234,24 @@ struct HostRulesTests {
     default: break
     }
     #expect(machine.mayBeginHostDrivenSwipe == (running == "idle"))
+  }
+
+  @Test func anAlertGoesWithItsLayerOnlyOnceItsPresentationEnded() throws {
+    let start = NavigationState(unchecked: .stack(ScreenStack([Self.root])), modals: [])
+    var alerted = start
+    alerted.alert = Self.alert
+    var machine = HostSessionMachine()
+    _ = machine.planStep(toward: start, capabilities: .all)
+    _ = machine.startHeldStep()
+    _ = machine.hostDidShow(.now)
+    #expect(machine.alertGoneWithItsLayer == nil, "no alert shown")
+    _ = machine.planStep(toward: alerted, capabilities: .all)
+    _ = machine.startHeldStep()
+    _ = machine.hostDidShow(.signal("alert"))
+    #expect(machine.stepInFlight == .showAlert(Self.alert))
+    #expect(machine.alertGoneWithItsLayer == nil, "its presentation runs: the platform's refusal reports it")
+    _ = machine.endStepInFlight()
+    #expect(machine.alertGoneWithItsLayer == Self.alert.id)
   }
 
   // MARK: A presentation waits for its presenter
