@@ -27,6 +27,26 @@ struct UIKitInterruptedTransitionTests {
     #expect(fixture.uiKit.misuse.isEmpty)
   }
 
+  /// In a split view's column the same: the pop interrupts the push of the section's stack.
+  @Test func aBackTapDuringAPushInASplitViewColumnIsTheUsersPop() throws {
+    let fixture = try UIKitFixture("home", "search", tabs: true)
+    try fixture.layOut(.sidebar(.twoColumns))
+    fixture.uiKit.interruptibleTransitions = true
+    let pushed = try #require(fixture.navigator.push(TestRoute("b")))
+    #expect(fixture.uiKit.isTransitioning, "the push runs")
+    #expect(fixture.ids(.secondary) == [0, pushed])
+    #expect(fixture.uiKit.tapBackButton())
+    fixture.settle()
+    #expect(fixture.navigator.state.stack(at: .tab(fixture.navigator.state.tabs[0].id))?.map(\.id) == [0])
+    #expect(fixture.gestures == [.popped(to: 0)])
+    #expect(fixture.model.controller(for: pushed) == nil, "b's controller is let go")
+    let next = try #require(fixture.navigator.push(TestRoute("c")))
+    fixture.settle()
+    #expect(fixture.ids(.secondary) == [0, next], "b does not come back")
+    #expect(fixture.uiKit.shownState == fixture.navigator.state)
+    #expect(fixture.uiKit.misuse.isEmpty)
+  }
+
   /// A back tap after the push ended is an ordinary pop; one refused by a flow changes nothing.
   @Test func aBackTapAfterThePushIsAPop() throws {
     let fixture = try UIKitFixture("a")

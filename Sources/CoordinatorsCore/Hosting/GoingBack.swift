@@ -57,3 +57,87 @@ package enum TabTapAnswer: Hashable, Sendable {
     }
   }
 }
+
+extension NavigationState {
+  /// The pop a platform's own back swipe on `stack` makes (UIKit's edge swipe, iOS 26's swipe from
+  /// the content), which a host asks the session about (`HostSession.allows(_:)`) to enable the
+  /// swipe: `nil` with nothing to ask, where the host leaves it enabled: fewer than two screens, or
+  /// an alert shows (the platform announces no new screen when the alert goes, so the swipe stays
+  /// on and the host's guard refuses it under the alert).
+  package func systemBackSwipePop(in stack: StackLocation) -> UserGesture? {
+    guard alert == nil, let screens = self.stack(at: stack), screens.count > 1 else { return nil }
+    return .popped(to: screens[screens.count - 2].id)
+  }
+
+  /// What the user's picking tab `id` in a tab list the platform shows and asks no one about is
+  /// (UIKit's "More" list past five tabs): a selection of another tab; `nil` for the selected tab
+  /// (shown again as the user comes back to the list), or a tap the state refuses.
+  package func tabListPick(_ id: TabID) -> UserGesture? {
+    guard selectedTab != id, case .selectedTab? = try? tabTap(id) else { return nil }
+    return .selectedTab(id)
+  }
+
+  /// Whether a change of the window's width class concerns `shown`: a single stack has no layout
+  /// for the width to change; before anything is shown, the width is the first layout's.
+  package static func widthChangeConcerns(_ shown: NavigationState?) -> Bool {
+    shown == nil || shown?.selectedTab != nil
+  }
+}
+
+/// Whether a pan may be a back swipe that pops, from the platform's facts; whether the user may
+/// go back is the session's (`HostSession.ask(_:)`), asked only when the pan may pop.
+package enum BackSwipePan {
+  /// Whether a platform's own back swipe would pop for this pan: the pan drags back
+  /// (`dragsBack`), no transition runs in the navigation controller, the platform holds a screen
+  /// to go back to, and its own swipe is the one used there (not over a screen pushed with a
+  /// custom transition, which the host's own swipe drives). The host's guard then begins when
+  /// the session refuses going back, so that the platform's swipe fails.
+  package static func systemSwipePops(
+    dragsBack: Bool, transitioning: Bool, screensInPlatform: Int, usesSystemSwipe: Bool
+  ) -> Bool {
+    dragsBack && !transitioning && screensInPlatform > 1 && usesSystemSwipe
+  }
+
+  /// Whether the host's own back swipe (over a screen pushed with a custom transition) may begin
+  /// for this pan: it drags back, the platform's own swipe is not the one used there, the session
+  /// lets a host-driven swipe begin (``HostSessionMachine/mayBeginHostDrivenSwipe``), and the
+  /// place holds a screen to go back to (`screensInPlace`, `nil` where the place is a whole
+  /// stack, which ``NavigationState/backGesture`` answers).
+  package static func hostSwipeMayBegin(
+    dragsBack: Bool, usesSystemSwipe: Bool, sessionAllows: Bool, screensInPlace: Int?
+  ) -> Bool {
+    dragsBack && !usesSystemSwipe && sessionAllows && (screensInPlace ?? 2) > 1
+  }
+}
+
+extension HostSessionMachine {
+  /// The alert shown that went with the layer under it, when the platform no longer presents an
+  /// alert of the host's after a layer left (the app dismissed a layer under the alert): the
+  /// user's dismissal of it, to report once; `nil` with no alert shown, or while the step in
+  /// flight presents it, whose refusal the platform reports instead.
+  package var alertGoneWithItsLayer: AlertID? {
+    if case .showAlert? = stepInFlight { return nil }
+    return shown?.alert?.id
+  }
+}
+
+extension TabTapAnswer {
+  /// The answer to a platform asking before it selects the tab `id` of `shown` (`nil`: a tab the
+  /// platform adds itself, UIKit's "More" past five tabs, selected when the session offers the
+  /// tab list, `offersTabList`): a tab `shown` does not hold is refused; otherwise the session's
+  /// `answer` to the tap decides, asked only then (it reports a flow's refusal).
+  package init(
+    tab id: TabID?, in shown: NavigationState, offersTabList: Bool,
+    answer: (TabID) -> Result<UserGesture, UserAttemptRefusal>
+  ) {
+    guard let id else {
+      self = offersTabList ? .select : .refuse
+      return
+    }
+    guard shown.tabs.contains(where: { $0.id == id }) else {
+      self = .refuse
+      return
+    }
+    self.init(answer(id))
+  }
+}

@@ -52,6 +52,30 @@ package enum StackDidShow: Hashable, Sendable {
     }
   }
 
+  /// What a part of a stack the platform shows in one place of several (a split view's column:
+  /// UIKit's columns are navigation controllers of their own) is when its transition ends, where
+  /// the host shows `shown` there: as for a whole stack, with the host's call for the place that
+  /// waits for the transition to end instead of the step.
+  ///
+  /// - Parameters:
+  ///   - waitingCallShowedReported: the host's call for the place waits for a running transition
+  ///     to end, and the place showed `reported` when it began to wait: the end of that
+  ///     transition, no act of the user's, unless the host shows `reported` there.
+  ///   - stepRuns: a step on the stack is in flight.
+  ///   - userTransitionRuns: a transition of the user's began on the stack and has not ended; with
+  ///     a step in flight, it began during the step (steps wait for the user's transitions), and
+  ///     the place's change is the user's, as for a whole stack: iOS 26's back button reverses a
+  ///     column's push as it reverses a stack's.
+  package init(
+    inPlace reported: [ScreenID], shown: [ScreenID], cancelled: Bool, waitingCallShowedReported: Bool,
+    stepRuns: Bool, userTransitionRuns: Bool
+  ) {
+    let interrupted = !waitingCallShowedReported && stepRuns && userTransitionRuns
+    self.init(
+      reported: reported, shown: shown, cancelled: cancelled, stepWaits: waitingCallShowedReported || interrupted,
+      userTransitionRuns: interrupted)
+  }
+
   /// Whether the platform's announcing that a stack will show screen `id` (UIKit's
   /// `navigationController(_:willShow:animated:)`) begins a transition of the user's: `id` is
   /// not the top of the stack the host shows there (`top`), so the host did not ask for it (a

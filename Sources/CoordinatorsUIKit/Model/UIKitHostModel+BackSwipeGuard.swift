@@ -22,11 +22,11 @@ extension UIKitHostModel {
     direction: BackSwipe.Direction = .leftToRight, controllersInUIKit: Int, transitioning: Bool,
     touch: Double? = nil
   ) -> Bool {
-    guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
-      !transitioning,
-      controllersInUIKit > 1, usesSystemBackSwipe(at: place)
-    else { return false }
-    return !mayGoBack(at: place, touch: touch)
+    BackSwipePan.systemSwipePops(
+      dragsBack: BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
+      transitioning: transitioning, screensInPlatform: controllersInUIKit,
+      usesSystemSwipe: usesSystemBackSwipe(at: place)
+    ) && !mayGoBack(at: place, touch: touch)
   }
 
   /// `isEnabled` of UIKit's own back swipes on the navigation controller at `place`, set at each
@@ -36,11 +36,9 @@ extension UIKitHostModel {
   /// leaves it on, since no `didShow` comes when it goes: the guard refuses the swipe under it.
   package func systemBackSwipesAreEnabled(at place: UIKitRootNavigation) -> Bool {
     guard usesSystemBackSwipe(at: place) else { return false }
-    guard case .stack(let stack) = place, let session, let shown = session.shown,
-      shown.alert == nil,
-      let screens = shown.stack(at: stack), screens.count > 1
+    guard case .stack(let stack) = place, let session, let pop = session.shown?.systemBackSwipePop(in: stack)
     else { return true }
-    return session.allows(.popped(to: screens[screens.count - 2].id))
+    return session.allows(pop)
   }
 
   /// As ``systemBackSwipesAreEnabled(at:)``, and calls `change` once when a rule it read changes

@@ -119,11 +119,11 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
-    guard BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
-      !usesSystemBackSwipe(at: place), session?.machine.mayBeginHostDrivenSwipe == true
-    else { return false }
-    if case .column(let column) = place, (splitColumns?[column].count ?? 0) < 2 { return false }
-    return mayGoBack(at: place)
+    let inColumn: Int? = if case .column(let column) = place { splitColumns?[column].count ?? 0 } else { nil }
+    return BackSwipePan.hostSwipeMayBegin(
+      dragsBack: BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
+      usesSystemSwipe: usesSystemBackSwipe(at: place), sessionAllows: session?.machine.mayBeginHostDrivenSwipe == true,
+      screensInPlace: inColumn) && mayGoBack(at: place)
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
@@ -148,9 +148,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// decides what it does.
   package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
-    guard let id else { return session.machine.offersTabList }
-    guard shown.tabs.contains(where: { $0.id == id }) else { return false }
-    switch TabTapAnswer(session.ask(.tapTab(id))) {
+    switch TabTapAnswer(
+      tab: id, in: shown, offersTabList: session.machine.offersTabList, answer: { session.ask(.tapTab($0)) })
+    {
     case .select: return true
     case .refuse: return false
     case .report(let gesture):
@@ -348,9 +348,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// layer under the alert): the alert shown went with it, reported once; not while its own
   /// presentation is under way, whose refusal reports it.
   package func alertWentWithItsLayer() {
-    guard let session, let id = session.shown?.alert?.id else { return }
-    if case .showAlert? = session.stepInFlight { return }
-    alertDidDisappear(id)
+    if let id = session?.machine.alertGoneWithItsLayer { alertDidDisappear(id) }
   }
 
   /// `navigationController(_:willShow:animated:)` for the navigation controller at `place`
@@ -381,13 +379,19 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     else { return }
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     var top = ids.last
-    // A column's call waits for the column's own running transition, the user's too: its end is
-    // the earlier call's.
-    let usersRuns = if case .stack = place { session.runsUserTransition(stack) } else { false }
-    switch StackDidShow(
-      reported: ids, shown: before, cancelled: cancelled, stepWaits: stepWaits(showing: ids, at: place),
-      userTransitionRuns: usersRuns)
-    {
+    let stepRuns = if case .setStack(stack, _, _)? = session.stepInFlight { true } else { false }
+    let answer =
+      if case .column(let column) = place {
+        StackDidShow(
+          inPlace: ids, shown: before, cancelled: cancelled,
+          waitingCallShowedReported: columnCalls?.isEarlier(ids, in: column) == true, stepRuns: stepRuns,
+          userTransitionRuns: session.runsUserTransition(stack))
+      } else {
+        StackDidShow(
+          reported: ids, shown: before, cancelled: cancelled, stepWaits: stepRuns,
+          userTransitionRuns: session.runsUserTransition(stack))
+      }
+    switch answer {
     case .cancelled, .earlierCall: return
     case .shown: break
     case .usersChange:
@@ -415,14 +419,6 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     if case .column(let column) = place { return splitColumns?.gesture(showing: ids, in: column, of: screens) }
     if case .popped(let target) = ReportedStack(ids, rendered: screens) { return .popped(to: target) }
     return nil
-  }
-
-  /// Whether a step waits for the navigation controller at `place`, which shows `ids`: a step on
-  /// its stack is in flight, or its column's call waits for a transition and showed `ids` before.
-  private func stepWaits(showing ids: [ScreenID], at place: UIKitRootNavigation) -> Bool {
-    if case .column(let column) = place { return columnCalls?.isEarlier(ids, in: column) == true }
-    guard case .setStack(let stack, _, _)? = session?.stepInFlight else { return false }
-    return place == .stack(stack)
   }
 
   /// Sets the navigation controller at `place`, which shows `ids`, to the screens `screens` again.
@@ -486,9 +482,8 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// or a screen of its stack, which UIKit may move into the More one): another tab picked in the
   /// "More" list, which asks no one, is followed, or taken back (the lock); the shown tab is nothing.
   package func tabPickedInMore(_ id: TabID) {
-    guard let session, let shown = session.shown, shown.selectedTab != id, case .selectedTab? = try? shown.tabTap(id)
-    else { return }
-    if case .takenBack = session.userMade(.selectedTab(id)), let selected = shown.selectedTab {
+    guard let session, let shown = session.shown, let pick = shown.tabListPick(id) else { return }
+    if case .takenBack = session.userMade(pick), let selected = shown.selectedTab {
       carryOut(.selectTab(selected))
     }
   }
@@ -549,8 +544,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// first step, kept while the scene is inactive, else the user's resize), and UIKit shows it.
   /// A width the session keeps moves only a split view's columns, following UIKit's real collapse.
   package func widthClassDidChange(_ width: WidthClass) {
-    // A single stack has no layout for the width to change.
-    guard let session, session.shown?.selectedTab != nil || session.shown == nil else { return }
+    guard let session, NavigationState.widthChangeConcerns(session.shown) else { return }
     session.handlingCallback {
       let before = session.shown
       let after = session.widthChanged(to: width)

@@ -54,10 +54,73 @@ struct HostRulesTests {
     #expect(answer == row.answer)
   }
 
+  /// One row of ``StackDidShow/init(inPlace:shown:cancelled:waitingCallShowedReported:stepRuns:userTransitionRuns:)``:
+  /// a split view's column.
+  struct ColumnDidShow: Sendable, CustomTestStringConvertible {
+    let name: String
+    let reported: [ScreenID]
+    let shown: [ScreenID]
+    var cancelled = false
+    var waitingCallShowedReported = false
+    var stepRuns = false
+    var userTransitionRuns = false
+    let answer: StackDidShow
+    var testDescription: String { name }
+  }
+
+  static let columnDidShows: [ColumnDidShow] = [
+    ColumnDidShow(
+      name: "the host's own push, ended", reported: [0, 1], shown: [0, 1], stepRuns: true, answer: .shown),
+    ColumnDidShow(
+      name: "the end of the transition a waiting call waits for", reported: [0], shown: [0, 1],
+      waitingCallShowedReported: true, answer: .earlierCall),
+    ColumnDidShow(
+      name: "the end of the user's transition a waiting call waits for", reported: [0], shown: [0, 1],
+      waitingCallShowedReported: true, stepRuns: true, userTransitionRuns: true, answer: .earlierCall),
+    ColumnDidShow(
+      name: "a back tap that reversed the step's push (iOS 26)", reported: [0], shown: [0, 1], cancelled: true,
+      stepRuns: true, userTransitionRuns: true, answer: .usersChange),
+    ColumnDidShow(
+      name: "a cancelled transition, no step", reported: [0], shown: [0, 1], cancelled: true,
+      userTransitionRuns: true, answer: .cancelled),
+    ColumnDidShow(
+      name: "a back swipe, completed", reported: [0], shown: [0, 1], userTransitionRuns: true, answer: .usersChange),
+    ColumnDidShow(
+      name: "a change during a step with no transition of the user's", reported: [0], shown: [0, 1], stepRuns: true,
+      answer: .usersChange),
+    ColumnDidShow(
+      name: "a back swipe, cancelled", reported: [0, 1], shown: [0, 1], cancelled: true, userTransitionRuns: true,
+      answer: .cancelled),
+  ]
+
+  @Test(arguments: columnDidShows)
+  func whatAColumnShownIs(_ row: ColumnDidShow) {
+    let answer = StackDidShow(
+      inPlace: row.reported, shown: row.shown, cancelled: row.cancelled,
+      waitingCallShowedReported: row.waitingCallShowedReported, stepRuns: row.stepRuns,
+      userTransitionRuns: row.userTransitionRuns)
+    #expect(answer == row.answer)
+  }
+
   @Test func aScreenOtherThanTheTopBeginsTheUsersTransition() {
     #expect(StackDidShow.willShowBeginsUserTransition(showing: 0, top: 1))
     #expect(StackDidShow.willShowBeginsUserTransition(showing: nil, top: 1), "a compact column's sidebar")
     #expect(!StackDidShow.willShowBeginsUserTransition(showing: 1, top: 1), "the host's own")
+  }
+
+  @Test func aTabBarAsksTheSessionOnlyAboutATabShown() throws {
+    let tabs = try NavigationState(root: .tabs([Tab(id: "home", stack: ScreenStack([Self.root]))], selectedIndex: 0))
+    var asked: [TabID] = []
+    let ask = { (id: TabID) -> Result<UserGesture, UserAttemptRefusal> in
+      asked.append(id)
+      return .success(.reselectedTab(id))
+    }
+    #expect(TabTapAnswer(tab: nil, in: tabs, offersTabList: true, answer: ask) == .select, "More, offered")
+    #expect(TabTapAnswer(tab: nil, in: tabs, offersTabList: false, answer: ask) == .refuse, "More, covered")
+    #expect(TabTapAnswer(tab: "gone", in: tabs, offersTabList: true, answer: ask) == .refuse, "no such tab")
+    #expect(asked.isEmpty)
+    #expect(TabTapAnswer(tab: "home", in: tabs, offersTabList: true, answer: ask) == .report(.reselectedTab("home")))
+    #expect(asked == ["home"])
   }
 
   @Test func aTabBarMaySelectATabButNeverReselectOne() {
@@ -77,6 +140,74 @@ struct HostRulesTests {
     #expect(Self.layered.backButtonPops(over: 1, in: .root))
     #expect(!Self.layered.backButtonPops(over: 0, in: .root), "the first screen: nothing to pop")
     #expect(!Self.layered.backButtonPops(over: 100, in: .root), "not a screen of that stack")
+  }
+
+  @Test func aPlatformsBackSwipeAsksAboutThePopBelowTheTopUnlessAnAlertShows() {
+    #expect(Self.layered.systemBackSwipePop(in: .root) == .popped(to: 0))
+    #expect(Self.layered.systemBackSwipePop(in: .modal(0)) == nil, "one screen: nothing to ask")
+    #expect(Self.layered.systemBackSwipePop(in: .tab("home")) == nil, "no such stack")
+    var alerted = Self.layered
+    alerted.alert = Self.alert
+    #expect(alerted.systemBackSwipePop(in: .root) == nil, "under an alert the swipe stays on and the guard refuses")
+  }
+
+  @Test func aPickInThePlatformsTabListSelectsAnotherTabOnly() throws {
+    let tabs = try NavigationState(
+      root: .tabs(
+        [
+          Tab(id: "home", stack: ScreenStack([Self.root])),
+          Tab(id: "more", stack: ScreenStack([Screen(id: 1, route: TestRoute("detail"))])),
+        ],
+        selectedIndex: 0))
+    #expect(tabs.tabListPick("more") == .selectedTab("more"))
+    #expect(tabs.tabListPick("home") == nil, "the selected tab, shown again")
+    #expect(tabs.tabListPick("gone") == nil, "no such tab")
+    #expect(Self.layered.tabListPick("home") == nil, "no tabs")
+  }
+
+  @Test func aWidthChangeConcernsLayoutsOnly() throws {
+    #expect(NavigationState.widthChangeConcerns(nil), "the first layout")
+    #expect(!NavigationState.widthChangeConcerns(Self.layered), "a single stack")
+    let tabs = try NavigationState(root: .tabs([Tab(id: "home", stack: ScreenStack([Self.root]))], selectedIndex: 0))
+    #expect(NavigationState.widthChangeConcerns(tabs))
+  }
+
+  /// One row of the back-swipe pan rules: the platform's facts and the answers.
+  @Test(arguments: [
+    // dragsBack, transitioning, screens, usesSystemSwipe: whether the platform's swipe pops
+    (true, false, 2, true, true),
+    (false, false, 2, true, false),
+    (true, true, 2, true, false),
+    (true, false, 1, true, false),
+    (true, false, 2, false, false),
+  ])
+  func whenAPlatformsBackSwipePops(
+    _ dragsBack: Bool, _ transitioning: Bool, _ screens: Int, _ usesSystemSwipe: Bool, _ pops: Bool
+  ) {
+    #expect(
+      BackSwipePan.systemSwipePops(
+        dragsBack: dragsBack, transitioning: transitioning, screensInPlatform: screens, usesSystemSwipe: usesSystemSwipe
+      )
+        == pops)
+  }
+
+  @Test(
+    arguments: [
+      // dragsBack, usesSystemSwipe, sessionAllows, screensInPlace: whether the host's swipe may begin
+      (true, false, true, nil, true),
+      (true, false, true, 2, true),
+      (true, false, true, 1, false),
+      (false, false, true, nil, false),
+      (true, true, true, nil, false),
+      (true, false, false, nil, false),
+    ] as [(Bool, Bool, Bool, Int?, Bool)])
+  func whenTheHostsBackSwipeMayBegin(
+    _ dragsBack: Bool, _ usesSystemSwipe: Bool, _ sessionAllows: Bool, _ screensInPlace: Int?, _ begins: Bool
+  ) {
+    #expect(
+      BackSwipePan.hostSwipeMayBegin(
+        dragsBack: dragsBack, usesSystemSwipe: usesSystemSwipe, sessionAllows: sessionAllows,
+        screensInPlace: screensInPlace) == begins)
   }
 
   @Test func theLowestLayerGoneIsTheOneAboveThoseStillPresented() {
@@ -103,6 +234,24 @@ struct HostRulesTests {
     default: break
     }
     #expect(machine.mayBeginHostDrivenSwipe == (running == "idle"))
+  }
+
+  @Test func anAlertGoesWithItsLayerOnlyOnceItsPresentationEnded() throws {
+    let start = NavigationState(unchecked: .stack(ScreenStack([Self.root])), modals: [])
+    var alerted = start
+    alerted.alert = Self.alert
+    var machine = HostSessionMachine()
+    _ = machine.planStep(toward: start, capabilities: .all)
+    _ = machine.startHeldStep()
+    _ = machine.hostDidShow(.now)
+    #expect(machine.alertGoneWithItsLayer == nil, "no alert shown")
+    _ = machine.planStep(toward: alerted, capabilities: .all)
+    _ = machine.startHeldStep()
+    _ = machine.hostDidShow(.signal("alert"))
+    #expect(machine.stepInFlight == .showAlert(Self.alert))
+    #expect(machine.alertGoneWithItsLayer == nil, "its presentation runs: the platform's refusal reports it")
+    _ = machine.endStepInFlight()
+    #expect(machine.alertGoneWithItsLayer == Self.alert.id)
   }
 
   // MARK: A presentation waits for its presenter

@@ -529,11 +529,30 @@ final class FakeUIKit {
     }
     let onScreen = split.isOnScreen(column)
     let topChanges = navigation.viewControllers.last !== controllers.last
+    let old = navigation.viewControllers
     navigation.viewControllers = controllers
     let transitions = onScreen && animated && topChanges
-    if transitions && defersStackUpdatesDuringTransition { navigation.isTransitioning = true }
+    let interruptible = transitions && interruptibleTransitions && controllers.count > old.count
+    if transitions && (defersStackUpdatesDuringTransition || interruptible) { navigation.isTransitioning = true }
     if onScreen && topChanges { model.willShow(controllers.last, at: .column(column), animated: animated) }
+    if interruptible {
+      navigation.reverseRunningPush = { [unowned self] in
+        navigation.reverseRunningPush = nil
+        navigation.viewControllers = old
+        model.willShow(old.last, at: .column(column), animated: true)
+        // The push's transition coordinator, cancelled, is the one `didShow` finds.
+        model.didShow(navigation.ids, at: .column(column), cancelled: true, animated: true)
+        completion()
+        endUserTransitionWatches(cancelled: true)
+        navigation.transitionDidEnd()
+      }
+    }
     let end: @MainActor () -> Void = { [unowned self] in
+      // A push the user reversed ended then.
+      if interruptible {
+        guard navigation.reverseRunningPush != nil else { return }
+        navigation.reverseRunningPush = nil
+      }
       if onScreen && topChanges && !navigation.isDetached {
         model.didShow(navigation.ids, at: .column(column), cancelled: false, animated: animated)
       }
