@@ -41,9 +41,9 @@ public final class HostSession {
   /// The navigator the session belongs to. Read on every step without the run-time exclusivity
   /// check: only `detach()` writes it, and no read spans a call.
   @exclusivity(unchecked) public private(set) weak var navigator: Navigator?
-  /// How many times the watchdog ended a wait whose signal never came (a step's, or a user's
-  /// transition that held a step). On a device it stays 0; anything else means a signal is
-  /// missing.
+  /// How many times the watchdog ended a wait whose signal never came (a step's, a user's
+  /// transition that held a step, presentations' for one leaving). On a device it stays 0;
+  /// anything else means a signal is missing.
   package private(set) var watchdogFirings = 0
 
   /// The decisions; changed only through ``update(_:)``, or in place inside `catchUp()`, whose
@@ -212,12 +212,9 @@ public final class HostSession {
   /// run (`userTransitionBegan(_:)`); this one has no name.
   public func hold(_ reason: HoldReason) {
     if reason == .userTransition { return userTransitionBegan(HoldReason.userTransition) }
-    guard update({ $0.hold(reason) }) else { return }
-    switch reason {
-    case .sceneInactive: update { $0.disarmWatchdog() }
-    case .presentationLeaving: armLeave()
-    case .userTransition, .presenterOffScreen: break
-    }
+    // A hold for the inactive scene stops the watchdog (the machine's `hold`).
+    guard update({ $0.hold(reason) }), reason == .presentationLeaving else { return }
+    arm(.presentations)
   }
 
   /// A presentation leaves (an alert taken down): presentations wait (``HoldReason/presentationLeaving``)
@@ -229,7 +226,7 @@ public final class HostSession {
   /// leave animates. A presentation leaving while another does starts the wait again.
   public func presentationLeaves(signalled: Bool = true) {
     update { $0.presentationLeaves(signalled: signalled) }
-    armLeave()
+    arm(.presentations)
   }
 
   /// Ends the hold for `reason`, and shows the held step if nothing else holds it (once the
@@ -246,8 +243,8 @@ public final class HostSession {
     handlingCallback {
       if reason == .sceneInactive {
         if let resize = update({ $0.takeDeferredResize() }) { userDid(resize) }
-        arm()
-        armLeave()
+        arm(.step)
+        arm(.presentations)
       }
       catchUp()
     }
@@ -294,36 +291,11 @@ public final class HostSession {
 
   // MARK: The watchdog
 
-  /// Arms the watchdog for what waits now, if anything bounded does and the scene is active.
-  private func arm() {
-    guard !machine.holds.contains(.sceneInactive), let (timer, wait) = update({ $0.armWatchdog() }) else { return }
+  /// Arms the watchdog for what `waiter` waits for now, if it waits bounded and the scene is
+  /// active (see `HostSessionMachine.armWatchdog(_:)`).
+  private func arm(_ waiter: HostSessionMachine.Waiter = .step) {
+    guard let (timer, wait) = update({ $0.armWatchdog(waiter) }) else { return }
     schedule(timer, wait)
-  }
-
-  /// Arms the timer of the wait for a leaving presentation, if one leaves and the scene is active.
-  private func armLeave() {
-    guard !machine.holds.contains(.sceneInactive), let (timer, wait) = update({ $0.armLeaveWatchdog() }) else {
-      return
-    }
-    watchdog.schedule(wait == .stepTime ? watchdog.stepTime : watchdog.timeout) { [weak self] in
-      self?.leaveWatchdogFired(timer)
-    }
-  }
-
-  private func leaveWatchdogFired(_ timer: Int) {
-    switch update({ $0.leaveWatchdogFired(timer: timer) }) {
-    case .waitAgain(let timer)?:
-      watchdog.schedule(watchdog.timeout) { [weak self] in self?.leaveWatchdogFired(timer) }
-    case .lost?:
-      watchdogFirings += 1
-      fallBack(
-        "a presentation was never seen leaving (waited twice \(watchdog.timeout)); presentations no longer wait for it")
-      catchUp()
-    case .left?:
-      catchUp()
-    case nil:
-      break
-    }
   }
 
   private func schedule(_ timer: Int, _ wait: HostSessionMachine.Wait) {
@@ -358,11 +330,16 @@ public final class HostSession {
       }
     case .stepTimePassed(let number):
       stepDidComplete(number)
-    case .userTransitionRuns(let timer):
-      schedule(timer, .bounded(extended: true))
     case .userTransitionLost(let step):
       watchdogFirings += 1
       fallBack("the user's transition never ended within \(watchdog.timeout); \(step) no longer waits for it")
+      catchUp()
+    case .presentationLost:
+      watchdogFirings += 1
+      fallBack(
+        "a presentation was never seen leaving (waited twice \(watchdog.timeout)); presentations no longer wait for it")
+      catchUp()
+    case .presentationLeft:
       catchUp()
     }
   }

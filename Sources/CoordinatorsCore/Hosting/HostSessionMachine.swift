@@ -110,8 +110,9 @@ package struct HostSessionMachine: Sendable {
   package private(set) var holds: Set<HoldReason> = []
   /// The number of the latest step; every step gets the next number.
   package private(set) var number = 0
-  /// Numbers the watchdog's timers: a timer armed before the latest one does nothing.
-  private var timer = 0
+  /// The bounded waits under way (the step's, presentations'), with one numbering of their
+  /// timers.
+  private var waits = Waits()
   /// Whether the host was started over while the step in flight was shown: its result says
   /// nothing about what is shown, so the next plan starts from nothing.
   private var startsOver = false
@@ -120,11 +121,6 @@ package struct HostSessionMachine: Sendable {
   private var desiredAfterStep: NavigationState?
   /// The width class the window took last while the scene was inactive (``deferResize(_:)``).
   package private(set) var deferredWidth: WidthClass?
-  /// How long presentations still wait for one leaving (``HoldReason/presentationLeaving``);
-  /// `nil` when none leaves. Bounded as a step's wait, with timers of its own.
-  private var leaving: Wait?
-  /// Numbers the timers of the wait for a leaving presentation.
-  private var leaveTimer = 0
   /// The reselection of a tab the user made last and the session refused, with why, until the
   /// next step or gesture (``repeatsRefusedReselection(_:)``).
   package private(set) var refusedReselection: (tab: TabID, refusal: UserAttemptRefusal)?
@@ -140,8 +136,62 @@ package struct HostSessionMachine: Sendable {
     case held(HostStep)
     /// The host is showing the step (inside its call); signals that come meanwhile are kept.
     case showing(HostStep, after: NavigationState, early: Set<HostSignal>)
-    /// The platform performs the step; it ends once `awaiting` is empty.
-    case inFlight(HostStep, after: NavigationState, awaiting: Set<HostSignal>, end: Wait)
+    /// The platform performs the step; it ends once `awaiting` is empty (bounded by the step's
+    /// wait in `waits`).
+    case inFlight(HostStep, after: NavigationState, awaiting: Set<HostSignal>)
+  }
+
+  /// What waits on the watchdog.
+  package enum Waiter: Sendable, Equatable {
+    /// The step: in flight, for its signals; or held by the user's transition, for its end.
+    case step
+    /// Presentations, for one leaving (``HoldReason/presentationLeaving``).
+    case presentations
+  }
+
+  /// One bounded wait, whatever waits: how long it waits, and the timer armed for it last.
+  private struct BoundedWait: Sendable {
+    var wait: Wait
+    /// The number of the timer that bounds it now; `nil` while none runs.
+    var timer: Int? = nil
+  }
+
+  /// The bounded waits under way, one for each `Waiter`, and the one numbering of their timers:
+  /// a timer fired is the wait's that was armed with its number last, else it does nothing.
+  private struct Waits: Sendable {
+    var timers = 0
+    var step: BoundedWait?
+    var presentations: BoundedWait?
+
+    subscript(waiter: Waiter) -> BoundedWait? {
+      get {
+        switch waiter {
+        case .step: step
+        case .presentations: presentations
+        }
+      }
+      set {
+        switch waiter {
+        case .step: step = newValue
+        case .presentations: presentations = newValue
+        }
+      }
+    }
+
+    /// The waiter whose wait timer `timer` bounds now.
+    func waiter(of timer: Int) -> Waiter? {
+      if step?.timer == timer { return .step }
+      if presentations?.timer == timer { return .presentations }
+      return nil
+    }
+
+    /// Numbers a new timer for `waiter`'s wait; a timer it had before does nothing any more.
+    mutating func number(_ waiter: Waiter) -> Int {
+      timers += 1
+      let timer = timers
+      self[waiter]?.timer = timer
+      return timer
+    }
   }
 
   /// How long a step in flight may wait for its signals.
@@ -162,7 +212,7 @@ package struct HostSessionMachine: Sendable {
   package var shown: NavigationState? {
     switch phase {
     case .idle, .held: confirmed
-    case .showing(_, let after, _), .inFlight(_, let after, _, _): startsOver ? nil : after
+    case .showing(_, let after, _), .inFlight(_, let after, _): startsOver ? nil : after
     }
   }
 
@@ -170,7 +220,7 @@ package struct HostSessionMachine: Sendable {
   package var stepInFlight: HostStep? {
     switch phase {
     case .idle, .held: nil
-    case .showing(let step, _, _), .inFlight(let step, _, _, _): step
+    case .showing(let step, _, _), .inFlight(let step, _, _): step
     }
   }
 
@@ -185,7 +235,7 @@ package struct HostSessionMachine: Sendable {
 
   /// The signals the step in flight still waits for.
   package var awaitedSignals: Set<HostSignal> {
-    if case .inFlight(_, _, let awaiting, _) = phase { return awaiting }
+    if case .inFlight(_, _, let awaiting) = phase { return awaiting }
     return []
   }
 
@@ -306,9 +356,9 @@ package struct HostSessionMachine: Sendable {
     case .afterStepTime: (awaiting, wait) = ([HostSignal(StepTimeSignal())], .stepTime)
     }
     guard !awaiting.isEmpty else { return .completed(number: complete(after: after)) }
-    phase = .inFlight(step, after: after, awaiting: awaiting, end: wait)
-    timer += 1
-    return .waiting(timer: timer, wait: wait)
+    phase = .inFlight(step, after: after, awaiting: awaiting)
+    waits.step = BoundedWait(wait: wait)
+    return .waiting(timer: waits.number(.step), wait: wait)
   }
 
   /// The platform sent `signal`, for step `number` when the host knows it; returns the number of
@@ -320,10 +370,10 @@ package struct HostSessionMachine: Sendable {
       early.insert(signal)
       phase = .showing(step, after: after, early: early)
       return nil
-    case .inFlight(let step, let after, var awaiting, let wait):
+    case .inFlight(let step, let after, var awaiting):
       guard awaiting.remove(signal) != nil else { return nil }
       guard awaiting.isEmpty else {
-        phase = .inFlight(step, after: after, awaiting: awaiting, end: wait)
+        phase = .inFlight(step, after: after, awaiting: awaiting)
         return nil
       }
       return complete(after: after)
@@ -336,7 +386,7 @@ package struct HostSessionMachine: Sendable {
   /// replaced, a refused presentation); returns its number, `nil` when none is in flight.
   package mutating func endStepInFlight() -> Int? {
     switch phase {
-    case .showing(_, let after, _), .inFlight(_, let after, _, _): complete(after: after)
+    case .showing(_, let after, _), .inFlight(_, let after, _): complete(after: after)
     case .idle, .held: nil
     }
   }
@@ -349,6 +399,7 @@ package struct HostSessionMachine: Sendable {
     }
     desiredAfterStep = nil
     phase = .idle
+    waits.step = nil
     return number
   }
 
@@ -356,21 +407,23 @@ package struct HostSessionMachine: Sendable {
 
   /// Holds steps for `reason`; returns whether it was not held for it already.
   /// A hold for ``HoldReason/presentationLeaving`` is bounded (see
-  /// ``presentationLeaves(signalled:)``).
+  /// ``presentationLeaves(signalled:)``); one for ``HoldReason/sceneInactive`` stops the
+  /// watchdog (no wait counts while the scene is inactive).
   @discardableResult
   package mutating func hold(_ reason: HoldReason) -> Bool {
-    if reason == .presentationLeaving, leaving == nil { leaving = .bounded(extended: false) }
-    return holds.insert(reason).inserted
+    if reason == .presentationLeaving, waits.presentations == nil {
+      waits.presentations = BoundedWait(wait: .bounded(extended: false))
+    }
+    guard holds.insert(reason).inserted else { return false }
+    if reason == .sceneInactive { disarmWatchdog() }
+    return true
   }
 
   /// Ends the hold for `reason`; returns whether it held. The caller then tries
   /// ``startHeldStep()``.
   @discardableResult
   package mutating func release(_ reason: HoldReason) -> Bool {
-    if reason == .presentationLeaving {
-      leaving = nil
-      leaveTimer += 1
-    }
+    if reason == .presentationLeaving { waits.presentations = nil }
     return holds.remove(reason) != nil
   }
 
@@ -378,11 +431,11 @@ package struct HostSessionMachine: Sendable {
   /// gone (``release(_:)`` of ``HoldReason/presentationLeaving``), bounded as a step's wait: one
   /// timeout is slow, two are lost. `signalled: false`: the platform gives no sign of it
   /// (macOS), and the wait ends after the watchdog's step time. A presentation leaving while
-  /// another does starts the wait again. Arm its timer with ``armLeaveWatchdog()``.
+  /// another does starts the wait again. Arm its timer with ``armWatchdog(_:)`` for
+  /// ``Waiter/presentations``.
   package mutating func presentationLeaves(signalled: Bool) {
     holds.insert(.presentationLeaving)
-    leaving = signalled ? .bounded(extended: false) : .stepTime
-    leaveTimer += 1
+    waits.presentations = BoundedWait(wait: signalled ? .bounded(extended: false) : .stepTime)
   }
 
   /// Keeps a resize the host reports while the scene is inactive (``HoldReason/sceneInactive``)
@@ -425,7 +478,8 @@ package struct HostSessionMachine: Sendable {
 
   /// What to do when the watchdog's timer `timer` fires.
   package enum Timeout: Sendable, Equatable {
-    /// The step waited one timeout: it is slow, not lost; wait once more (timer `timer`).
+    /// The wait had one timeout: slow, not lost (or the user's transition that holds the step
+    /// still runs, as the host says); wait once more (timer `timer`).
     case waitAgain(timer: Int)
     /// The step waited twice the timeout: its signals are lost; it ended (number given), a
     /// fallback to report.
@@ -435,102 +489,122 @@ package struct HostSessionMachine: Sendable {
     /// The user's transition that held the step never ended: the hold ends, a fallback to
     /// report; then try ``startHeldStep()``.
     case userTransitionLost(HostStep)
-    /// The user's transition that holds the step waited one timeout, and the host says it still
-    /// runs (the platform will end it): it waits once more (timer `timer`).
-    case userTransitionRuns(timer: Int)
+    /// Presentations waited twice the timeout for one leaving: the sign it left is lost; the
+    /// hold ended, a fallback to report; then try ``startHeldStep()``.
+    case presentationLost
+    /// The step time passed where no sign of a leaving presentation exists: the hold ended;
+    /// then try ``startHeldStep()``.
+    case presentationLeft
   }
 
-  /// Arms the watchdog for what waits now: the step in flight, or a step held by the user's
-  /// transition; returns the timer and what it waits for, `nil` when nothing bounded waits.
-  package mutating func armWatchdog() -> (timer: Int, wait: Wait)? {
-    switch phase {
-    case .inFlight(_, _, _, let wait) where wait != .unbounded:
-      timer += 1
-      return (timer, wait)
-    case .held where holds.contains(.userTransition):
-      timer += 1
-      return (timer, .bounded(extended: true))
-    default:
-      return nil
+  /// Arms the watchdog for what `waiter` waits for now: the step in flight, or a step held by
+  /// the user's transition; presentations, for one leaving. Returns the timer and how long it
+  /// waits; `nil` when nothing bounded waits, or while the scene is inactive (no wait counts
+  /// then: the wait starts again once it is active).
+  package mutating func armWatchdog(_ waiter: Waiter = .step) -> (timer: Int, wait: Wait)? {
+    guard !holds.contains(.sceneInactive) else { return nil }
+    switch waiter {
+    case .step:
+      switch phase {
+      case .inFlight:
+        guard let wait = waits.step?.wait, wait != .unbounded else { return nil }
+      case .held where holds.contains(.userTransition):
+        // A user's transition is never only slow: a timeout ends it unless the host says it
+        // still runs.
+        waits.step = BoundedWait(wait: .bounded(extended: true))
+      default:
+        return nil
+      }
+    case .presentations:
+      guard waits.presentations != nil else { return nil }
     }
+    let timer = waits.number(waiter)
+    return waits[waiter].map { (timer, $0.wait) }
   }
 
-  /// Stops the watchdog: a timer armed before fires for nothing, the wait for a leaving
-  /// presentation's too.
+  /// Stops the watchdog: every timer armed before fires for nothing; the waits keep how long
+  /// they waited.
   package mutating func disarmWatchdog() {
-    timer += 1
-    leaveTimer += 1
-  }
-
-  /// Arms the timer of the wait for a leaving presentation; `nil` when none leaves.
-  package mutating func armLeaveWatchdog() -> (timer: Int, wait: Wait)? {
-    guard let leaving else { return nil }
-    leaveTimer += 1
-    return (leaveTimer, leaving)
-  }
-
-  /// What to do when the timer of the wait for a leaving presentation fires.
-  package enum LeaveTimeout: Sendable, Equatable {
-    /// It waited one timeout: slow, not lost; wait once more (timer `timer`).
-    case waitAgain(timer: Int)
-    /// It waited twice the timeout: the sign it left is lost; the hold ended, a fallback to
-    /// report; then try ``startHeldStep()``.
-    case lost
-    /// The step time passed where no sign exists: the hold ended; try ``startHeldStep()``.
-    case left
-  }
-
-  /// The timer `timer` of the wait for a leaving presentation fired.
-  package mutating func leaveWatchdogFired(timer: Int) -> LeaveTimeout? {
-    guard timer == leaveTimer, let leaving else { return nil }
-    switch leaving {
-    case .bounded(extended: false):
-      self.leaving = .bounded(extended: true)
-      leaveTimer += 1
-      return .waitAgain(timer: leaveTimer)
-    case .bounded(extended: true), .unbounded:
-      release(.presentationLeaving)
-      return .lost
-    case .stepTime:
-      release(.presentationLeaving)
-      return .left
-    }
+    waits.timers += 1
+    waits.step?.timer = nil
+    waits.presentations?.timer = nil
   }
 
   /// Whether timer `timer`, firing now, would end the wait for a user's transition that holds a
   /// step: the one case where the caller asks its host whether the transition still runs.
   package func waitsForUserTransition(timer: Int) -> Bool {
-    guard timer == self.timer, case .held = phase else { return false }
+    guard waits.waiter(of: timer) == .step, case .held = phase else { return false }
     return holds.contains(.userTransition)
+  }
+
+  /// How a bounded wait answers its timer.
+  private enum Expiry {
+    /// One timeout: it waits once more, with this timer.
+    case waitAgain(timer: Int)
+    /// Two timeouts: what it waited for is lost, and the wait ended.
+    case lost
+    /// The step time passed: the wait ended, nothing lost.
+    case passed
+  }
+
+  /// The one rule of every bounded wait: a first timeout is slow and waits once more, a second
+  /// is lost (a wait whose waiter `goesOn`, as a user's transition the host says still runs,
+  /// waits once more again); a step time ends the wait; an unbounded wait has no timeout.
+  private mutating func expire(_ waiter: Waiter, goesOn: Bool = false) -> Expiry? {
+    guard let wait = waits[waiter]?.wait else { return nil }
+    switch wait {
+    case .unbounded:
+      return nil
+    case .bounded(extended: true) where !goesOn:
+      waits[waiter] = nil
+      return .lost
+    case .bounded:
+      waits[waiter]?.wait = .bounded(extended: true)
+      return .waitAgain(timer: waits.number(waiter))
+    case .stepTime:
+      waits[waiter] = nil
+      return .passed
+    }
   }
 
   /// The watchdog's timer `timer` fired. A user's transition that holds a step and still runs,
   /// as the host says (`userTransitionRuns`), is bounded only where the platform gives no end:
   /// it waits once more; one that does not run any more has lost its end, and the hold ends.
   package mutating func watchdogFired(timer: Int, userTransitionRuns: Bool = false) -> Timeout? {
-    guard timer == self.timer else { return nil }
-    switch phase {
-    case .inFlight(let step, let after, let awaiting, let wait):
-      switch wait {
-      case .unbounded:
-        return nil
-      case .stepTime:
-        return .stepTimePassed(number: complete(after: after))
-      case .bounded(extended: false):
-        self.timer += 1
-        phase = .inFlight(step, after: after, awaiting: awaiting, end: .bounded(extended: true))
-        return .waitAgain(timer: self.timer)
-      case .bounded(extended: true):
-        return .lost(step, number: complete(after: after), awaited: awaiting)
+    switch waits.waiter(of: timer) {
+    case .presentations?:
+      switch expire(.presentations) {
+      case .waitAgain(let timer)?: return .waitAgain(timer: timer)
+      case .lost?:
+        release(.presentationLeaving)
+        return .presentationLost
+      case .passed?:
+        release(.presentationLeaving)
+        return .presentationLeft
+      case nil: return nil
       }
-    case .held where holds.contains(.userTransition) && userTransitionRuns:
-      self.timer += 1
-      return .userTransitionRuns(timer: self.timer)
-    case .held(let step) where holds.contains(.userTransition):
-      holds.remove(.userTransition)
-      userTransitions = []
-      return .userTransitionLost(step)
-    default:
+    case .step?:
+      switch phase {
+      case .inFlight(let step, let after, let awaiting):
+        switch expire(.step) {
+        case .waitAgain(let timer)?: return .waitAgain(timer: timer)
+        case .lost?: return .lost(step, number: complete(after: after), awaited: awaiting)
+        case .passed?: return .stepTimePassed(number: complete(after: after))
+        case nil: return nil
+        }
+      case .held(let step) where holds.contains(.userTransition):
+        switch expire(.step, goesOn: userTransitionRuns) {
+        case .waitAgain(let timer)?: return .waitAgain(timer: timer)
+        case .lost?, .passed?:
+          holds.remove(.userTransition)
+          userTransitions = []
+          return .userTransitionLost(step)
+        case nil: return nil
+        }
+      default:
+        return nil
+      }
+    case nil:
       return nil
     }
   }
@@ -580,17 +654,17 @@ package struct HostSessionMachine: Sendable {
     desiredAfterStep = nil
     deferredWidth = nil
     holds = []
-    leaving = nil
     refusedReselection = nil
     userTransitions = []
     refusedTouch = nil
-    timer += 1
-    leaveTimer += 1
+    disarmWatchdog()
+    waits.presentations = nil
     switch phase {
     case .showing where keepingStepInFlight, .inFlight where keepingStepInFlight:
       startsOver = true
     default:
       phase = .idle
+      waits.step = nil
       startsOver = false
     }
   }

@@ -294,78 +294,78 @@ struct HostSessionMachineTests {
       from: .held, event: "a presentation leaves, which holds no push",
       send: { machine in
         machine.presentationLeaves(signalled: true)
-        let armed = machine.armLeaveWatchdog().map { "\($0.wait)" } ?? "nil"
+        let armed = machine.armWatchdog(.presentations).map { "\($0.wait)" } ?? "nil"
         return "\(armed) \(machine.startHeldStep().map { _ in "show" } ?? "held")"
       }, returns: "bounded(extended: false) show", after: "showing", shows: [0, 1, 2]),
     Row(
       from: .idle, event: "one timeout of a leaving presentation",
       send: { machine in
         machine.presentationLeaves(signalled: true)
-        let timer = machine.armLeaveWatchdog()!.timer
-        guard case .waitAgain(let again)? = machine.leaveWatchdogFired(timer: timer) else { return "not slow" }
+        let timer = machine.armWatchdog(.presentations)!.timer
+        guard case .waitAgain(let again)? = machine.watchdogFired(timer: timer) else { return "not slow" }
         return "slow, waits again: \(again == timer + 1), held \(machine.holds.contains(.presentationLeaving))"
       }, returns: "slow, waits again: true, held true", after: "idle", shows: [0, 1]),
     Row(
       from: .held, event: "a second timeout of a leaving presentation",
       send: { machine in
         machine.presentationLeaves(signalled: true)
-        let timer = machine.armLeaveWatchdog()!.timer
-        guard case .waitAgain(let again)? = machine.leaveWatchdogFired(timer: timer) else { return "not slow" }
-        let lost = machine.leaveWatchdogFired(timer: again).map { "\($0)" } ?? "nil"
+        let timer = machine.armWatchdog(.presentations)!.timer
+        guard case .waitAgain(let again)? = machine.watchdogFired(timer: timer) else { return "not slow" }
+        let lost = machine.watchdogFired(timer: again).map { "\($0)" } ?? "nil"
         return "\(lost), held \(machine.holds.contains(.presentationLeaving))"
-      }, returns: "lost, held false", after: "held", shows: [0, 1]),
+      }, returns: "presentationLost, held false", after: "held", shows: [0, 1]),
     Row(
       from: .waiting, event: "the step time of a presentation leaving without a sign",
       send: { machine in
         machine.presentationLeaves(signalled: false)
-        let (timer, wait) = machine.armLeaveWatchdog()!
-        let fired = machine.leaveWatchdogFired(timer: timer).map { "\($0)" } ?? "nil"
+        let (timer, wait) = machine.armWatchdog(.presentations)!
+        let fired = machine.watchdogFired(timer: timer).map { "\($0)" } ?? "nil"
         return "\(wait): \(fired), held \(machine.holds.contains(.presentationLeaving))"
-      }, returns: "stepTime: left, held false", after: "waiting", shows: [0, 1, 2]),
+      }, returns: "stepTime: presentationLeft, held false", after: "waiting", shows: [0, 1, 2]),
     Row(
       from: .idle, event: "a leaving presentation gone before its timer",
       send: { machine in
         machine.presentationLeaves(signalled: true)
-        let timer = machine.armLeaveWatchdog()!.timer
+        let timer = machine.armWatchdog(.presentations)!.timer
         machine.release(.presentationLeaving)
         return
-          "\(String(describing: machine.leaveWatchdogFired(timer: timer))) \(String(describing: machine.armLeaveWatchdog()))"
+          "\(String(describing: machine.watchdogFired(timer: timer))) \(String(describing: machine.armWatchdog(.presentations)))"
       }, returns: "nil nil", after: "idle", shows: [0, 1]),
     Row(
       from: .idle, event: "a second presentation leaving while one does",
       send: { machine in
         machine.presentationLeaves(signalled: true)
-        let first = machine.armLeaveWatchdog()!.timer
+        let first = machine.armWatchdog(.presentations)!.timer
         machine.presentationLeaves(signalled: true)
-        let second = machine.armLeaveWatchdog()!.timer
-        let old = machine.leaveWatchdogFired(timer: first).map { "\($0)" } ?? "nil"
-        let new = machine.leaveWatchdogFired(timer: second).map { _ in "slow" } ?? "nil"
+        let second = machine.armWatchdog(.presentations)!.timer
+        let old = machine.watchdogFired(timer: first).map { "\($0)" } ?? "nil"
+        let new = machine.watchdogFired(timer: second).map { _ in "slow" } ?? "nil"
         return "\(old) \(new)"
       }, returns: "nil slow", after: "idle", shows: [0, 1]),
     Row(
       from: .idle, event: "the scene inactive while a presentation leaves",
       send: { machine in
         machine.presentationLeaves(signalled: true)
-        let timer = machine.armLeaveWatchdog()!.timer
+        let timer = machine.armWatchdog(.presentations)!.timer
         machine.hold(.sceneInactive)
         machine.disarmWatchdog()
-        let paused = String(describing: machine.leaveWatchdogFired(timer: timer))
+        let paused = String(describing: machine.watchdogFired(timer: timer))
         machine.release(.sceneInactive)
-        return "\(paused), then \(machine.armLeaveWatchdog().map { "\($0.wait)" } ?? "nil")"
+        return "\(paused), then \(machine.armWatchdog(.presentations).map { "\($0.wait)" } ?? "nil")"
       }, returns: "nil, then bounded(extended: false)", after: "idle", shows: [0, 1]),
     Row(
       from: .idle, event: "a hold for a leaving presentation is bounded",
       send: { machine in
         machine.hold(.presentationLeaving)
-        return machine.armLeaveWatchdog().map { "\($0.wait)" } ?? "nil"
+        return machine.armWatchdog(.presentations).map { "\($0.wait)" } ?? "nil"
       }, returns: "bounded(extended: false)", after: "idle", shows: [0, 1]),
     Row(
       from: .idle, event: "a new host while a presentation leaves",
       send: { machine in
         machine.presentationLeaves(signalled: true)
-        let timer = machine.armLeaveWatchdog()!.timer
+        let timer = machine.armWatchdog(.presentations)!.timer
         machine.reset()
-        return "\(String(describing: machine.leaveWatchdogFired(timer: timer))) \(machine.holds.isEmpty)"
+        return "\(String(describing: machine.watchdogFired(timer: timer))) \(machine.holds.isEmpty)"
       }, returns: "nil true", after: "idle", shows: []),
     // a refused reselection, and the pop to the tab's root that repeats it (iOS 26)
     Row(
@@ -566,6 +566,74 @@ extension HostSessionMachineTests {
     var underAlert = Self.tabs
     underAlert.alert = Self.alert
     #expect(!Self.showing(underAlert).offersTabList)
+  }
+}
+
+/// Every bounded wait answers its timer by one rule: the step in flight, a step held by the
+/// user's transition, presentations waiting for one leaving.
+extension HostSessionMachineTests {
+  /// What waits, in the rows below.
+  enum BoundedWaiter: String, CaseIterable, Sendable {
+    case stepInFlight, usersTransition, leavingPresentation
+  }
+
+  /// A machine where `waiter` waits, bounded, and who waits in the machine's words. The user's
+  /// transition is slow when its host says it still runs (`runs`), lost when it does not.
+  static func waiting(_ waiter: BoundedWaiter) -> (HostSessionMachine, HostSessionMachine.Waiter) {
+    switch waiter {
+    case .stepInFlight:
+      return (machine(in: .waiting), .step)
+    case .usersTransition:
+      var machine = machine(in: .held)
+      _ = machine.userTransitionBegan(HostSignal("swipe"))
+      return (machine, .step)
+    case .leavingPresentation:
+      var machine = machine(in: .idle)
+      machine.presentationLeaves(signalled: true)
+      return (machine, .presentations)
+    }
+  }
+
+  /// What a timeout did, in words every waiter shares.
+  static func answer(_ timeout: HostSessionMachine.Timeout?) -> String {
+    switch timeout {
+    case .waitAgain?: "slow"
+    case .lost?, .userTransitionLost?, .presentationLost?: "lost"
+    case .stepTimePassed?, .presentationLeft?: "passed"
+    case nil: "nothing"
+    }
+  }
+
+  @Test("every bounded wait is slow after one timeout and lost after two", arguments: BoundedWaiter.allCases)
+  func slowThenLost(_ waiter: BoundedWaiter) throws {
+    var (machine, who) = Self.waiting(waiter)
+    let armedOrNil = machine.armWatchdog(who)
+    let armed = try #require(armedOrNil)
+    let first = machine.watchdogFired(timer: armed.timer, userTransitionRuns: true)
+    guard case .waitAgain(let again)? = first else {
+      Issue.record("one timeout: \(String(describing: first))")
+      return
+    }
+    let second = machine.watchdogFired(timer: again, userTransitionRuns: false)
+    let waitEnded = machine.armWatchdog(who) == nil
+    #expect("\(Self.answer(first)), \(Self.answer(second)); ended \(waitEnded)" == "slow, lost; ended true")
+  }
+
+  @Test("no bounded wait counts while the scene is inactive", arguments: BoundedWaiter.allCases)
+  func notWhileInactive(_ waiter: BoundedWaiter) throws {
+    var (machine, who) = Self.waiting(waiter)
+    let armedOrNil = machine.armWatchdog(who)
+    let timer = try #require(armedOrNil).timer
+    machine.hold(.sceneInactive)
+    let fired = machine.watchdogFired(timer: timer, userTransitionRuns: true)
+    let armedInactive = machine.armWatchdog(who)
+    machine.release(.sceneInactive)
+    let againOrNil = machine.armWatchdog(who)
+    let again = try #require(againOrNil)
+    let firedActive = machine.watchdogFired(timer: again.timer, userTransitionRuns: true)
+    #expect(
+      "\(Self.answer(fired)), armed \(armedInactive != nil); active: \(Self.answer(firedActive))"
+        == "nothing, armed false; active: slow")
   }
 }
 
