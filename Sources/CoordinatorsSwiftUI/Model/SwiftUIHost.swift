@@ -231,7 +231,9 @@ public final class SwiftUIHost: NavigationHost {
   /// (`HostSession.platformNeverShowed(alert:_:)`), and the host takes it down. Any other alert
   /// stays: it may be on screen, under the user's finger.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {
-    guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.isProvenAbsent(lost.id) else { return }
+    guard case .showAlert(let lost) = step,
+      alertPresence.finding(of: lost.id).alertWasDropped(signalled: hasTransitionSignals)
+    else { return }
     if session.platformNeverShowed(alert: lost.id, "SwiftUI never showed alert \(lost.id)") != nil { takeAlertDown() }
   }
 
