@@ -151,6 +151,12 @@ package enum ColumnWrite: Equatable, Sendable {
     case .detail: return nil
     }
   }
+
+  /// Whether a write of `column` that is neither (the initializer's `nil`) is handed back, when
+  /// what is shown appears in column `shown`: the platform shows the column it wrote until it
+  /// reads the binding again, so a column the state does not show (a section picked under the
+  /// navigation lock) is read again; the column shown, written back, is an echo.
+  package static func handsBack(_ column: CompactColumn, shown: CompactColumn) -> Bool { column != shown }
 }
 
 /// What a screen's disappearance, which a platform reports as the end of its transition

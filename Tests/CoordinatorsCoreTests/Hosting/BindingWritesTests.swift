@@ -158,6 +158,14 @@ struct BindingWritesTests {
     }
   }
 
+  @Test func aCompactColumnThatIsNeitherIsHandedBackUnlessItIsTheOneShown() {
+    for column: CompactColumn in [.sidebar, .content, .detail] {
+      for shown: CompactColumn in [.sidebar, .content, .detail] {
+        #expect(ColumnWrite.handsBack(column, shown: shown) == (column != shown))
+      }
+    }
+  }
+
   // MARK: A tab left during a step
 
   @Test func aTabLeftWhileAStepChangesItsStackLeavesItUnfinished() throws {
