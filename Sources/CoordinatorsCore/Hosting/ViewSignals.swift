@@ -1,5 +1,5 @@
 /// What a host's views report is, decided from what they saw: the rules for "has the user's
-/// alert ended", "may the user swipe a layer down", "did the platform drop an alert". They are the
+/// alert ended", "may the user swipe a layer down or go back", "did the platform drop an alert". They are the
 /// core's, like the binding writes' (`PathWrite`, `ItemWrite`), so that every host answers
 /// alike: a host passes what its views saw, and carries out the answer.
 
@@ -54,4 +54,14 @@ package enum AlertPresenceFinding: Equatable, Sendable {
   /// where the screens give signals (`signalled`). Any other alert may be on screen, under the
   /// user's finger.
   package func alertWasDropped(signalled: Bool) -> Bool { signalled && self == .provenAbsent }
+}
+
+extension ScreenStack {
+  /// The gesture going back from screen `id` is (its back button, the back swipe), which the
+  /// session allows or not: the pop to the screen below it; `nil` from the stack's first screen
+  /// or from a screen the stack does not hold, which no pop leaves (nothing to ask).
+  package func goingBack(from id: ScreenID) -> UserGesture? {
+    guard let index = lastIndex(where: { $0.id == id }), index > 0 else { return nil }
+    return .popped(to: self[index - 1].id)
+  }
 }

@@ -1,10 +1,12 @@
+import CoordinatorsTesting
 import TestSupport
 import Testing
 
 @testable import CoordinatorsCore
 
 /// The rules for what a host's views report is (`AlertWrite`, `SwipeDown`,
-/// `AlertPresenceFinding`), one row each: what the views saw, what it is.
+/// `ScreenStack.goingBack(from:)`, `AlertPresenceFinding`), one row each: what the views saw,
+/// what it is.
 @Suite("What a host's views report is: an alert's end, the swipe down, an alert on screen", .hangLimit)
 struct ViewSignalsTests {
   // MARK: An alert's binding
@@ -37,6 +39,16 @@ struct ViewSignalsTests {
   ])
   func theSwipeDownIsDisabledByThePresentationOrTheSession(layerAllows: Bool, sessionAllows: Bool?, disabled: Bool) {
     #expect(SwipeDown.isDisabled(layerAllows: layerAllows, sessionAllows: sessionAllows) == disabled)
+  }
+
+  // MARK: Going back
+
+  @Test func goingBackFromAScreenIsThePopToTheOneBelowButFromTheFirst() {
+    let screens = ScreenStack([0, 1, 2].map { Screen(id: ScreenID(rawValue: $0), route: TestRoute("s\($0)")) })
+    #expect(screens.goingBack(from: 0) == nil)
+    #expect(screens.goingBack(from: 1) == .popped(to: 0))
+    #expect(screens.goingBack(from: 2) == .popped(to: 1))
+    #expect(screens.goingBack(from: 9) == nil)
   }
 
   // MARK: An alert on screen
