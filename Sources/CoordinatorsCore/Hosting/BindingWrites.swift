@@ -87,6 +87,13 @@ package enum ItemWrite: Equatable, Sendable {
     if owesEcho { return .echo }
     return hasAppeared ? .dismissal : .dismissalOnceGone
   }
+
+  /// What writing `written` to a binding of a level that shows no layer is: a `nil` is the late
+  /// echo of a dismissal the host made there (no longer owed once written); anything else,
+  /// nothing.
+  package static func decide(writtenToEmptyLevel written: ScreenID?) -> ItemWrite {
+    written == nil ? .echo : .none
+  }
 }
 
 /// What a write to a `TabView`'s selection binding is.

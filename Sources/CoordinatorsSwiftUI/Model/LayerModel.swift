@@ -171,7 +171,7 @@ package final class PresentationSlot {
   func dismissal(written: LayerModel?, as kind: LayerModel.Kind) -> LayerModel? {
     guard let shown = layer else {
       // The echo of the host's dismissal, while the level shows nothing: it is no longer owed.
-      if written == nil { owedEchoes.remove(kind) }
+      if ItemWrite.decide(writtenToEmptyLevel: written?.id) == .echo { owedEchoes.remove(kind) }
       return nil
     }
     let write = ItemWrite.decide(

@@ -59,6 +59,11 @@ struct BindingWritesTests {
     #expect(write(hasAppeared: false) == .dismissalOnceGone)
   }
 
+  @Test func aNilWrittenToALevelShowingNoLayerIsAnEchoAndALayerNothing() {
+    #expect(ItemWrite.decide(writtenToEmptyLevel: nil) == .echo)
+    #expect(ItemWrite.decide(writtenToEmptyLevel: 4) == ItemWrite.none)
+  }
+
   @Test func aNilFromTheBindingOfTheOtherKindOrALayerWrittenBackIsNothing() {
     #expect(write(to: .sheet, shown: .fullScreenCover) == .none)
     #expect(write(to: .fullScreenCover, shown: .sheet, topHasDisappeared: true) == .none)
