@@ -87,6 +87,13 @@ package enum ItemWrite: Equatable, Sendable {
     if owesEcho { return .echo }
     return hasAppeared ? .dismissal : .dismissalOnceGone
   }
+
+  /// What writing `written` to a binding of a level that shows no layer is: a `nil` is the late
+  /// echo of a dismissal the host made there (no longer owed once written); anything else,
+  /// nothing.
+  package static func decide(writtenToEmptyLevel written: ScreenID?) -> ItemWrite {
+    written == nil ? .echo : .none
+  }
 }
 
 /// What a write to a `TabView`'s selection binding is.
@@ -151,6 +158,12 @@ package enum ColumnWrite: Equatable, Sendable {
     case .detail: return nil
     }
   }
+
+  /// Whether a write of `column` that is neither (the initializer's `nil`) is handed back, when
+  /// what is shown appears in column `shown`: the platform shows the column it wrote until it
+  /// reads the binding again, so a column the state does not show (a section picked under the
+  /// navigation lock) is read again; the column shown, written back, is an echo.
+  package static func handsBack(_ column: CompactColumn, shown: CompactColumn) -> Bool { column != shown }
 }
 
 /// What a screen's disappearance, which a platform reports as the end of its transition

@@ -55,7 +55,7 @@ package final class LayerModel: Identifiable {
     id = layer.id
     self.index = index
     presentation = layer.presentation ?? .sheet()
-    presentationDisablesSwipeDown = !layer.allowsSwipeDown
+    presentationAllowsSwipeDown = layer.allowsSwipeDown
     self.host = host
     stack = StackModel(location: .modal(index), screens: layer.stack, host: host)
     presented = PresentationSlot(level: index + 1, host: host)
@@ -74,17 +74,17 @@ package final class LayerModel: Identifiable {
   /// The value for `interactiveDismissDisabled(_:)`: `true` when the presentation disables the
   /// swipe down (the decision every host shares, `ModalLayer.allowsSwipeDown`), or while the
   /// host's session does not allow the user to dismiss the layer (`HostSession.allows(_:)`: a
-  /// flow disabled its interactive dismissal, or an alert shows). Views that read it are updated
-  /// when it changes.
+  /// flow disabled its interactive dismissal, or an alert shows), as the core's `SwipeDown`
+  /// rule says. Views that read it are updated when it changes.
   ///
   /// SwiftUI reports no attempt to swipe a sheet that may not be dismissed (the iOS 17 SDK has
   /// no such callback): the flow's `onAttempt` is not called, and the screen offers its own way
   /// out (a Cancel button that asks).
   package var isInteractiveDismissDisabled: Bool {
-    presentationDisablesSwipeDown || host?.allows(.dismissedLayer(id)) == false
+    SwipeDown.isDisabled(layerAllows: presentationAllowsSwipeDown, sessionAllows: host?.allows(.dismissedLayer(id)))
   }
 
-  private let presentationDisablesSwipeDown: Bool
+  private let presentationAllowsSwipeDown: Bool
   @ObservationIgnored private weak var host: SwiftUIHost?
 }
 
@@ -152,7 +152,7 @@ package final class PresentationSlot {
   /// since. A `false` SwiftUI writes late, once the next alert shows, is for the alert it
   /// dismissed (a possibility, unverified on a device), which the host then no longer shows.
   package func alertBinding(of id: AlertID?, wrote shown: Bool) {
-    if !shown, let id { host?.alertPresentationEnded(id) }
+    if let ended = AlertWrite.ended(id, written: shown, fromItsView: true) { host?.alertPresentationEnded(ended) }
   }
 
   /// Renders `layer` at this level.
@@ -171,7 +171,7 @@ package final class PresentationSlot {
   func dismissal(written: LayerModel?, as kind: LayerModel.Kind) -> LayerModel? {
     guard let shown = layer else {
       // The echo of the host's dismissal, while the level shows nothing: it is no longer owed.
-      if written == nil { owedEchoes.remove(kind) }
+      if ItemWrite.decide(writtenToEmptyLevel: written?.id) == .echo { owedEchoes.remove(kind) }
       return nil
     }
     let write = ItemWrite.decide(

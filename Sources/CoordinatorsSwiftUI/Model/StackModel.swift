@@ -101,8 +101,8 @@ import Observation
   /// that read it are updated when it changes. The session decides; the view only hides the
   /// back button.
   package func allowsGoingBack(from id: ScreenID) -> Bool {
-    guard let host, let index = screens.lastIndex(where: { $0.id == id }), index > 0 else { return true }
-    return host.allows(.popped(to: screens[index - 1].id))
+    guard let host, let goingBack = screens.goingBack(from: id) else { return true }
+    return host.allows(goingBack)
   }
 
   /// The modifiers the screen `id` gets for its options, and for whether the user may go back

@@ -35,9 +35,12 @@ package final class SwiftUIAlertPresence {
     session?.presentationLeaves(signalled: signalled)
   }
 
-  /// Whether the views prove alert `id` absent: when they looked last, no alert controller was
-  /// on top. An alert they never looked for (no window yet, no frame drawn) is not proven absent.
-  func isProvenAbsent(_ id: AlertID) -> Bool { onScreen != id && foundAbsent == id }
+  /// What the views found of alert `id` (the core's `AlertPresenceFinding`): found on screen;
+  /// proven absent, when they looked last and no alert controller was on top; or not known, for
+  /// an alert they never looked for (no window yet, no frame drawn).
+  func finding(of id: AlertID) -> AlertPresenceFinding {
+    AlertPresenceFinding(of: id, onScreen: onScreen, foundAbsent: foundAbsent)
+  }
 
   /// The alert taken down whose controller may still be on screen, while presentations wait for
   /// the views to find it gone; `nil` once the session's wait ends.

@@ -12,7 +12,7 @@ import Observation
 /// signals and SwiftUI's binding writes into session events (docs/Adapters.md, "SwiftUI").
 @MainActor
 @Observable
-public final class SwiftUIHost: NavigationHost {
+public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   /// What SwiftUI can do in one step: pushes and pops in one path write, and several layers
   /// dismissed at once.
   public let capabilities: HostCapabilities = [.dismissesSeveralLayersAtOnce]
@@ -20,6 +20,10 @@ public final class SwiftUIHost: NavigationHost {
   public let watchdog: HostWatchdog
   /// The root the views show, as rendered; `nil` before the first step.
   package private(set) var root: RootModel?
+  /// `root`, for code outside the package that drives the host as its views do (the
+  /// benchmarks). `@Observable` gives a stored property's storage its attributes, and a private
+  /// storage cannot be `@_spi`, so the stored property stays `package`.
+  @_spi(HostModel) public var rootModel: RootModel? { root }
   /// The layer the root presents, over the root stack or the tab view.
   package let presented: PresentationSlot
   /// The root's layout as rendered, and the split view's bindings.
@@ -231,7 +235,9 @@ public final class SwiftUIHost: NavigationHost {
   /// (`HostSession.platformNeverShowed(alert:_:)`), and the host takes it down. Any other alert
   /// stays: it may be on screen, under the user's finger.
   public func stepWasLost(_ step: HostStep, in session: HostSession) {
-    guard hasTransitionSignals, case .showAlert(let lost) = step, alertPresence.isProvenAbsent(lost.id) else { return }
+    guard case .showAlert(let lost) = step,
+      alertPresence.finding(of: lost.id).alertWasDropped(signalled: hasTransitionSignals)
+    else { return }
     if session.platformNeverShowed(alert: lost.id, "SwiftUI never showed alert \(lost.id)") != nil { takeAlertDown() }
   }
 
@@ -300,7 +306,7 @@ public final class SwiftUIHost: NavigationHost {
     case .poppedToSectionRoot?: if let stack { self.stack(stack, wrotePath: []) }
     // SwiftUI shows the column it wrote until it reads the binding again: a column the state
     // does not show (a section picked under the lock) is handed back.
-    case nil: if column != split.compactColumn { split.reassert() }
+    case nil: if ColumnWrite.handsBack(column, shown: split.compactColumn) { split.reassert() }
     }
   }
 
@@ -364,13 +370,4 @@ public final class SwiftUIHost: NavigationHost {
     _ = alert
     return session?.allows(gesture) ?? true
   }
-}
-
-extension SwiftUIHost: UserTransitionHost {}
-
-extension SwiftUIHost {
-  /// `root`, for code outside the package that drives the host as its views do (the
-  /// benchmarks). `@Observable` gives a stored property's storage its attributes, and a private
-  /// storage cannot be `@_spi`, so the stored property stays `package`.
-  @_spi(HostModel) public var rootModel: RootModel? { root }
 }

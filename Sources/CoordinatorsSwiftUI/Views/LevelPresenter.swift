@@ -95,7 +95,8 @@
       Binding(
         get: { [host, anchor] in id != nil && host?.alert?.id == id && host?.alertAnchor == anchor },
         set: { [host, anchor] shown in
-          if !shown, let id, let host, host.alertAnchor == anchor { host.alertPresentationEnded(id) }
+          let ended = AlertWrite.ended(id, written: shown, fromItsView: host?.alertAnchor == anchor)
+          if let ended, let host { host.alertPresentationEnded(ended) }
         })
     }
   }

@@ -59,6 +59,11 @@ struct BindingWritesTests {
     #expect(write(hasAppeared: false) == .dismissalOnceGone)
   }
 
+  @Test func aNilWrittenToALevelShowingNoLayerIsAnEchoAndALayerNothing() {
+    #expect(ItemWrite.decide(writtenToEmptyLevel: nil) == .echo)
+    #expect(ItemWrite.decide(writtenToEmptyLevel: 4) == ItemWrite.none)
+  }
+
   @Test func aNilFromTheBindingOfTheOtherKindOrALayerWrittenBackIsNothing() {
     #expect(write(to: .sheet, shown: .fullScreenCover) == .none)
     #expect(write(to: .fullScreenCover, shown: .sheet, topHasDisappeared: true) == .none)
@@ -155,6 +160,14 @@ struct BindingWritesTests {
     for appearance: RootAppearance? in [.collapsedSplitView(.sidebar), .splitView(.threeColumns), .tabBar, nil] {
       #expect(ColumnWrite(.sidebar, appearance: appearance, columns: .threeColumns, sectionPath: [1]) == nil)
       #expect(ColumnWrite(.content, appearance: appearance, columns: .threeColumns, sectionPath: [1]) == nil)
+    }
+  }
+
+  @Test func aCompactColumnThatIsNeitherIsHandedBackUnlessItIsTheOneShown() {
+    for column: CompactColumn in [.sidebar, .content, .detail] {
+      for shown: CompactColumn in [.sidebar, .content, .detail] {
+        #expect(ColumnWrite.handsBack(column, shown: shown) == (column != shown))
+      }
     }
   }
 
