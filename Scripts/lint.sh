@@ -37,7 +37,8 @@ shipped=(Sources docs README.md Tests CHANGELOG.md)
 for optional in Examples Benchmarks Fuzz; do
   if [ -d "$optional" ]; then shipped+=("$optional"); fi
 done
-if grep -rnE "$notes" "${shipped[@]}" >&2; then
+# Only what git tracks: the build folders (Benchmarks/.build, Fuzz/.build-fuzz) hold binaries.
+if git grep -nE "$notes" -- "${shipped[@]}" >&2; then
   echo "the lines above name an internal note; cite the primary source it gives instead" >&2
   missing=1
 fi
