@@ -4,9 +4,8 @@ import Testing
 
 @_spi(HostModel) @testable import CoordinatorsSwiftUI
 
-/// The SwiftUI host's decisions as pure functions: what ends a step, and what a binding write is
-/// (a written path is compared with the rendered stack by the core's `ReportedStack`, tested with
-/// the core).
+/// What ends a SwiftUI host's step, as a pure function (`SwiftUIStepEnd`). What a binding write
+/// is became the core's rules, tested in `CoordinatorsCoreTests/Hosting/BindingWritesTests.swift`.
 @Suite("The SwiftUI host's decisions, as pure functions", .hangLimit)
 struct BindingWriteTests {
   private func stack(_ ids: Int...) -> ScreenStack {
@@ -22,12 +21,6 @@ struct BindingWriteTests {
       root: .tabs(
         [Tab(id: "home", stack: stack(0, 1)), Tab(id: "search", stack: stack(2))], selectedIndex: selected),
       modals: modals, layout: layout)
-  }
-
-  /// Tabs in a collapsed split view that shows `column`.
-  private func collapsed(showing column: CollapsedColumn) throws -> NavigationState {
-    try tabs(
-      selected: 0, layout: RootLayout(sections: .sidebar(.twoColumns), widthClass: .compact, collapsedColumn: column))
   }
 
   // MARK: Signals
