@@ -119,6 +119,11 @@ package struct HostSessionMachine: Sendable {
   /// What is shown once the step in flight completes, when that step was the whole plan: the
   /// desired state itself, which is not rebuilt by replaying the step.
   private var desiredAfterStep: NavigationState?
+  /// The steps of the last plan after the one held or in flight, toward `desired`, as planned for
+  /// `capabilities`: the next step is taken from them while each step completes as planned and
+  /// `desired` stays the same version. A plan of k steps (presenting k layers at an attach) is
+  /// thus made once rather than k times, each time as long as the rest.
+  private var planned: (desired: NavigationState, capabilities: HostCapabilities, rest: ArraySlice<HostStep>)?
   /// The width class the window took last while the scene was inactive (``deferResize(_:)``).
   package private(set) var deferredWidth: WidthClass?
   /// The reselection of a tab the user made last and the session refused, with why, until the
@@ -271,10 +276,20 @@ package struct HostSessionMachine: Sendable {
   ) -> Bool {
     guard case .idle = phase else { return false }
     let step: HostStep
-    // A change of the top-most stack alone (a push, a pop) is the one step the planner would
-    // plan, found without it.
-    if let confirmed, let only = NavigationPlanner.topStackStep(from: confirmed, to: desired, transitions: transitions)
+    let last = planned
+    planned = nil
+    if let last, last.desired.isSameVersion(as: desired), last.capabilities == capabilities, let next = last.rest.first
     {
+      // The last plan's next step: the steps before it completed as planned, and what is
+      // desired has not changed since.
+      step = next
+      let rest = last.rest.dropFirst()
+      if rest.isEmpty { desiredAfterStep = desired } else { planned = (desired, capabilities, rest) }
+    } else if let confirmed,
+      let only = NavigationPlanner.topStackStep(from: confirmed, to: desired, transitions: transitions)
+    {
+      // A change of the top-most stack alone (a push, a pop) is the one step the planner would
+      // plan, found without it.
       step = only
       desiredAfterStep = desired
     } else {
@@ -284,6 +299,7 @@ package struct HostSessionMachine: Sendable {
       guard let first = plan.first else { return false }
       step = first
       desiredAfterStep = plan.count == 1 ? desired : nil
+      planned = plan.count == 1 ? nil : (desired, capabilities, plan.dropFirst())
     }
     phase = .held(step)
     number += 1
@@ -314,6 +330,7 @@ package struct HostSessionMachine: Sendable {
         do {
           after = try NavigationState.rendering(step, onto: confirmed)
         } catch {
+          planned = nil
           return .drop(step, error)
         }
       }
@@ -394,6 +411,7 @@ package struct HostSessionMachine: Sendable {
   private mutating func complete(after: consuming NavigationState) -> Int {
     if startsOver {
       startsOver = false
+      planned = nil
     } else {
       confirmed = after
     }
@@ -640,6 +658,7 @@ package struct HostSessionMachine: Sendable {
     }
     confirmed = after
     desiredAfterStep = nil
+    planned = nil
     return followed
   }
 
@@ -652,6 +671,7 @@ package struct HostSessionMachine: Sendable {
   package mutating func reset(keepingStepInFlight: Bool = false) {
     confirmed = nil
     desiredAfterStep = nil
+    planned = nil
     deferredWidth = nil
     holds = []
     refusedReselection = nil

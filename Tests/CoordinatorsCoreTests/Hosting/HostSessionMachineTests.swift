@@ -635,6 +635,55 @@ extension HostSessionMachineTests {
       "\(Self.answer(fired)), armed \(armedInactive != nil); active: \(Self.answer(firedActive))"
         == "nothing, armed false; active: slow")
   }
+
+  /// `list` under sheets of identifiers `ids`, each a layer of its own.
+  static func layered(_ ids: [Int]) -> NavigationState {
+    let layers = ids.map {
+      ModalLayer([Screen(id: ScreenID(rawValue: $0), route: TestRoute("sheet \($0)"), presentation: .modal(.sheet()))])
+    }
+    return NavigationState(unchecked: .stack([list]), modals: layers)
+  }
+
+  /// Shows every step the machine plans toward `desired`, each completed at once, up to `limit`
+  /// steps; returns the steps shown.
+  static func show(toward desired: NavigationState, on machine: inout HostSessionMachine, limit: Int = 10) -> [String] {
+    var shown: [String] = []
+    while shown.count < limit, let step = machine.plan(toward: desired, capabilities: .all) {
+      _ = machine.startHeldStep()
+      _ = machine.hostDidShow(.now)
+      shown.append("\(step)")
+    }
+    return shown
+  }
+
+  @Test("a plan of several steps goes on step by step, and is made again when what is desired changes")
+  func keptPlan() {
+    var machine = HostSessionMachine()
+    let three = Self.layered([100, 101, 102])
+    let first = Self.show(toward: three, on: &machine, limit: 2)
+    #expect(first.count == 2 && first[1].hasPrefix("present"), "\(first)")
+    // What is desired changes after two steps: the rest of the first plan is not shown.
+    let other = Self.layered([100, 103])
+    let rest = Self.show(toward: other, on: &machine)
+    #expect(Self.ids(machine.confirmed) == [0, 100, 103], "\(rest)")
+    #expect(machine.confirmed == other)
+    #expect(!rest.contains { $0.contains("102") }, "\(rest)")
+  }
+
+  @Test("a gesture in the middle of a plan makes the next one from what the user left")
+  func planAfterGesture() {
+    var machine = HostSessionMachine()
+    let three = Self.layered([100, 101, 102])
+    _ = Self.show(toward: three, on: &machine, limit: 3)
+    #expect(Self.ids(machine.confirmed) == [0, 100, 101])
+    // The user dismisses the second layer before the third is presented: the next plan starts
+    // from one layer, and presents the two others again.
+    _ = machine.userDid(.dismissedLayer(101))
+    #expect(Self.ids(machine.confirmed) == [0, 100])
+    let rest = Self.show(toward: three, on: &machine)
+    #expect(rest.count == 2, "\(rest)")
+    #expect(machine.confirmed == three)
+  }
 }
 
 extension HostSessionMachine {
