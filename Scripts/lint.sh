@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Checks formatting against the checked-in .swift-format, that no view of the SwiftUI host sits
 # in a conditional modifier (Scripts/conditional-modifiers.py, which first proves on planted cases
-# that it finds one), and that every file and folder Tests/README.md names (in backticks,
-# relative to Tests/ or to the root) exists; exits non-zero on any finding.
+# that it finds one), that no view with a private `@State` leans on a synthesized memberwise
+# initializer (Scripts/state-initializers.py, self-checked the same way), and that every file and
+# folder Tests/README.md names (in backticks, relative to Tests/ or to the root) exists; exits
+# non-zero on any finding.
 # Fix findings with: swift format -i -r Sources Tests Examples Benchmarks/Benchmarks Benchmarks/Support Fuzz/Sources
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,12 @@ swift format lint --strict -r "${paths[@]}"
 # its @State. The detector must first find every planted case (and pass the allowed ones).
 python3 Scripts/conditional-modifiers.py --self-check
 find Sources/CoordinatorsSwiftUI -name '*.swift' -print0 | sort -z | xargs -0 python3 Scripts/conditional-modifiers.py
+
+# A view with a private `@State` declares its initializer in its own file: Xcode 27 makes `@State`
+# a macro and no longer synthesizes a usable memberwise initializer beside it. The detector must
+# first find every planted case (and pass the allowed ones).
+python3 Scripts/state-initializers.py --self-check
+git ls-files -z -- 'Sources/*.swift' 'Examples/*.swift' | xargs -0 python3 Scripts/state-initializers.py
 
 # The index of where each behaviour is tested must follow the tests when they move.
 missing=0

@@ -42,6 +42,12 @@
     @State private var navigation = LazyNavigator { ShapesApp.makeSidebarNavigator() }
     @State private var host = SwiftUIHost()
 
+    // Declared beside the private `@State`: Xcode 27 no longer synthesizes a usable one.
+    init(windows: WindowDirectory, destination: WindowDestination?) {
+      self.windows = windows
+      self.destination = destination
+    }
+
     var body: some View {
       NavigatorView(navigation.navigator, host: host)
         .opensWindows(with: windows, navigator: navigation.navigator, destination: destination)

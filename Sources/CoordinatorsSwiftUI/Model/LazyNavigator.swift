@@ -20,6 +20,10 @@
 ///
 /// A host (`SwiftUIHost`, `UIKitHost`) does nothing until a navigator attaches it, so a host
 /// made and thrown away costs a few small objects: it may stay a plain `@State`.
+///
+/// Built with Xcode 27, `@State` is a macro whose initial value runs once (see `State`'s
+/// documentation page, which says that Xcode 26 and earlier use the property wrapper): an app
+/// that builds only with Xcode 27 or later does not need a `LazyNavigator`; with Xcode 26 it does.
 @MainActor
 public final class LazyNavigator {
   private var make: (@MainActor () -> Navigator)?

@@ -21,6 +21,14 @@
       /// The stored customization, decoded once per data and written back in one form.
       @State private var stored = StoredJSON(empty: TabViewCustomization())
 
+      // Declared beside the private `@State`, which keeps its initial value: Xcode 27 no longer
+      // synthesizes a usable memberwise initializer here.
+      init(tabs: TabsModel, context: HostContext, adaptsToSidebar: Bool) {
+        self.tabs = tabs
+        self.context = context
+        self.adaptsToSidebar = adaptsToSidebar
+      }
+
       var body: some View {
         if adaptsToSidebar {
           TabView(selection: $tabs.selection) {

@@ -33,6 +33,12 @@
 
     final class Token {}
 
+    // Declared beside the private `@State`, which keeps its initial values: Xcode 27 no longer
+    // synthesizes a usable memberwise initializer here.
+    init(isActive: Bool) {
+      self.isActive = isActive
+    }
+
     /// The same modifiers whether the view is on a screen or not (outside a ``NavigatorView``'s
     /// screens, with no scope, they do nothing): a branch would remake the content it marks.
     func body(content: Content) -> some View {

@@ -153,6 +153,13 @@
     let transition: AnyTransition
     @State private var isShown = false
 
+    // Declared beside the private `@State`, which keeps its initial value: Xcode 27 no longer
+    // synthesizes a usable memberwise initializer here.
+    init(content: AnyView, transition: AnyTransition) {
+      self.content = content
+      self.transition = transition
+    }
+
     var body: some View {
       ZStack {
         if isShown { content.transition(transition) }
