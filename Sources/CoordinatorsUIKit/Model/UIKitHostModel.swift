@@ -46,8 +46,8 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   package var tabShownInMore: TabID?
   /// The call each navigation controller makes once its running transition ends.
   private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
-  /// The width class UIKit gave the window last, inside a callback; reported once it returned.
-  private var widthAfterCallback: WidthClass?
+  /// The width class UIKit gave the window inside a callback, reported once it returned.
+  private var widthAfterCallback = UIKitWidthReport()
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -63,7 +63,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     self.session = session
     columnCalls = nil
     waitingCalls = [:]
-    widthAfterCallback = nil
+    widthAfterCallback = UIKitWidthReport()
     tabShownInMore = nil
     // The navigator's first layout: the window's width before the first step.
     defer { if let width = windowWidth() { widthClassDidChange(width) } }
@@ -103,10 +103,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// Whether the user may go back in the navigation controller at `place`, as the session
   /// answers for `touch` (a flow's refusal is reported as an attempt): the back button's
-  /// `backAction` asks. A column must offer a way back (``UIKitSplitColumns/offersBack(in:)``).
+  /// `backAction` asks, where the place offers a way back (``UIKitRootNavigation/offersBack(in:)``).
   package func mayGoBack(at place: UIKitRootNavigation, touch: Double? = nil) -> Bool {
-    guard let stack = stack(at: place) else { return false }
-    if case .column(let column) = place, splitColumns?.offersBack(in: column) != true { return false }
+    guard let stack = stack(at: place), place.offersBack(in: splitColumns) else { return false }
     return asks(.goBack(in: stack), touch: touch)
   }
 
@@ -119,11 +118,10 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
-    let inColumn: Int? = if case .column(let column) = place { splitColumns?[column].count ?? 0 } else { nil }
-    return BackSwipePan.hostSwipeMayBegin(
+    BackSwipePan.hostSwipeMayBegin(
       dragsBack: BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
       usesSystemSwipe: usesSystemBackSwipe(at: place), sessionAllows: session?.machine.mayBeginHostDrivenSwipe == true,
-      screensInPlace: inColumn) && mayGoBack(at: place)
+      screensInPlace: place.screensForHostSwipe(in: splitColumns)) && mayGoBack(at: place)
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
@@ -182,72 +180,47 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   // MARK: Steps
 
-  /// Shows `step` with one UIKit call (one per split view column it changes); returns the UIKit
-  /// signals that end it.
+  /// Shows `step` with the UIKit call ``UIKitStepPlan`` names (one per split view column it
+  /// changes); returns the UIKit signals that end it.
   package func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
     table.follow(step, from: before, to: after, animates: animates)
-    switch step {
-    case .setRoot:
-      return showRoot(of: after, from: before)
-    case .setLayout:
-      guard let before, UIKitRootKind(before) == UIKitRootKind(after) else {
-        return showRoot(of: after, from: before)
-      }
-      if splitColumns != nil { carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex)) }
-      return arrangeColumns(of: after)
-    case .setStack(let location, let screens, let transition):
-      if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
-      // Only the stack on top animates, on a layer or a root on screen: UIKit runs no transition
-      // off screen.
-      let onLayer = if case .modal = location { true } else { false }
-      let onScreen = onLayer || !session.isHeld(by: .presenterOffScreen)
-      let animated = animatesSteps && onScreen && after.topLocation == location
-      setWhenIdle(
-        .setViewControllers(
-          screens.compactMap { table[$0.id] }, stack: location, animated: animated, transition: transition),
-        at: .stack(location))
-      return .signal(UIKitSignal.stackTransition(location))
-    case .present:
-      let index = after.modals.count - 1
-      carryOut(.present(UIKitLayer(index, of: after) { self.table[$0] }, animated: animatesSteps))
-      return .signal(UIKitSignal.presentation(layer: index))
-    case .dismiss(let index):
-      carryOut(.dismiss(fromLayer: index, animated: animatesSteps))
-      return .signal(UIKitSignal.dismissal(fromLayer: index))
-    case .selectTab(let id):
-      guard splitColumns == nil else {
-        carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
-        return arrangeColumns(of: after)
-      }
-      carryOut(.selectTab(id))
-      return .now
-    case .setTabItem(_, let id):
-      if splitColumns != nil {
-        carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
-      } else if let tab = after.tabs.first(where: { $0.id == id }) {
-        carryOut(.setTabItem(tab.shownItem, tab: id))
-      }
-      return .now
-    case .showAlert(let alert):
-      carryOut(.presentAlert(alert, overLayers: after.modals.count))
-      return .signal(UIKitSignal.alertPresentation(alert.id))
-    case .dismissAlert(let id):
-      carryOut(.dismissAlert(id))
-      return .signal(UIKitSignal.alertDismissal(id))
-    }
+    let plan = UIKitStepPlan(
+      step, from: before, to: after, splitView: splitColumns != nil,
+      rootOnScreen: !session.isHeld(by: .presenterOffScreen), animates: animatesSteps)
+    return plan.end(changing: make(plan, showing: after, from: before))
   }
 
-  /// Makes the root container `state` shows in place of `before`'s; the step ends when it
-  /// appears, without a bound only for the first root (a cold launch may show its window at any
-  /// time). Under a layer it ends at once: a full-screen cover keeps the root out of the window
-  /// until it leaves (`UIModalPresentationStyle.fullScreen`: "The views belonging to the
-  /// presenting view controller are removed after the presentation completes").
-  private func showRoot(of state: NavigationState, from before: NavigationState?) -> StepEnd {
-    makeRoot(of: state, from: before)
-    guard state.modals.isEmpty else { return .now }
-    let appearance = HostSignal(UIKitSignal.rootAppearance)
-    return before == nil ? .unboundedSignals([appearance]) : .signals([appearance])
+  /// Makes the UIKit call `plan` names, which shows `state` in place of `before`; returns the
+  /// split view's columns it changes.
+  @discardableResult
+  private func make(_ plan: UIKitStepPlan, showing state: NavigationState, from before: NavigationState?)
+    -> [UIKitSplitColumn]
+  {
+    switch plan {
+    case .nothing: break
+    case .newRoot: makeRoot(of: state, from: before)
+    case .columns(let setsSidebar, let animated):
+      if setsSidebar { make(.sidebar, showing: state, from: before) }
+      guard let (changes, calls) = columnCalls?.layOut(state, animated: animated, running: columnTransitionRuns)
+      else { return [] }
+      make(calls)
+      return changes
+    case .sidebar: carryOut(.setSidebar(state.sidebarItems, selected: state.selectedSectionIndex))
+    case .stack(let location, let ids, let animated, let transition):
+      let controllers = ids.compactMap { table[$0] }
+      setWhenIdle(
+        .setViewControllers(controllers, stack: location, animated: animated, transition: transition),
+        at: .stack(location))
+    case .present(let index, let animated):
+      carryOut(.present(UIKitLayer(index, of: state) { self.table[$0] }, animated: animated))
+    case .dismiss(let index, let animated): carryOut(.dismiss(fromLayer: index, animated: animated))
+    case .selectTab(let id): carryOut(.selectTab(id))
+    case .tabItem(let item, let id): carryOut(.setTabItem(item, tab: id))
+    case .presentAlert(let alert, let layers): carryOut(.presentAlert(alert, overLayers: layers))
+    case .dismissAlert(let id): carryOut(.dismissAlert(id))
+    }
+    return []
   }
 
   /// Makes the root container `state` shows in place of `before`'s: the presentations it makes
@@ -267,23 +240,6 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     carryOut(.showRoot(root))
   }
 
-  /// Sets each column whose screens differ from what `state` lays out; the step ends with their
-  /// transitions.
-  private func arrangeColumns(of state: NavigationState) -> StepEnd {
-    let changes = setColumns(laidOutAs: state, animated: mayAnimate(state))
-    guard !changes.isEmpty else { return .now }
-    return .signals(Set(changes.map { HostSignal(UIKitSignal.column($0)) }))
-  }
-
-  /// Sets each column whose screens differ from what `state` lays out; returns them.
-  @discardableResult
-  private func setColumns(laidOutAs state: NavigationState, animated: Bool) -> [UIKitSplitColumn] {
-    guard let (changes, calls) = columnCalls?.layOut(state, animated: animated, running: columnTransitionRuns)
-    else { return [] }
-    make(calls)
-    return changes
-  }
-
   private func columnTransitionRuns(_ column: UIKitSplitColumn) -> Bool { transitionRuns(.column(column)) }
 
   /// Makes the calls ``UIKitColumnCalls`` planned.
@@ -295,11 +251,6 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
         carryOut(.setColumn(screens.compactMap { table[$0] }, column: column, animated: animated))
       }
     }
-  }
-
-  /// Whether `state`'s columns may animate: the root is on screen and no layer covers it.
-  private func mayAnimate(_ state: NavigationState) -> Bool {
-    animatesSteps && session?.isHeld(by: .presenterOffScreen) == false && state.modals.isEmpty
   }
 
   // MARK: UIKit's signals
@@ -368,57 +319,34 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// `navigationController(_:didShow:animated:)` for the navigation controller at `place`, which
   /// now shows `ids` (the compact column's sidebar left out); `cancelled` is the coordinator's
-  /// `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A pop UIKit made, or the
-  /// compact column showing only its sidebar (`UserGesture.returnedToSidebar`), is followed, or,
-  /// refused by the session, taken back; the bar follows the top. What it is, the session's rule
-  /// says (``StackDidShow``): a pop that interrupted a step (iOS 26's back button during a push)
-  /// is the user's, and the step completes first.
+  /// `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). What it is,
+  /// ``UIKitDidShow`` says: the user's gesture is followed, or, refused by the session, taken
+  /// back; the bar follows the top.
   package func didShow(_ ids: [ScreenID], at place: UIKitRootNavigation, cancelled: Bool, animated: Bool = false) {
-    guard let stack = stack(at: place), let before = screens(at: place), let session,
-      let screens = session.shown?.stack(at: stack)
+    guard let session, let shown = session.shown, let stack = stack(at: place), let before = screens(at: place),
+      let answer = UIKitDidShow(
+        ids, at: place, in: shown, columns: columnCalls, cancelled: cancelled, stepInFlight: session.stepInFlight,
+        userTransitionRuns: session.runsUserTransition(stack))
     else { return }
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     var top = ids.last
-    let stepRuns = if case .setStack(stack, _, _)? = session.stepInFlight { true } else { false }
-    let answer =
-      if case .column(let column) = place {
-        StackDidShow(
-          inPlace: ids, shown: before, cancelled: cancelled,
-          waitingCallShowedReported: columnCalls?.isEarlier(ids, in: column) == true, stepRuns: stepRuns,
-          userTransitionRuns: session.runsUserTransition(stack))
-      } else {
-        StackDidShow(
-          reported: ids, shown: before, cancelled: cancelled, stepWaits: stepRuns,
-          userTransitionRuns: session.runsUserTransition(stack))
-      }
     switch answer {
-    case .cancelled, .earlierCall: return
+    case .nothing: return
     case .shown: break
-    case .usersChange:
-      if let gesture = gesture(to: ids, at: place, of: screens) {
-        if case .column(let column) = place { columnCalls?.columns[column] = ids }
-        if case .takenBack = session.userMade(gesture) {
-          top = before.last
-          set(before, at: place, showing: ids)
-        }
-        table.release(keeping: session.shown)
-      } else {
-        fallBack(
-          "UIKit shows \(ids.map(\.description)) in \(place), which the host did not set; only pops are followed")
+    case .gesture(let gesture):
+      if case .column(let column) = place { columnCalls?.columns[column] = ids }
+      if case .takenBack = session.userMade(gesture) {
+        top = before.last
+        set(before, at: place, showing: ids)
       }
+      table.release(keeping: session.shown)
+    case .unknown:
+      fallBack("UIKit shows \(ids.map(\.description)) in \(place), which the host did not set; only pops are followed")
     }
     guard place.showsTop(of: splitColumns) else { return }
     carryOut(
       .setNavigationBarHidden(
         Self.barHidden(showing: top.flatMap { session.shown?.screen($0) }), stack: stack, animated: animated))
-  }
-
-  /// The gesture that makes the navigation controller at `place` show `ids` of the stack
-  /// `screens`: a pop, or a column's (``UIKitSplitColumns/gesture(showing:in:of:)``).
-  private func gesture(to ids: [ScreenID], at place: UIKitRootNavigation, of screens: ScreenStack) -> UserGesture? {
-    if case .column(let column) = place { return splitColumns?.gesture(showing: ids, in: column, of: screens) }
-    if case .popped(let target) = ReportedStack(ids, rendered: screens) { return .popped(to: target) }
-    return nil
   }
 
   /// Sets the navigation controller at `place`, which shows `ids`, to the screens `screens` again.
@@ -533,10 +461,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// `topColumnForCollapsing…`, `displayModeForExpanding…`): the section's controllers move to
   /// the column UIKit is about to show, from what is shown laid out at `width`.
   package func splitWillChangeWidth(to width: WidthClass) {
-    guard let shown, let after = shown.laidOut(at: width), UIKitRootKind(after) == UIKitRootKind(shown),
-      splitColumns != nil
+    guard let shown, let after = UIKitStepPlan.columns(of: shown, at: width, splitView: splitColumns != nil)
     else { return }
-    setColumns(laidOutAs: after, animated: false)
+    make(.columns(setsSidebar: false, animated: false), showing: after, from: shown)
   }
 
   /// The window's horizontal size class is `width` (at attach, and whenever it changes): the
@@ -557,21 +484,15 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     }
   }
 
-  /// UIKit changed the window's horizontal size class to `width`, inside one of its callbacks (a
-  /// trait change, `splitViewControllerDidCollapse(_:)` or `DidExpand`, a root's
-  /// `viewDidAppear(_:)`): reported with ``widthClassDidChange(_:)`` once the callback returned
-  /// (``UIKitHostAction/reportWidthAfterCallback``), since following it may replace the root
-  /// container UIKit is laying out; several changes before then report the last.
+  /// UIKit changed the window's horizontal size class to `width` inside one of its callbacks: the
+  /// width is reported once the callback returned (``UIKitWidthReport``).
   package func windowWidthDidChange(to width: WidthClass) {
-    let waits = widthAfterCallback != nil
-    widthAfterCallback = width
-    if !waits { carryOut(.reportWidthAfterCallback) }
+    if widthAfterCallback.widthChanged(to: width) { carryOut(.reportWidthAfterCallback) }
   }
 
   /// UIKit's callback that changed the window's width class returned: the width is reported.
   package func uiKitCallbackDidReturn() {
-    guard let width = widthAfterCallback.take() else { return }
-    widthClassDidChange(width)
+    if let width = widthAfterCallback.callbackReturned() { widthClassDidChange(width) }
   }
 
   /// The scene became active (`UIScene.didActivateNotification`) or stopped being so
@@ -612,17 +533,17 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     }
   }
 
-  /// Shows what a gesture changes in the root's layout: a new root (an adaptive layout), or the
-  /// section's columns (a push over a collapsed sidebar is the user's transition).
+  /// Shows what a gesture changes in the root's layout (``UIKitStepPlan/init(layoutFrom:to:splitView:rootOnScreen:animates:)``):
+  /// a push over a collapsed sidebar that changes the top column is the user's transition.
   private func showLayout(from before: NavigationState, to after: NavigationState) {
-    guard UIKitRootKind(before) == UIKitRootKind(after) else { return makeRoot(of: after, from: before) }
-    guard splitColumns != nil, let selected = after.selectedTab else { return }
-    if before.selectedTab != selected {
-      carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
-    }
-    let animated = after.appearance == .collapsedSplitView(.section) && mayAnimate(after)
-    let changes = setColumns(laidOutAs: after, animated: animated)
-    if animated, let top = splitColumns?.top, changes.contains(top) { userTransitionBegan(on: .tab(selected)) }
+    let plan = UIKitStepPlan(
+      layoutFrom: before, to: after, splitView: splitColumns != nil,
+      rootOnScreen: session?.isHeld(by: .presenterOffScreen) == false, animates: animatesSteps)
+    let changes = make(plan, showing: after, from: before)
+    guard case .columns(_, animated: true) = plan, let top = splitColumns?.top, changes.contains(top),
+      let selected = after.selectedTab
+    else { return }
+    userTransitionBegan(on: .tab(selected))
   }
 
   /// A transition the host did not start runs on `stack`: steps wait until UIKit ends it.
