@@ -6,7 +6,8 @@ import Testing
 /// The UIKit host's pure rules, one row each: what a step or a change of layout becomes in UIKit
 /// (`UIKitStepPlan`) and how it ends, the split view's columns that follow a width the session
 /// keeps, where a navigation controller offers a way back, the width reported after UIKit's
-/// callback (`UIKitWidthReport`), and a dismissal of a layer UIKit no longer presents.
+/// callback (`UIKitWidthReport`), the calls that wait for a transition (`UIKitWaitingCalls`), and a
+/// dismissal of a layer UIKit no longer presents.
 @Suite("The UIKit host's rules: what a step becomes in UIKit, one row each", .hangLimit)
 struct UIKitStepPlanTests {
   static func screens(_ ids: Int...) -> ScreenStack {
@@ -383,6 +384,78 @@ struct UIKitStepPlanTests {
       }
     }
     #expect(asks == row.asks && reported == row.reported)
+  }
+
+  /// One event for `UIKitWaitingCalls`, at the root stack's navigation controller unless it
+  /// names the root of layer 0.
+  enum CallEvent: Sendable {
+    /// A call made while a transition runs there or not.
+    case call(String, running: Bool, onLayer: Bool = false)
+    /// The transition there ended, another one running now or not.
+    case ended(running: Bool, onLayer: Bool = false)
+    /// The watchdog gave up: the root stack's transition still runs or not; the layer's does not.
+    case lost(rootRuns: Bool)
+  }
+
+  /// One row of `UIKitWaitingCalls`: the events, and what the host does (`watch` for a watch of
+  /// a transition, else the calls made).
+  struct Waiting: Sendable, CustomTestStringConvertible {
+    let name: String
+    let events: [CallEvent]
+    let done: [String]
+    var testDescription: String { name }
+  }
+
+  static let waitings: [Waiting] = [
+    Waiting(name: "a call with no transition running is made", events: [.call("a", running: false)], done: ["a"]),
+    Waiting(
+      name: "a call during a transition waits for its end, watched",
+      events: [.call("a", running: true), .ended(running: false)],
+      done: ["watch", "a"]),
+    Waiting(
+      name: "a later call replaces the waiting one, watched once",
+      events: [.call("a", running: true), .call("b", running: true), .ended(running: false)], done: ["watch", "b"]),
+    Waiting(
+      name: "a call waits again for a transition that began as the last ended",
+      events: [.call("a", running: true), .ended(running: true), .ended(running: false)], done: ["watch", "watch", "a"]),
+    Waiting(name: "an end with no call waiting does nothing", events: [.ended(running: false)], done: []),
+    Waiting(
+      name: "calls wait at each place",
+      events: [
+        .call("a", running: true), .call("b", running: true, onLayer: true), .ended(running: false, onLayer: true),
+      ],
+      done: ["watch", "watch", "b"]),
+    Waiting(
+      name: "a lost step makes the calls where no transition runs any more",
+      events: [.call("a", running: true), .call("b", running: true, onLayer: true), .lost(rootRuns: true)],
+      done: ["watch", "watch", "b"]),
+    Waiting(
+      name: "a call made for a lost step is not made again at the transition's end",
+      events: [.call("a", running: true), .lost(rootRuns: false), .ended(running: false)], done: ["watch", "a"]),
+  ]
+
+  @Test(arguments: waitings)
+  func callsWaitForTheTransitionOfTheirNavigationController(_ row: Waiting) {
+    var calls = UIKitWaitingCalls<String>()
+    var done: [String] = []
+    func record(_ next: UIKitWaitingCalls<String>.Next) {
+      switch next {
+      case .make(let call): done.append(call)
+      case .watchTransition: done.append("watch")
+      case .nothing: break
+      }
+    }
+    let root = UIKitRootNavigation.stack(.root)
+    let layer = UIKitRootNavigation.stack(.modal(0))
+    for event in row.events {
+      switch event {
+      case .call(let call, let running, let onLayer):
+        record(calls.call(call, at: onLayer ? layer : root, running: running))
+      case .ended(let running, let onLayer): record(calls.transitionEnded(at: onLayer ? layer : root, running: running))
+      case .lost(let rootRuns): done += calls.callsNoTransitionHolds(running: { $0 == root && rootRuns })
+      }
+    }
+    #expect(done == row.done)
   }
 
   @Test(arguments: [(Bool?.none, UIKitDismissal.endAtOnce), (false, .endAtOnce), (true, .dismiss)])

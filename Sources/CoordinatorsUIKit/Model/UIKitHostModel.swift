@@ -1,9 +1,10 @@
 /// The UIKit host's translator: UIKit's delegate calls and completions become events of its
 /// ``HostSession``, whose steps become UIKit calls handed to ``carryOut`` as ``UIKitHostAction``s.
 /// It imports no UIKit, so it is tested everywhere (`Controller` is a test double on Linux). The
-/// session decides what is shown, the steps, their holds and every "may the user"; the model
-/// keeps what is UIKit's: the controller of each screen, the custom transitions, the split
-/// view's columns, and which UIKit call shows a step (docs/Adapters.md, "UIKit").
+/// session decides what is shown, the steps, their holds and every "may the user"; pure rules
+/// say which UIKit call shows a step (``UIKitStepPlan``) and what UIKit reports is
+/// (``UIKitDidShow``); the model keeps what is UIKit's: the controller of each screen, the custom
+/// transitions, the split view's columns (docs/Adapters.md, "UIKit").
 @MainActor
 package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// UIKit dismisses several layers at once by dismissing the lowest.
@@ -44,8 +45,8 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// The tab whose screens UIKit's More navigation controller shows (a tab picked in the "More"
   /// list past five tabs), where that tab's steps and gestures are; `nil` while it shows none.
   package var tabShownInMore: TabID?
-  /// The call each navigation controller makes once its running transition ends.
-  private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
+  /// The call each stack's navigation controller makes once its running transition ends.
+  private var waitingCalls = UIKitWaitingCalls<UIKitHostAction<Controller>>()
   /// The width class UIKit gave the window inside a callback, reported once it returned.
   private var widthAfterCallback = UIKitWidthReport()
 
@@ -62,7 +63,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     let again = self.session === session && session.navigator?.state.modals.isEmpty == true
     self.session = session
     columnCalls = nil
-    waitingCalls = [:]
+    waitingCalls = UIKitWaitingCalls()
     widthAfterCallback = UIKitWidthReport()
     tabShownInMore = nil
     // The navigator's first layout: the window's width before the first step.
@@ -110,10 +111,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   }
 
   /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins at
-  /// `place` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
-  /// mostly horizontal drag toward the trailing edge (`BackSwipe.mayBegin(translation:velocity:direction:)`),
-  /// the session's `mayBeginHostDrivenSwipe` (no step, no other transition of the user's), a
-  /// column holds a screen to go back to, and ``mayGoBack(at:touch:)``.
+  /// `place` for a pan moved by `translation` at `velocity` in a layout of `direction`
+  /// (`BackSwipePan.hostSwipeMayBegin(dragsBack:usesSystemSwipe:sessionAllows:screensInPlace:)`),
+  /// and ``mayGoBack(at:touch:)``.
   package func mayBeginBackSwipe(
     at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
@@ -140,10 +140,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// `tabBarController(_:shouldSelect:)` for the tab `id` (its navigation controller's stack:
   /// the user may have rearranged the tab bar, so its place says nothing), `nil` for the "More"
-  /// tab UIKit adds past five tabs: whether UIKit may select it, as the session answers.
-  ///
-  /// A reselection is reported here and refused (``TabTapAnswer``): the navigator, not UIKit,
-  /// decides what it does.
+  /// tab UIKit adds past five tabs, as ``TabTapAnswer`` says: a reselection is reported, refused.
   package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
     switch TabTapAnswer(
@@ -232,7 +229,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     let columns = UIKitSplitColumns(state)
     let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
     columnCalls = columns.map(UIKitColumnCalls.init)
-    waitingCalls = [:]
+    waitingCalls = UIKitWaitingCalls()
     tabShownInMore = nil
     var root = UIKitRoot(state, tabOrder: userTabOrder) { self.table[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
@@ -552,14 +549,18 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     carryOut(.watchUserTransition(stack))
   }
 
-  /// Makes `call` on the navigation controller at `place` once no transition of it runs: UIKit
-  /// defers a change made during one and its `didShow` reports the older stack (openradar
-  /// 44091459), so the call waits for the end, as react-native-screens does
-  /// (https://github.com/software-mansion/react-native-screens/pull/409). A later call for the
-  /// place replaces a waiting one.
+  /// Makes `call` on the navigation controller at `place` once no transition of it runs
+  /// (``UIKitWaitingCalls``).
   private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitRootNavigation) {
-    guard transitionRuns(place) else { return carryOut(call) }
-    if waitingCalls.updateValue(call, forKey: place) == nil { carryOut(.watchTransition(place)) }
+    make(waitingCalls.call(call, at: place, running: transitionRuns(place)), at: place)
+  }
+
+  private func make(_ next: UIKitWaitingCalls<UIKitHostAction<Controller>>.Next, at place: UIKitRootNavigation) {
+    switch next {
+    case .make(let call): carryOut(call)
+    case .watchTransition: carryOut(.watchTransition(place))
+    case .nothing: break
+    }
   }
 
   /// The transition of the navigation controller at `place` ended: the call waiting for it is
@@ -568,8 +569,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     if case .column(let column) = place {
       return make(columnCalls?.transitionEnded(column, running: columnTransitionRuns) ?? [])
     }
-    guard let call = waitingCalls.removeValue(forKey: place) else { return }
-    setWhenIdle(call, at: place)
+    make(waitingCalls.transitionEnded(at: place, running: transitionRuns(place)), at: place)
   }
 
   /// Whether the user's transition still runs (asked when the watchdog's timeout passed for a
@@ -583,10 +583,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// The watchdog ended a step whose signals never came, a call waiting for a transition end
   /// that never came included: each waiting call is made where no transition runs any more.
   package func stepWasLost(_ step: HostStep, in session: HostSession) {
-    for (place, call) in waitingCalls where !transitionRuns(place) {
-      waitingCalls[place] = nil
-      carryOut(call)
-    }
+    waitingCalls.callsNoTransitionHolds(running: transitionRuns).forEach(carryOut)
     make(columnCalls?.transitionEnded(nil, running: columnTransitionRuns) ?? [])
   }
 
