@@ -386,11 +386,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// The layer `id` is gone, whoever dismissed it (`presentationControllerDidDismiss(_:)`, or
   /// its container's `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss`
-  /// sends too): an echo of the host's dismissal, else reported once, before steps go on. When
-  /// UIKit still presents only the host's first `layersStillPresented` layers, the lowest layer
-  /// gone is reported (`NavigationState.lowestLayerGone(_:stillPresented:)`), and every layer
-  /// above it leaves with it (Apple's `dismiss(animated:completion:)`: the layers between are
-  /// "simply removed").
+  /// sends too): an echo of the host's dismissal, else reported once, before steps go on. With
+  /// UIKit presenting only the first `layersStillPresented` layers, the lowest layer gone is
+  /// reported (`NavigationState.lowestLayerGone(_:stillPresented:)`), every layer above with it.
   package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int? = nil) {
     let lowest = shown?.lowestLayerGone(id, stillPresented: layersStillPresented) ?? id
     report(.dismissedLayer(lowest))
