@@ -301,6 +301,36 @@ struct UIKitStepPlanTests {
     #expect(answer == row.answer)
   }
 
+  /// One row of `UIKitColumnCalls.setAgain(_:to:showing:running:)`: the compact column shows
+  /// screens 0 and 1, the user popped it to 0, and the session took the pop back.
+  struct TakenBack: Sendable, CustomTestStringConvertible {
+    let name: String
+    let running: Bool
+    let calls: [UIKitColumnCalls.Call]
+    let callsAtTheEnd: [UIKitColumnCalls.Call]
+    var testDescription: String { name }
+  }
+
+  static let takenBack: [TakenBack] = [
+    TakenBack(
+      name: "no transition runs: the column is set again at once", running: false,
+      calls: [.set(.compact, [0, 1], animated: false)], callsAtTheEnd: []),
+    TakenBack(
+      name: "a transition runs: the column is set again once it ended", running: true, calls: [.watch(.compact)],
+      callsAtTheEnd: [.set(.compact, [0, 1], animated: false)]),
+  ]
+
+  @Test(arguments: takenBack)
+  func aColumnTheSessionTookBackIsSetAgain(_ row: TakenBack) throws {
+    let shown = try Self.tabs(Self.collapsed).state()
+    var calls = UIKitColumnCalls(try #require(UIKitSplitColumns(shown)))
+    calls.follow([0], in: .compact)
+    #expect(calls.columns.compact == [0])
+    #expect(calls.setAgain(.compact, to: [0, 1], showing: [0], running: { _ in row.running }) == row.calls)
+    #expect(calls.columns.compact == [0, 1])
+    #expect(calls.transitionEnded(.compact, running: { _ in false }) == row.callsAtTheEnd)
+  }
+
   // MARK: Going back, widths, dismissals
 
   /// One row of `UIKitRootNavigation.offersBack(in:)` and `screensForHostSwipe(in:)`.

@@ -331,7 +331,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     case .nothing: return
     case .shown: break
     case .gesture(let gesture):
-      if case .column(let column) = place { columnCalls?.columns[column] = ids }
+      if case .column(let column) = place { columnCalls?.follow(ids, in: column) }
       if case .takenBack = session.userMade(gesture) {
         top = before.last
         set(before, at: place, showing: ids)
@@ -353,10 +353,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
       let controllers = screens.compactMap { self.table[$0] }
       setWhenIdle(.setViewControllers(controllers, stack: stack, animated: false, transition: nil), at: place)
     case .column(let column):
-      guard var reported = splitColumns else { return }
-      reported[column] = ids
-      columnCalls?.columns[column] = screens
-      make(columnCalls?.set([column], from: reported, animated: false, running: columnTransitionRuns) ?? [])
+      make(columnCalls?.setAgain(column, to: screens, showing: ids, running: columnTransitionRuns) ?? [])
     }
   }
 
