@@ -16,6 +16,32 @@ struct BackSwipeTests {
     #expect(actions == [.pop, .update(0.25), .update(0.75), .finish])
   }
 
+  /// One row of `BackSwipe.systemSwipesAreEnabled(usesSystemSwipe:pop:allows:)`.
+  struct Enabled: Sendable, CustomTestStringConvertible {
+    let name: String
+    let usesSystemSwipe: Bool
+    let pop: UserGesture?
+    let allows: Bool
+    let enabled: Bool
+    var testDescription: String { name }
+  }
+
+  static let enabled: [Enabled] = [
+    Enabled(name: "a pop the session allows", usesSystemSwipe: true, pop: .popped(to: 0), allows: true, enabled: true),
+    Enabled(name: "a pop a flow keeps", usesSystemSwipe: true, pop: .popped(to: 0), allows: false, enabled: false),
+    Enabled(name: "no pop to ask about", usesSystemSwipe: true, pop: nil, allows: false, enabled: true),
+    Enabled(
+      name: "over a custom transition", usesSystemSwipe: false, pop: .popped(to: 0), allows: true, enabled: false),
+    Enabled(name: "over a custom transition, no pop", usesSystemSwipe: false, pop: nil, allows: true, enabled: false),
+  ]
+
+  @Test(arguments: enabled)
+  func uikitsOwnSwipesAreEnabled(_ row: Enabled) {
+    #expect(
+      BackSwipe.systemSwipesAreEnabled(usesSystemSwipe: row.usesSystemSwipe, pop: row.pop) { _ in row.allows }
+        == row.enabled)
+  }
+
   @Test func aSwipeLetGoBeforeHalfWayCancels() {
     #expect(play([(.began, 0, 0), (.changed, 120, 0), (.ended, 120, 0)]) == [.pop, .update(0.3), .cancel])
   }

@@ -51,6 +51,21 @@ package struct BackSwipe: Equatable {
     direction.backward(translation.x) > abs(translation.y) && direction.backward(velocity.x) > 0
   }
 
+  /// `isEnabled` of UIKit's own back swipes on a navigation controller (its edge swipe, and iOS
+  /// 26's swipe from the content): off where UIKit's swipe is not the one used
+  /// (`usesSystemSwipe`: over a screen pushed with a custom transition, whose pop the host's own
+  /// swipe drives); else on with no pop to ask about (`pop`: `nil` for a split view's column, or
+  /// `NavigationState.systemBackSwipePop(in:)` gives none), or as the session `allows` the pop,
+  /// asked without reporting (the host's guard reports the attempt). `pop` and `allows` are
+  /// asked only when their answer counts.
+  package static func systemSwipesAreEnabled(
+    usesSystemSwipe: Bool, pop: @autoclosure () -> UserGesture?, allows: (UserGesture) -> Bool
+  ) -> Bool {
+    guard usesSystemSwipe else { return false }
+    guard let pop = pop() else { return true }
+    return allows(pop)
+  }
+
   /// The action for `phase`, with the finger `translation` points to the right across a view
   /// `width` wide, moving at `velocity` points per second (both negative to the left), in a
   /// layout of `direction`; `nil` when there is nothing to do.

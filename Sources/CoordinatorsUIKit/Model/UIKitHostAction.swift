@@ -140,6 +140,23 @@ extension UIKitRootNavigation {
     }
   }
 
+  /// Whether the navigation controller here offers a way back, which the session then answers:
+  /// a stack's always; a column of the split view showing `columns` when it holds a screen to go
+  /// back to, or, as the compact column's only screen, the sidebar below it
+  /// (``UIKitSplitColumns/offersBack(in:)``).
+  package func offersBack(in columns: UIKitSplitColumns?) -> Bool {
+    guard case .column(let column) = self else { return true }
+    return columns?.offersBack(in: column) == true
+  }
+
+  /// The screens the host's own back swipe may go back through here
+  /// (`BackSwipePan.hostSwipeMayBegin(dragsBack:usesSystemSwipe:sessionAllows:screensInPlace:)`):
+  /// a column's; `nil` for a stack's, whose whole stack the session answers for.
+  package func screensForHostSwipe(in columns: UIKitSplitColumns?) -> Int? {
+    guard case .column(let column) = self else { return nil }
+    return columns?[column].count ?? 0
+  }
+
   /// Whether the top of the stack shows here, where its bar is: always for a stack's, for the
   /// column that holds the top (``UIKitSplitColumns/top``) of the split view showing `columns`.
   package func showsTop(of columns: UIKitSplitColumns?) -> Bool {

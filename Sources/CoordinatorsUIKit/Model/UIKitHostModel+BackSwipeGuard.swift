@@ -30,15 +30,22 @@ extension UIKitHostModel {
   }
 
   /// `isEnabled` of UIKit's own back swipes on the navigation controller at `place`, set at each
-  /// `didShow` and at each change of the flows' rules: off over a screen pushed with a custom
-  /// transition (the host's own swipe drives its pop), and over a stack's top that a flow keeps
-  /// (`HostSession.allows(_:)`, which reports nothing: the guard reports the attempt). An alert
-  /// leaves it on, since no `didShow` comes when it goes: the guard refuses the swipe under it.
+  /// `didShow` and at each change of the flows' rules (`BackSwipe.systemSwipesAreEnabled(usesSystemSwipe:pop:allows:)`).
+  /// An alert leaves it on, since no `didShow` comes when it goes: the guard refuses the swipe
+  /// under it.
   package func systemBackSwipesAreEnabled(at place: UIKitRootNavigation) -> Bool {
-    guard usesSystemBackSwipe(at: place) else { return false }
-    guard case .stack(let stack) = place, let session, let pop = session.shown?.systemBackSwipePop(in: stack)
-    else { return true }
-    return session.allows(pop)
+    BackSwipe.systemSwipesAreEnabled(
+      usesSystemSwipe: usesSystemBackSwipe(at: place), pop: systemBackSwipePop(at: place)
+    ) {
+      self.session?.allows($0) ?? true
+    }
+  }
+
+  /// The pop UIKit's own back swipe at `place` makes (`NavigationState.systemBackSwipePop(in:)`),
+  /// `nil` for a split view's column.
+  private func systemBackSwipePop(at place: UIKitRootNavigation) -> UserGesture? {
+    guard case .stack(let stack) = place else { return nil }
+    return session?.shown?.systemBackSwipePop(in: stack)
   }
 
   /// As ``systemBackSwipesAreEnabled(at:)``, and calls `change` once when a rule it read changes

@@ -1,9 +1,10 @@
 /// The UIKit host's translator: UIKit's delegate calls and completions become events of its
 /// ``HostSession``, whose steps become UIKit calls handed to ``carryOut`` as ``UIKitHostAction``s.
 /// It imports no UIKit, so it is tested everywhere (`Controller` is a test double on Linux). The
-/// session decides what is shown, the steps, their holds and every "may the user"; the model
-/// keeps what is UIKit's: the controller of each screen, the custom transitions, the split
-/// view's columns, and which UIKit call shows a step (docs/Adapters.md, "UIKit").
+/// session decides what is shown, the steps, their holds and every "may the user"; pure rules
+/// say which UIKit call shows a step (``UIKitStepPlan``) and what UIKit reports is
+/// (``UIKitDidShow``); the model keeps what is UIKit's: the controller of each screen, the custom
+/// transitions, the split view's columns (docs/Adapters.md, "UIKit").
 @MainActor
 package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// UIKit dismisses several layers at once by dismissing the lowest.
@@ -44,10 +45,10 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// The tab whose screens UIKit's More navigation controller shows (a tab picked in the "More"
   /// list past five tabs), where that tab's steps and gestures are; `nil` while it shows none.
   package var tabShownInMore: TabID?
-  /// The call each navigation controller makes once its running transition ends.
-  private var waitingCalls: [UIKitRootNavigation: UIKitHostAction<Controller>] = [:]
-  /// The width class UIKit gave the window last, inside a callback; reported once it returned.
-  private var widthAfterCallback: WidthClass?
+  /// The call each stack's navigation controller makes once its running transition ends.
+  private var waitingCalls = UIKitWaitingCalls<UIKitHostAction<Controller>>()
+  /// The width class UIKit gave the window inside a callback, reported once it returned.
+  private var widthAfterCallback = UIKitWidthReport()
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -62,8 +63,8 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     let again = self.session === session && session.navigator?.state.modals.isEmpty == true
     self.session = session
     columnCalls = nil
-    waitingCalls = [:]
-    widthAfterCallback = nil
+    waitingCalls = UIKitWaitingCalls()
+    widthAfterCallback = UIKitWidthReport()
     tabShownInMore = nil
     // The navigator's first layout: the window's width before the first step.
     defer { if let width = windowWidth() { widthClassDidChange(width) } }
@@ -103,27 +104,24 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// Whether the user may go back in the navigation controller at `place`, as the session
   /// answers for `touch` (a flow's refusal is reported as an attempt): the back button's
-  /// `backAction` asks. A column must offer a way back (``UIKitSplitColumns/offersBack(in:)``).
+  /// `backAction` asks, where the place offers a way back (``UIKitRootNavigation/offersBack(in:)``).
   package func mayGoBack(at place: UIKitRootNavigation, touch: Double? = nil) -> Bool {
-    guard let stack = stack(at: place) else { return false }
-    if case .column(let column) = place, splitColumns?.offersBack(in: column) != true { return false }
+    guard let stack = stack(at: place), place.offersBack(in: splitColumns) else { return false }
     return asks(.goBack(in: stack), touch: touch)
   }
 
   /// Whether the host's own back swipe (for a screen pushed with a custom transition) begins at
-  /// `place` for a pan moved by `translation` at `velocity` in a layout of `direction`: a
-  /// mostly horizontal drag toward the trailing edge (`BackSwipe.mayBegin(translation:velocity:direction:)`),
-  /// the session's `mayBeginHostDrivenSwipe` (no step, no other transition of the user's), a
-  /// column holds a screen to go back to, and ``mayGoBack(at:touch:)``.
+  /// `place` for a pan moved by `translation` at `velocity` in a layout of `direction`
+  /// (`BackSwipePan.hostSwipeMayBegin(dragsBack:usesSystemSwipe:sessionAllows:screensInPlace:)`),
+  /// and ``mayGoBack(at:touch:)``.
   package func mayBeginBackSwipe(
     at place: UIKitRootNavigation, translation: (x: Double, y: Double), velocity: (x: Double, y: Double),
     direction: BackSwipe.Direction = .leftToRight
   ) -> Bool {
-    let inColumn: Int? = if case .column(let column) = place { splitColumns?[column].count ?? 0 } else { nil }
-    return BackSwipePan.hostSwipeMayBegin(
+    BackSwipePan.hostSwipeMayBegin(
       dragsBack: BackSwipe.mayBegin(translation: translation, velocity: velocity, direction: direction),
       usesSystemSwipe: usesSystemBackSwipe(at: place), sessionAllows: session?.machine.mayBeginHostDrivenSwipe == true,
-      screensInPlace: inColumn) && mayGoBack(at: place)
+      screensInPlace: place.screensForHostSwipe(in: splitColumns)) && mayGoBack(at: place)
   }
 
   /// Whether the back button over `controller`, a screen of `stack`, pops a screen of that
@@ -142,10 +140,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// `tabBarController(_:shouldSelect:)` for the tab `id` (its navigation controller's stack:
   /// the user may have rearranged the tab bar, so its place says nothing), `nil` for the "More"
-  /// tab UIKit adds past five tabs: whether UIKit may select it, as the session answers.
-  ///
-  /// A reselection is reported here and refused (``TabTapAnswer``): the navigator, not UIKit,
-  /// decides what it does.
+  /// tab UIKit adds past five tabs, as ``TabTapAnswer`` says: a reselection is reported, refused.
   package func tabBarShouldSelect(tab id: TabID?) -> Bool {
     guard let session, let shown = session.shown else { return false }
     switch TabTapAnswer(
@@ -182,72 +177,47 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   // MARK: Steps
 
-  /// Shows `step` with one UIKit call (one per split view column it changes); returns the UIKit
-  /// signals that end it.
+  /// Shows `step` with the UIKit call ``UIKitStepPlan`` names (one per split view column it
+  /// changes); returns the UIKit signals that end it.
   package func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
     table.follow(step, from: before, to: after, animates: animates)
-    switch step {
-    case .setRoot:
-      return showRoot(of: after, from: before)
-    case .setLayout:
-      guard let before, UIKitRootKind(before) == UIKitRootKind(after) else {
-        return showRoot(of: after, from: before)
-      }
-      if splitColumns != nil { carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex)) }
-      return arrangeColumns(of: after)
-    case .setStack(let location, let screens, let transition):
-      if splitColumns != nil, case .tab = location { return arrangeColumns(of: after) }
-      // Only the stack on top animates, on a layer or a root on screen: UIKit runs no transition
-      // off screen.
-      let onLayer = if case .modal = location { true } else { false }
-      let onScreen = onLayer || !session.isHeld(by: .presenterOffScreen)
-      let animated = animatesSteps && onScreen && after.topLocation == location
-      setWhenIdle(
-        .setViewControllers(
-          screens.compactMap { table[$0.id] }, stack: location, animated: animated, transition: transition),
-        at: .stack(location))
-      return .signal(UIKitSignal.stackTransition(location))
-    case .present:
-      let index = after.modals.count - 1
-      carryOut(.present(UIKitLayer(index, of: after) { self.table[$0] }, animated: animatesSteps))
-      return .signal(UIKitSignal.presentation(layer: index))
-    case .dismiss(let index):
-      carryOut(.dismiss(fromLayer: index, animated: animatesSteps))
-      return .signal(UIKitSignal.dismissal(fromLayer: index))
-    case .selectTab(let id):
-      guard splitColumns == nil else {
-        carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
-        return arrangeColumns(of: after)
-      }
-      carryOut(.selectTab(id))
-      return .now
-    case .setTabItem(_, let id):
-      if splitColumns != nil {
-        carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
-      } else if let tab = after.tabs.first(where: { $0.id == id }) {
-        carryOut(.setTabItem(tab.shownItem, tab: id))
-      }
-      return .now
-    case .showAlert(let alert):
-      carryOut(.presentAlert(alert, overLayers: after.modals.count))
-      return .signal(UIKitSignal.alertPresentation(alert.id))
-    case .dismissAlert(let id):
-      carryOut(.dismissAlert(id))
-      return .signal(UIKitSignal.alertDismissal(id))
-    }
+    let plan = UIKitStepPlan(
+      step, from: before, to: after, splitView: splitColumns != nil,
+      rootOnScreen: !session.isHeld(by: .presenterOffScreen), animates: animatesSteps)
+    return plan.end(changing: make(plan, showing: after, from: before))
   }
 
-  /// Makes the root container `state` shows in place of `before`'s; the step ends when it
-  /// appears, without a bound only for the first root (a cold launch may show its window at any
-  /// time). Under a layer it ends at once: a full-screen cover keeps the root out of the window
-  /// until it leaves (`UIModalPresentationStyle.fullScreen`: "The views belonging to the
-  /// presenting view controller are removed after the presentation completes").
-  private func showRoot(of state: NavigationState, from before: NavigationState?) -> StepEnd {
-    makeRoot(of: state, from: before)
-    guard state.modals.isEmpty else { return .now }
-    let appearance = HostSignal(UIKitSignal.rootAppearance)
-    return before == nil ? .unboundedSignals([appearance]) : .signals([appearance])
+  /// Makes the UIKit call `plan` names, which shows `state` in place of `before`; returns the
+  /// split view's columns it changes.
+  @discardableResult
+  private func make(_ plan: UIKitStepPlan, showing state: NavigationState, from before: NavigationState?)
+    -> [UIKitSplitColumn]
+  {
+    switch plan {
+    case .nothing: break
+    case .newRoot: makeRoot(of: state, from: before)
+    case .columns(let setsSidebar, let animated):
+      if setsSidebar { make(.sidebar, showing: state, from: before) }
+      guard let (changes, calls) = columnCalls?.layOut(state, animated: animated, running: columnTransitionRuns)
+      else { return [] }
+      make(calls)
+      return changes
+    case .sidebar: carryOut(.setSidebar(state.sidebarItems, selected: state.selectedSectionIndex))
+    case .stack(let location, let ids, let animated, let transition):
+      let controllers = ids.compactMap { table[$0] }
+      setWhenIdle(
+        .setViewControllers(controllers, stack: location, animated: animated, transition: transition),
+        at: .stack(location))
+    case .present(let index, let animated):
+      carryOut(.present(UIKitLayer(index, of: state) { self.table[$0] }, animated: animated))
+    case .dismiss(let index, let animated): carryOut(.dismiss(fromLayer: index, animated: animated))
+    case .selectTab(let id): carryOut(.selectTab(id))
+    case .tabItem(let item, let id): carryOut(.setTabItem(item, tab: id))
+    case .presentAlert(let alert, let layers): carryOut(.presentAlert(alert, overLayers: layers))
+    case .dismissAlert(let id): carryOut(.dismissAlert(id))
+    }
+    return []
   }
 
   /// Makes the root container `state` shows in place of `before`'s: the presentations it makes
@@ -259,29 +229,12 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     let columns = UIKitSplitColumns(state)
     let moved = UIKitRoot<Controller>.movedNavigation(from: before, columns: splitColumns, to: state, columns: columns)
     columnCalls = columns.map(UIKitColumnCalls.init)
-    waitingCalls = [:]
+    waitingCalls = UIKitWaitingCalls()
     tabShownInMore = nil
     var root = UIKitRoot(state, tabOrder: userTabOrder) { self.table[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
     carryOut(.showRoot(root))
-  }
-
-  /// Sets each column whose screens differ from what `state` lays out; the step ends with their
-  /// transitions.
-  private func arrangeColumns(of state: NavigationState) -> StepEnd {
-    let changes = setColumns(laidOutAs: state, animated: mayAnimate(state))
-    guard !changes.isEmpty else { return .now }
-    return .signals(Set(changes.map { HostSignal(UIKitSignal.column($0)) }))
-  }
-
-  /// Sets each column whose screens differ from what `state` lays out; returns them.
-  @discardableResult
-  private func setColumns(laidOutAs state: NavigationState, animated: Bool) -> [UIKitSplitColumn] {
-    guard let (changes, calls) = columnCalls?.layOut(state, animated: animated, running: columnTransitionRuns)
-    else { return [] }
-    make(calls)
-    return changes
   }
 
   private func columnTransitionRuns(_ column: UIKitSplitColumn) -> Bool { transitionRuns(.column(column)) }
@@ -295,11 +248,6 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
         carryOut(.setColumn(screens.compactMap { table[$0] }, column: column, animated: animated))
       }
     }
-  }
-
-  /// Whether `state`'s columns may animate: the root is on screen and no layer covers it.
-  private func mayAnimate(_ state: NavigationState) -> Bool {
-    animatesSteps && session?.isHeld(by: .presenterOffScreen) == false && state.modals.isEmpty
   }
 
   // MARK: UIKit's signals
@@ -368,57 +316,34 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// `navigationController(_:didShow:animated:)` for the navigation controller at `place`, which
   /// now shows `ids` (the compact column's sidebar left out); `cancelled` is the coordinator's
-  /// `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). A pop UIKit made, or the
-  /// compact column showing only its sidebar (`UserGesture.returnedToSidebar`), is followed, or,
-  /// refused by the session, taken back; the bar follows the top. What it is, the session's rule
-  /// says (``StackDidShow``): a pop that interrupted a step (iOS 26's back button during a push)
-  /// is the user's, and the step completes first.
+  /// `isCancelled` (iOS 18 calls `didShow` after a cancelled swipe too). What it is,
+  /// ``UIKitDidShow`` says: the user's gesture is followed, or, refused by the session, taken
+  /// back; the bar follows the top.
   package func didShow(_ ids: [ScreenID], at place: UIKitRootNavigation, cancelled: Bool, animated: Bool = false) {
-    guard let stack = stack(at: place), let before = screens(at: place), let session,
-      let screens = session.shown?.stack(at: stack)
+    guard let session, let shown = session.shown, let stack = stack(at: place), let before = screens(at: place),
+      let answer = UIKitDidShow(
+        ids, at: place, in: shown, columns: columnCalls, cancelled: cancelled, stepInFlight: session.stepInFlight,
+        userTransitionRuns: session.runsUserTransition(stack))
     else { return }
     defer { userTransitionDidEnd(in: stack, cancelled: cancelled) }
     var top = ids.last
-    let stepRuns = if case .setStack(stack, _, _)? = session.stepInFlight { true } else { false }
-    let answer =
-      if case .column(let column) = place {
-        StackDidShow(
-          inPlace: ids, shown: before, cancelled: cancelled,
-          waitingCallShowedReported: columnCalls?.isEarlier(ids, in: column) == true, stepRuns: stepRuns,
-          userTransitionRuns: session.runsUserTransition(stack))
-      } else {
-        StackDidShow(
-          reported: ids, shown: before, cancelled: cancelled, stepWaits: stepRuns,
-          userTransitionRuns: session.runsUserTransition(stack))
-      }
     switch answer {
-    case .cancelled, .earlierCall: return
+    case .nothing: return
     case .shown: break
-    case .usersChange:
-      if let gesture = gesture(to: ids, at: place, of: screens) {
-        if case .column(let column) = place { columnCalls?.columns[column] = ids }
-        if case .takenBack = session.userMade(gesture) {
-          top = before.last
-          set(before, at: place, showing: ids)
-        }
-        table.release(keeping: session.shown)
-      } else {
-        fallBack(
-          "UIKit shows \(ids.map(\.description)) in \(place), which the host did not set; only pops are followed")
+    case .gesture(let gesture):
+      if case .column(let column) = place { columnCalls?.follow(ids, in: column) }
+      if case .takenBack = session.userMade(gesture) {
+        top = before.last
+        set(before, at: place, showing: ids)
       }
+      table.release(keeping: session.shown)
+    case .unknown:
+      fallBack("UIKit shows \(ids.map(\.description)) in \(place), which the host did not set; only pops are followed")
     }
     guard place.showsTop(of: splitColumns) else { return }
     carryOut(
       .setNavigationBarHidden(
         Self.barHidden(showing: top.flatMap { session.shown?.screen($0) }), stack: stack, animated: animated))
-  }
-
-  /// The gesture that makes the navigation controller at `place` show `ids` of the stack
-  /// `screens`: a pop, or a column's (``UIKitSplitColumns/gesture(showing:in:of:)``).
-  private func gesture(to ids: [ScreenID], at place: UIKitRootNavigation, of screens: ScreenStack) -> UserGesture? {
-    if case .column(let column) = place { return splitColumns?.gesture(showing: ids, in: column, of: screens) }
-    if case .popped(let target) = ReportedStack(ids, rendered: screens) { return .popped(to: target) }
-    return nil
   }
 
   /// Sets the navigation controller at `place`, which shows `ids`, to the screens `screens` again.
@@ -428,10 +353,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
       let controllers = screens.compactMap { self.table[$0] }
       setWhenIdle(.setViewControllers(controllers, stack: stack, animated: false, transition: nil), at: place)
     case .column(let column):
-      guard var reported = splitColumns else { return }
-      reported[column] = ids
-      columnCalls?.columns[column] = screens
-      make(columnCalls?.set([column], from: reported, animated: false, running: columnTransitionRuns) ?? [])
+      make(columnCalls?.setAgain(column, to: screens, showing: ids, running: columnTransitionRuns) ?? [])
     }
   }
 
@@ -461,11 +383,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// The layer `id` is gone, whoever dismissed it (`presentationControllerDidDismiss(_:)`, or
   /// its container's `viewDidDisappear(_:)` while being dismissed, which the app's own `dismiss`
-  /// sends too): an echo of the host's dismissal, else reported once, before steps go on. When
-  /// UIKit still presents only the host's first `layersStillPresented` layers, the lowest layer
-  /// gone is reported (`NavigationState.lowestLayerGone(_:stillPresented:)`), and every layer
-  /// above it leaves with it (Apple's `dismiss(animated:completion:)`: the layers between are
-  /// "simply removed").
+  /// sends too): an echo of the host's dismissal, else reported once, before steps go on. With
+  /// UIKit presenting only the first `layersStillPresented` layers, the lowest layer gone is
+  /// reported (`NavigationState.lowestLayerGone(_:stillPresented:)`), every layer above with it.
   package func layerWasDismissed(_ id: ScreenID, layersStillPresented: Int? = nil) {
     let lowest = shown?.lowestLayerGone(id, stillPresented: layersStillPresented) ?? id
     report(.dismissedLayer(lowest))
@@ -533,10 +453,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// `topColumnForCollapsing…`, `displayModeForExpanding…`): the section's controllers move to
   /// the column UIKit is about to show, from what is shown laid out at `width`.
   package func splitWillChangeWidth(to width: WidthClass) {
-    guard let shown, let after = shown.laidOut(at: width), UIKitRootKind(after) == UIKitRootKind(shown),
-      splitColumns != nil
+    guard let shown, let after = UIKitStepPlan.columns(of: shown, at: width, splitView: splitColumns != nil)
     else { return }
-    setColumns(laidOutAs: after, animated: false)
+    make(.columns(setsSidebar: false, animated: false), showing: after, from: shown)
   }
 
   /// The window's horizontal size class is `width` (at attach, and whenever it changes): the
@@ -557,21 +476,15 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     }
   }
 
-  /// UIKit changed the window's horizontal size class to `width`, inside one of its callbacks (a
-  /// trait change, `splitViewControllerDidCollapse(_:)` or `DidExpand`, a root's
-  /// `viewDidAppear(_:)`): reported with ``widthClassDidChange(_:)`` once the callback returned
-  /// (``UIKitHostAction/reportWidthAfterCallback``), since following it may replace the root
-  /// container UIKit is laying out; several changes before then report the last.
+  /// UIKit changed the window's horizontal size class to `width` inside one of its callbacks: the
+  /// width is reported once the callback returned (``UIKitWidthReport``).
   package func windowWidthDidChange(to width: WidthClass) {
-    let waits = widthAfterCallback != nil
-    widthAfterCallback = width
-    if !waits { carryOut(.reportWidthAfterCallback) }
+    if widthAfterCallback.widthChanged(to: width) { carryOut(.reportWidthAfterCallback) }
   }
 
   /// UIKit's callback that changed the window's width class returned: the width is reported.
   package func uiKitCallbackDidReturn() {
-    guard let width = widthAfterCallback.take() else { return }
-    widthClassDidChange(width)
+    if let width = widthAfterCallback.callbackReturned() { widthClassDidChange(width) }
   }
 
   /// The scene became active (`UIScene.didActivateNotification`) or stopped being so
@@ -612,17 +525,17 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     }
   }
 
-  /// Shows what a gesture changes in the root's layout: a new root (an adaptive layout), or the
-  /// section's columns (a push over a collapsed sidebar is the user's transition).
+  /// Shows what a gesture changes in the root's layout (``UIKitStepPlan/init(layoutFrom:to:splitView:rootOnScreen:animates:)``):
+  /// a push over a collapsed sidebar that changes the top column is the user's transition.
   private func showLayout(from before: NavigationState, to after: NavigationState) {
-    guard UIKitRootKind(before) == UIKitRootKind(after) else { return makeRoot(of: after, from: before) }
-    guard splitColumns != nil, let selected = after.selectedTab else { return }
-    if before.selectedTab != selected {
-      carryOut(.setSidebar(after.sidebarItems, selected: after.selectedSectionIndex))
-    }
-    let animated = after.appearance == .collapsedSplitView(.section) && mayAnimate(after)
-    let changes = setColumns(laidOutAs: after, animated: animated)
-    if animated, let top = splitColumns?.top, changes.contains(top) { userTransitionBegan(on: .tab(selected)) }
+    let plan = UIKitStepPlan(
+      layoutFrom: before, to: after, splitView: splitColumns != nil,
+      rootOnScreen: session?.isHeld(by: .presenterOffScreen) == false, animates: animatesSteps)
+    let changes = make(plan, showing: after, from: before)
+    guard case .columns(_, animated: true) = plan, let top = splitColumns?.top, changes.contains(top),
+      let selected = after.selectedTab
+    else { return }
+    userTransitionBegan(on: .tab(selected))
   }
 
   /// A transition the host did not start runs on `stack`: steps wait until UIKit ends it.
@@ -631,14 +544,18 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     carryOut(.watchUserTransition(stack))
   }
 
-  /// Makes `call` on the navigation controller at `place` once no transition of it runs: UIKit
-  /// defers a change made during one and its `didShow` reports the older stack (openradar
-  /// 44091459), so the call waits for the end, as react-native-screens does
-  /// (https://github.com/software-mansion/react-native-screens/pull/409). A later call for the
-  /// place replaces a waiting one.
+  /// Makes `call` on the navigation controller at `place` once no transition of it runs
+  /// (``UIKitWaitingCalls``).
   private func setWhenIdle(_ call: UIKitHostAction<Controller>, at place: UIKitRootNavigation) {
-    guard transitionRuns(place) else { return carryOut(call) }
-    if waitingCalls.updateValue(call, forKey: place) == nil { carryOut(.watchTransition(place)) }
+    make(waitingCalls.call(call, at: place, running: transitionRuns(place)), at: place)
+  }
+
+  private func make(_ next: UIKitWaitingCalls<UIKitHostAction<Controller>>.Next, at place: UIKitRootNavigation) {
+    switch next {
+    case .make(let call): carryOut(call)
+    case .watchTransition: carryOut(.watchTransition(place))
+    case .nothing: break
+    }
   }
 
   /// The transition of the navigation controller at `place` ended: the call waiting for it is
@@ -647,8 +564,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     if case .column(let column) = place {
       return make(columnCalls?.transitionEnded(column, running: columnTransitionRuns) ?? [])
     }
-    guard let call = waitingCalls.removeValue(forKey: place) else { return }
-    setWhenIdle(call, at: place)
+    make(waitingCalls.transitionEnded(at: place, running: transitionRuns(place)), at: place)
   }
 
   /// Whether the user's transition still runs (asked when the watchdog's timeout passed for a
@@ -662,10 +578,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// The watchdog ended a step whose signals never came, a call waiting for a transition end
   /// that never came included: each waiting call is made where no transition runs any more.
   package func stepWasLost(_ step: HostStep, in session: HostSession) {
-    for (place, call) in waitingCalls where !transitionRuns(place) {
-      waitingCalls[place] = nil
-      carryOut(call)
-    }
+    waitingCalls.callsNoTransitionHolds(running: transitionRuns).forEach(carryOut)
     make(columnCalls?.transitionEnded(nil, running: columnTransitionRuns) ?? [])
   }
 

@@ -181,6 +181,20 @@ package struct UIKitColumnCalls: Sendable {
     return from.order(set, to: columns).map { .set($0, columns[$0], animated: animated && $0 == columns.top) }
   }
 
+  /// The user's change made `column` show `ids`, which the host follows.
+  package mutating func follow(_ ids: [ScreenID], in column: UIKitSplitColumn) { columns[column] = ids }
+
+  /// The calls that set `column`, where UIKit shows `ids`, to `screens` again, without animation
+  /// (the session took the user's change back), as ``set(_:from:animated:running:)`` makes them.
+  package mutating func setAgain(
+    _ column: UIKitSplitColumn, to screens: [ScreenID], showing ids: [ScreenID], running: (UIKitSplitColumn) -> Bool
+  ) -> [Call] {
+    var reported = columns
+    reported[column] = ids
+    columns[column] = screens
+    return set([column], from: reported, animated: false, running: running)
+  }
+
   /// The transition of `column` ended (`nil`: the watchdog gave up on a step): the calls that
   /// wait, once no transition of their columns runs.
   package mutating func transitionEnded(_ column: UIKitSplitColumn?, running: (UIKitSplitColumn) -> Bool) -> [Call] {

@@ -302,8 +302,9 @@
       case .present(let layer, let animated):
         present(layer, animated: animated, step: step)
       case .dismiss(let index, let animated):
-        // A presenter that presents nothing would dismiss itself: one layer too many.
-        guard let presenter = presenter(ofLayer: index), presenter.presentedViewController != nil else {
+        let layerPresenter = presenter(ofLayer: index)
+        let presents = layerPresenter.map { $0.presentedViewController != nil }
+        guard let presenter = layerPresenter, UIKitDismissal(presenterPresents: presents) == .dismiss else {
           return model.signal(.dismissal(fromLayer: index), step: step)
         }
         presenter.dismiss(animated: animated) { [weak model] in
