@@ -117,7 +117,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     render(step, on: after)
     let end = SwiftUIStepEnd(
       step, before: before, after: after, signalled: hasTransitionSignals, inPreview: isPreviewHost)
-    if case .nowInHiddenTab(let tab) = end { stackModel(at: .tab(tab))?.isStale = true }
+    if case .nowInHiddenTab(let tab) = end { apply(.readAgain(.tab(tab))) }
     return end.sessionEnd
   }
 
