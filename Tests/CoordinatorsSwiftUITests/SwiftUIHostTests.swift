@@ -163,6 +163,35 @@ struct SwiftUIHostStepTests {
     #expect(fixture.navigator.isIdle)
   }
 
+  @Test func attachedAgainWhileTheSceneIsInactiveStepsStillWait() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    fixture.host.scenePhaseChanged(active: false)
+    fixture.navigator.attach(fixture.host)
+    fixture.navigator.push(TestRoute("a"))
+    #expect(fixture.session.isHeld(by: .sceneInactive), "an attach does not make the scene active")
+    #expect(fixture.session.shown == nil, "the first step waits")
+    fixture.host.scenePhaseChanged(active: true)
+    fixture.appearTop()
+    fixture.appearTop()
+    #expect(fixture.navigator.isIdle)
+    #expect(fixture.host.stateReadFromModels == fixture.navigator.state)
+  }
+
+  @Test func attachedToAnotherNavigatorStepsWaitUntilTheViewsReportTheScene() throws {
+    let fixture = try HostFixture(stack: "list")
+    fixture.appearTop()
+    let other = Navigator(root: TestRoute("other"))
+    other.attach(fixture.host)
+    #expect(other.session?.isHeld(by: .sceneInactive) == true, "the new session has not heard of the scene")
+    #expect(other.session?.shown == nil)
+    // The views show the other navigator and report the scene's phase to it.
+    fixture.host.scenePhaseChanged(active: true)
+    if let top = other.session?.shown?.topScreen.id { fixture.host.screenDidAppear(top) }
+    #expect(other.isIdle)
+    #expect(fixture.host.stateReadFromModels == other.state)
+  }
+
   @Test func aPushInsideASheetDoesNotInvalidateTheRootStack() throws {
     let fixture = try HostFixture(stack: "list")
     fixture.appearTop()

@@ -62,6 +62,10 @@ public final class HostSession {
   @exclusivity(unchecked) private var callDepth = 0
   /// Whether a catch-up was asked for during a host's call, to run once the outermost returns.
   @exclusivity(unchecked) private var catchUpOwed = false
+  /// What the platform showed of the layers, to tell the user's dismissal from the late echo of
+  /// the host's own (see `layerItemWritten(_:to:atLevel:)`). Changed only by the session's own
+  /// methods, which call nothing while they change it.
+  @exclusivity(unchecked) var layerEchoes = LayerEchoes()
   private let watchdog: HostWatchdog
 
   init(host: any NavigationHost, navigator: Navigator) {
@@ -170,6 +174,10 @@ public final class HostSession {
     case .show(let step, let before)?:
       // Announced as it is shown, never while held: a held step may be dropped or planned again.
       navigator.stepStarted(step, number: machine.number)
+      switch step {
+      case .present, .dismiss: if let after = machine.shown { layerEchoes.hostShows(step, from: before, to: after) }
+      default: break
+      }
       isShowing = true
       let end = host.show(step, from: before, in: self)
       isShowing = false

@@ -7,7 +7,8 @@ public enum HoldReason: Hashable, Sendable {
   /// no other transition until it ends, and the user may still cancel it.
   case userTransition
   /// The scene is not active, or not on screen yet: the platform would hold the step back and
-  /// apply several at once.
+  /// apply several at once. The host attached again keeps it: an attach does not make the scene
+  /// active.
   case sceneInactive
   /// The root container is not on screen yet: UIKit refuses a presentation from a view outside
   /// the window. Holds only the presentations (of a layer or an alert) the root presents, made
@@ -667,13 +668,14 @@ package struct HostSessionMachine: Sendable {
   /// A new host forgets the step in flight too: its completion, reported by the host that was
   /// let go, is ignored. The same host, attached again, is still performing that step, so
   /// `keepingStepInFlight` keeps it: no step starts before it completes, and what it shows is
-  /// planned again from nothing afterwards. Holds end either way.
+  /// planned again from nothing afterwards. Holds end either way, but the inactive scene's: an
+  /// attach does not make the scene active, and the platform says so only when it changes.
   package mutating func reset(keepingStepInFlight: Bool = false) {
     confirmed = nil
     desiredAfterStep = nil
     planned = nil
     deferredWidth = nil
-    holds = []
+    holds = holds.contains(.sceneInactive) ? [.sceneInactive] : []
     refusedReselection = nil
     userTransitions = []
     refusedTouch = nil

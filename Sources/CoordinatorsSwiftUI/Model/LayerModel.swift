@@ -25,51 +25,22 @@ package final class LayerModel: Identifiable {
   /// The layer this one presents, if any.
   package let presented: PresentationSlot
 
-  /// Whether the layer has appeared: its presentation completed.
-  @ObservationIgnored var hasAppeared = false
-  /// Whether the layer's top screen disappeared since one of its screens last appeared: the
-  /// layer is going or gone (a swipe down, the view's own `dismiss`).
-  @ObservationIgnored var topHasDisappeared = false
-  /// Whether a `nil` that may be the layer's dismissal was written (before it appeared, or as a
-  /// possible late echo): it is dismissed once its top screen disappears, unless one of its
-  /// screens appears first.
-  @ObservationIgnored var dismissalWritten = false
-
-  /// One of the layer's screens appeared: the layer is on screen, and not going.
-  func screenAppeared() {
-    hasAppeared = true
-    topHasDisappeared = false
-    dismissalWritten = false
-  }
-
-  /// Screen `id` disappeared while `step` runs (`nil`: none). When the core's rule says the layer
-  /// is going (`LayerDisappearance`), returns whether a `nil` written for it before is then its
-  /// dismissal.
-  func topDisappeared(_ id: ScreenID, during step: HostStep?) -> Bool {
-    guard LayerDisappearance.layerIsGoing(disappeared: id, top: stack.top, during: step) else { return false }
-    topHasDisappeared = true
-    return dismissalWritten
-  }
-
   init(layer: ModalLayer, index: Int, host: SwiftUIHost?) {
     id = layer.id
     self.index = index
     presentation = layer.presentation ?? .sheet()
+    kind = Kind(showing: layer)
     presentationAllowsSwipeDown = layer.allowsSwipeDown
     self.host = host
     stack = StackModel(location: .modal(index), screens: layer.stack, host: host)
     presented = PresentationSlot(level: index + 1, host: host)
   }
 
-  /// How SwiftUI shows the layer. A `ModalPresentation/Style/custom(_:)` presentation falls
-  /// back to a full-screen cover: SwiftUI has no custom modal transition (the UIKit host
-  /// animates it), and a cover, like most custom presentations, covers everything.
-  package var kind: Kind {
-    switch presentation.style {
-    case .sheet: .sheet
-    case .fullScreenCover, .custom: .fullScreenCover
-    }
-  }
+  /// How SwiftUI shows the layer (`PresentationBinding.init(showing:)`). A
+  /// `ModalPresentation/Style/custom(_:)` presentation falls back to a full-screen cover: SwiftUI
+  /// has no custom modal transition (the UIKit host animates it), and a cover, like most custom
+  /// presentations, covers everything.
+  package let kind: Kind
 
   /// The value for `interactiveDismissDisabled(_:)`: `true` when the presentation disables the
   /// swipe down (the decision every host shares, `ModalLayer.allowsSwipeDown`), or while the
@@ -101,8 +72,8 @@ package final class LayerModel: Identifiable {
 /// Both properties read the same rendered layer, each only when the layer is of its
 /// ``LayerModel/Kind``. A write goes to the host, not to the layer, with the binding it came
 /// from: SwiftUI writes `nil` when the user swipes the sheet down, sometimes about a second after
-/// the sheet has gone, and also as a late echo of a dismissal the host made; the host tells
-/// which.
+/// the sheet has gone, and also as a late echo of a dismissal the host made; the host's session
+/// tells which (`HostSession.layerItemWritten(_:to:atLevel:)`).
 @MainActor
 @Observable
 package final class PresentationSlot {
@@ -116,10 +87,6 @@ package final class PresentationSlot {
     self.level = level
     self.host = host
   }
-
-  /// The kinds of layer the host dismissed at this level whose late `nil` SwiftUI may still
-  /// write; the first `nil` of that kind takes it off.
-  @ObservationIgnored var owedEchoes: Set<LayerModel.Kind> = []
 
   /// The presented layer when it is shown as a sheet; what `sheet(item:)` binds to.
   package var sheet: LayerModel? {
@@ -158,38 +125,5 @@ package final class PresentationSlot {
   /// Renders `layer` at this level.
   func show(_ layer: LayerModel?) {
     if self.layer !== layer { self.layer = layer }
-  }
-
-  /// Renders the dismissal of the layer shown, whose late `nil` SwiftUI may still write.
-  func dismissLayer() {
-    if let kind = layer?.kind { owedEchoes.insert(kind) }
-    show(nil)
-  }
-
-  /// The layer shown that writing `written` to the binding of `kind` dismissed (see
-  /// ``ItemWrite``), or `nil`: an echo, a write that waits for the layer's top to go, nothing.
-  func dismissal(written: LayerModel?, as kind: LayerModel.Kind) -> LayerModel? {
-    guard let shown = layer else {
-      // The echo of the host's dismissal, while the level shows nothing: it is no longer owed.
-      if ItemWrite.decide(writtenToEmptyLevel: written?.id) == .echo { owedEchoes.remove(kind) }
-      return nil
-    }
-    let write = ItemWrite.decide(
-      written: written?.id, to: kind, shownKind: shown.kind, topHasDisappeared: shown.topHasDisappeared,
-      hasAppeared: shown.hasAppeared, owesEcho: owedEchoes.contains(kind))
-    switch write {
-    case .dismissal:
-      return shown
-    case .echo:
-      // Most likely the late echo; if SwiftUI sends none, it is the view's own dismissal, which
-      // the layer's top disappearing confirms.
-      owedEchoes.remove(kind)
-      shown.dismissalWritten = true
-    case .dismissalOnceGone:
-      shown.dismissalWritten = true
-    case .none:
-      break
-    }
-    return nil
   }
 }

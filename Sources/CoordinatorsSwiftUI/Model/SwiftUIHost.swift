@@ -43,8 +43,6 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   @ObservationIgnored package private(set) var isPreviewHost = false
   /// The session the host reports to.
   @ObservationIgnored package private(set) weak var session: HostSession?
-  /// The scene is active and shown: the views said so (`scenePhaseChanged(active:)`).
-  @ObservationIgnored private var sceneIsActive = false
   /// The layers as rendered, by index.
   @ObservationIgnored private var layers: [LayerModel] = []
   /// The navigator whose events `observerToken` observes (for `animatesSteps`).
@@ -72,14 +70,16 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     let host = SwiftUIHost()
     host.isPreviewHost = true
     host.animatesSteps = false
-    host.sceneIsActive = true
     return host
   }
 
   /// Keeps the session and forgets what was rendered: the first step shows everything, once
-  /// the views show the scene.
+  /// the views show the scene. A session the host was not attached to holds steps until the
+  /// views report the scene active, as they do to each navigator they show; attached again to
+  /// its session, the host finds the scene as the session kept it.
   public func didAttach(to session: HostSession) {
     if let observerToken { observed?.removeObserver(observerToken) }
+    if self.session !== session, !isPreviewHost { session.hold(.sceneInactive) }
     self.session = session
     observed = session.navigator
     observerToken = observed?.observe(NavigationEvent.self) { [weak self, isPreviewHost] event in
@@ -90,27 +90,22 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     layers = []
     presented.show(nil)
     alertPresence.reset(for: session)
-    if !sceneIsActive { session.hold(.sceneInactive) }
     // The navigator's first layout, before its first step: the first root is built for it.
     if let windowWidth { session.widthChanged(to: windowWidth) }
   }
 
-  /// The scene's phase changed (`scenePhase`); the views also call it when they appear. Steps
-  /// wait, and no watchdog runs, until the scene is shown and active; the session follows a
-  /// width class that changed meanwhile then.
+  /// The scene's phase (`scenePhase`) changed, or the views show a navigator the host was
+  /// attached to: the session's hold ``HoldReason/sceneInactive``. Steps wait, and no watchdog
+  /// runs, until the scene is shown and active; the session follows a width class that changed
+  /// meanwhile then.
   package func scenePhaseChanged(active: Bool) {
-    guard sceneIsActive != active, !isPreviewHost else { return }
-    sceneIsActive = active
-    if active {
-      guard let session else { return }
-      session.handlingCallback {
-        let before = session.shown
-        session.release(.sceneInactive)
-        // A width kept while the scene was inactive is followed now: the split view follows.
-        if let after = session.shown, after.rootLayout != before?.rootLayout { split.show(after.rootLayout) }
-      }
-    } else {
-      session?.hold(.sceneInactive)
+    guard let session, !isPreviewHost else { return }
+    guard active else { return session.hold(.sceneInactive) }
+    session.handlingCallback {
+      let before = session.shown
+      session.release(.sceneInactive)
+      // A width kept while the scene was inactive is followed now: the split view follows.
+      if let after = session.shown, after.rootLayout != before?.rootLayout { apply(.layOut(after.rootLayout)) }
     }
   }
 
@@ -122,7 +117,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     render(step, on: after)
     let end = SwiftUIStepEnd(
       step, before: before, after: after, signalled: hasTransitionSignals, inPreview: isPreviewHost)
-    if case .nowInHiddenTab(let tab) = end { stackModel(at: .tab(tab))?.isStale = true }
+    if case .nowInHiddenTab(let tab) = end { apply(.readAgain(.tab(tab))) }
     return end.sessionEnd
   }
 
@@ -144,28 +139,38 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
       slot(presenting: model.index)?.show(model)
       layers.append(model)
     case .dismiss(let index):
-      slot(presenting: index)?.dismissLayer()
-      layers.removeSubrange(min(index, layers.count)...)
+      apply(.removeLayers(from: index))
     case .selectTab(let id):
       if case .tabs(let tabs) = root { tabs.select(id) }
     case .setTabItem(let item, let id):
       if case .tabs(let tabs) = root { tabs.tab(id)?.show(item) }
     case .setLayout(let layout):
-      split.show(layout)
+      apply(.layOut(layout))
     case .showAlert(let alert):
       alertSources.alertCame(over: state)
       self.alert = alert
     case .dismissAlert:
-      takeAlertDown()
+      apply(.takeAlertDown)
     }
   }
 
-  /// Takes the alert down; SwiftUI drops a presentation made while an alert goes, so
-  /// presentations wait for it to leave (``SwiftUIAlertPresence``). Not a preview's.
-  private func takeAlertDown() {
-    guard let gone = alert else { return }
-    alert = nil
-    if !isPreviewHost { alertPresence.leaves(gone, signalled: hasTransitionSignals) }
+  /// Brings the models to one update: a step's, or a followed gesture's (``FollowedGesture``).
+  private func apply(_ update: FollowedGesture.Update) {
+    switch update {
+    case .showStack(let location, let screens): stackModel(at: location)?.show(screens)
+    case .removeLayers(let index):
+      slot(presenting: index)?.show(nil)
+      layers.removeSubrange(min(index, layers.count)...)
+    case .selectTab(let id): if case .tabs(let tabs) = root { tabs.select(id) }
+    case .readAgain(let location): stackModel(at: location)?.isStale = true
+    case .layOut(let layout): split.show(layout)
+    case .takeAlertDown:
+      guard let gone = alert else { return }
+      alert = nil
+      // SwiftUI drops a presentation made while an alert goes: presentations wait for it to
+      // leave (``SwiftUIAlertPresence``). Not a preview's.
+      if !isPreviewHost { alertPresence.leaves(gone, signalled: hasTransitionSignals) }
+    }
   }
 
   /// The stack model rendered at `location`.
@@ -197,19 +202,17 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
 
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
   @_spi(HostModel) public func screenDidAppear(_ id: ScreenID) {
-    layers.last(where: { $0.stack.holds(id) })?.screenAppeared()
+    session?.layerScreenAppeared(id)
     if case .tabs(let tabs)? = root { tabs.reassertStaleSelectedPath() }
     session?.signal(StepSignal.appeared(id))
     session?.userTransitionEnded(id)
   }
 
   /// The screen `id` left the screen (UIKit's `viewDidDisappear(_:)`). The top of the top-most
-  /// layer gone, the layer is going: a `nil` written for it is its dismissal.
+  /// layer gone, the layer is going: a `nil` written for it is its dismissal, as the session says.
   @_spi(HostModel) public func screenDidDisappear(_ id: ScreenID) {
     session?.signal(StepSignal.disappeared(id))
-    if let layer = layers.last, layer.topDisappeared(id, during: session?.stepInFlight) {
-      follow(.dismissedLayer(layer.id))
-    }
+    if let gone = session?.layerScreenDisappeared(id) { follow(gone) }
     session?.userTransitionEnded(id)
   }
 
@@ -220,7 +223,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     windowWidth = width
     guard let session else { return }
     session.handlingCallback {
-      if let after = session.widthChanged(to: width) { split.show(after.rootLayout) }
+      if let after = session.widthChanged(to: width) { apply(.layOut(after.rootLayout)) }
     }
   }
 
@@ -238,7 +241,9 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     guard case .showAlert(let lost) = step,
       alertPresence.finding(of: lost.id).alertWasDropped(signalled: hasTransitionSignals)
     else { return }
-    if session.platformNeverShowed(alert: lost.id, "SwiftUI never showed alert \(lost.id)") != nil { takeAlertDown() }
+    if session.platformNeverShowed(alert: lost.id, "SwiftUI never showed alert \(lost.id)") != nil {
+      apply(.takeAlertDown)
+    }
   }
 
   /// The user tapped button `index` of alert `id` (the button's action in the view).
@@ -257,110 +262,19 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     }
   }
 
-  // MARK: Binding writes
-
-  /// SwiftUI wrote `path` to `stack`'s binding: the screens above its first.
-  func stack(_ stack: StackModel, wrotePath path: [ScreenID]) {
-    // A stack no longer rendered (a new root, its layer dismissed) writes what it held last.
-    guard stackModel(at: stack.location) === stack, let shown = session?.shown,
-      let write = PathWrite(path, to: stack.location, shown: shown)
-    else { return }
-    switch write {
-    case .echo: break
-    case .stale: stack.isStale = true
-    case .popped(let target):
-      // Taken back when refused (iOS 26's pop on a refused reselection): the views read the path again.
-      if case .takenBack = follow(.popped(to: target), madeWithoutAsking: true, on: stack) { stack.reassertPath() }
-    case .unexpected(let problem): session?.fallBack(problem)
-    }
-  }
-
-  /// SwiftUI wrote `layer` to `slot`'s binding of `kind` (`sheet` or `fullScreenCover`): the
-  /// user's dismissal of the layer shown has happened (a swipe down, the view's own `dismiss`).
-  func slot(_ slot: PresentationSlot, wrote layer: LayerModel?, as kind: LayerModel.Kind) {
-    guard self.slot(presenting: slot.level) === slot else { return }
-    if let dismissed = slot.dismissal(written: layer, as: kind) { follow(.dismissedLayer(dismissed.id)) }
-  }
-
-  /// SwiftUI wrote `id` to `tabs`' selection: a tap on a tab, or on the selected one.
-  func tabs(_ tabs: TabsModel, wroteSelection id: TabID) {
-    guard case .tabs(let rendered)? = root, rendered === tabs, let shown = session?.shown else { return }
-    followSelection(SelectionWrite.gesture(written: id, shown: shown, during: session?.stepInFlight, byRoot: true))
-  }
-
-  /// SwiftUI wrote `id` to the split view's sidebar selection (see ``SplitModel``): a section
-  /// picked, or `nil` for a return to a collapsed split view's sidebar.
-  func split(_ split: SplitModel, wroteSidebarSelection id: TabID?) {
-    guard let shown = session?.shown, split.showsSplitView else { return }
-    followSelection(SelectionWrite.sidebar(written: id, shown: shown, during: session?.stepInFlight))
-  }
-
-  /// SwiftUI wrote `column` to the split view's compact column (see `SplitModel.write`). A pop
-  /// to the section's first screen goes as a path written to its stack: followed, or refused
-  /// and read again.
-  func split(_ split: SplitModel, wroteCompactColumn column: SplitModel.Column) {
-    let stack = split.selectedStack
-    switch ColumnWrite(column, appearance: session?.shown?.appearance, columns: split.columns, sectionPath: stack?.path)
-    {
-    case .returnedToSidebar?: followSelection(.returnedToSidebar)
-    case .poppedToSectionRoot?: if let stack { self.stack(stack, wrotePath: []) }
-    // SwiftUI shows the column it wrote until it reads the binding again: a column the state
-    // does not show (a section picked under the lock) is handed back.
-    case nil: if ColumnWrite.handsBack(column, shown: split.compactColumn) { split.reassert() }
-    }
-  }
-
-  /// Follows a selection SwiftUI made; a refused one is handed back to SwiftUI.
-  private func followSelection(_ gesture: UserGesture?) {
-    guard let gesture, case .takenBack = follow(gesture, madeWithoutAsking: true) else { return }
-    if case .tabs(let tabs)? = root { tabs.reassertSelection() }
-    split.reassert()
-  }
-
   /// Reports the user's `gesture` (`madeWithoutAsking`: SwiftUI's, which the session may take
-  /// back), the models following it first; a pop comes with the stack SwiftUI wrote it to.
+  /// back); the models follow a followed one before the call returns: the next step lands on them.
   @discardableResult
-  private func follow(
-    _ gesture: UserGesture, madeWithoutAsking: Bool = false, on written: StackModel? = nil
-  ) -> HostSession.Outcome {
+  func follow(_ gesture: UserGesture, madeWithoutAsking: Bool = false) -> HostSession.Outcome {
     guard let session else { return .ignored }
-    // The models follow a followed gesture before the call returns: the next step lands on them.
     return session.handlingCallback {
       let (before, stepInFlight) = (session.shown, session.stepInFlight)
       let outcome =
         madeWithoutAsking ? session.userMade(gesture) : (session.userDid(gesture) ? .followed : .ignored)
-      if outcome == .followed { apply(gesture, from: before, during: stepInFlight, on: written) }
+      if outcome == .followed, let before {
+        FollowedGesture.updates(for: gesture, from: before, during: stepInFlight).forEach(apply)
+      }
       return outcome
-    }
-  }
-
-  /// Brings the models from `before` (shown during `stepInFlight`) to the user's `gesture`
-  /// applied to it.
-  private func apply(
-    _ gesture: UserGesture, from before: NavigationState?, during stepInFlight: HostStep?, on written: StackModel?
-  ) {
-    guard let before, let after = before.applyingUserGesture(gesture) else { return }
-    switch gesture {
-    case .popped(let id):
-      let stack = written ?? after.position(of: id).flatMap { stackModel(at: $0.location) }
-      if let stack, let screens = after.stack(at: stack.location) { stack.show(screens) }
-    case .dismissedLayer(let id):
-      if let index = before.modals.firstIndex(where: { $0.id == id }) {
-        slot(presenting: index)?.show(nil)
-        layers.removeSubrange(min(index, layers.count)...)
-      }
-    case .selectedTab(let id):
-      if case .tabs(let tabs) = root { tabs.select(id) }
-      if let left = SelectionWrite.unfinishedStack(leaving: before, during: stepInFlight) {
-        stackModel(at: left)?.isStale = true
-      }
-      fallthrough
-    case .resized, .returnedToSidebar:
-      split.show(after.rootLayout)
-    case .tappedAlertButton, .dismissedAlert:
-      takeAlertDown()
-    case .reselectedTab:
-      break
     }
   }
 

@@ -31,10 +31,11 @@
   ///
   /// The view binds to what `host` has rendered, never to `navigator.state`, so a command reaches
   /// SwiftUI only through a step. It attaches the host to the navigator when they are not yet
-  /// attached, forwards the scene phase to the host (a step waits while the scene is not active;
-  /// the watchdog runs only once the scene is shown and active), disables animations while the
-  /// host restores a saved navigation, and opens the URLs the scene receives with
-  /// `navigator.handle(_:)`; a link that arrives before the first step waits in the navigator.
+  /// attached, forwards the scene phase to the host, and again for each navigator it shows (a step
+  /// waits while the scene is not active; the watchdog runs only once the scene is shown and
+  /// active), disables animations while the host restores a saved navigation, and opens the URLs
+  /// the scene receives with `navigator.handle(_:)`; a link that arrives before the first step
+  /// waits in the navigator.
   /// `@MainActor` as a whole: its initialiser attaches the host, and the iOS 17 SDK isolates only
   /// `body`.
   @MainActor
@@ -70,9 +71,21 @@
         .transaction { if !animates { $0.disablesAnimations = true } }
         .modifier(TransitionNamespace())
         .onOpenURL { [navigator = context.navigator] url in navigator.handle(url) }
-        .onChange(of: scenePhase, initial: true) { [host] _, phase in
-          host.scenePhaseChanged(active: phase == .active)
+        .onChange(of: ScenePhaseReport(phase: scenePhase, navigator: context.navigator), initial: true) {
+          [host] _, report in host.scenePhaseChanged(active: report.phase == .active)
         }
+    }
+  }
+
+  /// The scene's phase, as the views report it to the host: again for each navigator they show,
+  /// since a session the host was not attached to holds steps until it hears the scene is active.
+  private struct ScenePhaseReport: Equatable {
+    let phase: ScenePhase
+    let navigator: ObjectIdentifier
+
+    init(phase: ScenePhase, navigator: Navigator) {
+      self.phase = phase
+      self.navigator = ObjectIdentifier(navigator)
     }
   }
 

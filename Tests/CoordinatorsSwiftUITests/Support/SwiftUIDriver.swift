@@ -77,6 +77,8 @@ struct SwiftUIDriver: HostConformanceDriver {
     /// The host's session, weakly: it keeps the host, which a conformance probe keeps with this
     /// driver, whose simulation keeps this scene (LeakSanitizer found the cycle).
     weak var session: HostSession?
+    /// The session the views reported the scene's phase to last, weakly as ``session``.
+    weak var phaseReportedTo: HostSession?
     /// How many times the session's watchdog ended a wait, as last read: the test reads it once
     /// the navigator, and so the session, has gone.
     var watchdogFirings = 0
@@ -138,16 +140,24 @@ struct SwiftUIDriver: HostConformanceDriver {
     scene.presentsNextLayerSlowly = presentsNextLayerSlowly
     // Weakly: the scene keeps the host's session, which keeps the host and so this closure.
     let host = SwiftUIHost(watchdog: HostWatchdog { [weak scene] _, fire in scene?.timers.append(fire) })
-    // The views appear and report the scene active.
-    host.scenePhaseChanged(active: true)
     simulation.hosts.append(host)
     simulation.scenes[ObjectIdentifier(host)] = scene
     return host
   }
 
+  /// The views show the navigator `host` is attached to: they report the scene's phase (active)
+  /// to each navigator they show, as `NavigatorView` does once its host is attached.
+  private func viewsShowNavigator(of host: SwiftUIHost) {
+    let scene = simulation.scene(host)
+    guard let session = host.session, scene.phaseReportedTo !== session else { return }
+    scene.phaseReportedTo = session
+    host.scenePhaseChanged(active: true)
+  }
+
   /// What the views show, read from the models alone (less the layers SwiftUI dropped, with
   /// ``presentsOneLevelPerUpdate``).
   func shown(by host: SwiftUIHost) -> NavigationState? {
+    viewsShowNavigator(of: host)
     if presentsOneLevelPerUpdate, let state = host.stateReadFromModels {
       let onScreen = updatePresentations(of: host)
       guard onScreen < state.modals.count else { return state }
@@ -221,6 +231,7 @@ struct SwiftUIDriver: HostConformanceDriver {
   }
 
   func play(_ gesture: ConformanceGesture, on host: SwiftUIHost) async -> Bool {
+    viewsShowNavigator(of: host)
     let scene = syncTabs(of: host)
     switch gesture {
     case .goBack, .goBackSeveral:
@@ -299,6 +310,7 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// Whether a step's transition runs (the step shown, its signals awaited) or SwiftUI still
   /// owes writes and signals; the step the host is being handed does not count.
   func isTransitioning(_ host: SwiftUIHost) -> Bool {
+    viewsShowNavigator(of: host)
     let scene = syncTabs(of: host)
     guard let session = host.session else { return !scene.later.isEmpty }
     scene.session = session
@@ -312,6 +324,7 @@ struct SwiftUIDriver: HostConformanceDriver {
   /// queues its end for the next turn, with a stale signal of the screen that was on top; plays
   /// what the device does instead when a behaviour says so.
   func finishTransition(on host: SwiftUIHost) async {
+    viewsShowNavigator(of: host)
     // An alert's controller animating away is gone once a transition ends: the views find it
     // gone. One SwiftUI never showed is gone already.
     if let leaving = host.alertPresence.leaving { host.alertPresence.didDisappear(leaving.id) }
@@ -410,6 +423,7 @@ struct SwiftUIDriver: HostConformanceDriver {
 
   /// Plays SwiftUI's device behaviours; every one of ``DeviceBehaviour`` has a SwiftUI form.
   func play(_ behaviour: DeviceBehaviour, on host: SwiftUIHost) async -> Bool {
+    viewsShowNavigator(of: host)
     let scene = simulation.scene(host)
     switch behaviour {
     case .appPresentsItsOwnController, .appDismissesItsOwnPresentation:

@@ -170,6 +170,9 @@ struct HostSessionStepEventTests {
     navigator.push(TestRoute("a"))
     navigator.attach(host)
     navigator.push(TestRoute("b"))
+    // The attach keeps the scene's hold: the platform says when the scene is active again.
+    #expect(session.isHeld(by: .sceneInactive))
+    session.release(.sceneInactive)
     await navigator.waitUntilIdle()
     #expect(Set(steps.started) == Set(steps.completed), "started \(steps.started), completed \(steps.completed)")
   }
