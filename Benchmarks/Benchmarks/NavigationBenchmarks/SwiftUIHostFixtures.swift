@@ -23,6 +23,8 @@ final class HostModelFixture {
       // per step would pile up over millions of iterations.
       let host = SwiftUIHost(watchdog: .init(schedule: { _, _ in }))
       navigator.attach(host)
+      // The views report the scene's phase for each navigator they show: until then, steps wait.
+      host.scenePhaseChanged(active: true)
       // The first step shows the whole stack; it ends when its top screen appears.
       if let top = navigator.session?.shown?.topScreen.id { host.screenDidAppear(top) }
       self.host = host

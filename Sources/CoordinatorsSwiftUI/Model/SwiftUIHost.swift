@@ -98,7 +98,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   /// attached to: the session's hold ``HoldReason/sceneInactive``. Steps wait, and no watchdog
   /// runs, until the scene is shown and active; the session follows a width class that changed
   /// meanwhile then.
-  package func scenePhaseChanged(active: Bool) {
+  @_spi(HostModel) public func scenePhaseChanged(active: Bool) {
     guard let session, !isPreviewHost else { return }
     guard active else { return session.hold(.sceneInactive) }
     session.handlingCallback {
