@@ -367,6 +367,23 @@ struct EntryFunnelTests {
     #expect(NavigationEntry.launchEntry(arguments: ["App", "-CoordinatorsEntry", ""], environment: [:]) == nil)
   }
 
+  @Test("what the navigator shows reads as JSON with each route's registered key and each screen's id")
+  func theStateReadsAsJSON() async throws {
+    var registry = RouteRegistry()
+    try registry.register(PickerRoute.self, key: "picker")
+    let navigator = Navigator(root: PickerRoute.shades)
+    navigator.attach(TestHost())
+    navigator.push(PickerRoute.shades)
+    let encoder = JSONEncoder()
+    encoder.userInfo[.routeRegistry] = registry
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(navigator.state), as: UTF8.self)
+    #expect(
+      json
+        == #"[["stack",[{"id":0,"route":{"type":"picker","value":{"shades":{}}}},{"id":1,"route":{"type":"picker","value":{"shades":{}}}}]]]"#
+    )
+  }
+
   @Test("a UI test's entry waits for the host as a cold start's link does, and lands")
   func aUITestEntryLands() async throws {
     let (navigator, problems, _) = try home(attached: false)
