@@ -134,6 +134,23 @@ struct Circumstances: OptionSet {
   static let signsInThere = Circumstances(rawValue: 8)
 }
 
+/// Where the link comes from and how old it is, chosen by the input: a source of the funnel's,
+/// an age in seconds, and whether that source has an age limit (two minutes).
+struct EntryCircumstances {
+  static let sources: [NavigationEntry.Source] = [
+    .url, .notification, .widget, .liveActivity, .control, .spotlight, .appIntent, .handoff, .shortcutItem, .uiTest,
+    NavigationEntry.Source("fuzz"),
+  ]
+  static let limit = 120
+
+  var source: NavigationEntry.Source = .url
+  var age = 0
+  var isLimited = false
+
+  /// Whether the link is too old when its turn comes: the clock does not move while it waits.
+  var expires: Bool { isLimited && age > Self.limit }
+}
+
 @MainActor
 enum DeepLinkGuardChecks {
   static let session = Session()
@@ -187,11 +204,22 @@ enum DeepLinkGuardChecks {
   /// dismisses or replaces a layer), a payment sheet holding the lock (the link waits, changing
   /// nothing, until the payment unlocks), or the guard's login flow (the link waits until the
   /// user signs in there or gives up).
-  static func open(_ text: String, signedIn: Bool, prepared: Bool, circumstances: Circumstances = []) {
+  ///
+  /// The link is an entry of `entry`'s source and age: one older than its source's limit ends
+  /// with `expired` naming its age and the limit (unless it fails earlier, as a link that does
+  /// not resolve does), no other does; an error names its source, and every change the link
+  /// makes names it too.
+  static func open(
+    _ text: String, signedIn: Bool, prepared: Bool, circumstances: Circumstances = [],
+    entry: EntryCircumstances = EntryCircumstances()
+  ) {
     guard let url = URL(string: text) else { return }
     let navigator = Navigator(root: ConsoleCoordinator())
     navigator.attach(ImmediateHost())
     navigator.logsProblems = false
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    navigator.entryClock = { now }
+    if entry.isLimited { navigator.maximumEntryAge[entry.source] = .seconds(EntryCircumstances.limit) }
     let redirecting = circumstances.contains(.loginFlow)
     navigator.deepLinks = redirecting ? redirectingRouter : router
     if prepared {
@@ -212,9 +240,15 @@ enum DeepLinkGuardChecks {
     var outcome: Result<Void, DeepLinkError>?
     // A host is attached, so opening suspends only for the lock or the guard's flow: the task
     // runs to its end, or to that wait, before `immediate` returns.
+    var linkCauses: [NavigationCause] = []
+    let token = navigator.observe(NavigationEvent.self) { event in
+      if event.cause.entrySource != nil { linkCauses.append(event.cause) }
+    }
+    defer { navigator.removeObserver(token) }
+    let arrival = now - TimeInterval(entry.age)
     Task.immediate { @MainActor in
       do throws(DeepLinkError) {
-        try await navigator.open(url)
+        try await navigator.open(entry: NavigationEntry(url, source: entry.source, arrival: arrival))
         outcome = .success(())
       } catch {
         outcome = .failure(error)
@@ -242,6 +276,21 @@ enum DeepLinkGuardChecks {
     if let alert = before.alert, after.alert != nil {
       check(after.alert == alert, "the alert changed under the link", text)
       check(after.modalLayers.map(\.id) == before.modalLayers.map(\.id), "the alert stayed over a layer change", text)
+    }
+    for cause in linkCauses {
+      check(cause.entrySource == entry.source, "a change of the link names another source: \(cause)", text)
+    }
+    if case .failure(let error) = outcome {
+      check(error.source == entry.source, "the error names the source \(error.source), not \(entry.source)", text)
+      if case .expired(let age, let limit) = error.reason {
+        check(entry.expires, "a link within its age limit expired: \(error)", text)
+        check(
+          age == .seconds(entry.age) && limit == .seconds(EntryCircumstances.limit),
+          "the error names the age \(age) and the limit \(limit)", text)
+        check(linkCauses.isEmpty, "an expired link changed the navigation", text)
+      }
+    } else {
+      check(!entry.expires, "a link older than its source's limit landed", text)
     }
     switch outcome {
     case .success:

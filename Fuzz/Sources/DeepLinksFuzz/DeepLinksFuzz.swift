@@ -3,7 +3,8 @@ import FuzzDriver
 
 // libFuzzer feeds every input to `fuzzOneInput` three times over: as a URL to match against the
 // patterns of `DeepLinkPatterns`, as the text of a pattern, and as a link opened in a navigator
-// whose coordinators show guarded screens themselves (`DeepLinkGuardChecks`). Any broken rule traps, and
+// whose coordinators show guarded screens themselves (`DeepLinkGuardChecks`), as an entry whose source
+// and age the input chooses too. Any broken rule traps, and
 // libFuzzer saves the input that did it.
 //
 // SwiftPM renames an executable's entry point to `DeepLinksFuzz_main` and links `main` to it,
@@ -28,10 +29,16 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   // The input's bytes also choose whether the user is signed in, whether guarded screens were
   // shown before the link, and what else the navigator holds: an alert, a lock, a login flow.
   let sum = text.utf8.reduce(0 as UInt8, &+)
+  // A hash of the bytes chooses the link's source, its age and whether its source has a limit.
+  let mix = text.utf8.reduce(5381 as UInt32) { $0 &* 33 &+ UInt32($1) }
+  let entry = EntryCircumstances(
+    source: EntryCircumstances.sources[Int(mix % UInt32(EntryCircumstances.sources.count))],
+    age: Int((mix >> 4) % 240), isLimited: mix & 0x8000 != 0)
   // libFuzzer calls back on the main thread.
   MainActor.assumeIsolated {
     DeepLinkGuardChecks.open(
-      text, signedIn: sum & 1 == 1, prepared: sum & 2 == 2, circumstances: Circumstances(rawValue: Int(sum >> 2) & 15))
+      text, signedIn: sum & 1 == 1, prepared: sum & 2 == 2, circumstances: Circumstances(rawValue: Int(sum >> 2) & 15),
+      entry: entry)
   }
   return 0
 }

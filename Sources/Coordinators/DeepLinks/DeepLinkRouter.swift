@@ -149,17 +149,28 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The navigator had the given number of links pending already
     /// (``Navigator/maximumPendingLinks``); this one was not queued.
     case tooManyPendingLinks(Int)
+    /// The entry was older than its source's limit (``Navigator/maximumEntryAge``) when its turn
+    /// came: it arrived `age` ago, and its source allows `limit`. A tap from long ago does not
+    /// take the user away from what they do now.
+    case expired(age: Duration, limit: Duration)
+    /// A newer entry, named here, arrived while this one waited for the user (its guard's flow,
+    /// such as a login): the newer one goes on, and this one ends (see <doc:EntryPoints>).
+    case superseded(by: String)
   }
 
   /// What was wrong.
   public let reason: Reason
-  /// The URL, as given.
+  /// The URL, as given; for an entry that walks routes, `walk to A, B`.
   public let url: String
+  /// Where the link or entry came from: ``NavigationEntry/Source/url`` for a link opened with
+  /// ``Navigator/open(_:)`` or ``Navigator/handle(_:)``.
+  public package(set) var source: NavigationEntry.Source
 
-  /// An error for `url`.
-  package init(_ reason: Reason, url: String) {
+  /// An error for `url`, which came from `source`.
+  package init(_ reason: Reason, url: String, source: NavigationEntry.Source = .url) {
     self.reason = reason
     self.url = url
+    self.source = source
   }
 
   /// A sentence naming the URL and what is wrong.
@@ -179,6 +190,16 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     case .navigatorReleased: "cannot open \(url): the navigator went away"
     case .sceneDisconnected: "cannot open \(url): the scene disconnected"
     case .tooManyPendingLinks(let limit): "cannot open \(url): \(limit) links are pending already"
+    case .expired(let age, let limit):
+      "cannot open \(url): it arrived from \(source) \(Self.seconds(age)) ago, and entries from \(source) may wait \(Self.seconds(limit)) at most"
+    case .superseded(let newer): "cannot open \(url): \(newer) arrived while it waited for the user, and replaced it"
     }
+  }
+
+  /// `130 s`, `0.5 s`.
+  private static func seconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let value = Double(seconds) + Double(attoseconds) / 1e18
+    return value == value.rounded() ? "\(Int64(value)) s" : "\(value) s"
   }
 }

@@ -32,26 +32,26 @@ extension Flow {
   public func open(_ url: URL) async throws(DeepLinkError) {
     // The navigator is taken for the queueing only: the wait holds a reference that does not
     // keep it.
-    let (work, reference) = try queue(url)
-    try await Navigator.openQueued(url, work: work, in: reference)
+    try await open(entry: NavigationEntry(url, source: .url))
   }
 
-  /// Puts `url` in the queue of links of the navigator that runs this flow, or ran it.
-  private func queue(_ url: URL) throws(DeepLinkError) -> (work: Int, reference: NavigatorReference) {
-    guard let navigator = navigator ?? formerNavigator else { throw notRunning(url) }
-    return (try navigator.queueLink(url, openedBy: id), navigator.reference)
+  /// Puts `entry` in the queue of links of the navigator that runs this flow, or ran it.
+  func queue(_ entry: NavigationEntry) throws(DeepLinkError) -> (work: Int, reference: NavigatorReference) {
+    guard let navigator = navigator ?? formerNavigator else {
+      var error = notRunning(entry.place.description)
+      error.source = entry.source
+      throw error
+    }
+    return (try navigator.queueEntry(entry, openedBy: id), navigator.reference)
   }
 
   /// Opens `url` as ``Navigator/handle(_:)`` does, without waiting, on behalf of this flow (see
   /// ``open(_:)``): a failure is reported to the navigator's observers.
   public func handle(_ url: URL) {
-    guard let navigator = navigator ?? formerNavigator else {
-      return NavigationProblem.log(.deepLinkFailed(notRunning(url)))
-    }
-    navigator.handle(url, openedBy: id)
+    handle(entry: NavigationEntry(url, source: .url))
   }
 
-  private func notRunning(_ url: URL) -> DeepLinkError {
-    DeepLinkError(.navigation(NavigationError(.flowNotRunning(formerID))), url: url.absoluteString)
+  func notRunning(_ url: String) -> DeepLinkError {
+    DeepLinkError(.navigation(NavigationError(.flowNotRunning(formerID))), url: url)
   }
 }

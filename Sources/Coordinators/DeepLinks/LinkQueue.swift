@@ -1,3 +1,5 @@
+import Foundation
+
 /// The links a navigator is opening, in the order they were opened, and the waits of their
 /// tasks: for their turn, or for a guard's flow; how many may wait, and whether a restore holds
 /// them.
@@ -21,8 +23,15 @@ final class LinkQueue {
   private var waits: [Int: LinkWait] = [:]
   /// Links dropped while they were queued (the scene disconnected), with the reason they end with.
   private var dropped: [Int: DeepLinkError.Reason] = [:]
-  /// The flow that the first link's guard waits for, while it runs.
-  var guardFlow: FlowID?
+  /// The flow a guard runs for the links, while it runs, and the link that waits for it.
+  var guardRun: GuardRun?
+  /// The flow that the first link's guard waits for, while it runs: no flow holds the links up
+  /// once the link that waited for it was superseded.
+  var guardFlow: FlowID? { guardRun?.waiter == nil ? nil : guardRun?.flow }
+  /// How old an entry of each source may be when its turn comes: ``Navigator/maximumEntryAge``.
+  var maximumAge: [NavigationEntry.Source: Duration] = [:]
+  /// What time it is, for the age of entries: ``Navigator/entryClock``.
+  var clock: @Sendable () -> Date = { Date() }
   /// How many links may be in the queue at once: ``Navigator/maximumPendingLinks``.
   var maximumCount = 1_000
   /// Whether a ``SceneRestorer`` holds the links until it has restored the navigation.
@@ -86,6 +95,28 @@ final class LinkQueue {
 
   /// The reason the link `key` was dropped with, if it was.
   func droppedReason(_ key: Int) -> DeepLinkError.Reason? { dropped[key] }
+
+  /// Ends the link `key` with `reason`: at once if it waits, at its next wait otherwise.
+  func drop(_ key: Int, with reason: DeepLinkError.Reason) {
+    dropped[key] = reason
+    resume(key, with: .ended(reason))
+  }
+}
+
+/// A guard's flow that runs for the links: the guard, the flow, the link it was started for, and
+/// the link that waits for it now: the one it was started for, none once a newer entry superseded
+/// that one, or a newer entry that needs the same guard and took the wait over.
+struct GuardRun {
+  /// The guard's name.
+  let name: String
+  /// The guard's flow.
+  let flow: FlowID
+  /// The link that started the flow: the flow's end is reported with it.
+  let startedFor: Int
+  /// What a link waiting for it waits for, in ``Navigator/pendingWork``.
+  let waitReason: String
+  /// The link that waits for the flow to end, if one does.
+  var waiter: Int?
 }
 
 /// How a link's wait ended.

@@ -35,9 +35,11 @@ extension Navigator {
   /// too, as ``handle(_:)`` reports it.
   ///
   /// - Throws: ``DeepLinkError``; nothing changed, except a guard's flow the user saw.
+  ///
+  /// `open(url)` is ``open(entry:)`` with an entry from the source
+  /// ``NavigationEntry/Source/url`` that arrived now.
   public func open(_ url: URL) async throws(DeepLinkError) {
-    let work = try queueLink(url, openedBy: nil)
-    try await Self.openQueued(url, work: work, in: reference)
+    try await open(entry: NavigationEntry(url, source: .url))
   }
 
   /// How many links may be pending at once (opened with ``open(_:)``, ``handle(_:)`` or
@@ -57,23 +59,45 @@ extension Navigator {
   /// ``NavigationProblem/deepLinkFailed(_:)``: for `onOpenURL` and scene delegates.
   ///
   /// The link is pending work from this call on: ``waitUntilIdle()`` waits for it.
-  /// The link takes its place in the order of links now, at the call (see ``open(_:)``). The
-  /// task that opens it does not keep the navigator: when the navigator goes away, the link ends.
+  /// The link takes its place in the order of links now, at the call (see ``open(_:)``).
+  /// The task that opens it does not keep the navigator: when the navigator goes away, the link
+  /// ends.
+  ///
+  /// `handle(url)` is ``handle(entry:)`` with an entry from the source
+  /// ``NavigationEntry/Source/url`` that arrived now.
   public func handle(_ url: URL) {
-    handle(url, openedBy: nil)
+    handle(NavigationEntry(url, source: .url), openedBy: nil)
   }
 
   /// Queues `url` for `opener` (`nil`: not a flow) and opens it in a task of its own.
   func handle(_ url: URL, openedBy opener: FlowID?, cause: NavigationCause? = nil) {
-    guard let work = try? queueLink(url, openedBy: opener) else { return }
+    handle(NavigationEntry(url, source: .url), openedBy: opener, cause: cause)
+  }
+
+  /// Queues `entry` for `opener` (`nil`: not a flow) and opens it in a task of its own.
+  func handle(_ entry: NavigationEntry, openedBy opener: FlowID?, cause: NavigationCause? = nil) {
+    guard let work = try? queueEntry(entry, openedBy: opener) else { return }
     let reference = reference
-    Task { @MainActor in try? await Self.openQueued(url, work: work, in: reference, cause: cause) }
+    Task { @MainActor in try? await Self.openQueued(entry, work: work, in: reference, cause: cause) }
   }
 
   /// Queues `url` for `opener` (`nil`: not a flow), reporting a failure; returns the work key
-  /// to open it with (`openQueued(_:work:in:)`).
+  /// to open it with (`openQueued(_:work:in:cause:)`).
   func queueLink(_ url: URL, openedBy opener: FlowID?) throws(DeepLinkError) -> Int {
-    try reportingFailure(url) { () throws(DeepLinkError) in try enqueueLink(url, openedBy: opener) }
+    try queueEntry(NavigationEntry(url, source: .url), openedBy: opener)
+  }
+
+  /// Queues `entry` for `opener` (`nil`: not a flow), reporting a failure; returns the work key
+  /// to open it with (`openQueued(_:work:in:cause:)`).
+  func queueEntry(_ entry: NavigationEntry, openedBy opener: FlowID?) throws(DeepLinkError) -> Int {
+    do throws(DeepLinkError) {
+      return try enqueue(entry, openedBy: opener)
+    } catch {
+      var error = error
+      error.source = entry.source
+      report(.deepLinkFailed(error))
+      throw error
+    }
   }
 
   /// Ends every pending link with `reason`: those that wait at once, one that is under way at its
@@ -82,29 +106,30 @@ extension Navigator {
     links.dropAll(with: reason)
   }
 
-  /// Runs `body`, reporting its error as a link that failed.
-  private func reportingFailure<T>(_ url: URL, _ body: () throws(DeepLinkError) -> T) throws(DeepLinkError) -> T {
-    do throws(DeepLinkError) {
-      return try body()
-    } catch {
-      report(.deepLinkFailed(error))
-      throw error
-    }
-  }
-
-  /// Notes the link as pending work and puts it last in the link queue: its place in the order
+  /// Notes the entry as pending work and puts it last in the link queue: its place in the order
   /// is taken now, before any task runs. Returns the work key.
+  ///
+  /// The first link ends with ``DeepLinkError/Reason/superseded(by:)`` when it waits for its
+  /// guard's flow: the newer entry goes on, and the flow stays the user's (a newer entry that
+  /// needs the same guard waits for that flow rather than starting another).
   ///
   /// - Throws: when the queue is full, or when the link, opened by `opener`, would wait for a flow
   ///   only `opener`'s subtree can end: the lock holder, or the flow the first link's guard waits for.
-  private func enqueueLink(_ url: URL, openedBy opener: FlowID?) throws(DeepLinkError) -> Int {
+  private func enqueue(_ entry: NavigationEntry, openedBy opener: FlowID?) throws(DeepLinkError) -> Int {
+    let text = entry.place.description
     guard links.count < links.maximumCount else {
-      throw DeepLinkError(.tooManyPendingLinks(links.maximumCount), url: url.absoluteString)
+      throw DeepLinkError(.tooManyPendingLinks(links.maximumCount), url: text)
     }
     if let opener, let blocker = flowBlockingLinks(openedBy: opener) {
-      throw DeepLinkError(.waitsForItsOwnFlow(blocker), url: url.absoluteString)
+      throw DeepLinkError(.waitsForItsOwnFlow(blocker), url: text)
     }
-    let work = beginWork("link \(url.absoluteString)")
+    if let waiter = links.guardRun?.waiter, waiter == links.first {
+      links.guardRun?.waiter = nil
+      // It goes on by itself now, to its end: the navigator is not idle until it has ended.
+      resumeWork(waiter)
+      links.drop(waiter, with: .superseded(by: "\(entry.source == .url ? "" : "\(entry.source) entry ")\(text)"))
+    }
+    let work = beginWork(entry.source == .url ? "link \(text)" : "entry from \(entry.source): \(text)")
     links.append(work)
     return work
   }
@@ -119,19 +144,31 @@ extension Navigator {
     return nil
   }
 
-  /// Opens the link that ``enqueueLink(_:openedBy:)`` queued as `work` once its turn comes,
+  /// Opens the link `url` that ``queueLink(_:openedBy:)`` queued as `work`, as
+  /// ``openQueued(_:work:in:cause:)`` opens an entry from the app's own
+  /// URL.
+  static func openQueued(
+    _ url: URL, work: Int, in reference: NavigatorReference, cause: NavigationCause? = nil
+  ) async throws(DeepLinkError) {
+    try await openQueued(NavigationEntry(url, source: .url), work: work, in: reference, cause: cause)
+  }
+
+  /// Opens the entry that ``queueEntry(_:openedBy:)`` queued as `work` once its turn comes,
   /// reports a failure to the observers, then lets the next link go on.
   ///
   /// Static, and holding only `reference`, so that a waiting link never keeps its navigator:
   /// the navigator is taken for each step that needs it, never across a wait.
-  /// `cause` is the cause of the walk's event: ``NavigationCause/deepLink(_:)`` unless given.
+  /// `cause` is the cause of the walk's event: the entry's own (``NavigationEntry/cause``)
+  /// unless given.
   static func openQueued(
-    _ url: URL, work: Int, in reference: NavigatorReference, cause: NavigationCause? = nil
+    _ entry: NavigationEntry, work: Int, in reference: NavigatorReference, cause: NavigationCause? = nil
   ) async throws(DeepLinkError) {
     do throws(DeepLinkError) {
-      try await openInTurn(url, work: work, in: reference, cause: cause ?? .deepLink(url))
+      try await openInTurn(entry, work: work, in: reference, cause: cause ?? entry.cause)
       reference.navigator?.linkDidEnd(work, failure: nil)
     } catch {
+      var error = error
+      error.source = entry.source
       reference.navigator?.linkDidEnd(work, failure: error)
       throw error
     }
@@ -139,7 +176,7 @@ extension Navigator {
 
   /// Takes the link `work` out of the queue, reports `failure`, and lets the next link go on.
   private func linkDidEnd(_ work: Int, failure: DeepLinkError?) {
-    if links.first == work { links.guardFlow = nil }
+    if links.guardRun?.waiter == work { links.guardRun = nil }
     links.remove(work)
     if let failure { report(.deepLinkFailed(failure)) }
     resumeLinksIfTheyMayOpen()
@@ -147,11 +184,14 @@ extension Navigator {
   }
 
   private static func openInTurn(
-    _ url: URL, work: Int, in reference: NavigatorReference, cause: NavigationCause
+    _ entry: NavigationEntry, work: Int, in reference: NavigatorReference, cause: NavigationCause
   ) async throws(DeepLinkError) {
-    let released = DeepLinkError(.navigatorReleased, url: url.absoluteString)
-    guard let (link, routeGuards) = try reference.navigator?.resolve(url) else { throw released }
+    let url = entry.place.description
+    let released = DeepLinkError(.navigatorReleased, url: url)
+    guard let (link, routeGuards) = try reference.navigator?.resolve(entry.place) else { throw released }
     try await waitForTurn(work, of: url, in: reference)
+    // Its age counts until its turn, not through the login it then asks the user for.
+    if let expired = reference.navigator?.ageError(of: entry) { throw expired }
     var pending = link.guards
     // Each guard redirects at most once per link, so the loop ends.
     var redirected: Set<String> = []
@@ -177,7 +217,7 @@ extension Navigator {
       // A screen the walk added, whoever showed it, needs a guard that fails: nothing was
       // committed; redirect as for a listed route, or refuse.
       guard unmet.redirect != nil, !redirected.contains(unmet.name) else {
-        throw DeepLinkError(.guardNotSatisfied(unmet.name), url: url.absoluteString)
+        throw DeepLinkError(.guardNotSatisfied(unmet.name), url: url)
       }
       pending = [unmet]
     }
@@ -188,22 +228,44 @@ extension Navigator {
   /// that an earlier redirect satisfied and something else undid stops the link here). The
   /// navigator is held for this turn only, never across a wait of the link.
   private static func walkInTurn(
-    _ link: ResolvedLink, url: URL, work: Int, routeGuards: [RouteGuard], cause: NavigationCause,
+    _ link: EntryWalk, url: String, work: Int, routeGuards: [RouteGuard], cause: NavigationCause,
     in reference: NavigatorReference
   ) throws(DeepLinkError) -> LinkGuard? {
-    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
-    // Dropped (the scene disconnected) after its wait ended, before its task ran again.
-    if let reason = navigator.links.droppedReason(work) { throw DeepLinkError(reason, url: url.absoluteString) }
+    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url) }
+    // Dropped (the scene disconnected, a newer entry superseded it) after its wait ended, before
+    // its task ran again.
+    if let reason = navigator.links.droppedReason(work) { throw DeepLinkError(reason, url: url) }
     for linkGuard in link.guards where !linkGuard.isSatisfied() {
-      throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
+      throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url)
     }
-    return try navigator.walkLink(link, routeGuards: routeGuards, cause: cause)
+    return try navigator.walk(link, routeGuards: routeGuards, cause: cause)
   }
 
   /// The link `url` resolves to, and the route guards to check it with.
   func resolve(_ url: URL) throws(DeepLinkError) -> (ResolvedLink, [RouteGuard]) {
     guard let deepLinks else { throw DeepLinkError(.noRouter, url: url.absoluteString) }
     return (try deepLinks.resolve(url), deepLinks.routeGuards)
+  }
+
+  /// The walk `place` leads to, and the route guards to check it with: a link's through
+  /// ``deepLinks``; a walk's as it is, with the route guards of ``deepLinks`` if there is a router.
+  func resolve(_ place: NavigationEntry.Place) throws(DeepLinkError) -> (EntryWalk, [RouteGuard]) {
+    switch place {
+    case .link(let url):
+      let (link, routeGuards) = try resolve(url)
+      return (EntryWalk(link), routeGuards)
+    case .walk(let routes):
+      return (EntryWalk(routes: routes, guards: [], text: place.description), deepLinks?.routeGuards ?? [])
+    }
+  }
+
+  /// The error `entry` ends with when it is older than its source allows now.
+  func ageError(of entry: NavigationEntry) -> DeepLinkError? {
+    guard let limit = links.maximumAge[entry.source] else { return nil }
+    let age = links.clock().timeIntervalSince(entry.arrival)
+    let (seconds, attoseconds) = limit.components
+    guard age > Double(seconds) + Double(attoseconds) / 1e18 else { return nil }
+    return DeepLinkError(.expired(age: .seconds(age), limit: limit), url: entry.place.description, source: entry.source)
   }
 
   /// Walks the link's routes as one transaction and checks the route guards against every
@@ -213,7 +275,14 @@ extension Navigator {
   func walkLink(
     _ link: ResolvedLink, routeGuards: [RouteGuard], cause: NavigationCause
   ) throws(DeepLinkError) -> LinkGuard? {
-    let url = link.url
+    try walk(EntryWalk(link), routeGuards: routeGuards, cause: cause)
+  }
+
+  /// Walks an entry's routes as ``walkLink(_:routeGuards:cause:)`` walks a link's.
+  func walk(
+    _ link: EntryWalk, routeGuards: [RouteGuard], cause: NavigationCause
+  ) throws(DeepLinkError) -> LinkGuard? {
+    let url = link.text
     var unmet: LinkGuard?
     var keeper: FlowID?
     do {
@@ -230,8 +299,8 @@ extension Navigator {
       }
     } catch {
       if unmet != nil { return unmet }
-      if let keeper { throw DeepLinkError(.flowKeepsItsScreens(keeper), url: url.absoluteString) }
-      throw DeepLinkError(.navigation(error), url: url.absoluteString)
+      if let keeper { throw DeepLinkError(.flowKeepsItsScreens(keeper), url: url) }
+      throw DeepLinkError(.navigation(error), url: url)
     }
     return nil
   }
@@ -258,7 +327,7 @@ extension Navigator {
   /// guard holds then, whatever ended the flow (the user who signed in and swiped the sheet away
   /// is signed in).
   private static func satisfy(
-    _ linkGuard: LinkGuard, for url: URL, work: Int, in reference: NavigatorReference
+    _ linkGuard: LinkGuard, for url: String, work: Int, in reference: NavigatorReference
   ) async throws(DeepLinkError) {
     let end = await withCheckedContinuation { (continuation: CheckedContinuation<LinkWaitEnd, Never>) in
       let wait = LinkWait(continuation)
@@ -266,22 +335,31 @@ extension Navigator {
       navigator.startGuardFlow(linkGuard, for: work, wait: wait)
     }
     // The navigator going away ends the flow too: say why.
-    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
-    // Said by the flow's delivery already, unless the flow was let go without one.
+    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url) }
+    // Said by the flow's end already, unless the flow was let go without one or the link was
+    // dropped or superseded.
     navigator.guardWaitDidEnd(work)
     switch end {
-    case .ended(let reason): throw DeepLinkError(reason, url: url.absoluteString)
+    case .ended(let reason): throw DeepLinkError(reason, url: url)
     case .flowEnded(finished: false) where !linkGuard.isSatisfied():
-      throw DeepLinkError(.guardCancelled(linkGuard.name), url: url.absoluteString)
-    case .cancelled: throw DeepLinkError(.cancelled, url: url.absoluteString)
+      throw DeepLinkError(.guardCancelled(linkGuard.name), url: url)
+    case .cancelled: throw DeepLinkError(.cancelled, url: url)
     case .go, .flowEnded: return
     }
   }
 
   /// Starts the guard's redirect flow under the root flow for the link `work`, which waits with
   /// `wait` until it ends; ends `wait` at once when there is no flow to start.
+  ///
+  /// When a flow of this guard runs already for a link that a newer entry superseded (the login
+  /// the user still sees), the link waits for that flow instead of starting a second one.
   private func startGuardFlow(_ linkGuard: LinkGuard, for work: Int, wait: LinkWait) {
     if let reason = links.droppedReason(work) { return wait.end(.ended(reason)) }
+    if let run = links.guardRun, run.waiter == nil, run.name == linkGuard.name, tree[run.flow] != nil {
+      links.guardRun?.waiter = work
+      links.park(work, wait)
+      return waitForUser(work, on: run.waitReason)
+    }
     guard let redirect = linkGuard.redirect, tree[.root] != nil else {
       return wait.end(.ended(.guardNotSatisfied(linkGuard.name)))
     }
@@ -291,16 +369,18 @@ extension Navigator {
     }
     // The flow's delivery holds the wait: a flow that is let go without ending (a failed
     // transaction) ends it as cancelled, and so does the navigator going away (with its reason).
+    // Its end goes to the link that waits for it then, which may be a newer one.
     let signal = ReleaseSignal { wait.end(.flowEnded(finished: false)) }
     let reference = reference
     let own = ResultDelivery(
       { outcome in
-        reference.navigator?.guardWaitDidEnd(work)
-        if case .finished = outcome {
-          wait.end(.flowEnded(finished: true))
-        } else {
-          wait.end(.flowEnded(finished: false))
+        let finished = if case .finished = outcome { true } else { false }
+        // Before the flow is noted (it ended in its own start), or when the navigator is gone,
+        // the link that started it is the one that waits.
+        guard let navigator = reference.navigator, navigator.links.guardRun?.startedFor == work else {
+          return wait.end(.flowEnded(finished: finished))
         }
+        navigator.guardFlowDidEnd(startedFor: work, finished: finished)
       },
       onRelease: signal
     )
@@ -315,25 +395,36 @@ extension Navigator {
         }
       )
     }
-    guard let started else { return own(.cancelled) }
+    guard let started else { return wait.end(.flowEnded(finished: false)) }
     // Kept by the queue too, so that a dropped link (the scene disconnected) ends at once.
     links.park(work, wait)
-    links.guardFlow = started
-    waitForUser(work, on: "guard \"\(linkGuard.name)\" (its flow \(type(of: coordinator)) to finish)")
+    let reason = "guard \"\(linkGuard.name)\" (its flow \(type(of: coordinator)) to finish)"
+    links.guardRun = GuardRun(name: linkGuard.name, flow: started, startedFor: work, waitReason: reason, waiter: work)
+    waitForUser(work, on: reason)
   }
 
-  /// The guard's flow that the link `work` waited for has ended: the link goes on (it is under
-  /// way again, for ``isIdle``), and no flow holds the links up any more.
+  /// The guard's flow started for the link `startedFor` ended: the link that waits for it now,
+  /// if one does, goes on with how it ended.
+  private func guardFlowDidEnd(startedFor: Int, finished: Bool) {
+    guard let run = links.guardRun, run.startedFor == startedFor else { return }
+    links.guardRun = nil
+    guard let waiter = run.waiter else { return }
+    resumeWork(waiter)
+    links.resume(waiter, with: .flowEnded(finished: finished))
+  }
+
+  /// The wait of the link `work` for a guard's flow has ended: the link goes on (it is under
+  /// way again, for ``isIdle``), and the flow holds the links up no more.
   private func guardWaitDidEnd(_ work: Int) {
     resumeWork(work)
     links.forget(work)
-    links.guardFlow = nil
+    if links.guardRun?.waiter == work { links.guardRun?.waiter = nil }
   }
 
   /// Returns once the link `work` is the first of the queue and links may open
   /// (``linksMayOpen``); throws when its task is cancelled, the navigator goes away or the link
   /// is dropped.
-  private static func waitForTurn(_ work: Int, of url: URL, in reference: NavigatorReference)
+  private static func waitForTurn(_ work: Int, of url: String, in reference: NavigatorReference)
     async throws(DeepLinkError)
   {
     let end = await withTaskCancellationHandler {
@@ -351,12 +442,11 @@ extension Navigator {
     }
     switch end {
     case .go, .flowEnded:
-      guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url.absoluteString) }
-    case .cancelled: throw DeepLinkError(.cancelled, url: url.absoluteString)
-    case .ended(let reason): throw DeepLinkError(reason, url: url.absoluteString)
+      guard !Task.isCancelled else { throw DeepLinkError(.cancelled, url: url) }
+    case .cancelled: throw DeepLinkError(.cancelled, url: url)
+    case .ended(let reason): throw DeepLinkError(reason, url: url)
     }
   }
-
   /// Lets the link `work` go on with `wait` at once when it may, or parks it until its turn.
   private func waitForTurn(_ work: Int, wait: LinkWait) {
     if let reason = links.droppedReason(work) { return wait.end(.ended(reason)) }

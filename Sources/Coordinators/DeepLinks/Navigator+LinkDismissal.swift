@@ -30,10 +30,10 @@ extension Navigator {
   ///   ``DeepLinkError/Reason/navigatorReleased`` or ``DeepLinkError/Reason/sceneDisconnected``
   ///   when the navigator goes while it waits.
   static func askToLetGo(
-    _ flow: FlowID, for url: URL, work: Int, asked: inout Set<FlowID>, in reference: NavigatorReference
+    _ flow: FlowID, for url: String, work: Int, asked: inout Set<FlowID>, in reference: NavigatorReference
   ) async throws(DeepLinkError) {
     guard asked.insert(flow).inserted else {
-      throw DeepLinkError(.flowKeepsItsScreens(flow), url: url.absoluteString)
+      throw DeepLinkError(.flowKeepsItsScreens(flow), url: url)
     }
     var token: ObserverToken?
     let end = await withTaskCancellationHandler {
@@ -45,13 +45,13 @@ extension Navigator {
     } onCancel: {
       Task { @MainActor in reference.navigator?.links.resume(work, with: .cancelled) }
     }
-    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url.absoluteString) }
+    guard let navigator = reference.navigator else { throw DeepLinkError(.navigatorReleased, url: url) }
     if let token { navigator.removeObserver(token) }
     navigator.links.forget(work)
     navigator.resumeWork(work)
     switch end {
-    case .ended(let reason): throw DeepLinkError(reason, url: url.absoluteString)
-    case .cancelled: throw DeepLinkError(.cancelled, url: url.absoluteString)
+    case .ended(let reason): throw DeepLinkError(reason, url: url)
+    case .cancelled: throw DeepLinkError(.cancelled, url: url)
     case .go, .flowEnded: return
     }
   }
@@ -60,7 +60,7 @@ extension Navigator {
   /// with `wait` until `onAttempt` returns or the flow ends; returns the observer of the flow's
   /// end. Ends `wait` at once when the flow let go since the walk (its dismissal enabled, or it
   /// ended).
-  private func ask(_ flow: FlowID, toLetGoFor url: URL, work: Int, wait: LinkWait) -> ObserverToken? {
+  private func ask(_ flow: FlowID, toLetGoFor url: String, work: Int, wait: LinkWait) -> ObserverToken? {
     guard let onAttempt = tree[flow]?.dismissalAttempt else {
       wait.end(.go)
       return nil
@@ -68,7 +68,7 @@ extension Navigator {
     let token = observe(FlowEvent.self) { [weak wait] event in
       if case .finished(flow, _, _) = event { wait?.end(.flowEnded(finished: true)) }
     }
-    waitForUser(work, on: "flow \(flow)'s answer to the link \(url.absoluteString), which would take its screens")
+    waitForUser(work, on: "flow \(flow)'s answer to the link \(url), which would take its screens")
     // Kept by the queue, so that the navigator going away or the scene disconnecting ends it.
     links.park(work, wait)
     Task { @MainActor [weak wait] in

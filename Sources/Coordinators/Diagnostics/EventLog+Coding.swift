@@ -162,7 +162,8 @@ struct EventLogLine: Codable {
   }
 
   /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`,
-  /// `["deepLink", "app://x"]` or `["window", change]`.
+  /// `["deepLink", "app://x"]`, `["window", change]`, or `["entry", source, "app://x"]` (the
+  /// link left out for an entry that walks routes).
   private static func decodeCause(from line: inout some UnkeyedDecodingContainer) throws -> NavigationCause {
     var container = try line.nestedUnkeyedContainer()
     let name = try container.decode(String.self)
@@ -178,11 +179,19 @@ struct EventLogLine: Codable {
       }
       return .deepLink(url)
     case "window": return .window(try container.decode(WindowChange.self))
+    case "entry":
+      let source = NavigationEntry.Source(try container.decode(String.self))
+      guard !container.isAtEnd else { return .entry(source: source, link: nil) }
+      let text = try container.decode(String.self)
+      guard let url = URL(string: text) else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a URL")
+      }
+      return .entry(source: source, link: url)
     default:
       throw DecodingError.dataCorruptedError(
         in: container,
         debugDescription:
-          "unknown cause \"\(name)\": expected programmatic, restoration, hostRefused, user, deepLink or window"
+          "unknown cause \"\(name)\": expected programmatic, restoration, hostRefused, user, deepLink, window or entry"
       )
     }
   }
@@ -203,6 +212,10 @@ struct EventLogLine: Codable {
     case .window(let change):
       try container.encode("window")
       try container.encode(change)
+    case .entry(let source, let link):
+      try container.encode("entry")
+      try container.encode(source.rawValue)
+      if let link { try container.encode(link.absoluteString) }
     }
   }
 }

@@ -44,6 +44,12 @@ import Foundation
 /// | `unhandledAction` | the action as text, the flow that sent it |
 /// | `omitted` | why the recorder could not store the event |
 ///
+/// A cause is `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`,
+/// `["deepLink", "app://x"]`, `["window", change]`, or `["entry", "notification", "app://x"]`
+/// for an entry from another door (its link left out for a walk): see ``NavigationCause``. The
+/// `entry` cause came after the format's version 2 was first written: a log without one reads in
+/// every reader of version 2.
+///
 /// Arrays rather than objects make a line shorter, and several times faster to read:
 /// `JSONDecoder` finds an array's elements in order but builds a dictionary for each object.
 ///

@@ -35,7 +35,8 @@ extension NavigationMap {
     case resize
     /// Back to the sidebar of a collapsed split view, by the user.
     case sidebarReturn
-    /// A deep link opened.
+    /// A deep link opened, an activity continued, or an entry from another door (a
+    /// notification, a widget, an App Intent) came in.
     case deepLink
     /// A saved navigation restored.
     case restoration
@@ -57,7 +58,7 @@ extension NavigationMap {
       case .user(.returnedToSidebar): self = .sidebarReturn
       // An alert is no screen: a tap on it moves no screen, as a change under the top does.
       case .user(.tappedAlertButton), .user(.dismissedAlert): self = .replace
-      case .deepLink, .window: self = .deepLink
+      case .deepLink, .window, .entry: self = .deepLink
       case .restoration: self = .restoration
       case .programmatic, .hostRefused:
         self = Self(changing: event.before, to: event.after, from: oldTop, to: newTop)

@@ -84,11 +84,26 @@ public enum NavigationCause: Hashable, Sendable {
   /// A window was opened for a place, or could not be and the place was shown in this one, or
   /// an activity (Handoff, Spotlight) was continued here: see ``WindowChange``.
   case window(WindowChange)
+  /// An entry from a door other than the app's own URL changed it (a notification, a widget,
+  /// Spotlight, an App Intent: see ``NavigationEntry``): its source, and its link (`nil` for an
+  /// entry that walks routes, which the event's commands show). A link from the app's own URL
+  /// has the cause ``deepLink(_:)``.
+  case entry(source: NavigationEntry.Source, link: URL?)
+
+  /// Where the entry that made the change came from: ``NavigationEntry/Source/url`` for a
+  /// ``deepLink(_:)``, the source of an ``entry(source:link:)``; `nil` for any other cause.
+  public var entrySource: NavigationEntry.Source? {
+    switch self {
+    case .deepLink: .url
+    case .entry(let source, _): source
+    default: nil
+    }
+  }
 }
 
 extension NavigationCause: CustomStringConvertible {
-  /// `programmatic`, `user: popped to screen 3`, `deep link: app://x`, `restoration` or
-  /// `window: opened`.
+  /// `programmatic`, `user: popped to screen 3`, `deep link: app://x`, `restoration`,
+  /// `window: opened` or `entry from notification: app://x`.
   public var description: String {
     switch self {
     case .programmatic: "programmatic"
@@ -97,6 +112,7 @@ extension NavigationCause: CustomStringConvertible {
     case .restoration: "restoration"
     case .hostRefused: "refused by the host's platform"
     case .window(let change): "window: \(change)"
+    case .entry(let source, let link): "entry from \(source): \(link?.absoluteString ?? "a walk")"
     }
   }
 }

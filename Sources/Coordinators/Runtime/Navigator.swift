@@ -50,10 +50,10 @@ public final class Navigator {
   /// its guard's flow to finish, or for such a link opened before it; a
   /// ``Flow/run(_:as:key:)`` waiting for its child) does not keep the navigator busy: it goes on
   /// only when the user, or the test, does what it waits for. ``isWaitingForUser`` says whether
-  /// there is such work, and ``pendingWork`` names each wait. So `isIdle` is true while a link
-  /// waits for a guard's flow whose code waits for that link in turn: the navigator cannot tell
-  /// who will end the flow. A flow that opens a link with ``Flow/open(_:)`` cannot wait for itself
-  /// that way: its link fails at once (see <doc:DeepLinks>).
+  /// there is such work, and ``pendingWork`` names each wait. A guard's flow whose code opens a
+  /// link cannot wait for itself: a link opened with ``Flow/open(_:)`` fails at once, and one
+  /// opened through the navigator supersedes the link that waits for the flow (see
+  /// <doc:EntryPoints>).
   ///
   /// The pending work costs O(1) to check, however many links wait; the comparison of what the
   /// host shows with ``state`` costs what changed between them.

@@ -53,7 +53,7 @@ struct LinkOrderTests {
     #expect(applied == ["app://home/detail/1", "app://home/detail/2"])
   }
 
-  @Test("a link opened while a guard waits goes after the guarded link")
+  @Test("a link queued before a guard's flow starts goes after the guarded link")
   func linksWaitForAGuardedLink() async throws {
     let session = Session()
     let navigator = Navigator(root: HomeCoordinator())
@@ -62,7 +62,6 @@ struct LinkOrderTests {
     navigator.expectNoProblems()
     let applied = await appliedLinks(navigator) {
       navigator.handle(url("app://home/featured"))
-      await navigator.settle()
       navigator.handle(url("app://home/detail/2"))
       await navigator.settle()
       #expect(
@@ -78,6 +77,24 @@ struct LinkOrderTests {
     #expect(navigator.pendingWork.isEmpty)
   }
 
+  @Test("a link that arrives while a guard's flow waits for the user supersedes the guarded link")
+  func aLinkDuringALoginSupersedesTheGuardedLink() async throws {
+    let session = Session()
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.attach(TestHost())
+    navigator.deepLinks = try homeLinks(session: session)
+    let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let applied = await appliedLinks(navigator) {
+      navigator.handle(url("app://home/featured"))
+      await navigator.settle()
+      navigator.handle(url("app://home/detail/2"))
+      await navigator.settle()
+    }
+    #expect(applied == ["app://home/detail/2"])
+    #expect(problems.deepLinkErrors.map(\.reason) == [.superseded(by: "app://home/detail/2")])
+    #expect(navigator.pendingWork.isEmpty)
+  }
+
   @Test("a link behind a guarded link that is dropped still opens")
   func linksGoOnAfterADroppedLink() async throws {
     let navigator = Navigator(root: HomeCoordinator())
@@ -86,7 +103,6 @@ struct LinkOrderTests {
     navigator.deepLinks = try homeLinks(session: Session())
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     navigator.handle(url("app://home/featured"))
-    await navigator.settle()
     navigator.handle(url("app://home/detail/2"))
     await navigator.settle()
     #expect(host.swipeDown())

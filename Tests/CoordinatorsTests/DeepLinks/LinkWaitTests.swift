@@ -100,38 +100,31 @@ struct LinkWaitTests {
     #expect(!navigator.isWaitingForUser)
   }
 
-  @Test("a guard's flow whose code awaits the navigator's open shows as a wait for the user, not as idle work")
-  func aWaitForItselfThroughTheNavigatorShows() async throws {
+  @Test(
+    "a guard's flow whose code awaits the navigator's open never waits for itself: its link supersedes the waiting one")
+  func aWaitForItselfThroughTheNavigatorEnds() async throws {
     let session = Session()
     let navigator = Navigator(root: HomeCoordinator())
     navigator.attach(TestHost())
     navigator.deepLinks = try linkingLoginLinks(session: session)
     let problems = ProblemRecorder(navigator, recordsIssues: false)
+    let applied = recordingApplied(navigator)
     navigator.handle(url("app://home/featured"))
     await navigator.settle()
     let login = try #require(navigator.coordinators(ofType: LinkingLoginCoordinator.self).first)
     session.isSignedIn = true
-    // The navigator cannot tell that this task is the login flow's: the link queues.
-    let stuck = Task {
+    // The navigator cannot tell that this task is the login flow's: the link supersedes the one
+    // that waits for the login, and goes on.
+    let linking = Task {
       try await navigator.open(url("app://home/detail/2"))
       login.finish()
     }
     await navigator.settle()
-    #expect(navigator.isIdle)
-    #expect(navigator.isWaitingForUser)
-    #expect(
-      navigator.pendingWork == [
-        "link app://home/featured waits for guard \"signed in\" (its flow LinkingLoginCoordinator to finish)",
-        "link app://home/detail/2 waits for the links opened before it",
-      ])
-    // Cancelling the task ends its link; the user's own swipe would end the login.
-    stuck.cancel()
-    let result = await stuck.result
-    #expect(throws: DeepLinkError(.cancelled, url: "app://home/detail/2")) { try result.get() }
-    login.finish()
-    await navigator.settle()
-    #expect(problems.deepLinkErrors.map(\.reason) == [.cancelled])
-    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.featured))
+    try await linking.value
+    #expect(applied.links == ["app://home/detail/2"])
+    #expect(problems.deepLinkErrors.map(\.reason) == [.superseded(by: "app://home/detail/2")])
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(2)))
+    #expect(navigator.pendingWork.isEmpty)
     #expect(!navigator.isWaitingForUser)
   }
 
