@@ -136,7 +136,7 @@ extension NavigationEntry {
   /// `CSSearchableItem` is the place's link (`myapp://notes/42`), which the app's link patterns
   /// resolve as they resolve any link. A tap on the result hands the app an activity of type
   /// `CSSearchableItemActionType` whose `userInfo` holds that identifier under
-  /// `CSSearchableItemActivityIdentifier`; ``init(spotlight:arrival:)`` reads it on Apple
+  /// `CSSearchableItemActivityIdentifier`; `init(spotlight:arrival:)` reads it on Apple
   /// platforms.
   ///
   /// `nil` when the identifier is not an absolute URL (an item the app indexed under another
