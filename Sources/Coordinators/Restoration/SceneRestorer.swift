@@ -24,7 +24,9 @@ public final class SceneRestorer {
   package let migrations: SnapshotMigrations
   /// What the restoration restored, once it has run with stored data.
   public private(set) var report: RestorationReport?
-  /// Opens a link after restoring: the navigator's `handle(_:)` by default.
+  /// Opens a link after restoring: the navigator's `handle(entry:)` by default, with the source
+  /// the link's `NavigationEntry.sourceQueryItem` names (a widget's, a Live Activity's or a
+  /// control's URL), or `NavigationEntry.Source.url`.
   package var openLink: @MainActor (URL) -> Void
   private var hasRestored = false
   private var isHoldingLinks = false
@@ -35,7 +37,7 @@ public final class SceneRestorer {
     self.navigator = navigator
     self.registry = registry
     self.migrations = migrations
-    openLink = { [weak navigator] in navigator?.handle($0) }
+    openLink = { [weak navigator] in navigator?.handle(entry: NavigationEntry(taggedURL: $0)) }
   }
 
   /// Makes the links the navigator is asked to open wait until ``restoreOnce(from:thenOpening:)``

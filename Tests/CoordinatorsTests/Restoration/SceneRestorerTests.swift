@@ -98,6 +98,22 @@ struct SceneRestorerTests {
     #expect(opened().first?.1 == AnyRoute(TestRoute("b")), "the link opens over the restored navigation")
   }
 
+  @Test("a cold start's widget link lands with the widget as its source, without its tag")
+  func aTaggedColdStartLinkKeepsItsSource() async {
+    let navigator = Navigator(root: TestRoute("root"))
+    navigator.attach(TestHost())
+    let recorder = ProblemRecorder(navigator, recordsIssues: false)
+    let restorer = SceneRestorer(navigator: navigator, registry: registry)
+    let link = URL(filePath: "/nowhere")
+    restorer.restoreOnce(from: nil, thenOpening: [NavigationEntry.tagged(link, source: .widget)])
+    await navigator.settle()
+    let problems = recorder.problems.compactMap { problem -> DeepLinkError? in
+      if case .deepLinkFailed(let error) = problem { error } else { nil }
+    }
+    #expect(problems.map(\.source) == [.widget], "the link fails (no router), and its error names the widget")
+    #expect(problems.map(\.url) == [link.absoluteString], "without its tag")
+  }
+
   @Test func opensTheLinksOfTheFirstCallOnly() {
     let (restorer, opened) = recordingRestorer()
     restorer.restoreOnce(from: stored("a"))
