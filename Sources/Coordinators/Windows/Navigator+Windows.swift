@@ -48,6 +48,70 @@ extension Navigator {
     return try windows.open(windows.destination(opening: url, leadingTo: link.routes), from: self)
   }
 
+  /// Tries the walk of `destination` here and rolls it back, for a window that has not walked
+  /// there yet: a new one, made by the app's factory as this one was, or one whose scene the
+  /// platform is asked to connect again. Throws what that window would meet: a walk longer than
+  /// the directory allows, a route that does not decode, a walk that does not fit, a route
+  /// guard that fails (for a link, one without a redirect: the link's own flow satisfies the
+  /// others in the new window).
+  ///
+  /// The walk is tried from this navigator's root, as ``navigate(to:cause:)`` walks, whatever
+  /// this window's navigation lock holds (the new window has no lock); a coordinator it starts
+  /// runs its `start()` and is let go. Inside a change that is being built (a transaction), the
+  /// walk cannot be tried apart from it: only the route guards of the walk's routes are checked.
+  func tryWalk(of destination: WindowDestination, in directory: WindowDirectory) throws(WindowError) {
+    switch destination.place {
+    case .routes:
+      try tryWalk(try directory.routes(of: destination).map(\.base), passingRedirects: false)
+    case .link(let url):
+      let link = try checkLink(url)
+      for linkGuard in link.guards where !linkGuard.isSatisfied() && linkGuard.redirect == nil {
+        throw WindowError(.guardNotSatisfied(linkGuard.name))
+      }
+      try tryWalk(link.routes, passingRedirects: true)
+    }
+  }
+
+  /// Tries the walk `routes` and rolls it back; a failing route guard with a redirect passes when
+  /// `passingRedirects`.
+  private func tryWalk(_ routes: [any Route], passingRedirects: Bool) throws(WindowError) {
+    let routeGuards = deepLinks?.routeGuards ?? []
+    func refuses(_ linkGuard: LinkGuard) -> Bool {
+      !linkGuard.isSatisfied() && !(passingRedirects && linkGuard.redirect != nil)
+    }
+    guard draft == nil else {
+      for route in routes {
+        for routeGuard in routeGuards where routeGuard.routes.matches(AnyRoute(route)) && refuses(routeGuard.linkGuard)
+        {
+          throw WindowError(.guardNotSatisfied(routeGuard.linkGuard.name))
+        }
+      }
+      return
+    }
+    var refusal: WindowError?
+    var walked = false
+    do {
+      // Always rolled back. As a restoration, no lock of this window refuses it: the walk is
+      // another window's.
+      try transactionally(cause: .restoration) { () throws(NavigationError) in
+        try navigate(to: routes, cause: .restoration)
+        var checked: Set<String> = []
+        for screen in drafted.state.allScreens where state.screen(screen.id) == nil {
+          for routeGuard in routeGuards where routeGuard.routes.matches(screen.route) {
+            guard checked.insert(routeGuard.linkGuard.name).inserted, refuses(routeGuard.linkGuard) else { continue }
+            refusal = refusal ?? WindowError(.guardNotSatisfied(routeGuard.linkGuard.name))
+          }
+        }
+        walked = true
+        throw NavigationError(.noScreens, context: "try the walk of another window")
+      }
+    } catch {
+      if let refusal { throw refusal }
+      if walked { return }
+      throw WindowError(.navigation(error))
+    }
+  }
+
   /// The link `url` resolves to with ``deepLinks``.
   @discardableResult
   func checkLink(_ url: URL) throws(WindowError) -> ResolvedLink {
@@ -89,9 +153,16 @@ extension WindowDirectory {
       try show(destination, in: window, cause: .window(.shownInExistingWindow))
       if window !== asking { system?.bringForward(window) }
       return .existingWindow(destination)
+    case .requested(let key):
+      // The window asked for the key has not connected: it walks here when it does.
+      try asking.tryWalk(of: destination, in: self)
+      askAgain(forKey: key, showing: destination)
+      return .existingWindow(destination)
     case .kept(let session):
+      try asking.tryWalk(of: destination, in: self)
       return try request(destination, reopening: session, from: asking)
     case .new:
+      try asking.tryWalk(of: destination, in: self)
       return try request(destination, reopening: nil, from: asking)
     case .current(let fallback):
       return try showHere(destination, in: asking, fallback)

@@ -36,7 +36,17 @@ public final class WindowDirectory {
   /// What opens windows and brings them forward: set by the host (`nil`: the places are shown
   /// in the window that asked).
   public var system: (any WindowSystem)?
+  /// The longest walk a window's destination may hold, in routes: 1,000 unless the app says
+  /// otherwise. A longer one is refused with ``WindowError/Reason/walkTooLong(routes:limit:)``,
+  /// when it is asked for and when a window connects with it, before its routes are read: a
+  /// destination that comes back from the platform is untrusted data, walked on the main actor.
+  /// (A link's length is bounded by its ``DeepLinkRouter``.)
+  public var maximumWalkLength = 1_000
   private var scenes: [Scene] = []
+  /// The destination last asked for each key whose new window the platform has not connected
+  /// yet: a second request for the key goes to that window, which walks to the last one when
+  /// it connects, instead of opening a second window.
+  private var requestedKeys: [String: WindowDestination] = [:]
   /// The windows whose scene disconnected while the platform keeps their session, in the order
   /// they disconnected.
   private var keptSessions: [KeptSession] = []
@@ -112,7 +122,9 @@ public final class WindowDirectory {
       askedBack = destination != nil && keptSessions[index].askedFor == destination
       keptSessions.remove(at: index)
     }
-    guard let destination, !restored || askedBack else { return }
+    // The window of a key asked for again before it connected walks to the place asked for last.
+    let latest = destination?.windowKey.flatMap { requestedKeys.removeValue(forKey: $0) }
+    guard let destination = latest ?? destination, !restored || askedBack else { return }
     try show(destination, in: navigator, cause: .window(.opened))
   }
 
@@ -163,6 +175,9 @@ public final class WindowDirectory {
   /// - Throws: ``WindowError/Reason/routeNotRegistered(typeName:)`` for a route whose type is
   ///   not in the directory's registry.
   package func destination(showing routes: [any Route]) throws(WindowError) -> WindowDestination {
+    guard routes.count <= maximumWalkLength else {
+      throw WindowError(.walkTooLong(routes: routes.count, limit: maximumWalkLength))
+    }
     var stored: [StoredRoute] = []
     for route in routes {
       do {
@@ -204,6 +219,7 @@ public final class WindowDirectory {
   /// Where a place with `key`, asked for from `asking`, is shown.
   func placement(ofKey key: String?, askedFrom asking: Navigator) -> Placement {
     if let key, let window = window(showingKey: key, preferring: asking) { return .existing(window) }
+    if let key, requestedKeys[key] != nil { return .requested(key: key) }
     guard let system else { return .current(.noWindowSystem) }
     guard system.opensWindows else { return .current(.singleWindowPlatform) }
     if let key, let kept = keptSessions.last(where: { $0.keys.contains(key) }) { return .kept(session: kept.session) }
@@ -213,6 +229,8 @@ public final class WindowDirectory {
   /// Where a place is shown.
   enum Placement {
     case existing(Navigator)
+    /// The new window asked for the key, which has not connected yet.
+    case requested(key: String)
     /// The window of a session whose scene disconnected.
     case kept(session: String)
     case new
@@ -228,6 +246,8 @@ public final class WindowDirectory {
     guard let system else { return try showHere(destination, in: asking, .noWindowSystem) }
     if let session, let index = keptSessions.firstIndex(where: { $0.session == session }) {
       keptSessions[index].askedFor = destination
+    } else if session == nil, let key = destination.windowKey {
+      requestedKeys[key] = destination
     }
     let answer = RequestAnswer()
     system.openWindow(at: destination, reopening: session) { [weak self, weak asking] message in
@@ -258,6 +278,8 @@ public final class WindowDirectory {
       discardSessions([session])
       return try request(destination, reopening: nil, from: asking)
     }
+    // The key is free again; the place asked for last is the one shown.
+    let destination = destination.windowKey.flatMap { requestedKeys.removeValue(forKey: $0) } ?? destination
     asking.report(.hostFallback("the platform refused a new window (\(message)); the place is shown in this window"))
     return try showHere(destination, in: asking, .windowRefused(message))
   }
@@ -283,7 +305,22 @@ public final class WindowDirectory {
       try navigator.checkLink(url)
       navigator.handle(url, openedBy: nil, cause: cause)
     case .routes:
-      try navigator.walkGuarded(try destination.routes(registry: registry).map(\.base), cause: cause)
+      try navigator.walkGuarded(try routes(of: destination).map(\.base), cause: cause)
     }
+  }
+
+  /// Notes `destination` as the place the new window asked for `key`, which has not connected
+  /// yet, walks to when it connects.
+  func askAgain(forKey key: String, showing destination: WindowDestination) {
+    requestedKeys[key] = destination
+  }
+
+  /// The routes of `destination`'s walk, decoded with the registry, when it is no longer than
+  /// ``maximumWalkLength``.
+  func routes(of destination: WindowDestination) throws(WindowError) -> [AnyRoute] {
+    if case .routes(let stored) = destination.place, stored.count > maximumWalkLength {
+      throw WindowError(.walkTooLong(routes: stored.count, limit: maximumWalkLength))
+    }
+    return try destination.routes(registry: registry)
   }
 }
