@@ -15,10 +15,17 @@ extension Navigator {
   /// one, walks there now, as ``navigate(to:cause:)`` walks, with a
   /// ``NavigationCause/window(_:)`` event and through the route guards of ``deepLinks``.
   ///
+  /// Before a window is asked for, the walk is tried here and rolled back (from the root, as
+  /// ``navigate(to:cause:)`` walks, whatever this window's navigation lock holds): a window opens
+  /// only for a walk that will succeed. A second request for a key whose new window has not
+  /// connected yet opens nothing more: it answers ``WindowOpening/existingWindow(_:)``, and that
+  /// window walks to the place asked for last when it connects.
+  ///
   /// - Returns: where the place was shown.
   /// - Throws: ``WindowError``; nothing changed and no window opened: a route not in the
-  ///   directory's registry (checked before any window is chosen), a walk that does not fit, a
-  ///   guard that fails.
+  ///   directory's registry (checked before any window is chosen), a walk longer than
+  ///   ``WindowDirectory/maximumWalkLength``, a walk that does not fit, a guard that fails, or,
+  ///   in the window that shows the place, its navigation lock or a flow that keeps its screens.
   @discardableResult
   public func openWindow(showing routes: [any Route]) throws(WindowError) -> WindowOpening {
     guard let windows else {
@@ -36,7 +43,9 @@ extension Navigator {
   ///
   /// - Returns: where the link is opened.
   /// - Throws: ``WindowError/Reason/link(_:)`` when no pattern of ``deepLinks`` matches `url`,
-  ///   or the navigator has no router; nothing changed and no window opened.
+  ///   or the navigator has no router; for a new window, a walk that does not fit or a guard
+  ///   without a redirect that fails (a guard's flow runs in the new window); nothing changed and
+  ///   no window opened.
   @discardableResult
   public func openWindow(_ url: URL) throws(WindowError) -> WindowOpening {
     let link = try checkLink(url)
