@@ -132,4 +132,21 @@ struct PayloadFunnelTests {
     let continued = NavigationCause.window(.continued(activityType: DeskApp.activityType))
     #expect(heard() == [continued, continued])
   }
+
+  @Test("a payload larger than the app's limit is refused before it is read, and nothing changes")
+  func aPayloadPastTheLimitIsRefused() async throws {
+    let navigator = desk()
+    var rules = DeskApp.payloadRules
+    #expect(rules.maximumPayloadSize == 1 << 20)
+    rules.maximumPayloadSize = 16
+    navigator.activities = rules
+    let activity = try editorActivity()
+    let size = try #require(activity.payload?.count)
+    let before = navigator.state
+    await #expect(throws: WindowError(.payloadTooLarge(bytes: size, limit: 16))) {
+      try await navigator.continueActivity(activity)
+    }
+    #expect(navigator.state == before)
+    #expect(navigator.pendingWork.isEmpty)
+  }
 }

@@ -96,6 +96,21 @@ struct WindowFunnelTests {
     #expect(second.state == before)
   }
 
+  @Test("a walk longer than the directory's limit opens no window; a destination past it does not connect")
+  func aWalkPastTheLimitIsRefused() throws {
+    let (windows, first) = library()
+    #expect(windows.directory.maximumWalkLength == 1_000)
+    let long: [any Route] = [ShelfRoute.document(7), ShelfPageRoute.page(2), ShelfPageRoute.page(3)]
+    let destination = try windows.directory.destination(showing: long)
+    windows.directory.maximumWalkLength = 2
+    #expect(throws: WindowError(.walkTooLong(routes: 3, limit: 2))) { try first.openWindow(showing: long) }
+    #expect(windows.openedWindows.isEmpty)
+    // A destination the platform hands back is untrusted: past the limit, it is not walked.
+    windows.openWindow(at: destination)
+    #expect(windows.connectionErrors == [WindowError(.walkTooLong(routes: 3, limit: 2))])
+    #expect(windows.scenes[1].navigator.state.topScreen.route == AnyRoute(ShelfRoute.shelf))
+  }
+
   /// What the test does to the windows, in some order.
   enum Step: CaseIterable, CustomStringConvertible, Sendable {
     /// The first window asks for document 7.
