@@ -1,3 +1,4 @@
+import CoordinatorsCore
 import Foundation
 
 /// A place in an app, published for Handoff and Spotlight and continued in another scene or on
@@ -8,20 +9,20 @@ import Foundation
 /// when the app allows it, a restoration payload: the navigation as a snapshot.
 public struct NavigationActivity: Codable, Hashable, Sendable {
   /// The activity type, listed in the app's `NSUserActivityTypes`.
-  package var activityType: String
+  public var activityType: String
   /// The title the system shows (Handoff, Spotlight).
-  package var title: String?
+  public var title: String?
   /// The link to the place, when a link leads there.
-  package var link: URL?
+  public var link: URL?
   /// The navigation as restoration data (``Navigator/snapshotData(registry:version:)``), when no
   /// link leads there and the app allows its routes to leave the scene.
-  package var payload: Data?
+  public var payload: Data?
   /// Whether another device may continue it (Handoff).
-  package var isEligibleForHandoff: Bool
+  public var isEligibleForHandoff: Bool
   /// Whether Spotlight may index it.
-  package var isEligibleForSearch: Bool
+  public var isEligibleForSearch: Bool
   /// The words Spotlight finds it by.
-  package var keywords: Set<String>
+  public var keywords: Set<String>
 
   /// An activity with the given values.
   public init(
@@ -40,6 +41,16 @@ public struct NavigationActivity: Codable, Hashable, Sendable {
     self.isEligibleForHandoff = isEligibleForHandoff
     self.isEligibleForSearch = isEligibleForSearch
     self.keywords = keywords
+  }
+
+  /// The routes the payload carries, decoded with `registry`: the route that opened each flow it
+  /// restores, then each screen's, stack by stack (every tab, every modal layer). What a test or
+  /// the app reads to check that nothing private leaves the scene. `nil` without a payload, or
+  /// when the payload does not read whole.
+  public func payloadRoutes(registry: RouteRegistry) -> [AnyRoute]? {
+    guard let payload else { return nil }
+    let plan = RestorationPlan(data: payload, registry: registry)
+    return plan.isComplete ? plan.placeRoutes : nil
   }
 
   /// The keys of `userInfo` in `NSUserActivity`.

@@ -424,7 +424,7 @@ extension Navigator {
   /// Returns once the link `work` is the first of the queue and links may open
   /// (``linksMayOpen``); throws when its task is cancelled, the navigator goes away or the link
   /// is dropped.
-  private static func waitForTurn(_ work: Int, of url: String, in reference: NavigatorReference)
+  static func waitForTurn(_ work: Int, of url: String, in reference: NavigatorReference)
     async throws(DeepLinkError)
   {
     let end = await withTaskCancellationHandler {

@@ -18,6 +18,8 @@ extension Navigator {
   /// ``PreviewDestination/link(_:)`` the walk ``open(_:)`` makes, with the deep-link cause,
   /// without waiting: the link does not wait for a host, its link guards and route guards are
   /// checked at once, and one that does not hold fails the preview rather than starting its flow.
+  /// A walk of routes passes the route guards of ``deepLinks`` as a link does, on every screen it
+  /// shows. Neither form takes a flow's locked navigation away.
   ///
   /// - Throws: ``PreviewError``; nothing changed.
   public func prepareForPreview(at destination: PreviewDestination) throws(PreviewError) {
@@ -25,9 +27,17 @@ extension Navigator {
     case .start:
       return
     case .routes(let routes):
+      let routeGuards = deepLinks?.routeGuards ?? []
+      var unmet: LinkGuard?
       do throws(NavigationError) {
-        try navigate(to: routes)
+        try transactionally { () throws(NavigationError) in
+          try navigate(to: routes)
+          unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state)
+          // An error rolls the draft back; `unmet` says why.
+          if let unmet { throw NavigationError(.noScreens, context: "pass the \(unmet.name) guard") }
+        }
       } catch {
+        if let unmet { throw .guardNotSatisfied(unmet.name) }
         throw .walkFailed(error)
       }
     case .link(let url):

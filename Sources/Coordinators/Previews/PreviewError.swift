@@ -6,6 +6,11 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A route of the walk does not fit the navigation: a route of a type that no flow on the way
   /// takes, for one. ``NavigationError/commandIndex`` is the index of the route.
   case walkFailed(NavigationError)
+  /// A route guard of the navigator's ``Navigator/deepLinks`` protects a screen the walk shows
+  /// (a route of the walk, or a screen a flow it starts shows) and does not hold: its name. A
+  /// preview passes the guards a link passes; set up what the guard checks (a signed-in
+  /// session) in the closure that makes the navigator.
+  case guardNotSatisfied(String)
   /// The link was not opened: the navigator has no router, no pattern matches the URL, its
   /// routes could not be made, a guard does not hold, or its walk does not fit.
   case linkFailed(DeepLinkError)
@@ -14,6 +19,7 @@ public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .walkFailed(let error): "the preview cannot walk to its routes: \(error)"
+    case .guardNotSatisfied(let name): "the preview cannot walk to its routes: they require \(name)"
     case .linkFailed(let error): "the preview cannot open its link: \(error)"
     }
   }

@@ -7,7 +7,7 @@
 /// let report = navigator.restore(from: data, registry: routes)
 /// if !report.isComplete { logger.warning("\(report)") }
 /// ```
-public struct RestorationReport: Sendable, CustomStringConvertible {
+public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
   /// What could not be restored, in the order it was found: usually one error, whose
   /// ``RestorationError/location`` is where the restored prefix ends, then one
   /// ``RestorationError/Reason/tabRemoved(_:)`` for each saved tab the tab container no longer

@@ -15,10 +15,17 @@ extension Navigator {
   /// one, walks there now, as ``navigate(to:cause:)`` walks, with a
   /// ``NavigationCause/window(_:)`` event and through the route guards of ``deepLinks``.
   ///
+  /// Before a window is asked for, the walk is tried here and rolled back (from the root, as
+  /// ``navigate(to:cause:)`` walks, whatever this window's navigation lock holds): a window opens
+  /// only for a walk that will succeed. A second request for a key whose new window has not
+  /// connected yet opens nothing more: it answers ``WindowOpening/existingWindow(_:)``, and that
+  /// window walks to the place asked for last when it connects.
+  ///
   /// - Returns: where the place was shown.
   /// - Throws: ``WindowError``; nothing changed and no window opened: a route not in the
-  ///   directory's registry (checked before any window is chosen), a walk that does not fit, a
-  ///   guard that fails.
+  ///   directory's registry (checked before any window is chosen), a walk longer than
+  ///   ``WindowDirectory/maximumWalkLength``, a walk that does not fit, a guard that fails, or,
+  ///   in the window that shows the place, its navigation lock or a flow that keeps its screens.
   @discardableResult
   public func openWindow(showing routes: [any Route]) throws(WindowError) -> WindowOpening {
     guard let windows else {
@@ -36,7 +43,9 @@ extension Navigator {
   ///
   /// - Returns: where the link is opened.
   /// - Throws: ``WindowError/Reason/link(_:)`` when no pattern of ``deepLinks`` matches `url`,
-  ///   or the navigator has no router; nothing changed and no window opened.
+  ///   or the navigator has no router; for a new window, a walk that does not fit or a guard
+  ///   without a redirect that fails (a guard's flow runs in the new window); nothing changed and
+  ///   no window opened.
   @discardableResult
   public func openWindow(_ url: URL) throws(WindowError) -> WindowOpening {
     let link = try checkLink(url)
@@ -46,6 +55,70 @@ extension Navigator {
       return .currentWindow(fallback)
     }
     return try windows.open(windows.destination(opening: url, leadingTo: link.routes), from: self)
+  }
+
+  /// Tries the walk of `destination` here and rolls it back, for a window that has not walked
+  /// there yet: a new one, made by the app's factory as this one was, or one whose scene the
+  /// platform is asked to connect again. Throws what that window would meet: a walk longer than
+  /// the directory allows, a route that does not decode, a walk that does not fit, a route
+  /// guard that fails (for a link, one without a redirect: the link's own flow satisfies the
+  /// others in the new window).
+  ///
+  /// The walk is tried from this navigator's root, as ``navigate(to:cause:)`` walks, whatever
+  /// this window's navigation lock holds (the new window has no lock); a coordinator it starts
+  /// runs its `start()` and is let go. Inside a change that is being built (a transaction), the
+  /// walk cannot be tried apart from it: only the route guards of the walk's routes are checked.
+  func tryWalk(of destination: WindowDestination, in directory: WindowDirectory) throws(WindowError) {
+    switch destination.place {
+    case .routes:
+      try tryWalk(try directory.routes(of: destination).map(\.base), passingRedirects: false)
+    case .link(let url):
+      let link = try checkLink(url)
+      for linkGuard in link.guards where !linkGuard.isSatisfied() && linkGuard.redirect == nil {
+        throw WindowError(.guardNotSatisfied(linkGuard.name))
+      }
+      try tryWalk(link.routes, passingRedirects: true)
+    }
+  }
+
+  /// Tries the walk `routes` and rolls it back; a failing route guard with a redirect passes when
+  /// `passingRedirects`.
+  private func tryWalk(_ routes: [any Route], passingRedirects: Bool) throws(WindowError) {
+    let routeGuards = deepLinks?.routeGuards ?? []
+    func refuses(_ linkGuard: LinkGuard) -> Bool {
+      !linkGuard.isSatisfied() && !(passingRedirects && linkGuard.redirect != nil)
+    }
+    guard draft == nil else {
+      for route in routes {
+        for routeGuard in routeGuards where routeGuard.routes.matches(AnyRoute(route)) && refuses(routeGuard.linkGuard)
+        {
+          throw WindowError(.guardNotSatisfied(routeGuard.linkGuard.name))
+        }
+      }
+      return
+    }
+    var refusal: WindowError?
+    var walked = false
+    do {
+      // Always rolled back. As a restoration, no lock of this window refuses it: the walk is
+      // another window's.
+      try transactionally(cause: .restoration) { () throws(NavigationError) in
+        try navigate(to: routes, cause: .restoration)
+        var checked: Set<String> = []
+        for screen in drafted.state.allScreens where state.screen(screen.id) == nil {
+          for routeGuard in routeGuards where routeGuard.routes.matches(screen.route) {
+            guard checked.insert(routeGuard.linkGuard.name).inserted, refuses(routeGuard.linkGuard) else { continue }
+            refusal = refusal ?? WindowError(.guardNotSatisfied(routeGuard.linkGuard.name))
+          }
+        }
+        walked = true
+        throw NavigationError(.noScreens, context: "try the walk of another window")
+      }
+    } catch {
+      if let refusal { throw refusal }
+      if walked { return }
+      throw WindowError(.navigation(error))
+    }
   }
 
   /// The link `url` resolves to with ``deepLinks``.
@@ -89,9 +162,16 @@ extension WindowDirectory {
       try show(destination, in: window, cause: .window(.shownInExistingWindow))
       if window !== asking { system?.bringForward(window) }
       return .existingWindow(destination)
+    case .requested(let key):
+      // The window asked for the key has not connected: it walks here when it does.
+      try asking.tryWalk(of: destination, in: self)
+      askAgain(forKey: key, showing: destination)
+      return .existingWindow(destination)
     case .kept(let session):
+      try asking.tryWalk(of: destination, in: self)
       return try request(destination, reopening: session, from: asking)
     case .new:
+      try asking.tryWalk(of: destination, in: self)
       return try request(destination, reopening: nil, from: asking)
     case .current(let fallback):
       return try showHere(destination, in: asking, fallback)

@@ -58,6 +58,8 @@ public enum WindowOpening: Hashable, Sendable {
   /// The window that showed the place already (by the app's ``WindowRule``) walked there and
   /// was brought forward; it may be the window that asked. Or the window whose scene the system
   /// disconnected, keeping its session, was asked back: it walks there when it connects again.
+  /// Or the new window asked for the same key has not connected yet: it walks to the place asked
+  /// for last when it connects.
   case existingWindow(WindowDestination)
   /// No other window could be opened: the place was shown in the window that asked, with a
   /// ``NavigationCause/window(_:)`` event that says why.

@@ -36,7 +36,27 @@ public final class WindowDirectory {
   /// What opens windows and brings them forward: set by the host (`nil`: the places are shown
   /// in the window that asked).
   public var system: (any WindowSystem)?
-  private var scenes: [Scene] = []
+  /// The longest walk a window's destination may hold, in routes: 1,000 unless the app says
+  /// otherwise. A longer one is refused with ``WindowError/Reason/walkTooLong(routes:limit:)``,
+  /// when it is asked for and when a window connects with it, before its routes are read: a
+  /// destination that comes back from the platform is untrusted data, walked on the main actor.
+  /// (A link's length is bounded by its ``DeepLinkRouter``.)
+  public var maximumWalkLength = 1_000
+  /// The connected windows, by the order they connected.
+  private var scenes: [Int: Scene] = [:]
+  /// The place in ``scenes`` of each connected navigator.
+  private var serials: [ObjectIdentifier: Int] = [:]
+  private var nextSerial = 0
+  /// The windows that show each key, by their place in ``scenes``, as last read: a window's keys
+  /// are read again only after its navigation changed (``stale``), so placing a window costs
+  /// the windows that changed since, not every window.
+  private var windowsByKey: [String: Set<Int>] = [:]
+  /// The windows whose navigation changed since their keys were read.
+  private var stale: Set<Int> = []
+  /// The destination last asked for each key whose new window the platform has not connected
+  /// yet: a second request for the key goes to that window, which walks to the last one when
+  /// it connects, instead of opening a second window.
+  private var requestedKeys: [String: WindowDestination] = [:]
   /// The windows whose scene disconnected while the platform keeps their session, in the order
   /// they disconnected.
   private var keptSessions: [KeptSession] = []
@@ -49,6 +69,10 @@ public final class WindowDirectory {
     var session: String?
     /// The destination the window was opened at, if any.
     var destination: WindowDestination?
+    /// The keys its navigation showed when they were last read.
+    var keys: Set<String> = []
+    /// What marks its keys stale at each change of its navigation.
+    var observer: ObserverToken?
   }
 
   /// A window whose scene is gone while its session lives: the keys it showed then.
@@ -78,7 +102,25 @@ public final class WindowDirectory {
 
   /// The navigators of the windows connected and not disconnected, in the order they connected.
   package var navigators: [Navigator] {
-    scenes.compactMap(\.navigator)
+    scenes.sorted { $0.key < $1.key }.compactMap(\.value.navigator)
+  }
+
+  /// The connected window of `navigator`, with its place in ``scenes``.
+  private func scene(of navigator: Navigator) -> (serial: Int, scene: Scene)? {
+    guard let serial = serials[ObjectIdentifier(navigator)], let scene = scenes[serial], scene.navigator === navigator
+    else { return nil }
+    return (serial, scene)
+  }
+
+  /// Takes the window `serial` out: its keys, its observer.
+  private func removeScene(_ serial: Int) {
+    guard let scene = scenes.removeValue(forKey: serial) else { return }
+    if let navigator = scene.navigator {
+      if let observer = scene.observer { navigator.removeObserver(observer) }
+      if serials[ObjectIdentifier(navigator)] == serial { serials[ObjectIdentifier(navigator)] = nil }
+    }
+    for key in scene.keys { windowsByKey[key]?.remove(serial) }
+    stale.remove(serial)
   }
 
   /// Joins `navigator`'s window to the directory (it sets ``Navigator/windows``), then, for a
@@ -104,15 +146,22 @@ public final class WindowDirectory {
     _ navigator: Navigator, showing destination: WindowDestination? = nil, restored: Bool = false,
     session: String? = nil
   ) throws(WindowError) {
-    scenes.removeAll { $0.navigator == nil || $0.navigator === navigator }
-    scenes.append(Scene(navigator: navigator, session: session, destination: destination))
+    if let serial = serials.removeValue(forKey: ObjectIdentifier(navigator)) { removeScene(serial) }
+    let serial = nextSerial
+    nextSerial += 1
+    let observer = navigator.observe(NavigationEvent.self) { [weak self] _ in self?.stale.insert(serial) }
+    scenes[serial] = Scene(navigator: navigator, session: session, destination: destination, observer: observer)
+    serials[ObjectIdentifier(navigator)] = serial
+    stale.insert(serial)
     navigator.windows = self
     var askedBack = false
     if let session, let index = keptSessions.firstIndex(where: { $0.session == session }) {
       askedBack = destination != nil && keptSessions[index].askedFor == destination
       keptSessions.remove(at: index)
     }
-    guard let destination, !restored || askedBack else { return }
+    // The window of a key asked for again before it connected walks to the place asked for last.
+    let latest = destination?.windowKey.flatMap { requestedKeys.removeValue(forKey: $0) }
+    guard let destination = latest ?? destination, !restored || askedBack else { return }
     try show(destination, in: navigator, cause: .window(.opened))
   }
 
@@ -123,11 +172,13 @@ public final class WindowDirectory {
   /// UIKit disconnects a scene "in order to reclaim memory for other processes" and keeps its
   /// session (https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)).
   public func disconnect(_ navigator: Navigator) {
-    if let scene = scenes.first(where: { $0.navigator === navigator }), let session = scene.session {
-      keptSessions.removeAll { $0.session == session }
-      keptSessions.append(KeptSession(session: session, keys: keys(shownBy: navigator)))
+    if let (serial, found) = scene(of: navigator) {
+      if let session = found.session {
+        keptSessions.removeAll { $0.session == session }
+        keptSessions.append(KeptSession(session: session, keys: keys(shownBy: navigator)))
+      }
+      removeScene(serial)
     }
-    scenes.removeAll { $0.navigator == nil || $0.navigator === navigator }
     if navigator.windows === self { navigator.windows = nil }
   }
 
@@ -143,13 +194,13 @@ public final class WindowDirectory {
   /// `openWindow(value:)` brings forward. `nil` for a navigator that is not connected, even one
   /// made where a disconnected one was.
   package func destination(openedIn navigator: Navigator) -> WindowDestination? {
-    scenes.first { $0.navigator === navigator }?.destination
+    scene(of: navigator)?.scene.destination
   }
 
   /// The session `navigator`'s window joined with, while it is connected: what UIKit brings
   /// forward.
   package func session(of navigator: Navigator) -> String? {
-    scenes.first { $0.navigator === navigator }?.session
+    scene(of: navigator)?.scene.session
   }
 
   /// The sessions of the windows whose scene disconnected and whose session the directory
@@ -163,6 +214,9 @@ public final class WindowDirectory {
   /// - Throws: ``WindowError/Reason/routeNotRegistered(typeName:)`` for a route whose type is
   ///   not in the directory's registry.
   package func destination(showing routes: [any Route]) throws(WindowError) -> WindowDestination {
+    guard routes.count <= maximumWalkLength else {
+      throw WindowError(.walkTooLong(routes: routes.count, limit: maximumWalkLength))
+    }
     var stored: [StoredRoute] = []
     for route in routes {
       do {
@@ -187,9 +241,30 @@ public final class WindowDirectory {
   /// opened a running flow); the one that asked (`asking`) first, then in the order they
   /// connected.
   package func window(showingKey key: String, preferring asking: Navigator? = nil) -> Navigator? {
-    let windows = navigators
-    let ordered = windows.filter { $0 === asking } + windows.filter { $0 !== asking }
-    return ordered.first { keys(shownBy: $0).contains(key) }
+    readStaleKeys()
+    guard let holders = windowsByKey[key], !holders.isEmpty else { return nil }
+    if let asking, let (serial, _) = scene(of: asking), holders.contains(serial) { return asking }
+    for serial in holders.sorted() {
+      guard let navigator = scenes[serial]?.navigator else {
+        // Its navigator went away without disconnecting.
+        removeScene(serial)
+        continue
+      }
+      return navigator
+    }
+    return nil
+  }
+
+  /// Reads again the keys of the windows whose navigation changed since they were read.
+  private func readStaleKeys() {
+    for serial in stale {
+      guard var scene = scenes[serial] else { continue }
+      for key in scene.keys { windowsByKey[key]?.remove(serial) }
+      scene.keys = scene.navigator.map(keys(shownBy:)) ?? []
+      for key in scene.keys { windowsByKey[key, default: []].insert(serial) }
+      scenes[serial] = scene
+    }
+    stale = []
   }
 
   /// The keys of the routes `navigator` shows.
@@ -204,6 +279,7 @@ public final class WindowDirectory {
   /// Where a place with `key`, asked for from `asking`, is shown.
   func placement(ofKey key: String?, askedFrom asking: Navigator) -> Placement {
     if let key, let window = window(showingKey: key, preferring: asking) { return .existing(window) }
+    if let key, requestedKeys[key] != nil { return .requested(key: key) }
     guard let system else { return .current(.noWindowSystem) }
     guard system.opensWindows else { return .current(.singleWindowPlatform) }
     if let key, let kept = keptSessions.last(where: { $0.keys.contains(key) }) { return .kept(session: kept.session) }
@@ -213,6 +289,8 @@ public final class WindowDirectory {
   /// Where a place is shown.
   enum Placement {
     case existing(Navigator)
+    /// The new window asked for the key, which has not connected yet.
+    case requested(key: String)
     /// The window of a session whose scene disconnected.
     case kept(session: String)
     case new
@@ -228,6 +306,8 @@ public final class WindowDirectory {
     guard let system else { return try showHere(destination, in: asking, .noWindowSystem) }
     if let session, let index = keptSessions.firstIndex(where: { $0.session == session }) {
       keptSessions[index].askedFor = destination
+    } else if session == nil, let key = destination.windowKey {
+      requestedKeys[key] = destination
     }
     let answer = RequestAnswer()
     system.openWindow(at: destination, reopening: session) { [weak self, weak asking] message in
@@ -258,6 +338,8 @@ public final class WindowDirectory {
       discardSessions([session])
       return try request(destination, reopening: nil, from: asking)
     }
+    // The key is free again; the place asked for last is the one shown.
+    let destination = destination.windowKey.flatMap { requestedKeys.removeValue(forKey: $0) } ?? destination
     asking.report(.hostFallback("the platform refused a new window (\(message)); the place is shown in this window"))
     return try showHere(destination, in: asking, .windowRefused(message))
   }
@@ -283,7 +365,22 @@ public final class WindowDirectory {
       try navigator.checkLink(url)
       navigator.handle(url, openedBy: nil, cause: cause)
     case .routes:
-      try navigator.walkGuarded(try destination.routes(registry: registry).map(\.base), cause: cause)
+      try navigator.walkGuarded(try routes(of: destination).map(\.base), cause: cause)
     }
+  }
+
+  /// Notes `destination` as the place the new window asked for `key`, which has not connected
+  /// yet, walks to when it connects.
+  func askAgain(forKey key: String, showing destination: WindowDestination) {
+    requestedKeys[key] = destination
+  }
+
+  /// The routes of `destination`'s walk, decoded with the registry, when it is no longer than
+  /// ``maximumWalkLength``.
+  func routes(of destination: WindowDestination) throws(WindowError) -> [AnyRoute] {
+    if case .routes(let stored) = destination.place, stored.count > maximumWalkLength {
+      throw WindowError(.walkTooLong(routes: stored.count, limit: maximumWalkLength))
+    }
+    return try destination.routes(registry: registry)
   }
 }

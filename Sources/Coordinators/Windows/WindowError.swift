@@ -27,6 +27,20 @@ public struct WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyActivity
     /// The navigator has no ``ActivityRules``: it continues no activity.
     case noActivityRules
+    /// The activity's payload reads whole, but the navigation would not restore whole (a screen
+    /// no flow takes, a tab the tab container no longer shows): the report of that restoration,
+    /// which was rolled back.
+    case incompleteRestoration(RestorationReport)
+    /// The continuation waited in the navigator's queue of links, as a link waits, and its wait
+    /// ended for this reason: its task was cancelled, the navigator went away, its scene
+    /// disconnected, or the queue was full (``Navigator/maximumPendingLinks``).
+    case waitEnded(DeepLinkError.Reason)
+    /// The activity's payload is larger than the limit the app set
+    /// (``ActivityRules/maximumPayloadSize``): its size and the limit, in bytes.
+    case payloadTooLarge(bytes: Int, limit: Int)
+    /// The window's walk has more routes than the limit the app set
+    /// (``WindowDirectory/maximumWalkLength``): its length and the limit.
+    case walkTooLong(routes: Int, limit: Int)
   }
 
   /// What was wrong.
@@ -54,6 +68,14 @@ public struct WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case .emptyActivity: "cannot continue the activity: it carries neither a link nor a payload"
     case .noActivityRules:
       "cannot continue the activity: the navigator has no activity rules (set navigator.activities)"
+    case .incompleteRestoration(let report):
+      "cannot continue the activity: its navigation would not restore whole, so nothing changed: \(report)"
+    case .waitEnded(let reason):
+      "cannot continue the activity: its wait for its turn ended: \(DeepLinkError(reason, url: "the activity").description)"
+    case .payloadTooLarge(let bytes, let limit):
+      "cannot continue the activity: its payload is \(bytes) bytes, over the limit of \(limit) (ActivityRules.maximumPayloadSize)"
+    case .walkTooLong(let routes, let limit):
+      "cannot show the place: its walk has \(routes) routes, over the limit of \(limit) (WindowDirectory.maximumWalkLength)"
     }
   }
 }

@@ -51,15 +51,28 @@ enum WindowsArticle {
     }
   }
 
-  @MainActor static func continuity(for navigator: Navigator, routes: RouteRegistry) {
+  struct NoteLink: Decodable { var id: Int }
+
+  @MainActor static func continuity(for navigator: Navigator, routes: RouteRegistry) throws {
+    // A link is published only when a pattern of the navigator's links matches it.
+    navigator.deepLinks = try DeepLinkRouter([
+      DeepLink("notes://notes/{id:int}", parameters: NoteLink.self) { [NotesRoute.note($0.id)] }
+    ])
     var rules = ActivityRules(activityType: "com.example.notes.browse", registry: routes)
-    rules.publish(NotesRoute.self) { route in
-      guard case .note(let id) = route else { return nil }
+    // The rule reads the whole place: the note that opened the editor sits below its screens.
+    rules.publish { place in
+      guard case .note(let id)? = place.last(NotesRoute.self) else { return nil }
+      if place.top == AnyRoute(EditorRoute.history) {
+        // No link leads to the history: the navigation travels as a payload.
+        return ActivityContent(title: "History of note \(id)", allowsPayload: true)
+      }
       return ActivityContent(
         title: "Note \(id)", linkPattern: "notes://notes/{id:int}", values: ["id": .int(id)],
         isEligibleForSearch: true)
     }
-    rules.publish(EditorRoute.self) { _ in ActivityContent(title: "Editing", allowsPayload: true) }
+    // A payload carries the whole navigation: each of its routes must be allowed to travel.
+    rules.allowInPayload(NotesRoute.self)
+    rules.allowInPayload(EditorRoute.self)
     navigator.activities = rules
   }
 }
@@ -80,19 +93,40 @@ struct WindowsArticleTests {
     #expect(try A.openNote(8, from: first) == "shown here: the platform shows one window only")
   }
 
-  @Test("an editor's place is published as a payload, and continued in another scene")
-  func handoff() async throws {
+  @Test("a note's place is published as its searchable link, wherever its editor is")
+  func aNoteIsPublishedAsItsLink() throws {
     let routes = try A.makeWindows().registry
     let source = Navigator(root: A.NotesCoordinator())
     source.attach(TestHost())
-    A.continuity(for: source, routes: routes)
-    #expect(source.currentActivity == nil)  // the list: not opted in
+    try A.continuity(for: source, routes: routes)
+    #expect(source.currentActivity == nil)  // the list: no note
+    try source.navigate(to: [A.NotesRoute.note(3)])
+    let activity = try #require(source.currentActivity)
+    #expect(activity.title == "Note 3")
+    #expect(activity.link == URL(string: "notes://notes/3"))
+    #expect(activity.payload == nil)
+    #expect(activity.isEligibleForSearch)
+  }
+
+  @Test("the history travels as a payload of allowed routes only, and is continued in another scene")
+  func theHistoryIsContinued() async throws {
+    let routes = try A.makeWindows().registry
+    let source = Navigator(root: A.NotesCoordinator())
+    source.attach(TestHost())
+    try A.continuity(for: source, routes: routes)
     try source.navigate(to: [A.NotesRoute.note(3), A.EditorRoute.history])
     let activity = try #require(source.currentActivity)
-    #expect(activity.title == "Editing")
+    #expect(activity.title == "History of note 3")
+    #expect(activity.link == nil)
+    // What leaves the scene, route by route: nothing else.
+    #expect(
+      activity.payloadRoutes(registry: routes) == [
+        AnyRoute(A.NotesRoute.note(3)), AnyRoute(A.NotesRoute.list), AnyRoute(A.EditorRoute.text),
+        AnyRoute(A.EditorRoute.history),
+      ])
     let target = Navigator(root: A.NotesCoordinator())
     target.attach(TestHost())
-    A.continuity(for: target, routes: routes)
+    try A.continuity(for: target, routes: routes)
     try await target.continueActivity(activity)
     #expect(target.state.topScreen.route == AnyRoute(A.EditorRoute.history))
     let other = NavigationActivity(activityType: "com.example.other", payload: activity.payload)

@@ -27,6 +27,8 @@ struct ContinuityTests {
       return ActivityContent(
         title: "\(route)", allowsPayload: pagesAllowPayload, isEligibleForSearch: true, keywords: ["page"])
     }
+    // The shelf and the documents travel in a payload; the settings never do.
+    rules.allowInPayload(ShelfRoute.self) { $0 != .settings }
     return rules
   }
 

@@ -270,10 +270,15 @@ struct WindowTests {
     #expect(try first.openWindow(showing: [ShelfRoute.settings]) == .currentWindow(.singleWindowPlatform))
   }
 
-  @Test("a new window whose guarded walk fails stays at its start and reports the error")
+  @Test("a guarded walk opens no window; a window the platform opens at it stays at its start and reports the error")
   func guardRefusesNewWindow() throws {
     let (windows, first) = library()
-    try first.openWindow(showing: [ShelfRoute.settings])
+    #expect(throws: WindowError(.guardNotSatisfied("admin"))) {
+      try first.openWindow(showing: [ShelfRoute.settings])
+    }
+    #expect(windows.openedWindows.isEmpty)
+    // A destination the platform hands back (a window restored at launch) is checked when it connects.
+    windows.openWindow(at: try windows.directory.destination(showing: [ShelfRoute.settings]))
     #expect(windows.connectionErrors == [WindowError(.guardNotSatisfied("admin"))])
     #expect(routes(windows.scenes[1].navigator) == [AnyRoute(ShelfRoute.shelf)])
   }
