@@ -23,4 +23,11 @@ extension HostSession {
   package func layerScreenDisappeared(_ id: ScreenID) -> UserGesture? {
     layerEchoes.screenDisappeared(id, shown: machine.shown, during: machine.stepInFlight)
   }
+
+  /// How a dismissal of layers whose top-most is `id` ends (`LayerDismissal`): at once when the
+  /// platform does not present that layer (it never appeared, or its top screen has gone since),
+  /// as the screens' signals tell.
+  package func dismissal(ofLayer id: ScreenID) -> LayerDismissal {
+    LayerDismissal(platformPresents: layerEchoes.platformPresents(id))
+  }
 }
