@@ -115,15 +115,10 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
     render(step, on: after)
-    // A dismissal of a layer SwiftUI does not show (never shown, or gone already) ends at once,
-    // as the UIKit host's does: no screen of it will disappear (`LayerDismissal`).
-    let dismissesUnshown =
-      if case .dismiss = step, let top = before?.modals.last { session.dismissal(ofLayer: top.id) == .endAtOnce } else {
-        false
-      }
+    // A layer SwiftUI does not show (never shown, gone already) sends no signal as it is dismissed.
     let end = SwiftUIStepEnd(
       step, before: before, after: after, signalled: hasTransitionSignals, inPreview: isPreviewHost,
-      dismissesUnshownLayer: dismissesUnshown)
+      dismissesUnshownLayer: session.dismissal(by: step, from: before) == .endAtOnce)
     if case .nowInHiddenTab(let tab) = end { apply(.readAgain(.tab(tab))) }
     return end.sessionEnd
   }
@@ -292,11 +287,9 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     return session?.allows(gesture) ?? true
   }
 
-  /// Whether the views offer going back by `gesture` (a back button shown), the rule every host
-  /// shares (`NavigationState.offersGoingBack(_:allows:)`): as the session allows it, but under
-  /// an alert, which is modal, where it stays as it was.
+  /// Whether the views offer going back by `gesture` (a back button shown), as every host does
+  /// (`NavigationState.offersGoingBack(_:allows:)`: it stays under an alert, which is modal).
   func offersGoingBack(_ gesture: UserGesture) -> Bool {
-    guard let session, let shown = session.shown else { return true }
-    return shown.offersGoingBack(gesture) { allows($0) }
+    session?.shown?.offersGoingBack(gesture, allows: allows) ?? true
   }
 }
