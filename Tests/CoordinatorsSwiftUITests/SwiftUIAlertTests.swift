@@ -1,7 +1,8 @@
-@_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import TestSupport
 import Testing
+
+@_spi(HostModel) @testable import CoordinatorsSwiftUI
 
 @MainActor
 @Suite("The SwiftUI host model shows alerts from the top-most level", .hangLimit)
@@ -18,6 +19,20 @@ struct SwiftUIAlertTests {
     try fixture.navigator.apply(.showAlert(alert(0)))
     #expect(fixture.host.presented.alert == nil, "the root level is covered by the sheet")
     #expect(fixture.layer(0)?.presented.alert == alert(0))
+  }
+
+  @Test func theBackButtonStaysUnderAnAlertAsUIKitsDoes() throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    let pushed = try #require(fixture.push("b"))
+    try fixture.navigator.apply(.showAlert(alert(0)))
+    fixture.appearAlert()
+    let stack = try #require(fixture.rootStack)
+    // The alert is modal: no touch reaches the back button, which does not blink with the alert.
+    #expect(stack.allowsGoingBack(from: pushed))
+    #expect(!stack.modifiers(for: pushed).hidesBackButton)
+    // What reaches it anyway is refused, as UIKit's guard refuses it.
+    #expect(fixture.session.allows(.popped(to: 0)) == false)
   }
 
   @Test func anAlertAfterATappedOneWaitsForItToLeaveTheScreen() async throws {

@@ -179,6 +179,50 @@ struct SwiftUIHostDeviceTests {
     #expect(fixture.session.watchdogFirings == 1)
   }
 
+  @Test func aDismissalOfALayerSwiftUINeverShowedEndsAtOnceAsUIKitsDoes() throws {
+    let fixture = try HostFixture(stack: "a")
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    fixture.appearTop()
+    _ = try #require(fixture.navigator.present(TestRoute("behind the app's alert"), as: .sheet()))
+    fixture.timers.fireAll()
+    fixture.timers.fireAll()
+    #expect(fixture.session.watchdogFirings == 1)
+    fixture.navigator.dismiss()
+    // No screen of the sheet appeared: none will disappear, and the step waits for no signal.
+    #expect(fixture.navigator.isIdle)
+    fixture.timers.fireAll()
+    fixture.timers.fireAll()
+    #expect(fixture.session.watchdogFirings == 1, "the dismissal ended without the watchdog")
+    #expect(problems.problems.count == 1, "only the lost presentation is reported")
+    #expect(fixture.navigator.state.modals.isEmpty)
+  }
+
+  @Test func aDismissalOfALayerWhoseTopAlreadyWentEndsAtOnce() throws {
+    let fixture = try HostFixture(stack: "a")
+    let problems = ProblemRecorder(fixture.navigator, recordsIssues: false)
+    fixture.appearTop()
+    let sheet = try #require(fixture.presentSheet("sheet"))
+    // The system took the sheet down without a binding write the host could follow.
+    fixture.host.screenDidDisappear(sheet)
+    fixture.navigator.dismiss()
+    #expect(fixture.navigator.isIdle)
+    fixture.timers.fireAll()
+    fixture.timers.fireAll()
+    #expect(fixture.session.watchdogFirings == 0)
+    #expect(problems.problems.isEmpty)
+  }
+
+  @Test func aDismissalOfALayerOnScreenWaitsForItsTopToDisappear() throws {
+    let fixture = try HostFixture(stack: "a")
+    fixture.appearTop()
+    let sheet = try #require(fixture.presentSheet("sheet"))
+    fixture.navigator.dismiss()
+    #expect(!fixture.navigator.isIdle)
+    fixture.host.screenDidDisappear(sheet)
+    #expect(fixture.navigator.isIdle)
+    #expect(fixture.session.watchdogFirings == 0)
+  }
+
   /// A stack under which a step presented a sheet, then dismissed it; both steps have ended.
   private func fixtureAfterAStepDismissedASheet() throws -> HostFixture {
     let fixture = try HostFixture(stack: "a")

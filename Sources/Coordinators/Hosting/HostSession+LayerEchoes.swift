@@ -23,4 +23,12 @@ extension HostSession {
   package func layerScreenDisappeared(_ id: ScreenID) -> UserGesture? {
     layerEchoes.screenDisappeared(id, shown: machine.shown, during: machine.stepInFlight)
   }
+
+  /// How `step`, shown from `before`, ends when it dismisses layers (`LayerDismissal`; `nil` for
+  /// any other step): at once when the platform does not present the top-most layer it dismisses
+  /// (it never appeared, or its top screen has gone since), as the screens' signals tell.
+  package func dismissal(by step: HostStep, from before: NavigationState?) -> LayerDismissal? {
+    guard case .dismiss = step, let top = before?.modals.last else { return nil }
+    return LayerDismissal(platformPresents: layerEchoes.platformPresents(top.id))
+  }
 }

@@ -60,13 +60,26 @@ package enum TabTapAnswer: Hashable, Sendable {
 
 extension NavigationState {
   /// The pop a platform's own back swipe on `stack` makes (UIKit's edge swipe, iOS 26's swipe from
-  /// the content), which a host asks the session about (`HostSession.allows(_:)`) to enable the
-  /// swipe: `nil` with nothing to ask, where the host leaves it enabled: fewer than two screens, or
-  /// an alert shows (the platform announces no new screen when the alert goes, so the swipe stays
-  /// on and the host's guard refuses it under the alert).
+  /// the content), which a host asks about (``offersGoingBack(_:allows:)``) to enable the swipe:
+  /// `nil` with nothing to ask, where the host leaves it enabled: fewer than two screens.
   package func systemBackSwipePop(in stack: StackLocation) -> UserGesture? {
-    guard alert == nil, let screens = self.stack(at: stack), screens.count > 1 else { return nil }
+    guard let screens = self.stack(at: stack), screens.count > 1 else { return nil }
     return .popped(to: screens[screens.count - 2].id)
+  }
+
+  /// Whether a platform offers going back by `gesture` (`nil`: nothing to ask about): a back
+  /// button shown, a back swipe enabled, the same answer for every host. As the session allows
+  /// it (`allows`: a flow that disabled its interactive dismissal refuses it), but under an alert,
+  /// where it stays offered: an alert is modal ("An alert displayed modally for the app",
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/style/alert; modality
+  /// "prevents interaction with the parent view",
+  /// https://developer.apple.com/design/human-interface-guidelines/modality), so the user reaches
+  /// no back button or swipe under it, and UIKit announces no new screen when the alert goes
+  /// (a back affordance taken away for it would not come back, or, in SwiftUI, blink with every
+  /// alert). What gets through anyway is refused by the host's guard, which asks the session.
+  package func offersGoingBack(_ gesture: UserGesture?, allows: (UserGesture) -> Bool) -> Bool {
+    guard alert == nil, let gesture else { return true }
+    return allows(gesture)
   }
 
   /// What the user's picking tab `id` in a tab list the platform shows and asks no one about is

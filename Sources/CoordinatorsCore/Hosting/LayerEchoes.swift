@@ -118,6 +118,14 @@ package struct LayerEchoes: Sendable {
     return sightings[layer.id]?.dismissalWritten == true ? .dismissedLayer(layer.id) : nil
   }
 
+  /// Whether the platform presents layer `id`: one of its screens appeared since a step presented
+  /// it, and its top screen has not disappeared since. A layer the platform dropped never
+  /// appeared; one it took down, or the app's own dismissal did, has its top gone.
+  package func platformPresents(_ id: ScreenID) -> Bool {
+    guard let sighting = sightings[id] else { return false }
+    return sighting.appeared && !sighting.topGone
+  }
+
   private func owes(_ kind: PresentationBinding, at presenter: ScreenID?) -> Bool {
     guard let presenter else { return rootOwes.contains(kind) }
     return sightings[presenter]?.owes.contains(kind) ?? false

@@ -82,9 +82,15 @@ enum SwiftUIStepEnd: Hashable {
   /// alert's controller. A preview's host ends every step as soon as it is rendered but a
   /// presentation (a layer, an alert), which ends on its signal: SwiftUI presents one level per
   /// update, and drops a presentation made from a level not yet on screen.
-  init(_ step: HostStep, before: NavigationState?, after: NavigationState, signalled: Bool, inPreview: Bool) {
+  /// A dismissal whose top-most layer SwiftUI does not show (`dismissesUnshownLayer`: never
+  /// shown, or gone already, `LayerDismissal`) ends at once where the screens signal: none of
+  /// its screens will disappear.
+  init(
+    _ step: HostStep, before: NavigationState?, after: NavigationState, signalled: Bool, inPreview: Bool,
+    dismissesUnshownLayer: Bool = false
+  ) {
     let presents = if case .present = step { true } else if case .showAlert = step { true } else { false }
-    let atOnce = inPreview && !presents
+    let atOnce = (inPreview && !presents) || (signalled && dismissesUnshownLayer)
     if case .showAlert(let alert) = step {
       self = signalled ? .alertAppears(alert.id) : .now
     } else if !atOnce, let signal = StepSignal.awaited(by: step, before: before, after: after) {

@@ -32,8 +32,8 @@ struct ScreenModifiers: Equatable {
   var barStyle: String?
 
   /// The modifiers for `options`, on a screen the user may leave with its back button (or not:
-  /// `allowsGoingBack` is `false` under an alert, and over the first screen of a flow that
-  /// disabled its interactive dismissal; the back button is then hidden, which in SwiftUI also
+  /// `allowsGoingBack` is `false` over the first screen of a flow that disabled its interactive
+  /// dismissal, never for an alert alone; the back button is then hidden, which in SwiftUI also
   /// disables the back swipe).
   init(_ options: ScreenOptions, allowsGoingBack: Bool = true) {
     title = options.title

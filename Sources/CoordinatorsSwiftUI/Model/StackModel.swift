@@ -95,14 +95,16 @@ import Observation
 
   /// Whether the user may go back from the screen `id` (its back button, the back swipe):
   /// `false` when the host's session does not allow the pop to the screen below it
-  /// (`HostSession.allows(_:)`: an alert shows, or the pop would take away a flow that disabled
-  /// its interactive dismissal, from that flow's first screen; from any of its screens with
-  /// `InteractiveDismissalScope.everyScreen`). Between the flow's own screens it is `true`. Views
+  /// (`HostSession.allows(_:)`: the pop would take away a flow that disabled its interactive
+  /// dismissal, from that flow's first screen; from any of its screens with
+  /// `InteractiveDismissalScope.everyScreen`). Under an alert it stays as it was: the alert is
+  /// modal, and the session refuses what reaches the screen anyway, as in the UIKit host
+  /// (`NavigationState.offersGoingBack(_:allows:)`). Between the flow's own screens it is `true`. Views
   /// that read it are updated when it changes. The session decides; the view only hides the
   /// back button.
   package func allowsGoingBack(from id: ScreenID) -> Bool {
     guard let host, let goingBack = screens.goingBack(from: id) else { return true }
-    return host.allows(goingBack)
+    return host.offersGoingBack(goingBack)
   }
 
   /// The modifiers the screen `id` gets for its options, and for whether the user may go back

@@ -115,8 +115,10 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
     render(step, on: after)
+    // A layer SwiftUI does not show (never shown, gone already) sends no signal as it is dismissed.
     let end = SwiftUIStepEnd(
-      step, before: before, after: after, signalled: hasTransitionSignals, inPreview: isPreviewHost)
+      step, before: before, after: after, signalled: hasTransitionSignals, inPreview: isPreviewHost,
+      dismissesUnshownLayer: session.dismissal(by: step, from: before) == .endAtOnce)
     if case .nowInHiddenTab(let tab) = end { apply(.readAgain(.tab(tab))) }
     return end.sessionEnd
   }
@@ -283,5 +285,11 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   func allows(_ gesture: UserGesture) -> Bool {
     _ = alert
     return session?.allows(gesture) ?? true
+  }
+
+  /// Whether the views offer going back by `gesture` (a back button shown), as every host does
+  /// (`NavigationState.offersGoingBack(_:allows:)`: it stays under an alert, which is modal).
+  func offersGoingBack(_ gesture: UserGesture) -> Bool {
+    session?.shown?.offersGoingBack(gesture, allows: allows) ?? true
   }
 }

@@ -31,13 +31,14 @@ extension UIKitHostModel {
 
   /// `isEnabled` of UIKit's own back swipes on the navigation controller at `place`, set at each
   /// `didShow` and at each change of the flows' rules (`BackSwipe.systemSwipesAreEnabled(usesSystemSwipe:pop:allows:)`).
-  /// An alert leaves it on, since no `didShow` comes when it goes: the guard refuses the swipe
+  /// What is offered is the rule every host shares (`NavigationState.offersGoingBack(_:allows:)`):
+  /// an alert leaves it on, since no `didShow` comes when it goes; the guard refuses the swipe
   /// under it.
   package func systemBackSwipesAreEnabled(at place: UIKitRootNavigation) -> Bool {
     BackSwipe.systemSwipesAreEnabled(
       usesSystemSwipe: usesSystemBackSwipe(at: place), pop: systemBackSwipePop(at: place)
-    ) {
-      self.session?.allows($0) ?? true
+    ) { pop in
+      self.session?.shown?.offersGoingBack(pop) { self.session?.allows($0) ?? true } ?? true
     }
   }
 

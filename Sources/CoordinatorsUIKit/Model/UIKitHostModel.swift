@@ -28,6 +28,11 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// The window's horizontal size class, `nil` before the host is in a window; the UIKit host
   /// sets it. Reported at attach: the first root is built for it.
   package var windowWidth: @MainActor () -> WidthClass? = { nil }
+  /// Whether the host's scene is in the foreground and active (`UIScene.activationState`), `nil`
+  /// before the host is in a scene; the UIKit host sets it. Reported at attach: UIKit announces
+  /// only a change of the scene's activity, so a navigator attached while the scene is in the
+  /// background would otherwise have its steps shown and its watchdog armed there.
+  package var sceneIsActive: @MainActor () -> Bool? = { nil }
 
   /// The controller of each shown screen.
   package var controllers: [ScreenID: Controller] { table.controllers }
@@ -66,6 +71,8 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     waitingCalls = UIKitWaitingCalls()
     widthAfterCallback = UIKitWidthReport()
     tabShownInMore = nil
+    // The scene's activity, as the SwiftUI views report the scene's phase to each navigator.
+    if let active = sceneIsActive() { active ? session.release(.sceneInactive) : session.hold(.sceneInactive) }
     // The navigator's first layout: the window's width before the first step.
     defer { if let width = windowWidth() { widthClassDidChange(width) } }
     guard !again else { return }

@@ -148,21 +148,14 @@ extension UIKitStepPlan.RootWait {
 }
 
 /// What the UIKit host does with a step's dismissal from a layer, from what UIKit presents as it
-/// makes the call: `dismiss(animated:completion:)` on a presenter that presents nothing dismisses
-/// the presenter itself ("If you call this method on the presented view controller itself, UIKit
-/// asks the presenting view controller to handle the dismissal",
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)),
-/// one layer too many.
-package enum UIKitDismissal: Hashable, Sendable {
-  /// `dismiss(animated:completion:)` on the layer's presenter: the step ends in its completion.
-  case dismiss
-  /// No call: UIKit no longer presents the layer (the app dismissed it itself), and the step
-  /// ends at once.
-  case endAtOnce
+/// makes the call: the rule every host shares (``LayerDismissal``), UIKit's layer being presented
+/// when its presenter's `presentedViewController` is set.
+package typealias UIKitDismissal = LayerDismissal
 
+extension LayerDismissal {
   /// The dismissal when the layer's presenter presents a controller (`presenterPresents`: its
   /// `presentedViewController` is set), or there is no presenter (`nil`).
   package init(presenterPresents: Bool?) {
-    self = presenterPresents == true ? .dismiss : .endAtOnce
+    self.init(platformPresents: presenterPresents)
   }
 }

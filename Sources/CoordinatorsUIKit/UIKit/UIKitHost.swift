@@ -115,6 +115,8 @@
       model.transitionRuns = { [weak self] in self?.navigation(at: $0)?.transitionCoordinator != nil }
       // A custom transition without an animator is UIKit's own, back swipes included.
       model.animates = { [weak self] in self?.animators[$0] != nil }
+      // https://developer.apple.com/documentation/uikit/uiscene/activationstate
+      model.sceneIsActive = { [weak self] in self?.scene.map { $0.activationState == .foregroundActive } }
       model.windowWidth = { [weak self] in
         guard let self, let traits = (self.window ?? self.container?.viewIfLoaded?.window)?.traitCollection else {
           return nil

@@ -142,13 +142,38 @@ struct HostRulesTests {
     #expect(!Self.layered.backButtonPops(over: 100, in: .root), "not a screen of that stack")
   }
 
-  @Test func aPlatformsBackSwipeAsksAboutThePopBelowTheTopUnlessAnAlertShows() {
+  @Test func aPlatformsBackSwipeAsksAboutThePopBelowTheTop() {
     #expect(Self.layered.systemBackSwipePop(in: .root) == .popped(to: 0))
     #expect(Self.layered.systemBackSwipePop(in: .modal(0)) == nil, "one screen: nothing to ask")
     #expect(Self.layered.systemBackSwipePop(in: .tab("home")) == nil, "no such stack")
-    var alerted = Self.layered
-    alerted.alert = Self.alert
-    #expect(alerted.systemBackSwipePop(in: .root) == nil, "under an alert the swipe stays on and the guard refuses")
+  }
+
+  /// One row of `NavigationState.offersGoingBack(_:allows:)`: a back button shown, a back swipe
+  /// enabled, in every host.
+  struct BackOffer: Sendable, CustomTestStringConvertible {
+    let alertShows: Bool
+    let gesture: UserGesture?
+    let sessionAllows: Bool
+    let offered: Bool
+    var testDescription: String {
+      "alert \(alertShows), \(gesture.map { "\($0)" } ?? "nothing to ask"), allowed \(sessionAllows): \(offered)"
+    }
+  }
+
+  static let backOffers: [BackOffer] = [
+    BackOffer(alertShows: false, gesture: .popped(to: 0), sessionAllows: true, offered: true),
+    BackOffer(alertShows: false, gesture: .popped(to: 0), sessionAllows: false, offered: false),
+    BackOffer(alertShows: false, gesture: nil, sessionAllows: false, offered: true),
+    // Modal: the user reaches nothing under it, and the host's guard refuses what gets through.
+    BackOffer(alertShows: true, gesture: .popped(to: 0), sessionAllows: false, offered: true),
+    BackOffer(alertShows: true, gesture: nil, sessionAllows: false, offered: true),
+  ]
+
+  @Test(arguments: backOffers)
+  func aBackAffordanceIsOfferedAsTheSessionAllowsButStaysUnderAnAlert(_ row: BackOffer) {
+    var state = Self.layered
+    if row.alertShows { state.alert = Self.alert }
+    #expect(state.offersGoingBack(row.gesture) { _ in row.sessionAllows } == row.offered)
   }
 
   @Test func aPickInThePlatformsTabListSelectsAnotherTabOnly() throws {

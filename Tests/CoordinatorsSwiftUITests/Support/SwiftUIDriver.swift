@@ -245,8 +245,9 @@ struct SwiftUIDriver: HostConformanceDriver {
         host.split.compactColumn = .sidebar
         return true
       }
-      // A screen whose back button is hidden while its flow disables dismissal offers no way back.
-      guard stack.allowsGoingBack(from: stack.top) else { return false }
+      // A screen whose back button is hidden while its flow disables dismissal offers no way back;
+      // an alert is modal: no touch reaches the back button or the swipe under it.
+      guard stack.allowsGoingBack(from: stack.top), host.alert == nil else { return false }
       popWrite(count, on: stack, host: host, twice: count == 1)
       return true
     case .dismissTopLayer:

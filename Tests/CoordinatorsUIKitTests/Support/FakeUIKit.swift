@@ -223,6 +223,7 @@ final class FakeUIKit {
     model.transitionRuns = { [unowned self] in navigation(of: $0)?.isTransitioning ?? false }
     model.animates = { [unowned self] in animators.contains($0) }
     model.windowWidth = { [unowned self] in windowWidth }
+    model.sceneIsActive = { [unowned self] in sceneIsActive }
   }
 
   /// The navigation controller at `place`.
@@ -1016,7 +1017,7 @@ final class FakeUIKit {
   }
 
   /// Whether the scene is active (`UIScene.activationState == .foregroundActive`), as the UIKit
-  /// file reports it to the model.
+  /// file reports it to the model on a change and the model reads it at attach.
   private(set) var sceneIsActive = true
 
   /// The scene stops being active (the app switcher, the background) or becomes active again.
