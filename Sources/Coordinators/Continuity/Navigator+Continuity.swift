@@ -255,7 +255,7 @@ extension Navigator {
 
   /// Takes the payload `work` out of the queue of links and lets the next link go on.
   private func payloadDidEnd(_ work: Int) {
-    if links.first == work { links.guardFlow = nil }
+    if links.guardRun?.waiter == work { links.guardRun = nil }
     links.remove(work)
     resumeLinksIfTheyMayOpen()
     endWork(work)
