@@ -277,15 +277,8 @@ package struct HostSessionMachine: Sendable {
   ) -> Bool {
     guard case .idle = phase else { return false }
     let step: HostStep
-    let last = planned
-    planned = nil
-    if let last, last.desired.isSameVersion(as: desired), last.capabilities == capabilities, let next = last.rest.first
-    {
-      // The last plan's next step: the steps before it completed as planned, and what is
-      // desired has not changed since.
+    if let next = nextPlannedStep(toward: desired, capabilities: capabilities) {
       step = next
-      let rest = last.rest.dropFirst()
-      if rest.isEmpty { desiredAfterStep = desired } else { planned = (desired, capabilities, rest) }
     } else if let confirmed,
       let only = NavigationPlanner.topStackStep(from: confirmed, to: desired, transitions: transitions)
     {
@@ -305,6 +298,20 @@ package struct HostSessionMachine: Sendable {
     phase = .held(step)
     number += 1
     return true
+  }
+
+  /// The last plan's next step, taken from it, when the steps before it completed as planned and
+  /// `desired` is the same version as when it was planned; `nil`, and the plan forgotten, when not.
+  @inline(__always)
+  private mutating func nextPlannedStep(toward desired: NavigationState, capabilities: HostCapabilities) -> HostStep? {
+    guard let last = planned else { return nil }
+    planned = nil
+    guard last.desired.isSameVersion(as: desired), last.capabilities == capabilities, let next = last.rest.first else {
+      return nil
+    }
+    let rest = last.rest.dropFirst()
+    if rest.isEmpty { desiredAfterStep = desired } else { planned = (desired, capabilities, rest) }
+    return next
   }
 
   /// What to do with the held step now.
