@@ -288,10 +288,8 @@ extension Navigator {
           refusal = incomplete([failure.error], restored: failure.restored)
         } else if !removed.errors.isEmpty {
           refusal = incomplete(removed.errors, restored: limit - removed.screenCount)
-        } else if let unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state) {
-          refusal = WindowError(.guardNotSatisfied(unmet.name))
-        } else if let keeper = flowKeepingItsScreens(fromLinkDrafting: drafted.state) {
-          refusal = WindowError(.flowKeepsItsScreens(keeper))
+        } else {
+          refusal = refusalOfDraft(guardedBy: routeGuards)
         }
         // An error rolls the draft back; `refusal` says why.
         if refusal != nil { throw NavigationError(.noScreens, context: "continue an activity's payload") }

@@ -131,6 +131,16 @@ extension Navigator {
     }
   }
 
+  /// Why the change under way may not be kept, as a link's would not be: a route guard of
+  /// `routeGuards` fails for a screen it adds, or a flow that keeps its screens would lose them;
+  /// `nil` when it may.
+  func refusalOfDraft(guardedBy routeGuards: [RouteGuard]) -> WindowError? {
+    if !routeGuards.isEmpty, let unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state) {
+      return WindowError(.guardNotSatisfied(unmet.name))
+    }
+    return flowKeepingItsScreens(fromLinkDrafting: drafted.state).map { WindowError(.flowKeepsItsScreens($0)) }
+  }
+
   /// Walks `routes` as one change with `cause`, as ``navigate(to:cause:)`` does, and keeps it
   /// only when every route guard of ``deepLinks`` that protects a screen the walk adds holds,
   /// and no flow that keeps its screens would lose them; otherwise nothing changes.
@@ -140,11 +150,7 @@ extension Navigator {
     do {
       try transactionally(cause: cause) { () throws(NavigationError) in
         try navigate(to: routes, cause: cause)
-        if !routeGuards.isEmpty, let unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state) {
-          refusal = WindowError(.guardNotSatisfied(unmet.name))
-        } else if let keeper = flowKeepingItsScreens(fromLinkDrafting: drafted.state) {
-          refusal = WindowError(.flowKeepsItsScreens(keeper))
-        }
+        refusal = refusalOfDraft(guardedBy: routeGuards)
         // An error rolls the draft back; `refusal` says why.
         if refusal != nil { throw NavigationError(.noScreens, context: "show a place from another window") }
       }
