@@ -564,15 +564,6 @@ public final class HostSession {
     navigator = nil
   }
 
-  /// Forgets what was shown: the host shows nothing yet (see ``Navigator/attach(_:)``).
-  ///
-  /// A step kept in flight waits again for its end, bounded by the watchdog as when it was shown:
-  /// the timers armed before the restart fire for nothing.
-  func restart(keepingStepInFlight: Bool) {
-    update { $0.reset(keepingStepInFlight: keepingStepInFlight) }
-    arm()
-  }
-
   /// Reads the machine where it is stored (a read through the property copies the whole machine,
   /// its states and its step, to call one of its getters), or changes it without a report of
   /// its own: only inside `catchUp()`, whose `reportingRenderedChange` reports every change of

@@ -44,7 +44,8 @@ public protocol NavigationHost: AnyObject {
 
   /// Called when a navigator starts driving this host through `session`, before the first
   /// step; the host keeps the session (weakly) to report signals and gestures to it, and shows
-  /// nothing until its first step.
+  /// nothing until its first step. Called once per session: the navigator does not call it
+  /// again when the app attaches the host that is attached already.
   func didAttach(to session: HostSession)
 
   /// Called when the session's watchdog ended `step` because its signals never came (reported

@@ -206,18 +206,19 @@ public final class Navigator {
 
   /// Makes `host` show the navigation, starting from nothing; a host attached before is let go.
   ///
-  /// Attaching the host that is attached already starts it over too, but a step it is
-  /// performing stays in flight: the next step comes once it completes, never before.
+  /// Attaching the host that is attached already changes nothing it shows: its screens, their
+  /// containers and what they present stay, a step it performs stays in flight, and what is due
+  /// comes after it, as before the call.
   public func attach(_ host: any NavigationHost) {
-    let session: HostSession
-    if let attached = self.session, attached.host === host {
-      session = attached
-      session.restart(keepingStepInFlight: true)
-    } else {
-      self.session?.detach()
-      session = HostSession(host: host, navigator: self)
-      self.session = session
+    if let attached = session, attached.host === host {
+      if observesSteps { emitToAll(.step(.hostAttached)) }
+      reconcile()
+      resumeLinksIfTheyMayOpen()
+      return
     }
+    session?.detach()
+    let session = HostSession(host: host, navigator: self)
+    self.session = session
     if observesSteps { emitToAll(.step(.hostAttached)) }
     // What the host reports while it attaches (a hold, the window's width) shows no step before
     // it returns.

@@ -114,9 +114,6 @@ package struct HostSessionMachine: Sendable {
   /// The bounded waits under way (the step's, presentations'), with one numbering of their
   /// timers.
   private var waits = Waits()
-  /// Whether the host was started over while the step in flight was shown: its result says
-  /// nothing about what is shown, so the next plan starts from nothing.
-  private var startsOver = false
   /// What is shown once the step in flight completes, when that step was the whole plan: the
   /// desired state itself, which is not rebuilt by replaying the step.
   private var desiredAfterStep: NavigationState?
@@ -218,7 +215,7 @@ package struct HostSessionMachine: Sendable {
   package var shown: NavigationState? {
     switch phase {
     case .idle, .held: confirmed
-    case .showing(_, let after, _), .inFlight(_, let after, _): startsOver ? nil : after
+    case .showing(_, let after, _), .inFlight(_, let after, _): after
     }
   }
 
@@ -344,7 +341,7 @@ package struct HostSessionMachine: Sendable {
       }
       phase = .showing(step, after: after, early: [])
       refusedReselection = nil
-      return .show(step, before: startsOver ? nil : confirmed)
+      return .show(step, before: confirmed)
     case let other:
       phase = other
       return nil
@@ -417,12 +414,7 @@ package struct HostSessionMachine: Sendable {
   }
 
   private mutating func complete(after: consuming NavigationState) -> Int {
-    if startsOver {
-      startsOver = false
-      planned = nil
-    } else {
-      confirmed = after
-    }
+    confirmed = after
     desiredAfterStep = nil
     phase = .idle
     waits.step = nil
@@ -670,32 +662,22 @@ package struct HostSessionMachine: Sendable {
     return followed
   }
 
-  /// Forgets what was shown, for a host that shows nothing yet.
-  ///
-  /// A new host forgets the step in flight too: its completion, reported by the host that was
-  /// let go, is ignored. The same host, attached again, is still performing that step, so
-  /// `keepingStepInFlight` keeps it: no step starts before it completes, and what it shows is
-  /// planned again from nothing afterwards. Holds end either way, but the inactive scene's: an
-  /// attach does not make the scene active, and the platform says so only when it changes.
-  package mutating func reset(keepingStepInFlight: Bool = false) {
+  /// Forgets what was shown and what is under way, for a session whose host was let go: what
+  /// that host still reports (a step's completion, a signal) changes nothing, and no timer of
+  /// its waits fires.
+  package mutating func reset() {
     confirmed = nil
     desiredAfterStep = nil
     planned = nil
     deferredWidth = nil
-    holds = holds.contains(.sceneInactive) ? [.sceneInactive] : []
+    holds = []
     refusedReselection = nil
     userTransitions = []
     refusedTouch = nil
     disarmWatchdog()
     waits.presentations = nil
-    switch phase {
-    case .showing where keepingStepInFlight, .inFlight where keepingStepInFlight:
-      startsOver = true
-    default:
-      phase = .idle
-      waits.step = nil
-      startsOver = false
-    }
+    phase = .idle
+    waits.step = nil
   }
 
   // MARK: What the user may do

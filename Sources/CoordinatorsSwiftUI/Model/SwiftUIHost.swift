@@ -74,12 +74,11 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   }
 
   /// Keeps the session and forgets what was rendered: the first step shows everything, once
-  /// the views show the scene. A session the host was not attached to holds steps until the
-  /// views report the scene active, as they do to each navigator they show; attached again to
-  /// its session, the host finds the scene as the session kept it.
+  /// the views show the scene. The session holds steps until the views report the scene active,
+  /// as they do to each navigator they show.
   public func didAttach(to session: HostSession) {
     if let observerToken { observed?.removeObserver(observerToken) }
-    if self.session !== session, !isPreviewHost { session.hold(.sceneInactive) }
+    if !isPreviewHost { session.hold(.sceneInactive) }
     self.session = session
     observed = session.navigator
     observerToken = observed?.observe(NavigationEvent.self) { [weak self, isPreviewHost] event in

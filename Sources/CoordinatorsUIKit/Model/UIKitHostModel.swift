@@ -60,24 +60,21 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     table = UIKitControllerTable(makeController: makeController)
   }
 
-  /// Keeps the session and forgets what UIKit showed: its first step shows everything. Attached
-  /// again to the same session (an app that attaches in every `onAppear`), the screens keep their
-  /// controllers, and what their views hold, unless layers are shown, whose containers UIKit
-  /// still presents with them.
+  /// Keeps the session and forgets what UIKit showed: its first step shows everything. (The
+  /// navigator attaches a host once per session: the same host attached again keeps what it
+  /// shows, its controllers and their containers.)
   package func didAttach(to session: HostSession) {
-    let again = self.session === session && session.navigator?.state.modals.isEmpty == true
     self.session = session
     columnCalls = nil
     waitingCalls = UIKitWaitingCalls()
     widthAfterCallback = UIKitWidthReport()
     tabShownInMore = nil
+    userTabOrder = []
+    table.release(keeping: nil)
     // The scene's activity, as the SwiftUI views report the scene's phase to each navigator.
     if let active = sceneIsActive() { active ? session.release(.sceneInactive) : session.hold(.sceneInactive) }
     // The navigator's first layout: the window's width before the first step.
-    defer { if let width = windowWidth() { widthClassDidChange(width) } }
-    guard !again else { return }
-    userTabOrder = []
-    table.release(keeping: nil)
+    if let width = windowWidth() { widthClassDidChange(width) }
   }
 
   /// The session's latest step, which the UIKit files pass back with a call's completion.

@@ -21,9 +21,9 @@
   ///
   /// `LazyNavigator` builds the navigator once per window, the first time the view reads it.
   /// The view attaches the host to the navigator when it is not attached to it yet, as
-  /// `NavigatorView` does; never attach in `onAppear`, which SwiftUI runs again each time the
-  /// view comes back into the hierarchy (a tab or a stack around it, a cover over it dismissed),
-  /// and each attach starts the host over.
+  /// `NavigatorView` does, so the app need not: `onAppear` runs again each time the view comes
+  /// back into the hierarchy (a tab or a stack around it, a cover over it dismissed), and
+  /// attaching the attached host again changes nothing it shows.
   public struct UIKitNavigatorView: UIViewControllerRepresentable {
     /// The host whose root the view shows.
     public let host: UIKitHost

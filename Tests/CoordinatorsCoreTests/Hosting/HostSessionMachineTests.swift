@@ -402,36 +402,13 @@ struct HostSessionMachineTests {
         machine.tookBack(.selectedTab("b"), for: .flow(FlowID(rawValue: 3)))
         return "\(String(describing: machine.repeatsRefusedReselection(.popped(to: 0))))"
       }, returns: "nil", after: "idle", shows: [0, 1, 2]),
-    // starting over
-    Row(
-      from: .waiting, event: "the same host again",
-      send: { machine in
-        machine.reset(keepingStepInFlight: true)
-        return "\(String(describing: machine.signalled(HostSignal("appeared"))))"
-      }, returns: "Optional(2)", after: "idle", shows: []),
+    // a host let go
     Row(
       from: .waiting, event: "a new host",
       send: { machine in
         machine.reset()
         return "\(String(describing: machine.signalled(HostSignal("appeared"))))"
       }, returns: "nil", after: "idle", shows: []),
-    Row(
-      from: .waiting, event: "the same host again while the scene is inactive",
-      send: { machine in
-        machine.hold(.sceneInactive)
-        machine.reset(keepingStepInFlight: true)
-        return "\(machine.holds) \(machine.armWatchdog().map { "\($0.wait)" } ?? "nil")"
-      }, returns: "[CoordinatorsCore.HoldReason.sceneInactive] nil", after: "waiting", shows: []),
-    Row(
-      from: .idle, event: "the same host again after the scene's other holds",
-      send: { machine in
-        machine.hold(.presenterOffScreen)
-        machine.presentationLeaves(signalled: true)
-        _ = machine.userTransitionBegan(HostSignal("swipe"))
-        machine.reset(keepingStepInFlight: true)
-        return "\(machine.holds)"
-      }, returns: "[]", after: "idle", shows: []),
-    // the user's transitions, counted; a touch asked about twice
     Row(
       from: .held, event: "two user's transitions, one ended",
       send: { machine in

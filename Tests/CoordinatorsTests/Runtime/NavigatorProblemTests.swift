@@ -201,7 +201,7 @@ struct NavigatorProblemTests {
     navigator.attach(host)
     #expect(host.steps.count == 1)
     let completed = host.completeAllSteps()
-    #expect(completed.map(\.description) == ["setRoot(stack: 0)", "setRoot(stack: 0, 1)"])
+    #expect(completed.map(\.description) == ["setRoot(stack: 0)", "setStack(the root stack: 0, 1)"])
     #expect(host.shown == navigator.state)
     #expect(navigator.isIdle)
   }
