@@ -56,22 +56,7 @@ public final class TestWindows: WindowSystem {
     self.makeNavigator = makeNavigator
     // The directory keeps its system; through a relay that holds this object weakly, so that the
     // two do not keep each other.
-    directory.system = Relay(self)
-  }
-
-  /// The system the directory keeps: passes each call on to the test's windows while they exist.
-  private final class Relay: WindowSystem {
-    weak var windows: TestWindows?
-
-    init(_ windows: TestWindows) { self.windows = windows }
-
-    var opensWindows: Bool { windows?.opensWindows ?? false }
-    func openWindow(
-      at destination: WindowDestination, reopening session: String?, refused: @escaping @MainActor (String) -> Void
-    ) {
-      windows?.openWindow(at: destination, reopening: session, refused: refused)
-    }
-    func bringForward(_ navigator: Navigator) { windows?.bringForward(navigator) }
+    directory.system = WindowSystemRelay(self)
   }
 
   /// Opens the app's first window (not asked for by a place) and returns it.
@@ -134,4 +119,26 @@ public final class TestWindows: WindowSystem {
     }
     return scene
   }
+}
+
+/// The system a test gives a directory in place of its fake platform, which it holds weakly: a
+/// platform that keeps its windows' navigators, each keeping the directory, would otherwise be
+/// kept by the directory in turn, and none would ever be released. (An app's system keeps no
+/// navigator: its scenes do.)
+@MainActor
+package final class WindowSystemRelay: WindowSystem {
+  private weak var system: (any WindowSystem)?
+
+  /// A relay to `system`, which the caller keeps.
+  package init(_ system: any WindowSystem) { self.system = system }
+
+  package var opensWindows: Bool { system?.opensWindows ?? false }
+
+  package func openWindow(
+    at destination: WindowDestination, reopening session: String?, refused: @escaping @MainActor (String) -> Void
+  ) {
+    system?.openWindow(at: destination, reopening: session, refused: refused)
+  }
+
+  package func bringForward(_ navigator: Navigator) { system?.bringForward(navigator) }
 }

@@ -148,7 +148,6 @@ struct WindowFunnelTests {
   func oneKeyOneWindow(_ steps: [Step]) throws {
     let directory = WindowDirectory(registry: ShelfApp.routes, rule: ShelfApp.onePerDocument)
     let platform = DeferredWindows(directory: directory) { [access] in ShelfApp.makeNavigator(access) }
-    directory.system = platform
     let first = platform.connectNew(at: nil)
     let second = platform.connectNew(at: try directory.destination(showing: [ShelfRoute.document(1)]))
     var lastPage: ShelfPageRoute?
@@ -176,7 +175,6 @@ struct WindowFunnelTests {
   func aRefusedRequestFreesItsKey() throws {
     let directory = WindowDirectory(registry: ShelfApp.routes, rule: ShelfApp.onePerDocument)
     let platform = DeferredWindows(directory: directory) { [access] in ShelfApp.makeNavigator(access) }
-    directory.system = platform
     let first = platform.connectNew(at: nil)
     try first.openWindow(showing: [ShelfRoute.document(7)])
     try first.openWindow(showing: [ShelfRoute.document(7), ShelfPageRoute.page(2)])
@@ -205,9 +203,11 @@ final class DeferredWindows: WindowSystem {
   /// The navigators of the windows connected, kept as a platform keeps its scenes.
   private(set) var scenes: [Navigator] = []
 
+  /// The directory's platform, kept by the test: the directory keeps only a relay to it.
   init(directory: WindowDirectory, makeNavigator: @escaping @MainActor () -> Navigator) {
     self.directory = directory
     self.makeNavigator = makeNavigator
+    directory.system = WindowSystemRelay(self)
   }
 
   func openWindow(
