@@ -421,19 +421,21 @@
       tabBarItem.badgeValue = item.badge
     }
 
-    /// Shows `item` on `tab`, a tab of a tab bar whose tabs are `UITab`s.
-    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-    fileprivate static func show(_ item: TabItem, in tab: UITab) {
-      tab.title = item.title
-      // A `UISearchTab` comes "with a system localized title and image" (Apple's
-      // `init(viewControllerProvider:)` page): an item without a symbol keeps the system's.
-      if let image = item.systemImage.flatMap({ UIImage(systemName: $0) }) {
-        tab.image = image
-      } else if !(tab is UISearchTab) {
-        tab.image = nil
+    #if canImport(SwiftUI, _version: 6.0)  // `UITab`: the SDKs of iOS 18 (SwiftUI 6) and later.
+      /// Shows `item` on `tab`, a tab of a tab bar whose tabs are `UITab`s.
+      @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+      fileprivate static func show(_ item: TabItem, in tab: UITab) {
+        tab.title = item.title
+        // A `UISearchTab` comes "with a system localized title and image" (Apple's
+        // `init(viewControllerProvider:)` page): an item without a symbol keeps the system's.
+        if let image = item.systemImage.flatMap({ UIImage(systemName: $0) }) {
+          tab.image = image
+        } else if !(tab is UISearchTab) {
+          tab.image = nil
+        }
+        tab.badgeValue = item.badge
       }
-      tab.badgeValue = item.badge
-    }
+    #endif
 
     private func show(_ controller: UIViewController) {
       root = controller
@@ -787,31 +789,36 @@
       return id
     }
 
-    /// `nil` for the "More" tab past five tabs, which is not in `viewControllers`.
     /// Whether `tabBarController`'s tabs are `UITab`s (a search tab, iOS 18): their taps come
     /// through the delegate's methods for tabs, never those for view controllers.
     private static func showsUITabs(_ tabBarController: UITabBarController) -> Bool {
       (tabBarController as? RootTabBarController)?.tabNavigations != nil
     }
 
-    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
-      guard Self.showsUITabs(tabBarController) else { return true }
-      guard let id = tab.viewController.flatMap(Self.tab(of:)) else { return false }
-      return model?.tabBarShouldSelect(tab: id) ?? false
-    }
+    #if canImport(SwiftUI, _version: 6.0)  // `UITab`: the SDKs of iOS 18 (SwiftUI 6) and later.
+      @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+      func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        guard Self.showsUITabs(tabBarController) else { return true }
+        guard let id = tab.viewController.flatMap(Self.tab(of:)) else { return false }
+        return model?.tabBarShouldSelect(tab: id) ?? false
+      }
 
-    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
-    {
-      guard Self.showsUITabs(tabBarController) else { return }
-      tabBarController.preferencesDidChange()
-      guard let id = selectedTab.viewController.flatMap(Self.tab(of:)) else { return }
-      model?.tabBarDidSelect(tab: id)
-    }
+      @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+      func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+      ) {
+        guard Self.showsUITabs(tabBarController) else { return }
+        tabBarController.preferencesDidChange()
+        guard let id = selectedTab.viewController.flatMap(Self.tab(of:)) else { return }
+        model?.tabBarDidSelect(tab: id)
+      }
+    #endif
 
+    /// `nil` for the "More" tab past five tabs, which is not in `viewControllers`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
+      // A tab bar of `UITab`s asks `shouldSelectTab`, which answers for it.
+      guard !Self.showsUITabs(tabBarController) else { return true }
       #if !os(visionOS)  // No "More" there.
         if viewController === tabBarController.moreNavigationController {
           return model?.tabBarShouldSelect(tab: nil) ?? false
@@ -1022,47 +1029,64 @@
 
     /// Shows `shown` as `UITab`s, the search tab as a `UISearchTab`, `selected` selected, when
     /// one of them is the search tab and the OS has `UISearchTab` (iOS 18). `false` otherwise:
-    /// the tabs are then the tab bar's `viewControllers`, the search tab an ordinary one.
+    /// the tabs are then the tab bar's `viewControllers`, the search tab an ordinary one. An SDK
+    /// older than iOS 18's, which has no `UITab`, always shows `viewControllers`: it is told by
+    /// SwiftUI's version, 6 in the SDKs of iOS 18, as UIKit's own version cannot be read from
+    /// every SDK's interface.
     func showAsTabs(_ shown: [(tab: UIKitTab<UIViewController>, navigation: HostNavigationController)], selected: TabID)
       -> Bool
     {
-      guard shown.contains(where: { $0.tab.isSearch }), #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else {
+      #if canImport(SwiftUI, _version: 6.0)
+        guard shown.contains(where: { $0.tab.isSearch }), #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else {
+          return false
+        }
+        let tabs: [UITab] = shown.map { tab, navigation in
+          let made: UITab =
+            tab.isSearch
+            ? UISearchTab { _ in navigation }
+            : UITab(title: tab.item.title, image: nil, identifier: tab.id.rawValue) { _ in navigation }
+          UIKitHost.show(tab.item, in: made)
+          made.accessibilityIdentifier = AccessibilityIdentifiers.tab(tab.id)
+          return made
+        }
+        tabNavigations = shown.map { $0.navigation }
+        self.tabs = tabs
+        selectedTab = zip(shown, tabs).first { $0.0.tab.id == selected }?.1
+        return true
+      #else
         return false
-      }
-      let tabs: [UITab] = shown.map { tab, navigation in
-        let made: UITab =
-          tab.isSearch
-          ? UISearchTab { _ in navigation }
-          : UITab(title: tab.item.title, image: nil, identifier: tab.id.rawValue) { _ in navigation }
-        UIKitHost.show(tab.item, in: made)
-        made.accessibilityIdentifier = AccessibilityIdentifiers.tab(tab.id)
-        return made
-      }
-      tabNavigations = shown.map { $0.navigation }
-      self.tabs = tabs
-      selectedTab = zip(shown, tabs).first { $0.0.tab.id == selected }?.1
-      return true
+      #endif
     }
 
     /// Selects the `UITab` that shows `navigation`; `false` when the tabs are no `UITab`s.
     func selectTab(showing navigation: UINavigationController) -> Bool {
-      guard tabNavigations != nil, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return false }
-      selectedTab = tabs.first { $0.viewController === navigation }
-      return true
+      #if canImport(SwiftUI, _version: 6.0)
+        guard tabNavigations != nil, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return false }
+        selectedTab = tabs.first { $0.viewController === navigation }
+        return true
+      #else
+        return false
+      #endif
     }
 
     /// Shows `item` on the `UITab` that shows `navigation`; `false` when the tabs are no `UITab`s.
     func show(_ item: TabItem, onTabShowing navigation: UINavigationController) -> Bool {
-      guard tabNavigations != nil, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return false }
-      if let tab = tabs.first(where: { $0.viewController === navigation }) { UIKitHost.show(item, in: tab) }
-      return true
+      #if canImport(SwiftUI, _version: 6.0)
+        guard tabNavigations != nil, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return false }
+        if let tab = tabs.first(where: { $0.viewController === navigation }) { UIKitHost.show(item, in: tab) }
+        return true
+      #else
+        return false
+      #endif
     }
 
     /// Takes `navigation`'s tab out of the tabs, so that the next root can take it.
     func takeOut(_ navigation: HostNavigationController) {
-      guard let navigations = tabNavigations, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return }
-      tabNavigations = navigations.filter { $0 !== navigation }
-      tabs = tabs.filter { $0.viewController !== navigation }
+      #if canImport(SwiftUI, _version: 6.0)
+        guard let navigations = tabNavigations, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return }
+        tabNavigations = navigations.filter { $0 !== navigation }
+        tabs = tabs.filter { $0.viewController !== navigation }
+      #endif
     }
 
     override func viewDidAppear(_ animated: Bool) {
