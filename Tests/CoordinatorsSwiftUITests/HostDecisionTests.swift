@@ -60,6 +60,7 @@ struct ScreenModifiersTests {
     (ScreenOptions(titleDisplayMode: .large), .titleDisplayMode),
     (ScreenOptions(hidesNavigationBar: true), .navigationBarHidden),
     (ScreenOptions(barStyle: "account"), .barStyle),
+    (ScreenOptions(hidesTabBar: true), .tabBarHidden),
   ])
   func eachOptionSetsExactlyItsOwnModifier(options: ScreenOptions, modifier: ScreenModifiers.Kind) {
     #expect(set(by: options) == [modifier])
@@ -84,5 +85,7 @@ struct ScreenModifiersTests {
     #expect(modifiers.hidesBackButton == true)
     #expect(modifiers.hidesNavigationBar == true)
     #expect(modifiers.barStyle == "account")
+    #expect(ScreenModifiers(ScreenOptions(hidesTabBar: true)).hidesTabBar == true)
+    #expect(ScreenModifiers(ScreenOptions()).hidesTabBar == nil, "a screen that shows the tab bar adds nothing")
   }
 }

@@ -54,4 +54,37 @@ struct TabSectionTests {
     #expect(moved, "a view listing the groups reads them again")
     #expect(tabs.groups.map(\.id) == ["tab.home", "section.Library"])
   }
+
+  @Test func theSearchTabIsTheFirstWithTheRoleAndIsListedOutsideItsSection() throws {
+    let fixture = try HostFixture(
+      tabs: "home", "find", "photos", "again",
+      items: [
+        nil, TabItem(title: "Search", systemImage: "magnifyingglass", section: "Library", role: .search),
+        TabItem(title: "Photos", section: "Library"), TabItem(title: "Again", role: .search),
+      ])
+    let tabs = try #require(fixture.tabs)
+    #expect(tabs.searchTab == "find")
+    #expect(tabs.groups.map(\.id) == ["tab.home", "tab.find", "section.Library", "tab.again"])
+    #expect(tabs.groups[2].tabs.map(\.id) == ["photos"])
+  }
+
+  @Test func anItemThatGivesTheRoleMakesTheTabTheSearchTabInPlace() throws {
+    let fixture = try HostFixture(tabs: "home", "find")
+    fixture.appearTop()
+    let tabs = try #require(fixture.tabs)
+    let stack = try #require(tabs.tab("find")?.stack)
+    #expect(tabs.searchTab == nil)
+    let changed = invalidates(
+      { try? fixture.navigator.apply(.setTabItem(TabItem(title: "Search", role: .search), for: "find")) },
+      reading: { _ = tabs.searchTab })
+    #expect(changed, "a view reading the search tab reads it again")
+    #expect(tabs.searchTab == "find")
+    #expect(tabs.tab("find")?.stack === stack, "the tab keeps its stack")
+  }
+
+  @Test func everyTabCarriesTheCoresAccessibilityIdentifier() throws {
+    let fixture = try HostFixture(tabs: "home", "find")
+    let tabs = try #require(fixture.tabs)
+    #expect(tabs.tabs.map(\.accessibilityIdentifier) == ["coordinators.tab.home", "coordinators.tab.find"])
+  }
 }

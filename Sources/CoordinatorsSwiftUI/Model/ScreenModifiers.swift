@@ -15,7 +15,7 @@
 struct ScreenModifiers: Equatable {
   /// A modifier `ScreenOptionsModifier` applies.
   enum Kind: Hashable, CaseIterable {
-    case title, titleDisplayMode, backButtonHidden, navigationBarHidden, barStyle
+    case title, titleDisplayMode, backButtonHidden, navigationBarHidden, barStyle, tabBarHidden
   }
 
   /// `navigationTitle(_:)`, for a screen with a title.
@@ -30,6 +30,10 @@ struct ScreenModifiers: Equatable {
   /// The `barStyle` key whose appearance sets the bar's background and color scheme (iOS); an
   /// unknown key sets nothing either.
   var barStyle: String?
+  /// `toolbarVisibility(.hidden, for: .tabBar)` (`toolbar(.hidden, for: .tabBar)` on iOS 17),
+  /// for a screen that hides the tab bar (iOS). Left out otherwise, so that a screen's own view
+  /// may still hide the tab bar by itself.
+  var hidesTabBar: Bool?
 
   /// The modifiers for `options`, on a screen the user may leave with its back button (or not:
   /// `allowsGoingBack` is `false` over the first screen of a flow that disabled its interactive
@@ -41,6 +45,7 @@ struct ScreenModifiers: Equatable {
     hidesBackButton = options.hidesBackButton || !allowsGoingBack
     hidesNavigationBar = options.hidesNavigationBar ? true : nil
     barStyle = options.barStyle
+    hidesTabBar = options.hidesTabBar ? true : nil
   }
 
   /// The modifiers applied, whatever their values: the structure of the screen's view, which
@@ -51,6 +56,7 @@ struct ScreenModifiers: Equatable {
     if titleDisplayMode != nil { applied.insert(.titleDisplayMode) }
     if hidesNavigationBar != nil { applied.insert(.navigationBarHidden) }
     if barStyle != nil { applied.insert(.barStyle) }
+    if hidesTabBar != nil { applied.insert(.tabBarHidden) }
     return applied
   }
 }

@@ -33,12 +33,14 @@ extension TabsModel {
   /// Tabs `[home, photos (Library), search, albums (Library)]` give `home`, `Library [photos,
   /// albums]`, `search`: a section is listed once, so its customization is kept under one
   /// identifier. A section is known by its name (`TabItem.Section.id`); the title shown is
-  /// that of its first tab's item. Items change with `setTabItem`, and so do the groups.
+  /// that of its first tab's item. Items change with `setTabItem`, and so do the groups. The
+  /// search tab is a tab of its own whatever its section: SwiftUI shows a search tab apart.
   package var groups: [TabGroup] {
     var groups: [TabGroup] = []
     var sectionIndex: [String: Int] = [:]
+    let searchTab = searchTab
     for tab in tabs {
-      guard let section = tab.item.section else {
+      guard let section = tab.item.section, tab.id != searchTab else {
         groups.append(TabGroup(section: nil, tabs: [tab]))
         continue
       }

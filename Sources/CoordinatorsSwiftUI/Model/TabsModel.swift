@@ -58,6 +58,13 @@ import Observation
     self.host = host
   }
 
+  /// The search tab, shown with the `.search` role from iOS 18: the first tab whose item has
+  /// that role, the core's rule (`TabItem.Role`). Read from the items, so a `setTabItem` that
+  /// gives or takes the role changes it.
+  package var searchTab: TabID? {
+    TabItem.Role.searchTab(among: tabs.map { ($0.id, $0.item) })
+  }
+
   /// The tab with this identifier.
   package func tab(_ id: TabID) -> TabModel? {
     tabs.first { $0.id == id }
@@ -100,6 +107,9 @@ package final class TabModel: Identifiable {
     item = TabItem(title: "")
     show(tab.item)
   }
+
+  /// The accessibility identifier of the tab's item and of its sidebar row.
+  nonisolated package var accessibilityIdentifier: String { AccessibilityIdentifiers.tab(id) }
 
   /// Renders the tab's item, `nil` for the default one.
   func show(_ item: TabItem?) {

@@ -50,6 +50,7 @@
             ForEach(group.tabs) { tab in content(of: tab) }
           } header: {
             Text(section.title)
+              .accessibilityIdentifier(AccessibilityIdentifiers.section(section))
           }
           .customizationID(group.id)
         } else {
@@ -57,14 +58,17 @@
         }
       }
 
+      /// A tab, the search tab with the `.search` role: the role is a value passed to the same
+      /// `Tab`, so a tab that becomes the search tab keeps its stack's views.
       private func content(of tab: TabModel) -> some TabContent<TabID> {
-        Tab(value: tab.id) {
+        Tab(value: tab.id, role: tabs.searchTab == tab.id ? .search : nil) {
           StackView(stack: tab.stack, context: context)
         } label: {
           Label(tab.item.title, systemImage: tab.item.systemImage ?? "circle")
         }
         .badge(tab.item.badge.map { Text($0) })
         .customizationID(tab.customizationID)
+        .accessibilityIdentifier(tab.accessibilityIdentifier)
       }
 
       /// The app's stored customization as SwiftUI's value; unreadable data is none. A value

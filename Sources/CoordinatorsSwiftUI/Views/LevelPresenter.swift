@@ -109,6 +109,7 @@
         Button(button.title, role: button.role.map(ButtonRole.init)) {
           host?.alertButtonTapped(alert.id, index: index)
         }
+        .accessibilityIdentifier(AccessibilityIdentifiers.alertButton(at: index))
       }
     }
 

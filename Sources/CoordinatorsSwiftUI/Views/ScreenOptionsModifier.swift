@@ -2,7 +2,8 @@
   import SwiftUI
 
   /// Applies the modifiers that `ScreenModifiers` (the model) decides for a screen's options, and
-  /// only those: title, title display mode, back button, navigation bar and its appearance.
+  /// only those: title, title display mode, back button, navigation bar and its appearance, tab
+  /// bar.
   ///
   /// The back button's modifier is always applied, with its value, since whether the user may go
   /// back changes while the screen lives: never in a branch, which would remake the screen's
@@ -28,7 +29,10 @@
             view.navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode(mode))
           }
           .applying(modifiers.hidesNavigationBar) { view, hidden in
-            view.navigationBarVisibility(hidden ? .hidden : .automatic)
+            view.barVisibility(hidden ? .hidden : .automatic, for: .navigationBar)
+          }
+          .applying(modifiers.hidesTabBar) { view, hidden in
+            view.barVisibility(hidden ? .hidden : .automatic, for: .tabBar)
           }
           .applying(bar) { view, bar in
             view
@@ -42,18 +46,18 @@
 
   #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     extension View {
-      /// The navigation bar shown or hidden: `toolbarVisibility(_:for:)` from iOS 18, whose SDK
-      /// deprecates `toolbar(_:for:)`, which iOS 17 has.
+      /// A bar (the navigation bar, the tab bar) shown or hidden: `toolbarVisibility(_:for:)`
+      /// from iOS 18, whose SDK deprecates `toolbar(_:for:)`, which iOS 17 has.
       @ViewBuilder
-      fileprivate func navigationBarVisibility(_ visibility: Visibility) -> some View {
+      fileprivate func barVisibility(_ visibility: Visibility, for bar: ToolbarPlacement) -> some View {
         #if canImport(SwiftUI, _version: 6.0)
           if #available(iOS 18.0, *) {
-            toolbarVisibility(visibility, for: .navigationBar)
+            toolbarVisibility(visibility, for: bar)
           } else {
-            toolbar(visibility, for: .navigationBar)
+            toolbar(visibility, for: bar)
           }
         #else
-          toolbar(visibility, for: .navigationBar)
+          toolbar(visibility, for: bar)
         #endif
       }
 

@@ -2,7 +2,8 @@
   import SwiftUI
 
   /// The root tabs: a tab view with a navigation stack per tab, and each tab's item (title, SF
-  /// Symbol, `circle` when the tab names none, badge).
+  /// Symbol, `circle` when the tab names none, badge, accessibility identifier). The search tab
+  /// is an ordinary tab on iOS 17, which has no tab roles.
   ///
   /// A tap on the selected tab has no SwiftUI API: the selection is written again with the same
   /// value, which the model reports as a reselection. That is common, undocumented behaviour
@@ -42,7 +43,10 @@
       TabView(selection: $tabs.selection) {
         ForEach(tabs.tabs) { tab in
           StackView(stack: tab.stack, context: context)
-            .tabItem { Label(tab.item.title, systemImage: tab.item.systemImage ?? "circle") }
+            .tabItem {
+              Label(tab.item.title, systemImage: tab.item.systemImage ?? "circle")
+                .accessibilityIdentifier(tab.accessibilityIdentifier)
+            }
             .badge(tab.item.badge)
             .tag(tab.id)
         }

@@ -97,7 +97,9 @@ package enum UIKitRoot<Controller: AnyObject> {
   /// A navigation controller with these controllers, root first.
   case stack([Controller])
   /// A tab bar controller: a navigation controller per tab, in the order the tab bar shows (the
-  /// user's from More's Edit screen, else the state's), and the selected tab.
+  /// user's from More's Edit screen, else the state's), and the selected tab. With a search tab,
+  /// from iOS 18, each navigation controller is the view controller of a `UITab` (the search
+  /// tab's of a `UISearchTab`) in the controller's `tabs`.
   case tabs([UIKitTab<Controller>], selected: TabID)
   /// A split view controller of the column style, its sections listed in its sidebar.
   case split(UIKitSplit<Controller>)
@@ -209,6 +211,9 @@ package struct UIKitTab<Controller: AnyObject> {
   /// ``UIKitHostAction/emptyRoot(keeping:)`` (the one that showed the top of the selected
   /// section), or `nil` for a new one.
   package var moves: UIKitRootNavigation?
+  /// Whether it is the search tab (the core's rule, `TabItem.Role`): a `UISearchTab` from
+  /// iOS 18, in a tab bar controller whose tabs are `UITab`s; an ordinary tab before.
+  package var isSearch = false
 }
 
 /// A modal layer to present, with the controllers of its screens and how to present them.
@@ -291,8 +296,11 @@ extension UIKitRoot {
       } else {
         let place = { (tab: Tab) in tabOrder.firstIndex(of: tab.id) ?? tabOrder.count }
         let ordered = tabs.enumerated().sorted { (place($0.element), $0.offset) < (place($1.element), $1.offset) }
+        let searchTab = state.searchTab
         let items = ordered.map {
-          UIKitTab(id: $0.element.id, item: $0.element.shownItem, controllers: controllers($0.element.stack.map(\.id)))
+          UIKitTab(
+            id: $0.element.id, item: $0.element.shownItem, controllers: controllers($0.element.stack.map(\.id)),
+            isSearch: $0.element.id == searchTab)
         }
         self = .tabs(items, selected: tabs[selected].id)
       }

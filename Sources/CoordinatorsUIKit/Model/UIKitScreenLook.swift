@@ -43,4 +43,12 @@ extension UIKitHostModel {
   package static func barHidden(showing screen: Screen?) -> Bool {
     screen?.options.hidesNavigationBar ?? false
   }
+
+  /// The `hidesBottomBarWhenPushed` of `screen`'s controller: its `hidesTabBar`. UIKit hides the
+  /// tab bar while the controller is in a tab's navigation controller and shows it again when
+  /// the controller is popped (Apple's page:
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
+  package static func hidesBottomBarWhenPushed(_ screen: Screen) -> Bool {
+    screen.options.hidesTabBar
+  }
 }

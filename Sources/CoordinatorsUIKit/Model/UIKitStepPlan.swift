@@ -78,6 +78,10 @@ package enum UIKitStepPlan: Hashable, Sendable {
     case .setTabItem(_, let id):
       if splitView {
         self = .sidebar
+      } else if before?.searchTab != after.searchTab {
+        // Another search tab: a `UISearchTab` is its own class, so the tab bar is made again,
+        // with the screens' controllers it shows.
+        self = .newRoot(.waiting(first: false, after: after))
       } else if let tab = after.tabs.first(where: { $0.id == id }) {
         self = .tabItem(tab.shownItem, tab: id)
       } else {

@@ -201,6 +201,7 @@
         case .never: .never
         }
       item.hidesBackButton = options.hidesBackButton
+      controller.hidesBottomBarWhenPushed = UIKitHostModel<UIViewController>.hidesBottomBarWhenPushed(screen)
       let appearanceKey = UIKitHostModel<UIViewController>.barAppearanceKey(of: screen)
       if let appearance = appearanceKey.flatMap({ barAppearances[$0] }) {
         item.standardAppearance = appearance
@@ -225,13 +226,16 @@
         for tab in tabs.sorted(by: { $0.moves != nil && $1.moves == nil }) {
           navigations[tab.id] = navigationController(.stack(.tab(tab.id)), tab.controllers, moving: tab.moves)
         }
-        tabBar.viewControllers = tabs.compactMap { tab in
-          guard let navigation = navigations[tab.id] else { return nil }
-          navigation.tabBarItem = UITabBarItem(title: nil, image: nil, tag: 0)
-          Self.show(tab.item, in: navigation.tabBarItem)
-          return navigation
+        let shown = tabs.compactMap { tab in navigations[tab.id].map { (tab: tab, navigation: $0) } }
+        if !tabBar.showAsTabs(shown, selected: selected) {
+          tabBar.viewControllers = shown.map { tab, navigation in
+            navigation.tabBarItem = UITabBarItem(title: nil, image: nil, tag: 0)
+            Self.show(tab.item, in: navigation.tabBarItem)
+            navigation.tabBarItem.accessibilityIdentifier = AccessibilityIdentifiers.tab(tab.id)
+            return navigation
+          }
+          tabBar.selectedViewController = Self.navigation(of: selected, in: tabBar)
         }
-        tabBar.selectedViewController = Self.navigation(of: selected, in: tabBar)
         let delegate = TabBarDelegate(host: self)
         tabBar.tabBarDelegate = delegate
         tabBar.delegate = delegate
@@ -327,13 +331,17 @@
         guard let tabBar = root as? UITabBarController, let navigation = Self.navigation(of: id, in: tabBar) else {
           return
         }
-        tabBar.selectedViewController = navigation
+        if (tabBar as? RootTabBarController)?.selectTab(showing: navigation) != true {
+          tabBar.selectedViewController = navigation
+        }
         tabBar.preferencesDidChange()
       case .setTabItem(let item, let id):
         guard let tabBar = root as? UITabBarController, let navigation = Self.navigation(of: id, in: tabBar) else {
           return
         }
-        Self.show(item, in: navigation.tabBarItem)
+        if (tabBar as? RootTabBarController)?.show(item, onTabShowing: navigation) != true {
+          Self.show(item, in: navigation.tabBarItem)
+        }
       case .watchUserTransition(let stack):
         guard let navigation = navigation(at: stack) else {
           return model.userTransitionDidEnd(in: stack, cancelled: false)
@@ -371,7 +379,7 @@
     /// The navigation controller of the tab `id` in `tabBar`, found by its stack: the user may
     /// have rearranged the tabs (More's Edit), so a place in `viewControllers` names nothing.
     private static func navigation(of id: TabID, in tabBar: UITabBarController) -> UINavigationController? {
-      tabBar.viewControllers?.lazy.compactMap { $0 as? HostNavigationController }.first { $0.place == .stack(.tab(id)) }
+      tabBar.hostNavigations.first { $0.place == .stack(.tab(id)) }
     }
 
     /// The navigation controllers of the root container shown, each with its place there.
@@ -380,9 +388,7 @@
       case let navigation as UINavigationController:
         return [(.stack(.root), navigation)]
       case let tabBar as UITabBarController:
-        return tabBar.viewControllers?.compactMap { controller in
-          (controller as? HostNavigationController).map { ($0.place, $0) }
-        } ?? []
+        return tabBar.hostNavigations.map { ($0.place, $0) }
       case let split as SplitRootController:
         return UIKitSplitColumn.allCases.compactMap { column in
           split.navigation(of: column).map { (.column(column), $0) }
@@ -398,6 +404,8 @@
     /// leave it in the old container's list).
     private func takeOut(_ navigation: HostNavigationController, at place: UIKitRootNavigation) {
       switch (root, place) {
+      case (let tabBar as RootTabBarController, _) where tabBar.tabNavigations != nil:
+        tabBar.takeOut(navigation)
       case (let tabBar as UITabBarController, _):
         tabBar.setViewControllers(tabBar.viewControllers?.filter { $0 !== navigation }, animated: false)
       case (let split as SplitRootController, .column(let column)):
@@ -412,6 +420,22 @@
       tabBarItem.image = item.systemImage.flatMap { UIImage(systemName: $0) }
       tabBarItem.badgeValue = item.badge
     }
+
+    #if canImport(SwiftUI, _version: 6.0)  // `UITab`: the SDKs of iOS 18 (SwiftUI 6) and later.
+      /// Shows `item` on `tab`, a tab of a tab bar whose tabs are `UITab`s.
+      @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+      fileprivate static func show(_ item: TabItem, in tab: UITab) {
+        tab.title = item.title
+        // A `UISearchTab` comes "with a system localized title and image" (Apple's
+        // `init(viewControllerProvider:)` page): an item without a symbol keeps the system's.
+        if let image = item.systemImage.flatMap({ UIImage(systemName: $0) }) {
+          tab.image = image
+        } else if !(tab is UISearchTab) {
+          tab.image = nil
+        }
+        tab.badgeValue = item.badge
+      }
+    #endif
 
     private func show(_ controller: UIViewController) {
       root = controller
@@ -460,8 +484,7 @@
           // A tab picked in the "More" list: UIKit shows its screens in More's navigation controller.
           if model.moreShows(stack), let tabBar = root as? UITabBarController { return tabBar.moreNavigationController }
         #endif
-        return (root as? UITabBarController)?.viewControllers?.lazy
-          .compactMap { $0 as? HostNavigationController }.first { $0.place == .stack(stack) }
+        return (root as? UITabBarController)?.hostNavigations.first { $0.place == .stack(stack) }
       case .modal(let index):
         let layer = presenter(ofLayer: index)?.presentedViewController as? ContainerController
         return layer?.children.first as? UINavigationController
@@ -570,10 +593,12 @@
           case .destructive?: .destructive
           case nil: .default
           }
-        controller.addAction(
-          UIAlertAction(title: button.title, style: role) { [weak model] _ in
-            MainActor.assumeIsolated { model?.alertButtonTapped(alert.id, index: index) }
-          })
+        let action = UIAlertAction(title: button.title, style: role) { [weak model] _ in
+          MainActor.assumeIsolated { model?.alertButtonTapped(alert.id, index: index) }
+        }
+        // `UIAlertAction` adopts `UIAccessibilityIdentification` (UIAccessibilityIdentification.h).
+        action.accessibilityIdentifier = AccessibilityIdentifiers.alertButton(at: index)
+        controller.addAction(action)
       }
       guard let presenter = presenter(ofLayer: layers) else {
         return model.alertPresentationWasRefused(alert.id, step: step)
@@ -764,9 +789,36 @@
       return id
     }
 
+    /// Whether `tabBarController`'s tabs are `UITab`s (a search tab, iOS 18): their taps come
+    /// through the delegate's methods for tabs, never those for view controllers.
+    private static func showsUITabs(_ tabBarController: UITabBarController) -> Bool {
+      (tabBarController as? RootTabBarController)?.tabNavigations != nil
+    }
+
+    #if canImport(SwiftUI, _version: 6.0)  // `UITab`: the SDKs of iOS 18 (SwiftUI 6) and later.
+      @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+      func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        guard Self.showsUITabs(tabBarController) else { return true }
+        guard let id = tab.viewController.flatMap(Self.tab(of:)) else { return false }
+        return model?.tabBarShouldSelect(tab: id) ?? false
+      }
+
+      @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+      func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+      ) {
+        guard Self.showsUITabs(tabBarController) else { return }
+        tabBarController.preferencesDidChange()
+        guard let id = selectedTab.viewController.flatMap(Self.tab(of:)) else { return }
+        model?.tabBarDidSelect(tab: id)
+      }
+    #endif
+
     /// `nil` for the "More" tab past five tabs, which is not in `viewControllers`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
+      // A tab bar of `UITab`s asks `shouldSelectTab`, which answers for it.
+      guard !Self.showsUITabs(tabBarController) else { return true }
       #if !os(visionOS)  // No "More" there.
         if viewController === tabBarController.moreNavigationController {
           return model?.tabBarShouldSelect(tab: nil) ?? false
@@ -777,6 +829,7 @@
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+      guard !Self.showsUITabs(tabBarController) else { return }
       // The selected tab answers for the screen's preferences now.
       tabBarController.preferencesDidChange()
       guard let id = Self.tab(of: viewController) else { return }
@@ -968,6 +1021,73 @@
     var tabBarDelegate: TabBarDelegate?
     /// The guard UIKit's back swipes on the More navigation controller require to fail.
     var moreBackSwipeGuard: BackSwipeGuard?
+    /// The tabs' navigation controllers, in the tab bar's order, when its tabs are `UITab`s (a
+    /// search tab, iOS 18); `nil` when they are its `viewControllers`. UIKit keeps the two apart:
+    /// once `tabs` is set, "`UITabBarController.viewControllers` and related properties and
+    /// methods will not be called" (`UITabBarController.h`, iOS 18 SDK).
+    var tabNavigations: [HostNavigationController]?
+
+    /// Shows `shown` as `UITab`s, the search tab as a `UISearchTab`, `selected` selected, when
+    /// one of them is the search tab and the OS has `UISearchTab` (iOS 18). `false` otherwise:
+    /// the tabs are then the tab bar's `viewControllers`, the search tab an ordinary one. An SDK
+    /// older than iOS 18's, which has no `UITab`, always shows `viewControllers`: it is told by
+    /// SwiftUI's version, 6 in the SDKs of iOS 18, as UIKit's own version cannot be read from
+    /// every SDK's interface.
+    func showAsTabs(_ shown: [(tab: UIKitTab<UIViewController>, navigation: HostNavigationController)], selected: TabID)
+      -> Bool
+    {
+      #if canImport(SwiftUI, _version: 6.0)
+        guard shown.contains(where: { $0.tab.isSearch }), #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else {
+          return false
+        }
+        let tabs: [UITab] = shown.map { tab, navigation in
+          let made: UITab =
+            tab.isSearch
+            ? UISearchTab { _ in navigation }
+            : UITab(title: tab.item.title, image: nil, identifier: tab.id.rawValue) { _ in navigation }
+          UIKitHost.show(tab.item, in: made)
+          made.accessibilityIdentifier = AccessibilityIdentifiers.tab(tab.id)
+          return made
+        }
+        tabNavigations = shown.map { $0.navigation }
+        self.tabs = tabs
+        selectedTab = zip(shown, tabs).first { $0.0.tab.id == selected }?.1
+        return true
+      #else
+        return false
+      #endif
+    }
+
+    /// Selects the `UITab` that shows `navigation`; `false` when the tabs are no `UITab`s.
+    func selectTab(showing navigation: UINavigationController) -> Bool {
+      #if canImport(SwiftUI, _version: 6.0)
+        guard tabNavigations != nil, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return false }
+        selectedTab = tabs.first { $0.viewController === navigation }
+        return true
+      #else
+        return false
+      #endif
+    }
+
+    /// Shows `item` on the `UITab` that shows `navigation`; `false` when the tabs are no `UITab`s.
+    func show(_ item: TabItem, onTabShowing navigation: UINavigationController) -> Bool {
+      #if canImport(SwiftUI, _version: 6.0)
+        guard tabNavigations != nil, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return false }
+        if let tab = tabs.first(where: { $0.viewController === navigation }) { UIKitHost.show(item, in: tab) }
+        return true
+      #else
+        return false
+      #endif
+    }
+
+    /// Takes `navigation`'s tab out of the tabs, so that the next root can take it.
+    func takeOut(_ navigation: HostNavigationController) {
+      #if canImport(SwiftUI, _version: 6.0)
+        guard let navigations = tabNavigations, #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return }
+        tabNavigations = navigations.filter { $0 !== navigation }
+        tabs = tabs.filter { $0.viewController !== navigation }
+      #endif
+    }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
@@ -1043,6 +1163,15 @@
       controller.didMove(toParent: self)
       // The new child answers now (a new root container).
       preferencesDidChange()
+    }
+  }
+
+  extension UITabBarController {
+    /// The host's navigation controllers of the tabs, whether the tabs are `UITab`s (a search
+    /// tab) or the `viewControllers`.
+    fileprivate var hostNavigations: [HostNavigationController] {
+      (self as? RootTabBarController)?.tabNavigations
+        ?? viewControllers?.compactMap { $0 as? HostNavigationController } ?? []
     }
   }
 #endif

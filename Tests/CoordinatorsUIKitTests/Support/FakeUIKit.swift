@@ -9,8 +9,11 @@ final class FakeController {
   let barAppearanceKey: String?
   /// The `largeTitleDisplayMode` of its navigation item.
   let largeTitle: UIKitHostModel<FakeController>.LargeTitle
+  /// `hidesBottomBarWhenPushed`.
+  let hidesBottomBarWhenPushed: Bool
   init(screen: Screen) {
     self.screen = screen
+    hidesBottomBarWhenPushed = UIKitHostModel<FakeController>.hidesBottomBarWhenPushed(screen)
     barAppearanceKey = UIKitHostModel<FakeController>.barAppearanceKey(of: screen)
     largeTitle = UIKitHostModel<FakeController>.largeTitle(of: screen)
   }
@@ -183,6 +186,11 @@ final class FakeUIKit {
     didSet { if let last = misuse.last { Issue.record(Comment(rawValue: "UIKit misuse: \(last)")) } }
   }
 
+  /// The tab shown as a `UISearchTab` by the last tab bar controller made, `nil` for none.
+  private(set) var searchTab: TabID?
+  /// How many tab bar controllers the host made.
+  private(set) var tabBarsMade = 0
+
   enum Root {
     case stack(FakeNavigationController)
     case tabs([(id: TabID, item: TabItem, navigation: FakeNavigationController)], selected: Int)
@@ -302,6 +310,8 @@ final class FakeUIKit {
       root = .tabs(
         zip(tabs, moved).map { tab, moved in (tab.id, tab.item, moved ?? FakeNavigationController(tab.controllers)) },
         selected: tabs.firstIndex { $0.id == selected } ?? 0)
+      searchTab = tabs.first(where: \.isSearch)?.id
+      tabBarsMade += 1
       leaveKeptNavigations()
       appearRootLater()
     case .showRoot(.split(let content)):
