@@ -10,7 +10,7 @@
     /// The App Intents entity `entity`, written as the published activity's
     /// `appEntityIdentifier` (iOS 18.2, macOS 15.2; nothing is written before).
     ///
-    /// A rule of ``Coordinators/ActivityRules`` names it for the places that show the entity:
+    /// A rule of `ActivityRules` names it for the places that show the entity:
     ///
     /// ```swift
     /// rules.publish(LibraryRoute.self) { route in

@@ -6,8 +6,8 @@
   import Foundation
 
   extension NavigationEntry {
-    /// The entry an `OpenIntent` opens, with the source ``NavigationEntry/Source/appIntent``: the
-    /// place its `target` names (see ``NavigationTarget``); `nil` when it names none.
+    /// The entry an `OpenIntent` opens, with the source `NavigationEntry.Source.appIntent`: the
+    /// place its `target` names (see `NavigationTarget`); `nil` when it names none.
     ///
     /// ```swift
     /// struct OpenAlbumIntent: OpenIntent {
@@ -21,8 +21,8 @@
   }
 
   extension Navigator {
-    /// Opens the place `intent`'s target names, as ``Navigator/handle(entry:)`` opens an entry
-    /// from ``NavigationEntry/Source/appIntent``: in turn, parked until a host attaches (an
+    /// Opens the place `intent`'s target names, as `Navigator.handle(entry:)` opens an entry
+    /// from `NavigationEntry.Source.appIntent`: in turn, parked until a host attaches (an
     /// intent's `perform()` may run before the first scene on a cold launch), through the guards
     /// and the lock, with the age limit of that source.
     ///

@@ -6,9 +6,9 @@
   import UserNotifications
 
   extension NavigationEntry {
-    /// The entry a tap on a notification opens, with the source ``Source/notification`` and the
+    /// The entry a tap on a notification opens, with the source `NavigationEntry.Source.notification` and the
     /// notification's delivery `date` as its arrival: the link in its content's `userInfo` under
-    /// `key` (see ``init(notificationUserInfo:key:arrival:)``); `nil` when it names no place.
+    /// `key` (see `NavigationEntry(notificationUserInfo:key:arrival:)`); `nil` when it names no place.
     ///
     /// ```swift
     /// func userNotificationCenter(

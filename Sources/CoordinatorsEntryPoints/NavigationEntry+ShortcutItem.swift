@@ -6,9 +6,9 @@
   import UIKit
 
   extension NavigationEntry {
-    /// The entry a home-screen quick action opens, with the source ``Source/shortcutItem``: the
+    /// The entry a home-screen quick action opens, with the source `NavigationEntry.Source.shortcutItem`: the
     /// link in its `userInfo` under `key`, or else its `type` when the type is a link (see
-    /// ``init(shortcutType:userInfo:key:arrival:)``); `nil` when neither names a place.
+    /// `NavigationEntry(shortcutType:userInfo:key:arrival:)`); `nil` when neither names a place.
     ///
     /// ```swift
     /// func windowScene(

@@ -6,9 +6,9 @@
   import Foundation
 
   extension NavigationEntry {
-    /// The entry a tap on a Spotlight result opens, with the source ``Source/spotlight``: for an
+    /// The entry a tap on a Spotlight result opens, with the source `NavigationEntry.Source.spotlight`: for an
     /// activity of type `CSSearchableItemActionType`, the place its
-    /// `CSSearchableItemActivityIdentifier` names (see ``init(spotlightIdentifier:arrival:)``);
+    /// `CSSearchableItemActivityIdentifier` names (see `NavigationEntry(spotlightIdentifier:arrival:)`);
     /// `nil` for an activity of another type, or an identifier that names no place.
     ///
     /// ```swift

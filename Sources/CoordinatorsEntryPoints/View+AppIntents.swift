@@ -7,14 +7,14 @@
 
   extension View {
     /// Opens each intent of type `intent` that the system hands this scene in `navigator`, as
-    /// ``Navigator/handle(intent:arrival:)`` opens it: an entry from
-    /// ``NavigationEntry/Source/appIntent``, in turn, through the guards and the lock.
+    /// `Navigator.handle(intent:arrival:)` opens it: an entry from
+    /// `NavigationEntry.Source.appIntent`, in turn, through the guards and the lock.
     ///
     /// From iOS 26, when the intent provides target content (`TargetContentProvidingIntent`),
     /// the system runs it in the scene this modifier is in, through
     /// `onAppIntentExecution(_:perform:)`. Before iOS 26, on macOS, and for an intent that
     /// provides no target content, this modifier does nothing: the intent's `perform()` opens it
-    /// (see ``Navigator/handle(intent:arrival:)``). The intent may add the conformance for
+    /// (see `Navigator.handle(intent:arrival:)`). The intent may add the conformance for
     /// iOS 26 alone, so that the app's views name it on every release:
     ///
     /// ```swift
