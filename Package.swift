@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "CoordinatorsTerminal", targets: ["CoordinatorsTerminal"]),
     .library(name: "CoordinatorsSwiftUI", targets: ["CoordinatorsSwiftUI"]),
     .library(name: "CoordinatorsUIKit", targets: ["CoordinatorsUIKit"]),
+    .library(name: "CoordinatorsEntryPoints", targets: ["CoordinatorsEntryPoints"]),
     .executable(name: "shapes", targets: ["ShapesTerminal"]),
     .executable(name: "tabs", targets: ["TabsTerminal"]),
   ],
@@ -39,6 +40,13 @@ let package = Package(
     // CoordinatorsSwiftUI, whose `sendAction` environment value the SwiftUI screens it hosts read.
     .target(
       name: "CoordinatorsUIKit", dependencies: ["Coordinators", "CoordinatorsSwiftUI"], swiftSettings: swiftSettings),
+
+    // The system's ways into an app read into entries of the funnel: a notification response, a
+    // Spotlight activity, a home-screen shortcut, an App Intent (with SwiftUI's and UIKit's App
+    // Intents wiring). Its files are wholly inside `#if canImport(...)` of the framework they
+    // read, so that the core stays stdlib and Foundation; the platform-free readers it uses are
+    // the core's. Re-exports Coordinators.
+    .target(name: "CoordinatorsEntryPoints", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
 
     // The Shapes example: its routes and flows (platform-free), and its terminal app (`swift run shapes`).
     .target(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the public modules, Coordinators, CoordinatorsTesting,
-# CoordinatorsTerminal, CoordinatorsSwiftUI and CoordinatorsUIKit, with the toolchain's `docc`,
+# CoordinatorsTerminal, CoordinatorsSwiftUI, CoordinatorsUIKit and CoordinatorsEntryPoints, with the toolchain's `docc`,
 # and fails on any DocC warning (a broken symbol link, an ambiguous link in a doc comment, an
 # article that collides with a symbol) or when a landing page's Topics leave a public symbol or
 # an article out.
@@ -69,11 +69,11 @@ adapter() {
     -output-dir "$graphs/all"
 }
 adapter CoordinatorsTerminal
-# The SwiftUI and UIKit adapters as an iPhone build sees them, views and UIKit classes included
-# (on Linux their files inside `#if canImport(...)` compile to nothing): compiled and extracted
-# against Apple's iOS 26.2 SDK by the Apple check.
+# The SwiftUI, UIKit and entry-point adapters as an iPhone build sees them, views, UIKit classes
+# and App Intents included (on Linux their files inside `#if canImport(...)` compile to nothing):
+# compiled and extracted against Apple's iOS 26.2 SDK by the Apple check.
 # Without the SDKs (SKIP_APPLE_SDK_CHECKS set) their catalogs are not built.
-adapters=(CoordinatorsSwiftUI CoordinatorsUIKit)
+adapters=(CoordinatorsSwiftUI CoordinatorsUIKit CoordinatorsEntryPoints)
 if [[ -n "${SKIP_APPLE_SDK_CHECKS:-}" ]]; then
   echo "note: SKIP_APPLE_SDK_CHECKS is set: the SwiftUI and UIKit catalogs are not built"
   adapters=()

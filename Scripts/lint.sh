@@ -25,8 +25,18 @@ find Sources/CoordinatorsSwiftUI -name '*.swift' -print0 | sort -z | xargs -0 py
 python3 Scripts/state-initializers.py --self-check
 git ls-files -z -- 'Sources/*.swift' 'Examples/*.swift' | xargs -0 python3 Scripts/state-initializers.py
 
-# The index of where each behaviour is tested must follow the tests when they move.
 missing=0
+# The core stays platform-free (DESIGN.md's layers: stdlib and Foundation): its sources import
+# Foundation, Observation, the os logger's module behind `canImport(os)`, and CoordinatorsCore,
+# nothing else. What reads an Apple framework's type (a notification response, an App Intent)
+# lives in an adapter module such as CoordinatorsEntryPoints.
+if grep -rnE '^\s*(@[A-Za-z_]+ )*import +' Sources/Coordinators Sources/CoordinatorsCore --include='*.swift' \
+  | grep -vE 'import +(Foundation|Observation|os|CoordinatorsCore)\b' >&2; then
+  echo "the lines above import into the core a module it must not depend on; move them to an adapter module" >&2
+  missing=1
+fi
+
+# The index of where each behaviour is tested must follow the tests when they move.
 while IFS= read -r named; do
   found=0
   for match in Tests/$named $named; do [[ -e $match ]] && found=1; done

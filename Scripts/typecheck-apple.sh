@@ -16,7 +16,7 @@
 #                                                 than the deployment target) in each adapter
 #                                                 target; fail unless every one is reported
 #        Scripts/typecheck-apple.sh --symbol-graphs DIR
-#                                                 the SwiftUI and UIKit adapters' symbol graphs
+#                                                 the SwiftUI, UIKit and entry-point adapters' symbol graphs
 #                                                 for iOS into DIR (for Scripts/docs.sh)
 #
 # Environment: APPLE_SDK (default: ../shared/apple-sdk-26 beside the clone) is the kit, the folder
@@ -104,6 +104,7 @@ units=(
   "CoordinatorsTerminal Sources/CoordinatorsTerminal ios,macos"
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos"
   "CoordinatorsUIKit Sources/CoordinatorsUIKit ios,macos"
+  "CoordinatorsEntryPoints Sources/CoordinatorsEntryPoints ios,macos"
   "SwiftUIHostReading Tests/Support/SwiftUIHostReading ios,macos"
   "ShapesFlows Examples/Shapes/Flows ios,macos"
   "ShapesSwiftUI Examples/Shapes/SwiftUI ios,macos"
@@ -125,7 +126,16 @@ api_errors=(
   "CoordinatorsSwiftUI|SwiftUI|@MainActor private func plantedAPIError(_ id: Namespace.ID) -> some View { Text(\"x\").navigationTransition(.zoom(sourceID: 1, in: id)) }|value of type 'Text' has no member 'navigationTransition'|'navigationTransition' is only available in iOS 18.0 or newer"
   "CoordinatorsUIKit|UIKit|@MainActor private func plantedAPIError(_ c: UINavigationController) { c.pushViewController(c, animation: true) }|incorrect argument label in call (have '_:animation:', expected '_:animated:')"
   "CoordinatorsUIKit|UIKit|@MainActor private func plantedAPIError(_ c: UITabBarController) { c.mode = .tabSidebar }|value of type 'UITabBarController' has no member 'mode'|'mode' is only available in iOS 18.0 or newer"
+  "CoordinatorsEntryPoints|AppIntents|private func plantedAPIError(_ a: NSUserActivity) { _ = a.appEntityIdentifier }|value of type 'NSUserActivity' has no member 'appEntityIdentifier'|'appEntityIdentifier' is only available in iOS 18.2 or newer"
 )
+# The frameworks a file may import that not every kit holds (the iOS 17.0 kit has no App Intents
+# nor CoreSpotlight): a file wholly inside `#if canImport(...)` of one compiles to nothing with a
+# kit that lacks it, so nothing is planted there (the kit that has it checks the file).
+entry_frameworks='AppIntents|CoreSpotlight|UserNotifications'
+# kit_has FRAMEWORK: whether the kit's iOS or macOS SDK holds FRAMEWORK.
+kit_has() {
+  [[ -d "$sdk/$ios_sdk/System/Library/Frameworks/$1.framework" || -d "$sdk/$macos_sdk/System/Library/Frameworks/$1.framework" ]]
+}
 # The package's own settings, and those of a new Xcode 26 app target (default isolation
 # `MainActor`, and the upcoming features that "Approachable Concurrency" turns on).
 package_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors -package-name swift_coordinators)
@@ -201,9 +211,9 @@ if [[ "${1:-}" == "--symbol-graphs" ]]; then
   # (Scripts/docs.sh): each adapter's own public symbols, not those it re-exports, nor the
   # members every `View` inherits.
   out=${2:?usage: Scripts/typecheck-apple.sh --symbol-graphs DIRECTORY}
-  check_all ios CoordinatorsUIKit
+  check_all ios CoordinatorsEntryPoints
   mkdir -p "$out"
-  for module in CoordinatorsSwiftUI CoordinatorsUIKit; do
+  for module in CoordinatorsSwiftUI CoordinatorsUIKit CoordinatorsEntryPoints; do
     # The iOS 17.0 kit's SwiftUI is prebuilt from its interface into the cache's `prebuilt`.
     prebuilt=()
     [[ ! -d $APPLE_SDK_CACHE/ios/prebuilt ]] || prebuilt=(-I "$APPLE_SDK_CACHE/ios/prebuilt")
@@ -303,11 +313,20 @@ plant() {
 }
 type_error='private let plantedTypeError: Int = "this string is not an Int"'
 type_message="cannot convert value of type 'String' to specified type 'Int'"
-# Every file that imports an Apple UI framework or os gets the type error.
+# Every file that imports an Apple UI framework, os, or a framework of the system's entry points
+# gets the type error (unless the kit lacks that framework).
 for unit in "${units[@]}"; do
   read -r module folder platforms <<<"$unit"
   while IFS= read -r file; do
-    if grep -qE '^\s*import (SwiftUI|UIKit|AppKit|os)\b' "$file"; then
+    if grep -qE "^\s*import (SwiftUI|UIKit|AppKit|os|$entry_frameworks)\b" "$file"; then
+      missing_framework=""
+      for framework in $(grep -oE "^\s*import ($entry_frameworks)\b" "$file" | awk '{print $2}'); do
+        kit_has "$framework" || missing_framework=$framework
+      done
+      if [[ -n $missing_framework ]]; then
+        echo "skipped: $file imports $missing_framework, which the $kit_name kit does not hold"
+        continue
+      fi
       plant "$unit" "$module" "$folder" "$platforms" "$file" "$type_error" "$type_message"
     fi
   done < <(find "$folder" -name '*.swift' | sort)
@@ -318,6 +337,10 @@ for entry in "${api_errors[@]}"; do
   for unit in "${units[@]}"; do
     read -r module folder platforms <<<"$unit"
     [[ $module == "$name" ]] || continue
+    if ! kit_has "$framework"; then
+      echo "skipped: the API error of $name needs $framework, which the $kit_name kit does not hold"
+      continue
+    fi
     file=$(grep -lE "^\s*import $framework\b" $(find "$folder" -name '*.swift' | sort) | head -n 1)
     plant "$unit" "$module" "$folder" "$platforms" "$file" "$line" "$message"
   done

@@ -72,7 +72,10 @@ package final class ActivityPublisher {
     case (_, nil): apply(.invalidate)
     case (nil, let place?): apply(.publish(place))
     case (let old?, let place?):
-      apply(old.activityType == place.activityType ? .update(place) : .publish(place))
+      // An entity is written into the activity, and only a new activity is free of one: a place
+      // that shows none after one that showed an entity is a new activity.
+      let keeps = old.activityType == place.activityType && (old.entity == nil || place.entity != nil)
+      apply(keeps ? .update(place) : .publish(place))
     }
     published = place
   }

@@ -154,6 +154,9 @@ public struct ActivityContent: Hashable, Sendable {
   public var isEligibleForSearch: Bool
   /// The words Spotlight finds it by.
   public var keywords: Set<String>
+  /// The App Intents entity the place shows, published as the activity's `appEntityIdentifier`
+  /// (see ``ActivityEntity``); `nil` unless the rule names one.
+  public var entity: ActivityEntity?
 
   /// Content with the given values.
   public init(
@@ -162,7 +165,8 @@ public struct ActivityContent: Hashable, Sendable {
     allowsPayload: Bool = false,
     isEligibleForHandoff: Bool = true,
     isEligibleForSearch: Bool = false,
-    keywords: Set<String> = []
+    keywords: Set<String> = [],
+    entity: ActivityEntity? = nil
   ) {
     self.title = title
     self.link = link
@@ -170,6 +174,7 @@ public struct ActivityContent: Hashable, Sendable {
     self.isEligibleForHandoff = isEligibleForHandoff
     self.isEligibleForSearch = isEligibleForSearch
     self.keywords = keywords
+    self.entity = entity
   }
 
   /// Content whose link is built back from `pattern` (a pattern of the app's
@@ -182,13 +187,14 @@ public struct ActivityContent: Hashable, Sendable {
     allowsPayload: Bool = false,
     isEligibleForHandoff: Bool = true,
     isEligibleForSearch: Bool = false,
-    keywords: Set<String> = []
+    keywords: Set<String> = [],
+    entity: ActivityEntity? = nil
   ) {
     let link = (try? URLPattern(pattern))
       .flatMap { pattern -> String? in try? pattern.url(with: values) }
       .flatMap { URL(string: $0) }
     self.init(
       title: title, link: link, allowsPayload: allowsPayload, isEligibleForHandoff: isEligibleForHandoff,
-      isEligibleForSearch: isEligibleForSearch, keywords: keywords)
+      isEligibleForSearch: isEligibleForSearch, keywords: keywords, entity: entity)
   }
 }

@@ -54,6 +54,7 @@
         userActivity.targetContentIdentifier = activityType
       #endif
       userActivity.keywords = keywords
+      entity?.write(to: userActivity)
     }
 
     /// A new `NSUserActivity` of this activity type, with this activity written into it.

@@ -23,6 +23,14 @@ public struct NavigationActivity: Codable, Hashable, Sendable {
   public var isEligibleForSearch: Bool
   /// The words Spotlight finds it by.
   public var keywords: Set<String>
+  /// The App Intents entity the place shows (`appEntityIdentifier`), when its rule names one. It
+  /// is written into the scene's activity, never encoded: another device reads the link or the
+  /// payload.
+  public var entity: ActivityEntity?
+
+  private enum CodingKeys: String, CodingKey {
+    case activityType, title, link, payload, isEligibleForHandoff, isEligibleForSearch, keywords
+  }
 
   /// An activity with the given values.
   public init(
@@ -32,8 +40,10 @@ public struct NavigationActivity: Codable, Hashable, Sendable {
     payload: Data? = nil,
     isEligibleForHandoff: Bool = true,
     isEligibleForSearch: Bool = false,
-    keywords: Set<String> = []
+    keywords: Set<String> = [],
+    entity: ActivityEntity? = nil
   ) {
+    self.entity = entity
     self.activityType = activityType
     self.title = title
     self.link = link

@@ -45,7 +45,7 @@ extension Navigator {
     let activity = NavigationActivity(
       activityType: activities.activityType, title: content.title, link: link,
       isEligibleForHandoff: content.isEligibleForHandoff, isEligibleForSearch: content.isEligibleForSearch,
-      keywords: content.keywords)
+      keywords: content.keywords, entity: content.entity)
     return (activity, link == nil)
   }
 
@@ -111,6 +111,24 @@ extension Navigator {
   ///   a guard that fails, a flow that keeps its screens, a wait that ended
   ///   (``WindowError/Reason/waitEnded(_:)``), or the link's ``DeepLinkError``.
   public func continueActivity(_ activity: NavigationActivity) async throws(WindowError) {
+    try await continueActivity(activity, source: .handoff)
+  }
+
+  /// Continues `activity` as ``continueActivity(_:)`` does, its link as an entry from `source`:
+  /// the source the link's queue, its age limit (``maximumEntryAge``) and its errors
+  /// (``DeepLinkError/source``) name.
+  ///
+  /// An activity the app published reaches a scene from Handoff or from a Spotlight result
+  /// alike, with nothing that tells the two apart: ``continueActivity(_:)`` takes it for
+  /// ``NavigationEntry/Source/handoff``; a scene that knows better says so.
+  ///
+  /// - Parameters:
+  ///   - activity: the activity to continue.
+  ///   - source: where it came from.
+  ///   - arrival: when it arrived; now unless given.
+  public func continueActivity(
+    _ activity: NavigationActivity, source: NavigationEntry.Source, arrival: Date = Date()
+  ) async throws(WindowError) {
     guard let activities else { throw WindowError(.noActivityRules) }
     guard activity.activityType == activities.activityType else {
       throw WindowError(.unknownActivityType(activity.activityType))
@@ -119,11 +137,12 @@ extension Navigator {
     if let url = activity.link {
       let link = try checkLink(url)
       if let window = otherWindow(showing: link.routes.map { AnyRoute($0) }) {
-        return try await continueActivity(activity, in: window)
+        return try await continueActivity(activity, in: window, source: source, arrival: arrival)
       }
       do {
-        let work = try queueLink(url, openedBy: nil)
-        try await Self.openQueued(url, work: work, in: reference, cause: cause)
+        let entry = NavigationEntry(url, source: source, arrival: arrival)
+        let work = try queueEntry(entry, openedBy: nil)
+        try await Self.openQueued(entry, work: work, in: reference, cause: cause)
       } catch {
         throw WindowError(.link(error))
       }
@@ -138,7 +157,7 @@ extension Navigator {
     }
     let plan = try checkedPlan(payload, registry: registry)
     if let window = otherWindow(showing: plan.placeRoutes) {
-      return try await continueActivity(activity, in: window)
+      return try await continueActivity(activity, in: window, source: source, arrival: arrival)
     }
     let work = try queuePayload(of: activity.activityType)
     try await Self.restoreQueued(plan, work: work, in: reference, cause: cause)
@@ -146,14 +165,16 @@ extension Navigator {
 
   /// Continues `activity` in `window`, another window that shows its place, and brings that
   /// window forward.
-  private func continueActivity(_ activity: NavigationActivity, in window: Navigator) async throws(WindowError) {
-    try await window.continueActivity(activity)
+  private func continueActivity(
+    _ activity: NavigationActivity, in window: Navigator, source: NavigationEntry.Source, arrival: Date
+  ) async throws(WindowError) {
+    try await window.continueActivity(activity, source: source, arrival: arrival)
     windows?.system?.bringForward(window)
   }
 
   /// The window other than this one that shows the place of `routes`, by the key the directory's
   /// rule gives it; `nil` without a directory, without a key, or when no other window shows it.
-  private func otherWindow(showing routes: [AnyRoute]) -> Navigator? {
+  func otherWindow(showing routes: [AnyRoute]) -> Navigator? {
     guard let windows, let key = windows.rule.key(for: routes),
       let window = windows.window(showingKey: key, preferring: self), window !== self
     else { return nil }

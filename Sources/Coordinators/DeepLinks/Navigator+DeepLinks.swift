@@ -66,7 +66,7 @@ extension Navigator {
   /// `handle(url)` is ``handle(entry:)`` with an entry from the source
   /// ``NavigationEntry/Source/url`` that arrived now.
   public func handle(_ url: URL) {
-    handle(NavigationEntry(url, source: .url), openedBy: nil)
+    handle(entry: NavigationEntry(url, source: .url))
   }
 
   /// Queues `url` for `opener` (`nil`: not a flow) and opens it in a task of its own.

@@ -1,8 +1,9 @@
 import Foundation
 
 // The platform-free half of each door's adapter: what the system hands the app (a dictionary, a
-// URL, a string) read into an entry with its source. The Apple types' halves are in
-// `NavigationEntry+AppleAdapters.swift`. Every reader takes what another process or another
+// URL, a string, an App Intent's target) read into an entry with its source. The Apple types'
+// halves are in the CoordinatorsEntryPoints module, which keeps the core free of Apple's
+// frameworks. Every reader takes what another process or another
 // device wrote, so none of them traps: what does not name a place is `nil`.
 
 extension NavigationEntry {
@@ -167,4 +168,40 @@ extension NavigationEntry {
     guard let url = userInfo.flatMap({ Self.link(in: $0, key: key) }) ?? Self.absoluteURL(type) else { return nil }
     self.init(url, source: .shortcutItem, arrival: arrival)
   }
+
+  // MARK: App Intents
+
+  /// The entry an App Intent opens, with the source ``Source/appIntent``: the place its target
+  /// names (an `OpenIntent`'s `target`, or any parameter that stands for a screen).
+  ///
+  /// `nil` when the target names no place (an entity the app no longer has). The module
+  /// CoordinatorsEntryPoints reads an `OpenIntent` with it, and wires SwiftUI's
+  /// `onAppIntentExecution(_:perform:)`.
+  ///
+  /// - Parameters:
+  ///   - target: the intent's target.
+  ///   - arrival: when the intent ran; now unless given.
+  public init?(appIntentTarget target: some NavigationTarget, arrival: Date = Date()) {
+    guard let place = target.navigationPlace else { return nil }
+    self.init(place, source: .appIntent, arrival: arrival)
+  }
+}
+
+/// A value that names a place of the app: the `AppEntity` an App Intent opens, or any value of
+/// the app's that stands for a screen.
+///
+/// The app's entity says where it leads, by a walk of routes or by a link of its
+/// ``Navigator/deepLinks``:
+///
+/// ```swift
+/// struct AlbumEntity: NavigationTarget {  // and AppEntity, on Apple platforms
+///   let id: Int
+///   var navigationPlace: NavigationEntry.Place? { .walk([AnyRoute(LibraryRoute.album(id))]) }
+/// }
+/// ```
+///
+/// ``NavigationEntry/init(appIntentTarget:arrival:)`` makes the entry that opens it.
+public protocol NavigationTarget {
+  /// The place this value names; `nil` when it names none.
+  var navigationPlace: NavigationEntry.Place? { get }
 }

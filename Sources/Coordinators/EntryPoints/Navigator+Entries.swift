@@ -24,6 +24,11 @@ extension Navigator {
   ///   during a login lands where it points, and a login flow whose code opens a link before it
   ///   finishes never waits for itself.
   ///
+  /// When the navigator has a ``WindowDirectory`` and another window shows the place already
+  /// (by the directory's ``WindowRule``), the entry is opened there, in that window's turn, and
+  /// that window comes forward, as a continued activity is: one place, one window, whatever the
+  /// door.
+  ///
   /// ```swift
   /// navigator.maximumEntryAge[.notification] = .seconds(120)
   /// try await navigator.open(entry: NavigationEntry(url, source: .notification, arrival: response.notification.date))
@@ -33,6 +38,11 @@ extension Navigator {
   ///   observers as a ``NavigationProblem/deepLinkFailed(_:)`` too. Nothing changed, except a
   ///   guard's flow the user saw.
   public func open(entry: NavigationEntry) async throws(DeepLinkError) {
+    if let window = otherWindow(showing: entry) {
+      try await window.open(entry: entry)
+      windows?.system?.bringForward(window)
+      return
+    }
     let work = try queueEntry(entry, openedBy: nil)
     try await Self.openQueued(entry, work: work, in: reference)
   }
@@ -44,7 +54,20 @@ extension Navigator {
   /// The entry takes its place in the order now, at the call; it is pending work from then on
   /// (``waitUntilIdle()`` waits for it). The task that opens it does not keep the navigator.
   public func handle(entry: NavigationEntry) {
+    if let window = otherWindow(showing: entry) {
+      window.handle(entry: entry)
+      windows?.system?.bringForward(window)
+      return
+    }
     handle(entry, openedBy: nil)
+  }
+
+  /// The window other than this one that shows the place `entry` leads to, by the key the
+  /// directory's rule gives it; `nil` without a directory, for a place that does not resolve
+  /// (its own turn reports why), or when no other window shows it.
+  private func otherWindow(showing entry: NavigationEntry) -> Navigator? {
+    guard windows != nil, let (walk, _) = try? resolve(entry.place) else { return nil }
+    return otherWindow(showing: walk.routes.map { AnyRoute($0) })
   }
 
   /// How old an entry from each source may be when its turn comes; a source without a limit

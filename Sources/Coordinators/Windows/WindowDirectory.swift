@@ -57,6 +57,21 @@ public final class WindowDirectory {
   /// yet: a second request for the key goes to that window, which walks to the last one when
   /// it connects, instead of opening a second window.
   private var requestedKeys: [String: WindowDestination] = [:]
+  /// The request that reserved each key of ``requestedKeys``: what tells the watchdog of a later
+  /// request for the key from the one that fires.
+  private var requestSerials: [String: Int] = [:]
+  private var nextRequestSerial = 0
+  /// How long a new window asked for a key may take to connect, and how that wait is scheduled:
+  /// the ``HostWatchdog/timeout`` (ten seconds unless the app says otherwise) and its
+  /// ``HostWatchdog/schedule``, as a host's steps are bounded.
+  ///
+  /// While a new window for a key has not connected, a request for the key goes to it rather
+  /// than opening a second one. A platform that never answers (neither connects the window nor
+  /// refuses it) would keep the key so for ever: once the timeout passes, the request ends as a
+  /// refusal does. The place asked for last is shown in the window that asked, with the cause
+  /// ``WindowFallback/windowRefused(_:)`` and a ``NavigationProblem/hostFallback(_:)``, and the
+  /// key is free for the next request.
+  public var requestWatchdog = HostWatchdog(timeout: .seconds(10))
   /// The windows whose scene disconnected while the platform keeps their session, in the order
   /// they disconnected.
   private var keptSessions: [KeptSession] = []
@@ -160,7 +175,7 @@ public final class WindowDirectory {
       keptSessions.remove(at: index)
     }
     // The window of a key asked for again before it connected walks to the place asked for last.
-    let latest = destination?.windowKey.flatMap { requestedKeys.removeValue(forKey: $0) }
+    let latest = destination?.windowKey.flatMap { takeRequest(forKey: $0) }
     guard let destination = latest ?? destination, !restored || askedBack else { return }
     try show(destination, in: navigator, cause: .window(.opened))
   }
@@ -308,6 +323,8 @@ public final class WindowDirectory {
       keptSessions[index].askedFor = destination
     } else if session == nil, let key = destination.windowKey {
       requestedKeys[key] = destination
+      requestSerials[key] = nextRequestSerial
+      nextRequestSerial += 1
     }
     let answer = RequestAnswer()
     system.openWindow(at: destination, reopening: session) { [weak self, weak asking] message in
@@ -315,7 +332,8 @@ public final class WindowDirectory {
         answer.refusal = message
         return
       }
-      guard let self, let asking else { return }
+      // The watchdog ended the request before the platform refused it.
+      guard !answer.timedOut, let self, let asking else { return }
       do {
         _ = try self.refused(destination, reopening: session, saying: message, from: asking)
       } catch {
@@ -324,9 +342,39 @@ public final class WindowDirectory {
     }
     answer.hasReturned = true
     guard let message = answer.refusal else {
+      if session == nil, let key = destination.windowKey, let serial = requestSerials[key] {
+        bound(key: key, serial: serial, answer: answer, from: asking)
+      }
       return session == nil ? .newWindow(destination) : .existingWindow(destination)
     }
     return try refused(destination, reopening: session, saying: message, from: asking)
+  }
+
+  /// Starts the watchdog of the request `serial` for `key`: when it fires while that request
+  /// still holds the key (its window never connected, the platform never refused), the request
+  /// ends as a refusal.
+  private func bound(key: String, serial: Int, answer: RequestAnswer, from asking: Navigator) {
+    let timeout = requestWatchdog.timeout
+    requestWatchdog.schedule(timeout) { [weak self, weak asking] in
+      guard let self, self.requestSerials[key] == serial, let destination = self.requestedKeys[key] else { return }
+      answer.timedOut = true
+      guard let asking else {
+        _ = self.takeRequest(forKey: key)
+        return
+      }
+      do {
+        _ = try self.refused(
+          destination, reopening: nil, saying: "no window connected within \(timeout)", from: asking)
+      } catch {
+        asking.report(.hostFallback("the place asked for in another window was not shown: \(error)"))
+      }
+    }
+  }
+
+  /// Frees `key`, which a new window's request held: the destination asked for it last.
+  private func takeRequest(forKey key: String) -> WindowDestination? {
+    requestSerials[key] = nil
+    return requestedKeys.removeValue(forKey: key)
   }
 
   /// The platform refused the window of `destination`, saying `message`: a kept session is
@@ -339,7 +387,7 @@ public final class WindowDirectory {
       return try request(destination, reopening: nil, from: asking)
     }
     // The key is free again; the place asked for last is the one shown.
-    let destination = destination.windowKey.flatMap { requestedKeys.removeValue(forKey: $0) } ?? destination
+    let destination = destination.windowKey.flatMap { takeRequest(forKey: $0) } ?? destination
     asking.report(.hostFallback("the platform refused a new window (\(message)); the place is shown in this window"))
     return try showHere(destination, in: asking, .windowRefused(message))
   }
@@ -353,9 +401,12 @@ public final class WindowDirectory {
   }
 
   /// Whether a request's call to the system has returned, and the refusal it heard before.
+  @MainActor
   private final class RequestAnswer {
     var hasReturned = false
     var refusal: String?
+    /// The watchdog ended the request: a refusal that comes later changes nothing.
+    var timedOut = false
   }
 
   /// Shows `destination` in `navigator` with `cause`.

@@ -125,6 +125,50 @@ struct EntryAdapterTests {
     #expect(NavigationEntry(shortcutType: "", userInfo: [:]) == nil)
   }
 
+  // MARK: App Intents
+
+  /// An App Intents entity as an app writes it (its `AppEntity` conformance is Apple's): a song
+  /// that names its place by a walk, or by a link, or no place once it is deleted.
+  struct SongEntity: NavigationTarget {
+    enum Naming { case walk, link, none }
+    let id: Int
+    var naming = Naming.walk
+
+    var navigationPlace: NavigationEntry.Place? {
+      switch naming {
+      case .walk: .walk([AnyRoute(HomeRoute.detail(id))])
+      case .link: .link(URL(string: "app://home/detail/\(id)")!)
+      case .none: nil
+      }
+    }
+  }
+
+  @Test("an App Intent's target names its place: an entry from an App Intent, with the arrival given")
+  func anIntentsTargetIsAnEntry() throws {
+    let walk = try #require(NavigationEntry(appIntentTarget: SongEntity(id: 4), arrival: arrival))
+    #expect(walk == NavigationEntry(walk: [HomeRoute.detail(4)], source: .appIntent, arrival: arrival))
+    let link = try #require(NavigationEntry(appIntentTarget: SongEntity(id: 5, naming: .link), arrival: arrival))
+    #expect(link == NavigationEntry(url("app://home/detail/5"), source: .appIntent, arrival: arrival))
+    #expect(NavigationEntry(appIntentTarget: SongEntity(id: 6, naming: .none)) == nil)
+  }
+
+  @Test("an App Intent's entry, handed in before a host (perform() on a cold launch), lands once one attaches")
+  func anIntentsEntryThroughTheFunnel() async throws {
+    let navigator = Navigator(root: HomeCoordinator())
+    navigator.deepLinks = try homeLinks(session: Session())
+    var causes: [NavigationCause] = []
+    navigator.observe(NavigationEvent.self) { event in causes.append(event.cause) }
+    navigator.handle(entry: try #require(NavigationEntry(appIntentTarget: SongEntity(id: 3))))
+    navigator.handle(entry: try #require(NavigationEntry(appIntentTarget: SongEntity(id: 7, naming: .link))))
+    await navigator.settle()
+    #expect(causes.isEmpty)
+    navigator.attach(TestHost())
+    await navigator.settle()
+    #expect(
+      causes == [.entry(source: .appIntent, link: nil), .entry(source: .appIntent, link: url("app://home/detail/7"))])
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(7)))
+  }
+
   // MARK: Through the funnel
 
   @Test("every adapter's entry, handed in before a host, lands with its source, in the order it arrived")

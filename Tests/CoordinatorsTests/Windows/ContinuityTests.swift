@@ -113,6 +113,35 @@ struct ContinuityTests {
     #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("admin")])
   }
 
+  @Test(
+    "a continued link queues as an entry from Handoff, or from the source the scene names: its age limit and its error name it"
+  )
+  func continuedLinkKeepsItsSource() async throws {
+    let target = navigator()
+    let problems = ProblemRecorder(target, recordsIssues: false)
+    let later = Date().addingTimeInterval(3_600)
+    target.entryClock = { later }
+    target.maximumEntryAge[.handoff] = .seconds(60)
+    target.maximumEntryAge[.spotlight] = .seconds(60)
+    let document = NavigationActivity(activityType: Self.type, link: URL(string: "library://documents/9"))
+    await #expect(throws: WindowError.self) { try await target.continueActivity(document) }
+    await #expect(throws: WindowError.self) { try await target.continueActivity(document, source: .spotlight) }
+    #expect(problems.deepLinkErrors.map(\.source) == [.handoff, .spotlight])
+    for error in problems.deepLinkErrors {
+      guard case .expired = error.reason else {
+        Issue.record("\(error) did not expire")
+        continue
+      }
+    }
+    #expect(target.coordinators(ofType: ShelfDocumentCoordinator.self).isEmpty)
+    // Without a limit for its source, it lands; the cause is a continuation's, whatever the source.
+    target.maximumEntryAge = [:]
+    var causes: [NavigationCause] = []
+    target.observe(NavigationEvent.self) { causes.append($0.cause) }
+    try await target.continueActivity(document, source: .spotlight)
+    #expect(causes == [.window(.continued(activityType: Self.type))])
+  }
+
   @Test("bad activities are refused with a typed error, and nothing changes")
   func refusesBadActivities() async throws {
     let target = navigator()
@@ -217,6 +246,47 @@ struct ContinuityTests {
     #expect(changes.count == 5)
     // Deciding encodes nothing: the platform asks for the content when it saves.
     #expect(navigator.activityPayload.encodings == 0)
+  }
+
+  /// Two entity types of the app, as App Intents would know them.
+  struct DocumentEntity {}
+  struct ShelfEntity {}
+
+  @Test("the entity a place shows is published with it, follows the navigation, and leaves with it as a new activity")
+  func publishesTheEntityShown() throws {
+    var rules = ActivityRules(activityType: Self.type, registry: ShelfApp.routes)
+    rules.publish { place in
+      guard case .document(let id)? = place.last(ShelfRoute.self) else { return nil }
+      return ActivityContent(
+        title: "Document \(id)", linkPattern: "library://documents/{id:int}", values: ["id": .int(id)],
+        entity: ActivityEntity(DocumentEntity.self, identifier: "\(id)"))
+    }
+    rules.publish(ShelfRoute.self) { route in
+      route == .settings ? ActivityContent(title: "Settings", link: URL(string: "library://settings")) : nil
+    }
+    let navigator = navigator(rules: rules)
+    var changes: [ActivityChange] = []
+    _ = ActivityPublisher(navigator: navigator) { changes.append($0) }
+    try navigator.navigate(to: [ShelfRoute.document(3)])
+    #expect(navigator.currentActivity?.entity == ActivityEntity(DocumentEntity.self, identifier: "3"))
+    try navigator.navigate(to: [ShelfRoute.document(4)])
+    guard case .update(let fourth)? = changes.last else {
+      Issue.record("expected an update of the activity, got \(changes)")
+      return
+    }
+    #expect(fourth.entity == ActivityEntity(DocumentEntity.self, identifier: "4"))
+    // A place that shows no entity: a new activity, which carries none.
+    try navigator.navigate(to: [ShelfRoute.settings])
+    #expect(navigator.currentActivity?.entity == nil)
+    guard case .publish(let settings)? = changes.last else {
+      Issue.record("expected a new activity, got \(changes)")
+      return
+    }
+    #expect(settings.entity == nil)
+    #expect(changes.count == 3)
+    // Entities are told apart by type and identifier.
+    #expect(ActivityEntity(DocumentEntity.self, identifier: "3") != ActivityEntity(ShelfEntity.self, identifier: "3"))
+    #expect(ActivityEntity(DocumentEntity.self, identifier: "3").description == "DocumentEntity 3")
   }
 
   @Test("a publisher that stops invalidates what it published, and follows no more")

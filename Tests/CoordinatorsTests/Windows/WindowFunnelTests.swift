@@ -188,6 +188,92 @@ struct WindowFunnelTests {
     try first.openWindow(showing: [ShelfRoute.document(7)])
     #expect(platform.requested.count == 3)
   }
+
+  @Test("a link or an entry for a place another window shows lands in that window, which comes forward")
+  func anEntryGoesToTheWindowThatShowsItsPlace() async throws {
+    let (windows, first) = library()
+    try first.openWindow(showing: [ShelfRoute.document(7)])
+    let second = windows.scenes[1].navigator
+    await first.settle()
+    await second.settle()
+    let before = first.state
+    first.handle(URL(string: "library://documents/7")!)
+    await first.settle()
+    await second.settle()
+    #expect(first.state == before)
+    #expect(windows.broughtForward.map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
+    try await first.open(
+      entry: NavigationEntry(walk: [ShelfRoute.document(7), ShelfPageRoute.page(4)], source: .notification))
+    #expect(second.state.topScreen.route == AnyRoute(ShelfPageRoute.page(4)))
+    #expect(first.state == before)
+    #expect(windows.broughtForward.count == 2)
+    // A place no other window shows lands here.
+    try await first.open(URL(string: "library://documents/8")!)
+    #expect(first.coordinators(ofType: ShelfDocumentCoordinator.self).map(\.id) == [8])
+    #expect(windows.broughtForward.count == 2)
+  }
+
+  @Test(
+    "a request the platform never answers holds its key until the directory's watchdog fires, then ends as a refusal")
+  func anUnansweredRequestIsBounded() throws {
+    let directory = WindowDirectory(registry: ShelfApp.routes, rule: ShelfApp.onePerDocument)
+    let watchdog = ManualWatchdog()
+    directory.requestWatchdog = watchdog.watchdog
+    let platform = DeferredWindows(directory: directory) { [access] in ShelfApp.makeNavigator(access) }
+    directory.system = platform
+    let first = platform.connectNew(at: nil)
+    let problems = ProblemRecorder(first, recordsIssues: false)
+    try first.openWindow(showing: [ShelfRoute.document(7)])
+    try first.openWindow(showing: [ShelfRoute.document(7), ShelfPageRoute.page(2)])
+    #expect(platform.requested.count == 1)
+    #expect(watchdog.pending.count == 1)
+    // The platform never connects nor refuses; the watchdog fires.
+    watchdog.fireAll()
+    #expect(first.state.topScreen.route == AnyRoute(ShelfPageRoute.page(2)))
+    #expect(first.coordinators(ofType: ShelfDocumentCoordinator.self).count == 1)
+    #expect(problems.problems.contains { if case .hostFallback = $0 { true } else { false } })
+    // The key is free: the next request asks the platform again.
+    try first.navigate(to: [ShelfRoute.shelf])
+    try first.openWindow(showing: [ShelfRoute.document(7)])
+    #expect(platform.requested.count == 2)
+    // A refusal of the first request that comes after its watchdog changes nothing more.
+    let before = first.state
+    platform.refuseFirst("too late")
+    #expect(first.state == before)
+  }
+
+  @Test("a window that connects before the watchdog fires keeps the request: the watchdog then changes nothing")
+  func aConnectedRequestOutlivesItsWatchdog() throws {
+    let directory = WindowDirectory(registry: ShelfApp.routes, rule: ShelfApp.onePerDocument)
+    let watchdog = ManualWatchdog()
+    directory.requestWatchdog = watchdog.watchdog
+    let platform = DeferredWindows(directory: directory) { [access] in ShelfApp.makeNavigator(access) }
+    directory.system = platform
+    let first = platform.connectNew(at: nil)
+    try first.openWindow(showing: [ShelfRoute.document(7)])
+    platform.connectAll()
+    let before = first.state
+    watchdog.fireAll()
+    #expect(first.state == before)
+    #expect(directory.navigators.count == 2)
+  }
+}
+
+/// A watchdog whose waits the test ends by hand.
+@MainActor
+final class ManualWatchdog {
+  private(set) var pending: [@MainActor @Sendable () -> Void] = []
+
+  var watchdog: HostWatchdog {
+    HostWatchdog(timeout: .seconds(10)) { [self] _, fire in pending.append(fire) }
+  }
+
+  /// Ends every wait scheduled so far.
+  func fireAll() {
+    let waits = pending
+    pending = []
+    for fire in waits { fire() }
+  }
 }
 
 /// A platform that opens each window asked for when the test says, as UIKit and SwiftUI connect
@@ -235,6 +321,12 @@ final class DeferredWindows: WindowSystem {
     let asked = waiting
     waiting = []
     for request in asked { connectNew(at: request.destination) }
+  }
+
+  /// The platform refuses the first window asked for and not yet answered.
+  func refuseFirst(_ message: String) {
+    guard !waiting.isEmpty else { return }
+    waiting.removeFirst().refused(message)
   }
 
   /// The platform refuses every window asked for so far.
