@@ -1,5 +1,6 @@
 @_spi(HostModel) import CoordinatorsSwiftUI
 import CoordinatorsTesting
+import Observation
 import TestSupport
 import Testing
 
@@ -58,5 +59,32 @@ struct SwiftUIWindowWidthTests {
     #expect(fixture.navigator.state.stack(at: .tab("home"))?.map(\.id) == [0, 2])
     #expect(fixture.host.split.selectedStack?.path == [2])
     #expect(fixture.navigator.isIdle)
+  }
+}
+
+extension SwiftUIWindowWidthTests {
+  /// A split view may reset its selection to none when it expands (the iPhone Duo unfolded, a
+  /// window widened): the write is no gesture, and the host hands the selection back, so that
+  /// the sidebar shows the selected section beside its stack, never an empty detail.
+  @Test func aSelectionResetToNoneAsTheSplitViewExpandsIsHandedBack() throws {
+    let fixture = try HostFixture(tabs: "home", "search")
+    try fixture.navigator.apply(.setSectionLayout(.sidebar(.twoColumns)))
+    fixture.appearTop()
+    fixture.push("detail")
+    fixture.host.rootWidthChanged(to: 400)
+    fixture.host.rootWidthChanged(to: 1000)
+    #expect(fixture.gestures == [.resized(.compact), .resized(.regular)])
+    let split = fixture.host.split
+    let readAgain = ChangedNames()
+    withObservationTracking {
+      _ = split.sidebarSelection
+    } onChange: {
+      readAgain.add("selection")
+    }
+    split.sidebarSelection = nil
+    #expect(fixture.gestures == [.resized(.compact), .resized(.regular)], "no gesture")
+    #expect(readAgain.names == ["selection"], "the views read the selection again")
+    #expect(split.sidebarSelection == "home")
+    #expect(split.selectedStack?.path == [2], "the detail shows the section's stack")
   }
 }
