@@ -1,4 +1,5 @@
 @_spi(Testing) import CoordinatorsTesting
+import Foundation
 import TestSupport
 import Testing
 
@@ -14,17 +15,21 @@ struct ResizePropertyTests {
   static let resizes = 10_000
   static let seeds: [UInt64] = [20_261_129, 41, 2_027, 836_088]
 
-  @Test("10,000 random resizes among flows, alerts, covers, a guarded sheet and the lock keep everything")
+  @Test(
+    "10,000 random resizes among flows, alerts, covers, a guarded sheet, the lock and waiting links keep everything")
   func tenThousandResizesKeepEverything() {
     var total = 0
     var roundTrips = 0
+    var waitedLinks = 0
     for seed in Self.seeds {
       let run = ResizeRun(seed: seed)
       guard run.run(resizes: Self.resizes / Self.seeds.count) else { return }
       total += run.resizeCount
       roundTrips += run.roundTrips
+      waitedLinks += run.waitedLinks
     }
     #expect(total == Self.resizes, "\(total) resizes, \(roundTrips) of them back to the width before")
+    #expect(waitedLinks > 0, "links waited for the lock during the resizes")
   }
 }
 
@@ -41,6 +46,8 @@ final class ResizeRun {
   private(set) var roundTrips = 0
   /// The number of resizes the run makes.
   private var limit = 0
+  /// The links opened while one waited.
+  private(set) var waitedLinks = 0
   /// The window as the host reported it last.
   private var window = WindowWidth(points: 400, sizeClass: .compact)
 
@@ -51,6 +58,8 @@ final class ResizeRun {
     app = ResizeAppCoordinator(layout: layouts[Int(seed % UInt64(layouts.count))])
     navigator = Navigator(root: app)
     navigator.logsProblems = false  // many random operations do not apply; they change nothing
+    // Links wait while a flow holds the navigation lock: a resize must keep them waiting.
+    navigator.deepLinks = try? DeepLinkRouter([DeepLink("app://screen/{n}") { (n: Int) in [SoakRoute.screen(n)] }])
     navigator.attach(host)
     navigator.session?.widthChanged(to: window)
     host.completeAllSteps()
@@ -65,6 +74,7 @@ final class ResizeRun {
     let lockHolder: FlowID?
     let checkpoints: [String]
     let guardedSheets: Int
+    let waitingLinks: [String]
   }
 
   var kept: Kept {
@@ -73,7 +83,8 @@ final class ResizeRun {
       root: navigator.state.root, layers: navigator.state.modalLayers, alert: navigator.state.alert,
       flows: soaks.map(ObjectIdentifier.init), lockHolder: navigator.tree.lockHolder,
       checkpoints: navigator.checkpoints.all.map { "\($0)" }.sorted(),
-      guardedSheets: soaks.filter(\.flow.isInteractiveDismissalDisabled).count)
+      guardedSheets: soaks.filter(\.flow.isInteractiveDismissalDisabled).count,
+      waitingLinks: navigator.pendingWork.filter { $0.hasPrefix("link ") })
   }
 
   /// Runs random operations until `resizes` resizes are made; whether every check passed.
@@ -143,12 +154,13 @@ final class ResizeRun {
     return true
   }
 
-  /// Runs one random operation among flows, alerts, covers, the guarded sheet, the lock, the
-  /// scene's activity and the host's steps; returns its name.
+  /// Runs one random operation among flows, alerts, covers, the guarded sheet, the lock, links
+  /// (which wait while the lock is held), the scene's activity and the host's steps; returns its
+  /// name.
   private func randomOperation() -> String {
     let flows = navigator.coordinators(ofType: SoakCoordinator.self)
     guard let flow = flows.randomElement(using: &random) else { return "none" }
-    switch Int.random(in: 0..<16, using: &random) {
+    switch Int.random(in: 0..<17, using: &random) {
     case 0, 1:
       flow.flow.push(.screen(.random(in: 0..<100, using: &random)))
       return "push"
@@ -196,6 +208,12 @@ final class ResizeRun {
     case 13:
       flow.cancel()
       return "cancel"
+    case 14:
+      // While a flow holds the lock, where a link waits.
+      guard navigator.tree.lockHolder != nil else { return "no lock for a link to wait on" }
+      navigator.handle(URL(string: "app://screen/\(Int.random(in: 0..<100, using: &random))")!)
+      waitedLinks += navigator.pendingWork.contains { $0.hasPrefix("link ") } ? 1 : 0
+      return "link"
     default:
       // Steps stay in flight most of the time: resizes come mid-step.
       guard navigator.session?.stepInFlight != nil, navigator.session?.awaitedSignals.isEmpty == false else {
