@@ -513,13 +513,13 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     }
   }
 
-  /// UIKit gave the window, or the root split view, the horizontal size class `width` inside one
-  /// of its callbacks (a trait change, a split view's collapse or expansion): the width class the
-  /// navigator decides is reported once the callback returned (``UIKitWidthReport``). A split
-  /// view shown with the navigator's width class in place of the window's
+  /// UIKit gave the window, or the root split view (`fromSplitView`: its collapse, expansion or
+  /// appearance), the horizontal size class `width` inside one of its callbacks: the width class
+  /// the navigator decides is reported once the callback returned (``UIKitWidthReport``). A
+  /// split view shown with the navigator's width class in place of the window's
   /// (``splitSizeClassOverride``) says nothing of the window.
-  package func windowWidthDidChange(to width: WidthClass) {
-    if splitSizeClassOverride == nil { window.sizeClass = width }
+  package func windowWidthDidChange(to width: WidthClass, fromSplitView: Bool = false) {
+    if !fromSplitView || splitSizeClassOverride == nil { window.sizeClass = width }
     reportAfterCallback()
   }
 

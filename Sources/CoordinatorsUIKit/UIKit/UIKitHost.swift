@@ -281,7 +281,7 @@
         navigations[.compact]?.setViewControllers([split.compactSidebar] + content.compact, animated: false)
         split.onAppear = { [weak model, weak split] in
           model?.presenterDidAppear()
-          if let split { model?.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular) }
+          if let split { model?.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular, fromSplitView: true) }
         }
         // The column showing the section's top answers for the screen's preferences (a container
         // answers for its children unless it names one).

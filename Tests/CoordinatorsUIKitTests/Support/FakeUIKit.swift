@@ -328,7 +328,7 @@ final class FakeUIKit {
         inCallback("viewDidAppear(_:)") {
           model.presenterDidAppear()
           // The UIKit file reports what the split view is once it is on screen.
-          model.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular)
+          model.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular, fromSplitView: true)
         }
       }
     case .setColumn(let controllers, let column, let animated):
@@ -594,7 +594,7 @@ final class FakeUIKit {
     split.isCollapsed = true
     split.compactWhenCollapsed = split.compact.ids
     columnsAppeared(in: split)
-    inCallback("splitViewControllerDidCollapse(_:)") { model.windowWidthDidChange(to: .compact) }
+    inCallback("splitViewControllerDidCollapse(_:)") { model.windowWidthDidChange(to: .compact, fromSplitView: true) }
   }
 
   /// Expands `split` as UIKit does when the window becomes regular: it asks the delegate for
@@ -604,7 +604,7 @@ final class FakeUIKit {
     if asksBeforeCollapsing { model.splitWillChangeWidth(to: .regular) }
     split.isCollapsed = false
     columnsAppeared(in: split)
-    inCallback("splitViewControllerDidExpand(_:)") { model.windowWidthDidChange(to: .regular) }
+    inCallback("splitViewControllerDidExpand(_:)") { model.windowWidthDidChange(to: .regular, fromSplitView: true) }
   }
 
   /// UIKit shows the columns of `split` that came on screen: each navigation controller calls
