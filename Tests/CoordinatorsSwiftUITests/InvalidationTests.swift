@@ -206,7 +206,7 @@ struct InvalidationTests {
 ///
 /// `@unchecked Sendable` is safe: Observation calls the handlers synchronously, inside the
 /// mutation, and every mutation and read here runs on the main actor.
-private final class ChangedNames: @unchecked Sendable {
+final class ChangedNames: @unchecked Sendable {
   private(set) var names: Set<String> = []
 
   func add(_ name: String) { names.insert(name) }

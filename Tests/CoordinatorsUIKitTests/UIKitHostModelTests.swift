@@ -24,9 +24,10 @@ final class UIKitFixture {
 
   /// The UIKit host model showing `navigator` in a window of `width`, made by the test (with
   /// flows, for example).
-  init(navigator: Navigator, windowWidth: WidthClass = .regular) {
+  init(navigator: Navigator, windowWidth: WidthClass = .regular, windowPoints: Double? = nil) {
     self.navigator = navigator
     uiKit.windowWidth = windowWidth
+    uiKit.windowPoints = windowPoints
     navigator.observe(NavigationEvent.self) { [unowned self] event in
       if case .user(let gesture) = event.cause { gestures.append(gesture) }
     }

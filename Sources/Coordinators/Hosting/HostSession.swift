@@ -419,9 +419,13 @@ public final class HostSession {
     return handlingCallback { navigator.userDid(gesture, in: self) }
   }
 
-  /// The window's width class is `width` (the host reports it at attach, and whenever it
-  /// changes); returns what the host lays out now: what is shown, laid out for the width, or
-  /// `nil` when nothing changes.
+  /// The window is as `window` says (the host reports its width in points and its size class at
+  /// attach, and whenever either changes); returns what the host lays out now: what is shown,
+  /// laid out for the window's width class, or `nil` when nothing changes.
+  ///
+  /// The width class is the navigator's decision (``Navigator/widthThresholds``), not the
+  /// host's: a resized iPhone window keeps a compact size class on iOS 27
+  /// (https://developer.apple.com/forums/thread/836088), and its width says what it shows.
   ///
   /// - Before the first step, the width is the navigator's first layout, not a gesture: the first
   ///   step is planned for it, and no ``UserGesture/resized(_:)`` is reported.
@@ -430,6 +434,25 @@ public final class HostSession {
   ///   last width is followed when the hold ends, if it differs from what is shown.
   /// - Otherwise a width other than shown's is the user's resize (``UserGesture/resized(_:)``),
   ///   followed as ``userDid(_:)``.
+  @discardableResult
+  package func widthChanged(to window: WindowWidth) -> NavigationState? {
+    self.window = window
+    guard let width = widthClass else { return nil }
+    return widthChanged(to: width)
+  }
+
+  /// The window's width and size class as the host reported them last (``widthChanged(to:)``).
+  package private(set) var window = WindowWidth()
+
+  /// The width class of ``window`` under the navigator's thresholds
+  /// (``Navigator/widthThresholds``): the one decision every host shows; `nil` while the host
+  /// reported nothing.
+  package var widthClass: WidthClass? {
+    window.widthClass(under: navigator?.widthThresholds ?? .standard)
+  }
+
+  /// The window's width class is `width`, decided already (a host that knows no width, the
+  /// terminal's `width` command, tests): as `widthChanged(to:)` with a ``WindowWidth``.
   @discardableResult
   package func widthChanged(to width: WidthClass) -> NavigationState? {
     guard let navigator else { return nil }

@@ -117,6 +117,12 @@ public final class Navigator {
   /// Whether a tap on the selected tab pops that tab to its root, as tab bars usually do.
   @ObservationIgnored public var popsToRootOnTabReselect = true
 
+  /// The widths at which the root is laid out compact or regular (``WidthThresholds``): the
+  /// window's width decides, as the host reports it, and its size class only between the two
+  /// thresholds; ``WidthThresholds/standard`` by default. Read at each of the host's width
+  /// reports: set it before the host is attached.
+  @ObservationIgnored public var widthThresholds = WidthThresholds.standard
+
   // The stored properties below marked `@exclusivity(unchecked)` are read or written on every
   // command, and the run-time check that two accesses to one of them never overlap cost about a
   // tenth of a command. They cannot overlap: the navigator runs on the main actor, and every

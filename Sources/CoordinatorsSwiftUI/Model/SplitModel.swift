@@ -32,7 +32,9 @@ import Observation
 /// - `detailPath`: the path of the detail column's stack in a three-column split view, whose
 ///   root view is the section's second screen: a shorter path is a pop, as for any stack.
 ///
-/// The width the views report (`horizontalSizeClass`) goes to `SwiftUIHost.widthClassChanged(_:)`.
+/// The width the views report (the root's width in points and `horizontalSizeClass`) goes to
+/// `SwiftUIHost.rootWidthChanged(to:)` and `widthClassChanged(_:)`; the session decides the
+/// width class, which the containers are shown with (``containerSizeClass``).
 @MainActor
 @Observable
 package final class SplitModel {
@@ -64,6 +66,12 @@ package final class SplitModel {
   init(host: SwiftUIHost?) {
     self.host = host
   }
+
+  /// The horizontal size class the root's containers are shown with: the width class the
+  /// layout shows, which the window's width decides (`WidthThresholds`), so that a split view
+  /// expands, and an adaptive tab view becomes a sidebar, in a window wider than its size class
+  /// says (an iPhone window resized on iOS 27 stays compact).
+  package var containerSizeClass: WidthClass { layout.widthClass }
 
   /// Whether the tabs show as a split view (expanded or collapsed) rather than a tab view.
   package var showsSplitView: Bool { layout.appearance != .tabBar }

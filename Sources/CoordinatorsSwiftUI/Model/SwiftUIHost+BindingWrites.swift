@@ -38,7 +38,14 @@ extension SwiftUIHost {
   /// picked, or `nil` for a return to a collapsed split view's sidebar.
   func split(_ split: SplitModel, wroteSidebarSelection id: TabID?) {
     guard let shown = session?.shown, split.showsSplitView else { return }
-    followSelection(SelectionWrite.sidebar(written: id, shown: shown, during: session?.stepInFlight))
+    guard let gesture = SelectionWrite.sidebar(written: id, shown: shown, during: session?.stepInFlight) else {
+      // SwiftUI shows what it wrote until it reads the binding again: a selection reset to none
+      // as the split view expands (the iPhone Duo unfolded, a window widened) is handed back,
+      // so the sidebar shows the selected section beside its stack.
+      if id != split.sidebarSelection { split.reassert() }
+      return
+    }
+    followSelection(gesture)
   }
 
   /// SwiftUI wrote `column` to the split view's compact column (see `SplitModel.write`). A pop

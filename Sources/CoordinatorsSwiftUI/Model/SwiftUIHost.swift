@@ -48,9 +48,10 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   /// The navigator whose events `observerToken` observes (for `animatesSteps`).
   @ObservationIgnored private weak var observed: Navigator?
   @ObservationIgnored private var observerToken: ObserverToken?
-  /// The window's width class as the views reported it last (`horizontalSizeClass`, known
-  /// before the first step): a platform fact, reported to each session at attach.
-  @ObservationIgnored private var windowWidth: WidthClass?
+  /// The window's width in points and its size class as the views reported them last (the
+  /// root's geometry and `horizontalSizeClass`, known before the first step): platform facts,
+  /// reported to each session at attach; the session decides the width class.
+  @ObservationIgnored private var window = WindowWidth()
 
   /// A host whose steps wait for their screen's signal as `watchdog` says (see `HostWatchdog`):
   /// a step lost is reported, never taken back, for a presentation SwiftUI dropped without a
@@ -90,7 +91,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     presented.show(nil)
     alertPresence.reset(for: session)
     // The navigator's first layout, before its first step: the first root is built for it.
-    if let windowWidth { session.widthChanged(to: windowWidth) }
+    if !window.isUnknown { session.widthChanged(to: window) }
   }
 
   /// The scene's phase (`scenePhase`) changed, or the views show a navigator the host was
@@ -217,14 +218,28 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     session?.userTransitionEnded(id)
   }
 
-  /// The window's width class is `width`: the session says what to lay out
+  /// The window's horizontal size class is `sizeClass` (`horizontalSizeClass`): the session
+  /// says what to lay out (``windowChanged()``).
+  package func widthClassChanged(_ sizeClass: WidthClass) {
+    window.sizeClass = sizeClass
+    windowChanged()
+  }
+
+  /// The root view is `points` wide, its safe area included (the scene's width, which an
+  /// iPhone window resized on iOS 27 changes while its size class stays compact): the session
+  /// says what to lay out (``windowChanged()``).
+  package func rootWidthChanged(to points: Double) {
+    window.points = points
+    windowChanged()
+  }
+
+  /// The window's width or size class changed: the session decides the width class
   /// (`HostSession.widthChanged(to:)`: the first layout before the first step, kept while the
-  /// scene is inactive, else the user's resize).
-  package func widthClassChanged(_ width: WidthClass) {
-    windowWidth = width
+  /// scene is inactive, else the user's resize), and the split view follows.
+  private func windowChanged() {
     guard let session else { return }
     session.handlingCallback {
-      if let after = session.widthChanged(to: width) { apply(.layOut(after.rootLayout)) }
+      if let after = session.widthChanged(to: window) { apply(.layOut(after.rootLayout)) }
     }
   }
 

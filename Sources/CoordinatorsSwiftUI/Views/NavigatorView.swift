@@ -65,7 +65,10 @@
     /// The root, the layers presented over it, and the scene's inputs.
     public var body: some View {
       let animates = host.animatesSteps
+      // The root takes the whole scene before its first step too, so that its width is read
+      // and the first root is built for it; a stack, a tab view and a split view take it anyway.
       RootView(host: host, context: context)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .modifier(WidthReporter(host: host))
         .modifier(LevelPresenter(slot: host.presented, context: context))
         .transaction { if !animates { $0.disablesAnimations = true } }
@@ -106,10 +109,13 @@
       switch host.root {
       case .stack(let stack): StackView(stack: stack, context: context)
       case .tabs(let tabs):
-        switch host.split.tabsContainer(tabViewAdaptsToSidebar: tabViewAdaptsToSidebar) {
-        case .splitView: SplitView(split: host.split, tabs: tabs, context: context)
-        case .tabView: TabsView(tabs: tabs, context: context)
+        Group {
+          switch host.split.tabsContainer(tabViewAdaptsToSidebar: tabViewAdaptsToSidebar) {
+          case .splitView: SplitView(split: host.split, tabs: tabs, context: context)
+          case .tabView: TabsView(tabs: tabs, context: context)
+          }
         }
+        .modifier(ContainerSizeClass(split: host.split))
       case nil: EmptyView()
       }
     }
@@ -121,6 +127,23 @@
         if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) { return context.style.tabsAdaptToSidebar }
       #endif
       return false
+    }
+  }
+
+  /// Shows the root's tab containers with the width class the layout shows as their
+  /// `horizontalSizeClass`: a split view collapses, and a sidebar-adaptable tab view shows its
+  /// tab bar, by the size class they read, which on iOS 27 stays compact in a resized iPhone
+  /// window however wide (https://developer.apple.com/forums/thread/836088). A value passed to
+  /// the environment, so that the containers keep their identity.
+  private struct ContainerSizeClass: ViewModifier {
+    let split: SplitModel
+
+    func body(content: Content) -> some View {
+      #if os(iOS) || os(visionOS) || os(tvOS)
+        content.environment(\.horizontalSizeClass, split.containerSizeClass == .compact ? .compact : .regular)
+      #else
+        content
+      #endif
     }
   }
 #endif

@@ -104,8 +104,11 @@
     }
   }
 
-  /// Reports the window's width class to the host (`horizontalSizeClass`, where the platform has
-  /// one; a Mac window is always regular).
+  /// Reports the window's width to the host: the root's width in points, its safe area included
+  /// (the scene's width), and `horizontalSizeClass`, where the platform has one; a Mac window is
+  /// always regular. The session decides the width class from both (`WidthThresholds`): on iOS
+  /// 27 a resized iPhone window keeps a compact size class, and only its width changes
+  /// (https://developer.apple.com/forums/thread/836088).
   @MainActor
   struct WidthReporter: ViewModifier {
     let host: SwiftUIHost
@@ -113,12 +116,47 @@
       @Environment(\.horizontalSizeClass) private var sizeClass
 
       func body(content: Content) -> some View {
-        content.onChange(of: sizeClass, initial: true) { [host] _, sizeClass in
-          host.widthClassChanged(sizeClass == .compact ? .compact : .regular)
-        }
+        content
+          .onChange(of: sizeClass, initial: true) { [host] _, sizeClass in
+            host.widthClassChanged(sizeClass == .compact ? .compact : .regular)
+          }
+          .modifier(RootWidthReader(host: host))
       }
     #else
       func body(content: Content) -> some View { content }
     #endif
   }
+
+  #if os(iOS) || os(visionOS) || os(tvOS)
+    /// Reads the width of the view it modifies, its safe area included, without changing its
+    /// layout: `onGeometryChange(for:of:action:)` where the SDK has it (Xcode 16 and later, back
+    /// to iOS 16), a `GeometryReader` in the background otherwise, which takes the view's size
+    /// and lays nothing out.
+    @MainActor
+    private struct RootWidthReader: ViewModifier {
+      let host: SwiftUIHost
+
+      func body(content: Content) -> some View {
+        #if canImport(SwiftUI, _version: 6.0)
+          content.onGeometryChange(for: Double.self, of: RootWidthReader.width(of:)) { [host] width in
+            host.rootWidthChanged(to: width)
+          }
+        #else
+          content.background {
+            GeometryReader { proxy in
+              Color.clear.onChange(of: RootWidthReader.width(of: proxy), initial: true) { [host] _, width in
+                host.rootWidthChanged(to: width)
+              }
+            }
+          }
+        #endif
+      }
+
+      /// The width `proxy` gives, with the safe area's insets at either side: the whole scene's
+      /// width, as UIKit's `viewWillTransition(to:with:)` gives it.
+      nonisolated static func width(of proxy: GeometryProxy) -> Double {
+        Double(proxy.size.width + proxy.safeAreaInsets.leading + proxy.safeAreaInsets.trailing)
+      }
+    }
+  #endif
 #endif

@@ -90,6 +90,14 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// the main queue later), call `UIKitHostModel.uiKitCallbackDidReturn()`, which reports the
   /// width, so that no root container is made while UIKit lays out the one it changes.
   case reportWidthAfterCallback
+  /// Show the root split view with this horizontal size class whatever the window's (UIKit's
+  /// `traitOverrides.horizontalSizeClass` on the split view controller; `nil`: remove the
+  /// override). A split view collapses by its size class, which on iOS 27 stays compact in a
+  /// resized iPhone window however wide (https://developer.apple.com/forums/thread/836088): the
+  /// width class the navigator decided from the window's width is shown instead. UIKit then
+  /// collapses or expands the split view, and says so to its delegate, as for a size class
+  /// change of the window.
+  case overrideSplitSizeClass(WidthClass?)
 }
 
 /// The root the window shows, with the controllers of its screens.

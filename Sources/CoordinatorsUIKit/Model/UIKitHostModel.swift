@@ -25,9 +25,10 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// push with one it has none for runs UIKit's own animation, and its screen keeps UIKit's
   /// back swipes. The UIKit host sets it.
   package var animates: @MainActor (TransitionID) -> Bool = { _ in false }
-  /// The window's horizontal size class, `nil` before the host is in a window; the UIKit host
-  /// sets it. Reported at attach: the first root is built for it.
-  package var windowWidth: @MainActor () -> WidthClass? = { nil }
+  /// The window's width in points (its bounds) and horizontal size class, `nil` before the host
+  /// is in a window; the UIKit host sets it. Reported at attach: the first root is built for the
+  /// width class they give.
+  package var windowWidth: @MainActor () -> WindowWidth? = { nil }
   /// Whether the host's scene is in the foreground and active (`UIScene.activationState`), `nil`
   /// before the host is in a scene; the UIKit host sets it. Reported at attach: UIKit announces
   /// only a change of the scene's activity, so a navigator attached while the scene is in the
@@ -54,6 +55,11 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   private var waitingCalls = UIKitWaitingCalls<UIKitHostAction<Controller>>()
   /// The width class UIKit gave the window inside a callback, reported once it returned.
   private var widthAfterCallback = UIKitWidthReport()
+  /// The window's width and size class as UIKit gave them last.
+  package private(set) var window = WindowWidth()
+  /// The size class the root split view is shown with in place of the window's
+  /// (``UIKitHostAction/overrideSplitSizeClass(_:)``); `nil` while none is.
+  package private(set) var splitSizeClassOverride: WidthClass?
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -68,13 +74,15 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     columnCalls = nil
     waitingCalls = UIKitWaitingCalls()
     widthAfterCallback = UIKitWidthReport()
+    splitSizeClassOverride = nil
     tabShownInMore = nil
     userTabOrder = []
     table.release(keeping: nil)
     // The scene's activity, as the SwiftUI views report the scene's phase to each navigator.
     if let active = sceneIsActive() { active ? session.release(.sceneInactive) : session.hold(.sceneInactive) }
     // The navigator's first layout: the window's width before the first step.
-    if let width = windowWidth() { widthClassDidChange(width) }
+    if let known = windowWidth() { window = known }
+    if let width = decidedWidth { widthClassDidChange(width) }
   }
 
   /// The session's latest step, which the UIKit files pass back with a call's completion.
@@ -238,7 +246,26 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     var root = UIKitRoot(state, tabOrder: userTabOrder) { self.table[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
+    splitSizeClassOverride = nil
     carryOut(.showRoot(root))
+    showSplitSizeClass(of: state)
+  }
+
+  /// The width class the navigator's thresholds give the window as UIKit gave it
+  /// (`HostSession.widthClass`); `nil` while nothing is known.
+  private var decidedWidth: WidthClass? {
+    window.widthClass(under: session?.navigator?.widthThresholds ?? .standard)
+  }
+
+  /// Shows the root split view with `state`'s width class as its size class where the window's
+  /// differs (``UIKitHostAction/overrideSplitSizeClass(_:)``), and with the window's otherwise.
+  private func showSplitSizeClass(of state: NavigationState) {
+    guard splitColumns != nil else { return }
+    let width = state.rootLayout.widthClass
+    let override = window.sizeClass == width ? nil : width
+    guard override != splitSizeClassOverride else { return }
+    splitSizeClassOverride = override
+    carryOut(.overrideSplitSizeClass(override))
   }
 
   private func columnTransitionRuns(_ column: UIKitSplitColumn) -> Bool { transitionRuns(.column(column)) }
@@ -470,19 +497,38 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     guard let session, NavigationState.widthChangeConcerns(session.shown) else { return }
     session.handlingCallback {
       let before = session.shown
-      let after = session.widthChanged(to: width)
+      let after = session.widthChanged(to: window.isUnknown ? WindowWidth(sizeClass: width) : window)
       if let before, let after {
         showLayout(from: before, to: after)
         table.release(keeping: session.shown)
-      } else if let shown = session.shown, shown.rootLayout.widthClass != width {
+      } else if let shown = session.shown, shown.rootLayout.widthClass != width, splitSizeClassOverride == nil {
         splitWillChangeWidth(to: width)
       }
+      if let shown = session.shown { showSplitSizeClass(of: shown) }
     }
   }
 
-  /// UIKit changed the window's horizontal size class to `width` inside one of its callbacks: the
-  /// width is reported once the callback returned (``UIKitWidthReport``).
-  package func windowWidthDidChange(to width: WidthClass) {
+  /// UIKit gave the window, or the root split view (`fromSplitView`: its collapse, expansion or
+  /// appearance), the horizontal size class `width` inside one of its callbacks: the width class
+  /// the navigator decides is reported once the callback returned (``UIKitWidthReport``). A
+  /// split view shown with the navigator's width class in place of the window's
+  /// (``splitSizeClassOverride``) says nothing of the window.
+  package func windowWidthDidChange(to width: WidthClass, fromSplitView: Bool = false) {
+    if !fromSplitView || splitSizeClassOverride == nil { window.sizeClass = width }
+    reportAfterCallback()
+  }
+
+  /// The window becomes `points` wide (UIKit's `viewWillTransition(to:with:)`, the one report of
+  /// a resized iPhone window on iOS 27, whose size class stays compact:
+  /// https://developer.apple.com/forums/thread/836088): the width class the navigator decides is
+  /// reported once the callback returned.
+  package func windowWillResize(toWidth points: Double) {
+    window.points = points
+    reportAfterCallback()
+  }
+
+  private func reportAfterCallback() {
+    guard let width = decidedWidth else { return }
     if widthAfterCallback.widthChanged(to: width) { carryOut(.reportWidthAfterCallback) }
   }
 

@@ -218,11 +218,11 @@
     }
 
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
-      model?.windowWidthDidChange(to: .compact)
+      model?.windowWidthDidChange(to: .compact, fromSplitView: true)
     }
 
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
-      model?.windowWidthDidChange(to: .regular)
+      model?.windowWidthDidChange(to: .regular, fromSplitView: true)
     }
 
     func splitViewController(

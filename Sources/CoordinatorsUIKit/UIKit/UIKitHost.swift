@@ -117,12 +117,19 @@
       model.animates = { [weak self] in self?.animators[$0] != nil }
       // https://developer.apple.com/documentation/uikit/uiscene/activationstate
       model.sceneIsActive = { [weak self] in self?.scene.map { $0.activationState == .foregroundActive } }
+      // The window's bounds and size class; the navigator decides the width class from both.
       model.windowWidth = { [weak self] in
-        guard let self, let traits = (self.window ?? self.container?.viewIfLoaded?.window)?.traitCollection else {
-          return nil
-        }
-        return traits.horizontalSizeClass == .compact ? .compact : .regular
+        guard let self, let window = self.window ?? self.container?.viewIfLoaded?.window else { return nil }
+        let sizeClass = window.traitCollection.horizontalSizeClass
+        return WindowWidth(
+          points: Double(window.bounds.width),
+          sizeClass: sizeClass == .unspecified ? nil : sizeClass == .compact ? .compact : .regular)
       }
+      // On iOS 27 a resized iPhone window keeps a compact size class, and only
+      // `viewWillTransition(to:with:)` reports its new size
+      // (https://developer.apple.com/forums/thread/836088).
+      let rootContainer = windowRoot ?? (container as? ContainerController)
+      rootContainer?.onSizeTransition = { [weak model] in model?.windowWillResize(toWidth: Double($0.width)) }
       observeScene()
     }
 
@@ -278,7 +285,7 @@
         navigations[.compact]?.setViewControllers([split.compactSidebar] + content.compact, animated: false)
         split.onAppear = { [weak model, weak split] in
           model?.presenterDidAppear()
-          if let split { model?.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular) }
+          if let split { model?.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular, fromSplitView: true) }
         }
         // The column showing the section's top answers for the screen's preferences (a container
         // answers for its children unless it names one).
@@ -373,6 +380,14 @@
       case .reportWidthAfterCallback:
         // A main-actor task runs once UIKit's trait or collapse callback has returned.
         Task { @MainActor [weak model] in model?.uiKitCallbackDidReturn() }
+      case .overrideSplitSizeClass(let width):
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides
+        guard let split = root as? SplitRootController else { return }
+        if let width {
+          split.traitOverrides.horizontalSizeClass = width == .compact ? .compact : .regular
+        } else {
+          split.traitOverrides.remove(UITraitHorizontalSizeClass.self)
+        }
       }
     }
 
@@ -1136,6 +1151,14 @@
     }
     /// What the presented layer keeps alive: delegates UIKit holds weakly.
     var retained: [AnyObject] = []
+    /// Called with the new size when the root container's view is about to be resized
+    /// (`viewWillTransition(to:with:)`); set on the host's root container only, not on a layer's.
+    var onSizeTransition: (@MainActor (CGSize) -> Void)?
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+      super.viewWillTransition(to: size, with: coordinator)
+      onSizeTransition?(size)
+    }
     /// Called when the layer is gone: `viewDidDisappear(_:)` while being dismissed.
     var onDismissal: (@MainActor () -> Void)?
 

@@ -63,6 +63,18 @@ extension SplitViewsArticle {
       #expect(navigator.state.topScreen.route == AnyRoute(ColorsRoute.color("teal")))
     }
 
+    // "Resizable windows and foldable iPhones": one threshold, whatever the size class.
+    @MainActor @Test func oneThresholdLaysAWideCompactWindowOutWithItsSidebar() {
+      let resizableNavigator = Navigator(root: AppCoordinator())
+      resizableNavigator.widthThresholds = WidthThresholds(regularFrom: 700)
+      let host = TestHost()
+      resizableNavigator.attach(host)
+      resizableNavigator.session?.widthChanged(to: WindowWidth(points: 720, sizeClass: .compact))
+      #expect(resizableNavigator.state.appearance == .splitView(.twoColumns))
+      resizableNavigator.session?.widthChanged(to: WindowWidth(points: 690, sizeClass: .regular))
+      #expect(resizableNavigator.state.appearance == .tabBar)
+    }
+
     @Test("the article's code is the code it prints")
     func theArticlePrintsThisCode() throws {
       let article = try String(contentsOfFile: Self.articlePath, encoding: .utf8)

@@ -88,6 +88,9 @@ final class FakeSplitViewController {
   let compact: FakeNavigationController
   /// `isCollapsed`: a split view is born expanded, and collapses once it is in a compact window.
   var isCollapsed = false
+  /// The size class the host set on the split view in place of the window's
+  /// (`traitOverrides.horizontalSizeClass`); `nil` while it set none.
+  var sizeClassOverride: WidthClass?
   /// What the compact column showed above its sidebar the moment UIKit last collapsed: the user
   /// sees it before `splitViewControllerDidCollapse(_:)` comes.
   var compactWhenCollapsed: [ScreenID]?
@@ -149,6 +152,10 @@ final class FakeUIKit {
   /// before it first appears (UIKit makes it expanded, then collapses it once it is in the
   /// window), and a resize collapses or expands it.
   var windowWidth: WidthClass = .regular
+  /// The window's width in points (its bounds); `nil`: the tests that play size classes only.
+  /// iOS 27 resizes an iPhone app's window and keeps its compact size class: only
+  /// `viewWillTransition(to:with:)` reports the new size (https://developer.apple.com/forums/thread/836088).
+  var windowPoints: Double?
   /// Whether UIKit asks `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` (and
   /// `displayModeForExpandingToProposedDisplayMode`) before it collapses (expands); when not, the
   /// host first hears of the change in `splitViewControllerDidCollapse(_:)` (`DidExpand`).
@@ -230,7 +237,7 @@ final class FakeUIKit {
     model.watchdog.schedule = { [unowned self] _, fire in watchdogs.append(fire) }
     model.transitionRuns = { [unowned self] in navigation(of: $0)?.isTransitioning ?? false }
     model.animates = { [unowned self] in animators.contains($0) }
-    model.windowWidth = { [unowned self] in windowWidth }
+    model.windowWidth = { [unowned self] in WindowWidth(points: windowPoints, sizeClass: windowWidth) }
     model.sceneIsActive = { [unowned self] in sceneIsActive }
   }
 
@@ -326,12 +333,12 @@ final class FakeUIKit {
       leaveKeptNavigations()
       appearRootLater { [unowned self] in
         // In the window at last: in a compact one it collapses, then appears.
-        if windowWidth == .compact { collapse(split) }
+        if (split.sizeClassOverride ?? windowWidth) == .compact { collapse(split) }
         rootHasAppeared = true
         inCallback("viewDidAppear(_:)") {
           model.presenterDidAppear()
           // The UIKit file reports what the split view is once it is on screen.
-          model.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular)
+          model.windowWidthDidChange(to: split.isCollapsed ? .compact : .regular, fromSplitView: true)
         }
       }
     case .setColumn(let controllers, let column, let animated):
@@ -425,6 +432,12 @@ final class FakeUIKit {
       navigation.transitionEndWatches.append { [unowned self] in model.transitionDidEnd(at: place) }
     case .reportWidthAfterCallback:
       afterCallback.append { [unowned self] in model.uiKitCallbackDidReturn() }
+    case .overrideSplitSizeClass(let width):
+      guard case .split(let split) = root else { return misuse.append("a size class override without a split view") }
+      split.sizeClassOverride = width
+      // Once on screen, the split view collapses or expands by its new size class.
+      guard rootHasAppeared else { return }
+      if (width ?? windowWidth) == .compact { collapse(split) } else { expand(split) }
     case .dismissAlert(let id):
       guard let current = alert, current.alert.id == id, !current.isBeingDismissed else {
         return misuse.append("dismissed alert \(id), which UIKit does not show")
@@ -591,7 +604,7 @@ final class FakeUIKit {
     split.isCollapsed = true
     split.compactWhenCollapsed = split.compact.ids
     columnsAppeared(in: split)
-    inCallback("splitViewControllerDidCollapse(_:)") { model.windowWidthDidChange(to: .compact) }
+    inCallback("splitViewControllerDidCollapse(_:)") { model.windowWidthDidChange(to: .compact, fromSplitView: true) }
   }
 
   /// Expands `split` as UIKit does when the window becomes regular: it asks the delegate for
@@ -601,7 +614,7 @@ final class FakeUIKit {
     if asksBeforeCollapsing { model.splitWillChangeWidth(to: .regular) }
     split.isCollapsed = false
     columnsAppeared(in: split)
-    inCallback("splitViewControllerDidExpand(_:)") { model.windowWidthDidChange(to: .regular) }
+    inCallback("splitViewControllerDidExpand(_:)") { model.windowWidthDidChange(to: .regular, fromSplitView: true) }
   }
 
   /// UIKit shows the columns of `split` that came on screen: each navigation controller calls
@@ -619,12 +632,25 @@ final class FakeUIKit {
     guard width != windowWidth else { return }
     windowWidth = width
     switch root {
-    case .split(let split)?:
+    case .split(let split)? where split.sizeClassOverride == nil:
       if width == .compact { collapse(split) } else { expand(split) }
+    case .split?:
+      // The split view keeps the size class the host set; the window's trait change is reported.
+      inCallback("trait change handler") { model.windowWidthDidChange(to: width) }
     case .tabs?, .stack?:
       inCallback("trait change handler") { model.windowWidthDidChange(to: width) }
     case nil: break
     }
+  }
+
+  /// The window becomes `points` wide with the size class `sizeClass` (the window's, unchanged
+  /// by default: an iPhone window resized on iOS 27, iPhone Mirroring, an iPhone app on iPad):
+  /// UIKit calls `viewWillTransition(to:with:)` on the root, then changes the size class if it
+  /// changes (``resize(to:)``).
+  func resize(toPoints points: Double, sizeClass: WidthClass? = nil) {
+    windowPoints = points
+    inCallback("viewWillTransition(to:with:)") { model.windowWillResize(toWidth: points) }
+    if let sizeClass { resize(to: sizeClass) }
   }
 
   /// Taps the section at `index` in the sidebar UIKit shows: the primary column's while
