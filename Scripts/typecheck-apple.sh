@@ -210,7 +210,7 @@ if [[ "${1:-}" == "--symbol-graphs" ]]; then
     swift-symbolgraph-extract -module-name "$module" -target arm64-apple-ios17.0 \
       -sdk "$sdk/$ios_sdk" -resource-dir "$APPLE_SDK_CACHE/ios/resource" \
       -module-cache-path "$APPLE_SDK_CACHE/ios/modules" "${prebuilt[@]}" \
-      -I "$scratch/ios/modules" -minimum-access-level public -emit-extension-block-symbols \
+      -I "$scratch/ios/modules" -minimum-access-level public -emit-extension-block-symbols -include-spi-symbols \
       -skip-synthesized-members -experimental-allowed-reexported-modules=None -output-dir "$out"
   done
   exit 0

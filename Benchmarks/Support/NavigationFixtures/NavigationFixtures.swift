@@ -1,5 +1,5 @@
-@_spi(Testing) import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) @_spi(Testing) import Coordinators
+@_spi(Hosts) import CoordinatorsTesting
 
 // What both measuring tools share, so that the ordo-one suite (wall time, mallocs) and
 // InstructionCounts (callgrind) measure the same host and the same logs.
