@@ -22,6 +22,9 @@
 # - Modules: Coordinators, CoordinatorsCore, CoordinatorsSwiftUI, CoordinatorsUIKit (its public
 #   API is UIKit-only, so 0 here), CoordinatorsTesting and CoordinatorsTerminal. The example,
 #   test-support and test modules are not counted.
+# - It fails when the public graph holds a type of the host-authoring API, which an app never
+#   uses and which is `@_spi(Hosts)` (see "Hosts and Reconciliation"): the session, what ends a
+#   step, signals, holds, attempts and refusals, the watchdog, capabilities, the conformance bench.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -70,4 +73,18 @@ for module, declared, synthesized in rows:
 total_declared = sum(r[1] for r in rows)
 total_synthesized = sum(r[2] for r in rows)
 print(f"{'total':<22}{total_declared:>10}{total_synthesized:>13}{total_declared + total_synthesized:>8}")
+
+# The host-authoring API stays behind `@_spi(Hosts)`.
+host_only = {"HostSession", "NavigationHost", "HostWatchdog", "HoldReason", "StepEnd", "HostSignal",
+             "UserAttempt", "UserAttemptRefusal", "GestureRefusal", "HostCapabilities", "TerminalHost",
+             "HostConformance", "HostConformanceCheck", "HostConformanceDriver", "ConformanceGesture",
+             "DeviceBehaviour", "InteractiveGesture"}
+leaked = set()
+for path in glob.glob(os.path.join(graphs, "*.symbols.json")):
+    for symbol in json.load(open(path))["symbols"]:
+        if symbol["pathComponents"][0] in host_only:
+            leaked.add(symbol["pathComponents"][0])
+if leaked:
+    print(f"FAILED: the host-authoring API is public, not @_spi(Hosts): {', '.join(sorted(leaked))}", file=sys.stderr)
+    sys.exit(1)
 EOF

@@ -50,7 +50,8 @@ for target in CoordinatorsTesting CoordinatorsTerminal; do
   swift build --quiet --scratch-path "$scratch" --target "$target" \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all" \
-    -Xswiftc -emit-extension-block-symbols
+    -Xswiftc -emit-extension-block-symbols \
+    -Xswiftc -include-spi-symbols
 done
 
 # adapter MODULE: replaces MODULE's graph with one of its own symbols only (an allow-list of
@@ -64,7 +65,7 @@ adapter() {
   if command -v xcrun >/dev/null 2>&1; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
   rm -f "$graphs/all/$module.symbols.json" "$graphs/all/$module@"*.symbols.json
   swift symbolgraph-extract -module-name "$module" -target "$triple" "${sdk[@]}" -I "$modules" \
-    -minimum-access-level public -emit-extension-block-symbols \
+    -minimum-access-level public -emit-extension-block-symbols -include-spi-symbols \
     -experimental-allowed-reexported-modules=None \
     -output-dir "$graphs/all"
 }
@@ -80,6 +81,50 @@ if [[ -n "${SKIP_APPLE_SDK_CHECKS:-}" ]]; then
 else
   Scripts/typecheck-apple.sh --symbol-graphs "$PWD/$graphs/all"
 fi
+
+# The host-authoring API (`@_spi(Hosts)`: the session, steps, signals, holds, the watchdog, the
+# conformance bench) is documented with the rest; the package's own test hooks
+# (`@_spi(Testing)`, for its tests, fuzzer and benchmarks) are not. The graphs mark every SPI
+# symbol alike (`"spi": true`, no group), so a symbol is dropped when `@_spi(Testing)` is on its
+# declaration's line or the line above, or on a type it is a member of.
+python3 - "$graphs/all" <<'EOF_PY'
+import glob, json, sys
+
+sources = {}
+
+
+def testing_spi(symbol):
+    location = symbol.get("location")
+    if not symbol.get("spi") or not location:
+        return False
+    path = location["uri"].removeprefix("file://")
+    if path not in sources:
+        try:
+            sources[path] = open(path).read().split("\n")
+        except OSError:
+            sources[path] = []
+    line = location["position"]["line"]
+    return any("@_spi(Testing)" in text for text in sources[path][max(0, line - 1) : line + 1])
+
+
+for path in glob.glob(f"{sys.argv[1]}/*.symbols.json"):
+    graph = json.load(open(path))
+    dropped = {s["identifier"]["precise"] for s in graph["symbols"] if testing_spi(s)}
+    parents = {r["source"]: r["target"] for r in graph["relationships"] if r["kind"] == "memberOf"}
+    for symbol in graph["symbols"]:
+        parent = parents.get(symbol["identifier"]["precise"])
+        while parent is not None and parent not in dropped:
+            parent = parents.get(parent)
+        if parent is not None:
+            dropped.add(symbol["identifier"]["precise"])
+    if not dropped:
+        continue
+    graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] not in dropped]
+    graph["relationships"] = [
+        r for r in graph["relationships"] if r["source"] not in dropped and r["target"] not in dropped
+    ]
+    json.dump(graph, open(path, "w"))
+EOF_PY
 
 mkdir -p "$out"
 failed=0

@@ -137,9 +137,14 @@ kit_has() {
   [[ -d "$sdk/$ios_sdk/System/Library/Frameworks/$1.framework" || -d "$sdk/$macos_sdk/System/Library/Frameworks/$1.framework" ]]
 }
 # The package's own settings, and those of a new Xcode 26 app target (default isolation
-# `MainActor`, and the upcoming features that "Approachable Concurrency" turns on).
+# `MainActor`, and the upcoming features that "Approachable Concurrency" turns on). The library's
+# units are compiled with the package's name, as SwiftPM does; an app's code never is (its
+# `package` names are out of its reach), so the articles and the example apps are compiled
+# without it (`app_flags`, `xcode26_flags`), and the examples' feature modules with a package
+# name of their own (`example_package`).
 package_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors -package-name swift_coordinators)
-xcode26_flags=(-swift-version 6 -warnings-as-errors -package-name swift_coordinators -default-isolation MainActor
+app_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -warnings-as-errors)
+xcode26_flags=(-swift-version 6 -warnings-as-errors -default-isolation MainActor
   -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances)
 flags=("${package_flags[@]}")
 # Where compile_unit puts a unit's module ("" for $scratch/PLATFORM/modules); the modules the units
@@ -220,7 +225,7 @@ if [[ "${1:-}" == "--symbol-graphs" ]]; then
     swift-symbolgraph-extract -module-name "$module" -target arm64-apple-ios17.0 \
       -sdk "$sdk/$ios_sdk" -resource-dir "$APPLE_SDK_CACHE/ios/resource" \
       -module-cache-path "$APPLE_SDK_CACHE/ios/modules" "${prebuilt[@]}" \
-      -I "$scratch/ios/modules" -minimum-access-level public -emit-extension-block-symbols \
+      -I "$scratch/ios/modules" -minimum-access-level public -emit-extension-block-symbols -include-spi-symbols \
       -skip-synthesized-members -experimental-allowed-reexported-modules=None -output-dir "$out"
   done
   exit 0
@@ -236,12 +241,25 @@ echo "ok: every unit compiles against Apple's $kit_name SDKs ($((SECONDS - start
 # is Xcode 16.4's, whose standard library predates Swift 6.2's `SendableMetatype`, so that there
 # a conformance to a protocol that refines `Sendable` (a `Route`) is inferred main-actor
 # isolated, which Xcode 26 never does.
+# The examples in the layout the docs recommend (Multi-module apps): an app target (the
+# `.swiftpm` apps' App folders, the Mac app), without a package name, imports a local package of
+# its own that holds the flows and their views (`ShapesFlows` and `ShapesSwiftUI`), so that a
+# view factory's conformance (`extension ShapesCoordinator: ViewCoordinator`) is not
+# retroactive: with warnings as errors, as everything here.
+example_package() {
+  case $1 in
+    ShapesiOS | ShapesMac | TabsiOS) ;;
+    Shapes*) echo "-package-name shapes_example" ;;
+    Tabs*) echo "-package-name tabs_example" ;;
+  esac
+}
 if [[ $ios_major -ge 26 ]]; then
-  flags=("${xcode26_flags[@]}")
   variant=xcode26
   for unit in "${units[@]}"; do
     read -r module folder platforms <<<"$unit"
     [[ $folder == Examples/* ]] || continue
+    # shellcheck disable=SC2207 # two words or none
+    flags=("${xcode26_flags[@]}" $(example_package "$module"))
     echo "== $module (ios, Xcode 26's defaults)"
     compile_unit ios "$module" "$folder"
   done
@@ -253,7 +271,7 @@ if [[ $ios_major -ge 26 ]]; then
     articles=$((articles + 1))
     for variant in snippets-package snippets-xcode26; do
       kept=()
-      flags=("${package_flags[@]}")
+      flags=("${app_flags[@]}")
       [[ $variant == snippets-xcode26 ]] && flags=("${xcode26_flags[@]}")
       # Fragments leave values unused: the article's code is held to its errors only.
       for one in "${flags[@]}"; do [[ $one == -warnings-as-errors ]] || kept+=("$one"); done
@@ -267,7 +285,7 @@ if [[ $ios_major -ge 26 ]]; then
   variant=""
   flags=("${package_flags[@]}")
   echo "ok: the example apps compile in Xcode 26's defaults, and the $articles Apple-facing programs of the articles in" \
-    "those and in the package's settings ($((SECONDS - start)) s)"
+    "those and in the package's language settings, all as an app's modules ($((SECONDS - start)) s)"
 fi
 [[ "${1:-}" == "--self-check" ]] || exit 0
 
@@ -345,6 +363,18 @@ for entry in "${api_errors[@]}"; do
     plant "$unit" "$module" "$folder" "$platforms" "$file" "$line" "$message"
   done
 done
+# An example compiled as an app's module cannot reach the library's `package` names.
+if [[ $ios_major -ge 26 ]]; then
+  variant=xcode26
+  # shellcheck disable=SC2207 # two words
+  flags=("${xcode26_flags[@]}" $(example_package ShapesSwiftUI))
+  file=$(grep -lE '^\s*import SwiftUI\b' $(find Examples/Shapes/SwiftUI -name '*.swift' | sort) | head -n 1)
+  plant "" ShapesSwiftUI Examples/Shapes/SwiftUI ios "$file" \
+    '@MainActor private func plantedPackageUse(_ navigator: Navigator) -> Int { navigator.state.modals.count }' \
+    "'modals' is inaccessible due to 'package' protection level"
+  variant=""
+  flags=("${package_flags[@]}")
+fi
 rm -rf "$copy" "$copy-out"
 if [[ $failures -gt 0 ]]; then
   echo "FAILED: $failures of $checked planted errors went unreported" >&2

@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Foundation
 
 /// Why a command typed in a terminal app did nothing; its description is the message the app

@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Foundation
 
 /// A host that shows a navigator's state in a terminal and plays the user's commands as
@@ -16,7 +17,7 @@ import Foundation
 /// await app.run(commands: ["1", "b"]) { transcript += $0 }  // the first action, then back
 /// ```
 @MainActor
-public final class TerminalHost: NavigationHost {
+@_spi(Hosts) public final class TerminalHost: NavigationHost {
   /// What the host can do in one step: everything, as it has no animation to wait for.
   public let capabilities: HostCapabilities
   /// The session that drives this host.

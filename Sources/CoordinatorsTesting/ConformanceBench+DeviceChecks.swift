@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Coordinators
 
 extension ConformanceBench {

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 
 /// Runs one ``HostConformance/Check`` or ``HostConformance/DeviceCheck`` on a host: a
 /// navigator, the host behind a probe, and the events it emitted.

@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Coordinators
 
 /// The root of ``HostConformance/Check/refusesWhatTheNavigatorDisallows``: two tabs, "home"

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 import Testing
 
 /// The host the navigator drives during a conformance check: it forwards every step to the host

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 import Foundation
 
 /// Replays an `EventLog` against a ``TestHost``: the same commands and gestures in the same
@@ -36,9 +36,12 @@ public final class EventLogReplayer {
   /// The index in the log's entries of the next entry to replay; equal to their count at the end.
   package private(set) var nextEntry = 0
 
-  /// A replay of `log` against a test host with `capabilities` (those of the app's host, for
-  /// the same steps).
-  public init(_ log: EventLog, capabilities: HostCapabilities = .all) {
+  /// A replay of `log` against a test host that can do in one step what the library's hosts do.
+  public convenience init(_ log: EventLog) { self.init(log, capabilities: .all) }
+
+  /// A replay of `log` against a test host with `capabilities` (those of the host that recorded
+  /// it, for the same steps).
+  @_spi(Hosts) public init(_ log: EventLog, capabilities: HostCapabilities) {
     self.log = log
     navigator = Navigator(state: log.initialState)
     navigator.logsProblems = false

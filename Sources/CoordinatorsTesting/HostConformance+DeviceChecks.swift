@@ -1,7 +1,8 @@
+@_spi(Hosts) import Coordinators
 import Coordinators
 import Testing
 
-extension HostConformance {
+@_spi(Hosts) extension HostConformance {
   /// One behaviour a host must have on a real device, where the platform refuses, drops or
   /// delays what a kind platform would do (``DeviceBehaviour``); the public face of each is a
   /// ``HostConformanceCheck`` (``HostConformanceCheck/device``).

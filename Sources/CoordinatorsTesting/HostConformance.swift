@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 import Testing
 
 /// One set of checks that any `NavigationHost` runs to show that it keeps the host contract:
@@ -24,7 +24,7 @@ import Testing
 /// a transition still runs means the host completed the previous step too early; a completion
 /// called twice, or never, is an issue too.
 @MainActor
-public enum HostConformance {
+@_spi(Hosts) public enum HostConformance {
   /// One behaviour every host must have; the public face of each is a ``HostConformanceCheck``
   /// (``HostConformanceCheck/contract``).
   package enum Check: String, CaseIterable, Sendable, CustomStringConvertible {

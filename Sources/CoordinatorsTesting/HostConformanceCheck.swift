@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Coordinators
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
 /// `reports a back gesture once`, `ends a refused presentation`. A device check whose device
 /// behaviour the driver does not play (it answers `false` to
 /// ``HostConformanceDriver/play(_:on:)-(DeviceBehaviour,_)``) passes with nothing to check.
-public struct HostConformanceCheck: Sendable, Identifiable, CustomStringConvertible {
+@_spi(Hosts) public struct HostConformanceCheck: Sendable, Identifiable, CustomStringConvertible {
   /// Which check it is.
   enum Kind: Sendable {
     case contract(HostConformance.Check)

@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Coordinators
 
 /// Something a real device does that a kind host would not expect, which a
@@ -11,7 +12,7 @@ import Coordinators
 /// them every time (for example a SwiftUI driver that never signals an appearance when a stack's
 /// only screen is replaced, or that writes `nil` into a sheet's binding late): the driver
 /// plays them always, and the device checks hold a host to them.
-public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosts) public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// The app presents its own controller (an alert, a share sheet, a Safari view) over the
   /// host's screens: until ``appDismissesItsOwnPresentation``, UIKit refuses a presentation the
   /// host asks for ("Attempt to present … which is already presenting …") and never calls its
@@ -94,7 +95,7 @@ public enum DeviceBehaviour: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An interactive gesture that stays under way until the user lets go.
-public enum InteractiveGesture: Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosts) public enum InteractiveGesture: Hashable, Sendable, CustomStringConvertible {
   /// A back swipe on the top-most stack.
   case backSwipe
   /// A swipe down of the top-most modal layer (a sheet).
@@ -109,7 +110,7 @@ public enum InteractiveGesture: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension HostConformanceDriver {
+@_spi(Hosts) extension HostConformanceDriver {
   /// This host's platform does not do that: the check that needs it has nothing to check.
   public func play(_ behaviour: DeviceBehaviour, on host: Host) async -> Bool { false }
 

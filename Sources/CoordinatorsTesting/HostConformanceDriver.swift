@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 
 /// What ``HostConformance`` needs from a host under test: how to make one, how to read what it
 /// shows, how to play the user on it, and how to let a transition end.
@@ -25,7 +25,7 @@ import Coordinators
 /// end (``finishTransition(on:)``): a UIKit driver completes the transition coordinator's
 /// animation, a SwiftUI driver lets the run loop turn.
 @MainActor
-public protocol HostConformanceDriver {
+@_spi(Hosts) public protocol HostConformanceDriver {
   /// The type of the host under test.
   associatedtype Host: NavigationHost
 
@@ -79,7 +79,7 @@ public protocol HostConformanceDriver {
   func tapAlertButton(_ index: Int, on host: Host) async -> Bool
 }
 
-extension HostConformanceDriver {
+@_spi(Hosts) extension HostConformanceDriver {
   /// No transition ever runs.
   public func isTransitioning(_ host: Host) -> Bool { false }
 
@@ -97,7 +97,7 @@ extension HostConformanceDriver {
 }
 
 /// A gesture the conformance checks ask a host's user to make.
-public enum ConformanceGesture: Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosts) public enum ConformanceGesture: Hashable, Sendable, CustomStringConvertible {
   /// Goes back one screen in the top-most stack: a completed back swipe, or the back button.
   case goBack
   /// Goes back this many screens in the top-most stack in one gesture: a long press on the back

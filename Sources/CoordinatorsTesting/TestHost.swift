@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 import Testing
 
 /// A host for tests: it performs steps without a UI, records them, and plays the user.
@@ -16,10 +16,10 @@ import Testing
 /// host.swipeBack()
 /// ```
 ///
-/// It keeps no copy of what it shows: what it shows is its ``session``'s, and
+/// It keeps no copy of what it shows: what it shows (``shown``) is its session's, and
 /// every gesture it plays is asked of the session first, as a device's host asks.
 @MainActor
-public final class TestHost: NavigationHost, @MainActor CustomStringConvertible {
+public final class TestHost: @MainActor CustomStringConvertible {
   /// When a step completes.
   public enum Completion: Sendable {
     /// As soon as it is performed.
@@ -31,13 +31,13 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
   /// When steps complete; can change during a test.
   public var completion: Completion
   /// What the host can do in one step.
-  public let capabilities: HostCapabilities
+  @_spi(Hosts) public let capabilities: HostCapabilities
   /// Every step performed, in order.
   public private(set) var steps: [HostStep] = []
   /// The session that drives this host: what it shows and performs.
-  public private(set) weak var session: HostSession?
+  @_spi(Hosts) public private(set) weak var session: HostSession?
   /// What the host shows, after the steps it showed and the gestures it played (the session's).
-  package var shown: NavigationState? { session?.shown }
+  public var shown: NavigationState? { session?.shown }
   /// The step that waits for ``completeStep()``, or `nil`.
   package var stepInFlight: HostStep? {
     guard let session, !session.awaitedSignals.isEmpty else { return nil }
@@ -54,9 +54,22 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   /// A host whose steps complete as `completion` says; the issues it records point at the line
   /// that made it (plain literals, so code that does not import Testing can make one too).
-  public init(
+  public convenience init(
     completion: Completion = .immediate,
-    capabilities: HostCapabilities = .all,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) {
+    self.init(
+      completion: completion, capabilities: .all, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// A host whose steps complete as `completion` says, and that can do in one step what
+  /// `capabilities` says.
+  @_spi(Hosts) public init(
+    completion: Completion = .immediate,
+    capabilities: HostCapabilities,
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,
@@ -76,15 +89,15 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
 
   /// A watchdog that never fires: a test completes its steps and ends its swipes by hand, and a
   /// test that forgets fails on its time limit rather than on a clock.
-  public var watchdog: HostWatchdog { HostWatchdog(schedule: { _, _ in }) }
+  @_spi(Hosts) public var watchdog: HostWatchdog { HostWatchdog(schedule: { _, _ in }) }
 
   /// Keeps the session to report gestures to.
-  public func didAttach(to session: HostSession) {
+  @_spi(Hosts) public func didAttach(to session: HostSession) {
     self.session = session
   }
 
   /// Records the step: over at once, or, in manual mode, at ``completeStep()``.
-  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+  @_spi(Hosts) public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     steps.append(step)
     let waiters = stepWaiters.values
     stepWaiters.removeAll()
@@ -223,4 +236,14 @@ public final class TestHost: NavigationHost, @MainActor CustomStringConvertible 
     guard let session, case .success(let gesture) = session.ask(attempt) else { return false }
     return play(gesture)
   }
+}
+
+@_spi(Hosts) extension TestHost: NavigationHost {}
+
+extension Navigator {
+  /// Makes `host` show the navigation, starting from nothing; a host attached before is let go.
+  ///
+  /// Attaching the host that is attached already changes nothing it shows, and a step it
+  /// performs stays in flight.
+  public func attach(_ host: TestHost) { attach(host as any NavigationHost) }
 }

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 
 /// A window system for tests: several scenes, each with a navigator made by the app's own
 /// factory and a ``TestHost``, so a test asserts which window showed a place.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  @_spi(HostModel) import CoordinatorsSwiftUI
-  @_spi(Testing) import CoordinatorsTesting
+  @_spi(Hosts) @_spi(Testing) import CoordinatorsSwiftUI
+  @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
   import Testing
 
   /// The host contract against the real SwiftUI: each check runs on a ``SwiftUIHost`` shown in a

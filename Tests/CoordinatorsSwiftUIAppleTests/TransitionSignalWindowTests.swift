@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  @_spi(HostModel) import CoordinatorsSwiftUI
+  @_spi(Hosts) @_spi(Testing) import CoordinatorsSwiftUI
   import CoordinatorsTesting
   import SwiftUIHostReading
   import Testing

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  @_spi(HostModel) import CoordinatorsSwiftUI
-  import CoordinatorsTesting
+  @_spi(Hosts) @_spi(Testing) import CoordinatorsSwiftUI
+  @_spi(Hosts) import CoordinatorsTesting
   import Foundation
   import SwiftUI
   import SwiftUIHostReading

@@ -1,8 +1,8 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@_spi(HostModel) @testable import CoordinatorsSwiftUI
+@_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
 
 /// What ends a SwiftUI host's step, as a pure function (`SwiftUIStepEnd`). What a binding write
 /// is became the core's rules, tested in `CoordinatorsCoreTests/Hosting/BindingWritesTests.swift`.

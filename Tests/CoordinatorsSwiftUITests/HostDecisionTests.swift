@@ -2,7 +2,7 @@ import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@_spi(HostModel) @testable import CoordinatorsSwiftUI
+@_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
 
 @Suite("The SwiftUI host's decisions", .hangLimit)
 struct HostDecisionTests {

@@ -3,7 +3,7 @@ import Observation
 import TestSupport
 import Testing
 
-@_spi(HostModel) @testable import CoordinatorsSwiftUI
+@_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
 
 /// What each kind of step or gesture invalidates, read with `withObservationTracking` on every
 /// observed model the views read: a view re-evaluates only when a model it reads changes, so a

@@ -1,4 +1,4 @@
-@_spi(HostModel) import CoordinatorsSwiftUI
+@_spi(Hosts) @_spi(Testing) import CoordinatorsSwiftUI
 import CoordinatorsTesting
 import TestSupport
 import Testing

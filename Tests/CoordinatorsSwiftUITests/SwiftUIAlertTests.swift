@@ -1,8 +1,8 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@_spi(HostModel) @testable import CoordinatorsSwiftUI
+@_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
 
 @MainActor
 @Suite("The SwiftUI host model shows alerts from the top-most level", .hangLimit)

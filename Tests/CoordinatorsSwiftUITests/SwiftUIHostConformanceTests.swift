@@ -1,5 +1,5 @@
-@_spi(HostModel) import CoordinatorsSwiftUI
-@_spi(Testing) import CoordinatorsTesting
+@_spi(Hosts) @_spi(Testing) import CoordinatorsSwiftUI
+@_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import TestSupport
 import Testing
 

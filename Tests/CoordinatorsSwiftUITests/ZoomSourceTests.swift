@@ -2,7 +2,7 @@ import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@_spi(HostModel) @testable import CoordinatorsSwiftUI
+@_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
 
 @MainActor
 @Suite("A push with TransitionID.zoom zooms from the view on screen that shows the pushed route", .hangLimit)

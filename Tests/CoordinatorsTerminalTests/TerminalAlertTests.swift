@@ -1,5 +1,5 @@
-import CoordinatorsTerminal
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTerminal
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 

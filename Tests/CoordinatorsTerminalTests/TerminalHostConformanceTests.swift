@@ -1,5 +1,5 @@
-import CoordinatorsTerminal
-@_spi(Testing) import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTerminal
+@_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import TestSupport
 import Testing
 

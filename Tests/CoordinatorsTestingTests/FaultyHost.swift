@@ -1,5 +1,5 @@
-import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsTesting
 
 /// A host that breaks one rule of the host contract, to show the conformance checks catch it.
 @MainActor

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  import CoordinatorsTesting
-  import CoordinatorsUIKit
+  @_spi(Hosts) import CoordinatorsTesting
+  @_spi(Hosts) import CoordinatorsUIKit
   import Testing
 
   /// The host contract against the real UIKit: each check runs on a ``UIKitHost`` that owns a

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  import CoordinatorsTesting
-  @testable import CoordinatorsUIKit
+  @_spi(Hosts) import CoordinatorsTesting
+  @_spi(Hosts) @testable import CoordinatorsUIKit
   import Foundation
   import Testing
   import UIKit

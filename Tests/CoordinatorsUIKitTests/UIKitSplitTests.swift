@@ -1,5 +1,5 @@
-@_spi(Testing) import CoordinatorsTesting
-import CoordinatorsUIKit
+@_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsUIKit
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
-import CoordinatorsTesting
-import CoordinatorsUIKit
+@_spi(Hosts) import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsUIKit
 import TestSupport
 import Testing
 

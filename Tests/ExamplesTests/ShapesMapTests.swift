@@ -1,4 +1,4 @@
-import CoordinatorsTerminal
+@_spi(Hosts) import CoordinatorsTerminal
 import Foundation
 import ShapesFlows
 import TestSupport

@@ -1,6 +1,6 @@
-import Coordinators
-import CoordinatorsTerminal
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsTerminal
+@_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import ShapesFlows
 import TestSupport

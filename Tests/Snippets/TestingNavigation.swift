@@ -1,6 +1,5 @@
 // The declarations the code of the TestingNavigation article takes for granted
-// (Scripts/check-snippets.sh): an inbox, a wizard, an app that starts the wizard, and a host of
-// the app's own with its simulated gestures.
+// (Scripts/check-snippets.sh): an inbox, a wizard, and an app that starts the wizard.
 import Coordinators
 import CoordinatorsTesting
 import Foundation
@@ -41,17 +40,4 @@ final class AppCoordinator: Coordinator {
     flow.start(WizardCoordinator(), as: .sheet())
     return .handled
   }
-}
-
-final class MyHost: NavigationHost {
-  let capabilities = HostCapabilities.all
-  var shown: NavigationState?
-  var isAnimating = false
-  func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd { .now }
-  func simulateBackSwipe() -> Bool { false }
-  func simulateBackMenu(popping count: Int) -> Bool { false }
-  func simulateSwipeDown() -> Bool { false }
-  func simulateTap(onTab index: Int) -> Bool { false }
-  func simulateTap(onAlertButton index: Int) -> Bool { false }
-  func finishAnimations() async {}
 }

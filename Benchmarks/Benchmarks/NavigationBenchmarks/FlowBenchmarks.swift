@@ -1,5 +1,5 @@
 import Benchmark
-import Coordinators
+@_spi(Hosts) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import NavigationFixtures

@@ -1,5 +1,5 @@
 import Benchmark
-import Coordinators
+@_spi(Hosts) import Coordinators
 import NavigationFixtures
 
 // Issue 15: what logging and the map add to a command. The same push and pop of an enum route

@@ -1,5 +1,5 @@
 import Benchmark
-import Coordinators
+@_spi(Hosts) import Coordinators
 @_spi(Testing) import CoordinatorsCore
 import CoordinatorsTesting
 import NavigationFixtures

@@ -1,6 +1,6 @@
-import Coordinators
-@_spi(HostModel) import CoordinatorsSwiftUI
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import CoordinatorsSwiftUI
+@_spi(Hosts) import CoordinatorsTesting
 import NavigationFixtures
 
 // What the SwiftUI host benchmarks measure, without the benchmark tool, so that the callgrind

@@ -1,5 +1,5 @@
-import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsTesting
 import NavigationFixtures
 
 /// What one change costs through flows as one tab flow's stack grows (issue 29): a tab

@@ -1,5 +1,5 @@
-@_spi(Testing) import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) @_spi(Testing) import Coordinators
+@_spi(Hosts) import CoordinatorsTesting
 
 // What both measuring tools share, so that the ordo-one suite (wall time, mallocs) and
 // InstructionCounts (callgrind) measure the same host and the same logs.
@@ -7,18 +7,20 @@ import CoordinatorsTesting
 /// A host without animations: it completes every step before returning, so each command is
 /// planned, performed and shown before it returns. What the navigator costs without a UI.
 @MainActor
-public final class CompletingHost: NavigationHost {
+public final class CompletingHost {
   /// Every capability: the host shows whatever the navigator plans.
-  public let capabilities = HostCapabilities.all
+  @_spi(Hosts) public let capabilities = HostCapabilities.all
 
   /// A host to attach.
   public init() {}
 
   /// Ends `step` at once.
-  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+  @_spi(Hosts) public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     .now
   }
 }
+
+@_spi(Hosts) extension CompletingHost: NavigationHost {}
 
 /// The registry of the event logs below: `TestRoute` under "test".
 public let eventLogRegistry: RouteRegistry = {

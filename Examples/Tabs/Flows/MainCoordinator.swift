@@ -36,7 +36,7 @@ public final class MainCoordinator: Coordinator {
     case .tabs(.showAccount(let user)): show(.account(user))
     case .tabs(.showLocation): return .unhandled
     case .standard:
-      if flow.screens.contains(where: { $0.presentation.modal != nil }) {
+      if flow.screens.contains(where: { $0.presentation != .push }) {
         flow.dismiss()
       } else {
         flow.popToRoot()

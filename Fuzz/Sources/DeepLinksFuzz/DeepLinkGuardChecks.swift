@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 import Foundation
 
 // A console app in which guarded screens are shown by coordinators, not only by the routes a

@@ -1,4 +1,4 @@
-@_spi(Testing) import CoordinatorsCore
+@_spi(Hosts) @_spi(Testing) import CoordinatorsCore
 
 /// One kind of link the app opens: a URL pattern and the walk of routes a matching URL leads to.
 ///

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 
 extension Flow {
   /// Keeps the user from taking the flow away (a sheet's swipe-down, a back swipe or the back

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 
 extension Flow {
   /// Locks the navigation for this flow and its descendants until the flow finishes, by any

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 
 // MARK: A platform that presents layers through item bindings
 

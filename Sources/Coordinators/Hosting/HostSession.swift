@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 
 /// What a host talks to: the one copy of what it shows, the step it performs, and every answer
 /// to "may the user do this".
@@ -35,7 +35,7 @@ import CoordinatorsCore
 /// }
 /// ```
 @MainActor
-public final class HostSession {
+@_spi(Hosts) public final class HostSession {
   /// The host the session drives.
   public let host: any NavigationHost
   /// The navigator the session belongs to. Read on every step without the run-time exclusivity

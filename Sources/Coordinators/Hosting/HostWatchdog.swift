@@ -15,7 +15,7 @@
 /// var pending: [@MainActor @Sendable () -> Void] = []
 /// let watchdog = HostWatchdog { _, fire in pending.append(fire) }
 /// ```
-public struct HostWatchdog: Sendable {
+@_spi(Hosts) public struct HostWatchdog: Sendable {
   /// How long a step may wait for its signal before the watchdog completes it.
   public var timeout: Duration
   /// How long a step takes where no signal exists (``StepEnd/afterStepTime``): a push or a

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 
 /// Something that shows a navigator's state: a SwiftUI scene, a UIKit window, a terminal, a test.
 ///
@@ -28,7 +28,7 @@ import CoordinatorsCore
 /// views bind to) wraps the platform's callback in ``HostSession/handlingCallback(_:)``, so the
 /// next step lands on them.
 @MainActor
-public protocol NavigationHost: AnyObject {
+@_spi(Hosts) public protocol NavigationHost: AnyObject {
   /// What the host can do in one step; the planner takes it into account.
   var capabilities: HostCapabilities { get }
 
@@ -66,7 +66,7 @@ package protocol UserTransitionHost: NavigationHost {
   func userTransitionRuns(in session: HostSession) -> Bool
 }
 
-extension NavigationHost {
+@_spi(Hosts) extension NavigationHost {
   /// A watchdog with its defaults: one second, and 0.4 s where no signal exists.
   public var watchdog: HostWatchdog { HostWatchdog() }
 

@@ -1,1 +1,1 @@
-@_exported import CoordinatorsCore
+@_spi(Hosts) @_exported import CoordinatorsCore

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 import Observation
 
 /// Owns the navigation: the desired state, and the session of the host that catches up with
@@ -132,7 +132,7 @@ public final class Navigator {
 
   /// The session of the host showing the navigation, or `nil` before ``attach(_:)``: what the
   /// host shows, the step it performs, and what the user may do.
-  @ObservationIgnored @exclusivity(unchecked) public private(set) var session: HostSession?
+  @_spi(Hosts) @ObservationIgnored @exclusivity(unchecked) public private(set) var session: HostSession?
   /// The host showing the navigation, or `nil` before ``attach(_:)``.
   package var host: (any NavigationHost)? { session?.host }
   /// The desired state, read and written without the observation ``state`` reports: the
@@ -215,7 +215,10 @@ public final class Navigator {
   /// Attaching the host that is attached already changes nothing it shows: its screens, their
   /// containers and what they present stay, a step it performs stays in flight, and what is due
   /// comes after it, as before the call.
-  public func attach(_ host: any NavigationHost) {
+  ///
+  /// An app attaches one of the library's hosts with its own `attach(_:)` (a `UIKitHost`, a
+  /// `TestHost`, a `TerminalHost`); a `NavigatorView` attaches its `SwiftUIHost` itself.
+  @_spi(Hosts) public func attach(_ host: any NavigationHost) {
     if let attached = session, attached.host === host {
       if observesSteps { emitToAll(.step(.hostAttached)) }
       reconcile()

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 import Foundation
 
 /// The windows of an app, each with its own navigator: where a place asked for in one window is

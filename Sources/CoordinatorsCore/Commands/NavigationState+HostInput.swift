@@ -2,7 +2,7 @@
 ///
 /// Every host (terminal, SwiftUI, UIKit, test) asks the same functions of
 /// `NavigationState`, so a tab tap or a swipe down is decided once, in the core.
-public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosts) public enum GestureRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The root is a single stack: there is no tab bar.
   case noTabs
   /// No tab has this identifier.

@@ -2,7 +2,7 @@
 ///
 /// A host holds steps while its platform could not take them; the session shows a held step
 /// once nothing holds it any more.
-public enum HoldReason: Hashable, Sendable {
+@_spi(Hosts) public enum HoldReason: Hashable, Sendable {
   /// The user's own transition runs (a back swipe, a sheet dragged down): the platform takes
   /// no other transition until it ends, and the user may still cancel it.
   case userTransition
@@ -32,7 +32,7 @@ public enum HoldReason: Hashable, Sendable {
 }
 
 /// What ends a step a host has just shown, as the host tells its session.
-public enum StepEnd: Sendable {
+@_spi(Hosts) public enum StepEnd: Sendable {
   /// The step is over: nothing animates (a terminal, a change the user does not see).
   case now
   /// The step ends once every one of these signals has come from the platform, in any order. A
@@ -52,7 +52,7 @@ public enum StepEnd: Sendable {
 
 /// One signal a host awaits from its platform (a screen appeared, a transition ended), in the
 /// host's own terms: any hashable value.
-public struct HostSignal: Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosts) public struct HostSignal: Hashable, Sendable, CustomStringConvertible {
   private let base: any Hashable & Sendable
 
   /// The signal `base`.
@@ -72,7 +72,7 @@ public struct HostSignal: Hashable, Sendable, CustomStringConvertible {
 
 /// What the user tries to do, in the words of every host's UI; the session (`HostSession.ask(_:)`)
 /// says which gesture it is on what is shown, or why what is shown does not offer it.
-public enum UserAttempt: Hashable, Sendable {
+@_spi(Hosts) public enum UserAttempt: Hashable, Sendable {
   /// Go back on the top-most stack (a back swipe, the back button), or, given, on this stack:
   /// to the screen below its top; at the first screen of a collapsed split view's section, to
   /// the sidebar.
@@ -836,7 +836,7 @@ extension NavigationState {
 }
 
 /// Why what a host shows does not offer what the user attempts.
-public enum UserAttemptRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosts) public enum UserAttemptRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The host shows nothing yet.
   case nothingShown
   /// There is no screen, and no sidebar, to go back to.

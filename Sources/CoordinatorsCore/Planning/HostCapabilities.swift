@@ -1,5 +1,5 @@
 /// What a host can do in one step, which the planner takes into account.
-public struct HostCapabilities: OptionSet, Hashable, Sendable {
+@_spi(Hosts) public struct HostCapabilities: OptionSet, Hashable, Sendable {
   /// The bits.
   public let rawValue: Int
 

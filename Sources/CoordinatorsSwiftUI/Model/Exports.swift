@@ -1,1 +1,1 @@
-@_exported import Coordinators
+@_spi(Hosts) @_exported import Coordinators

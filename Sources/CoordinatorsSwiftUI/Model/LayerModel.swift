@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Observation
 
 /// One modal layer as the host has rendered it: the item a `sheet(item:)` or

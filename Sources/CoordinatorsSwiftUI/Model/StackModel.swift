@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Observation
 
 /// One navigation stack as the host has rendered it: what a `NavigationStack(path:)` binds to.
@@ -22,14 +23,14 @@ import Observation
 /// to the host, which tells a user's pop from an echo of its own change.
 @MainActor
 @Observable
-@_spi(HostModel) public final class StackModel {
+@_spi(Testing) public final class StackModel {
   /// Where the stack is in the navigation state.
   package let location: StackLocation
   /// The stack's first screen, shown as the `NavigationStack`'s root view.
   package private(set) var first: ScreenID
   /// The screens above the first, as rendered; what SwiftUI writes here goes to the host (see
   /// ``SwiftUIHost``), which follows a user's pop and reports it to the navigator once.
-  @_spi(HostModel) public var path: [ScreenID] {
+  @_spi(Testing) public var path: [ScreenID] {
     get {
       _ = assertions
       return renderedPath
@@ -91,7 +92,7 @@ import Observation
   }
 
   /// The screen the stack shows on top.
-  @_spi(HostModel) public var top: ScreenID { renderedPath.last ?? first }
+  @_spi(Testing) public var top: ScreenID { renderedPath.last ?? first }
 
   /// Whether the user may go back from the screen `id` (its back button, the back swipe):
   /// `false` when the host's session does not allow the pop to the screen below it

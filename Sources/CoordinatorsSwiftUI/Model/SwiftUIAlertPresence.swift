@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Observation
 
 /// What the views found of the host's alerts on screen: SwiftUI tells

@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Observation
 
 /// Shows a navigator's state in SwiftUI: the host a `NavigatorView` draws, one per scene.
@@ -12,18 +13,18 @@ import Observation
 /// signals and SwiftUI's binding writes into session events (docs/Adapters.md, "SwiftUI").
 @MainActor
 @Observable
-public final class SwiftUIHost: NavigationHost, UserTransitionHost {
+public final class SwiftUIHost {
   /// What SwiftUI can do in one step: pushes and pops in one path write, and several layers
   /// dismissed at once.
-  public let capabilities: HostCapabilities = [.dismissesSeveralLayersAtOnce]
+  @_spi(Hosts) public let capabilities: HostCapabilities = [.dismissesSeveralLayersAtOnce]
   /// How long a step waits for its screen's signal (see `HostWatchdog`).
-  public let watchdog: HostWatchdog
+  @_spi(Hosts) public let watchdog: HostWatchdog
   /// The root the views show, as rendered; `nil` before the first step.
   package private(set) var root: RootModel?
   /// `root`, for code outside the package that drives the host as its views do (the
   /// benchmarks). `@Observable` gives a stored property's storage its attributes, and a private
   /// storage cannot be `@_spi`, so the stored property stays `package`.
-  @_spi(HostModel) public var rootModel: RootModel? { root }
+  @_spi(Testing) public var rootModel: RootModel? { root }
   /// The layer the root presents, over the root stack or the tab view.
   package let presented: PresentationSlot
   /// The root's layout as rendered, and the split view's bindings.
@@ -56,13 +57,16 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   /// A host whose steps wait for their screen's signal as `watchdog` says (see `HostWatchdog`):
   /// a step lost is reported, never taken back, for a presentation SwiftUI dropped without a
   /// sign (over the app's own sheet or alert) looks like a slow one.
-  public init(watchdog: HostWatchdog = HostWatchdog()) {
+  @_spi(Hosts) public init(watchdog: HostWatchdog) {
     self.watchdog = watchdog
     presented = PresentationSlot(level: 0, host: nil)
     split = SplitModel(host: nil)
     presented.host = self
     split.host = self
   }
+
+  /// A host whose steps wait for their screen's signal for at most a second.
+  public convenience init() { self.init(watchdog: HostWatchdog()) }
 
   /// The host of a `NavigatorPreview`: steps run without animation, whatever the scene's phase;
   /// each ends as soon as it is rendered, but a presentation, which ends on its signal, so that
@@ -77,7 +81,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   /// Keeps the session and forgets what was rendered: the first step shows everything, once
   /// the views show the scene. The session holds steps until the views report the scene active,
   /// as they do to each navigator they show.
-  public func didAttach(to session: HostSession) {
+  @_spi(Hosts) public func didAttach(to session: HostSession) {
     if let observerToken { observed?.removeObserver(observerToken) }
     if !isPreviewHost { session.hold(.sceneInactive) }
     self.session = session
@@ -98,7 +102,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   /// attached to: the session's hold ``HoldReason/sceneInactive``. Steps wait, and no watchdog
   /// runs, until the scene is shown and active; the session follows a width class that changed
   /// meanwhile then.
-  @_spi(HostModel) public func scenePhaseChanged(active: Bool) {
+  @_spi(Testing) public func scenePhaseChanged(active: Bool) {
     guard let session, !isPreviewHost else { return }
     guard active else { return session.hold(.sceneInactive) }
     session.handlingCallback {
@@ -112,7 +116,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   // MARK: Steps
 
   /// Renders `step` (its result is `session.shown`) and says which screen's signal ends it.
-  public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+  @_spi(Hosts) public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
     guard let after = session.shown else { return .now }
     render(step, on: after)
     // A layer SwiftUI does not show (never shown, gone already) sends no signal as it is dismissed.
@@ -203,7 +207,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   package func userTransitionRuns(in session: HostSession) -> Bool { hasTransitionSignals }
 
   /// The screen `id` is on screen, its transition ended (UIKit's `viewDidAppear(_:)`).
-  @_spi(HostModel) public func screenDidAppear(_ id: ScreenID) {
+  @_spi(Testing) public func screenDidAppear(_ id: ScreenID) {
     session?.layerScreenAppeared(id)
     if case .tabs(let tabs)? = root { tabs.reassertStaleSelectedPath() }
     session?.signal(StepSignal.appeared(id))
@@ -212,7 +216,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
 
   /// The screen `id` left the screen (UIKit's `viewDidDisappear(_:)`). The top of the top-most
   /// layer gone, the layer is going: a `nil` written for it is its dismissal, as the session says.
-  @_spi(HostModel) public func screenDidDisappear(_ id: ScreenID) {
+  @_spi(Testing) public func screenDidDisappear(_ id: ScreenID) {
     session?.signal(StepSignal.disappeared(id))
     if let gone = session?.layerScreenDisappeared(id) { follow(gone) }
     session?.userTransitionEnded(id)
@@ -253,7 +257,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
   /// SwiftUI, which keeps its binding `true` without showing it: the session takes it away
   /// (`HostSession.platformNeverShowed(alert:_:)`), and the host takes it down. Any other alert
   /// stays: it may be on screen, under the user's finger.
-  public func stepWasLost(_ step: HostStep, in session: HostSession) {
+  @_spi(Hosts) public func stepWasLost(_ step: HostStep, in session: HostSession) {
     guard case .showAlert(let lost) = step,
       alertPresence.finding(of: lost.id).alertWasDropped(signalled: hasTransitionSignals)
     else { return }
@@ -307,3 +311,7 @@ public final class SwiftUIHost: NavigationHost, UserTransitionHost {
     session?.shown?.offersGoingBack(gesture, allows: allows) ?? true
   }
 }
+
+@_spi(Hosts) extension SwiftUIHost: NavigationHost {}
+
+extension SwiftUIHost: UserTransitionHost {}

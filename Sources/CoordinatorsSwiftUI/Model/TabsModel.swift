@@ -1,7 +1,7 @@
 import Observation
 
 /// What the host shows under every modal layer: one stack, or tabs with a stack each.
-@_spi(HostModel) public enum RootModel {
+@_spi(Testing) public enum RootModel {
   /// One `NavigationStack`.
   case stack(StackModel)
   /// A `TabView` with a `NavigationStack` per tab.
@@ -34,7 +34,7 @@ import Observation
 /// the views read it again, so that SwiftUI shows the tab it left.
 @MainActor
 @Observable
-@_spi(HostModel) public final class TabsModel {
+@_spi(Testing) public final class TabsModel {
   /// The tabs, in order.
   package let tabs: [TabModel]
   /// The selected tab, as rendered; what SwiftUI writes here goes to the host.

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  @_spi(Hosts) import Coordinators
   import SwiftUI
 
   /// Shows everything a navigator shows: the root stack or tabs, and each modal layer above them.

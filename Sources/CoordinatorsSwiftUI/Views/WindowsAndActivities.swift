@@ -51,7 +51,7 @@
     ///
     /// ```swift
     /// WindowGroup(for: WindowDestination.self) { $destination in
-    ///   NavigatorView(navigator)
+    ///   NavigatorView(navigator, host: host)
     ///     .opensWindows(with: windows, navigator: navigator, destination: destination)
     /// }
     /// .handlesExternalEvents(matching: [])

@@ -1,3 +1,4 @@
+@_spi(Hosts) import Coordinators
 import Observation
 
 /// UIKit's own back swipes (the edge swipe, `interactivePopGestureRecognizer`, and iOS 26's swipe

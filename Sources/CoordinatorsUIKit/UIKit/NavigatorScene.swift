@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Hosts) import Coordinators
   import UIKit
 
   /// What a scene delegate passes on for a navigator: its links, and its navigation kept across

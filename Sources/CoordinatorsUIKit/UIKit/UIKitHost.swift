@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Hosts) import Coordinators
   import UIKit
 
   /// A host that shows a navigator with UIKit: a `UINavigationController` for a root stack, a
@@ -20,7 +21,7 @@
   /// window.makeKeyAndVisible()
   /// ```
   @MainActor
-  public final class UIKitHost: NSObject, NavigationHost, UserTransitionHost {
+  public final class UIKitHost: NSObject {
     /// The controller that shows the host's root when the host has no window (``init()``): a
     /// child for the app's own controller, or the one `UIKitNavigatorView` made last (each of
     /// its `makeUIViewController` calls gets a new one, and the root moves into it); `nil` with
@@ -86,10 +87,10 @@
     }
 
     /// The host's capabilities: UIKit dismisses several layers at once.
-    public var capabilities: HostCapabilities { model.capabilities }
+    @_spi(Hosts) public var capabilities: HostCapabilities { model.capabilities }
 
     /// Two seconds: UIKit's own transitions can run longer than SwiftUI's.
-    public var watchdog: HostWatchdog { model.watchdog }
+    @_spi(Hosts) public var watchdog: HostWatchdog { model.watchdog }
 
     /// A host that owns `window`'s root, which shows nothing until the navigator's first step.
     public convenience init(window: UIWindow) {
@@ -162,7 +163,7 @@
 
     /// Keeps the session, to report UIKit's signals and the user's gestures, and to find each
     /// screen's coordinator.
-    public func didAttach(to session: HostSession) {
+    @_spi(Hosts) public func didAttach(to session: HostSession) {
       model.didAttach(to: session)
     }
 
@@ -173,12 +174,12 @@
 
     /// The watchdog ended `step`, whose signals never came: each call still waiting for a
     /// transition end is made where no transition runs any more, so UIKit shows what is shown.
-    public func stepWasLost(_ step: HostStep, in session: HostSession) {
+    @_spi(Hosts) public func stepWasLost(_ step: HostStep, in session: HostSession) {
       model.stepWasLost(step, in: session)
     }
 
     /// Shows `step` with the UIKit call the model decides; returns the UIKit signals that end it.
-    public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
+    @_spi(Hosts) public func show(_ step: HostStep, from before: NavigationState?, in session: HostSession) -> StepEnd {
       model.show(step, from: before, in: session)
     }
 
@@ -1187,6 +1188,19 @@
       // The new child answers now (a new root container).
       preferencesDidChange()
     }
+  }
+
+  @_spi(Hosts) extension UIKitHost: NavigationHost {}
+
+  extension UIKitHost: UserTransitionHost {}
+
+  extension Navigator {
+    /// Makes `host` show the navigation in its window or container, starting from nothing; a
+    /// host attached before is let go.
+    ///
+    /// Attaching the host that is attached already changes nothing it shows, and a step it
+    /// performs stays in flight.
+    public func attach(_ host: UIKitHost) { attach(host as any NavigationHost) }
   }
 
   extension UITabBarController {

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Hosts) import Coordinators
   import SwiftUI
   import UIKit
 

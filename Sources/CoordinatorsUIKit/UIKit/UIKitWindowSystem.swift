@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  @_spi(Hosts) import Coordinators
   import UIKit
 
   /// The windows of a UIKit app: asks for a scene with

@@ -1,8 +1,8 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@testable import CoordinatorsCore
+@_spi(Hosts) @testable import CoordinatorsCore
 
 /// The host-neutral rules a host applies to what its platform reports, one row each: what a
 /// stack the platform says it shows is, when its announcing a screen begins the user's

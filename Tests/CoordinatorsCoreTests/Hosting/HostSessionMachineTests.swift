@@ -1,8 +1,8 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@testable import CoordinatorsCore
+@_spi(Hosts) @testable import CoordinatorsCore
 
 /// The host session's machine without a navigator or a host: every event in every phase, one
 /// row each. Each row starts from a phase, sends one event, and says what the machine returns,

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 import Foundation
 
 // A desk app: documents, an editor, a guarded secret, a payment flow that locks the navigation

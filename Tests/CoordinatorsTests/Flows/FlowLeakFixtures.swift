@@ -1,5 +1,5 @@
-import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsTesting
 import Testing
 
 // Fixtures of the leak tests: flows named after the NATO alphabet, so that a flow's name shows

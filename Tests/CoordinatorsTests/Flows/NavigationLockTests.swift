@@ -1,5 +1,5 @@
-import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import CoordinatorsUIKit
+@_spi(Hosts) import CoordinatorsUIKit
 import Testing
 
 /// A view controller: the screen it was made for, and the appearance key its navigation item

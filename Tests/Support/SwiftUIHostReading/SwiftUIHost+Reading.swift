@@ -1,4 +1,4 @@
-@_spi(HostModel) import CoordinatorsSwiftUI
+@_spi(Hosts) @_spi(Testing) import CoordinatorsSwiftUI
 
 /// What the SwiftUI views of a host would show, read from its models alone: shared by the
 /// conformance drivers that play SwiftUI on Linux and in a real window.
