@@ -1,5 +1,5 @@
-@_spi(HostModel) import CoordinatorsSwiftUI
-import CoordinatorsTesting
+@_spi(Hosts) @_spi(Testing) import CoordinatorsSwiftUI
+@_spi(Hosts) import CoordinatorsTesting
 import Observation
 import TestSupport
 import Testing

@@ -71,7 +71,7 @@ public final class WindowDirectory {
   /// refusal does. The place asked for last is shown in the window that asked, with the cause
   /// ``WindowFallback/windowRefused(_:)`` and a ``NavigationProblem/hostFallback(_:)``, and the
   /// key is free for the next request.
-  public var requestWatchdog = HostWatchdog(timeout: .seconds(10))
+  @_spi(Hosts) public var requestWatchdog = HostWatchdog(timeout: .seconds(10))
   /// The windows whose scene disconnected while the platform keeps their session, in the order
   /// they disconnected.
   private var keptSessions: [KeptSession] = []

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Hosts) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport

@@ -1,9 +1,9 @@
-@_spi(Testing) import CoordinatorsTesting
+@_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing
 
-@testable import Coordinators
+@_spi(Hosts) @testable import Coordinators
 
 /// A resize of the same scene (an iPhone window resized on iOS 27, the iPhone Duo folded or
 /// unfolded, Stage Manager) changes the layout and nothing else: every stack, selection, layer,

@@ -1,4 +1,4 @@
-@_spi(Testing) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport
