@@ -17,6 +17,10 @@ sanitizers=("$@")
 [[ ${#sanitizers[@]} -gt 0 ]] || sanitizers=(thread address)
 
 export COORDINATORS_TEST_MINUTES="${COORDINATORS_TEST_MINUTES:-10}"
+# The property tests that repeat one check on thousands of random values repeat it a tenth as
+# often (Tests/Support/TestSupport/TestScale.swift says why): they were most of the sanitized
+# run's time.
+export COORDINATORS_TEST_SCALE="${COORDINATORS_TEST_SCALE:-10}"
 # Swift's crash backtracer and the sanitizers' own reports get in each other's way.
 export SWIFT_BACKTRACE=enable=no
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1}"

@@ -8,8 +8,8 @@ import Testing
 /// A failure prints the pair's seed; `PlannerFixtures.randomPair(seed:)` makes that pair again.
 @Suite("NavigationPlanner: properties over random states", .hangLimit)
 struct PlannerPropertyTests {
-  /// The pairs each property checks, per kind of host.
-  private static let pairCount = 10_000
+  /// The pairs each property checks, per kind of host (a tenth under the sanitizers).
+  private static let pairCount = TestScale.count(10_000)
   /// A failing property reports this many pairs, then stops.
   private static let reportedFailures = 3
 
@@ -47,13 +47,17 @@ struct PlannerPropertyTests {
     // random states carry no tab items; PlannerTests covers it) and every reason for a new root
     // or a dismissal.
     for rank in [0, 1, 2, 3, 4, 6, 7] {
-      #expect(stepKinds[rank, default: 0] >= 200, "only \(stepKinds[rank, default: 0]) steps of rank \(rank)")
+      #expect(
+        stepKinds[rank, default: 0] >= TestScale.count(200), "only \(stepKinds[rank, default: 0]) steps of rank \(rank)"
+      )
     }
     for reason in [
       "from nothing", "a screen moves", "the tabs or the root's kind change",
       "a screen moves into an earlier base stack", "a kept layer gives a screen away",
     ] {
-      #expect(coverage[reason, default: 0] >= 50, "only \(coverage[reason, default: 0]) pairs where \(reason)")
+      #expect(
+        coverage[reason, default: 0] >= TestScale.count(50),
+        "only \(coverage[reason, default: 0]) pairs where \(reason)")
     }
   }
 

@@ -16,7 +16,8 @@ struct FlowSoakTests {
     #expect(SoakCoordinator.live.value == 0, "coordinators of another test are alive")
     do {
       let soak = SoakRun(seed: seed)
-      for cycle in 0..<10_000 {
+      // A tenth of them under the sanitizers: enough cycles for every way, and every leak.
+      for cycle in 0..<TestScale.count(10_000) {
         // Seconds of work on the main actor: the tests waiting for it run between the cycles.
         if cycle.isMultiple(of: 100) { await Task.yield() }
         soak.runCycle(cycle, using: &random)
