@@ -63,9 +63,9 @@ package enum UIKitHostAction<Controller: AnyObject> {
   /// attach a completion to its `transitionCoordinator` (or, when it has none, report at once)
   /// that calls `UIKitHostModel.signal(_:step:)`.
   case setColumn([Controller], column: UIKitSplitColumn, animated: Bool)
-  /// Shows these items in the split view's sidebars (the primary column's and the compact
+  /// Shows these rows in the split view's sidebars (the primary column's and the compact
   /// column's), the one at `selected` selected.
-  case setSidebar([TabItem], selected: Int)
+  case setSidebar([UIKitSidebarRow], selected: Int)
   /// `present(_:animated:completion:)` of a `UIAlertController` for the alert (`.alert` or
   /// `.actionSheet` style, one `UIAlertAction` per button, in order, each with its role's
   /// style), from the top-most presented controller: the root's, or the one presenting the
@@ -175,14 +175,23 @@ extension UIKitRootNavigation {
   }
 }
 
+/// A row of the split view's sidebar: its section's item, and the identifier a UI test finds it
+/// by, the tab's (``AccessibilityIdentifiers/tab(_:)``), as its tab bar item has.
+package struct UIKitSidebarRow: Equatable, Sendable {
+  /// The title, symbol and badge the row shows.
+  package let item: TabItem
+  /// The row's `accessibilityIdentifier`.
+  package let accessibilityIdentifier: String
+}
+
 /// A split view controller (`UISplitViewController(style:)`) showing a tab container's sections:
 /// a sidebar in the primary column, the selected section's stack in the other columns, and a
 /// compact column of the host's own, which UIKit shows alone while collapsed.
 package struct UIKitSplit<Controller: AnyObject> {
   /// `.doubleColumn` for two columns, `.tripleColumn` for three.
   package let columns: SplitColumns
-  /// What the sidebar lists: each section's item, in order.
-  package let items: [TabItem]
+  /// What the sidebar lists: each section's row, in order.
+  package let items: [UIKitSidebarRow]
   /// The index of the selected section.
   package let selected: Int
   /// The controllers of the supplementary column (three columns only), root first.
@@ -298,7 +307,7 @@ extension UIKitRoot {
       if case .split(let count) = UIKitRootKind(state), let columns = UIKitSplitColumns(state) {
         self = .split(
           UIKitSplit(
-            columns: count, items: state.sidebarItems, selected: selected,
+            columns: count, items: state.sidebarRows, selected: selected,
             supplementary: controllers(columns.supplementary), secondary: controllers(columns.secondary),
             compact: controllers(columns.compact)))
       } else {
@@ -387,7 +396,9 @@ extension UIKitLayer {
 
 extension NavigationState {
   /// What the tab bar or the sidebar shows for each section.
-  var sidebarItems: [TabItem] { tabs.map(\.shownItem) }
+  var sidebarRows: [UIKitSidebarRow] {
+    tabs.map { UIKitSidebarRow(item: $0.shownItem, accessibilityIdentifier: AccessibilityIdentifiers.tab($0.id)) }
+  }
 
   /// The index of the selected section.
   var selectedSectionIndex: Int { tabs.firstIndex { $0.id == selectedTab } ?? 0 }

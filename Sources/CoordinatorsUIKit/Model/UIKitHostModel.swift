@@ -216,7 +216,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
       else { return [] }
       make(calls)
       return changes
-    case .sidebar: carryOut(.setSidebar(state.sidebarItems, selected: state.selectedSectionIndex))
+    case .sidebar: carryOut(.setSidebar(state.sidebarRows, selected: state.selectedSectionIndex))
     case .stack(let location, let ids, let animated, let transition):
       let controllers = ids.compactMap { table[$0] }
       setWhenIdle(

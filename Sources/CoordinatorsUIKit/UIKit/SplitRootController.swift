@@ -42,7 +42,7 @@
     /// `shouldSelect` whether the user may choose a section and telling `select` the index of the
     /// section the user chose, and each column's navigation controller.
     init(
-      columns: SplitColumns, items: [TabItem], selected: Int,
+      columns: SplitColumns, items: [UIKitSidebarRow], selected: Int,
       navigations: [UIKitSplitColumn: UINavigationController],
       shouldSelect: @escaping @MainActor (Int) -> Bool, select: @escaping @MainActor (Int) -> Void
     ) {
@@ -106,7 +106,7 @@
     }
 
     /// Shows `items` in both sidebars, the one at `selected` selected in the primary column's.
-    func showSidebars(_ items: [TabItem], selected: Int) {
+    func showSidebars(_ items: [UIKitSidebarRow], selected: Int) {
       sidebar.show(items, selected: selected)
       compactSidebar.show(items, selected: nil)
     }
@@ -121,7 +121,7 @@
   /// the row is selected (a refused one selects and shows nothing), then tells `select` the row;
   /// what either means is the model's.
   final class SidebarController: UICollectionViewController {
-    private var items: [TabItem] = []
+    private var items: [UIKitSidebarRow] = []
     private var selected: Int?
     private let shouldSelect: @MainActor (Int) -> Bool
     private let select: @MainActor (Int) -> Void
@@ -148,7 +148,7 @@
     }
 
     /// Shows `items`, the one at `selected` selected (`nil`: none).
-    func show(_ items: [TabItem], selected: Int?) {
+    func show(_ items: [UIKitSidebarRow], selected: Int?) {
       self.items = items
       self.selected = selected
       guard isViewLoaded else { return }
@@ -172,12 +172,13 @@
       guard let listCell = cell as? UICollectionViewListCell, items.indices.contains(indexPath.item) else {
         return cell
       }
-      let item = items[indexPath.item]
+      let item = items[indexPath.item].item
       var content = listCell.defaultContentConfiguration()
       content.text = item.title
       content.image = item.systemImage.flatMap { UIImage(systemName: $0) }
       listCell.contentConfiguration = content
       listCell.accessories = item.badge.map { [.label(text: $0)] } ?? []
+      listCell.accessibilityIdentifier = items[indexPath.item].accessibilityIdentifier
       return listCell
     }
 

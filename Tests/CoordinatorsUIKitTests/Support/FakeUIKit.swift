@@ -78,7 +78,7 @@ final class FakeNavigationController {
 @MainActor
 final class FakeSplitViewController {
   let columns: SplitColumns
-  var items: [TabItem]
+  var items: [UIKitSidebarRow]
   /// The row the sidebars show selected.
   var selected: Int
   let supplementary: FakeNavigationController
