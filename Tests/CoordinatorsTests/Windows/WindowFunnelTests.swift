@@ -220,7 +220,6 @@ struct WindowFunnelTests {
     let watchdog = ManualWatchdog()
     directory.requestWatchdog = watchdog.watchdog
     let platform = DeferredWindows(directory: directory) { [access] in ShelfApp.makeNavigator(access) }
-    directory.system = platform
     let first = platform.connectNew(at: nil)
     let problems = ProblemRecorder(first, recordsIssues: false)
     try first.openWindow(showing: [ShelfRoute.document(7)])
@@ -248,7 +247,6 @@ struct WindowFunnelTests {
     let watchdog = ManualWatchdog()
     directory.requestWatchdog = watchdog.watchdog
     let platform = DeferredWindows(directory: directory) { [access] in ShelfApp.makeNavigator(access) }
-    directory.system = platform
     let first = platform.connectNew(at: nil)
     try first.openWindow(showing: [ShelfRoute.document(7)])
     platform.connectAll()
