@@ -25,8 +25,10 @@ public enum HostStep: Hashable, Sendable {
   /// Selects a tab.
   case selectTab(TabID)
   /// Shows this item for a tab in the tab bar (`nil`: the host's default, titled after the
-  /// tab's first screen); nothing animates, so a host completes it at once.
-  case setTabItem(TabItem?, for: TabID)
+  /// tab's first screen); nothing animates, so a host completes it at once. Boxed, as an
+  /// alert is: an item is the largest payload, and every step (a push too) would otherwise be
+  /// copied at its size.
+  indirect case setTabItem(TabItem?, for: TabID)
   /// Lays the root out anew: its sections as a tab bar or a split view's sidebar, a split view
   /// collapsed or expanded, a collapsed one showing its sidebar or the selected section (see
   /// ``NavigationState/appearance``). Every stack stays as it is shown.
