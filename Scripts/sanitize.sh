@@ -17,9 +17,9 @@ sanitizers=("$@")
 [[ ${#sanitizers[@]} -gt 0 ]] || sanitizers=(thread address)
 
 export COORDINATORS_TEST_MINUTES="${COORDINATORS_TEST_MINUTES:-10}"
-# The property tests that repeat one check on thousands of random values repeat it a tenth as
-# often (Tests/Support/TestSupport/TestScale.swift says why): they were most of the sanitized
-# run's time.
+# The property tests that repeat one check on thousands of values repeat it a tenth as often,
+# and the stress tests' inputs are a tenth as big (Tests/Support/TestSupport/TestScale.swift says
+# why and which keep their size): they were most of the sanitized run's time.
 export COORDINATORS_TEST_SCALE="${COORDINATORS_TEST_SCALE:-10}"
 # Swift's crash backtracer and the sanitizers' own reports get in each other's way.
 export SWIFT_BACKTRACE=enable=no

@@ -90,17 +90,19 @@ struct TerminalHostTests {
   }
 
   @Test func drawsAsManyLayersAsFitAndCountsTheOthersHoweverManyThereAre() throws {
-    let layers = (1...5_000).map { ModalLayer([screen($0, "layer \($0)", presentation: .modal(.sheet()))]) }
+    // 5,000 layers; 500 under the sanitizers (see `TestScale`).
+    let count = TestScale.count(5_000)
+    let layers = (1...count).map { ModalLayer([screen($0, "layer \($0)", presentation: .modal(.sheet()))]) }
     let navigator = Navigator(state: try NavigationState(root: .stack([screen(0, "list")]), modals: layers))
     navigator.expectNoProblems()
     let host = TerminalHost()
     navigator.attach(host)
-    #expect(host.shown?.modals.count == 5_000)
+    #expect(host.shown?.modals.count == count)
     // 60 columns, 58 inside the page's margin: 10 frames of 4 columns each leave 18 inside.
     let lines = drawing(host).split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[3] == "  ⋮ 4990 more layers below")
-    #expect(lines[4].hasPrefix("  ╭─ sheet(large) · layer 4991 "))
-    #expect(lines.contains { $0.contains("│ layer 5000") }, "the top layer's screen is drawn inside")
+    #expect(lines[3] == "  ⋮ \(count - 10) more layers below")
+    #expect(lines[4].hasPrefix("  ╭─ sheet(large) · layer \(count - 9) "))
+    #expect(lines.contains { $0.contains("│ layer \(count)") }, "the top layer's screen is drawn inside")
     #expect(lines.count == 4 + 20 + 5 + 1, "header, rule, title, count; 10 frames; the screen; a rule")
     #expect(lines.allSatisfy { $0.count <= 60 })
   }

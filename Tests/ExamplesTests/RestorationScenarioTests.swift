@@ -55,7 +55,8 @@ struct RestorationScenarioTests {
   @Test func everyShapesStateWithinFourMovesRoundTrips() async {
     let states = await reachableStates(of: { ShapesApp.makeNavigator() }, moves: Self.shapesMoves, depth: 4)
     #expect(states.count > 30)
-    for state in states {
+    // Under the sanitizers, one state in `TestScale.divisor` (see `TestScale`).
+    for (index, state) in states.enumerated() where index % TestScale.divisor == 0 {
       await Task.yield()
       let walker = Walker(ShapesApp.makeNavigator())
       walker.play(state.path)
@@ -66,7 +67,8 @@ struct RestorationScenarioTests {
   @Test func everyTabsStateWithinFourMovesRoundTrips() async {
     let states = await reachableStates(of: { TabsApp.makeNavigator() }, moves: Self.tabsMoves, depth: 4)
     #expect(states.count > 30)
-    for state in states {
+    // Under the sanitizers, one state in `TestScale.divisor` (see `TestScale`).
+    for (index, state) in states.enumerated() where index % TestScale.divisor == 0 {
       await Task.yield()
       let walker = Walker(TabsApp.makeNavigator())
       walker.play(state.path)
@@ -209,7 +211,7 @@ extension RestorationScenarioTests {
     let moves = isShapes ? Self.shapesMoves : Self.tabsMoves
     let registry = isShapes ? ShapesApp.routes : TabsApp.routes
     let make: @MainActor () -> Navigator = { isShapes ? ShapesApp.makeNavigator() : TabsApp.makeNavigator() }
-    for seed in firstSeed..<firstSeed + 150 {
+    for seed in firstSeed..<firstSeed + UInt64(TestScale.count(150)) {
       await Task.yield()
       var random = SeededRandomNumberGenerator(seed: seed)
       let saved = Walker(make())

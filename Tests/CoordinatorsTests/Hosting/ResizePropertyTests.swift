@@ -12,7 +12,7 @@ import Testing
 @Suite("Resizes keep everything", .hangLimit)
 struct ResizePropertyTests {
   /// The number of resizes the property test makes, across its seeds.
-  static let resizes = 10_000
+  static let resizes = TestScale.count(10_000)
   static let seeds: [UInt64] = [20_261_129, 41, 2_027, 836_088]
 
   @Test(

@@ -1,4 +1,5 @@
 import CoordinatorsCore
+import TestSupport
 
 /// The 39 kinds of hostile text (control and bidi characters, quotes, markup, 1 MB strings),
 /// each with a name: what a title, a route or a name from outside the app may hold. Every output
@@ -42,9 +43,10 @@ enum HostileTexts {
     ("ZWJ emoji", "👩‍💻👨‍👩‍👧"),
     ("200 combining marks", "e" + String(repeating: "\u{301}", count: 200)),
     ("private use and replacement", "\u{E000}\u{FFFD}"),
-    ("a megabyte", String(repeating: "abcdefgh", count: 131_072)),
-    ("10,000 line breaks", String(repeating: "x\n", count: 10_000)),
-    ("10,000 RLOs", String(repeating: "\u{202E}x", count: 10_000)),
+    // The long ones a tenth as long under the sanitizers (see `TestScale`).
+    ("a megabyte", String(repeating: "abcdefgh", count: TestScale.count(131_072))),
+    ("10,000 line breaks", String(repeating: "x\n", count: TestScale.count(10_000))),
+    ("10,000 RLOs", String(repeating: "\u{202E}x", count: TestScale.count(10_000))),
   ]
 
   /// The first scalar of `text` that a terminal or a line-based log would obey, or `nil`: a
