@@ -85,11 +85,12 @@ final class LinkQueue {
   }
 
   /// Ends every link in the queue with `reason`: those that wait at once, the others at their
-  /// next wait.
-  func dropAll(with reason: DeepLinkError.Reason) {
-    for key in keys[head...] where !leftEarly.contains(key) {
+  /// next wait. Returns the links whose wait it ended.
+  func dropAll(with reason: DeepLinkError.Reason) -> [Int] {
+    keys[head...].filter { key in
+      guard !leftEarly.contains(key) else { return false }
       dropped[key] = reason
-      resume(key, with: .ended(reason))
+      return resume(key, with: .ended(reason))
     }
   }
 

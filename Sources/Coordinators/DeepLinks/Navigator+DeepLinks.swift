@@ -103,7 +103,9 @@ extension Navigator {
   /// Ends every pending link with `reason`: those that wait at once, one that is under way at its
   /// next wait.
   func dropPendingLinks(with reason: DeepLinkError.Reason) {
-    links.dropAll(with: reason)
+    // Each link whose wait ends goes on by itself now, to its end: the navigator is not idle
+    // until it has ended (its task runs later).
+    for key in links.dropAll(with: reason) { resumeWork(key) }
   }
 
   /// Notes the entry as pending work and puts it last in the link queue: its place in the order
