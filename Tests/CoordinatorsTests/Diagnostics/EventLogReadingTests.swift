@@ -193,10 +193,10 @@ struct EventLogReadingTests {
     let state = try NavigationState(root: .stack(ScreenStack([home])))
     let causes: [NavigationCause] = [
       .programmatic, .restoration, .hostRefused, .user(.popped(to: 0)),
-      .deepLink(try #require(URL(string: "app://item/1"))),
+      .deepLink(URL(string: "app://item/1")!),
       .window(.opened), .window(.shownInCurrentWindow(.windowRefused("limit"))),
       .entry(source: .init("widget"), link: nil),
-      .entry(source: .init("widget"), link: try #require(URL(string: "app://item/2"))),
+      .entry(source: .init("widget"), link: URL(string: "app://item/2")!),
     ]
     var events: [EventLogEntry.Event] = causes.map {
       .navigation(NavigationEvent(before: state, after: state, cause: $0, commands: [.popToRoot]))
