@@ -69,153 +69,120 @@ struct EventLogLine: Codable {
   }
 
   init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    sequence = try container.decode(Int.self)
-    time = try container.decode(Double.self)
-    let kind = try container.decode(String.self)
+    var values = try decoder.unkeyedContainer()
+    sequence = try values.next()
+    time = try values.decode(Double.self)
+    let kind: String = try values.next()
     switch kind {
     case "navigation":
-      let cause = try Self.decodeCause(from: &container)
+      let cause = try values.next(StoredCause.self).cause
       var commands: [NavigationCommand] = []
-      var list = try container.nestedUnkeyedContainer()
+      var list = try values.nestedUnkeyedContainer()
       while !list.isAtEnd { commands.append(try list.decode(NavigationCommand.self)) }
-      payload = .navigation(cause: cause, commands: commands, state: try container.decode(NavigationState.self))
+      payload = .navigation(cause: cause, commands: commands, state: try values.next())
     case "flowStarted":
-      let flow = FlowID(rawValue: try container.decode(Int.self))
-      let coordinator = try container.decode(String.self)
-      let parent = container.isAtEnd ? nil : FlowID(rawValue: try container.decode(Int.self))
-      payload = .flow(.started(flow, coordinator: coordinator, parent: parent))
+      let flow = FlowID(rawValue: try values.next())
+      let coordinator: String = try values.next()
+      payload = .flow(
+        .started(flow, coordinator: coordinator, parent: try values.nextIfPresent(Int.self).map(FlowID.init(rawValue:)))
+      )
     case "flowFinished":
-      let flow = FlowID(rawValue: try container.decode(Int.self))
-      let coordinator = try container.decode(String.self)
+      let flow = FlowID(rawValue: try values.next())
+      let coordinator: String = try values.next()
       let outcome: FlowEvent.Outcome
-      switch try container.decode(String.self) {
+      switch try values.next() as String {
       case "finished": outcome = .finished
       case "cancelled": outcome = .cancelled
-      case let other:
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "a flow ends \"finished\" or \"cancelled\", not \"\(other)\"")
+      case let other: throw values.unknownCase("a flow ends \"finished\" or \"cancelled\", not \"\(other)\"")
       }
       payload = .flow(.finished(flow, coordinator: coordinator, outcome: outcome))
     case "hostAttached": payload = .step(.hostAttached)
     case "stepStarted":
-      let number = try container.decode(Int.self)
-      payload = .step(.started(try container.decode(HostStep.self), number: number))
-    case "stepCompleted": payload = .step(.completed(number: try container.decode(Int.self)))
-    case "rejectedCommand": payload = .problem(.rejectedCommand(try container.decode(String.self)))
+      let number: Int = try values.next()
+      payload = .step(.started(try values.next(), number: number))
+    case "stepCompleted": payload = .step(.completed(number: try values.next()))
+    case "rejectedCommand": payload = .problem(.rejectedCommand(try values.next()))
     case "unhandledAction":
-      let action = try container.decode(String.self)
-      payload = .problem(.unhandledAction(action, from: FlowID(rawValue: try container.decode(Int.self))))
-    case "deepLinkFailed": payload = .problem(.deepLinkFailed(try container.decode(String.self)))
-    case "hostFallback": payload = .problem(.hostFallback(try container.decode(String.self)))
-    case "omitted": payload = .omitted(try container.decode(String.self))
-    default:
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "no event is named \"\(kind)\"")
+      payload = .problem(.unhandledAction(try values.next(), from: FlowID(rawValue: try values.next())))
+    case "deepLinkFailed": payload = .problem(.deepLinkFailed(try values.next()))
+    case "hostFallback": payload = .problem(.hostFallback(try values.next()))
+    case "omitted": payload = .omitted(try values.next())
+    default: throw values.unknownCase("no event is named \"\(kind)\"")
     }
   }
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(sequence)
-    try container.encode(time)
+    var values = encoder.unkeyedContainer()
+    try values.encode(sequence)
+    try values.encode(time)
     switch payload {
     case .navigation(let cause, let commands, let state):
-      try container.encode("navigation")
-      try Self.encode(cause, to: &container)
-      try container.encode(commands)
-      try container.encode(state)
+      try values.encodeCase("navigation", StoredCause(cause), commands, state)
     case .flow(.started(let flow, let coordinator, let parent)):
-      try container.encode("flowStarted")
-      try container.encode(flow.rawValue)
-      try container.encode(coordinator)
-      if let parent { try container.encode(parent.rawValue) }
+      try values.encodeCase("flowStarted", flow.rawValue, coordinator, ifPresent: parent?.rawValue)
     case .flow(.finished(let flow, let coordinator, let outcome)):
-      try container.encode("flowFinished")
-      try container.encode(flow.rawValue)
-      try container.encode(coordinator)
-      try container.encode(outcome == .finished ? "finished" : "cancelled")
-    case .step(.hostAttached): try container.encode("hostAttached")
-    case .step(.started(let step, let number)):
-      try container.encode("stepStarted")
-      try container.encode(number)
-      try container.encode(step)
-    case .step(.completed(let number)):
-      try container.encode("stepCompleted")
-      try container.encode(number)
-    case .problem(.rejectedCommand(let message)):
-      try container.encode("rejectedCommand")
-      try container.encode(message)
+      try values.encodeCase("flowFinished", flow.rawValue, coordinator, outcome == .finished ? "finished" : "cancelled")
+    case .step(.hostAttached): try values.encodeCase("hostAttached")
+    case .step(.started(let step, let number)): try values.encodeCase("stepStarted", number, step)
+    case .step(.completed(let number)): try values.encodeCase("stepCompleted", number)
+    case .problem(.rejectedCommand(let message)): try values.encodeCase("rejectedCommand", message)
     case .problem(.unhandledAction(let action, let flow)):
-      try container.encode("unhandledAction")
-      try container.encode(action)
-      try container.encode(flow.rawValue)
-    case .problem(.deepLinkFailed(let message)):
-      try container.encode("deepLinkFailed")
-      try container.encode(message)
-    case .problem(.hostFallback(let text)):
-      try container.encode("hostFallback")
-      try container.encode(text)
-    case .omitted(let reason):
-      try container.encode("omitted")
-      try container.encode(reason)
+      try values.encodeCase("unhandledAction", action, flow.rawValue)
+    case .problem(.deepLinkFailed(let message)): try values.encodeCase("deepLinkFailed", message)
+    case .problem(.hostFallback(let text)): try values.encodeCase("hostFallback", text)
+    case .omitted(let reason): try values.encodeCase("omitted", reason)
     }
   }
+}
 
-  /// Reads a cause: `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`,
-  /// `["deepLink", "app://x"]`, `["window", change]`, or `["entry", source, "app://x"]` (the
-  /// link left out for an entry that walks routes).
-  private static func decodeCause(from line: inout some UnkeyedDecodingContainer) throws -> NavigationCause {
-    var container = try line.nestedUnkeyedContainer()
-    let name = try container.decode(String.self)
+/// A line's cause: `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`,
+/// `["deepLink", "app://x"]`, `["window", change]`, or `["entry", source, "app://x"]` (the link
+/// left out for an entry that walks routes).
+private struct StoredCause: Codable {
+  var cause: NavigationCause
+
+  init(_ cause: NavigationCause) { self.cause = cause }
+
+  init(from decoder: any Decoder) throws {
+    var values = try decoder.unkeyedContainer()
+    let name: String = try values.next()
     switch name {
-    case "programmatic": return .programmatic
-    case "restoration": return .restoration
-    case "hostRefused": return .hostRefused
-    case "user": return .user(try container.decode(UserGesture.self))
-    case "deepLink":
-      let text = try container.decode(String.self)
-      guard let url = URL(string: text) else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a URL")
-      }
-      return .deepLink(url)
-    case "window": return .window(try container.decode(WindowChange.self))
+    case "programmatic": cause = .programmatic
+    case "restoration": cause = .restoration
+    case "hostRefused": cause = .hostRefused
+    case "user": cause = .user(try values.next())
+    case "deepLink": cause = .deepLink(try Self.url(try values.next(), in: values))
+    case "window": cause = .window(try values.next())
     case "entry":
-      let source = NavigationEntry.Source(try container.decode(String.self))
-      guard !container.isAtEnd else { return .entry(source: source, link: nil) }
-      let text = try container.decode(String.self)
-      guard let url = URL(string: text) else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a URL")
-      }
-      return .entry(source: source, link: url)
+      let source = NavigationEntry.Source(try values.next() as String)
+      let link: String? = try values.nextIfPresent()
+      cause = .entry(source: source, link: try link.map { try Self.url($0, in: values) })
     default:
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription:
-          "unknown cause \"\(name)\": expected programmatic, restoration, hostRefused, user, deepLink, window or entry"
-      )
+      throw values.unknownCase(
+        "unknown cause \"\(name)\": expected programmatic, restoration, hostRefused, user, deepLink, window or entry")
     }
   }
 
-  /// Writes a cause as ``decodeCause(from:)`` reads it.
-  private static func encode(_ cause: NavigationCause, to line: inout some UnkeyedEncodingContainer) throws {
-    var container = line.nestedUnkeyedContainer()
+  func encode(to encoder: any Encoder) throws {
+    var values = encoder.unkeyedContainer()
     switch cause {
-    case .programmatic: try container.encode("programmatic")
-    case .restoration: try container.encode("restoration")
-    case .hostRefused: try container.encode("hostRefused")
-    case .user(let gesture):
-      try container.encode("user")
-      try container.encode(gesture)
-    case .deepLink(let url):
-      try container.encode("deepLink")
-      try container.encode(url.absoluteString)
-    case .window(let change):
-      try container.encode("window")
-      try container.encode(change)
-    case .entry(let source, let link):
-      try container.encode("entry")
-      try container.encode(source.rawValue)
-      if let link { try container.encode(link.absoluteString) }
+    case .programmatic: try values.encodeCase("programmatic")
+    case .restoration: try values.encodeCase("restoration")
+    case .hostRefused: try values.encodeCase("hostRefused")
+    case .user(let gesture): try values.encodeCase("user", gesture)
+    case .deepLink(let url): try values.encodeCase("deepLink", url.absoluteString)
+    case .window(let change): try values.encodeCase("window", change)
+    case .entry(let source, let link): try values.encodeCase("entry", source.rawValue, ifPresent: link?.absoluteString)
     }
+  }
+
+  /// The URL `text` names.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` at the cause's path when it names none.
+  private static func url(_ text: String, in values: some UnkeyedDecodingContainer) throws -> URL {
+    guard let url = URL(string: text) else {
+      throw DecodingError.dataCorruptedError(in: values, debugDescription: "\"\(text)\" is not a URL")
+    }
+    return url
   }
 }

@@ -249,11 +249,11 @@ extension NavigationSnapshot.FlowRecord: Codable {
       let payload = try fields.decodeRoute(context?.routeType(forKey: key), context: context)
       openingRoute = StoredRoute(key: key, payload: payload)
     }
-    switch try fields.decode(String.self) {
+    switch try fields.next() as String {
     case "push": placement = .push
     case "root": placement = .root
-    case "modal": placement = .modal(try fields.decode(ModalPresentation.self))
-    case "tab": placement = .tab(try fields.decode(TabID.self))
+    case "modal": placement = .modal(try fields.next())
+    case "tab": placement = .tab(try fields.next())
     default: throw Self.invalid(.placement, in: fields, expected: "push, modal, root or tab")
     }
   }
@@ -268,14 +268,10 @@ extension NavigationSnapshot.FlowRecord: Codable {
     try fields.encode(openingRoute?.key)
     if let openingRoute { try fields.encode(openingRoute.encodableValue) } else { try fields.encodeNil() }
     switch placement {
-    case .push: try fields.encode("push")
-    case .root: try fields.encode("root")
-    case .modal(let presentation):
-      try fields.encode("modal")
-      try fields.encode(presentation)
-    case .tab(let tab):
-      try fields.encode("tab")
-      try fields.encode(tab)
+    case .push: try fields.encodeCase("push")
+    case .root: try fields.encodeCase("root")
+    case .modal(let presentation): try fields.encodeCase("modal", presentation)
+    case .tab(let tab): try fields.encodeCase("tab", tab)
     }
   }
 

@@ -1,5 +1,5 @@
 // The stored form of commands and gestures, for event logs. A case is an array: its name, then
-// its values in order (an event log has thousands of them, and `JSONDecoder` reads an array's
+// its values in order (see `StoredCase.swift`; an event log has thousands of them, and `JSONDecoder` reads an array's
 // elements several times faster than an object's keys; identifiers are read as the numbers and
 // strings they are for the same reason). Screens and stacks are stored as
 // `NavigationState+Codable.swift` says; a route stays under the key "route", so that a log's
@@ -29,127 +29,81 @@ extension NavigationCommand: Codable {
   ///
   /// - Throws: `DecodingError` when the value names no command or its values do not fit.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let name = try container.decode(String.self)
+    var values = try decoder.unkeyedContainer()
+    let name: String = try values.next()
     switch name {
-    case "push": self = .push(Array(try container.decode(ScreenStack.self)))
-    case "present": self = .present(ModalLayer(try container.decode(ScreenStack.self)))
-    case "pop": self = .pop(count: try container.decode(Int.self))
-    case "popTo": self = .popTo(ScreenID(rawValue: try container.decode(Int.self)))
+    case "push": self = .push(Array(try values.next(ScreenStack.self)))
+    case "present": self = .present(ModalLayer(try values.next(ScreenStack.self)))
+    case "pop": self = .pop(count: try values.next())
+    case "popTo": self = .popTo(ScreenID(rawValue: try values.next()))
     case "popToRoute":
-      let payload = try container.nestedContainer(keyedBy: RouteKeys.self)
-      self = .popToRoute(try payload.decode(AnyRoute.self, forKey: .route))
+      self = .popToRoute(try values.nestedContainer(keyedBy: RouteKeys.self).decode(AnyRoute.self, forKey: .route))
     case "popToRoot": self = .popToRoot
-    case "remove": self = .remove(try container.decode([ScreenID].self))
-    case "replace":
-      let id = ScreenID(rawValue: try container.decode(Int.self))
-      self = .replace(id, with: try container.decode(Screen.self))
+    case "remove": self = .remove(try values.next())
+    case "replace": self = .replace(ScreenID(rawValue: try values.next()), with: try values.next())
     case "insert":
-      let screens = Array(try container.decode(ScreenStack.self))
-      let side = try container.decode(String.self)
-      let id = ScreenID(rawValue: try container.decode(Int.self))
+      let screens = Array(try values.next(ScreenStack.self))
+      let side: String = try values.next()
+      let id = ScreenID(rawValue: try values.next())
       switch side {
       case "before": self = .insert(screens, at: .before(id))
       case "after": self = .insert(screens, at: .after(id))
-      default:
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "an insertion point is \"before\" or \"after\", not \"\(side)\"")
+      default: throw values.unknownCase("an insertion point is \"before\" or \"after\", not \"\(side)\"")
       }
     case "setStack":
-      let location = try container.decode(StackLocation.self)
-      self = .setStack(try ScreenStack(from: container.superDecoder(), at: location), at: location)
+      let location: StackLocation = try values.next()
+      self = .setStack(try values.nextStack(at: location), at: location)
     case "dismiss": self = .dismiss
-    case "dismissLayer": self = .dismissLayer(try container.decode(Int.self))
+    case "dismissLayer": self = .dismissLayer(try values.next())
     case "dismissAll": self = .dismissAll
-    case "selectTab": self = .selectTab(TabID(rawValue: try container.decode(String.self)))
+    case "selectTab": self = .selectTab(TabID(rawValue: try values.next()))
     case "reselectTab": self = .reselectTab
     case "setTabItem":
-      let id = TabID(rawValue: try container.decode(String.self))
-      self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
-    case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
-    case "setSectionLayout": self = .setSectionLayout(try container.decode(SectionLayout.self))
-    case "setWidthClass": self = .setWidthClass(try container.decode(WidthClass.self))
-    case "showColumn": self = .showColumn(try container.decode(CollapsedColumn.self))
-    case "showAlert": self = .showAlert(try container.decode(NavigationAlert.self))
+      let id = TabID(rawValue: try values.next())
+      self = .setTabItem(try values.nextIfPresent(), for: id)
+    case "setRoot": self = .setRoot(try values.next())
+    case "setSectionLayout": self = .setSectionLayout(try values.next())
+    case "setWidthClass": self = .setWidthClass(try values.next())
+    case "showColumn": self = .showColumn(try values.next())
+    case "showAlert": self = .showAlert(try values.next())
     case "dismissAlert": self = .dismissAlert
-    default:
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "no command is named \"\(name)\"")
+    default: throw values.unknownCase("no command is named \"\(name)\"")
     }
   }
 
   /// Encodes the command as its name followed by its values; a route needs the registry in the
   /// encoder's `userInfo`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
+    var values = encoder.unkeyedContainer()
     switch self {
-    case .push(let screens):
-      try container.encode("push")
-      try container.encode(ScreenStack(screens))
-    case .present(let layer):
-      try container.encode("present")
-      try container.encode(layer.stack)
-    case .pop(let count):
-      try container.encode("pop")
-      try container.encode(count)
-    case .popTo(let id):
-      try container.encode("popTo")
-      try container.encode(id.rawValue)
+    case .push(let screens): try values.encodeCase("push", ScreenStack(screens))
+    case .present(let layer): try values.encodeCase("present", layer.stack)
+    case .pop(let count): try values.encodeCase("pop", count)
+    case .popTo(let id): try values.encodeCase("popTo", id.rawValue)
     case .popToRoute(let route):
-      try container.encode("popToRoute")
-      var payload = container.nestedContainer(keyedBy: RouteKeys.self)
+      try values.encodeCase("popToRoute")
+      var payload = values.nestedContainer(keyedBy: RouteKeys.self)
       try payload.encode(route, forKey: .route)
-    case .popToRoot: try container.encode("popToRoot")
-    case .remove(let ids):
-      try container.encode("remove")
-      try container.encode(ids)
-    case .replace(let id, let screen):
-      try container.encode("replace")
-      try container.encode(id.rawValue)
-      try container.encode(screen)
-    case .insert(let screens, let point):
-      try container.encode("insert")
-      try container.encode(ScreenStack(screens))
-      switch point {
-      case .before(let id):
-        try container.encode("before")
-        try container.encode(id.rawValue)
-      case .after(let id):
-        try container.encode("after")
-        try container.encode(id.rawValue)
-      }
-    case .setStack(let screens, let location):
-      try container.encode("setStack")
-      try container.encode(location)
-      try screens.encode(to: container.superEncoder(), at: location)
-    case .dismiss: try container.encode("dismiss")
-    case .dismissLayer(let index):
-      try container.encode("dismissLayer")
-      try container.encode(index)
-    case .dismissAll: try container.encode("dismissAll")
-    case .selectTab(let id):
-      try container.encode("selectTab")
-      try container.encode(id.rawValue)
-    case .reselectTab: try container.encode("reselectTab")
-    case .setTabItem(let item, let id):
-      try container.encode("setTabItem")
-      try container.encode(id.rawValue)
-      if let item { try container.encode(item) }
-    case .setRoot(let root):
-      try container.encode("setRoot")
-      try container.encode(root)
-    case .setSectionLayout(let sections):
-      try container.encode("setSectionLayout")
-      try container.encode(sections)
-    case .setWidthClass(let width):
-      try container.encode("setWidthClass")
-      try container.encode(width)
-    case .showColumn(let column):
-      try container.encode("showColumn")
-      try container.encode(column)
-    case .showAlert(let alert):
-      try container.encode("showAlert")
-      try container.encode(alert)
-    case .dismissAlert: try container.encode("dismissAlert")
+    case .popToRoot: try values.encodeCase("popToRoot")
+    case .remove(let ids): try values.encodeCase("remove", ids)
+    case .replace(let id, let screen): try values.encodeCase("replace", id.rawValue, screen)
+    case .insert(let screens, .before(let id)):
+      try values.encodeCase("insert", ScreenStack(screens), "before", id.rawValue)
+    case .insert(let screens, .after(let id)):
+      try values.encodeCase("insert", ScreenStack(screens), "after", id.rawValue)
+    case .setStack(let screens, let location): try values.encodeCase("setStack", location, screens.stored(at: location))
+    case .dismiss: try values.encodeCase("dismiss")
+    case .dismissLayer(let index): try values.encodeCase("dismissLayer", index)
+    case .dismissAll: try values.encodeCase("dismissAll")
+    case .selectTab(let id): try values.encodeCase("selectTab", id.rawValue)
+    case .reselectTab: try values.encodeCase("reselectTab")
+    case .setTabItem(let item, let id): try values.encodeCase("setTabItem", id.rawValue, ifPresent: item)
+    case .setRoot(let root): try values.encodeCase("setRoot", root)
+    case .setSectionLayout(let sections): try values.encodeCase("setSectionLayout", sections)
+    case .setWidthClass(let width): try values.encodeCase("setWidthClass", width)
+    case .showColumn(let column): try values.encodeCase("showColumn", column)
+    case .showAlert(let alert): try values.encodeCase("showAlert", alert)
+    case .dismissAlert: try values.encodeCase("dismissAlert")
     }
   }
 }
@@ -157,29 +111,23 @@ extension NavigationCommand: Codable {
 extension StackLocation: Codable {
   /// Decodes `["root"]`, `["tab", "main"]` or `["modal", 0]`.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let name = try container.decode(String.self)
+    var values = try decoder.unkeyedContainer()
+    let name: String = try values.next()
     switch name {
     case "root": self = .root
-    case "tab": self = .tab(TabID(rawValue: try container.decode(String.self)))
-    case "modal": self = .modal(try container.decode(Int.self))
-    default:
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a stack is \"root\", \"tab\" or \"modal\", not \"\(name)\"")
+    case "tab": self = .tab(TabID(rawValue: try values.next()))
+    case "modal": self = .modal(try values.next())
+    default: throw values.unknownCase("a stack is \"root\", \"tab\" or \"modal\", not \"\(name)\"")
     }
   }
 
   /// Encodes `["root"]`, `["tab", "main"]` or `["modal", 0]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
+    var values = encoder.unkeyedContainer()
     switch self {
-    case .root: try container.encode("root")
-    case .tab(let id):
-      try container.encode("tab")
-      try container.encode(id.rawValue)
-    case .modal(let index):
-      try container.encode("modal")
-      try container.encode(index)
+    case .root: try values.encodeCase("root")
+    case .tab(let id): try values.encodeCase("tab", id.rawValue)
+    case .modal(let index): try values.encodeCase("modal", index)
     }
   }
 }
@@ -187,52 +135,33 @@ extension StackLocation: Codable {
 extension UserGesture: Codable {
   /// Decodes a gesture stored as its name followed by its screen or tab.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let name = try container.decode(String.self)
+    var values = try decoder.unkeyedContainer()
+    let name: String = try values.next()
     switch name {
-    case "popped": self = .popped(to: ScreenID(rawValue: try container.decode(Int.self)))
-    case "dismissedLayer": self = .dismissedLayer(ScreenID(rawValue: try container.decode(Int.self)))
-    case "selectedTab": self = .selectedTab(TabID(rawValue: try container.decode(String.self)))
-    case "reselectedTab": self = .reselectedTab(TabID(rawValue: try container.decode(String.self)))
-    case "resized": self = .resized(try container.decode(WidthClass.self))
+    case "popped": self = .popped(to: ScreenID(rawValue: try values.next()))
+    case "dismissedLayer": self = .dismissedLayer(ScreenID(rawValue: try values.next()))
+    case "selectedTab": self = .selectedTab(TabID(rawValue: try values.next()))
+    case "reselectedTab": self = .reselectedTab(TabID(rawValue: try values.next()))
+    case "resized": self = .resized(try values.next())
     case "returnedToSidebar": self = .returnedToSidebar
-    case "tappedAlertButton":
-      let id = try container.decode(AlertID.self)
-      self = .tappedAlertButton(id, index: try container.decode(Int.self))
-    case "dismissedAlert": self = .dismissedAlert(try container.decode(AlertID.self))
-    default:
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "no gesture is named \"\(name)\"")
+    case "tappedAlertButton": self = .tappedAlertButton(try values.next(), index: try values.next())
+    case "dismissedAlert": self = .dismissedAlert(try values.next())
+    default: throw values.unknownCase("no gesture is named \"\(name)\"")
     }
   }
 
   /// Encodes the gesture as its name followed by its screen or tab.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
+    var values = encoder.unkeyedContainer()
     switch self {
-    case .popped(let id):
-      try container.encode("popped")
-      try container.encode(id.rawValue)
-    case .dismissedLayer(let id):
-      try container.encode("dismissedLayer")
-      try container.encode(id.rawValue)
-    case .selectedTab(let id):
-      try container.encode("selectedTab")
-      try container.encode(id.rawValue)
-    case .reselectedTab(let id):
-      try container.encode("reselectedTab")
-      try container.encode(id.rawValue)
-    case .resized(let width):
-      try container.encode("resized")
-      try container.encode(width)
-    case .returnedToSidebar:
-      try container.encode("returnedToSidebar")
-    case .tappedAlertButton(let id, let index):
-      try container.encode("tappedAlertButton")
-      try container.encode(id)
-      try container.encode(index)
-    case .dismissedAlert(let id):
-      try container.encode("dismissedAlert")
-      try container.encode(id)
+    case .popped(let id): try values.encodeCase("popped", id.rawValue)
+    case .dismissedLayer(let id): try values.encodeCase("dismissedLayer", id.rawValue)
+    case .selectedTab(let id): try values.encodeCase("selectedTab", id.rawValue)
+    case .reselectedTab(let id): try values.encodeCase("reselectedTab", id.rawValue)
+    case .resized(let width): try values.encodeCase("resized", width)
+    case .returnedToSidebar: try values.encodeCase("returnedToSidebar")
+    case .tappedAlertButton(let id, let index): try values.encodeCase("tappedAlertButton", id, index)
+    case .dismissedAlert(let id): try values.encodeCase("dismissedAlert", id)
     }
   }
 }

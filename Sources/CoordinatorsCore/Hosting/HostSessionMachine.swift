@@ -1,92 +1,3 @@
-/// Why a step waits before a host shows it.
-///
-/// A host holds steps while its platform could not take them; the session shows a held step
-/// once nothing holds it any more.
-@_spi(Hosts) public enum HoldReason: Hashable, Sendable {
-  /// The user's own transition runs (a back swipe, a sheet dragged down): the platform takes
-  /// no other transition until it ends, and the user may still cancel it.
-  case userTransition
-  /// The scene is not active, or not on screen yet: the platform would hold the step back and
-  /// apply several at once. The host attached again keeps it: an attach does not make the scene
-  /// active.
-  case sceneInactive
-  /// The root container is not on screen yet: UIKit refuses a presentation from a view outside
-  /// the window. Holds only the presentations (of a layer or an alert) the root presents, made
-  /// while no layer is shown: a presentation waits for its own presenter, and a layer on screen
-  /// presents the one above it whether the root under it appeared or not (a full-screen cover
-  /// removes the root's views from the window until it leaves).
-  case presenterOffScreen
-  /// A presentation is leaving (an alert going away): SwiftUI drops a presentation made while
-  /// one goes. Holds presentations only, bounded as a step's wait (see
-  /// `HostSession.presentationLeaves(signalled:)`).
-  case presentationLeaving
-
-  /// Whether the hold keeps `step`, planned over `shown`, from being shown.
-  func holds(_ step: HostStep, over shown: NavigationState?) -> Bool {
-    switch self {
-    case .userTransition, .sceneInactive: true
-    case .presentationLeaving: step.presents
-    case .presenterOffScreen: step.presents && shown?.modals.isEmpty != false
-    }
-  }
-}
-
-/// What ends a step a host has just shown, as the host tells its session.
-@_spi(Hosts) public enum StepEnd: Sendable {
-  /// The step is over: nothing animates (a terminal, a change the user does not see).
-  case now
-  /// The step ends once every one of these signals has come from the platform, in any order. A
-  /// signal that came while the host was still showing the step counts too. The watchdog bounds
-  /// the wait (see ``HostWatchdog``).
-  case signals(Set<HostSignal>)
-  /// As ``signals(_:)``, without a bound: the wait ends only with its signals (a new root that
-  /// waits for the app to show its window, which a cold launch may delay for any time).
-  case unboundedSignals(Set<HostSignal>)
-  /// The platform gives no signal at all (macOS): the step ends after the watchdog's
-  /// ``HostWatchdog/stepTime``, which is the mechanism there and no fallback.
-  case afterStepTime
-
-  /// The step ends with this one signal.
-  public static func signal(_ signal: some Hashable & Sendable) -> StepEnd { .signals([HostSignal(signal)]) }
-}
-
-/// One signal a host awaits from its platform (a screen appeared, a transition ended), in the
-/// host's own terms: any hashable value.
-@_spi(Hosts) public struct HostSignal: Hashable, Sendable, CustomStringConvertible {
-  private let base: any Hashable & Sendable
-
-  /// The signal `base`.
-  public init(_ base: some Hashable & Sendable) { self.base = base }
-
-  /// Whether the two are the same signal: of one type, and equal.
-  public static func == (lhs: HostSignal, rhs: HostSignal) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
-  }
-
-  /// Hashes the signal as its value does.
-  public func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
-
-  /// The host's description of the signal.
-  public var description: String { "\(base)" }
-}
-
-/// What the user tries to do, in the words of every host's UI; the session (`HostSession.ask(_:)`)
-/// says which gesture it is on what is shown, or why what is shown does not offer it.
-@_spi(Hosts) public enum UserAttempt: Hashable, Sendable {
-  /// Go back on the top-most stack (a back swipe, the back button), or, given, on this stack:
-  /// to the screen below its top; at the first screen of a collapsed split view's section, to
-  /// the sidebar.
-  case goBack(in: StackLocation? = nil)
-  /// Go back to this screen of its stack (a long press on the back button).
-  case popBack(to: ScreenID)
-  /// Swipe down the top-most modal layer, or, given, the layer this screen opened.
-  case swipeDown(layer: ScreenID? = nil)
-  /// Tap this tab in a tab bar, or this section in a split view's sidebar.
-  case tapTab(TabID)
-  /// Go back to a collapsed split view's sidebar.
-  case returnToSidebar
-}
-
 /// The host session's decisions, as a pure state machine: the only copy of what a host shows,
 /// the step it performs, and every rule the hosts share.
 ///
@@ -114,9 +25,6 @@ package struct HostSessionMachine: Sendable {
   /// The bounded waits under way (the step's, presentations'), with one numbering of their
   /// timers.
   private var waits = Waits()
-  /// What is shown once the step in flight completes, when that step was the whole plan: the
-  /// desired state itself, which is not rebuilt by replaying the step.
-  private var desiredAfterStep: NavigationState?
   /// The steps of the last plan after the one held or in flight, toward `desired`, as planned for
   /// `capabilities`: the next step is taken from them while each step completes as planned and
   /// `desired` stays the same version. A plan of k steps (presenting k layers at an attach) is
@@ -135,8 +43,10 @@ package struct HostSessionMachine: Sendable {
   private enum Phase: Sendable {
     /// No step is planned.
     case idle
-    /// A step is planned and waits for its holds to end; the platform has not seen it.
-    case held(HostStep)
+    /// A step is planned and waits for its holds to end; the platform has not seen it. `after`
+    /// is what is shown once it completes when it was the whole plan: the desired state itself,
+    /// which is not rebuilt by replaying the step; `nil` to render the step onto what is shown.
+    case held(HostStep, after: NavigationState?)
     /// The host is showing the step (inside its call); signals that come meanwhile are kept.
     case showing(HostStep, after: NavigationState, early: Set<HostSignal>)
     /// The platform performs the step; it ends once `awaiting` is empty (bounded by the step's
@@ -229,7 +139,7 @@ package struct HostSessionMachine: Sendable {
 
   /// The step planned and held, not yet shown.
   package var heldStep: HostStep? {
-    if case .held(let step) = phase { return step }
+    if case .held(let step, _) = phase { return step }
     return nil
   }
 
@@ -274,41 +184,48 @@ package struct HostSessionMachine: Sendable {
   ) -> Bool {
     guard case .idle = phase else { return false }
     let step: HostStep
+    var after: NavigationState?
     if let next = nextPlannedStep(toward: desired, capabilities: capabilities) {
-      step = next
+      (step, after) = next
     } else if let confirmed,
       let only = NavigationPlanner.topStackStep(from: confirmed, to: desired, transitions: transitions)
     {
       // A change of the top-most stack alone (a push, a pop) is the one step the planner would
       // plan, found without it.
       step = only
-      desiredAfterStep = desired
+      after = desired
     } else {
       guard confirmed != desired else { return false }
       let plan = NavigationPlanner.steps(
         from: confirmed, to: desired, capabilities: capabilities, transitions: transitions)
       guard let first = plan.first else { return false }
       step = first
-      desiredAfterStep = plan.count == 1 ? desired : nil
+      after = plan.count == 1 ? desired : nil
       planned = plan.count == 1 ? nil : (desired, capabilities, plan.dropFirst())
     }
-    phase = .held(step)
+    phase = .held(step, after: after)
     number += 1
     return true
   }
 
   /// The last plan's next step, taken from it, when the steps before it completed as planned and
-  /// `desired` is the same version as when it was planned; `nil`, and the plan forgotten, when not.
+  /// `desired` is the same version as when it was planned, with `desired` when it is the plan's
+  /// last; `nil`, and the plan forgotten, when not.
   @inline(__always)
-  private mutating func nextPlannedStep(toward desired: NavigationState, capabilities: HostCapabilities) -> HostStep? {
+  private mutating func nextPlannedStep(
+    toward desired: NavigationState, capabilities: HostCapabilities
+  ) -> (step: HostStep, after: NavigationState?)? {
     guard let last = planned else { return nil }
     planned = nil
     guard last.desired.isSameVersion(as: desired), last.capabilities == capabilities, let next = last.rest.first else {
       return nil
     }
     let rest = last.rest.dropFirst()
-    if rest.isEmpty { desiredAfterStep = desired } else { planned = (desired, capabilities, rest) }
-    return next
+    guard rest.isEmpty else {
+      planned = (desired, capabilities, rest)
+      return (next, nil)
+    }
+    return (next, desired)
   }
 
   /// What to do with the held step now.
@@ -323,14 +240,14 @@ package struct HostSessionMachine: Sendable {
   /// Shows the held step unless something holds it; `nil` when no step is held or a hold keeps it.
   package mutating func startHeldStep() -> Start? {
     guard case .held = phase else { return nil }
-    if !holds.isEmpty, case .held(let step) = phase, holds.contains(where: { $0.holds(step, over: confirmed) }) {
+    if !holds.isEmpty, case .held(let step, _) = phase, holds.contains(where: { $0.holds(step, over: confirmed) }) {
       return nil
     }
     switch takePhase() {
-    case .held(let step):
+    case .held(let step, let desired):
       let after: NavigationState
-      if let desiredAfterStep {
-        after = desiredAfterStep
+      if let desired {
+        after = desired
       } else {
         do {
           after = try NavigationState.rendering(step, onto: confirmed)
@@ -415,7 +332,6 @@ package struct HostSessionMachine: Sendable {
 
   private mutating func complete(after: consuming NavigationState) -> Int {
     confirmed = after
-    desiredAfterStep = nil
     phase = .idle
     waits.step = nil
     return number
@@ -610,7 +526,7 @@ package struct HostSessionMachine: Sendable {
         case .passed?: return .stepTimePassed(number: complete(after: after))
         case nil: return nil
         }
-      case .held(let step) where holds.contains(.userTransition):
+      case .held(let step, _) where holds.contains(.userTransition):
         switch expire(.step, goesOn: userTransitionRuns) {
         case .waitAgain(let timer)?: return .waitAgain(timer: timer)
         case .lost?, .passed?:
@@ -650,14 +566,13 @@ package struct HostSessionMachine: Sendable {
     switch phase {
     case .idle:
       break
-    case .held(let step):
+    case .held(let step, _):
       followed.dropped = step
       phase = .idle
     case .showing, .inFlight:
       followed.completedFirst = endStepInFlight()
     }
     confirmed = after
-    desiredAfterStep = nil
     planned = nil
     return followed
   }
@@ -667,7 +582,6 @@ package struct HostSessionMachine: Sendable {
   /// its waits fires.
   package mutating func reset() {
     confirmed = nil
-    desiredAfterStep = nil
     planned = nil
     deferredWidth = nil
     holds = []
@@ -827,49 +741,5 @@ extension HostSessionMachine {
   }
 }
 
-extension NavigationState {
-  /// The state laid out for a window of `width`: itself when it is that wide already, `nil`
-  /// when it cannot be (see ``applyingUserGesture(_:)`` with ``UserGesture/resized(_:)``).
-  package func laidOut(at width: WidthClass) -> NavigationState? {
-    rootLayout.widthClass == width ? self : applyingUserGesture(.resized(width))
-  }
-}
-
-/// Why what a host shows does not offer what the user attempts.
-@_spi(Hosts) public enum UserAttemptRefusal: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The host shows nothing yet.
-  case nothingShown
-  /// There is no screen, and no sidebar, to go back to.
-  case nothingToGoBackTo
-  /// This stack is not the one on top: a layer or an alert covers it.
-  case notOnTop(StackLocation)
-  /// What is shown refuses it (see ``GestureRefusal``).
-  case shown(GestureRefusal)
-  /// A flow refuses it: it holds the navigation lock, or disabled its interactive dismissal
-  /// (the flow's `onAttempt` runs).
-  case flow(FlowID)
-
-  /// What was refused and why, for a log.
-  public var description: String {
-    switch self {
-    case .nothingShown: "nothing is shown yet"
-    case .nothingToGoBackTo: "there is nothing to go back to"
-    case .notOnTop(let location): "\(location) is not on top"
-    case .shown(let refusal): refusal.description
-    case .flow(let id): "flow \(id) refuses it"
-    }
-  }
-}
-
 /// The signal of a step that ends after the watchdog's step time.
 private struct StepTimeSignal: Hashable, Sendable {}
-
-extension HostStep {
-  /// Whether the step presents something over what is shown: a layer or an alert.
-  package var presents: Bool {
-    switch self {
-    case .present, .showAlert: true
-    default: false
-    }
-  }
-}

@@ -21,3 +21,11 @@ package struct WindowWidth: Hashable, Sendable {
     thresholds.widthClass(width: points, sizeClass: sizeClass)
   }
 }
+
+extension NavigationState {
+  /// The state laid out for a window of `width`: itself when it is that wide already, `nil`
+  /// when it cannot be (see ``applyingUserGesture(_:)`` with ``UserGesture/resized(_:)``).
+  package func laidOut(at width: WidthClass) -> NavigationState? {
+    rootLayout.widthClass == width ? self : applyingUserGesture(.resized(width))
+  }
+}

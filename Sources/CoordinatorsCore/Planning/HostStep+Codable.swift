@@ -1,6 +1,6 @@
-// The stored form of a host step, for event logs: its name, then its values in order, as
-// `NavigationCommand+Codable.swift` stores commands (stacks and locations as it and
-// `NavigationState+Codable.swift` say; the transition left out when the host's default).
+// The stored form of a host step, for event logs: its name, then its values in order (see
+// `StoredCase.swift`), as `NavigationCommand+Codable.swift` stores commands (stacks and locations
+// as it and `NavigationState+Codable.swift` say; the transition left out when the host's default).
 //
 //   ["setRoot", root]  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
 //   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]  ["setTabItem", "main", item]
@@ -15,32 +15,31 @@ extension HostStep: Codable {
   ///   of ``NavigationState`` (an alert without buttons, a sidebar shown alone outside a collapsed
   ///   split view): no state holds one, so no host was asked to show one.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let name = try container.decode(String.self)
+    var values = try decoder.unkeyedContainer()
+    let name: String = try values.next()
     switch name {
-    case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
+    case "setRoot": self = .setRoot(try values.next())
     case "setStack":
-      let location = try container.decode(StackLocation.self)
-      let screens = try ScreenStack(from: container.superDecoder(), at: location)
-      let transition = container.isAtEnd ? nil : TransitionID(rawValue: try container.decode(String.self))
-      self = .setStack(location, screens, transition: transition)
-    case "present": self = .present(ModalLayer(try container.decode(ScreenStack.self)))
-    case "dismiss": self = .dismiss(fromLayer: try container.decode(Int.self))
-    case "selectTab": self = .selectTab(TabID(rawValue: try container.decode(String.self)))
+      let location: StackLocation = try values.next()
+      self = .setStack(
+        location, try values.nextStack(at: location),
+        transition: try values.nextIfPresent(String.self).map(TransitionID.init(rawValue:)))
+    case "present": self = .present(ModalLayer(try values.next(ScreenStack.self)))
+    case "dismiss": self = .dismiss(fromLayer: try values.next())
+    case "selectTab": self = .selectTab(TabID(rawValue: try values.next()))
     case "setTabItem":
-      let id = TabID(rawValue: try container.decode(String.self))
-      self = .setTabItem(container.isAtEnd ? nil : try container.decode(TabItem.self), for: id)
+      let id = TabID(rawValue: try values.next())
+      self = .setTabItem(try values.nextIfPresent(), for: id)
     case "setLayout":
-      let layout = try container.decode(RootLayout.self)
+      let layout: RootLayout = try values.next()
       try Self.require(layout.violations(shownAs: layout.appearance))
       self = .setLayout(layout)
     case "showAlert":
-      let alert = try container.decode(NavigationAlert.self)
+      let alert: NavigationAlert = try values.next()
       try Self.require(alert.violations)
       self = .showAlert(alert)
-    case "dismissAlert": self = .dismissAlert(try container.decode(AlertID.self))
-    default:
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "no host step is named \"\(name)\"")
+    case "dismissAlert": self = .dismissAlert(try values.next())
+    default: throw values.unknownCase("no host step is named \"\(name)\"")
     }
   }
 
@@ -51,38 +50,18 @@ extension HostStep: Codable {
 
   /// Encodes the step as its name followed by its values.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
+    var values = encoder.unkeyedContainer()
     switch self {
-    case .setRoot(let root):
-      try container.encode("setRoot")
-      try container.encode(root)
+    case .setRoot(let root): try values.encodeCase("setRoot", root)
     case .setStack(let location, let screens, let transition):
-      try container.encode("setStack")
-      try container.encode(location)
-      try screens.encode(to: container.superEncoder(), at: location)
-      if let transition { try container.encode(transition.rawValue) }
-    case .present(let layer):
-      try container.encode("present")
-      try container.encode(layer.stack)
-    case .dismiss(let index):
-      try container.encode("dismiss")
-      try container.encode(index)
-    case .selectTab(let id):
-      try container.encode("selectTab")
-      try container.encode(id.rawValue)
-    case .setTabItem(let item, let id):
-      try container.encode("setTabItem")
-      try container.encode(id.rawValue)
-      if let item { try container.encode(item) }
-    case .setLayout(let layout):
-      try container.encode("setLayout")
-      try container.encode(layout)
-    case .showAlert(let alert):
-      try container.encode("showAlert")
-      try container.encode(alert)
-    case .dismissAlert(let id):
-      try container.encode("dismissAlert")
-      try container.encode(id)
+      try values.encodeCase("setStack", location, screens.stored(at: location), ifPresent: transition?.rawValue)
+    case .present(let layer): try values.encodeCase("present", layer.stack)
+    case .dismiss(let index): try values.encodeCase("dismiss", index)
+    case .selectTab(let id): try values.encodeCase("selectTab", id.rawValue)
+    case .setTabItem(let item, let id): try values.encodeCase("setTabItem", id.rawValue, ifPresent: item)
+    case .setLayout(let layout): try values.encodeCase("setLayout", layout)
+    case .showAlert(let alert): try values.encodeCase("showAlert", alert)
+    case .dismissAlert(let id): try values.encodeCase("dismissAlert", id)
     }
   }
 }

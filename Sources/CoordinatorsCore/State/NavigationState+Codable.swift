@@ -88,30 +88,21 @@ extension NavigationState: Codable {
 extension RootContainer: Codable {
   /// Decodes `["stack", [...]]` or `["tabs", [...], selectedIndex]`.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let kind = try container.decode(String.self)
+    var values = try decoder.unkeyedContainer()
+    let kind: String = try values.next()
     switch kind {
-    case "stack": self = .stack(try ScreenStack(from: container.superDecoder(), at: .root))
-    case "tabs":
-      let tabs = try container.decode([Tab].self)
-      self = .tabs(tabs, selectedIndex: try container.decode(Int.self))
-    default:
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a root is \"stack\" or \"tabs\", not \"\(kind)\"")
+    case "stack": self = .stack(try values.nextStack(at: .root))
+    case "tabs": self = .tabs(try values.next(), selectedIndex: try values.next())
+    default: throw values.unknownCase("a root is \"stack\" or \"tabs\", not \"\(kind)\"")
     }
   }
 
   /// Encodes `["stack", [...]]` or `["tabs", [...], selectedIndex]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
+    var values = encoder.unkeyedContainer()
     switch self {
-    case .stack(let screens):
-      try container.encode("stack")
-      try screens.encode(to: container.superEncoder(), at: .root)
-    case .tabs(let tabs, let selectedIndex):
-      try container.encode("tabs")
-      try container.encode(tabs)
-      try container.encode(selectedIndex)
+    case .stack(let screens): try values.encodeCase("stack", screens.stored(at: .root))
+    case .tabs(let tabs, let selectedIndex): try values.encodeCase("tabs", tabs, selectedIndex)
     }
   }
 }
@@ -304,6 +295,12 @@ extension ScreenStack: Codable {
     for screen in self[kept...] { try container.encode(screen) }
   }
 
+  /// The stack as a value of a stored case, encoded as ``encode(to:at:)`` encodes it at
+  /// `location`.
+  package func stored(at location: StackLocation) -> some Encodable {
+    StoredStack(stack: self, location: location)
+  }
+
   /// Appends the screens left in `container`: identifiers of screens in `table`, or screens in
   /// full.
   private mutating func appendScreens(
@@ -318,5 +315,21 @@ extension ScreenStack: Codable {
         append(try container.decode(ScreenInFull.self).screen)
       }
     }
+  }
+}
+
+/// A stack at a location of a state, as a value of a stored case (see ``ScreenStack/stored(at:)``).
+private struct StoredStack: Encodable {
+  let stack: ScreenStack
+  let location: StackLocation
+
+  func encode(to encoder: any Encoder) throws { try stack.encode(to: encoder, at: location) }
+}
+
+extension UnkeyedDecodingContainer {
+  /// Reads the next value of a stored case as the stack at `location` of a state (see
+  /// ``ScreenStack/init(from:at:)``).
+  package mutating func nextStack(at location: StackLocation) throws -> ScreenStack {
+    try ScreenStack(from: superDecoder(), at: location)
   }
 }

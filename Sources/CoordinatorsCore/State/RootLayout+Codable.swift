@@ -7,39 +7,32 @@
 extension SectionLayout: Codable {
   /// Decodes `["tabBar"]`, `["sidebar", 2]` or `["adaptive", 3]`.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let name = try container.decode(String.self)
+    var values = try decoder.unkeyedContainer()
+    let name: String = try values.next()
     if name == "tabBar" {
       self = .tabBar
       return
     }
-    let count = try container.decode(Int.self)
+    let count: Int = try values.next()
     guard count == 2 || count == 3 else {
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a split view has 2 or 3 columns, not \(count)")
+        in: values, debugDescription: "a split view has 2 or 3 columns, not \(count)")
     }
     let columns: SplitColumns = count == 2 ? .twoColumns : .threeColumns
     switch name {
     case "sidebar": self = .sidebar(columns)
     case "adaptive": self = .adaptive(columns)
-    default:
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "a section layout is \"tabBar\", \"sidebar\" or \"adaptive\", not \"\(name)\"")
+    default: throw values.unknownCase("a section layout is \"tabBar\", \"sidebar\" or \"adaptive\", not \"\(name)\"")
     }
   }
 
   /// Encodes `["tabBar"]`, `["sidebar", 2]` or `["adaptive", 3]`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
+    var values = encoder.unkeyedContainer()
     switch self {
-    case .tabBar:
-      try container.encode("tabBar")
-    case .sidebar(let columns):
-      try container.encode("sidebar")
-      try container.encode(columns == .twoColumns ? 2 : 3)
-    case .adaptive(let columns):
-      try container.encode("adaptive")
-      try container.encode(columns == .twoColumns ? 2 : 3)
+    case .tabBar: try values.encodeCase("tabBar")
+    case .sidebar(let columns): try values.encodeCase("sidebar", columns == .twoColumns ? 2 : 3)
+    case .adaptive(let columns): try values.encodeCase("adaptive", columns == .twoColumns ? 2 : 3)
     }
   }
 }

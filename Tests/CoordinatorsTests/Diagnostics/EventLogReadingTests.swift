@@ -186,6 +186,82 @@ struct EventLogReadingTests {
     }
   }
 
+  @Test func everyKindOfLineIsStoredInTheFormEarlierVersionsWrote() throws {
+    // Each kind of event and each cause, byte for byte: logs written before keep reading, and
+    // what is written does not change.
+    let home = Screen(id: 0, route: LogRoute.home)
+    let state = try NavigationState(root: .stack(ScreenStack([home])))
+    let causes: [NavigationCause] = [
+      .programmatic, .restoration, .hostRefused, .user(.popped(to: 0)),
+      .deepLink(URL(string: "app://item/1")!),
+      .window(.opened), .window(.shownInCurrentWindow(.windowRefused("limit"))),
+      .entry(source: .init("widget"), link: nil),
+      .entry(source: .init("widget"), link: URL(string: "app://item/2")!),
+    ]
+    var events: [EventLogEntry.Event] = causes.map {
+      .navigation(NavigationEvent(before: state, after: state, cause: $0, commands: [.popToRoot]))
+    }
+    events += [
+      .flow(.started(1, coordinator: "Child", parent: 0)), .flow(.started(2, coordinator: "Root", parent: nil)),
+      .flow(.finished(1, coordinator: "Child", outcome: .finished)),
+      .flow(.finished(1, coordinator: "Child", outcome: .cancelled)),
+      .step(.hostAttached), .step(.started(.dismiss(fromLayer: 0), number: 3)), .step(.completed(number: 3)),
+      .problem(.rejectedCommand("no")), .problem(.unhandledAction("tap", from: 1)), .problem(.deepLinkFailed("bad")),
+      .problem(.hostFallback("fell")), .omitted("unregistered"),
+    ]
+    let time = Date(timeIntervalSince1970: 2.5)
+    let log = EventLog(
+      initialState: state,
+      entries: events.enumerated().map { EventLogEntry(sequence: $0.offset, time: time, event: $0.element) })
+    let text = log.jsonLines(registry: EventLogFixtures.registry)
+    let expected = [
+      #"{"eventLog":2,"routesVersion":1,"state":[["stack",[{"id":0,"route":{"type":"log","value":{"home":{}}}}]]]}"#,
+      #"[0,2.5,"navigation",["programmatic"],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[1,2.5,"navigation",["restoration"],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[2,2.5,"navigation",["hostRefused"],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[3,2.5,"navigation",["user",["popped",0]],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[4,2.5,"navigation",["deepLink","app://item/1"],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[5,2.5,"navigation",["window",{"opened":{}}],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[6,2.5,"navigation",["window",{"shownInCurrentWindow":{"_0":{"windowRefused":{"_0":"limit"}}}}],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[7,2.5,"navigation",["entry","widget"],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[8,2.5,"navigation",["entry","widget","app://item/2"],[["popToRoot"]],[["stack",[1]]]]"#,
+      #"[9,2.5,"flowStarted",1,"Child",0]"#,
+      #"[10,2.5,"flowStarted",2,"Root"]"#,
+      #"[11,2.5,"flowFinished",1,"Child","finished"]"#,
+      #"[12,2.5,"flowFinished",1,"Child","cancelled"]"#,
+      #"[13,2.5,"hostAttached"]"#,
+      #"[14,2.5,"stepStarted",3,["dismiss",0]]"#,
+      #"[15,2.5,"stepCompleted",3]"#,
+      #"[16,2.5,"rejectedCommand","no"]"#,
+      #"[17,2.5,"unhandledAction","tap",1]"#,
+      #"[18,2.5,"deepLinkFailed","bad"]"#,
+      #"[19,2.5,"hostFallback","fell"]"#,
+      #"[20,2.5,"omitted","unregistered"]"#,
+    ]
+    #expect(text.split(separator: "\n").map(String.init) == expected)
+    let read = try EventLog(data: Data(text.utf8), registry: EventLogFixtures.registry)
+    #expect(read == log)
+  }
+
+  @Test func theFuzzersSeedsAreWrittenBackByteForByte() throws {
+    // What the library writes for a seed's events is the seed itself (a hand-written seed
+    // writes its whole-number times as `1.0`, which the library writes as `1`).
+    var registry = RouteRegistry()
+    try registry.register(TestRoute.self, key: "test")
+    let seeds = URL(filePath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Seeds/eventlog")
+    let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "jsonl" }
+    #expect(files.count == 7)
+    for file in files {
+      let stored = try String(contentsOf: file, encoding: .utf8)
+        .replacing(/^(\[\d+,\d+)\.0,/.anchorsMatchLineEndings(), with: { "\($0.output.1)," })
+      let log = try EventLog(contentsOf: file, registry: registry, migrations: SnapshotMigrations(currentVersion: 1))
+      #expect(log.jsonLines(registry: registry) == stored, "\(file.lastPathComponent)")
+    }
+  }
+
   @Test func aLineStoresWhatChangedNotTheWholeStack() throws {
     // 1,000 screens deep: a push's line and its steps' lines stay as short as at depth 2.
     let navigator = Navigator(root: LogRoute.home)

@@ -241,6 +241,34 @@ struct RestorationPlanTests {
     #expect(screenCounts == [2, 5, 2])
   }
 
+  @Test func aFlowIsStoredWithItsPlacementsNameAndValueAsEarlierVersionsWroteIt() throws {
+    // Each placement stored byte for byte: its name, then its value when it has one.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let flows: [(NavigationSnapshot.FlowRecord, String)] = [
+      (.init(parent: nil, placement: .root, coordinator: "Root"), #"[null,"Root",null,null,"root"]"#),
+      (.init(parent: 0, placement: .push), #"[0,null,null,null,"push"]"#),
+      (
+        .init(parent: 0, placement: .modal(.fullScreenCover()), coordinator: "Cover"),
+        #"[0,"Cover",null,null,"modal",{"embedsNavigationStack":true,"isInteractiveDismissDisabled":false,"style":{"fullScreenCover":{}}}]"#
+      ),
+      (.init(parent: 1, placement: .tab("a"), coordinator: "Tab"), #"[1,"Tab",null,null,"tab","a"]"#),
+    ]
+    for (flow, json) in flows {
+      #expect(String(decoding: try encoder.encode(flow), as: UTF8.self) == json)
+      #expect(try JSONDecoder().decode(NavigationSnapshot.FlowRecord.self, from: Data(json.utf8)) == flow)
+    }
+    let error = try #require(throws: DecodingError.self) {
+      try JSONDecoder().decode(NavigationSnapshot.FlowRecord.self, from: Data(#"[0,null,null,null,"sideways"]"#.utf8))
+    }
+    guard case .dataCorrupted(let context) = error else {
+      Issue.record("expected corrupted data, got \(error)")
+      return
+    }
+    #expect(context.codingPath.map(\.stringValue) == ["placement"])
+    #expect(context.debugDescription == "push, modal, root or tab")
+  }
+
   @Test func theFuzzersSeedsWithAlertAndLayoutKeysReadAsTheSnapshotWithoutThem() throws {
     // A snapshot stores neither an alert nor a layout: the keys an event log has for them are
     // ignored, whatever they hold.
