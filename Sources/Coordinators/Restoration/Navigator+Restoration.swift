@@ -78,7 +78,7 @@ extension Navigator {
   @discardableResult
   public func restore(_ plan: RestorationPlan) -> RestorationReport {
     var errors = plan.errors
-    guard draft == nil else {
+    guard flows.draft == nil else {
       errors.append(RestorationError(.insideTransaction))
       return RestorationReport(errors: errors, restoredScreenCount: 0, savedScreenCount: plan.savedScreenCount)
     }
@@ -89,7 +89,7 @@ extension Navigator {
       attempts += 1
       var removed = RemovedTabs()
       let failure =
-        tree.isEmpty
+        flows.tree.isEmpty
         ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab)
         : replay(plan, limit: limit, selectsTab: selectsTab, removed: &removed)
       guard let failure else {

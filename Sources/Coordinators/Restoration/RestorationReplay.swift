@@ -12,7 +12,7 @@ extension Navigator {
   ) -> ReplayFailure? {
     var failure: ReplayFailure?
     do {
-      try transactionally(cause: .restoration) { () throws(NavigationError) in
+      try flows.transactionally(cause: .restoration) { () throws(NavigationError) in
         var replay = Replay(plan: plan, limit: limit, selectsTab: selectsTab)
         do throws(ReplayFailure) {
           try run(&replay)
@@ -29,7 +29,7 @@ extension Navigator {
   }
 
   private func run(_ replay: inout Replay) throws(ReplayFailure) {
-    try step(at: .root, restored: 0) { () throws(NavigationError) in try restartRootFlow() }
+    try step(at: .root, restored: 0) { () throws(NavigationError) in try flows.restartRootFlow() }
     let snapshot = replay.plan.snapshot
     let baseCount = snapshot.baseStackCount
     if replay.limit > 0 { try matchRoot(&replay) }
@@ -48,9 +48,9 @@ extension Navigator {
     }
     if snapshot.stacks.count <= baseCount { try selectTab(&replay) }
     let modals = replay.restoredModalCount
-    if drafted.state.modals.count > modals {
+    if flows.drafted.state.modals.count > modals {
       try step(at: .stack(.modal(modals)), restored: replay.limit) { () throws(NavigationError) in
-        try apply(.dismissLayer(modals), by: nil)
+        try flows.apply(.dismissLayer(modals), by: nil)
       }
     }
     try verify(replay)
@@ -87,11 +87,11 @@ extension Navigator {
         }
       }
       guard let owner = replay.live[flow] else { throw fail(.unknownFlow(flow), at: position) }
-      if isBase, position == 0, drafted.state.stack(at: location) == nil {
+      if isBase, position == 0, flows.drafted.state.stack(at: location) == nil {
         throw ReplayFailure(rootMismatch(snapshot), at: .root, restored: offset)
       }
       let presentation = stack.presentation(at: position)
-      let shown = drafted.state.stack(at: location) ?? []
+      let shown = flows.drafted.state.stack(at: location) ?? []
       if position < shown.count {
         let screen = shown[position]
         if screen.route == route, screen.owner == owner, screen.presentation == presentation { continue }
@@ -101,10 +101,10 @@ extension Navigator {
           throw fail(.mismatch(saved: "\(route)", restored: "\(screen.route)"), at: position)
         }
         try step(at: position) { () throws(NavigationError) in
-          try apply(.setStack(Array(shown.prefix(position)), at: location), by: nil)
+          try flows.apply(.setStack(Array(shown.prefix(position)), at: location), by: nil)
         }
       }
-      if node?.id != owner { node = drafted.tree[owner] }
+      if node?.id != owner { node = flows.drafted.tree[owner] }
       guard let node else { throw fail(.unknownFlow(flow), at: position) }
       switch node.meaning(route) {
       case .screen?:
@@ -119,17 +119,17 @@ extension Navigator {
       }
       if pending.isEmpty { pendingStart = position }
       try step(at: position) { () throws(NavigationError) in
-        pending.append(try makeScreen(route, presentation: presentation, owner: owner))
+        pending.append(try flows.makeScreen(route, presentation: presentation, owner: owner))
       }
     }
     try step(at: pendingStart) { () throws(NavigationError) in try flush(&pending, at: location) }
-    if let shown = drafted.state.stack(at: location), shown.count > count, count > 0 {
+    if let shown = flows.drafted.state.stack(at: location), shown.count > count, count > 0 {
       try step(at: count) { () throws(NavigationError) in
-        try apply(.setStack(Array(shown.prefix(count)), at: location), by: nil)
+        try flows.apply(.setStack(Array(shown.prefix(count)), at: location), by: nil)
       }
     }
     if !isBase, count > 0 { replay.restoredModalCount += 1 }
-    replay.replayed.append((index, offset, drafted.state.stack(at: location) ?? []))
+    replay.replayed.append((index, offset, flows.drafted.state.stack(at: location) ?? []))
   }
 
   /// Adds the pending screens to the stack at `location`: pushed or inserted on top, or
@@ -137,11 +137,11 @@ extension Navigator {
   private func flush(_ pending: inout [Screen], at location: StackLocation) throws(NavigationError) {
     guard !pending.isEmpty else { return }
     // No copy of the state is held while the command runs, so the stack is edited in place.
-    if let last = drafted.state.stack(at: location)?.last?.id {
-      let isTop = location == drafted.state.topLocation
-      try apply(isTop ? .push(pending) : .insert(pending, at: .after(last)), by: nil)
-    } else if case .modal(let layer) = location, layer == drafted.state.modals.count {
-      try apply(.present(ModalLayer(pending)), by: nil)
+    if let last = flows.drafted.state.stack(at: location)?.last?.id {
+      let isTop = location == flows.drafted.state.topLocation
+      try flows.apply(isTop ? .push(pending) : .insert(pending, at: .after(last)), by: nil)
+    } else if case .modal(let layer) = location, layer == flows.drafted.state.modals.count {
+      try flows.apply(.present(ModalLayer(pending)), by: nil)
     } else {
       throw NavigationError(.stackNotFound(location))
     }
@@ -153,9 +153,9 @@ extension Navigator {
   /// whatever their order), and their stacks are reported; tabs it added keep what it shows.
   private func matchRoot(_ replay: inout Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
-    let shown = drafted.state.tabs
+    let shown = flows.drafted.state.tabs
     switch snapshot.root {
-    case .stack where drafted.state.stack(at: .root) != nil:
+    case .stack where flows.drafted.state.stack(at: .root) != nil:
       return
     case .tabs(let tabs, _) where !shown.isEmpty:
       let kept = Set(shown.map(\.id))
@@ -167,7 +167,7 @@ extension Navigator {
 
   /// The mismatch between the snapshot's root and the one the flows show.
   private func rootMismatch(_ snapshot: NavigationSnapshot) -> RestorationError.Reason {
-    let tabs = drafted.state.tabs
+    let tabs = flows.drafted.state.tabs
     let restored = tabs.isEmpty ? "one stack" : "tabs " + tabs.map(\.id.description).joined(separator: ", ")
     switch snapshot.root {
     case .stack: return .mismatch(saved: "one stack", restored: restored)
@@ -181,42 +181,42 @@ extension Navigator {
   /// The plan checked that every flow a screen needs exists and that each one's parent comes
   /// before it, down to the root flow, which always runs.
   private func startSavedFlow(_ index: Int, _ replay: inout Replay) throws(RestorationError) {
-    let flows = replay.plan.snapshot.flows
+    let records = replay.plan.snapshot.flows
     var chain: [Int] = []
     var current = index
     while replay.live[current] == nil {
       chain.append(current)
-      current = flows[current].parent ?? 0
+      current = records[current].parent ?? 0
     }
     for flow in chain.reversed() {
-      let record = flows[flow]
+      let record = records[flow]
       guard let parent = replay.live[record.parent ?? 0] else { throw RestorationError(.unknownFlow(flow)) }
       func problem(_ reason: RestorationError.Reason) -> RestorationError {
         RestorationError(.flow(flow, coordinator: record.coordinator, reason))
       }
       let started: FlowID
       if let route = replay.plan.openingRoutes[flow] {
-        let before = Set(drafted.tree[parent]?.children ?? [])
+        let before = Set(flows.drafted.tree[parent]?.children ?? [])
         do {
-          try show(route, in: parent)
+          try flows.show(route, in: parent)
         } catch {
           throw problem(.navigation(error))
         }
-        guard let child = drafted.tree[parent]?.children.last, !before.contains(child),
-          let node = drafted.tree[child], node.openingRoute == route
+        guard let child = flows.drafted.tree[parent]?.children.last, !before.contains(child),
+          let node = flows.drafted.tree[child], node.openingRoute == route
         else { throw problem(.routeOpensNoFlow("\(route)")) }
         started = child
       } else {
         let slot = FlowSlot(record.placement)
-        let candidate = drafted.tree[parent]?.children.first { child in
-          guard !replay.claimed.contains(child), let node = drafted.tree[child] else { return false }
+        let candidate = flows.drafted.tree[parent]?.children.first { child in
+          guard !replay.claimed.contains(child), let node = flows.drafted.tree[child] else { return false }
           return node.isRunning && node.openingRoute == nil && node.slot == slot
         }
         guard let candidate else { throw problem(.flowNotStartedAgain) }
         started = candidate
       }
-      guard let node = drafted.tree[started], node.slot == FlowSlot(record.placement) else {
-        let now = drafted.tree[started].map { FlowPlacement($0.slot) } ?? record.placement
+      guard let node = flows.drafted.tree[started], node.slot == FlowSlot(record.placement) else {
+        let now = flows.drafted.tree[started].map { FlowPlacement($0.slot) } ?? record.placement
         throw problem(
           .placementChanged(
             saved: RestorationError.Reason.phrase(record.placement), now: RestorationError.Reason.phrase(now)))
@@ -235,9 +235,9 @@ extension Navigator {
     guard !replay.removed.tabs.contains(selected) else { return }
     replay.hasSelected = true
     guard replay.limit >= replay.baseScreenCount else { return }
-    guard drafted.state.selectedTab != selected else { return }
+    guard flows.drafted.state.selectedTab != selected else { return }
     try step(at: .tabSelection, restored: replay.baseScreenCount) { () throws(NavigationError) in
-      try apply(.selectTab(selected), by: nil)
+      try flows.apply(.selectTab(selected), by: nil)
     }
   }
 
@@ -255,7 +255,7 @@ extension Navigator {
   /// ordinary restoration, where nothing was replaced, compares no route here.
   private func verify(_ replay: Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
-    let state = drafted.state
+    let state = flows.drafted.state
     for (index, offset, replayed) in replay.replayed {
       let location = snapshot.location(ofStack: index)
       let shown = state.stack(at: location) ?? []
