@@ -304,7 +304,7 @@ extension Navigator {
         let failure =
           flows.tree.isEmpty
           ? replayWithoutFlows(plan, limit: limit, selectsTab: plan.selectsTab)
-          : replay(plan, limit: limit, selectsTab: plan.selectsTab, removed: &removed)
+          : flows.replay(plan, limit: limit, selectsTab: plan.selectsTab, removed: &removed)
         if let failure {
           refusal = incomplete([failure.error], restored: failure.restored)
         } else if !removed.errors.isEmpty {

@@ -134,13 +134,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      flows, id throws(NavigationError) in
-      guard let location = flows.topLocation(ownedBy: id), let stack = flows.drafted.state.stack(at: location)
-      else { throw NavigationError(.flowHasNoStack(id)) }
-      guard count >= 1, count < stack.count else {
-        throw NavigationError(.cannotPop(count: count, available: stack.count - 1, location))
-      }
-      try flows.apply(.remove(stack.suffix(count).map(\.id)), by: id)
+      flows, id throws(NavigationError) in try flows.pop(count: count, of: id)
     }
   }
 
@@ -151,11 +145,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      flows, id throws(NavigationError) in
-      let target = AnyRoute(route)
-      guard let screen = flows.screens(ownedBy: id, in: flows.drafted.state).last(where: { $0.route == target })
-      else { throw NavigationError(.routeNotFound(target)) }
-      try flows.apply(.popTo(screen.id), by: id)
+      flows, id throws(NavigationError) in try flows.pop(to: AnyRoute(route), of: id)
     }
   }
 
@@ -166,11 +156,7 @@ public final class Flow<RouteType: Route> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      flows, id throws(NavigationError) in
-      guard let first = flows.screens(ownedBy: id, in: flows.drafted.state).first else {
-        throw NavigationError(.flowHasNoStack(id))
-      }
-      try flows.apply(.popTo(first.id), by: id)
+      flows, id throws(NavigationError) in try flows.popToRoot(of: id)
     }
   }
 
@@ -186,8 +172,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      flows, id throws(NavigationError) in
-      try flows.pop(to: type, as: .flow(id))
+      flows, id throws(NavigationError) in try flows.pop(to: type, as: .flow(id))
     }
   }
 
@@ -199,8 +184,7 @@ public final class Flow<RouteType: Route> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      flows, id throws(NavigationError) in
-      try flows.popOrDismiss(as: .flow(id))
+      flows, id throws(NavigationError) in try flows.popOrDismiss(as: .flow(id))
     }
   }
 
@@ -224,8 +208,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> [ScreenID]? {
     operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      flows, id throws(NavigationError) in
-      try flows.setStack(routes.map { AnyRoute($0) }, as: .flow(id))
+      flows, id throws(NavigationError) in try flows.setStack(routes.map { AnyRoute($0) }, as: .flow(id))
     }
   }
 
@@ -235,11 +218,7 @@ public final class Flow<RouteType: Route> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      flows, id throws(NavigationError) in
-      guard let layer = flows.drafted.state.modals.lastIndex(where: { $0.stack[0].owner == id }) else {
-        throw NavigationError(.flowPresentedNoLayer(id))
-      }
-      try flows.apply(.dismissLayer(layer), by: id)
+      flows, id throws(NavigationError) in try flows.dismiss(of: id)
     }
   }
 

@@ -123,4 +123,40 @@ extension FlowLayer {
     }
     return screens.map(\.id)
   }
+
+  // The verbs of a flow alone: the navigator's counterparts (`pop(count:)`, `pop(to:)` by route,
+  // `popToRoot()`, `dismiss()`) are commands (`NavigationCommand`), applied without a draft, and
+  // written once in the state's own `apply(_:)`.
+
+  /// Pops `count` screens off the flow's top-most stack; they must belong to the flow or its
+  /// descendants.
+  func pop(count: Int, of id: FlowID) throws(NavigationError) {
+    let (location, stack) = try stack(of: .flow(id))
+    guard let stack, count >= 1, count < stack.count else {
+      throw NavigationError(.cannotPop(count: count, available: (stack?.count ?? 1) - 1, location))
+    }
+    try apply(.remove(stack.suffix(count).map(\.id)), by: id)
+  }
+
+  /// Pops to the flow's top-most screen showing `route`.
+  func pop(to route: AnyRoute, of id: FlowID) throws(NavigationError) {
+    guard let screen = screens(ownedBy: id, in: drafted.state).last(where: { $0.route == route }) else {
+      throw NavigationError(.routeNotFound(route))
+    }
+    try apply(.popTo(screen.id), by: id)
+  }
+
+  /// Pops to the flow's first screen.
+  func popToRoot(of id: FlowID) throws(NavigationError) {
+    guard let first = screens(ownedBy: id, in: drafted.state).first else { throw NavigationError(.flowHasNoStack(id)) }
+    try apply(.popTo(first.id), by: id)
+  }
+
+  /// Dismisses the top-most modal layer the flow presented (its first screen is the flow's).
+  func dismiss(of id: FlowID) throws(NavigationError) {
+    guard let layer = drafted.state.modals.lastIndex(where: { $0.stack[0].owner == id }) else {
+      throw NavigationError(.flowPresentedNoLayer(id))
+    }
+    try apply(.dismissLayer(layer), by: id)
+  }
 }

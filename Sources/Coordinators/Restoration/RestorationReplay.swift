@@ -1,8 +1,9 @@
 import CoordinatorsCore
 
 /// The replay behind ``Navigator/restore(_:)``: one attempt rebuilds the first screens of a plan,
-/// with the flows or without, and says why it failed.
-extension Navigator {
+/// with the flows or without, and says why it failed. The flow layer's: a replay with flows
+/// restarts the root flow and walks the saved screens through the flows, in one transaction.
+extension FlowLayer {
   // MARK: Replaying with flows
 
   /// Replays the first `limit` screens of the plan in one transaction; returns why it failed,
@@ -12,7 +13,7 @@ extension Navigator {
   ) -> ReplayFailure? {
     var failure: ReplayFailure?
     do {
-      try flows.transactionally(cause: .restoration) { () throws(NavigationError) in
+      try transactionally(cause: .restoration) { () throws(NavigationError) in
         var replay = Replay(plan: plan, limit: limit, selectsTab: selectsTab)
         do throws(ReplayFailure) {
           try run(&replay)
@@ -29,7 +30,7 @@ extension Navigator {
   }
 
   private func run(_ replay: inout Replay) throws(ReplayFailure) {
-    try step(at: .root, restored: 0) { () throws(NavigationError) in try flows.restartRootFlow() }
+    try step(at: .root, restored: 0) { () throws(NavigationError) in try restartRootFlow() }
     let snapshot = replay.plan.snapshot
     let baseCount = snapshot.baseStackCount
     if replay.limit > 0 { try matchRoot(&replay) }
@@ -48,9 +49,9 @@ extension Navigator {
     }
     if snapshot.stacks.count <= baseCount { try selectTab(&replay) }
     let modals = replay.restoredModalCount
-    if flows.drafted.state.modals.count > modals {
+    if drafted.state.modals.count > modals {
       try step(at: .stack(.modal(modals)), restored: replay.limit) { () throws(NavigationError) in
-        try flows.apply(.dismissLayer(modals), by: nil)
+        try apply(.dismissLayer(modals), by: nil)
       }
     }
     try verify(replay)
@@ -87,11 +88,11 @@ extension Navigator {
         }
       }
       guard let owner = replay.live[flow] else { throw fail(.unknownFlow(flow), at: position) }
-      if isBase, position == 0, flows.drafted.state.stack(at: location) == nil {
+      if isBase, position == 0, drafted.state.stack(at: location) == nil {
         throw ReplayFailure(rootMismatch(snapshot), at: .root, restored: offset)
       }
       let presentation = stack.presentation(at: position)
-      let shown = flows.drafted.state.stack(at: location) ?? []
+      let shown = drafted.state.stack(at: location) ?? []
       if position < shown.count {
         let screen = shown[position]
         if screen.route == route, screen.owner == owner, screen.presentation == presentation { continue }
@@ -101,10 +102,10 @@ extension Navigator {
           throw fail(.mismatch(saved: "\(route)", restored: "\(screen.route)"), at: position)
         }
         try step(at: position) { () throws(NavigationError) in
-          try flows.apply(.setStack(Array(shown.prefix(position)), at: location), by: nil)
+          try apply(.setStack(Array(shown.prefix(position)), at: location), by: nil)
         }
       }
-      if node?.id != owner { node = flows.drafted.tree[owner] }
+      if node?.id != owner { node = drafted.tree[owner] }
       guard let node else { throw fail(.unknownFlow(flow), at: position) }
       switch node.meaning(route) {
       case .screen?:
@@ -119,17 +120,17 @@ extension Navigator {
       }
       if pending.isEmpty { pendingStart = position }
       try step(at: position) { () throws(NavigationError) in
-        pending.append(try flows.makeScreen(route, presentation: presentation, owner: owner))
+        pending.append(try makeScreen(route, presentation: presentation, owner: owner))
       }
     }
     try step(at: pendingStart) { () throws(NavigationError) in try flush(&pending, at: location) }
-    if let shown = flows.drafted.state.stack(at: location), shown.count > count, count > 0 {
+    if let shown = drafted.state.stack(at: location), shown.count > count, count > 0 {
       try step(at: count) { () throws(NavigationError) in
-        try flows.apply(.setStack(Array(shown.prefix(count)), at: location), by: nil)
+        try apply(.setStack(Array(shown.prefix(count)), at: location), by: nil)
       }
     }
     if !isBase, count > 0 { replay.restoredModalCount += 1 }
-    replay.replayed.append((index, offset, flows.drafted.state.stack(at: location) ?? []))
+    replay.replayed.append((index, offset, drafted.state.stack(at: location) ?? []))
   }
 
   /// Adds the pending screens to the stack at `location`: pushed or inserted on top, or
@@ -137,11 +138,11 @@ extension Navigator {
   private func flush(_ pending: inout [Screen], at location: StackLocation) throws(NavigationError) {
     guard !pending.isEmpty else { return }
     // No copy of the state is held while the command runs, so the stack is edited in place.
-    if let last = flows.drafted.state.stack(at: location)?.last?.id {
-      let isTop = location == flows.drafted.state.topLocation
-      try flows.apply(isTop ? .push(pending) : .insert(pending, at: .after(last)), by: nil)
-    } else if case .modal(let layer) = location, layer == flows.drafted.state.modals.count {
-      try flows.apply(.present(ModalLayer(pending)), by: nil)
+    if let last = drafted.state.stack(at: location)?.last?.id {
+      let isTop = location == drafted.state.topLocation
+      try apply(isTop ? .push(pending) : .insert(pending, at: .after(last)), by: nil)
+    } else if case .modal(let layer) = location, layer == drafted.state.modals.count {
+      try apply(.present(ModalLayer(pending)), by: nil)
     } else {
       throw NavigationError(.stackNotFound(location))
     }
@@ -153,9 +154,9 @@ extension Navigator {
   /// whatever their order), and their stacks are reported; tabs it added keep what it shows.
   private func matchRoot(_ replay: inout Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
-    let shown = flows.drafted.state.tabs
+    let shown = drafted.state.tabs
     switch snapshot.root {
-    case .stack where flows.drafted.state.stack(at: .root) != nil:
+    case .stack where drafted.state.stack(at: .root) != nil:
       return
     case .tabs(let tabs, _) where !shown.isEmpty:
       let kept = Set(shown.map(\.id))
@@ -167,7 +168,7 @@ extension Navigator {
 
   /// The mismatch between the snapshot's root and the one the flows show.
   private func rootMismatch(_ snapshot: NavigationSnapshot) -> RestorationError.Reason {
-    let tabs = flows.drafted.state.tabs
+    let tabs = drafted.state.tabs
     let restored = tabs.isEmpty ? "one stack" : "tabs " + tabs.map(\.id.description).joined(separator: ", ")
     switch snapshot.root {
     case .stack: return .mismatch(saved: "one stack", restored: restored)
@@ -196,27 +197,27 @@ extension Navigator {
       }
       let started: FlowID
       if let route = replay.plan.openingRoutes[flow] {
-        let before = Set(flows.drafted.tree[parent]?.children ?? [])
+        let before = Set(drafted.tree[parent]?.children ?? [])
         do {
-          try flows.show(route, in: parent)
+          try show(route, in: parent)
         } catch {
           throw problem(.navigation(error))
         }
-        guard let child = flows.drafted.tree[parent]?.children.last, !before.contains(child),
-          let node = flows.drafted.tree[child], node.openingRoute == route
+        guard let child = drafted.tree[parent]?.children.last, !before.contains(child),
+          let node = drafted.tree[child], node.openingRoute == route
         else { throw problem(.routeOpensNoFlow("\(route)")) }
         started = child
       } else {
         let slot = FlowSlot(record.placement)
-        let candidate = flows.drafted.tree[parent]?.children.first { child in
-          guard !replay.claimed.contains(child), let node = flows.drafted.tree[child] else { return false }
+        let candidate = drafted.tree[parent]?.children.first { child in
+          guard !replay.claimed.contains(child), let node = drafted.tree[child] else { return false }
           return node.isRunning && node.openingRoute == nil && node.slot == slot
         }
         guard let candidate else { throw problem(.flowNotStartedAgain) }
         started = candidate
       }
-      guard let node = flows.drafted.tree[started], node.slot == FlowSlot(record.placement) else {
-        let now = flows.drafted.tree[started].map { FlowPlacement($0.slot) } ?? record.placement
+      guard let node = drafted.tree[started], node.slot == FlowSlot(record.placement) else {
+        let now = drafted.tree[started].map { FlowPlacement($0.slot) } ?? record.placement
         throw problem(
           .placementChanged(
             saved: RestorationError.Reason.phrase(record.placement), now: RestorationError.Reason.phrase(now)))
@@ -235,9 +236,9 @@ extension Navigator {
     guard !replay.removed.tabs.contains(selected) else { return }
     replay.hasSelected = true
     guard replay.limit >= replay.baseScreenCount else { return }
-    guard flows.drafted.state.selectedTab != selected else { return }
+    guard drafted.state.selectedTab != selected else { return }
     try step(at: .tabSelection, restored: replay.baseScreenCount) { () throws(NavigationError) in
-      try flows.apply(.selectTab(selected), by: nil)
+      try apply(.selectTab(selected), by: nil)
     }
   }
 
@@ -255,7 +256,7 @@ extension Navigator {
   /// ordinary restoration, where nothing was replaced, compares no route here.
   private func verify(_ replay: Replay) throws(ReplayFailure) {
     let snapshot = replay.plan.snapshot
-    let state = flows.drafted.state
+    let state = drafted.state
     for (index, offset, replayed) in replay.replayed {
       let location = snapshot.location(ofStack: index)
       let shown = state.stack(at: location) ?? []
@@ -297,74 +298,6 @@ extension Navigator {
     } catch {
       throw ReplayFailure(.navigation(error), at: location, restored: restored)
     }
-  }
-
-  // MARK: Replaying without flows
-
-  /// Sets the stacks of the plan's first `limit` screens on a navigator made from a route,
-  /// every screen owned by the root flow.
-  func replayWithoutFlows(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> ReplayFailure? {
-    // Without flows there is no start to go back to: nothing valid leaves the navigation as it is.
-    guard limit > 0 else { return nil }
-    let snapshot = plan.snapshot
-    let savedIdentifiers = identifiers
-    var bases: [ScreenStack] = []
-    var layers: [ModalLayer] = []
-    var offset = 0
-    for (index, stack) in snapshot.stacks.enumerated() where offset < limit {
-      let count = min(stack.screens.count, limit - offset)
-      var screens: [Screen] = []
-      for position in 0..<count {
-        do {
-          screens.append(try makeScreen(plan.routes[index][position], presentation: stack.presentation(at: position)))
-        } catch {
-          identifiers = savedIdentifiers
-          let location = RestorationError.Location.stack(snapshot.location(ofStack: index))
-          return ReplayFailure(.navigation(error), at: location, restored: offset + position)
-        }
-      }
-      if index < snapshot.baseStackCount {
-        bases.append(ScreenStack(screens))
-      } else {
-        layers.append(ModalLayer(screens))
-      }
-      offset += stack.screens.count
-    }
-    // Stacks of the root that the prefix does not reach keep what they show.
-    for index in bases.count..<snapshot.baseStackCount {
-      guard let shown = state.stack(at: snapshot.location(ofStack: index)) else {
-        // The prefix ends before this stack of the root and there is none to keep: it would
-        // be empty.
-        identifiers = savedIdentifiers
-        return ReplayFailure(.emptyStack, at: .stack(snapshot.location(ofStack: index)), restored: 0)
-      }
-      bases.append(shown)
-    }
-    let root: RootContainer
-    switch snapshot.root {
-    case .stack:
-      root = .stack(bases.first ?? [])
-    case .tabs(let tabs, let selected):
-      let keepsSelection = state.tabs.map(\.id) == tabs
-      var selectedIndex = keepsSelection ? state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0 : 0
-      if selectsTab, limit >= snapshot.baseScreenCount, let index = tabs.firstIndex(of: selected) {
-        selectedIndex = index
-      }
-      // Items are the app's, not stored: they come from the tabs the restarted root flow shows.
-      let items = keepsSelection ? state.tabs.map(\.item) : Array(repeating: nil, count: tabs.count)
-      root = .tabs(
-        zip(tabs, bases).enumerated().map { Tab(id: $1.0, stack: $1.1, item: items[$0]) }, selectedIndex: selectedIndex)
-    }
-    do {
-      try apply([.setRoot(root)] + layers.map { .present($0) }, cause: .restoration)
-    } catch {
-      identifiers = savedIdentifiers
-      let layer = error.commandIndex.map { $0 - 1 } ?? -1
-      let restored = layer < 0 ? 0 : snapshot.screenCount(ofFirst: snapshot.baseStackCount + layer)
-      let location: RestorationError.Location = layer < 0 ? .root : .stack(.modal(layer))
-      return ReplayFailure(.navigation(error), at: location, restored: min(restored, limit))
-    }
-    return nil
   }
 }
 
