@@ -53,7 +53,7 @@ extension Navigator {
   /// stack, tab and modal layer, and the route that opened each running flow.
   private func everyRouteMayTravel(with activities: ActivityRules) -> Bool {
     for screen in state.allScreens where !activities.allowsInPayload(screen.route) { return false }
-    for node in tree.nodes.values where node.isRunning {
+    for node in flows.tree.nodes.values where node.isRunning {
       if let route = node.openingRoute, !activities.allowsInPayload(route) { return false }
     }
     return true
@@ -67,7 +67,7 @@ extension Navigator {
     for screen in state.visiblePath {
       var opening: [AnyRoute] = []
       var flow: FlowID? = screen.owner
-      while let id = flow, seen.insert(id).inserted, let node = tree[id] {
+      while let id = flow, seen.insert(id).inserted, let node = flows.tree[id] {
         if let route = node.openingRoute { opening.append(route) }
         flow = node.parent
       }
@@ -299,12 +299,12 @@ extension Navigator {
           RestorationReport(errors: errors, restoredScreenCount: restored, savedScreenCount: plan.savedScreenCount)))
     }
     do {
-      try transactionally(cause: cause) { () throws(NavigationError) in
+      try flows.transactionally(cause: cause) { () throws(NavigationError) in
         var removed = RemovedTabs()
         let failure =
-          tree.isEmpty
+          flows.tree.isEmpty
           ? replayWithoutFlows(plan, limit: limit, selectsTab: plan.selectsTab)
-          : replay(plan, limit: limit, selectsTab: plan.selectsTab, removed: &removed)
+          : flows.replay(plan, limit: limit, selectsTab: plan.selectsTab, removed: &removed)
         if let failure {
           refusal = incomplete([failure.error], restored: failure.restored)
         } else if !removed.errors.isEmpty {

@@ -140,7 +140,7 @@ extension Navigator {
   /// the navigation lock, or the flow of the guard the first link waits for.
   private func flowBlockingLinks(openedBy opener: FlowID) -> FlowID? {
     // The tree as a transaction under way builds it: a flow that opens a link in its `start()`.
-    let tree = workingTree
+    let tree = flows.workingTree
     if let holder = tree.lockHolder, tree.isSelfOrDescendant(opener, of: holder) { return holder }
     if let guardFlow = links.guardFlow, tree.isSelfOrDescendant(opener, of: guardFlow) { return guardFlow }
     return nil
@@ -288,15 +288,15 @@ extension Navigator {
     var unmet: LinkGuard?
     var keeper: FlowID?
     do {
-      try transactionally(cause: cause) { () throws(NavigationError) in
+      try flows.transactionally(cause: cause) { () throws(NavigationError) in
         try navigate(to: link.routes, cause: cause)
         if !routeGuards.isEmpty {
-          unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state)
+          unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: flows.drafted.state)
           // An error rolls the draft back. This one never leaves this function: `unmet` says why.
           if let unmet { throw NavigationError(.noScreens, context: "pass the \(unmet.name) guard") }
         }
         // A flow that keeps unsaved edits is asked before the link takes it (the caller asks).
-        keeper = flowKeepingItsScreens(fromLinkDrafting: drafted.state)
+        keeper = flowKeepingItsScreens(fromLinkDrafting: flows.drafted.state)
         if let keeper { throw NavigationError(.noScreens, context: "ask flow \(keeper) to let its screens go") }
       }
     } catch {
@@ -357,12 +357,12 @@ extension Navigator {
   /// the user still sees), the link waits for that flow instead of starting a second one.
   private func startGuardFlow(_ linkGuard: LinkGuard, for work: Int, wait: LinkWait) {
     if let reason = links.droppedReason(work) { return wait.end(.ended(reason)) }
-    if let run = links.guardRun, run.waiter == nil, run.name == linkGuard.name, tree[run.flow] != nil {
+    if let run = links.guardRun, run.waiter == nil, run.name == linkGuard.name, flows.tree[run.flow] != nil {
       links.guardRun?.waiter = work
       links.park(work, wait)
       return waitForUser(work, on: run.waitReason)
     }
-    guard let redirect = linkGuard.redirect, tree[.root] != nil else {
+    guard let redirect = linkGuard.redirect, flows.tree[.root] != nil else {
       return wait.end(.ended(.guardNotSatisfied(linkGuard.name)))
     }
     let child = redirect()
@@ -386,8 +386,8 @@ extension Navigator {
       },
       onRelease: signal
     )
-    let started = reporting { () throws(NavigationError) in
-      try startFlow(
+    let started = flows.reporting { () throws(NavigationError) in
+      try flows.startFlow(
         coordinator,
         slot: FlowSlot(placement),
         parent: .root,
@@ -458,7 +458,7 @@ extension Navigator {
     let reason =
       if host == nil { "a host to be attached" } else if links.isHeldForRestoration {
         "the scene's navigation to be restored"
-      } else if let holder = tree.lockHolder {
+      } else if let holder = flows.tree.lockHolder {
         "the navigation lock of flow \(holder) to end"
       } else { "the links opened before it" }
     waitForUser(work, on: reason)

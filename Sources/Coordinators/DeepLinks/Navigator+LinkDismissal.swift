@@ -14,7 +14,7 @@ extension Navigator {
   /// ``InteractiveDismissalScope/everyScreen``, one of whose screens the walk would remove; the
   /// top-most when several. `nil` when the link takes nothing such a flow keeps.
   func flowKeepingItsScreens(fromLinkDrafting after: NavigationState) -> FlowID? {
-    tree.flowKeepingItsScreens(from: state, to: after)?.flow
+    flows.tree.flowKeepingItsScreens(from: state, to: after)?.flow
   }
 
   /// Asks `flow`, which keeps its screens from the link `url` (the link's pending work `work`),
@@ -61,7 +61,7 @@ extension Navigator {
   /// end. Ends `wait` at once when the flow let go since the walk (its dismissal enabled, or it
   /// ended).
   private func ask(_ flow: FlowID, toLetGoFor url: String, work: Int, wait: LinkWait) -> ObserverToken? {
-    guard let onAttempt = tree[flow]?.dismissalAttempt else {
+    guard let onAttempt = flows.tree[flow]?.dismissalAttempt else {
       wait.end(.go)
       return nil
     }

@@ -81,12 +81,12 @@ extension Flow {
   private func takeDown(_ id: AlertID?) {
     guard let id, let navigator else { return }
     guard navigator.state.alert?.id == id else {
-      navigator.dropWaitingAlerts { $0.id == id }
+      navigator.flows.dropWaitingAlerts { $0.id == id }
       return
     }
-    _ = perform(at: nil) { navigator, flow throws(NavigationError) in
-      guard navigator.drafted.state.alert?.id == id else { return }
-      try navigator.apply(.dismissAlert, by: flow)
+    _ = perform(at: nil) { flows, flow throws(NavigationError) in
+      guard flows.drafted.state.alert?.id == id else { return }
+      try flows.apply(.dismissAlert, by: flow)
     }
   }
 
@@ -100,14 +100,14 @@ extension Flow {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      let tree = navigator.drafted.tree
-      let shows = navigator.drafted.state.alert.map { tree.isSelfOrDescendant($0.owner, of: id) } ?? false
-      let waiting = navigator.waitingAlerts.filter { tree.isSelfOrDescendant($0.owner, of: id) }.map(\.id)
+      flows, id throws(NavigationError) in
+      let tree = flows.drafted.tree
+      let shows = flows.drafted.state.alert.map { tree.isSelfOrDescendant($0.owner, of: id) } ?? false
+      let waiting = flows.waitingAlerts.filter { tree.isSelfOrDescendant($0.owner, of: id) }.map(\.id)
       guard shows || !waiting.isEmpty else { throw NavigationError(.flowShowsNoAlert(id)) }
-      if shows { try navigator.apply(.dismissAlert, by: id) }
+      if shows { try flows.apply(.dismissAlert, by: id) }
       // Once the change commits: a rolled back one leaves them waiting.
-      navigator.withdrawWaitingAlerts(Set(waiting))
+      flows.withdrawWaitingAlerts(Set(waiting))
     }
   }
 
@@ -118,11 +118,11 @@ extension Flow {
     _ title: String, message: String?, style: AlertStyle, buttons: [AlertButton<Action>],
     answer: AlertAnswer?, at callSite: CallSite
   ) -> AlertID? {
-    operate(at: callSite) { navigator, id throws(NavigationError) in
+    operate(at: callSite) { flows, id throws(NavigationError) in
       let alert = NavigationAlert(
-        id: navigator.makeAlertID(), owner: id, style: style, title: title, message: message,
+        id: flows.makeAlertID(), owner: id, style: style, title: title, message: message,
         buttons: buttons.map(\.value))
-      try navigator.showAlert(alert, actions: buttons.map(\.action), answer: answer)
+      try flows.showAlert(alert, actions: buttons.map(\.action), answer: answer)
       return alert.id
     }
   }

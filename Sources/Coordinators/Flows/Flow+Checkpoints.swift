@@ -22,9 +22,9 @@ extension Flow {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      let draft = navigator.drafted
-      guard let location = navigator.topLocation(ownedBy: id),
+      flows, id throws(NavigationError) in
+      let draft = flows.drafted
+      guard let location = flows.topLocation(ownedBy: id),
         let screen = draft.state.stack(at: location)?.last(where: { $0.owner == id })
       else { throw NavigationError(.flowHasNoStack(id)) }
       // Kept by the navigator once the draft commits: a mark copies no table of marks.
@@ -63,13 +63,13 @@ extension Flow {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      try navigator.returnToCheckpoint(CheckpointKey(checkpoint), with: value, from: id)
+      flows, id throws(NavigationError) in
+      try flows.returnToCheckpoint(CheckpointKey(checkpoint), with: value, from: id)
     }
   }
 }
 
-extension Navigator {
+extension FlowLayer {
   /// Pops to the nearest mark of `key` from `caller` up, and delivers `value` once the draft
   /// commits.
   ///
@@ -91,7 +91,7 @@ extension Navigator {
   }
 }
 
-extension Navigator {
+extension FlowLayer {
   /// The flow's mark of `key` as the code running now sees it: the latest made in the open
   /// draft, else the committed one.
   func mark(_ key: CheckpointKey, of flow: FlowID) -> CheckpointMark? {

@@ -69,24 +69,24 @@ extension Flow {
   /// ``disableInteractiveDismissal(_:onAttempt:fileID:filePath:line:column:)``).
   public var isInteractiveDismissalDisabled: Bool {
     guard let id else { return false }
-    return navigator?.workingTree[id]?.dismissalAttempt != nil
+    return navigator?.flows.workingTree[id]?.dismissalAttempt != nil
   }
 
   private func setDismissalAttempt(
     _ attempt: (@MainActor () async -> Void)?, scope: InteractiveDismissalScope, at callSite: CallSite
   ) -> Bool {
-    perform(at: callSite) { navigator, id throws(NavigationError) in
-      let draft = navigator.drafted
+    perform(at: callSite) { flows, id throws(NavigationError) in
+      let draft = flows.drafted
       let node = draft.tree[id]
       let changes = (node?.dismissalAttempt == nil) != (attempt == nil) || node?.dismissalScope != scope
       draft.tree[id]?.dismissalAttempt = attempt
       draft.tree[id]?.dismissalScope = scope
-      if changes { draft.afterCommit.append { [weak navigator] in navigator?.userGestureRulesRevision += 1 } }
+      if changes { draft.afterCommit.append { [weak flows] in flows?.userGestureRulesChanged() } }
     }
   }
 }
 
-extension Navigator {
+extension FlowLayer {
   /// Whether the flows allow the user's `gesture` now (what is shown decides the rest; see
   /// ``HostSession/allows(_:)``, which views read).
   ///
@@ -97,7 +97,8 @@ extension Navigator {
   /// (``Flow/lockNavigation(fileID:filePath:line:column:)``). A back swipe between the screens of
   /// a flow that keeps only itself goes through. Views that read it are updated when it changes.
   func allowsUser(_ gesture: UserGesture) -> Bool {
-    access(keyPath: \.userGestureRulesRevision)
+    // Read through the navigator, which reports a change of it as a change of its own property.
+    _ = navigator.userGestureRulesRevision
     return refusal(of: gesture) == nil
   }
 
@@ -110,15 +111,15 @@ extension Navigator {
     case nil:
       return nil
     case .locked(let holder):
-      report(
+      navigator.report(
         .rejectedCommand(NavigationError(.navigationLocked(by: holder, caller: nil), context: "follow \(gesture)")))
       return holder
     case .disabledDismissal(let flow, let onAttempt):
-      let work = beginWork("flow \(flow)'s answer to a refused gesture (\(gesture))")
-      waitForUser(work, on: "the user")
+      let work = navigator.beginWork("flow \(flow)'s answer to a refused gesture (\(gesture))")
+      navigator.waitForUser(work, on: "the user")
       Task { @MainActor [weak self] in
         await onAttempt()
-        self?.endWork(work)
+        self?.navigator.endWork(work)
       }
       return flow
     }
@@ -133,13 +134,11 @@ extension Navigator {
   /// (every screen's back button, every layer's swipe) are updated by a change of the rules
   /// (`userGestureRulesRevision`) and by a change of their own stack, not by every command.
   private func refusal(of gesture: UserGesture) -> UserRefusal? {
+    if let holder = lockRefusal(of: gesture) { return .locked(holder) }
+    if case .reselectedTab = gesture, !navigator.popsToRootOnTabReselect { return nil }
     let tree = workingTree
-    if case .selectedTab(let id) = gesture, let holder = tree.lockHolder, id != current.selectedTab {
-      return .locked(holder)
-    }
-    if case .reselectedTab = gesture, !popsToRootOnTabReselect { return nil }
     guard tree.nodes.values.contains(where: { $0.dismissalAttempt != nil }) else { return nil }
-    let before = current
+    let before = navigator.current
     var after = before
     after.followUserGesture(gesture, shownBefore: before)
     return tree.flowKeepingItsScreens(from: before, to: after).map { .disabledDismissal($0.flow, $0.onAttempt) }

@@ -45,15 +45,15 @@ extension Flow {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      let draft = navigator.drafted
+      flows, id throws(NavigationError) in
+      let draft = flows.drafted
       // A flow that finished and keeps its screens (a root flow) would hold a lock nothing ends.
-      _ = try navigator.runningNode(id)
+      _ = try flows.runningNode(id)
       if let holder = draft.tree.lockHolder, holder != id {
         throw NavigationError(.navigationLocked(by: holder, caller: id), context: "lock the navigation")
       }
       if draft.tree.lockHolder == nil {
-        draft.afterCommit.append { [weak navigator] in navigator?.userGestureRulesRevision += 1 }
+        draft.afterCommit.append { [weak flows] in flows?.userGestureRulesChanged() }
       }
       draft.tree.lockHolder = id
     }
@@ -68,16 +68,16 @@ extension Flow {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      let draft = navigator.drafted
+      flows, id throws(NavigationError) in
+      let draft = flows.drafted
       guard let holder = draft.tree.lockHolder else { return }
       guard holder == id else {
         throw NavigationError(.navigationLocked(by: holder, caller: id), context: "unlock the navigation")
       }
       draft.tree.lockHolder = nil
-      draft.afterCommit.append { [weak navigator] in
-        navigator?.userGestureRulesRevision += 1
-        navigator?.resumeLinksIfTheyMayOpen()
+      draft.afterCommit.append { [weak flows] in
+        flows?.userGestureRulesChanged()
+        flows?.navigator.resumeLinksIfTheyMayOpen()
       }
     }
   }
@@ -85,6 +85,6 @@ extension Flow {
   /// Whether this flow holds the navigation lock.
   public var holdsNavigationLock: Bool {
     guard let id else { return false }
-    return navigator?.workingLockHolder == id
+    return navigator?.flows.workingLockHolder == id
   }
 }

@@ -43,7 +43,7 @@ public final class Flow<RouteType: Route> {
 
   /// The coordinator of the parent flow, or `nil` for the root flow or a flow that does not run.
   public var parent: (any Coordinator)? {
-    guard let id, let tree = navigator?.workingTree, let parent = tree[id]?.parent else { return nil }
+    guard let id, let tree = navigator?.flows.workingTree, let parent = tree[id]?.parent else { return nil }
     return tree[parent]?.coordinator
   }
 
@@ -52,7 +52,7 @@ public final class Flow<RouteType: Route> {
   /// A child that finished is not among them, even while it keeps its screens: a root or tab
   /// flow's first screen stays until the parent replaces it.
   public var children: [any Coordinator] {
-    guard let id, let tree = navigator?.workingTree, let node = tree[id] else { return [] }
+    guard let id, let tree = navigator?.flows.workingTree, let node = tree[id] else { return [] }
     return node.children.compactMap { child in tree[child].flatMap { $0.isRunning ? $0.coordinator : nil } }
   }
 
@@ -60,7 +60,7 @@ public final class Flow<RouteType: Route> {
   /// inside a transaction, in the state it is building.
   public var screens: [Screen] {
     guard let id, let navigator else { return [] }
-    return navigator.workingState.allScreens.filter { $0.owner == id }
+    return navigator.flows.workingState.allScreens.filter { $0.owner == id }
   }
 
   /// The route of the parent that opened the flow, when a route did.
@@ -71,7 +71,7 @@ public final class Flow<RouteType: Route> {
 
   private var node: FlowNode? {
     guard let id else { return nil }
-    return navigator?.workingTree[id]
+    return navigator?.flows.workingTree[id]
   }
 
   // MARK: Showing screens
@@ -95,7 +95,7 @@ public final class Flow<RouteType: Route> {
   /// Shows `route`, of the flow's ``Coordinator/RouteType`` or ``Coordinator/FlowRoute``; a
   /// failure is reported as made at `callSite`.
   func show(_ route: AnyRoute, at callSite: CallSite?) -> Bool {
-    perform(at: callSite) { navigator, id throws(NavigationError) in try navigator.show(route, in: id) }
+    perform(at: callSite) { flows, id throws(NavigationError) in try flows.show(route, in: id) }
   }
 
   /// Pushes `route` as a screen onto the stack of the flow's top-most screen.
@@ -108,8 +108,8 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> ScreenID? {
     operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      try navigator.pushScreen(try screenRoute(route, navigator: navigator, id: id), in: id)
+      flows, id throws(NavigationError) in
+      try flows.pushScreen(try screenRoute(route, flows: flows, id: id), in: id)
     }
   }
 
@@ -122,8 +122,8 @@ public final class Flow<RouteType: Route> {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> ScreenID? {
     operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      try navigator.presentScreen(try screenRoute(route, navigator: navigator, id: id), as: presentation, in: id)
+      flows, id throws(NavigationError) in
+      try flows.presentScreen(try screenRoute(route, flows: flows, id: id), as: presentation, in: id)
     }
   }
 
@@ -134,13 +134,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      guard let location = navigator.topLocation(ownedBy: id), let stack = navigator.drafted.state.stack(at: location)
-      else { throw NavigationError(.flowHasNoStack(id)) }
-      guard count >= 1, count < stack.count else {
-        throw NavigationError(.cannotPop(count: count, available: stack.count - 1, location))
-      }
-      try navigator.apply(.remove(stack.suffix(count).map(\.id)), by: id)
+      flows, id throws(NavigationError) in try flows.pop(count: count, of: id)
     }
   }
 
@@ -151,11 +145,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      let target = AnyRoute(route)
-      guard let screen = navigator.screens(ownedBy: id, in: navigator.drafted.state).last(where: { $0.route == target })
-      else { throw NavigationError(.routeNotFound(target)) }
-      try navigator.apply(.popTo(screen.id), by: id)
+      flows, id throws(NavigationError) in try flows.pop(to: AnyRoute(route), of: id)
     }
   }
 
@@ -166,11 +156,7 @@ public final class Flow<RouteType: Route> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      guard let first = navigator.screens(ownedBy: id, in: navigator.drafted.state).first else {
-        throw NavigationError(.flowHasNoStack(id))
-      }
-      try navigator.apply(.popTo(first.id), by: id)
+      flows, id throws(NavigationError) in try flows.popToRoot(of: id)
     }
   }
 
@@ -186,8 +172,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      try navigator.pop(to: type, as: .flow(id))
+      flows, id throws(NavigationError) in try flows.pop(to: type, as: .flow(id))
     }
   }
 
@@ -199,8 +184,7 @@ public final class Flow<RouteType: Route> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      try navigator.popOrDismiss(as: .flow(id))
+      flows, id throws(NavigationError) in try flows.popOrDismiss(as: .flow(id))
     }
   }
 
@@ -224,8 +208,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> [ScreenID]? {
     operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      try navigator.setStack(routes.map { AnyRoute($0) }, as: .flow(id))
+      flows, id throws(NavigationError) in try flows.setStack(routes.map { AnyRoute($0) }, as: .flow(id))
     }
   }
 
@@ -235,11 +218,7 @@ public final class Flow<RouteType: Route> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      guard let layer = navigator.drafted.state.modals.lastIndex(where: { $0.stack[0].owner == id }) else {
-        throw NavigationError(.flowPresentedNoLayer(id))
-      }
-      try navigator.apply(.dismissLayer(layer), by: id)
+      flows, id throws(NavigationError) in try flows.dismiss(of: id)
     }
   }
 
@@ -250,7 +229,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in try navigator.apply(.remove([screen]), by: id)
+      flows, id throws(NavigationError) in try flows.apply(.remove([screen]), by: id)
     }
   }
 
@@ -264,11 +243,11 @@ public final class Flow<RouteType: Route> {
     line: UInt = #line, column: UInt = #column
   ) -> ScreenID? {
     operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      let route = try screenRoute(route, navigator: navigator, id: id)
-      guard let old = navigator.drafted.state.screen(screen) else { throw NavigationError(.screenNotFound(screen)) }
-      let new = try navigator.makeScreen(route, presentation: old.presentation, owner: id)
-      try navigator.apply(.replace(screen, with: new), by: id)
+      flows, id throws(NavigationError) in
+      let route = try screenRoute(route, flows: flows, id: id)
+      guard let old = flows.drafted.state.screen(screen) else { throw NavigationError(.screenNotFound(screen)) }
+      let new = try flows.makeScreen(route, presentation: old.presentation, owner: id)
+      try flows.apply(.replace(screen, with: new), by: id)
       return new.id
     }
   }
@@ -282,9 +261,9 @@ public final class Flow<RouteType: Route> {
     line: UInt = #line, column: UInt = #column
   ) -> ScreenID? {
     operate(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      let screen = try navigator.makeScreen(screenRoute(route, navigator: navigator, id: id), owner: id)
-      try navigator.apply(.insert([screen], at: point), by: id)
+      flows, id throws(NavigationError) in
+      let screen = try flows.makeScreen(screenRoute(route, flows: flows, id: id), owner: id)
+      try flows.apply(.insert([screen], at: point), by: id)
       return screen.id
     }
   }
@@ -311,7 +290,7 @@ public final class Flow<RouteType: Route> {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in try navigator.showTabs(tabs, selected: selected, layout: layout, in: id)
+      flows, id throws(NavigationError) in try flows.showTabs(tabs, selected: selected, layout: layout, in: id)
     }
   }
 
@@ -322,7 +301,7 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in try navigator.apply(.selectTab(tab), by: id)
+      flows, id throws(NavigationError) in try flows.apply(.selectTab(tab), by: id)
     }
   }
 
@@ -458,11 +437,11 @@ public final class Flow<RouteType: Route> {
     column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      guard let childID = child.flow.id, navigator.drafted.tree[childID]?.parent == id else {
+      flows, id throws(NavigationError) in
+      guard let childID = child.flow.id, flows.drafted.tree[childID]?.parent == id else {
         throw NavigationError(.notAChild(child.flow.id ?? FlowID(rawValue: -1), parent: id))
       }
-      try navigator.end(childID, with: .cancelled)
+      try flows.end(childID, with: .cancelled)
     }
   }
 
@@ -472,9 +451,9 @@ public final class Flow<RouteType: Route> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
     perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      navigator, id throws(NavigationError) in
-      for child in navigator.drafted.tree[id]?.children ?? [] where navigator.drafted.tree[child]?.isRunning == true {
-        try navigator.end(child, with: .cancelled)
+      flows, id throws(NavigationError) in
+      for child in flows.drafted.tree[id]?.children ?? [] where flows.drafted.tree[child]?.isRunning == true {
+        try flows.end(child, with: .cancelled)
       }
     }
   }
@@ -488,21 +467,22 @@ public final class Flow<RouteType: Route> {
   @discardableResult
   public func send(_ action: any CoordinatorAction) -> Bool {
     guard let id, let navigator else { return false }
-    return navigator.send(action, startingAt: id, from: id)
+    return navigator.flows.send(action, startingAt: id, from: id)
   }
 
   /// Offers `action` to the parent's coordinator, then to each ancestor above it.
   @discardableResult
   public func sendToParent(_ action: any CoordinatorAction) -> Bool {
     guard let id, let navigator else { return false }
-    return navigator.send(action, startingAt: navigator.workingTree[id]?.parent, from: id)
+    let flows = navigator.flows
+    return flows.send(action, startingAt: flows.workingTree[id]?.parent, from: id)
   }
 
   // MARK: Internals
 
   /// Ends the flow; see ``Coordinator/finish(with:fileID:filePath:line:column:)``.
   func end(with outcome: FlowOutcome, at callSite: CallSite? = nil) -> Bool {
-    perform(at: callSite) { navigator, id throws(NavigationError) in try navigator.end(id, with: outcome) }
+    perform(at: callSite) { flows, id throws(NavigationError) in try flows.end(id, with: outcome) }
   }
 
   func startChild(
@@ -512,21 +492,21 @@ public final class Flow<RouteType: Route> {
     delivery: ResultDelivery,
     at callSite: CallSite? = nil
   ) -> Bool {
-    perform(at: callSite) { navigator, id throws(NavigationError) in
-      try navigator.startFlow(child, slot: FlowSlot(placement), parent: id, key: key, deliver: delivery)
+    perform(at: callSite) { flows, id throws(NavigationError) in
+      try flows.startFlow(child, slot: FlowSlot(placement), parent: id, key: key, deliver: delivery)
     }
   }
 
   /// Runs a flow operation that returns nothing; see `operate(at:_:)`.
   func perform(
-    at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> Void
+    at callSite: CallSite?, _ operation: (FlowLayer, FlowID) throws(NavigationError) -> Void
   ) -> Bool {
     operate(at: callSite, operation) != nil
   }
 
   /// Runs a flow operation in a transaction, reporting its failure, made at `callSite`, when it
   /// stands alone.
-  func operate<T>(at callSite: CallSite?, _ operation: (Navigator, FlowID) throws(NavigationError) -> T) -> T? {
+  func operate<T>(at callSite: CallSite?, _ operation: (FlowLayer, FlowID) throws(NavigationError) -> T) -> T? {
     guard let navigator, let id else {
       // A finished flow reports to the navigator it ran in. A flow whose navigator was released
       // (it still has its identifier) has none to report to, nor has one never started: its
@@ -540,12 +520,13 @@ public final class Flow<RouteType: Route> {
       }
       return nil
     }
-    return navigator.reporting(at: callSite, acting: id) { () throws(NavigationError) in try operation(navigator, id) }
+    let flows = navigator.flows
+    return flows.reporting(at: callSite, acting: id) { () throws(NavigationError) in try operation(flows, id) }
   }
 
-  private func screenRoute(_ route: RouteType, navigator: Navigator, id: FlowID) throws(NavigationError) -> AnyRoute {
+  private func screenRoute(_ route: RouteType, flows: FlowLayer, id: FlowID) throws(NavigationError) -> AnyRoute {
     let route = AnyRoute(route)
-    if case .child = navigator.drafted.tree[id]?.meaning(route) { throw NavigationError(.flowRouteAsScreen(route)) }
+    if case .child = flows.drafted.tree[id]?.meaning(route) { throw NavigationError(.flowRouteAsScreen(route)) }
     return route
   }
 }

@@ -375,7 +375,7 @@
     }
     // A flow that hears of the attempt may answer it with a command: shown once the host's
     // question is answered.
-    if let flow = handlingCallback({ navigator?.attempted(gesture) }) { return .failure(.flow(flow)) }
+    if let flow = handlingCallback({ navigator?.flows.attempted(gesture) }) { return .failure(.flow(flow)) }
     return .success(gesture)
   }
 
@@ -396,7 +396,7 @@
   /// updated when the flows' rules change.
   public func allows(_ gesture: UserGesture) -> Bool {
     guard machine.shown?.refusal(of: gesture) == nil else { return false }
-    return navigator?.allowsUser(gesture) ?? true
+    return navigator?.flows.allowsUser(gesture) ?? true
   }
 
   /// The user made `gesture`, which the platform could not refuse and which has happened (a
@@ -549,7 +549,7 @@
         } else if let refusal = shown.refusal(of: gesture) {
           .shown(refusal)
         } else {
-          navigator?.attempted(gesture).map { .flow($0) }
+          navigator?.flows.attempted(gesture).map { .flow($0) }
         }
       if let refusal {
         // Not what is shown: no report of a change.

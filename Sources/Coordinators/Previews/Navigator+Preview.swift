@@ -30,9 +30,9 @@ extension Navigator {
       let routeGuards = deepLinks?.routeGuards ?? []
       var unmet: LinkGuard?
       do throws(NavigationError) {
-        try transactionally { () throws(NavigationError) in
+        try flows.transactionally { () throws(NavigationError) in
           try navigate(to: routes)
-          unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state)
+          unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: flows.drafted.state)
           // An error rolls the draft back; `unmet` says why.
           if let unmet { throw NavigationError(.noScreens, context: "pass the \(unmet.name) guard") }
         }

@@ -78,7 +78,7 @@ extension Navigator {
   @discardableResult
   public func restore(_ plan: RestorationPlan) -> RestorationReport {
     var errors = plan.errors
-    guard draft == nil else {
+    guard flows.draft == nil else {
       errors.append(RestorationError(.insideTransaction))
       return RestorationReport(errors: errors, restoredScreenCount: 0, savedScreenCount: plan.savedScreenCount)
     }
@@ -89,9 +89,9 @@ extension Navigator {
       attempts += 1
       var removed = RemovedTabs()
       let failure =
-        tree.isEmpty
+        flows.tree.isEmpty
         ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab)
-        : replay(plan, limit: limit, selectsTab: selectsTab, removed: &removed)
+        : flows.replay(plan, limit: limit, selectsTab: selectsTab, removed: &removed)
       guard let failure else {
         return RestorationReport(
           errors: errors + removed.errors, restoredScreenCount: limit - removed.screenCount,
@@ -114,5 +114,73 @@ extension Navigator {
         selectsTab = false
       }
     }
+  }
+}
+
+extension Navigator {
+  /// Sets the stacks of the plan's first `limit` screens on a navigator made from a route,
+  /// every screen owned by the root flow.
+  func replayWithoutFlows(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> ReplayFailure? {
+    // Without flows there is no start to go back to: nothing valid leaves the navigation as it is.
+    guard limit > 0 else { return nil }
+    let snapshot = plan.snapshot
+    let savedIdentifiers = identifiers
+    var bases: [ScreenStack] = []
+    var layers: [ModalLayer] = []
+    var offset = 0
+    for (index, stack) in snapshot.stacks.enumerated() where offset < limit {
+      let count = min(stack.screens.count, limit - offset)
+      var screens: [Screen] = []
+      for position in 0..<count {
+        do {
+          screens.append(try makeScreen(plan.routes[index][position], presentation: stack.presentation(at: position)))
+        } catch {
+          identifiers = savedIdentifiers
+          let location = RestorationError.Location.stack(snapshot.location(ofStack: index))
+          return ReplayFailure(.navigation(error), at: location, restored: offset + position)
+        }
+      }
+      if index < snapshot.baseStackCount {
+        bases.append(ScreenStack(screens))
+      } else {
+        layers.append(ModalLayer(screens))
+      }
+      offset += stack.screens.count
+    }
+    // Stacks of the root that the prefix does not reach keep what they show.
+    for index in bases.count..<snapshot.baseStackCount {
+      guard let shown = state.stack(at: snapshot.location(ofStack: index)) else {
+        // The prefix ends before this stack of the root and there is none to keep: it would
+        // be empty.
+        identifiers = savedIdentifiers
+        return ReplayFailure(.emptyStack, at: .stack(snapshot.location(ofStack: index)), restored: 0)
+      }
+      bases.append(shown)
+    }
+    let root: RootContainer
+    switch snapshot.root {
+    case .stack:
+      root = .stack(bases.first ?? [])
+    case .tabs(let tabs, let selected):
+      let keepsSelection = state.tabs.map(\.id) == tabs
+      var selectedIndex = keepsSelection ? state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0 : 0
+      if selectsTab, limit >= snapshot.baseScreenCount, let index = tabs.firstIndex(of: selected) {
+        selectedIndex = index
+      }
+      // Items are the app's, not stored: they come from the tabs the restarted root flow shows.
+      let items = keepsSelection ? state.tabs.map(\.item) : Array(repeating: nil, count: tabs.count)
+      root = .tabs(
+        zip(tabs, bases).enumerated().map { Tab(id: $1.0, stack: $1.1, item: items[$0]) }, selectedIndex: selectedIndex)
+    }
+    do {
+      try apply([.setRoot(root)] + layers.map { .present($0) }, cause: .restoration)
+    } catch {
+      identifiers = savedIdentifiers
+      let layer = error.commandIndex.map { $0 - 1 } ?? -1
+      let restored = layer < 0 ? 0 : snapshot.screenCount(ofFirst: snapshot.baseStackCount + layer)
+      let location: RestorationError.Location = layer < 0 ? .root : .stack(.modal(layer))
+      return ReplayFailure(.navigation(error), at: location, restored: min(restored, limit))
+    }
+    return nil
   }
 }

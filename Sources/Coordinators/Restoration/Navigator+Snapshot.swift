@@ -42,10 +42,10 @@ extension Navigator {
   /// are encoded one by one to find the first that cannot be stored, and the snapshot ends
   /// before it.
   private func snapshotAndData(registry: RouteRegistry, version: Int) -> (snapshot: NavigationSnapshot, data: Data?) {
-    var builder = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: false)
+    var builder = SnapshotBuilder(tree: flows.tree, registry: registry, encodesRoutes: false)
     let snapshot = builder.snapshot(of: state, version: version)
     if let data = try? SnapshotJSON.encoder(registry: registry).encode(snapshot) { return (snapshot, data) }
-    var encoding = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: true)
+    var encoding = SnapshotBuilder(tree: flows.tree, registry: registry, encodesRoutes: true)
     let truncated = encoding.snapshot(of: state, version: version)
     return (truncated, try? truncated.jsonData())
   }

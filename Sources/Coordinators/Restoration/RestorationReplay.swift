@@ -1,8 +1,9 @@
 import CoordinatorsCore
 
 /// The replay behind ``Navigator/restore(_:)``: one attempt rebuilds the first screens of a plan,
-/// with the flows or without, and says why it failed.
-extension Navigator {
+/// with the flows or without, and says why it failed. The flow layer's: a replay with flows
+/// restarts the root flow and walks the saved screens through the flows, in one transaction.
+extension FlowLayer {
   // MARK: Replaying with flows
 
   /// Replays the first `limit` screens of the plan in one transaction; returns why it failed,
@@ -181,15 +182,15 @@ extension Navigator {
   /// The plan checked that every flow a screen needs exists and that each one's parent comes
   /// before it, down to the root flow, which always runs.
   private func startSavedFlow(_ index: Int, _ replay: inout Replay) throws(RestorationError) {
-    let flows = replay.plan.snapshot.flows
+    let records = replay.plan.snapshot.flows
     var chain: [Int] = []
     var current = index
     while replay.live[current] == nil {
       chain.append(current)
-      current = flows[current].parent ?? 0
+      current = records[current].parent ?? 0
     }
     for flow in chain.reversed() {
-      let record = flows[flow]
+      let record = records[flow]
       guard let parent = replay.live[record.parent ?? 0] else { throw RestorationError(.unknownFlow(flow)) }
       func problem(_ reason: RestorationError.Reason) -> RestorationError {
         RestorationError(.flow(flow, coordinator: record.coordinator, reason))
@@ -297,74 +298,6 @@ extension Navigator {
     } catch {
       throw ReplayFailure(.navigation(error), at: location, restored: restored)
     }
-  }
-
-  // MARK: Replaying without flows
-
-  /// Sets the stacks of the plan's first `limit` screens on a navigator made from a route,
-  /// every screen owned by the root flow.
-  func replayWithoutFlows(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> ReplayFailure? {
-    // Without flows there is no start to go back to: nothing valid leaves the navigation as it is.
-    guard limit > 0 else { return nil }
-    let snapshot = plan.snapshot
-    let savedIdentifiers = identifiers
-    var bases: [ScreenStack] = []
-    var layers: [ModalLayer] = []
-    var offset = 0
-    for (index, stack) in snapshot.stacks.enumerated() where offset < limit {
-      let count = min(stack.screens.count, limit - offset)
-      var screens: [Screen] = []
-      for position in 0..<count {
-        do {
-          screens.append(try makeScreen(plan.routes[index][position], presentation: stack.presentation(at: position)))
-        } catch {
-          identifiers = savedIdentifiers
-          let location = RestorationError.Location.stack(snapshot.location(ofStack: index))
-          return ReplayFailure(.navigation(error), at: location, restored: offset + position)
-        }
-      }
-      if index < snapshot.baseStackCount {
-        bases.append(ScreenStack(screens))
-      } else {
-        layers.append(ModalLayer(screens))
-      }
-      offset += stack.screens.count
-    }
-    // Stacks of the root that the prefix does not reach keep what they show.
-    for index in bases.count..<snapshot.baseStackCount {
-      guard let shown = state.stack(at: snapshot.location(ofStack: index)) else {
-        // The prefix ends before this stack of the root and there is none to keep: it would
-        // be empty.
-        identifiers = savedIdentifiers
-        return ReplayFailure(.emptyStack, at: .stack(snapshot.location(ofStack: index)), restored: 0)
-      }
-      bases.append(shown)
-    }
-    let root: RootContainer
-    switch snapshot.root {
-    case .stack:
-      root = .stack(bases.first ?? [])
-    case .tabs(let tabs, let selected):
-      let keepsSelection = state.tabs.map(\.id) == tabs
-      var selectedIndex = keepsSelection ? state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0 : 0
-      if selectsTab, limit >= snapshot.baseScreenCount, let index = tabs.firstIndex(of: selected) {
-        selectedIndex = index
-      }
-      // Items are the app's, not stored: they come from the tabs the restarted root flow shows.
-      let items = keepsSelection ? state.tabs.map(\.item) : Array(repeating: nil, count: tabs.count)
-      root = .tabs(
-        zip(tabs, bases).enumerated().map { Tab(id: $1.0, stack: $1.1, item: items[$0]) }, selectedIndex: selectedIndex)
-    }
-    do {
-      try apply([.setRoot(root)] + layers.map { .present($0) }, cause: .restoration)
-    } catch {
-      identifiers = savedIdentifiers
-      let layer = error.commandIndex.map { $0 - 1 } ?? -1
-      let restored = layer < 0 ? 0 : snapshot.screenCount(ofFirst: snapshot.baseStackCount + layer)
-      let location: RestorationError.Location = layer < 0 ? .root : .stack(.modal(layer))
-      return ReplayFailure(.navigation(error), at: location, restored: min(restored, limit))
-    }
-    return nil
   }
 }
 

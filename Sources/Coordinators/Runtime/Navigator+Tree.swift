@@ -19,7 +19,7 @@ extension Navigator {
   /// `(depth 40) 40 StepCoordinator`, so the text grows with the number of flows.
   public var treeDescription: String {
     var lines = [state.description]
-    if !tree.isEmpty {
+    if !flows.tree.isEmpty {
       lines.append("flows")
       appendFlows(to: &lines)
     }
@@ -44,7 +44,7 @@ extension Navigator {
   private func appendFlows(to lines: inout [String]) {
     var pending = [(FlowID.root, 0)]
     while let (id, depth) = pending.popLast() {
-      guard let node = tree[id] else { continue }
+      guard let node = flows.tree[id] else { continue }
       // Deep trees are indented no further than `maximumIndent` levels, and say their depth.
       var line = String(repeating: "  ", count: min(depth + 1, Self.maximumIndent))
       if depth >= Self.maximumIndent { line += "(depth \(depth)) " }

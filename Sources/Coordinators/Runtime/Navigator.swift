@@ -30,7 +30,20 @@ public final class Navigator {
     }
     set {
       withMutation(keyPath: Self.stateKeyPath) { current = newValue }
-      if !alerts.handlers.isEmpty { settleAlertHandlers() }
+      if !flows.alerts.handlers.isEmpty { flows.settleAlertHandlers() }
+    }
+  }
+
+  /// Counts the changes of what the user may do (the navigation lock, the flows that disable
+  /// interactive dismissal), which the flow layer keeps: `FlowLayer.allowsUser(_:)` reads it,
+  /// so views that ask are observed.
+  var userGestureRulesRevision: Int {
+    get {
+      access(keyPath: \.userGestureRulesRevision)
+      return flows.userGestureRulesRevision
+    }
+    set {
+      withMutation(keyPath: \.userGestureRulesRevision) { flows.userGestureRulesRevision = newValue }
     }
   }
 
@@ -150,11 +163,9 @@ public final class Navigator {
   /// Asynchronous work under way, and the tasks waiting for the navigator to be idle; observable
   /// on its own, for ``isIdle``, ``isWaitingForUser`` and ``pendingWork``.
   @ObservationIgnored let work = PendingWorkList()
-  /// The next alert's identifier, and what the buttons of the alert shown do.
-  @ObservationIgnored @exclusivity(unchecked) var alerts = AlertBook()
-  /// The running flows, what is kept with them, and the transaction being built: reached through
-  /// the properties of the same names (`tree`, `draft`, ...; see `FlowRuntime`).
-  @ObservationIgnored @exclusivity(unchecked) var flowRuntime = FlowRuntime()
+  /// The flow layer: the running flows, what is kept with them, the transaction being built and
+  /// the alerts (see `FlowLayer`).
+  @ObservationIgnored let flows = FlowLayer()
 
   /// The links ``open(_:)`` resolves URLs with; `nil` until the app sets them.
   @ObservationIgnored public var deepLinks: DeepLinkRouter?
@@ -189,6 +200,7 @@ public final class Navigator {
     self.identifiers = identifiers
     self.identifiers.skipScreens(below: state.identifierBound)
     reference.navigator = self
+    flows.belong(to: self)
   }
 
   /// A navigator whose root stack shows `route`, owned by the root flow.
@@ -237,7 +249,7 @@ public final class Navigator {
   }
 
   /// Whether a link may be walked now: a host shows the navigation and no restore holds links.
-  var linksMayOpen: Bool { host != nil && !links.isHeldForRestoration && tree.lockHolder == nil }
+  var linksMayOpen: Bool { host != nil && !links.isHeldForRestoration && flows.tree.lockHolder == nil }
 
   /// Lets the first link of ``links`` go on if it waits for its turn and links may open; the links
   /// after it wait for their turn.
@@ -279,8 +291,8 @@ public final class Navigator {
   /// refused, as restoring such a state would be.
   public func apply(_ command: NavigationCommand, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try checkAddedScreens(of: command)
-    if workingLockHolder != nil {
-      try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(command))
+    if flows.workingLockHolder != nil {
+      try flows.checkNavigationLock(caller: nil, from: flows.workingState, to: flows.workingState.applying(command))
     }
     try change(cause: cause, eventCommands: .one(command)) { (state: inout NavigationState) throws(NavigationError) in
       try state.apply(command)
@@ -302,8 +314,9 @@ public final class Navigator {
         throw error
       }
     }
-    if workingLockHolder != nil {
-      try checkNavigationLock(caller: nil, from: workingState, to: workingState.applying(transaction))
+    if flows.workingLockHolder != nil {
+      try flows.checkNavigationLock(
+        caller: nil, from: flows.workingState, to: flows.workingState.applying(transaction))
     }
     try change(cause: cause, commands: transaction) { (state: inout NavigationState) throws(NavigationError) in
       try state.apply(transaction)
@@ -440,7 +453,7 @@ public final class Navigator {
       try apply(command)
       return true
     } catch {
-      if draft == nil { report(.rejectedCommand(error), at: callSite) }
+      if flows.draft == nil { report(.rejectedCommand(error), at: callSite) }
       return false
     }
   }
@@ -449,10 +462,10 @@ public final class Navigator {
   /// run, or whose flow's coordinator does not take its route as a screen.
   private func checkAddedScreens(of command: NavigationCommand) throws(NavigationError) {
     // A navigator made from a route has no flow, and no draft: nothing to check or copy.
-    if draft == nil, self.tree.isEmpty { return }
-    let tree = workingTree
+    if flows.draft == nil, flows.tree.isEmpty { return }
+    let tree = flows.workingTree
     guard !tree.isEmpty else { return }
-    let current = workingState
+    let current = flows.workingState
     for screen in command.addedScreens where current.screen(screen.id) != screen {
       guard let node = tree[screen.owner] else {
         throw NavigationError(.flowNotFound(screen.owner), context: command.description)
@@ -494,11 +507,11 @@ public final class Navigator {
   /// - ``UserGesture/returnedToSidebar``: the user went back to a collapsed split view's sidebar.
   func userDid(_ gesture: UserGesture, in session: HostSession) -> Bool {
     guard session === self.session else { return false }
-    if case .tappedAlertButton(let id, let index) = gesture { return answerAlert(id, button: index) }
+    if case .tappedAlertButton(let id, let index) = gesture { return flows.answerAlert(id, button: index) }
     if case .reselectedTab(let id) = gesture {
       guard popsToRootOnTabReselect, (state.stack(at: .tab(id))?.count ?? 0) > 1 else { return false }
     }
-    if case .selectedTab(let id) = gesture, let holder = tree.lockHolder, id != state.selectedTab {
+    if case .selectedTab(let id) = gesture, let holder = flows.lockRefusal(of: gesture) {
       return refuseLockedTabSelection(id, holder: holder)
     }
     return follow(gesture)
@@ -607,9 +620,9 @@ public final class Navigator {
     eventCommands commands: @autoclosure () -> NavigationEvent.Commands,
     _ edit: (inout NavigationState) throws(NavigationError) -> Void
   ) throws(NavigationError) {
-    if draft != nil {
-      try applyToDraft(edit)
-      if eventHub.observesNavigation { draft?.commands += commands().array }
+    if let draft = flows.draft {
+      try draft.edit(edit)
+      if eventHub.observesNavigation { draft.commands += commands().array }
       return
     }
     // Versions of a state share their stacks' screens: the copy and the comparison cost the
@@ -622,25 +635,15 @@ public final class Navigator {
       identifiers.skipScreens(below: after.identifierBound)
       // Counted only while flows run (the counts are made when the first flow commits): a
       // navigator made from a route reads nothing more than this flag.
-      if screenCounts != nil { countScreens(changedFrom: before, to: after) }
+      if flows.screenCounts != nil { flows.countScreens(changedFrom: before, to: after) }
       if eventHub.observesNavigation {
         eventHub.emit(NavigationEvent(before: before, after: after, cause: cause, storedCommands: commands()))
       }
     }
     // A change of the flow tree alone (a flow that finished and keeps its screens) still
-    // reaches the flows' parents.
-    emitPendingFlowEvents()
-    finishFlowsWithoutScreens()
-    // An alert that waited may show now (see <doc:Alerts>): a change of its own, after this one.
-    if !alerts.waiting.isEmpty { showWaitingAlerts() }
+    // reaches the flows' parents; an alert that waited may show now (see <doc:Alerts>).
+    flows.settle()
     reconcile()
-  }
-
-  private func emitPendingFlowEvents() {
-    guard !pendingFlowEvents.isEmpty else { return }
-    let events = pendingFlowEvents
-    pendingFlowEvents.removeAll()
-    for event in events { eventHub.emit(event) }
   }
 
   /// Lets the host catch up with the desired state (see `HostSession.catchUp()`); wakes the

@@ -88,7 +88,7 @@ extension Navigator {
     func refuses(_ linkGuard: LinkGuard) -> Bool {
       !linkGuard.isSatisfied() && !(passingRedirects && linkGuard.redirect != nil)
     }
-    guard draft == nil else {
+    guard flows.draft == nil else {
       for route in routes {
         for routeGuard in routeGuards where routeGuard.routes.matches(AnyRoute(route)) && refuses(routeGuard.linkGuard)
         {
@@ -102,10 +102,10 @@ extension Navigator {
     do {
       // Always rolled back. As a restoration, no lock of this window refuses it: the walk is
       // another window's.
-      try transactionally(cause: .restoration) { () throws(NavigationError) in
+      try flows.transactionally(cause: .restoration) { () throws(NavigationError) in
         try navigate(to: routes, cause: .restoration)
         var checked: Set<String> = []
-        for screen in drafted.state.allScreens where state.screen(screen.id) == nil {
+        for screen in flows.drafted.state.allScreens where state.screen(screen.id) == nil {
           for routeGuard in routeGuards where routeGuard.routes.matches(screen.route) {
             guard checked.insert(routeGuard.linkGuard.name).inserted, refuses(routeGuard.linkGuard) else { continue }
             refusal = refusal ?? WindowError(.guardNotSatisfied(routeGuard.linkGuard.name))
@@ -135,10 +135,10 @@ extension Navigator {
   /// `routeGuards` fails for a screen it adds, or a flow that keeps its screens would lose them;
   /// `nil` when it may.
   func refusalOfDraft(guardedBy routeGuards: [RouteGuard]) -> WindowError? {
-    if !routeGuards.isEmpty, let unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: drafted.state) {
+    if !routeGuards.isEmpty, let unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: flows.drafted.state) {
       return WindowError(.guardNotSatisfied(unmet.name))
     }
-    return flowKeepingItsScreens(fromLinkDrafting: drafted.state).map { WindowError(.flowKeepsItsScreens($0)) }
+    return flowKeepingItsScreens(fromLinkDrafting: flows.drafted.state).map { WindowError(.flowKeepsItsScreens($0)) }
   }
 
   /// Walks `routes` as one change with `cause`, as ``navigate(to:cause:)`` does, and keeps it
@@ -148,7 +148,7 @@ extension Navigator {
     let routeGuards = deepLinks?.routeGuards ?? []
     var refusal: WindowError?
     do {
-      try transactionally(cause: cause) { () throws(NavigationError) in
+      try flows.transactionally(cause: cause) { () throws(NavigationError) in
         try navigate(to: routes, cause: cause)
         refusal = refusalOfDraft(guardedBy: routeGuards)
         // An error rolls the draft back; `refusal` says why.

@@ -285,7 +285,7 @@ public final class WindowDirectory {
   /// The keys of the routes `navigator` shows.
   private func keys(shownBy navigator: Navigator) -> Set<String> {
     var keys = Set(navigator.state.allScreens.compactMap { rule.key(for: $0.route) })
-    for node in navigator.tree.nodes.values where node.isRunning {
+    for node in navigator.flows.tree.nodes.values where node.isRunning {
       if let route = node.openingRoute, let key = rule.key(for: route) { keys.insert(key) }
     }
     return keys

@@ -115,10 +115,11 @@ final class BookkeepingRun {
   /// Whether the kept bookkeeping equals a recomputation; records an issue with the seed if not.
   func check(after operation: String) -> Bool {
     let state = navigator.state
-    let tree = navigator.tree
+    let tree = navigator.flows.tree
     var failures: [String] = []
-    if navigator.screenCounts?.all != ScreenCounts(state).all {
-      failures.append("counts \(String(describing: navigator.screenCounts?.all)), recounted \(ScreenCounts(state).all)")
+    if navigator.flows.screenCounts?.all != ScreenCounts(state).all {
+      failures.append(
+        "counts \(String(describing: navigator.flows.screenCounts?.all)), recounted \(ScreenCounts(state).all)")
     }
     let living = tree.livingFlows(in: state)
     let stale = tree.nodes.keys.filter { $0 != .root && !living.contains($0) }
@@ -127,10 +128,10 @@ final class BookkeepingRun {
     if tree.awaitingDelivery != undelivered {
       failures.append("awaiting delivery \(tree.awaitingDelivery.sorted()), recomputed \(undelivered.sorted())")
     }
-    if !navigator.flowsThatMayHaveEnded.isEmpty {
-      failures.append("flows left to look at: \(navigator.flowsThatMayHaveEnded.sorted())")
+    if !navigator.flows.flowsThatMayHaveEnded.isEmpty {
+      failures.append("flows left to look at: \(navigator.flows.flowsThatMayHaveEnded.sorted())")
     }
-    for (flow, screen) in navigator.checkpoints.all where tree[flow] == nil || !state.contains(screen) {
+    for (flow, screen) in navigator.flows.checkpoints.all where tree[flow] == nil || !state.contains(screen) {
       failures.append("a mark of flow \(flow) at screen \(screen) outlived its flow or its screen")
     }
     if let holder = tree.lockHolder, tree[holder]?.isRunning != true {

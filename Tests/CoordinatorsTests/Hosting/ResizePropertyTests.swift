@@ -81,8 +81,8 @@ final class ResizeRun {
     let soaks = navigator.coordinators(ofType: SoakCoordinator.self)
     return Kept(
       root: navigator.state.root, layers: navigator.state.modalLayers, alert: navigator.state.alert,
-      flows: soaks.map(ObjectIdentifier.init), lockHolder: navigator.tree.lockHolder,
-      checkpoints: navigator.checkpoints.all.map { "\($0)" }.sorted(),
+      flows: soaks.map(ObjectIdentifier.init), lockHolder: navigator.flows.tree.lockHolder,
+      checkpoints: navigator.flows.checkpoints.all.map { "\($0)" }.sorted(),
       guardedSheets: soaks.filter(\.flow.isInteractiveDismissalDisabled).count,
       waitingLinks: navigator.pendingWork.filter { $0.hasPrefix("link ") })
   }
@@ -210,7 +210,7 @@ final class ResizeRun {
       return "cancel"
     case 14:
       // While a flow holds the lock, where a link waits.
-      guard navigator.tree.lockHolder != nil else { return "no lock for a link to wait on" }
+      guard navigator.flows.tree.lockHolder != nil else { return "no lock for a link to wait on" }
       navigator.handle(URL(string: "app://screen/\(Int.random(in: 0..<100, using: &random))")!)
       waitedLinks += navigator.pendingWork.contains { $0.hasPrefix("link ") } ? 1 : 0
       return "link"

@@ -1,73 +1,5 @@
 import CoordinatorsCore
 
-extension Navigator {
-  /// Pops the top-most stack back to its top-most screen whose route is of type `type`.
-  ///
-  /// ```swift
-  /// navigator.pop(to: CustomShapesRoute.self)
-  /// ```
-  ///
-  /// - Returns: whether it popped; a stack without such a screen is reported to the navigator's problem observers.
-  @discardableResult
-  public func pop<Other: Route>(
-    to type: Other.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> Bool {
-    reporting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      () throws(NavigationError) -> Void in try pop(to: type, as: .navigator)
-    } != nil
-  }
-
-  /// Sets a stack to screens of `routes`, in one change, without a screen made by hand: for a
-  /// navigator without coordinators (with them, a flow sets its part with ``Flow/setStack(_:fileID:filePath:line:column:)``).
-  ///
-  /// A screen whose route is the same at the same position stays (it keeps its ``ScreenID``, and
-  /// the host does not redraw it); the others are new screens owned by `owner`. The first screen
-  /// keeps the stack's presentation.
-  ///
-  /// ```swift
-  /// navigator.setStack([InboxRoute.inbox, InboxRoute.message(7)])   // the top-most stack
-  /// navigator.setStack([SettingsRoute.main], at: .tab("settings"))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - routes: the routes of the stack's screens, first to top.
-  ///   - location: the stack to set; `nil` for the top-most stack.
-  ///   - owner: the flow that owns the new screens; the root flow unless said.
-  ///   - fileID: the file of the call, which a refusal reports (its error's call site); callers leave
-  ///     it and the three below out.
-  ///   - filePath: the path of that file.
-  ///   - line: the line of the call.
-  ///   - column: the column of the call.
-  /// - Returns: the identifiers of the stack's screens, in order, or `nil` when the change was
-  ///   rejected (`routes` is empty, there is no such stack, a coordinator does not take a route),
-  ///   which is reported to the navigator's problem observers.
-  @discardableResult
-  public func setStack(
-    _ routes: [any Route], at location: StackLocation? = nil, owner: FlowID = .root, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> [ScreenID]? {
-    reporting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      () throws(NavigationError) -> [ScreenID] in
-      try setStack(routes.map { AnyRoute($0) }, as: .navigator(owner: owner, location: location))
-    }
-  }
-
-  /// Goes back one screen, as a "Back" or "Close" button does: pops the top-most stack, or
-  /// dismisses the top-most modal layer when its stack has one screen.
-  ///
-  /// - Returns: whether it went back; with one screen and no modal layer there is nowhere to go,
-  ///   which is reported to the navigator's problem observers.
-  @discardableResult
-  public func popOrDismiss(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> Bool {
-    reporting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      () throws(NavigationError) -> Void in try popOrDismiss(as: .navigator)
-    } != nil
-  }
-}
-
 // MARK: The verbs, once for both receivers
 
 /// Who runs a stack verb: the navigator (``Navigator``'s verbs) or a flow (``Flow``'s). It
@@ -97,7 +29,7 @@ enum StackSetter {
   case flow(FlowID)
 }
 
-extension Navigator {
+extension FlowLayer {
   /// The stack a stack verb of `actor` changes, and its screens: the top-most stack, or the
   /// flow's top-most stack (``NavigationError/Reason/flowHasNoStack(_:)`` for a flow that shows
   /// no screen).
@@ -186,9 +118,45 @@ extension Navigator {
     }
     switch setter {
     // Checked as a command given to the navigator: the screens' coordinators must take their routes.
-    case .navigator: try apply(.setStack(ScreenStack(screens), at: location))
+    case .navigator: try navigator.apply(.setStack(ScreenStack(screens), at: location))
     case .flow(let id): try apply(.setStack(Array(stack[..<start]) + screens, at: location), by: id)
     }
     return screens.map(\.id)
+  }
+
+  // The verbs of a flow alone: the navigator's counterparts (`pop(count:)`, `pop(to:)` by route,
+  // `popToRoot()`, `dismiss()`) are commands (`NavigationCommand`), applied without a draft, and
+  // written once in the state's own `apply(_:)`.
+
+  /// Pops `count` screens off the flow's top-most stack; they must belong to the flow or its
+  /// descendants.
+  func pop(count: Int, of id: FlowID) throws(NavigationError) {
+    let (location, stack) = try stack(of: .flow(id))
+    guard let stack, count >= 1, count < stack.count else {
+      throw NavigationError(.cannotPop(count: count, available: (stack?.count ?? 1) - 1, location))
+    }
+    try apply(.remove(stack.suffix(count).map(\.id)), by: id)
+  }
+
+  /// Pops to the flow's top-most screen showing `route`.
+  func pop(to route: AnyRoute, of id: FlowID) throws(NavigationError) {
+    guard let screen = screens(ownedBy: id, in: drafted.state).last(where: { $0.route == route }) else {
+      throw NavigationError(.routeNotFound(route))
+    }
+    try apply(.popTo(screen.id), by: id)
+  }
+
+  /// Pops to the flow's first screen.
+  func popToRoot(of id: FlowID) throws(NavigationError) {
+    guard let first = screens(ownedBy: id, in: drafted.state).first else { throw NavigationError(.flowHasNoStack(id)) }
+    try apply(.popTo(first.id), by: id)
+  }
+
+  /// Dismisses the top-most modal layer the flow presented (its first screen is the flow's).
+  func dismiss(of id: FlowID) throws(NavigationError) {
+    guard let layer = drafted.state.modals.lastIndex(where: { $0.stack[0].owner == id }) else {
+      throw NavigationError(.flowPresentedNoLayer(id))
+    }
+    try apply(.dismissLayer(layer), by: id)
   }
 }

@@ -1,31 +1,8 @@
 import CoordinatorsCore
 
-extension Navigator {
-  /// Resets to the root and walks `routes`, as one change: each route is shown by the flow the
-  /// walk is in, and a flow route starts its child flow, which takes the routes after it.
-  ///
-  /// ```swift
-  /// try navigator.navigate(to: [ShapesFlowRoute.customShapes, CustomShapesRoute.star])
-  /// ```
-  ///
-  /// The walk begins by dismissing every modal layer and popping the root flow's stack to its
-  /// first screen. Then, for each route:
-  /// - a screen route of the current flow is pushed, or presented, as
-  ///   ``Coordinator/presentation(for:)`` says;
-  /// - a flow route starts its child flow, and the walk goes on in it; a root child opened by an
-  ///   equal route that already runs is kept (its stack popped to its first screen), and a tab
-  ///   route selects its tab, pops it to its first screen and goes on in its flow.
-  ///
-  /// The stacks of the tabs the walk does not enter stay as they are: a link into one tab does not
-  /// wipe what the user left in the others.
-  ///
-  /// Deep links and restoration walk this way. On a navigator made from a route, every route is
-  /// pushed onto the root stack.
-  ///
-  /// - Throws: the first ``NavigationError``, with ``NavigationError/commandIndex`` set to the
-  ///   index of the route that failed (a route of a type the current flow does not take, for
-  ///   one); nothing changes.
-  public func navigate(to routes: [any Route], cause: NavigationCause = .programmatic) throws(NavigationError) {
+extension FlowLayer {
+  /// Resets to the root and walks `routes`, as one change (see `Navigator.navigate(to:cause:)`).
+  func navigate(to routes: [any Route], cause: NavigationCause) throws(NavigationError) {
     try transactionally(cause: cause) { () throws(NavigationError) in
       if !drafted.state.modals.isEmpty { try apply(.dismissAll, by: nil) }
       var current = FlowID.root

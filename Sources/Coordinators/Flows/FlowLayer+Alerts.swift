@@ -73,7 +73,7 @@ final class AlertAnswer {
   deinit { continuation?.resume(returning: nil) }
 }
 
-extension Navigator {
+extension FlowLayer {
   /// Shows `alert` for the flow `owner`, in the change being built, with what its buttons do;
   /// or, when it must wait (see ``mustWait(_:)``), holds it back until it may show.
   ///
@@ -141,7 +141,7 @@ extension Navigator {
         alerts.waiting.removeAll { tree[$0.alert.owner]?.isRunning != true }
         for entry in ended { entry.handler.answer?.give(nil) }
       }
-      let state = self.state
+      let state = navigator.state
       guard
         let index = alerts.waiting.firstIndex(where: { entry in
           let alert = entry.alert
@@ -154,7 +154,7 @@ extension Navigator {
       // Before the change, so that settling the handlers keeps it.
       alerts.handlers[entry.alert.id] = entry.handler
       do {
-        try change(cause: .programmatic, commands: [.showAlert(entry.alert)]) {
+        try navigator.change(cause: .programmatic, commands: [.showAlert(entry.alert)]) {
           (state: inout NavigationState) throws(NavigationError) in try state.apply(.showAlert(entry.alert))
         }
       } catch {
@@ -188,11 +188,8 @@ extension Navigator {
     return true
   }
 
-  /// The alerts that wait to show, oldest first: their flows are out of sight, or another flow's
-  /// alert shows (see <doc:Alerts>). Each shows, in a change of its own, once it may.
-  ///
-  /// For tests and diagnostics: it is not observed, as ``state`` is, and no host draws it.
-  public var waitingAlerts: [NavigationAlert] { alerts.waiting.map(\.alert) }
+  /// The alerts that wait to show, oldest first (see `Navigator.waitingAlerts`).
+  var waitingAlerts: [NavigationAlert] { alerts.waiting.map(\.alert) }
 
   /// A fresh alert identifier.
   func makeAlertID() -> AlertID {
@@ -204,7 +201,7 @@ extension Navigator {
   /// presented or dismissed, its flow finished, the system took it down): it left without a
   /// button, and the `ask` awaiting it gets `nil`.
   func settleAlertHandlers() {
-    let shown = state.alert?.id
+    let shown = navigator.state.alert?.id
     for (id, handler) in alerts.handlers where id != shown {
       alerts.handlers[id] = nil
       handler.answer?.give(nil)
@@ -217,7 +214,7 @@ extension Navigator {
   func answerAlert(_ id: AlertID, button index: Int) -> Bool {
     // Taken out first, so that the change of the state does not settle it as dismissed.
     let handler = alerts.handlers.removeValue(forKey: id)
-    guard follow(.tappedAlertButton(id, index: index)) else {
+    guard navigator.follow(.tappedAlertButton(id, index: index)) else {
       if let handler { alerts.handlers[id] = handler }
       return false
     }

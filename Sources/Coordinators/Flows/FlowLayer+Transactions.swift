@@ -14,7 +14,7 @@ final class FlowDraft {
   var tree: FlowTree
   let cause: NavigationCause
   /// The flow whose operation runs now, which the navigation lock judges: `nil` while the
-  /// navigator's own methods run (see `Navigator.transactionally(acting:cause:_:)`).
+  /// navigator's own methods run (see `FlowLayer.transactionally(acting:cause:_:)`).
   var actor: FlowID?
   /// The first error; once set, the draft is rolled back whatever the operations return.
   var error: NavigationError?
@@ -119,69 +119,7 @@ final class FlowDraft {
   }
 }
 
-extension Navigator {
-  /// Runs flow operations as one change: every command they give, every flow they start or end,
-  /// is applied together with one event, or not at all.
-  ///
-  /// ```swift
-  /// try navigator.transaction {
-  ///   flow.pop()
-  ///   flow.push(.summary)
-  /// }
-  /// ```
-  ///
-  /// Inside the body the short methods, the flows' and the navigator's, report no problem: the
-  /// first failure is thrown here, once the body has returned.
-  ///
-  /// Inside the body, and in the `start()` of every coordinator it starts, what is read of the
-  /// flows is the change built so far: a ``Flow``'s ``Flow/parent``, ``Flow/children``,
-  /// ``Flow/screens``, ``Flow/key`` and ``Flow/isRunning``, the actions that
-  /// ``Flow/send(_:)`` and ``Flow/sendToParent(_:)`` offer up the tree, and the navigator's
-  /// ``coordinator(forKey:)``, ``coordinators(ofType:)``, ``flowIDs`` and ``flowID(owning:)``.
-  /// ``state`` stays the committed state until the change commits.
-  ///
-  /// - Returns: what `body` returns.
-  /// - Throws: the first ``NavigationError``; the state and the flow tree are unchanged.
-  @discardableResult
-  public func transaction<T>(cause: NavigationCause = .programmatic, _ body: () -> T) throws(NavigationError) -> T {
-    try transactionally(cause: cause) { () throws(NavigationError) in body() }
-  }
-
-  /// Runs a body that may throw as one change, as ``transaction(cause:_:)-56jiw`` does:
-  /// the body can `try` the navigator's throwing methods
-  /// (``apply(_:cause:)-(NavigationCommand,_)``, ``navigate(to:cause:)``) or its own code, with
-  /// no thrown type spelled out on the closure.
-  ///
-  /// ```swift
-  /// try navigator.transaction {
-  ///   try navigator.navigate(to: [AppRoute.orders])
-  ///   flow.push(.order(try store.latestOrderID()))
-  /// }
-  /// ```
-  ///
-  /// Swift gives a closure literal that uses `try` the thrown type `any Error`, so this one
-  /// throws `any Error`: the first ``NavigationError``, or the error the body threw. Either way
-  /// the state and the flow tree are unchanged.
-  @discardableResult
-  public func transaction<T>(cause: NavigationCause = .programmatic, _ body: () throws -> T) throws -> T {
-    var failure: (any Error)?
-    do {
-      return try transactionally(cause: cause) { () throws(NavigationError) -> T in
-        do {
-          return try body()
-        } catch let error as NavigationError {
-          throw error
-        } catch {
-          failure = error
-          // Rolls the draft back; the body's own error is what the caller sees.
-          throw NavigationError(.noScreens, context: "finish the transaction")
-        }
-      }
-    } catch {
-      throw failure ?? error
-    }
-  }
-
+extension FlowLayer {
   /// Runs `body` on a draft of the state and the tree. The outermost call commits the draft as
   /// one change, or rolls it back and throws its first error; nested calls add to the draft and
   /// record their error in it.
@@ -206,8 +144,8 @@ extension Navigator {
       }
     }
     draft = FlowDraft(
-      state: state, tree: tree, cause: cause, identifiers: identifiers, screenCounts: screenCounts,
-      actor: actor)
+      state: navigator.state, tree: tree, cause: cause, identifiers: navigator.identifiers,
+      screenCounts: screenCounts, actor: actor)
     let result: T
     do {
       result = try body()
@@ -232,7 +170,7 @@ extension Navigator {
       return try transactionally(acting: actor, operation)
     } catch {
       guard isOutermost else { return nil }
-      report(.rejectedCommand(error), at: callSite)
+      navigator.report(.rejectedCommand(error), at: callSite)
       return nil
     }
   }
@@ -240,7 +178,7 @@ extension Navigator {
   private func rollBack() -> NavigationError {
     guard let failed = draft else { preconditionFailure("no draft to roll back") }
     draft = nil
-    identifiers = failed.identifiers
+    navigator.identifiers = failed.identifiers
     for id in failed.started where tree[id] == nil {
       if let node = failed.tree[id] { detach(node.coordinator) }
     }
@@ -257,10 +195,10 @@ extension Navigator {
     // The first change with flows starts the counts, from the state before it: the change
     // below counts what it changes.
     if screenCounts == nil, !tree.isEmpty {
-      screenCounts = ScreenCounts(state)
+      screenCounts = ScreenCounts(navigator.state)
       flowsThatMayHaveEnded.formUnion(tree.nodes.keys)
     }
-    for id in done.started where eventHub.observesFlows {
+    for id in done.started where navigator.eventHub.observesFlows {
       guard let node = tree[id] else { continue }
       pendingFlowEvents.append(.started(id, coordinator: node.coordinatorName, parent: node.parent))
     }
@@ -271,14 +209,11 @@ extension Navigator {
       return [.setRoot(done.state.root)] + done.state.modals.map { .present($0) }
     }
     // The draft's state was built by validated commands, so setting it cannot fail.
-    try? change(cause: done.cause, commands: commands()) { (state: inout NavigationState) in state = done.state }
+    try? navigator.change(cause: done.cause, commands: commands()) { (state: inout NavigationState) in
+      state = done.state
+    }
     keepCheckpoints(done.marks)
     for action in done.afterCommit { action() }
-  }
-
-  /// Applies an edit that came through `change` while a draft is open, to the draft.
-  func applyToDraft(_ edit: (inout NavigationState) throws(NavigationError) -> Void) throws(NavigationError) {
-    try draft?.edit(edit)
   }
 
   // MARK: Editing the draft
@@ -305,8 +240,8 @@ extension Navigator {
   }
 
   /// The desired state as the code running now sees it: the open transaction's draft, else
-  /// ``state``; the companion of ``workingTree``.
-  var workingState: NavigationState { draft?.state ?? state }
+  /// the navigator's committed state; the companion of `workingTree`.
+  var workingState: NavigationState { draft?.state ?? navigator.state }
 
   /// Applies `command` to the draft for the flow `caller`, which may remove only its own screens
   /// and those of its descendants; `nil` for the navigator itself, and for the steps of a flow
@@ -325,7 +260,7 @@ extension Navigator {
     // draft in place.
     guard (caller != nil && mayRemove) || (isLocked && (mayRemove || command.maySelectTab)) else {
       try draft.apply(command)
-      if eventHub.observesNavigation { draft.commands.append(command) }
+      if navigator.eventHub.observesNavigation { draft.commands.append(command) }
       return
     }
     let before = draft.state
@@ -339,7 +274,7 @@ extension Navigator {
       draft.replaceState(with: before)
       throw error
     }
-    if eventHub.observesNavigation { draft.commands.append(command) }
+    if navigator.eventHub.observesNavigation { draft.commands.append(command) }
   }
 
   /// Refuses `removed`, the screens a command of `caller` took away, unless each belongs to
@@ -370,11 +305,11 @@ extension Navigator {
 
   func attach<C: Coordinator>(_ coordinator: C, as id: FlowID) {
     coordinator.flow.id = id
-    coordinator.flow.navigator = self
+    coordinator.flow.navigator = navigator
   }
 
   func detach<C: Coordinator>(_ coordinator: C) {
-    coordinator.flow.formerNavigator = self
+    coordinator.flow.formerNavigator = navigator
     coordinator.flow.formerID = coordinator.flow.id
     coordinator.flow.id = nil
     coordinator.flow.navigator = nil

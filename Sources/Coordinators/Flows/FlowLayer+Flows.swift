@@ -1,102 +1,40 @@
 import CoordinatorsCore
 
-extension Navigator {
-  /// A navigator whose navigation is run by `coordinator`, the root of the flow tree.
-  ///
-  /// The coordinator starts at once: what its ``Coordinator/start()`` shows is the first state.
-  /// When `identifiers` runs out before that state is made (it starts at `Int.max`), the
-  /// navigator counts from 0 and 1 instead, and `start()` runs again: the navigator holds no
-  /// identifier yet, so no identifier is handed out twice in it.
-  /// A root coordinator that shows nothing is a programming error and stops the program with the
-  /// reason.
-  public convenience init(root coordinator: some Coordinator, identifiers: IdentifierGenerator = IdentifierGenerator())
-  {
-    let standIn = Screen(id: ScreenID(rawValue: -1), route: PlaceholderRoute(), owner: .root)
-    do {
-      self.init(state: try NavigationState(rootScreen: standIn), identifiers: identifiers)
-    } catch {
-      preconditionFailure("a pushed screen forms a valid root: \(error)")
-    }
-    let start = { () throws(NavigationError) in
-      try self.transactionally { () throws(NavigationError) in
-        self.drafted.nextPlaceholder = -2
-        try self.startFlow(coordinator, slot: .root, parent: nil, placeholder: standIn.id)
-      }
-    }
-    do {
-      try start()
-    } catch  where error.reason == .screenIdentifiersExhausted || error.reason == .flowIdentifiersExhausted {
-      // The generator ran out before the first state: the navigator holds no identifier yet, so a
-      // new generator's are unique in it. The coordinator's start() runs again.
-      self.identifiers = IdentifierGenerator()
-      do {
-        try start()
-      } catch {
-        preconditionFailure("the root coordinator \(type(of: coordinator)) could not start: \(error)")
-      }
-    } catch {
-      preconditionFailure("the root coordinator \(type(of: coordinator)) could not start: \(error)")
-    }
-  }
-
+extension FlowLayer {
   // MARK: Reading the tree
 
   /// The coordinator at the root of the flow tree, or `nil` for a navigator made from a route.
-  ///
-  /// ```swift
-  /// let app = navigator.rootCoordinator as? AppCoordinator
-  /// ```
-  package var rootCoordinator: (any Coordinator)? { workingTree[.root]?.coordinator }
-
-  /// The number of flows in the tree, the root included: each holds its coordinator alive.
-  package var flowCount: Int { workingTree.count }
+  var rootCoordinator: (any Coordinator)? { workingTree[.root]?.coordinator }
 
   /// The identifiers of the flows in the tree, in the order they started.
-  public var flowIDs: [FlowID] { workingTree.nodes.keys.sorted() }
+  var flowIDs: [FlowID] { workingTree.nodes.keys.sorted() }
 
-  /// The coordinator of the flow `id`, or `nil` when no such flow runs.
-  public func coordinator(for id: FlowID) -> (any Coordinator)? { workingTree[id]?.coordinator }
-
-  /// The running coordinators of type `type`, in the order they started: the most recent is
-  /// the last.
-  ///
-  /// ```swift
-  /// let picker = navigator.coordinators(ofType: PickerCoordinator.self).last
-  /// ```
-  public func coordinators<C: Coordinator>(ofType type: C.Type) -> [C] {
+  /// The running coordinators of type `type`, in the order they started.
+  func coordinators<C: Coordinator>(ofType type: C.Type) -> [C] {
     let tree = workingTree
     return tree.nodes.keys.sorted().compactMap { tree[$0]?.coordinator as? C }
   }
 
-  /// The coordinator started with `key` (see ``Flow/start(_:as:key:onResult:fileID:filePath:line:column:)``), or `nil`;
-  /// `navigator.coordinator(forKey: "picker") as? PickerCoordinator` gives it typed.
-  public func coordinator(forKey key: String) -> (any Coordinator)? {
+  /// The coordinator started with `key`, or `nil`.
+  func coordinator(forKey key: String) -> (any Coordinator)? {
     let tree = workingTree
     return tree.nodes.keys.sorted().lazy.compactMap { tree[$0] }.first { $0.key == key }?.coordinator
   }
 
   /// The flow that owns the screen `id`, or `nil` when the screen or its flow is gone.
-  public func flowID(owning id: ScreenID) -> FlowID? {
+  func flowID(owning id: ScreenID) -> FlowID? {
     workingState.screen(id).map(\.owner).flatMap { workingTree[$0]?.id }
   }
 
   // MARK: Actions
 
-  /// Reports `action` from the screen `id`, as its view would: the coordinator of the flow that
-  /// owns the screen is offered it first, then each ancestor; each only when the action is of
-  /// its ``Coordinator/Action`` type.
-  ///
-  /// - Returns: whether a coordinator handled it; one that nobody handles is reported as a
-  ///   ``NavigationProblem/unhandledAction(_:from:)``, and an unknown screen (or one whose flow
-  ///   has finished) as a ``NavigationProblem/rejectedCommand(_:)`` with
-  ///   ``NavigationError/Reason/screenNotFound(_:)`` (or ``NavigationError/Reason/flowNotRunning(_:)``).
-  @discardableResult
-  public func send(_ action: any CoordinatorAction, from id: ScreenID) -> Bool {
+  /// Reports `action` from the screen `id`, as its view would (see `Navigator.send(_:from:)`).
+  func send(_ action: any CoordinatorAction, from id: ScreenID) -> Bool {
     guard let owner = flowID(owning: id) else {
       let context = "send \(action) from screen \(id)"
       let reason: NavigationError.Reason =
         workingState.screen(id).map { .flowNotRunning($0.owner) } ?? .screenNotFound(id)
-      report(.rejectedCommand(NavigationError(reason, context: context)))
+      navigator.report(.rejectedCommand(NavigationError(reason, context: context)))
       return false
     }
     return send(action, startingAt: owner, from: owner)
@@ -110,7 +48,7 @@ extension Navigator {
       if node.coordinator.offer(action) == .handled { return true }
       current = node.parent
     }
-    report(.unhandledAction(String(describing: action), from: sender))
+    navigator.report(.unhandledAction(String(describing: action), from: sender))
     return false
   }
 
@@ -136,7 +74,7 @@ extension Navigator {
     if let presetID {
       id = presetID
     } else {
-      id = parent == nil ? .root : try identifiers.makeFlowID()
+      id = parent == nil ? .root : try navigator.identifiers.makeFlowID()
     }
     var placeholder = presetPlaceholder
     if slot == .root, placeholder == nil {
@@ -251,7 +189,7 @@ extension Navigator {
       selectedIndex = 0
     }
     var ids: [FlowID] = []
-    for _ in tabs { ids.append(try identifiers.makeFlowID()) }
+    for _ in tabs { ids.append(try navigator.identifiers.makeFlowID()) }
     let standIns = ids.map { makePlaceholder(owner: $0) }
     let root = RootContainer.tabs(
       zip(tabs, standIns).map { Tab(id: $0.id, stack: [$1], item: $0.item) },
@@ -446,22 +384,22 @@ extension Navigator {
       let node = ending[index]
       let outcome = node.outcome ?? .cancelled
       // The event's text costs a fifth of a start and finish: make it only for observers.
-      if eventHub.observesFlows {
-        eventHub.emit(FlowEvent.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
+      if navigator.eventHub.observesFlows {
+        navigator.eventHub.emit(FlowEvent.finished(node.id, coordinator: node.coordinatorName, outcome: outcome.kind))
       }
       node.deliver(outcome)
     }
     // An alert of a flow that finished leaves with it.
-    if let owner = state.alert?.owner, ending.contains(where: { $0.id == owner }) {
-      try? change(cause: .programmatic, commands: [.dismissAlert]) {
+    if let owner = navigator.state.alert?.owner, ending.contains(where: { $0.id == owner }) {
+      try? navigator.change(cause: .programmatic, commands: [.dismissAlert]) {
         (state: inout NavigationState) throws(NavigationError) in try state.apply(.dismissAlert)
       }
     }
-    resumeLinksIfTheyMayOpen()
+    navigator.resumeLinksIfTheyMayOpen()
   }
 }
 
-extension Navigator {
+extension FlowLayer {
   /// The flows among `candidates` and above them, up to the root flow (which never ends this
   /// way), that own no screen and have no descendant that does, with everything below them.
   func flowsWithoutScreens(among candidates: Set<FlowID>) -> Set<FlowID> {
@@ -509,6 +447,7 @@ extension Navigator {
 
   /// Keeps the checkpoints a committed draft marked, those whose screen is still shown.
   func keepCheckpoints(_ marks: [(flow: FlowID, key: CheckpointKey, mark: CheckpointMark)]) {
+    let state = navigator.state
     for (flow, key, mark) in marks where tree[flow]?.isRunning == true && state.contains(mark.screen) {
       checkpoints.keep(mark, for: key, of: flow)
     }
@@ -533,10 +472,11 @@ extension FlowSlot {
   }
 }
 
-extension Navigator {
+extension FlowLayer {
+  /// A screen of `route` with a fresh identifier.
   func makeScreen(_ route: AnyRoute, presentation: Presentation = .push, owner: FlowID) throws(NavigationError)
     -> Screen
   {
-    Screen(id: try identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
+    Screen(id: try navigator.identifiers.makeScreenID(), route: route, presentation: presentation, owner: owner)
   }
 }
