@@ -23,13 +23,21 @@
     }
 
     /// The App Intents entity of type `type` whose identifier is `id`, written as the published
-    /// activity's `appEntityIdentifier` (iOS 18.2, macOS 15.2; nothing is written before).
+    /// activity's `appEntityIdentifier` (iOS 18.2, macOS 15.2; nothing is written before), and
+    /// cleared from the activity when a later place shows no entity.
     public init<Entity: AppEntity>(for type: Entity.Type, id: Entity.ID) {
-      self.init(type, identifier: id.entityIdentifierString) { activity in
-        if #available(iOS 18.2, macOS 15.2, tvOS 18.2, watchOS 11.2, visionOS 2.2, *) {
-          activity.appEntityIdentifier = EntityIdentifier(for: type, identifier: id)
-        }
-      }
+      self.init(
+        type, identifier: id.entityIdentifierString,
+        write: { activity in
+          if #available(iOS 18.2, macOS 15.2, tvOS 18.2, watchOS 11.2, visionOS 2.2, *) {
+            activity.appEntityIdentifier = EntityIdentifier(for: type, identifier: id)
+          }
+        },
+        clear: { activity in
+          if #available(iOS 18.2, macOS 15.2, tvOS 18.2, watchOS 11.2, visionOS 2.2, *) {
+            activity.appEntityIdentifier = nil
+          }
+        })
     }
   }
 #endif

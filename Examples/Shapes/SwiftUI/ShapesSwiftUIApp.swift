@@ -15,6 +15,8 @@
   public struct ShapesSwiftUIApp: App {
     /// The app's windows: a shape's context menu opens it in a window of its own.
     private let windows = WindowDirectory(registry: ShapesApp.routes)
+    /// The place a UI test's launch arguments name, for the first window that appears.
+    private let launch = LaunchEntry()
 
     /// The app.
     public init() {}
@@ -23,7 +25,7 @@
     /// shape walks there first.
     public var body: some Scene {
       WindowGroup(for: WindowDestination.self) { $destination in
-        ShapesScene(windows: windows, destination: destination)
+        ShapesScene(windows: windows, destination: destination, launch: launch)
       }
     }
   }
@@ -37,21 +39,58 @@
   struct ShapesScene: View {
     let windows: WindowDirectory
     let destination: WindowDestination?
+    let launch: LaunchEntry
     // Built once, when the body first reads it: SwiftUI evaluates a `@State` property's initial
     // value each time it makes this view's value, and keeps the first.
     @State private var navigation = LazyNavigator { ShapesApp.makeSidebarNavigator() }
     @State private var host = SwiftUIHost()
 
     // Declared beside the private `@State`: Xcode 27 no longer synthesizes a usable one.
-    init(windows: WindowDirectory, destination: WindowDestination?) {
+    init(windows: WindowDirectory, destination: WindowDestination?, launch: LaunchEntry) {
       self.windows = windows
       self.destination = destination
+      self.launch = launch
     }
 
     var body: some View {
       NavigatorView(navigation.navigator, host: host)
         .opensWindows(with: windows, navigator: navigation.navigator, destination: destination)
         .restoringNavigation(navigation.navigator, registry: ShapesApp.routes, key: "shapes.sidebar.navigation")
+        // A UI test starts at a place: the entry waits for the host and the restore, as a link.
+        .onAppear {
+          if let entry = launch.take() { navigation.navigator.handle(entry: entry) }
+        }
+        // And reads where the app is: what the navigator shows, as JSON, in an element of its own.
+        .overlay(alignment: .topLeading) {
+          if launch.isUITest {
+            Color.clear.frame(width: 1, height: 1)
+              .allowsHitTesting(false)
+              .accessibilityElement()
+              .accessibilityIdentifier(AccessibilityIdentifiers.navigation)
+              .accessibilityValue((try? navigation.navigator.stateJSON(registry: ShapesApp.routes)) ?? "")
+          }
+        }
+    }
+  }
+
+  /// The entry a UI test's launch arguments name (`-CoordinatorsEntry <url>`), read once at
+  /// launch and handed to the first window that takes it: the windows opened later start where
+  /// they are asked to.
+  @MainActor
+  final class LaunchEntry {
+    private var entry = NavigationEntry.launchEntry()
+    /// Whether a UI test launched the app at a place: for the whole run, so no view's identity
+    /// depends on it changing.
+    let isUITest: Bool
+
+    init() {
+      isUITest = entry != nil
+    }
+
+    /// The entry, the first time only.
+    func take() -> NavigationEntry? {
+      defer { entry = nil }
+      return entry
     }
   }
 #endif

@@ -33,8 +33,12 @@
       return navigator
     }()
     lazy var navigation = NavigatorScene(navigator: navigator, registry: TabsApp.routes)
+    /// The place a UI test's launch arguments name (`-CoordinatorsEntry <url>`), for the first
+    /// scene that connects.
+    private static var launchEntry = NavigationEntry.launchEntry()
 
-    /// Shows the navigation in a new window, restores it, and opens a cold-start link.
+    /// Shows the navigation in a new window, restores it, and opens a cold-start link, then the
+    /// place a UI test's launch arguments name (`-CoordinatorsEntry <url>`), through the funnel.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
       guard let scene = scene as? UIWindowScene else { return }
       let window = UIWindow(windowScene: scene)
@@ -42,6 +46,10 @@
       host.barAppearances = [TabsApp.mainBar: Self.bar(.systemIndigo), TabsApp.locationsBar: Self.bar(.systemTeal)]
       navigator.attach(host)
       navigation.connect(session, options: options)
+      if let entry = Self.launchEntry {
+        Self.launchEntry = nil
+        navigator.handle(entry: entry)
+      }
       window.makeKeyAndVisible()
       self.window = window
     }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A rule of ``ActivityRules`` names it in its ``ActivityContent``, so it is published only for
 /// the places the rules publish, and it follows the navigation exactly: it changes with the
-/// place, and leaves with it. The module CoordinatorsEntryPoints makes one from an `AppEntity`
+/// place, and leaves with it (a place that shows none clears the identifier a former place wrote,
+/// in the activity the host writes again). The module CoordinatorsEntryPoints makes one from an `AppEntity`
 /// type and identifier (`ActivityEntity(for:identifier:)`), which writes it into the
 /// `NSUserActivity`; elsewhere it is a value that tests compare.
 public struct ActivityEntity: Hashable, Sendable, CustomStringConvertible {
@@ -19,23 +20,34 @@ public struct ActivityEntity: Hashable, Sendable, CustomStringConvertible {
   #if canImport(Darwin)
     /// Writes the entity into an activity (`appEntityIdentifier`), where the platform has it.
     private let write: @Sendable (NSUserActivity) -> Void
+    /// Clears the entity from an activity (`appEntityIdentifier` set to `nil`), where the
+    /// platform has it.
+    private let clear: @Sendable (NSUserActivity) -> Void
   #endif
 
   #if canImport(Darwin)
     /// The entity of type `type` whose identifier is `identifier`, written into an activity by
-    /// `write`: what CoordinatorsEntryPoints makes.
+    /// `write` and cleared from it by `clear` (when a later place of the same activity shows no
+    /// entity): what CoordinatorsEntryPoints makes.
     public init<Entity>(
-      _ type: Entity.Type, identifier: String, write: @escaping @Sendable (NSUserActivity) -> Void
+      _ type: Entity.Type, identifier: String, write: @escaping @Sendable (NSUserActivity) -> Void,
+      clear: @escaping @Sendable (NSUserActivity) -> Void
     ) {
       self.typeName = String(describing: type)
       self.identifier = identifier
       self.type = ObjectIdentifier(type)
       self.write = write
+      self.clear = clear
     }
 
     /// Writes the entity into `userActivity`.
     package func write(to userActivity: NSUserActivity) {
       write(userActivity)
+    }
+
+    /// Clears the entity from `userActivity`.
+    package func clear(from userActivity: NSUserActivity) {
+      clear(userActivity)
     }
   #endif
 
@@ -47,6 +59,7 @@ public struct ActivityEntity: Hashable, Sendable, CustomStringConvertible {
     self.type = ObjectIdentifier(type)
     #if canImport(Darwin)
       self.write = { _ in }
+      self.clear = { _ in }
     #endif
   }
 

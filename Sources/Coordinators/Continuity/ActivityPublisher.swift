@@ -49,6 +49,8 @@ package enum ActivityChange: Hashable, Sendable {
 package final class ActivityPublisher {
   /// What is published now, its payload left out; `nil` when nothing is.
   package private(set) var published: NavigationActivity?
+  /// The entity the scene's activity carries.
+  private var entity = ActivityEntitySlot()
   private weak var navigator: Navigator?
   private var token: ObserverToken?
   private let apply: @MainActor (ActivityChange) -> Void
@@ -69,13 +71,24 @@ package final class ActivityPublisher {
     let place = navigator?.publishedPlace?.activity
     switch (published, place) {
     case (nil, nil): return
-    case (_, nil): apply(.invalidate)
-    case (nil, let place?): apply(.publish(place))
+    case (_, nil):
+      entity.activityIsNew()
+      apply(.invalidate)
+    case (nil, let place?):
+      entity.activityIsNew()
+      _ = entity.carry(place.entity)
+      apply(.publish(place))
     case (let old?, let place?):
-      // An entity is written into the activity, and only a new activity is free of one: a place
-      // that shows none after one that showed an entity is a new activity.
-      let keeps = old.activityType == place.activityType && (old.entity == nil || place.entity != nil)
-      apply(keeps ? .update(place) : .publish(place))
+      // The entity a former place wrote leaves as the slot says; the scene clears it by
+      // publishing a new activity, which carries none (UIKit lets the scene replace its activity).
+      let clears = entity.carry(place.entity).clears
+      if old.activityType == place.activityType && !clears {
+        apply(.update(place))
+      } else {
+        entity.activityIsNew()
+        _ = entity.carry(place.entity)
+        apply(.publish(place))
+      }
     }
     published = place
   }
@@ -86,5 +99,6 @@ package final class ActivityPublisher {
     token = nil
     if published != nil { apply(.invalidate) }
     published = nil
+    entity.activityIsNew()
   }
 }

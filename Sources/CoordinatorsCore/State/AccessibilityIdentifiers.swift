@@ -40,4 +40,15 @@ public enum AccessibilityIdentifiers {
   public static func alertButton(at index: Int) -> String {
     "\(prefix).alert.button.\(index)"
   }
+
+  /// The element whose accessibility value is what the navigator shows, as JSON
+  /// (`Navigator.stateJSON(registry:)`), in an app run by a UI test: `coordinators.navigation`.
+  ///
+  /// The library's hosts make no such element; an app that starts at a UI test's place makes one
+  /// (the Entry Points article shows it), and the test reads its value:
+  ///
+  /// ```swift
+  /// let shown = app.otherElements[AccessibilityIdentifiers.navigation].value as? String
+  /// ```
+  public static let navigation = "\(prefix).navigation"
 }

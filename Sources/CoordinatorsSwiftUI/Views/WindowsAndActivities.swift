@@ -111,38 +111,26 @@
 
   private struct ActivityModifier: ViewModifier {
     let navigator: Navigator
+    /// What the handler wrote into the activity SwiftUI hands it, kept for the scene's life.
+    @State private var model = SwiftUIActivityModel()
 
-    /// The element of the published activity: the place (its payload left out) and the state it
-    /// is for, so that each change of the navigation updates the activity. States are told by
-    /// their version, not compared field by field: the element keeps its state, so a version's
-    /// identity is never reused while SwiftUI compares it.
-    private struct Published: Hashable {
-      let place: NavigationActivity
-      let state: NavigationState
-
-      static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.place == rhs.place && lhs.state.isSameVersion(as: rhs.state)
-      }
-
-      func hash(into hasher: inout Hasher) {
-        hasher.combine(place)
-        hasher.combine(state.versionIdentity)
-      }
+    init(navigator: Navigator) {
+      self.navigator = navigator
     }
 
     func body(content: Content) -> some View {
       // What is published is read here without encoding anything (reading it follows the
       // state); the content, a payload included, is written by the handler when SwiftUI updates
-      // the activity, from `currentActivity`, encoded once per state.
-      let place = navigator.publishedPlace?.activity
-      let type = navigator.activities?.activityType ?? "swift-coordinators.none"
+      // the activity, from `currentActivity`, encoded once per state. SwiftUI hands the handler
+      // the same activity again, so the handler also clears what a former place wrote.
+      let type = SwiftUIActivityModel.activityType(of: navigator)
       content
-        .userActivity(
-          place?.activityType ?? type, element: place.map { Published(place: $0, state: navigator.state) }
-        ) { _, userActivity in
-          navigator.currentActivity?.update(userActivity)
+        .userActivity(type, element: SwiftUIActivityModel.element(of: navigator)) { _, userActivity in
+          let (place, entity) = model.activityToWrite(for: navigator)
+          place?.update(userActivity)
+          entity.apply(to: userActivity)
         }
-        .onContinueUserActivity(type) { userActivity in
+        .onContinueUserActivity(navigator.activities?.activityType ?? type) { userActivity in
           guard let activity = NavigationActivity(userActivity) else { return }
           Task { await navigator.continueActivityReportingFailure(activity) }
         }

@@ -382,6 +382,7 @@ struct EntryFunnelTests {
       json
         == #"[["stack",[{"id":0,"route":{"type":"picker","value":{"shades":{}}}},{"id":1,"route":{"type":"picker","value":{"shades":{}}}}]]]"#
     )
+    #expect(try navigator.stateJSON(registry: registry) == json)
   }
 
   @Test("a UI test's entry waits for the host as a cold start's link does, and lands")
@@ -390,7 +391,11 @@ struct EntryFunnelTests {
     let causes = recordingCauses(navigator)
     let entry = try #require(
       NavigationEntry.launchEntry(arguments: ["App", "-CoordinatorsEntry", "app://home/wizard/3"], environment: [:]))
+    let start = navigator.state
     navigator.handle(entry: entry)
+    await Task.yield()
+    #expect(navigator.state == start, "parked: no host yet")
+    #expect(navigator.pendingWork.count == 1)
     navigator.attach(TestHost())
     await navigator.settle()
     #expect(navigator.state.topScreen.route == AnyRoute(WizardRoute.step(3)))
