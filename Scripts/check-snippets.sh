@@ -98,14 +98,105 @@ extract() {
   done
 }
 
+# The frameworks that make a source file's examples Apple-facing when it imports one.
+apple_imports='SwiftUI|UIKit|AppKit|AppIntents|CoreSpotlight|UserNotifications|WidgetKit|os'
+
+# extract_doc_comments DIR: the examples of the doc comments (```swift blocks in `///` comments of
+# Sources), in a few programs: DIR/free/DocComments.swift (the platform-free examples, after the
+# preludes Tests/Snippets/DocComments.swift and DocComments-Free.swift), DIR/apple/DocComments-Apple.swift
+# (the Apple-facing ones, after DocComments.swift and DocComments-Apple.swift), the same with
+# `-SPI` for the examples marked `spi` (after the side's preludes and DocComments-SPI.swift or
+# DocComments-Apple-SPI.swift), and DocComments-FILE-LINE for one marked `new program`.
+extract_doc_comments() {
+  local dir=$1 source module side count=0
+  rm -rf "$dir/doc" && mkdir -p "$dir/doc"
+  while IFS= read -r source; do
+    module=$(cut -d/ -f2 <<<"$source")
+    side=free
+    # The Apple adapters' examples, and those of a file that imports an Apple framework.
+    [[ ! $module =~ ^Coordinators(SwiftUI|UIKit|EntryPoints)$ ]] && ! grep -qE "^\s*import ($apple_imports)\b" "$source" || side=apple
+    count=$((count + 1))
+    awk -v id="$count" -v file="$source" -v base="$(basename "$source" .swift)" -v side="$side" -v out="$dir/doc/" '
+      function flush(   i, top, test, apple, target, name) {
+        top = 0; apple = side == "apple"; test = lines[1] ~ /^@Test[ (]/
+        for (i = 1; i <= n; i++) {
+          if (lines[i] ~ /^(extension |import |protocol |@Suite[ (])/) top = 1
+          if (lines[i] ~ /(^|[^A-Za-z])(UI|UN|CS|XCUI)[A-Z][a-z]|(^|[^A-Za-z.])(View|Scene|WindowGroup|SwiftUIHost|UIKitHost|NavigatorView|UIKitNavigatorView)([^A-Za-z]|$)|^[ \t]*\.(widgetURL|onOpenURL|onContinueUserActivity)\(|@(State|Bindable|Environment|AppStorage) |#Preview/) apple = 1
+        }
+        target = out (apple ? "apple" : "free") (spi ? "-spi" : "") (alone ? "~" base "-" start : "") ".swift"
+        name = "snippet" id "_" NR
+        if (test) printf "@Suite struct %s {\n", name >> target
+        else if (within == "-") printf "@MainActor func %s() async throws {\n", name >> target
+        else if (!top) printf "extension %s {\n  func %s() async throws {\n", (within == "" ? "ExampleCoordinator" : within), name >> target
+        printf "#sourceLocation(file: \"%s\", line: %d)\n", file, start >> target
+        for (i = 1; i <= n; i++) print lines[i] >> target
+        print "#sourceLocation()" >> target
+        if (test || within == "-") print "}" >> target
+        else if (!top) print "  }\n}" >> target
+      }
+      function reset() { skip = 0; within = ""; spi = 0; alone = 0 }
+      { line = $0; doc = sub(/^[ \t]*\/\/\/ ?/, "", line) }
+      !doc { inside = 0; reset(); next }
+      inside == 0 && line ~ /^[ \t]*```swift[ \t]*$/ {
+        if (skip) { reset(); inside = 2; next }
+        inside = 1; n = 0; start = NR + 1
+        match(line, /^[ \t]*/); indent = RLENGTH
+        next
+      }
+      inside && line ~ /^[ \t]*```/ {
+        if (inside == 1) flush()
+        inside = 0; reset(); next
+      }
+      inside == 1 {
+        line = substr(line, 1, indent) ~ /^[ \t]*$/ ? substr(line, indent + 1) : line
+        sub(/^@main /, "", line)
+        # #Preview comes with a plugin of Xcode: its body is compiled as a closure.
+        if (line ~ /^#Preview(\(.*\))? \{$/) line = "_ = { @MainActor in  // " line
+        lines[++n] = line; next
+      }
+      inside == 2 { next }
+      line ~ /^<!-- snippet: not compiled -->[ \t]*$/ { skip = 1; next }
+      line ~ /^<!-- snippet: in [A-Za-z_][A-Za-z0-9_.]* -->[ \t]*$/ { split(line, words, " "); within = words[4]; next }
+      line ~ /^<!-- snippet: alone -->[ \t]*$/ { within = "-"; next }
+      line ~ /^<!-- snippet: spi -->[ \t]*$/ { spi = 1; next }
+      line ~ /^<!-- snippet: new program -->[ \t]*$/ { alone = 1; next }
+      line ~ /[^ \t]/ { reset() }
+    ' "$source"
+  done < <(grep -rlE --include='*.swift' '^\s*/// *```swift\s*$' Sources | sort)
+  local file part program prelude preludes
+  for file in "$dir"/doc/*.swift; do
+    [[ -f $file ]] || continue
+    part=$(basename "$file" .swift)
+    case ${part%%~*} in
+      free) program=DocComments preludes=(DocComments DocComments-Free) ;;
+      free-spi) program=DocComments-SPI preludes=(DocComments DocComments-Free DocComments-SPI) ;;
+      apple) program=DocComments-Apple preludes=(DocComments DocComments-Apple) ;;
+      apple-spi) program=DocComments-Apple-SPI preludes=(DocComments DocComments-Apple DocComments-Apple-SPI) ;;
+    esac
+    [[ $part != *~* ]] || program=$program-${part#*~}
+    part=${part%%~*}
+    {
+      for prelude in "${preludes[@]}"; do
+        printf '#sourceLocation(file: "%s", line: 1)\n' "Tests/Snippets/$prelude.swift"
+        cat "Tests/Snippets/$prelude.swift"
+        printf '#sourceLocation()\n'
+      done
+      cat "$file"
+    } >"$dir/${part%-spi}/$program.swift"
+  done
+  rm -rf "$dir/doc"
+}
+
 scratch=.build-snippets
 if [[ "${1:-}" == "--extract" ]]; then
   extract "${2:?usage: Scripts/check-snippets.sh --extract DIRECTORY}"
+  extract_doc_comments "$2"
   exit 0
 fi
 
 start=$SECONDS
 extract "$scratch/files"
+extract_doc_comments "$scratch/files"
 echo "== the package's platform-free modules (swift build)"
 swift build --quiet --target CoordinatorsTesting
 swift build --quiet --target CoordinatorsTerminal
@@ -122,7 +213,7 @@ for file in "$scratch"/files/free/*.swift Tests/CompileChecks/*.swift; do
     mkdir -p "$scratch/$settings/$name"
     cp "$file" "$scratch/$settings/$name/main.swift"
     count=$((count + 1))
-    if ! swiftc -swift-version 6 -suppress-warnings "${flags[@]}" -module-name "Snippets${name//-/_}" -I "$modules" \
+    if ! swiftc -swift-version 6 -warnings-as-errors "${flags[@]}" -module-name "Snippets${name//-/_}" -I "$modules" \
       -emit-sil -o "$scratch/$settings/$name/$name.sil" "$scratch/$settings/$name/main.swift"; then
       echo "FAILED: the code of $name in the $settings settings (above)" >&2
       failures=$((failures + 1))
