@@ -118,7 +118,7 @@ extract_doc_comments() {
     count=$((count + 1))
     awk -v id="$count" -v file="$source" -v base="$(basename "$source" .swift)" -v side="$side" -v out="$dir/doc/" '
       function flush(   i, top, test, apple, target, name) {
-        top = 0; apple = side == "apple"; test = lines[1] ~ /^@Test[ (]/
+        top = main; apple = side == "apple"; test = lines[1] ~ /^@Test[ (]/
         for (i = 1; i <= n; i++) {
           if (lines[i] ~ /^(extension |import |protocol |@Suite[ (])/) top = 1
           if (lines[i] ~ /(^|[^A-Za-z])(UI|UN|CS|XCUI)[A-Z][a-z]|(^|[^A-Za-z.])(View|Scene|WindowGroup|SwiftUIHost|UIKitHost|NavigatorView|UIKitNavigatorView)([^A-Za-z]|$)|^[ \t]*\.(widgetURL|onOpenURL|onContinueUserActivity)\(|@(State|Bindable|Environment|AppStorage) |#Preview/) apple = 1
@@ -139,7 +139,7 @@ extract_doc_comments() {
       !doc { inside = 0; reset(); next }
       inside == 0 && line ~ /^[ \t]*```swift[ \t]*$/ {
         if (skip) { reset(); inside = 2; next }
-        inside = 1; n = 0; start = NR + 1
+        inside = 1; n = 0; main = 0; start = NR + 1
         match(line, /^[ \t]*/); indent = RLENGTH
         next
       }
@@ -149,7 +149,8 @@ extract_doc_comments() {
       }
       inside == 1 {
         line = substr(line, 1, indent) ~ /^[ \t]*$/ ? substr(line, indent + 1) : line
-        sub(/^@main /, "", line)
+        # The @main of an app is dropped (the program has top-level code); its type stays top-level.
+        if (sub(/^@main /, "", line)) main = 1
         # #Preview comes with a plugin of Xcode: its body is compiled as a closure.
         if (line ~ /^#Preview(\(.*\))? \{$/) line = "_ = { @MainActor in  // " line
         lines[++n] = line; next

@@ -270,12 +270,8 @@ if [[ $ios_major -ge 26 ]]; then
     name=$(basename "$file" .swift)
     articles=$((articles + 1))
     for variant in snippets-package snippets-xcode26; do
-      kept=()
       flags=("${app_flags[@]}")
       [[ $variant == snippets-xcode26 ]] && flags=("${xcode26_flags[@]}")
-      # Fragments leave values unused: the article's code is held to its errors only.
-      for one in "${flags[@]}"; do [[ $one == -warnings-as-errors ]] || kept+=("$one"); done
-      flags=("${kept[@]}" -suppress-warnings)
       mkdir -p "$scratch/ios/$variant/$name"
       cp "$file" "$scratch/ios/$variant/$name/main.swift"
       echo "== the code of $name (ios, ${variant#snippets-} settings)"

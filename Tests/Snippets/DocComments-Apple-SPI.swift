@@ -4,3 +4,9 @@
 @_spi(Hosts) import Coordinators
 @_spi(Hosts) import CoordinatorsSwiftUI
 @_spi(Hosts) import CoordinatorsUIKit
+
+/// The app whose `routes` DocComments-Apple.swift extends: the example of `NavigatorView` declares
+/// it in the other program.
+struct InboxApp: App {
+  var body: some Scene { WindowGroup { EmptyView() } }
+}
