@@ -1,34 +1,55 @@
 #!/usr/bin/env bash
-# Compiles the code of every DocC article (Sources/*/Documentation.docc/*.md) and of the README
-# as an app would: in the package's own settings (Swift 6, `ExistentialAny`) and in those of a
-# new Xcode 26 app target (default isolation `MainActor`, and the approachable-concurrency
-# features `NonisolatedNonsendingByDefault` and `InferIsolatedConformances`), with warnings as
-# errors; exits non-zero on any error or warning.
+# Compiles the code of every DocC article (Sources/*/Documentation.docc/*.md), of the README and
+# of the doc comments' examples (```swift blocks in the `///` comments of Sources) as an app
+# would: as a module of its own, without the package's name (so `package` names are out of its
+# reach), in the package's own settings (Swift 6, `ExistentialAny`) and in those of a new Xcode 26
+# app target (default isolation `MainActor`, and the approachable-concurrency features
+# `NonisolatedNonsendingByDefault` and `InferIsolatedConformances`), with warnings as errors;
+# exits non-zero on any error or warning.
 #
-# Usage: Scripts/check-snippets.sh [NAME...]       extract every article, compile the platform-free
-#                                                  ones (or those NAMEs: DeepLinks, README) and the
-#                                                  programs of Tests/CompileChecks (link parameters
-#                                                  types as an app writes them) against the Linux
-#                                                  build of the package
+# Usage: Scripts/check-snippets.sh [NAME...]       extract every article and doc comment, compile
+#                                                  the platform-free programs (or those NAMEs:
+#                                                  DeepLinks, README, DocComments) and the programs
+#                                                  of Tests/CompileChecks (link parameters types as
+#                                                  an app writes them) against the Linux build of
+#                                                  the package
 #        Scripts/check-snippets.sh --extract DIR   only extract: DIR/free/NAME.swift and
 #                                                  DIR/apple/NAME.swift (for Scripts/typecheck-apple.sh,
 #                                                  which compiles the Apple-facing ones against
 #                                                  Apple's iOS 26.2 SDK, and the example apps, in
-#                                                  both settings)
+#                                                  both settings, with warnings as errors)
 #
 # How an article becomes a file: its ```swift blocks, in order, make one `main.swift` of its own
 # (top-level code may call `try await`, as an app's code does in a task), after the article's
 # prelude, Tests/Snippets/NAME.swift when there is one: the declarations the article's fragments
 # take for granted (the app's routes, a `navigator`, a `url`). `#sourceLocation` makes every
-# diagnostic name the article's own file and line. Two markers, on the line above a block's
-# fence (DocC and GitHub show nothing of them): `<!-- snippet: not compiled -->` for a block that
-# is not Swift an app compiles (a manifest, a wrong way shown to be avoided), and
+# diagnostic name the article's own file and line. Markers, on the line above a block's fence
+# (DocC and GitHub show nothing of them): `<!-- snippet: not compiled -->` for a block that is not
+# Swift an app compiles (a manifest, a wrong way shown to be avoided, the library's own internals),
 # `<!-- snippet: in TYPE -->` for lines from inside a method of TYPE (they are compiled as the body
 # of an `async throws` method of an extension of TYPE); `<!-- snippet: alone -->` for a block that
 # is a scene of its own (compiled as the body of a `@MainActor` `async throws` function, its names
-# its own). An app's `@main` is dropped: the article's code is top-level code, which a module with
-# an `@main` type cannot have. An article whose blocks or
-# prelude import SwiftUI, UIKit or AppKit is Apple-facing; the others are platform-free.
+# its own); `<!-- snippet: new program -->` starts a program of its own (NAME-2, after
+# Tests/Snippets/NAME-2.swift). An app's `@main` is dropped: the article's code is top-level code,
+# which a module with an `@main` type cannot have. An article whose blocks or prelude import
+# SwiftUI, UIKit or AppKit is Apple-facing; the others are platform-free.
+#
+# How the doc comments' examples become files: a few programs for all of Sources, so that the
+# check stays fast (one compile each, per settings). Each example is compiled in a scope of its
+# own, the body of an `async throws` method of `ExampleCoordinator` (a flow of the app, declared
+# by the prelude, with its `flow`), so that the examples' names never meet; one that declares an
+# extension, an import or a `@Suite`, or an app's `@main` type, is top-level code of its program,
+# and one whose first line is a `@Test` function a member of a suite of its own. `#Preview` comes
+# with a plugin of Xcode: its body is compiled as a closure. The same markers go on the `///` line
+# above a block's fence (DocC drops an HTML comment in a doc comment too), plus
+# `<!-- snippet: spi -->` for a host author's example: compiled in a program that imports the
+# hosts' SPI (`@_spi(Hosts)`, and the tests' `@_spi(Testing)`). An example is Apple-facing when
+# its file is in an Apple adapter (CoordinatorsSwiftUI, CoordinatorsUIKit, CoordinatorsEntryPoints)
+# or imports an Apple framework, or when it names SwiftUI's or UIKit's types or the adapters' views
+# and hosts. The programs: DocComments (platform-free, after the preludes Tests/Snippets/
+# DocComments.swift and DocComments-Free.swift), DocComments-SPI (and DocComments-SPI.swift),
+# DocComments-Apple (DocComments.swift and DocComments-Apple.swift), DocComments-Apple-SPI (and
+# DocComments-Apple-SPI.swift), and DocComments-FILE-LINE for an example marked `new program`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -222,9 +243,9 @@ for file in "$scratch"/files/free/*.swift Tests/CompileChecks/*.swift; do
   done
 done
 if [[ $failures -gt 0 ]]; then
-  echo "FAILED: $failures of $count compiles of the articles' platform-free code and Tests/CompileChecks" >&2
+  echo "FAILED: $failures of $count compiles of the articles' and doc comments' platform-free code and Tests/CompileChecks" >&2
   exit 1
 fi
-echo "ok: the platform-free programs of the articles ($(ls "$scratch"/files/free | wc -l)) and Tests/CompileChecks" \
+echo "ok: the platform-free programs of the articles and the doc comments ($(ls "$scratch"/files/free | wc -l)) and Tests/CompileChecks" \
   "($(ls Tests/CompileChecks | wc -l)) compile in the package's settings and in Xcode 26's defaults; the" \
   "Apple-facing programs ($(ls "$scratch"/files/apple | wc -l)) are Scripts/typecheck-apple.sh's ($((SECONDS - start)) s)"
