@@ -2,9 +2,9 @@
 // `<!-- snippet: spi -->`) take for granted beside DocComments.swift and DocComments-Free.swift
 // (Scripts/check-snippets.sh): a host's author imports the hosts' interface.
 @_spi(Hosts) import Coordinators
+@_spi(Testing) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTerminal
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
-@_spi(Testing) import CoordinatorsCore
 
 /// A host's own object, whose methods the host-authoring examples are lines of.
 @MainActor

@@ -43,7 +43,10 @@ enum InboxRoute: Route, Codable {
   case inbox
   case message(Int)
 }
-enum NotesRoute: Route, Codable { case list, note(Int) }
+enum NotesRoute: Route, Codable {
+  case list
+  case note(Int)
+}
 enum SettingsRoute: Route, Codable { case main }
 enum LibraryRoute: Route, Codable {
   case books
