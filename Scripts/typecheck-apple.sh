@@ -4,10 +4,11 @@
 # SDKs, by default; ../shared/apple-sdk, the iOS 17.0 and macOS 14.0 SDKs, for the `#else` side
 # of the `canImport(SwiftUI, _version: 6.0)` guards; see each kit's README), with warnings as
 # errors, and exits non-zero on any error or warning. With a kit whose iOS SDK is 26 or later it
-# also compiles the example apps, and the Apple-facing code of the DocC articles and the README
-# (extracted by Scripts/check-snippets.sh), in the settings of a new Xcode 26 app target
-# (default isolation `MainActor`, approachable concurrency), the articles in the package's own
-# settings too.
+# also compiles the example apps, and the Apple-facing code of the DocC articles, the README and
+# the doc comments' examples (extracted by Scripts/check-snippets.sh, which says how), in the
+# settings of a new Xcode 26 app target (default isolation `MainActor`, approachable
+# concurrency), the articles and examples in the package's own settings too: each as an app's
+# module (no package name), with warnings as errors.
 #
 # Usage: Scripts/typecheck-apple.sh               compile every unit below for iOS and macOS
 #        Scripts/typecheck-apple.sh --self-check  also prove the check bites: plant a type error
@@ -239,9 +240,11 @@ check_all
 echo "ok: every unit compiles against Apple's $kit_name SDKs ($((SECONDS - start)) s)"
 
 # Xcode 26's defaults, with an SDK of Xcode 26 or later: the example apps, and the Apple-facing
-# code of the articles and the README, compiled as in a new Xcode 26 app target, against the
-# library as the package builds it (the modules above); the articles in the package's settings
-# too. Each in its own folder of modules, so that the package's examples stay the ones above.
+# code of the articles, the README and the doc comments' examples, compiled as in a new Xcode 26
+# app target, against the library as the package builds it (the modules above); the articles and
+# examples in the package's settings too, all with warnings as errors (an example uses what it
+# makes, as an app does). Each in its own folder of modules, so that the package's examples stay
+# the ones above.
 # For iOS only, every example (the Mac and terminal apps compile for iOS too): the kit's macOS SDK
 # is Xcode 16.4's, whose standard library predates Swift 6.2's `SendableMetatype`, so that there
 # a conformance to a protocol that refines `Sendable` (a `Route`) is inferred main-actor
@@ -275,12 +278,8 @@ if [[ $ios_major -ge 26 ]]; then
     name=$(basename "$file" .swift)
     articles=$((articles + 1))
     for variant in snippets-package snippets-xcode26; do
-      kept=()
       flags=("${app_flags[@]}")
       [[ $variant == snippets-xcode26 ]] && flags=("${xcode26_flags[@]}")
-      # Fragments leave values unused: the article's code is held to its errors only.
-      for one in "${flags[@]}"; do [[ $one == -warnings-as-errors ]] || kept+=("$one"); done
-      flags=("${kept[@]}" -suppress-warnings)
       mkdir -p "$scratch/ios/$variant/$name"
       cp "$file" "$scratch/ios/$variant/$name/main.swift"
       echo "== the code of $name (ios, ${variant#snippets-} settings)"
@@ -289,7 +288,7 @@ if [[ $ios_major -ge 26 ]]; then
   done
   variant=""
   flags=("${package_flags[@]}")
-  echo "ok: the example apps compile in Xcode 26's defaults, and the $articles Apple-facing programs of the articles in" \
+  echo "ok: the example apps compile in Xcode 26's defaults, and the $articles Apple-facing programs of the articles and doc comments in" \
     "those and in the package's language settings, all as an app's modules ($((SECONDS - start)) s)"
 fi
 [[ "${1:-}" == "--self-check" ]] || exit 0

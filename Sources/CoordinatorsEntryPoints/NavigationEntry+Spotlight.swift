@@ -12,8 +12,15 @@
     /// `nil` for an activity of another type, or an identifier that names no place.
     ///
     /// ```swift
-    /// .onContinueUserActivity(CSSearchableItemActionType) { activity in
-    ///   if let entry = NavigationEntry(spotlight: activity) { navigator.handle(entry: entry) }
+    /// struct LibraryScene: View {
+    ///   let navigator: Navigator
+    ///   @State private var host = SwiftUIHost()
+    ///   var body: some View {
+    ///     NavigatorView(navigator, host: host)
+    ///       .onContinueUserActivity(CSSearchableItemActionType) { activity in
+    ///         if let entry = NavigationEntry(spotlight: activity) { navigator.handle(entry: entry) }
+    ///       }
+    ///   }
     /// }
     /// ```
     public init?(spotlight activity: NSUserActivity, arrival: Date = Date()) {

@@ -18,11 +18,26 @@
     /// iOS 26 alone, so that the app's views name it on every release:
     ///
     /// ```swift
-    /// struct OpenAlbumIntent: OpenIntent { ... }
+    /// struct OpenAlbumIntent: OpenIntent {
+    ///   static let title: LocalizedStringResource = "Open Album"
+    ///   @Parameter(title: "Album") var target: AlbumEntity
+    ///   @Dependency var navigator: Navigator
+    ///
+    ///   @MainActor func perform() async throws -> some IntentResult {
+    ///     navigator.handle(intent: self)  // before iOS 26
+    ///     return .result()
+    ///   }
+    /// }
     /// @available(iOS 26.0, *)
     /// extension OpenAlbumIntent: TargetContentProvidingIntent {}
     ///
-    /// NavigatorView(navigator).opensAppIntents(OpenAlbumIntent.self, in: navigator)
+    /// struct AlbumsScene: View {
+    ///   let navigator: Navigator
+    ///   @State private var host = SwiftUIHost()
+    ///   var body: some View {
+    ///     NavigatorView(navigator, host: host).opensAppIntents(OpenAlbumIntent.self, in: navigator)
+    ///   }
+    /// }
     /// ```
     public func opensAppIntents<Intent: OpenIntent>(_ intent: Intent.Type, in navigator: Navigator) -> some View
     where Intent.Value: NavigationTarget {

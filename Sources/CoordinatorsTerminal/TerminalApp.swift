@@ -12,6 +12,7 @@ import Foundation
 /// A navigator run in a terminal: it draws what a ``TerminalHost`` shows and reads the user's
 /// commands, one a line.
 ///
+/// <!-- snippet: new program -->
 /// ```swift
 /// // main.swift of an executable target
 /// import CoordinatorsTerminal
@@ -186,8 +187,10 @@ public final class TerminalApp {
   /// Tests drive an app with it:
   ///
   /// ```swift
+  /// let app = TerminalApp(title: "Inbox", navigator: Navigator(root: InboxCoordinator()))
   /// var transcript = ""
   /// await app.run(commands: ["1", "b", "q"]) { transcript += $0 }
+  /// #expect(transcript.contains("Inbox"))
   /// ```
   ///
   /// - Returns: the exit status, 0.

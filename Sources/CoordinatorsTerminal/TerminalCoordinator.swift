@@ -10,7 +10,7 @@
 /// extension InboxCoordinator: TerminalCoordinator {
 ///   func screen(for route: InboxRoute) -> TerminalScreen {
 ///     switch route {
-///     case .list:
+///     case .inbox:
 ///       TerminalScreen(body: ["3 unread messages"], actions: [.send("Open the first", InboxAction.open(0))])
 ///     case .message(let id):
 ///       TerminalScreen(title: "Message \(id)", actions: [.send("Archive", InboxAction.archive(id))])

@@ -4,12 +4,14 @@
 /// route's `ScreenOptions`.
 ///
 /// ```swift
-/// TerminalScreen(
-///   body: ["Shapes drawn with paths."],
-///   actions: [
-///     .send("Star", ShapesAction.select(.star)),
-///     .send("Done", StandardAction.done),
-///   ])
+/// func screen(for route: ShapesRoute) -> TerminalScreen {
+///   TerminalScreen(
+///     body: ["Shapes drawn with paths."],
+///     actions: [
+///       .send("Star", ShapesAction.select(.star)),
+///       .send("Done", StandardAction.done),
+///     ])
+/// }
 /// ```
 public struct TerminalScreen: Sendable {
   /// The title, or `nil` for the title of the route's options.

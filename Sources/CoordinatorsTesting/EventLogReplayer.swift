@@ -11,7 +11,7 @@ import Foundation
 /// screens of any owner. So a bug report's log becomes a test:
 ///
 /// ```swift
-/// @Test func reportedLogReplays() throws {
+/// @Test @MainActor func reportedLogReplays() throws {
 ///   let log = try EventLog(contentsOf: reportURL, registry: AppRoutes.registry)
 ///   let replay = EventLogReplayer(log)
 ///   try replay.replay()   // throws the first event whose state differs

@@ -5,7 +5,7 @@ import Coordinators
 /// ```swift
 /// let events = EventRecorder(navigator)
 /// navigator.push(TestRoute("detail"))
-/// #expect(events.causes == [.programmatic])
+/// #expect(events.events.map(\.cause) == [.programmatic])
 /// ```
 @MainActor
 public final class EventRecorder {

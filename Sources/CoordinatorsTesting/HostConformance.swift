@@ -9,6 +9,7 @@ import Testing
 /// drives a real navigator through that host and records a test issue for every broken rule,
 /// naming the command or gesture it followed and showing what the host shows against the state.
 ///
+/// <!-- snippet: spi -->
 /// ```swift
 /// @MainActor
 /// @Suite struct TerminalHostConformanceTests {

@@ -6,6 +6,7 @@ import Testing
 /// every host must have (``contract``), or one it must have on a real device, where the
 /// platform refuses, drops or delays what a kind platform would do (``device``).
 ///
+/// <!-- snippet: spi -->
 /// ```swift
 /// @MainActor
 /// @Suite struct MyHostConformanceTests {

@@ -5,6 +5,7 @@
 ///
 /// A driver is small. For a host without animation, like the terminal host:
 ///
+/// <!-- snippet: not compiled -->
 /// ```swift
 /// @MainActor
 /// struct TerminalHostDriver: HostConformanceDriver {

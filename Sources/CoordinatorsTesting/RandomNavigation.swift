@@ -11,9 +11,11 @@ import Coordinators
 /// @Test(arguments: 0..<100 as Range<UInt64>)
 /// func everyCommandKeepsTheRules(seed: UInt64) {
 ///   var random = RandomNavigation(seed: seed)
-///   var state = random.state(screens: 20)
+///   let state = random.state(screens: 20)
 ///   let command = random.command(for: state)
-///   // ...
+///   if let next = try? state.applying(command) {
+///     #expect(next.invariantViolations().isEmpty)
+///   }
 /// }
 /// ```
 ///

@@ -1,9 +1,11 @@
 /// A random number generator that gives the same numbers for the same seed (SplitMix64), for
 /// property tests that can be replayed: print ``seed`` when a check fails.
 ///
+/// <!-- snippet: spi -->
 /// ```swift
 /// var random = SeededRandomNumberGenerator(seed: 42)
 /// let depth = Int.random(in: 1...10, using: &random)
+/// #expect((1...10).contains(depth))
 /// ```
 ///
 /// The package's tests and benchmarks use it; an app's tests draw from ``RandomNavigation``,

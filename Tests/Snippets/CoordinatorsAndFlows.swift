@@ -37,6 +37,7 @@ final class SettingsCoordinator: Coordinator {
   let flow = Flow<SettingsRoute>()
   func start() { flow.show(.settings) }
   func signedIn(_ user: String) {}
+  func select(_ color: String) {}
 }
 
 enum MainRoute: Route { case home, detail }

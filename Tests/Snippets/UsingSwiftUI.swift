@@ -71,3 +71,9 @@ extension InboxApp {
     }
   }()
 }
+
+/// The app's root flow, which shows the tabs.
+final class LibraryCoordinator: Coordinator {
+  let flow = Flow<TabRoute>()
+  func start() { flow.show(.root) }
+}

@@ -6,12 +6,14 @@
 /// type with one property per placeholder it reads, and gets its values typed:
 ///
 /// ```swift
-/// DeepLink("coordinatorexample://custom/star") { [ShapesFlowRoute.customShapes, CustomShapesRoute.shape(.star)] }
-///
 /// struct AccountLink: Decodable { var id: Int; var name: String }
-/// DeepLink("https://example.com/accounts/{id:int}?name={name}", parameters: AccountLink.self) { link in
-///   [MainFlowRoute.account(User(id: link.id, name: link.name))]
-/// }
+///
+/// navigator.deepLinks = try DeepLinkRouter([
+///   DeepLink("coordinatorexample://custom/star") { [ShapesFlowRoute.customShapes, CustomShapesRoute.shape(.star)] },
+///   DeepLink("https://example.com/accounts/{id:int}?name={name}", parameters: AccountLink.self) { link in
+///     [MainFlowRoute.account(User(id: link.id, name: link.name))]
+///   },
+/// ])
 /// ```
 ///
 /// The ``DeepLinkRouter`` checks each parameters type against its pattern when it is built: a
@@ -101,8 +103,11 @@ extension DeepLink {
   /// parameters type of its own for one `Int`, `String` or `UUID`.
   ///
   /// ```swift
-  /// DeepLink("app://orders/{id:int}") { (id: Int) in [OrderRoute.detail(id)] }
-  /// DeepLink("app://search?q={query}") { (query: String) in [SearchRoute.results(query)] }
+  /// let links = [
+  ///   DeepLink("app://orders/{id:int}") { (id: Int) in [OrderRoute.detail(id)] },
+  ///   DeepLink("app://search?q={query}") { (query: String) in [SearchRoute.results(query)] },
+  /// ]
+  /// navigator.deepLinks = try DeepLinkRouter(links)
   /// ```
   ///
   /// `Value` reads the placeholder as a property of a parameters type would (see
@@ -180,6 +185,9 @@ public struct LinkGuard: Sendable {
   ///   isSatisfied: { session.user != nil },
   ///   redirect: { .flow(LoginCoordinator(session: session), as: .sheet()) }
   /// )
+  /// navigator.deepLinks = try DeepLinkRouter([
+  ///   DeepLink("app://account", requires: [signedIn]) { [AccountRoute.account] }
+  /// ])
   /// ```
   public init(
     _ name: String,
@@ -203,8 +211,9 @@ public struct RouteGuard: Sendable {
 
   /// A guard that protects the routes `routes` matches with `guard`.
   ///
+  /// <!-- snippet: alone -->
   /// ```swift
-  /// RouteGuard(.type(AccountRoute.self), requires: signedIn)
+  /// navigator.deepLinks = try DeepLinkRouter(links, routeGuards: [RouteGuard(.type(AccountRoute.self), requires: signedIn)])
   /// ```
   public init(_ routes: RouteMatcher, requires linkGuard: LinkGuard) {
     self.routes = routes

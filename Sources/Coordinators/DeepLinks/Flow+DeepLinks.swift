@@ -12,10 +12,11 @@ extension Flow {
   /// - this flow is, or descends from, the flow that the first link's guard waits for, such as a
   ///   login flow (finish it first; the link that waited opens, then this one).
   ///
+  /// <!-- snippet: in LoginCoordinator -->
   /// ```swift
   /// func signIn(as user: String) async {
   ///   session.user = user
-  ///   flow.finish()  // first: the link that waits for this login opens now
+  ///   finish(with: user)  // first: the link that waits for this login opens now
   ///   try? await flow.open(URL(string: "myapp://welcome")!)
   /// }
   /// ```

@@ -5,6 +5,7 @@ import Foundation
 /// ```swift
 /// do {
 ///   let log = try EventLog(data: data, registry: routes)
+///   print("\(log.entries.count) events")
 /// } catch {
 ///   print(error)  // line 7: sequence number 12 where 8 was expected: a line is missing or out of order
 /// }

@@ -48,6 +48,7 @@ public final class NavigationLogger {
   /// ```swift
   /// var lines: [String] = []
   /// let logger = NavigationLogger { line, _ in lines.append(line) }
+  /// logger.observe(navigator)
   /// ```
   public init(
     prefix: String = "navigation: ",

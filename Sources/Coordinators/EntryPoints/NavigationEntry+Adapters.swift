@@ -83,8 +83,13 @@ extension NavigationEntry {
   /// it back.
   ///
   /// ```swift
-  /// .widgetURL(NavigationEntry.tagged(URL(string: "myapp://orders/7")!, source: .widget))
-  /// // myapp://orders/7?coordinatorsSource=widget
+  /// struct OrderWidgetView: View {
+  ///   var body: some View {
+  ///     Text("Order 7 shipped")
+  ///       .widgetURL(NavigationEntry.tagged(URL(string: "myapp://orders/7")!, source: .widget))
+  ///       // myapp://orders/7?coordinatorsSource=widget
+  ///   }
+  /// }
   /// ```
   ///
   /// The item replaces any ``sourceQueryItem`` the URL had; its other query items stay, in order.
@@ -105,7 +110,14 @@ extension NavigationEntry {
   /// or that names several, is the app's own URL: ``Source/url``, and the link as it came.
   ///
   /// ```swift
-  /// .onOpenURL { url in navigator.handle(entry: NavigationEntry(taggedURL: url)) }
+  /// struct RootView: View {
+  ///   let navigator: Navigator
+  ///   @State private var host = SwiftUIHost()
+  ///   var body: some View {
+  ///     NavigatorView(navigator, host: host)
+  ///       .onOpenURL { url in navigator.handle(entry: NavigationEntry(taggedURL: url)) }
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:

@@ -30,8 +30,10 @@ extension Navigator {
   /// door.
   ///
   /// ```swift
-  /// navigator.maximumEntryAge[.notification] = .seconds(120)
-  /// try await navigator.open(entry: NavigationEntry(url, source: .notification, arrival: response.notification.date))
+  /// func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+  ///   navigator.maximumEntryAge[.notification] = .seconds(120)
+  ///   try? await navigator.open(entry: NavigationEntry(url, source: .notification, arrival: response.notification.date))
+  /// }
   /// ```
   ///
   /// - Throws: ``DeepLinkError``, with the entry's ``DeepLinkError/source``; reported to the

@@ -10,6 +10,8 @@
 /// named, and carries the user's gestures into the navigator's state. The decisions are those
 /// of a pure state machine in CoordinatorsCore, tested once for every host.
 ///
+/// <!-- snippet: spi -->
+/// <!-- snippet: in ExampleHost -->
 /// ```swift
 /// // In a host: the platform's back swipe asks first, and its completion is reported.
 /// func backSwipeShouldBegin() -> Bool {
@@ -27,8 +29,11 @@
 /// objects of its own after a report (a model its views bind to) does it inside one
 /// ``handlingCallback(_:)`` around the platform's callback, so the next step lands on them:
 ///
+/// <!-- snippet: spi -->
+/// <!-- snippet: in ExampleHost -->
 /// ```swift
 /// func pathWritten(_ path: [ScreenID]) {
+///   guard let session, let target = path.last else { return }
 ///   session.handlingCallback {
 ///     if case .followed = session.userMade(.popped(to: target)) { stackModel.show(path) }
 ///   }  // the next step, if any, is shown here

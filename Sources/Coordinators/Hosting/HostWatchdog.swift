@@ -11,9 +11,13 @@
 /// longer). Tests pass a `schedule` that keeps the closure and call it by hand, so no test
 /// waits for a clock:
 ///
+/// <!-- snippet: spi -->
 /// ```swift
 /// var pending: [@MainActor @Sendable () -> Void] = []
-/// let watchdog = HostWatchdog { _, fire in pending.append(fire) }
+/// let host = SwiftUIHost(watchdog: HostWatchdog { _, fire in pending.append(fire) })
+/// navigator.attach(host)
+/// // ... a step the platform never ends:
+/// pending.removeFirst()()  // the watchdog fires: the step ends
 /// ```
 @_spi(Hosts) public struct HostWatchdog: Sendable {
   /// How long a step may wait for its signal before the watchdog completes it.

@@ -7,6 +7,8 @@ import Foundation
 /// ```swift
 /// let inSheet = PreviewDestination.routes([MainRoute.detail, MainRoute.bottomSheet])
 /// let fromLink = PreviewDestination.link(URL(string: "coordinatorexample://locations/Paris")!)
+/// try TabsApp.makeNavigator().prepareForPreview(at: inSheet)
+/// try TabsApp.makeNavigator().prepareForPreview(at: fromLink)
 /// ```
 public enum PreviewDestination: Sendable {
   /// What the root coordinator shows in `start()`: nothing is walked.

@@ -7,6 +7,7 @@ extension Navigator {
   ///
   /// ```swift
   /// let data = navigator.snapshotData(registry: AppRestoration.routes)
+  /// try data.write(to: savedURL)
   /// ```
   ///
   /// Every route is stored under its type's key in `registry`. A route whose type is not

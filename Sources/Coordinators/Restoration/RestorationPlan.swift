@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let plan = RestorationPlan(data: data, registry: routes)
-/// if !plan.isComplete { log(plan.errors) }
+/// if !plan.isComplete { logger.notice("\(plan.errors)") }
 /// navigator.restore(plan)
 /// ```
 ///

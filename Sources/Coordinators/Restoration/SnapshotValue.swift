@@ -125,7 +125,9 @@ extension SnapshotValue {
   /// route's payload in a migration.
   ///
   /// ```swift
-  /// route.value = try SnapshotValue(encoding: MainRoute.account(User(id: 7, name: "Ada")))
+  /// try snapshot.updateRoutes { route in
+  ///   route.value = try SnapshotValue(encoding: MainRoute.account(User(id: 7, name: "Ada")))
+  /// }
   /// ```
   ///
   /// - Throws: `EncodingError` when `value` does not encode (a number that is not finite).
@@ -143,7 +145,11 @@ extension SnapshotValue {
   /// payload in a migration.
   ///
   /// ```swift
-  /// let old = try route.value.decode(OldAccountRoute.self)
+  /// try snapshot.updateRoutes { route in
+  ///   guard route.key == "accounts", case .account(let name) = try route.value.decode(OldAccountRoute.self)
+  ///   else { return }
+  ///   route.value = try SnapshotValue(encoding: MainRoute.account(User(id: 0, name: name)))
+  /// }
   /// ```
   ///
   /// - Throws: `DecodingError` when the value does not fit `T`.

@@ -12,6 +12,8 @@ extension Navigator {
   /// ```swift
   /// let token = navigator.observe { event in log.append(event.description) }
   /// navigator.observe(NavigationProblem.self) { problem in analytics.log("navigation: \(problem)") }
+  /// // ... when the log is no longer wanted:
+  /// navigator.removeObserver(token)
   /// ```
   ///
   /// - Returns: a token for ``removeObserver(_:)``.

@@ -7,7 +7,7 @@ extension Navigator {
   /// shows one window only (an iPhone, a single-scene app) or the navigator has no directory.
   ///
   /// ```swift
-  /// try navigator.openWindow(showing: [LibraryRoute.books, BookRoute.book(id)])
+  /// try navigator.openWindow(showing: [LibraryRoute.books, BookRoute.book(7)])
   /// ```
   ///
   /// A new window's scene makes its own navigator and walks there as one change

@@ -20,8 +20,8 @@ import Foundation
 ///   ``WindowOpening/currentWindow(_:)``.
 ///
 /// ```swift
-/// let windows = WindowDirectory(registry: DocumentsApp.routes, rule: .oneWindow(per: DocumentRoute.self) { $0.id })
-/// // In each scene:
+/// let windows = WindowDirectory(registry: DocumentsApp.routes, rule: .oneWindow(per: DocumentRoute.self) { "\($0.id)" })
+/// // In each scene, with the destination it was opened for, if any:
 /// let navigator = Navigator(root: DocumentsCoordinator())
 /// try windows.connect(navigator, showing: destination)
 /// // Anywhere:

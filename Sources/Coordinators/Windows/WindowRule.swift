@@ -11,6 +11,7 @@ import CoordinatorsCore
 /// let windows = WindowDirectory(registry: routes, rule: .oneWindow(per: DocumentRoute.self) { route in
 ///   if case .document(let id) = route { "document-\(id)" } else { nil }
 /// })
+/// try windows.connect(navigator)
 /// ```
 public struct WindowRule: Sendable {
   private let keyOfRoute: @Sendable (AnyRoute) -> String?

@@ -4,6 +4,7 @@
 ///
 /// The host passes what it saw and the session's facts; it keeps only what it follows:
 ///
+/// <!-- snippet: not compiled -->
 /// ```swift
 /// switch StackDidShow(reported: ids, shown: shownIDs, cancelled: cancelled,
 ///                     stepWaits: aStepSetsThisStack, userTransitionRuns: willShowBeganOne) {

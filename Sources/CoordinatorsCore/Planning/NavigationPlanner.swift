@@ -26,8 +26,11 @@
 /// chooses for the change of the stack's top screen (see
 /// ``steps(from:to:capabilities:transitions:)``).
 ///
+/// <!-- snippet: spi -->
 /// ```swift
-/// let steps = NavigationPlanner.steps(from: shown, to: desired, capabilities: host.capabilities)
+/// for step in NavigationPlanner.steps(from: shown, to: desired, capabilities: host.capabilities) {
+///   print(step)
+/// }
 /// ```
 @_spi(Testing) public enum NavigationPlanner {
   /// The steps from `rendered` (`nil` when the host shows nothing yet) to `desired`.

@@ -2,8 +2,10 @@
 /// value, or those a predicate accepts.
 ///
 /// ```swift
-/// TransitionRule(from: .route(CustomShapesRoute.list), to: .type(StarRoute.self), use: "morph")
-/// TransitionRule(from: .any, to: .matching { $0.typeName.hasSuffix("Detail") }, use: "zoom")
+/// navigator.transitionRules += [
+///   TransitionRule(from: .route(CustomShapesRoute.list), to: .type(StarRoute.self), use: "morph"),
+///   TransitionRule(from: .any, to: .matching { $0.typeName.hasSuffix("Detail") }, use: "zoom"),
+/// ]
 /// ```
 public struct RouteMatcher: Sendable, CustomStringConvertible {
   private let predicate: @Sendable (AnyRoute) -> Bool
@@ -32,7 +34,8 @@ public struct RouteMatcher: Sendable, CustomStringConvertible {
   /// Matches the routes of type `R` for which `predicate` is `true`.
   ///
   /// ```swift
-  /// .type(ShapesRoute.self) { if case .featured = $0 { true } else { false } }
+  /// let featured = RouteMatcher.type(ShapesRoute.self) { if case .featured = $0 { true } else { false } }
+  /// navigator.transitionRules.append(TransitionRule(to: featured, use: "zoom"))
   /// ```
   public static func type<R: Route>(_ type: R.Type, where predicate: @escaping @Sendable (R) -> Bool)
     -> RouteMatcher

@@ -8,6 +8,7 @@
 /// ```swift
 /// let morph = TransitionRule(
 ///   from: .route(CustomShapesRoute.list), to: .type(StarRoute.self), on: .push, use: "morph")
+/// navigator.transitionRules.append(morph)
 /// ```
 public struct TransitionRule: Sendable, CustomStringConvertible {
   /// The directions of stack change a rule applies to.
@@ -79,7 +80,8 @@ extension TransitionRule {
   /// `transition`: a push from `first` to `second`, and a pop from `second` to `first`.
   ///
   /// ```swift
-  /// navigator.transitionRules += TransitionRule.between(.route(Shapes.list), and: .route(Shapes.star), use: "fade")
+  /// navigator.transitionRules += TransitionRule.between(
+  ///   .route(CustomShapesRoute.list), and: .route(CustomShapesRoute.star), use: "fade")
   /// ```
   public static func between(
     _ first: RouteMatcher,

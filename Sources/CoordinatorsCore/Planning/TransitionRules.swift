@@ -3,7 +3,7 @@
 /// Put the specific rules before the general ones:
 ///
 /// ```swift
-/// var rules: TransitionRules = [
+/// navigator.transitionRules = [
 ///   TransitionRule(from: .route(CustomShapesRoute.list), to: .type(StarRoute.self), on: .push, use: "morph"),
 ///   TransitionRule(to: .type(StarRoute.self), use: "fade"),
 /// ]

@@ -8,6 +8,7 @@
 /// the same functions:
 ///
 /// ```swift
+/// let app = XCUIApplication()
 /// app.tabBars.buttons[AccessibilityIdentifiers.tab("library")].tap()
 /// app.alerts.buttons[AccessibilityIdentifiers.alertButton(at: 0)].tap()
 /// ```

@@ -132,6 +132,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
   ///   device), then the rest by fraction of the full height: `medium` as 0.5, `large` as 1;
   /// - a detent given twice is kept once; none left is `[.large]`.
   ///
+  /// <!-- snippet: not compiled -->
   /// ```swift
   /// SheetDetent.normalized([.large, .medium])   // [.medium, .large]
   /// SheetDetent.normalized([])                  // [.large]

@@ -6,7 +6,7 @@
 /// its first screen and the detail column the screens above it.
 ///
 /// ```swift
-/// flow.showTabs(sections, layout: .adaptive(.twoColumns))   // tabs on iPhone, a sidebar on iPad
+/// flow.showTabs(tabs, layout: .adaptive(.twoColumns))   // tabs on iPhone, a sidebar on iPad
 /// ```
 public enum SectionLayout: Hashable, Sendable {
   /// A tab bar, whatever the width.

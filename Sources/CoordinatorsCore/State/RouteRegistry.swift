@@ -10,6 +10,7 @@
 /// let encoder = JSONEncoder()
 /// encoder.userInfo[.routeRegistry] = registry
 /// let data = try encoder.encode([AnyRoute(ShapesRoute.list)])
+/// try data.write(to: savedURL)
 /// ```
 public struct RouteRegistry: Sendable {
   private var keys: [ObjectIdentifier: String] = [:]

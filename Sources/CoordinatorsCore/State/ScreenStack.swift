@@ -10,9 +10,11 @@
 /// equal screens in the same order, however they were built.
 ///
 /// ```swift
+/// let home = Screen(id: 0, route: ShapesRoute.list)
+/// let detail = Screen(id: 1, route: ShapesRoute.featured(.star))
 /// let stack: ScreenStack = [home, detail]
-/// stack.last?.route       // detail's route
-/// stack.map(\.id)         // [0, 1]
+/// print(stack.last?.route as Any)  // detail's route
+/// print(stack.map(\.id))           // [0, 1]
 /// ```
 public struct ScreenStack: Sendable {
   /// How many screens a shared block holds.

@@ -27,9 +27,11 @@ public struct Tab: Hashable, Sendable, Identifiable {
 /// restoration restarts the root flow, whose coordinator gives the items again.
 ///
 /// ```swift
-/// TabFlow(.main, MainCoordinator(), item: TabItem(title: "Main", systemImage: "house"))
-/// TabFlow(.photos, PhotosCoordinator(), item: TabItem(title: "Photos", systemImage: "photo", section: "Library"))
-/// TabFlow(.search, SearchCoordinator(), item: TabItem(title: "Search", systemImage: "magnifyingglass", role: .search))
+/// flow.showTabs([
+///   TabFlow(.main, MainCoordinator(), item: TabItem(title: "Main", systemImage: "house")),
+///   TabFlow(.photos, PhotosCoordinator(), item: TabItem(title: "Photos", systemImage: "photo", section: "Library")),
+///   TabFlow(.search, SearchCoordinator(), item: TabItem(title: "Search", systemImage: "magnifyingglass", role: .search)),
+/// ])
 /// ```
 public struct TabItem: Hashable, Sendable, Codable {
   /// The tab's title.

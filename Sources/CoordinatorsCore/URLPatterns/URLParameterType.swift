@@ -52,6 +52,7 @@ public struct URLParameterType: Sendable, CustomStringConvertible {
   ///
   /// ```swift
   /// let color = URLParameterType.custom("color") { ShapeColor(rawValue: $0) != nil }
+  /// navigator.deepLinks = try DeepLinkRouter(links, types: [color])
   /// ```
   ///
   /// Its values reach you as text (``URLValue/custom(_:_:)``), ready for your own initializer.

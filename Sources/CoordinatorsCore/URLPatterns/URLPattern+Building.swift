@@ -3,7 +3,7 @@ extension URLPattern {
   ///
   /// ```swift
   /// let product = try URLPattern("https://example.com/products/{id:int}?color={color?}")
-  /// try product.url(with: ["id": .int(42)])  // "https://example.com/products/42"
+  /// print(try product.url(with: ["id": .int(42)]))  // "https://example.com/products/42"
   /// ```
   ///
   /// Matching the URL against this pattern gives back `values`.

@@ -6,13 +6,14 @@
 /// (and among typed ones: bool, int, double, uuid, then custom types by name). Two patterns that
 /// would match exactly the same URLs are rejected when the set is built.
 ///
+/// <!-- snippet: spi -->
 /// ```swift
 /// let links = try URLPatternSet([
 ///   (try URLPattern("https://example.com/products/{id:int}"), "product"),
 ///   (try URLPattern("https://example.com/products/new"), "new product"),
 /// ])
 /// let match = try links.match("https://example.com/products/42")
-/// // match.payload == "product", match.parameters["id"] == .int(42)
+/// #expect(match.payload == "product" && match.parameters.values["id"] == .int(42))
 /// ```
 ///
 /// For `http` and `https` URLs the hosts of the patterns are an allow-list: another host is

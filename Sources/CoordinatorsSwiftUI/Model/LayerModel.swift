@@ -63,6 +63,7 @@ package final class LayerModel: Identifiable {
 /// The modal layer one level presents: the root (level 0) presents layer 0, layer k presents
 /// layer k + 1. What a level's `sheet(item:)` and `fullScreenCover(item:)` bind to.
 ///
+/// <!-- snippet: not compiled -->
 /// ```swift
 /// @Bindable var slot: PresentationSlot
 /// content

@@ -7,10 +7,11 @@ import Observation
 /// detail column shows the selected tab's ``StackModel``), so switching between the two when the
 /// width changes keeps every section's stack:
 ///
+/// <!-- snippet: not compiled -->
 /// ```swift
 /// @Bindable var split: SplitModel
 /// NavigationSplitView(columnVisibility: $split.columnVisibility, preferredCompactColumn: $split.compactColumn) {
-///   List(tabs.tabs, selection: $split.sidebarSelection) { tab in Label(tab.item.title, ...) }
+///   List(tabs.tabs, selection: $split.sidebarSelection) { tab in Label(tab.item.title, systemImage: "circle") }
 /// } detail: {
 ///   StackView(stack: selectedStack)
 /// }

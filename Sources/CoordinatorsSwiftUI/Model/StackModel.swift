@@ -9,6 +9,7 @@ import Observation
 /// The stack's first screen is the `NavigationStack`'s root view; `path` holds the screens
 /// above it, each looked up with `screen(_:)` in `navigationDestination(for: ScreenID.self)`:
 ///
+/// <!-- snippet: not compiled -->
 /// ```swift
 /// @Bindable var stack: StackModel
 /// NavigationStack(path: $stack.path) {

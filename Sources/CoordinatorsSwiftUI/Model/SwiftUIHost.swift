@@ -4,8 +4,11 @@ import Observation
 /// Shows a navigator's state in SwiftUI: the host a `NavigatorView` draws, one per scene.
 ///
 /// ```swift
-/// @State private var host = SwiftUIHost()
-/// var body: some View { NavigatorView(navigation.navigator, host: host) }
+/// struct InboxScene: View {
+///   @State private var navigation = LazyNavigator { Navigator(root: InboxCoordinator()) }
+///   @State private var host = SwiftUIHost()
+///   var body: some View { NavigatorView(navigation.navigator, host: host) }
+/// }
 /// ```
 ///
 /// It decides nothing: its `HostSession` holds what is shown, runs the steps and answers what the

@@ -1,13 +1,18 @@
 /// One entry of a sidebar-adaptable tab view (iOS 18, macOS 15): a tab of its own, or a section
 /// and its tabs.
 ///
+/// <!-- snippet: not compiled -->
 /// ```swift
 /// ForEach(tabs.groups) { group in
 ///   if let section = group.section {
-///     TabSection { ForEach(group.tabs) { tab in Tab(...) } } header: { Text(section.title) }
-///       .customizationID(group.id)
+///     TabSection {
+///       ForEach(group.tabs) { tab in Tab(value: tab.id) { StackView(stack: tab.stack) } label: { Label(tab.item.title, systemImage: "circle") } }
+///     } header: {
+///       Text(section.title)
+///     }
+///     .customizationID(group.id)
 ///   } else {
-///     ForEach(group.tabs) { tab in Tab(...) }
+///     ForEach(group.tabs) { tab in Tab(value: tab.id) { StackView(stack: tab.stack) } label: { Label(tab.item.title, systemImage: "circle") } }
 ///   }
 /// }
 /// ```

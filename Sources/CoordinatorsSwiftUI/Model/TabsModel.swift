@@ -10,6 +10,7 @@ import Observation
 
 /// The root tabs as the host has rendered them: what a `TabView(selection:)` binds to.
 ///
+/// <!-- snippet: not compiled -->
 /// ```swift
 /// @Bindable var tabs: TabsModel
 /// TabView(selection: $tabs.selection) {

@@ -8,8 +8,13 @@
     /// the screen. The UIKit host's counterpart is `UIKitHost.alertSource`.
     ///
     /// ```swift
-    /// Button("Delete", role: .destructive) { send(.askToDelete) }
-    ///   .alertSource()
+    /// struct DeleteButton: View {
+    ///   @Environment(\.sendAction) private var sendAction
+    ///   var body: some View {
+    ///     Button("Delete", role: .destructive) { sendAction(NoteAction.askToDelete) }
+    ///       .alertSource()
+    ///   }
+    /// }
     /// ```
     ///
     /// Only an active source counts (`isActive`, `true` by default, and on screen): with several

@@ -5,11 +5,21 @@
   /// SwiftUI transitions its transition identifiers name.
   ///
   /// ```swift
-  /// var style = NavigatorStyle()
-  /// style.barAppearances["account"] = BarAppearance(background: AnyShapeStyle(Color.indigo), colorScheme: .dark)
-  /// style.transitions["photo"] = .zoom(sourceID: "photo")     // from the view marked .transitionSource("photo")
-  /// style.transitions["pop-in"] = .appearing(.scale.combined(with: .opacity))
-  /// NavigatorView(navigator, host: host, style: style)
+  /// extension NavigatorStyle {
+  ///   @MainActor static var app: NavigatorStyle {
+  ///     var style = NavigatorStyle()
+  ///     style.barAppearances["account"] = BarAppearance(background: AnyShapeStyle(Color.indigo), colorScheme: .dark)
+  ///     style.transitions["photo"] = .zoom(sourceID: "photo")     // from the view marked .transitionSource("photo")
+  ///     style.transitions["pop-in"] = .appearing(.scale.combined(with: .opacity))
+  ///     return style
+  ///   }
+  /// }
+  ///
+  /// struct AccountScene: View {
+  ///   let navigator: Navigator
+  ///   @State private var host = SwiftUIHost()
+  ///   var body: some View { NavigatorView(navigator, host: host, style: .app) }
+  /// }
   /// ```
   ///
   /// `TransitionID.fade` needs no entry: it is ``ScreenTransition/fade`` unless the style maps it to
@@ -196,7 +206,10 @@
     /// nothing before.
     ///
     /// ```swift
-    /// PhotoThumbnail(photo).transitionSource("photo")
+    /// struct PhotoCell: View {
+    ///   let photo: Photo
+    ///   var body: some View { PhotoThumbnail(photo).transitionSource("photo") }
+    /// }
     /// ```
     public func transitionSource(_ id: some Hashable & Sendable) -> some View {
       modifier(TransitionSource(id: AnyHashable(id)))

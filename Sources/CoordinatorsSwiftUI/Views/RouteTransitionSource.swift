@@ -9,10 +9,15 @@
     /// identifier threaded through the app.
     ///
     /// ```swift
-    /// ForEach(photos) { photo in
-    ///   PhotoCell(photo).transitionSource(for: PhotoRoute.detail(photo.id))
+    /// struct PhotoGrid: View {
+    ///   let photos: [Photo]
+    ///   var body: some View {
+    ///     ForEach(photos) { photo in
+    ///       PhotoCell(photo).transitionSource(for: PhotoRoute.detail(photo.id))
+    ///     }
+    ///   }
     /// }
-    /// // navigator.transitionRules.append(TransitionRule(to: .type(PhotoRoute.self), on: .push, use: .zoom))
+    /// navigator.transitionRules.append(TransitionRule(to: .type(PhotoRoute.self), on: .push, use: .zoom))
     /// ```
     ///
     /// Only views on screen count: when none shows the pushed route (the cell scrolled away, a

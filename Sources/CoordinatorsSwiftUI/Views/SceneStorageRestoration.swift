@@ -6,8 +6,14 @@
     /// scene comes back.
     ///
     /// ```swift
-    /// NavigatorView(navigator, host: host)
-    ///   .restoringNavigation(navigator, registry: InboxApp.routes, key: "navigation")
+    /// struct InboxScene: View {
+    ///   @State private var navigation = LazyNavigator { Navigator(root: InboxCoordinator()) }
+    ///   @State private var host = SwiftUIHost()
+    ///   var body: some View {
+    ///     NavigatorView(navigation.navigator, host: host)
+    ///       .restoringNavigation(navigation.navigator, registry: InboxApp.routes, key: "navigation")
+    ///   }
+    /// }
     /// ```
     ///
     /// On its first appearance the view restores what the scene stored, once; old data, or data

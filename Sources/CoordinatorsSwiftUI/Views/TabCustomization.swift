@@ -11,9 +11,15 @@
     /// a snapshot that no longer restores) keeps it:
     ///
     /// ```swift
-    /// @AppStorage("tabs") private var tabCustomization = Data()
-    /// NavigatorView(navigator, host: host)
-    ///   .tabCustomization($tabCustomization)
+    /// struct LibraryScene: View {
+    ///   let navigator: Navigator
+    ///   @State private var host = SwiftUIHost()
+    ///   @AppStorage("tabs") private var tabCustomization = Data()
+    ///   var body: some View {
+    ///     NavigatorView(navigator, host: host)
+    ///       .tabCustomization($tabCustomization)
+    ///   }
+    /// }
     /// ```
     ///
     /// `storage` holds SwiftUI's `TabViewCustomization` as JSON; empty or unreadable data (stored

@@ -12,7 +12,7 @@
   /// extension InboxCoordinator: ViewCoordinator {
   ///   func view(for route: InboxRoute) -> some View {
   ///     switch route {
-  ///     case .list: InboxList(coordinator: self)
+  ///     case .inbox: InboxList(coordinator: self)
   ///     case .message(let id): MessageView(id: id)
   ///     }
   ///   }

@@ -50,11 +50,26 @@
     /// reported to the navigator's observers as a `NavigationProblem.hostFallback(_:)`.
     ///
     /// ```swift
-    /// WindowGroup(for: WindowDestination.self) { $destination in
-    ///   NavigatorView(navigator, host: host)
-    ///     .opensWindows(with: windows, navigator: navigator, destination: destination)
+    /// struct DocumentWindows: Scene {
+    ///   let windows: WindowDirectory
+    ///   var body: some Scene {
+    ///     WindowGroup(for: WindowDestination.self) { $destination in
+    ///       DocumentScene(windows: windows, destination: destination)
+    ///     }
+    ///     .handlesExternalEvents(matching: [])
+    ///   }
     /// }
-    /// .handlesExternalEvents(matching: [])
+    ///
+    /// struct DocumentScene: View {
+    ///   let windows: WindowDirectory
+    ///   let destination: WindowDestination?
+    ///   @State private var navigation = LazyNavigator { Navigator(root: DocumentsCoordinator()) }
+    ///   @State private var host = SwiftUIHost()
+    ///   var body: some View {
+    ///     NavigatorView(navigation.navigator, host: host)
+    ///       .opensWindows(with: windows, navigator: navigation.navigator, destination: destination)
+    ///   }
+    /// }
     /// ```
     public func opensWindows(
       with directory: WindowDirectory, navigator: Navigator, destination: WindowDestination?, restored: Bool = false

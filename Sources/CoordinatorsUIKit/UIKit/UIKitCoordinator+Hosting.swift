@@ -5,8 +5,14 @@
   extension UIKitCoordinator {
     /// A controller that shows a SwiftUI view: the one line that keeps a screen in SwiftUI.
     ///
+    /// <!-- snippet: in InboxCoordinator -->
     /// ```swift
-    /// case .featured(let shape): hosting(FeaturedView(shape: shape))
+    /// func viewController(for route: InboxRoute) -> UIViewController {
+    ///   switch route {
+    ///   case .inbox: InboxListController(coordinator: self)
+    ///   case .message(let id): hosting(MessageView(id: id))
+    ///   }
+    /// }
     /// ```
     ///
     /// The view gets the `sendAction` environment value (CoordinatorsSwiftUI's `SendAction`) that

@@ -6,11 +6,11 @@
   /// The controller gets the coordinator it needs from `self`, typed, with no cast:
   ///
   /// ```swift
-  /// extension ShapesCoordinator: UIKitCoordinator {
-  ///   func viewController(for route: ShapesRoute) -> UIViewController {
+  /// extension InboxCoordinator: UIKitCoordinator {
+  ///   func viewController(for route: InboxRoute) -> UIViewController {
   ///     switch route {
-  ///     case .list: ShapeListController(coordinator: self)
-  ///     case .featured(let shape): hosting(FeaturedView(shape: shape, coordinator: self))
+  ///     case .inbox: InboxListController(coordinator: self)
+  ///     case .message(let id): hosting(MessageView(id: id, coordinator: self))
   ///     }
   ///   }
   /// }

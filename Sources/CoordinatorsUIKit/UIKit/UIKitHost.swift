@@ -48,6 +48,7 @@
     /// the view controllers, the selection and the delegate; leave those to it.
     ///
     /// ```swift
+    /// let host = UIKitHost(window: window)
     /// host.configureTabBarController = { tabBar in
     ///   if #available(iOS 26, *) { tabBar.tabBarMinimizeBehavior = .onScrollDown }
     /// }

@@ -10,13 +10,22 @@
   /// joins with `NavigatorScene.connect(_:options:navigator:windows:system:)`.
   ///
   /// ```swift
-  /// // scene(_:willConnectTo:options:)
-  /// windows.system = system
-  /// navigatorScene.connect(session, options: options, navigator: navigator, windows: windows, system: system)
-  /// // sceneDidDisconnect(_:)
-  /// windows.disconnect(navigator)
-  /// // application(_:didDiscardSceneSessions:)
-  /// windows.discardSessions(sceneSessions.map(\.persistentIdentifier))
+  /// extension SceneDelegate {
+  ///   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+  ///     windows.system = system
+  ///     navigatorScene.connect(session, options: options, navigator: navigator, windows: windows, system: system)
+  ///   }
+  ///
+  ///   func sceneDidDisconnect(_ scene: UIScene) {
+  ///     windows.disconnect(navigator)
+  ///   }
+  /// }
+  ///
+  /// extension AppDelegate {
+  ///   func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+  ///     windows.discardSessions(sceneSessions.map(\.persistentIdentifier))
+  ///   }
+  /// }
   /// ```
   @MainActor
   public final class UIKitWindowSystem: WindowSystem {
