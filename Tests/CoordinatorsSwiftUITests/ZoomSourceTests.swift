@@ -1,8 +1,9 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
 @_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
+@_spi(Hosts) import CoordinatorsCore
 
 @MainActor
 @Suite("A push with TransitionID.zoom zooms from the view on screen that shows the pushed route", .hangLimit)

@@ -9,7 +9,7 @@ package final class NavigatorPreviewModel {
   package let host = SwiftUIHost.forPreview()
   private let destination: PreviewDestination
   private var make: (@MainActor () -> Navigator)?
-  private var made: Result<Navigator, PreviewError>?
+  private var made: Result<Navigator, WindowError>?
 
   /// A model that calls `make` on the first read of ``content``, and never again.
   package init(_ destination: PreviewDestination, make: @escaping @MainActor () -> Navigator) {
@@ -19,12 +19,12 @@ package final class NavigatorPreviewModel {
 
   /// The navigator at the destination, its host not yet attached (``attach()``); or the error
   /// that the preview shows in its place.
-  package var content: Result<Navigator, PreviewError> {
+  package var content: Result<Navigator, WindowError> {
     if let made { return made }
     let navigator = (make ?? { preconditionFailure("a preview makes its navigator once") })()
     make = nil
-    let content: Result<Navigator, PreviewError>
-    do throws(PreviewError) {
+    let content: Result<Navigator, WindowError>
+    do throws(WindowError) {
       try navigator.prepareForPreview(at: destination)
       content = .success(navigator)
     } catch {

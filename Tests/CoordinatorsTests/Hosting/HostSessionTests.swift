@@ -1,5 +1,6 @@
 @_spi(Hosts) import Coordinators
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsCore
 import TestSupport
 import Testing
 
