@@ -1,9 +1,9 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
 @_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
-@_spi(Hosts) import CoordinatorsCore
 
 /// What ends a SwiftUI host's step, as a pure function (`SwiftUIStepEnd`). What a binding write
 /// is became the core's rules, tested in `CoordinatorsCoreTests/Hosting/BindingWritesTests.swift`.

@@ -1,10 +1,10 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 import Observation
 import TestSupport
 import Testing
 
 @_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
-@_spi(Hosts) import CoordinatorsCore
 
 /// What each kind of step or gesture invalidates, read with `withObservationTracking` on every
 /// observed model the views read: a view re-evaluates only when a model it reads changes, so a

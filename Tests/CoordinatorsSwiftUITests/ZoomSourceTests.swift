@@ -1,9 +1,9 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
 @_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
-@_spi(Hosts) import CoordinatorsCore
 
 @MainActor
 @Suite("A push with TransitionID.zoom zooms from the view on screen that shows the pushed route", .hangLimit)

@@ -1,6 +1,6 @@
 @_spi(Hosts) import Coordinators
-@_spi(Hosts) import CoordinatorsTesting
 @_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 
 /// A host that breaks one rule of the host contract, to show the conformance checks catch it.
 @MainActor

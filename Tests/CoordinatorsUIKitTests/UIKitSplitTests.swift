@@ -1,6 +1,6 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 @_spi(Hosts) import CoordinatorsUIKit
-@_spi(Hosts) import CoordinatorsCore
 import TestSupport
 import Testing
 

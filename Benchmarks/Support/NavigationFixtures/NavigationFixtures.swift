@@ -1,6 +1,6 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
-@_spi(Hosts) import CoordinatorsTesting
 @_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 
 // What both measuring tools share, so that the ordo-one suite (wall time, mallocs) and
 // InstructionCounts (callgrind) measure the same host and the same logs.

@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+
 /// What a `NavigatorPreview` shows, made the first time its view reads it: the app's navigator,
 /// brought to the preview's destination at once, to which the view attaches the preview's host
 /// once it appears (never while SwiftUI evaluates `body`); or why it could not be brought there.

@@ -1,9 +1,9 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 import Observation
 import SwiftUIHostReading
 
 @_spi(Hosts) @_spi(Testing) @testable import CoordinatorsSwiftUI
-@_spi(Hosts) import CoordinatorsCore
 
 /// Plays SwiftUI, as it behaves on a device, on a ``SwiftUIHost``: it reads what the views would
 /// show from the models, writes the bindings as SwiftUI does, and sends UIKit's appearance calls

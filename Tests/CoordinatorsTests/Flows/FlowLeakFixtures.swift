@@ -1,6 +1,6 @@
 @_spi(Hosts) import Coordinators
-@_spi(Hosts) import CoordinatorsTesting
 @_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import Testing
 
 // Fixtures of the leak tests: flows named after the NATO alphabet, so that a flow's name shows

@@ -1,6 +1,6 @@
 @_spi(Hosts) import Coordinators
-@_spi(Hosts) import CoordinatorsTesting
 @_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 

@@ -1,10 +1,10 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing
 
 @_spi(Hosts) @testable import Coordinators
-@_spi(Hosts) import CoordinatorsCore
 
 /// A resize of the same scene (an iPhone window resized on iOS 27, the iPhone Duo folded or
 /// unfolded, Stage Manager) changes the layout and nothing else: every stack, selection, layer,
