@@ -23,8 +23,12 @@
 #   API is UIKit-only, so 0 here), CoordinatorsTesting and CoordinatorsTerminal. The example,
 #   test-support and test modules are not counted.
 # - It fails when the public graph holds a type of the host-authoring API, which an app never
-#   uses and which is `@_spi(Hosts)` (see "Hosts and Reconciliation"): the session, what ends a
-#   step, signals, holds, attempts and refusals, the watchdog, capabilities, the conformance bench.
+#   uses and which is `@_spi(Hosts)` (see "Hosts and Reconciliation"): the session, the steps and
+#   what ends them, signals, holds, attempts and refusals, the watchdog, capabilities, the
+#   conformance bench.
+# - It fails when the declared symbols of Core + Coordinators, or of all modules, exceed their
+#   limits (the surface measured last; issue 40's goals are 900 and 1,150): lower them as the
+#   surface shrinks.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -78,7 +82,7 @@ print(f"{'total':<22}{total_declared:>10}{total_synthesized:>13}{total_declared 
 host_only = {"HostSession", "NavigationHost", "HostWatchdog", "HoldReason", "StepEnd", "HostSignal",
              "UserAttempt", "UserAttemptRefusal", "GestureRefusal", "HostCapabilities", "TerminalHost",
              "HostConformance", "HostConformanceCheck", "HostConformanceDriver", "ConformanceGesture",
-             "DeviceBehaviour", "InteractiveGesture"}
+             "DeviceBehaviour", "InteractiveGesture", "HostStep", "HostStepEvent"}
 leaked = set()
 for path in glob.glob(os.path.join(graphs, "*.symbols.json")):
     for symbol in json.load(open(path))["symbols"]:
@@ -86,5 +90,17 @@ for path in glob.glob(os.path.join(graphs, "*.symbols.json")):
             leaked.add(symbol["pathComponents"][0])
 if leaked:
     print(f"FAILED: the host-authoring API is public, not @_spi(Hosts): {', '.join(sorted(leaked))}", file=sys.stderr)
+    sys.exit(1)
+
+# The surface does not grow back: what an app imports stays at or under these (declared symbols).
+# Issue 40's goals are 900 for Core + Coordinators and 1,150 for all modules; these are the
+# figures measured at the last cut. Lower a limit when the surface shrinks, never raise it
+# without a reason in the CHANGELOG.
+declared = {module: d for module, d, _ in rows}
+limits = [("Core + Coordinators", declared["CoordinatorsCore"] + declared["Coordinators"], 1047),
+          ("all modules", total_declared, 1172)]
+over = [f"{name} {count} > {limit}" for name, count, limit in limits if count > limit]
+if over:
+    print(f"FAILED: the public surface grew over its limit: {'; '.join(over)}", file=sys.stderr)
     sys.exit(1)
 EOF

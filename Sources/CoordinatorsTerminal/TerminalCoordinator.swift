@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+
 /// A coordinator whose screens can be shown in a terminal.
 ///
 /// The ``TerminalHost`` asks the coordinator of the flow that owns a screen

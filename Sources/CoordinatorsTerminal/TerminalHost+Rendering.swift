@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+
 extension TerminalHost {
   /// What the host shows, as lines of text: a header with the path, the screen the user
   /// sees with its numbered actions, each modal layer as a framed panel over what is below

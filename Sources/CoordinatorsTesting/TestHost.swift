@@ -33,7 +33,7 @@ public final class TestHost: @MainActor CustomStringConvertible {
   /// What the host can do in one step.
   @_spi(Hosts) public let capabilities: HostCapabilities
   /// Every step performed, in order.
-  public private(set) var steps: [HostStep] = []
+  @_spi(Hosts) public private(set) var steps: [HostStep] = []
   /// The session that drives this host: what it shows and performs.
   @_spi(Hosts) public private(set) weak var session: HostSession?
   /// What the host shows, after the steps it showed and the gestures it played (the session's).
@@ -122,7 +122,7 @@ public final class TestHost: @MainActor CustomStringConvertible {
   /// them. Steps that start later (a link or a flow waiting for the user goes on) are not
   /// completed; call it again then.
   @discardableResult
-  public func completeAllSteps() -> [HostStep] {
+  @_spi(Hosts) public func completeAllSteps() -> [HostStep] {
     var completed: [HostStep] = []
     while let session, let step = stepInFlight {
       completed.append(step)
@@ -145,7 +145,7 @@ public final class TestHost: @MainActor CustomStringConvertible {
   /// Returns the step in flight, waiting for one to start if none is.
   ///
   /// - Throws: `CancellationError` when the test is cancelled before a step starts.
-  public func waitForStep() async throws -> HostStep {
+  @_spi(Hosts) public func waitForStep() async throws -> HostStep {
     if let stepInFlight { return stepInFlight }
     let key = nextWaiterKey
     nextWaiterKey += 1

@@ -1,3 +1,4 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing

@@ -81,7 +81,7 @@ struct NavigatorPreviewTests {
     let model = NavigatorPreviewModel(.routes([TestRoute("detail"), TestRoute("more"), ShapeOfNothing.nothing])) {
       Navigator(root: PreviewTabsCoordinator())
     }
-    guard case .failure(.walkFailed(let error)) = model.content else {
+    guard case .failure(let failure) = model.content, case .navigation(let error) = failure.reason else {
       Issue.record("expected a walk error, got \(model.content)")
       return
     }

@@ -1,4 +1,5 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 

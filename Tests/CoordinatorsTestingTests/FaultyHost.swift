@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 
 /// A host that breaks one rule of the host contract, to show the conformance checks catch it.

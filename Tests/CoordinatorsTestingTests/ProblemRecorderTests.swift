@@ -1,5 +1,6 @@
-import Coordinators
-@_spi(Testing) import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing

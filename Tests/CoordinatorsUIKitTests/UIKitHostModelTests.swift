@@ -1,3 +1,4 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 @_spi(Hosts) import CoordinatorsUIKit
 import TestSupport

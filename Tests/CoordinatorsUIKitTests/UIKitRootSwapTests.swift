@@ -1,5 +1,6 @@
-import CoordinatorsTesting
-import CoordinatorsUIKit
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsUIKit
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
-import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import ShapesFlows
 import TabsFlows
@@ -79,15 +80,15 @@ struct PreviewsArticleTests {
   func walkThatFails() {
     let navigator = ShapesApp.makeNavigator()
     let before = navigator.state
-    let error = #expect(throws: PreviewError.self) {
+    let error = #expect(throws: WindowError.self) {
       try navigator.prepareForPreview(at: .routes([SimpleShapesRoute.list]))
     }
-    guard case .walkFailed(let walkError)? = error else {
+    guard case .navigation(let walkError)? = error?.reason else {
       Issue.record("\(String(describing: error))")
       return
     }
     #expect(walkError.commandIndex == 0)
-    #expect(error?.description.hasPrefix("the preview cannot walk to its routes: ") == true)
+    #expect(error?.description.hasPrefix("cannot show the place: ") == true)
     #expect(error?.description.contains("SimpleShapesRoute") == true)
     #expect(navigator.state == before)
   }

@@ -1,6 +1,7 @@
 import Benchmark
-import Coordinators
-@_spi(Testing) import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 
 // The states and commands the benchmarks work on, built once in each benchmark's setup so
 // that building them is never measured.

@@ -1,7 +1,7 @@
 import Benchmark
 @_spi(Hosts) import Coordinators
-@_spi(Testing) import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Hosts) @_spi(Testing) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import NavigationFixtures
 
 // The navigation core's benchmarks: one function per group, each registering its benchmarks.

@@ -78,6 +78,6 @@ func matchURL(_ url: String, in links: URLPatternSet<Int>) throws(URLMatchError)
 
 /// The URL `pattern` matches with `values`.
 @inline(never)
-func buildURL(_ pattern: URLPattern, _ values: [String: URLValue]) throws(URLBuildError) -> String {
+func buildURL(_ pattern: URLPattern, _ values: [String: URLValue]) throws(URLPatternError) -> String {
   try pattern.url(with: values)
 }

@@ -1,6 +1,6 @@
-import Coordinators
-@_spi(Testing) import CoordinatorsCore
-@_spi(Testing) import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import CoordinatorsCore
+@_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 
 /// `NavigationPlanner.steps` between two states of about 1,000 screens, for each kind of pair
 /// of the planning benchmarks (`Plan 1000 screens, ...` in NavigationBenchmarks), cycling

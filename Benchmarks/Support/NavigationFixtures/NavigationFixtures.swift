@@ -1,4 +1,5 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 
 // What both measuring tools share, so that the ordo-one suite (wall time, mallocs) and

@@ -18,7 +18,7 @@
 ///
 /// The ``DeepLinkRouter`` checks each parameters type against its pattern when it is built: a
 /// property whose placeholder was renamed, retyped or made optional is a
-/// ``LinkParametersError`` then, not a failure when a user opens a link.
+/// ``URLPatternError`` then, not a failure when a user opens a link.
 ///
 /// The parameters type is read on the main actor, where the router is built and links are
 /// opened: it needs no `Sendable` conformance, and its `Decodable` conformance may be isolated to
@@ -32,7 +32,7 @@ public struct DeepLink: Sendable {
   package let pattern: String
   /// The guards every URL of this link must pass.
   package let guards: [LinkGuard]
-  let check: @MainActor @Sendable (URLPattern) throws(LinkParametersError) -> Void
+  let check: @MainActor @Sendable (URLPattern) throws(URLPatternError) -> Void
   let walk: @MainActor @Sendable (URLParameters, URLPattern) throws -> [any Route]
 
   /// A link whose URLs match `pattern`, lead to the routes `walk` returns, and must pass `guards`.
@@ -46,7 +46,7 @@ public struct DeepLink: Sendable {
   ) {
     self.pattern = pattern
     self.guards = guards
-    self.check = { _ throws(LinkParametersError) in }
+    self.check = { _ throws(URLPatternError) in }
     self.walk = { _, _ in try walk() }
   }
 
@@ -73,7 +73,7 @@ public struct DeepLink: Sendable {
     walk: @escaping @MainActor @Sendable (Parameters) throws -> [any Route]
   ) {
     self.init(
-      pattern, parameters: parameters, requires: guards, checkingPlaceholders: { _ throws(LinkParametersError) in },
+      pattern, parameters: parameters, requires: guards, checkingPlaceholders: { _ throws(URLPatternError) in },
       walk: walk)
   }
 
@@ -83,12 +83,12 @@ public struct DeepLink: Sendable {
     _ pattern: String,
     parameters: Parameters.Type,
     requires guards: [LinkGuard],
-    checkingPlaceholders checkPlaceholders: @escaping @Sendable (URLPattern) throws(LinkParametersError) -> Void,
+    checkingPlaceholders checkPlaceholders: @escaping @Sendable (URLPattern) throws(URLPatternError) -> Void,
     walk: @escaping @MainActor @Sendable (Parameters) throws -> [any Route]
   ) {
     self.pattern = pattern
     self.guards = guards
-    self.check = { pattern throws(LinkParametersError) in
+    self.check = { pattern throws(URLPatternError) in
       try checkPlaceholders(pattern)
       try LinkParametersDecoder.check(Parameters.self, against: pattern)
     }
@@ -113,7 +113,7 @@ extension DeepLink {
   /// `Value` reads the placeholder as a property of a parameters type would (see
   /// ``init(_:parameters:requires:walk:)``). The ``DeepLinkRouter`` refuses, when it is built, a
   /// pattern with no placeholder or several
-  /// (``LinkParametersError/Reason/notOnePlaceholder(count:)``), and a `Value` that does not read
+  /// (``URLPatternError/Reason/notOnePlaceholder(count:)``), and a `Value` that does not read
   /// its placeholder's type; a link with an optional query parameter names a parameters type with
   /// an optional property.
   @MainActor
@@ -127,10 +127,10 @@ extension DeepLink {
       pattern,
       parameters: OnePlaceholder<Value>.self,
       requires: guards,
-      checkingPlaceholders: { pattern throws(LinkParametersError) in
+      checkingPlaceholders: { pattern throws(URLPatternError) in
         let count = pattern.parameterNames.count
         guard count == 1 else {
-          throw LinkParametersError(
+          throw URLPatternError(
             .notOnePlaceholder(count: count),
             pattern: pattern.text,
             key: pattern.parameterNames.joined(separator: ", "),

@@ -30,32 +30,24 @@ public struct DeepLinkRouter: Sendable {
   ///   - routeGuards: guards on routes, whatever link leads to them.
   ///   - types: the custom parameter types the patterns name.
   ///   - maximumLength: URLs longer than this many bytes are refused before they are read.
-  /// - Throws: ``DeepLinkRouterError/pattern(_:)`` for a pattern that does not parse, or two
-  ///   that always tie; ``DeepLinkRouterError/parameters(_:)`` for a link whose parameters type
-  ///   reads a placeholder its pattern lacks, or reads it as another type.
+  /// - Throws: ``URLPatternError`` for a pattern that does not parse, two that always tie, or a
+  ///   link whose parameters type reads a placeholder its pattern lacks, or reads it as another
+  ///   type.
   @MainActor
   public init(
     _ links: [DeepLink],
     routeGuards: [RouteGuard] = [],
     types: [URLParameterType] = [],
     maximumLength: Int = 4096
-  ) throws(DeepLinkRouterError) {
+  ) throws(URLPatternError) {
     var entries: [(pattern: URLPattern, payload: DeepLink)] = []
     entries.reserveCapacity(links.count)
-    do {
-      for link in links {
-        let pattern = try URLPattern(link.pattern, types: types)
-        do { try link.check(pattern) } catch { throw DeepLinkRouterError.parameters(error) }
-        entries.append((pattern, link))
-      }
-      patterns = try URLPatternSet(entries, maximumLength: maximumLength)
-    } catch let error as DeepLinkRouterError {
-      throw error
-    } catch let error as URLPatternError {
-      throw .pattern(error)
-    } catch {
-      preconditionFailure("building a router throws only its own errors: \(error)")
+    for link in links {
+      let pattern = try URLPattern(link.pattern, types: types)
+      try link.check(pattern)
+      entries.append((pattern, link))
     }
+    patterns = try URLPatternSet(entries, maximumLength: maximumLength)
     self.routeGuards = routeGuards
   }
 

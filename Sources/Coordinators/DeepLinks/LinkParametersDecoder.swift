@@ -13,8 +13,8 @@ struct LinkParametersDecoder: Decoder {
     /// The URL's values; `nil` while probing.
     let values: URLParameters?
 
-    func error(_ reason: LinkParametersError.Reason, key: String) -> LinkParametersError {
-      LinkParametersError(reason, pattern: pattern, key: key, parametersType: parametersType)
+    func error(_ reason: URLPatternError.Reason, key: String) -> URLPatternError {
+      URLPatternError(reason, pattern: pattern, key: key, parametersType: parametersType)
     }
   }
 
@@ -26,10 +26,10 @@ struct LinkParametersDecoder: Decoder {
   static func check<Parameters: Decodable>(
     _ type: Parameters.Type,
     against pattern: URLPattern
-  ) throws(LinkParametersError) {
+  ) throws(URLPatternError) {
     do {
       _ = try Parameters(from: LinkParametersDecoder(link: link(pattern, type, values: nil)))
-    } catch let error as LinkParametersError {
+    } catch let error as URLPatternError {
       throw error
     } catch {
       // The type's own validation refused a stand-in value: what it read until then fits.

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 import Foundation
 
 // The stored form of an event log's lines (see `EventLog`). Internal: the public face is

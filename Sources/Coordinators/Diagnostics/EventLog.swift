@@ -112,7 +112,7 @@ public struct EventLogEntry: Hashable, Sendable {
     /// A flow started or finished.
     case flow(FlowEvent)
     /// The host was attached, or started or completed a step.
-    case step(HostStepEvent)
+    @_spi(Hosts) case step(HostStepEvent)
     /// A problem, as text.
     case problem(EventLogProblem)
     /// An event the recorder could not store, and why: a route whose type is not registered,

@@ -21,8 +21,12 @@ extension Navigator {
   /// A walk of routes passes the route guards of ``deepLinks`` as a link does, on every screen it
   /// shows. Neither form takes a flow's locked navigation away.
   ///
-  /// - Throws: ``PreviewError``; nothing changed.
-  public func prepareForPreview(at destination: PreviewDestination) throws(PreviewError) {
+  /// - Throws: ``WindowError``, which the preview shows in place of the navigation:
+  ///   ``WindowError/Reason/navigation(_:)`` for a route that does not fit (its
+  ///   ``NavigationError/commandIndex`` is the route's index), ``WindowError/Reason/guardNotSatisfied(_:)``
+  ///   for a route guard that does not hold, ``WindowError/Reason/link(_:)`` for a link that is not
+  ///   opened. Nothing changed.
+  public func prepareForPreview(at destination: PreviewDestination) throws(WindowError) {
     switch destination {
     case .start:
       return
@@ -37,14 +41,14 @@ extension Navigator {
           if let unmet { throw NavigationError(.noScreens, context: "pass the \(unmet.name) guard") }
         }
       } catch {
-        if let unmet { throw .guardNotSatisfied(unmet.name) }
-        throw .walkFailed(error)
+        if let unmet { throw WindowError(.guardNotSatisfied(unmet.name)) }
+        throw WindowError(.navigation(error))
       }
     case .link(let url):
       do throws(DeepLinkError) {
         try openAtOnce(url)
       } catch {
-        throw .linkFailed(error)
+        throw WindowError(.link(error))
       }
     }
   }

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 import Foundation
 
 /// Something the navigator could not do, or had to work around, that no caller was there to
@@ -55,7 +55,7 @@ public enum NavigatorEvent: Hashable, Sendable, CustomStringConvertible {
   /// Something could not be done; see ``NavigationProblem``.
   case problem(NavigationProblem)
   /// The host was attached, or started or completed a step.
-  case step(HostStepEvent)
+  @_spi(Hosts) case step(HostStepEvent)
 
   /// The event as a line: `navigation (programmatic)`, `flow 2 (WizardCoordinator) was cancelled`,
   /// `rejected command: ...`.
@@ -74,7 +74,7 @@ public enum NavigatorEvent: Hashable, Sendable, CustomStringConvertible {
 /// Only ``Navigator/observe(_:)`` observers receive them (as ``NavigatorEvent/step(_:)``),
 /// in the order they happened among the other events: an event log records when each step the
 /// host performed completed, so that a replay completes them at the same moments.
-public enum HostStepEvent: Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosts) public enum HostStepEvent: Hashable, Sendable, CustomStringConvertible {
   /// A host was attached: it shows nothing yet, and the first step sets what it shows.
   case hostAttached
   /// The host was handed `step`, numbered `number`: numbers grow with each step (a step planned

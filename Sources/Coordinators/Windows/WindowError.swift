@@ -1,5 +1,5 @@
-/// Why a place could not be opened in a window, or an activity could not be continued. Nothing
-/// changed.
+/// Why a place could not be opened in a window, an activity could not be continued, or a preview
+/// could not reach its ``PreviewDestination``. Nothing changed.
 public struct WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong.
   public enum Reason: Hashable, Sendable {
@@ -17,7 +17,7 @@ public struct WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The walk does not fit the navigation: a route no flow on the way takes, for one.
     case navigation(NavigationError)
     /// A route guard of the walk fails (its name); places that travel between windows or
-    /// devices pass the guards a link passes, without a redirect.
+    /// devices, and previews, pass the guards a link passes, without a redirect.
     case guardNotSatisfied(String)
     /// The walk would take away screens of this flow, which disabled its interactive dismissal.
     case flowKeepsItsScreens(FlowID)

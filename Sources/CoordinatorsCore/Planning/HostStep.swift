@@ -2,7 +2,7 @@
 ///
 /// The planner turns the difference between two states into these steps, and a host performs
 /// them one at a time. Each step carries everything the host needs to render it.
-public enum HostStep: Hashable, Sendable {
+@_spi(Hosts) public enum HostStep: Hashable, Sendable {
   /// Shows a new root container with its stacks and selection, and no modal layer; comes first
   /// when the host shows nothing yet, when the root changes kind or tabs (a log-out), or when a
   /// screen moves into an earlier tab. The planner dismisses shown layers in a step of their own

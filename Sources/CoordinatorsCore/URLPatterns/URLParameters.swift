@@ -41,74 +41,56 @@ public struct URLParameters: Hashable, Sendable {
 
   /// The text of `name`: a text, custom or rest-of-path value as written (after decoding).
   ///
-  /// - Throws: ``URLParameterError`` when the parameter is missing.
-  public func string(_ name: String) throws(URLParameterError) -> String {
-    guard let value = self[name] else { throw URLParameterError(name: name, expected: "a value") }
+  /// - Throws: ``URLPatternError`` when the parameter is missing.
+  public func string(_ name: String) throws(URLPatternError) -> String {
+    guard let value = self[name] else { throw URLPatternError(.missingParameter(name, expected: "a value")) }
     return value.description
   }
 
   /// The integer value of `name`.
   ///
-  /// - Throws: ``URLParameterError`` when it is missing or not an `int` parameter.
-  public func int(_ name: String) throws(URLParameterError) -> Int {
-    guard case .int(let value) = self[name] else { throw URLParameterError(name: name, expected: "int") }
+  /// - Throws: ``URLPatternError`` when it is missing or not an `int` parameter.
+  public func int(_ name: String) throws(URLPatternError) -> Int {
+    guard case .int(let value) = self[name] else { throw URLPatternError(.missingParameter(name, expected: "int")) }
     return value
   }
 
   /// The number value of `name` (an `int` one converts).
   ///
-  /// - Throws: ``URLParameterError`` when it is missing or not a number.
-  public func double(_ name: String) throws(URLParameterError) -> Double {
+  /// - Throws: ``URLPatternError`` when it is missing or not a number.
+  public func double(_ name: String) throws(URLPatternError) -> Double {
     switch self[name] {
     case .double(let value): return value
     case .int(let value): return Double(value)
-    default: throw URLParameterError(name: name, expected: "double")
+    default: throw URLPatternError(.missingParameter(name, expected: "double"))
     }
   }
 
   /// The Boolean value of `name`.
   ///
-  /// - Throws: ``URLParameterError`` when it is missing or not a `bool` parameter.
-  public func bool(_ name: String) throws(URLParameterError) -> Bool {
-    guard case .bool(let value) = self[name] else { throw URLParameterError(name: name, expected: "bool") }
+  /// - Throws: ``URLPatternError`` when it is missing or not a `bool` parameter.
+  public func bool(_ name: String) throws(URLPatternError) -> Bool {
+    guard case .bool(let value) = self[name] else { throw URLPatternError(.missingParameter(name, expected: "bool")) }
     return value
   }
 
   /// The UUID value of `name`.
   ///
-  /// - Throws: ``URLParameterError`` when it is missing or not a `uuid` parameter.
-  public func uuid(_ name: String) throws(URLParameterError) -> UUID {
-    guard case .uuid(let value) = self[name] else { throw URLParameterError(name: name, expected: "uuid") }
+  /// - Throws: ``URLPatternError`` when it is missing or not a `uuid` parameter.
+  public func uuid(_ name: String) throws(URLPatternError) -> UUID {
+    guard case .uuid(let value) = self[name] else { throw URLPatternError(.missingParameter(name, expected: "uuid")) }
     return value
   }
 
   /// The value of `name` read by `T`'s text initializer, for custom types.
   ///
-  /// - Throws: ``URLParameterError`` when it is missing or `T` does not accept it.
+  /// - Throws: ``URLPatternError`` when it is missing or `T` does not accept it.
   public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type = T.self)
-    throws(URLParameterError) -> T
+    throws(URLPatternError) -> T
   {
     guard let text = self[name]?.description, let value = T(text) else {
-      throw URLParameterError(name: name, expected: String(describing: T.self))
+      throw URLPatternError(.missingParameter(name, expected: String(describing: T.self)))
     }
     return value
   }
-}
-
-/// A parameter a link handler asked for is missing or of another type: the pattern and the
-/// handler disagree.
-public struct URLParameterError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The parameter's name.
-  public let name: String
-  /// What the handler asked for.
-  public let expected: String
-
-  /// An error for the parameter `name`.
-  public init(name: String, expected: String) {
-    self.name = name
-    self.expected = expected
-  }
-
-  /// A sentence naming the parameter.
-  public var description: String { "the link has no \(expected) parameter \(name); check its pattern" }
 }

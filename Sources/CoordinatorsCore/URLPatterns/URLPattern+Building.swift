@@ -8,10 +8,10 @@ extension URLPattern {
   ///
   /// Matching the URL against this pattern gives back `values`.
   ///
-  /// - Throws: ``URLBuildError`` when a required value is missing, or a value does not fit its
+  /// - Throws: ``URLPatternError`` when a required value is missing, or a value does not fit its
   ///   placeholder (an empty segment included, since empty segments are dropped, and text with a
   ///   control character, which text placeholders refuse).
-  public func url(with values: [String: URLValue]) throws(URLBuildError) -> String {
+  public func url(with values: [String: URLValue]) throws(URLPatternError) -> String {
     var url = scheme + "://" + Self.encode(host)
     for segment in segments {
       switch segment {
@@ -23,7 +23,7 @@ extension URLPattern {
         guard case .segments(let parts) = values[name], !parts.isEmpty,
           !parts.contains(where: { $0.isEmpty || URLParameterType.hasControlCharacter($0) })
         else {
-          throw URLBuildError(.badValue, parameter: name, pattern: text)
+          throw URLPatternError(.badValue(name), pattern: text)
         }
         url += "/" + parts.map(Self.encode).joined(separator: "/")
       }
@@ -39,12 +39,12 @@ extension URLPattern {
   }
 
   private func text(of value: URLValue?, name: String, type: URLParameterType, allowsEmpty: Bool = false)
-    throws(URLBuildError) -> String
+    throws(URLPatternError) -> String
   {
-    guard let value else { throw URLBuildError(.missingValue, parameter: name, pattern: text) }
+    guard let value else { throw URLPatternError(.missingValue(name), pattern: text) }
     let written = value.description
     guard allowsEmpty || !written.isEmpty, case .value(let read) = type.value(of: written), read == value else {
-      throw URLBuildError(.badValue, parameter: name, pattern: text)
+      throw URLPatternError(.badValue(name), pattern: text)
     }
     return written
   }
@@ -67,38 +67,5 @@ extension URLPattern {
       }
     }
     return encoded
-  }
-}
-
-/// Why a URL could not be built from a pattern and values.
-public struct URLBuildError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What was wrong.
-  public enum Reason: Hashable, Sendable {
-    /// No value was given for a required parameter.
-    case missingValue
-    /// The value does not fit the placeholder: another type, empty, or refused by a custom type.
-    case badValue
-  }
-
-  /// What was wrong.
-  public let reason: Reason
-  /// The parameter.
-  public let parameter: String
-  /// The pattern, as written.
-  public let pattern: String
-
-  /// An error for `parameter` of `pattern`.
-  package init(_ reason: Reason, parameter: String, pattern: String) {
-    self.reason = reason
-    self.parameter = parameter
-    self.pattern = pattern
-  }
-
-  /// A sentence naming the parameter and the pattern.
-  public var description: String {
-    switch reason {
-    case .missingValue: "cannot build a URL from \(pattern): no value for \(parameter)"
-    case .badValue: "cannot build a URL from \(pattern): the value of \(parameter) does not fit its placeholder"
-    }
   }
 }

@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+
 /// The SwiftUI host's decisions about its own steps, as pure functions of what it rendered: which
 /// signal ends a step. What a binding write is (a path, an item, a selection, a column) is the
 /// core's rule (`PathWrite`, `ItemWrite`, `SelectionWrite`, `ColumnWrite`), so that every host

@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+
 /// What a `NavigatorPreview` shows, made the first time its view reads it: the app's navigator,
 /// brought to the preview's destination at once, to which the view attaches the preview's host
 /// once it appears (never while SwiftUI evaluates `body`); or why it could not be brought there.
@@ -9,7 +10,7 @@ package final class NavigatorPreviewModel {
   package let host = SwiftUIHost.forPreview()
   private let destination: PreviewDestination
   private var make: (@MainActor () -> Navigator)?
-  private var made: Result<Navigator, PreviewError>?
+  private var made: Result<Navigator, WindowError>?
 
   /// A model that calls `make` on the first read of ``content``, and never again.
   package init(_ destination: PreviewDestination, make: @escaping @MainActor () -> Navigator) {
@@ -19,12 +20,12 @@ package final class NavigatorPreviewModel {
 
   /// The navigator at the destination, its host not yet attached (``attach()``); or the error
   /// that the preview shows in its place.
-  package var content: Result<Navigator, PreviewError> {
+  package var content: Result<Navigator, WindowError> {
     if let made { return made }
     let navigator = (make ?? { preconditionFailure("a preview makes its navigator once") })()
     make = nil
-    let content: Result<Navigator, PreviewError>
-    do throws(PreviewError) {
+    let content: Result<Navigator, WindowError>
+    do throws(WindowError) {
       try navigator.prepareForPreview(at: destination)
       content = .success(navigator)
     } catch {

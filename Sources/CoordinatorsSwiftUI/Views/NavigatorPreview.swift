@@ -18,7 +18,7 @@
   /// preview appears, shows every step without animation, whatever the scene's phase: each sheet,
   /// cover or alert once the level it is presented from is on screen. A destination it cannot reach (a route no
   /// flow takes, a URL no pattern matches, a guard that does not hold) shows the
-  /// `PreviewError` in place of the navigation, never a blank preview.
+  /// `WindowError` in place of the navigation, never a blank preview.
   ///
   /// The preview stays live: taps and gestures navigate, without animation.
   @MainActor
@@ -50,7 +50,7 @@
 
   /// What a preview shows when its navigator could not reach its destination: the error.
   private struct PreviewErrorView: View {
-    let error: PreviewError
+    let error: WindowError
 
     var body: some View {
       ContentUnavailableView {

@@ -1,3 +1,5 @@
+@_spi(Hosts) import CoordinatorsCore
+
 /// The controller the UIKit host made for each screen it shows, and the custom transition each
 /// screen was pushed with: a step's new screens get a controller, and the screens it takes away
 /// are let go at once (UIKit holds what it animates away until its transition ends).

@@ -1,3 +1,5 @@
+@_spi(Hosts) import CoordinatorsCore
+
 /// What a navigation controller of the UIKit host showing new screens is
 /// (`navigationController(_:didShow:animated:)`): the session's rule for a stack (``StackDidShow``)
 /// asked for the place (a stack's navigation controller, or a column of the split view), and,

@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+
 /// The UIKit host's translator: UIKit's delegate calls and completions become events of its
 /// ``HostSession``, whose steps become UIKit calls handed to ``carryOut`` as ``UIKitHostAction``s.
 /// It imports no UIKit, so it is tested everywhere (`Controller` is a test double on Linux). The

@@ -20,7 +20,7 @@
     /// never animate. The root shows at once; each modal layer is presented, unanimated, as soon
     /// as the one below it is on screen (UIKit presents from a controller in a window only). A
     /// destination it cannot reach (a route no flow takes, a URL no pattern matches, a guard
-    /// that does not hold) shows the `PreviewError` in place of the navigation,
+    /// that does not hold) shows the `WindowError` in place of the navigation,
     /// never a blank preview.
     ///
     /// The returned controller keeps the navigator and the host.
@@ -30,7 +30,7 @@
       navigator make: @MainActor () -> Navigator
     ) -> UIViewController {
       let navigator = make()
-      do throws(PreviewError) {
+      do throws(WindowError) {
         try navigator.prepareForPreview(at: destination)
       } catch {
         return PreviewErrorController(error: error)
@@ -70,7 +70,7 @@
 
   /// What a preview shows when its navigator could not reach its destination: the error.
   private final class PreviewErrorController: UIViewController {
-    init(error: PreviewError) {
+    init(error: WindowError) {
       super.init(nibName: nil, bundle: nil)
       var configuration = UIContentUnavailableConfiguration.empty()
       configuration.image = UIImage(systemName: "exclamationmark.triangle")

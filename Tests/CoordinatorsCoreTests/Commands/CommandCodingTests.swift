@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsCore
 import Foundation
 import TestSupport
 import Testing

@@ -1,8 +1,8 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@testable import CoordinatorsCore
+@_spi(Hosts) @testable import CoordinatorsCore
 
 /// The rules for what a write to a host's bindings is (`PathWrite`, `ItemWrite`, `SelectionWrite`,
 /// `ColumnWrite`), one row each: what is shown, what is written, what it is.

@@ -1,8 +1,8 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@testable import CoordinatorsCore
+@_spi(Hosts) @testable import CoordinatorsCore
 
 /// `FollowedGesture.updates(for:from:during:)`, one row per gesture: what was shown, the step in
 /// flight, the gesture the session followed, and what a host's models change.

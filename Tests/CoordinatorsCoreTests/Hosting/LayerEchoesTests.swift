@@ -1,8 +1,8 @@
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 
-@testable import CoordinatorsCore
+@_spi(Hosts) @testable import CoordinatorsCore
 
 /// `LayerEchoes`, one story per row: the steps the host showed, what the platform wrote and
 /// signalled, and the dismissals it answered (a `nil` that is the user's, or the late echo of the

@@ -1,5 +1,5 @@
-import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 

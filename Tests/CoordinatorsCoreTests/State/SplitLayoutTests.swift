@@ -1,5 +1,5 @@
-@_spi(Testing) import CoordinatorsCore
-import CoordinatorsTesting
+@_spi(Hosts) @_spi(Testing) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing

@@ -61,10 +61,10 @@ import Testing
 
   @Test func aMissingRequiredValueIsMissingValue() throws {
     let pattern = try URLPattern("myapp://items/{id:int}?q={q}&page={page:int?}")
-    #expect(throws: URLBuildError(.missingValue, parameter: "id", pattern: pattern.text)) {
+    #expect(throws: URLPatternError(.missingValue("id"), pattern: pattern.text)) {
       try pattern.url(with: ["q": .string("x")])
     }
-    #expect(throws: URLBuildError(.missingValue, parameter: "q", pattern: pattern.text)) {
+    #expect(throws: URLPatternError(.missingValue("q"), pattern: pattern.text)) {
       try pattern.url(with: ["id": .int(1)])
     }
   }
@@ -96,18 +96,18 @@ import Testing
   func aValueThatDoesNotFitIsBadValue(text: String, value: URLValue) throws {
     let pattern = try URLPattern(text, types: [colorType])
     let name = pattern.parameterNames[0]
-    #expect(throws: URLBuildError(.badValue, parameter: name, pattern: text)) {
+    #expect(throws: URLPatternError(.badValue(name), pattern: text)) {
       try pattern.url(with: [name: value])
     }
   }
 
   @Test func buildErrorsSayWhatAndWhere() {
     #expect(
-      URLBuildError(.missingValue, parameter: "id", pattern: "myapp://items/{id:int}").description
+      URLPatternError(.missingValue("id"), pattern: "myapp://items/{id:int}").description
         == "cannot build a URL from myapp://items/{id:int}: no value for id"
     )
     #expect(
-      URLBuildError(.badValue, parameter: "id", pattern: "myapp://items/{id:int}").description
+      URLPatternError(.badValue("id"), pattern: "myapp://items/{id:int}").description
         == "cannot build a URL from myapp://items/{id:int}: the value of id does not fit its placeholder"
     )
   }

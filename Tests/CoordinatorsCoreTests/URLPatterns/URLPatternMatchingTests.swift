@@ -507,9 +507,13 @@ import Testing
     #expect(try parameters.string("rest") == "a/b")
     #expect(try parameters.value("n", as: Int.self) == 7)
     #expect(parameters["rest"] == .segments(["a", "b"]))
-    #expect(throws: URLParameterError(name: "name", expected: "int")) { try parameters.int("name") }
-    #expect(throws: URLParameterError(name: "missing", expected: "a value")) { try parameters.string("missing") }
-    #expect(throws: URLParameterError(name: "name", expected: "Int")) { try parameters.value("name", as: Int.self) }
+    #expect(throws: URLPatternError(.missingParameter("name", expected: "int"))) { try parameters.int("name") }
+    #expect(throws: URLPatternError(.missingParameter("missing", expected: "a value"))) {
+      try parameters.string("missing")
+    }
+    #expect(throws: URLPatternError(.missingParameter("name", expected: "Int"))) {
+      try parameters.value("name", as: Int.self)
+    }
     #expect(match.pattern.text == "myapp://x/{flag:bool}/{n:int}/{x:double}/{id:uuid}/{c:color}/{name}/{rest*}")
   }
 }

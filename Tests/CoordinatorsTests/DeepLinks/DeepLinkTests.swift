@@ -251,15 +251,14 @@ struct DeepLinkTests {
 
   @Test("two links that always tie are refused when the router is built, naming both, read without a cast")
   func ambiguousLinks() throws {
-    let error = #expect(throws: DeepLinkRouterError.self) {
+    let error = #expect(throws: URLPatternError.self) {
       try DeepLinkRouter([
         DeepLink("app://home/detail/{a:int}") { [] },
         DeepLink("app://home/detail/{b:int}") { [] },
       ])
     }
-    #expect(error?.patternError?.reason == .ambiguous(with: "app://home/detail/{a:int}"))
-    #expect(error?.patternError?.pattern == "app://home/detail/{b:int}")
-    #expect(error?.parametersError == nil)
+    #expect(error?.reason == .ambiguous(with: "app://home/detail/{a:int}"))
+    #expect(error?.pattern == "app://home/detail/{b:int}")
   }
 
   @Test("random URLs never reach a guarded route without the guard passing")

@@ -84,12 +84,12 @@ struct LinkParametersTests {
     try DeepLinkRouter([link], types: types).resolve(try #require(URL(string: text)))
   }
 
-  func buildError(_ link: DeepLink) -> LinkParametersError? {
-    do throws(DeepLinkRouterError) {
+  func buildError(_ link: DeepLink) -> URLPatternError? {
+    do throws(URLPatternError) {
       _ = try DeepLinkRouter([link])
       return nil
     } catch {
-      return error.parametersError
+      return error
     }
   }
 
@@ -241,7 +241,7 @@ struct LinkParametersTests {
   @Test("a custom type read as a number is refused; a text type for a custom placeholder is fine")
   func customPlaceholderReadsAsText() throws {
     struct NumberForColor: Decodable, Sendable { var color: Int }
-    do throws(DeepLinkRouterError) {
+    do throws(URLPatternError) {
       _ = try DeepLinkRouter(
         [DeepLink("app://c/{color:color}", parameters: NumberForColor.self) { _ in [] }],
         types: [color]
@@ -250,10 +250,9 @@ struct LinkParametersTests {
     } catch {
       #expect(
         error
-          == .parameters(
-            LinkParametersError(
-              .typeMismatch(requested: "Int", placeholder: "String (color)"),
-              pattern: "app://c/{color:color}", key: "color", parametersType: "NumberForColor")))
+          == URLPatternError(
+            .typeMismatch(requested: "Int", placeholder: "String (color)"),
+            pattern: "app://c/{color:color}", key: "color", parametersType: "NumberForColor"))
     }
   }
 }

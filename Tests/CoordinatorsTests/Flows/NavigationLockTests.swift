@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport

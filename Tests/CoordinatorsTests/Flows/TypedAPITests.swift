@@ -1,5 +1,6 @@
-import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import TestSupport
 import Testing
 

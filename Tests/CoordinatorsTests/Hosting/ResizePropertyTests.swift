@@ -1,3 +1,4 @@
+@_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import Foundation
 import TestSupport

@@ -15,7 +15,7 @@ struct PreviewGuardTests {
   func aGuardedWalkIsRefused() throws {
     let navigator = try Shop.makeNavigator(signedIn: false)
     let before = navigator.state
-    let error = #expect(throws: PreviewError.self) { try navigator.prepareForPreview(at: .routes(Shop.cardInSheet)) }
+    let error = #expect(throws: WindowError.self) { try navigator.prepareForPreview(at: .routes(Shop.cardInSheet)) }
     #expect(error?.description.contains("signed in") == true)
     #expect(navigator.state == before)
     // Signed in, the same walk is shown.
@@ -28,7 +28,7 @@ struct PreviewGuardTests {
   func aGuardOnAStartedFlowsScreenRefusesTheWalk() throws {
     let navigator = try Shop.makeNavigator(signedIn: false)
     // The checkout flow shows its address in its start(): a CheckoutRoute, behind the guard.
-    #expect(throws: PreviewError.self) {
+    #expect(throws: WindowError.self) {
       try navigator.prepareForPreview(at: .routes([Shop.ShopFlowRoute.checkout]))
     }
   }
@@ -40,8 +40,8 @@ struct PreviewGuardTests {
     let shop = try #require(navigator.coordinators(ofType: Shop.ShopCoordinator.self).first)
     #expect(shop.flow.lockNavigation())
     let before = navigator.state
-    #expect(throws: PreviewError.self) { try navigator.prepareForPreview(at: .routes([Shop.AccountRoute.profile])) }
-    #expect(throws: PreviewError.self) {
+    #expect(throws: WindowError.self) { try navigator.prepareForPreview(at: .routes([Shop.AccountRoute.profile])) }
+    #expect(throws: WindowError.self) {
       try navigator.prepareForPreview(at: .link(Shop.url("shop://account/profile")))
     }
     #expect(navigator.state == before)

@@ -1,5 +1,6 @@
-import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing
@@ -87,10 +88,10 @@ struct PreviewTests {
   func unknownRoute() throws {
     let navigator = try Shop.makeNavigator()
     let before = navigator.state
-    let error = #expect(throws: PreviewError.self) {
+    let error = #expect(throws: WindowError.self) {
       try navigator.prepareForPreview(at: .routes([Shop.ShopRoute.product(1), Shop.StrayRoute.somewhere]))
     }
-    guard case .walkFailed(let walkError)? = error else {
+    guard case .navigation(let walkError)? = error?.reason else {
       Issue.record("not a walk error: \(String(describing: error))")
       return
     }
@@ -99,7 +100,7 @@ struct PreviewTests {
       Issue.record("not a wrong route: \(walkError)")
       return
     }
-    #expect(error?.description.hasPrefix("the preview cannot walk to its routes: ") == true)
+    #expect(error?.description.hasPrefix("cannot show the place: ") == true)
     #expect(error?.description.contains("StrayRoute") == true)
     #expect(navigator.state == before)
   }
@@ -116,8 +117,8 @@ struct PreviewTests {
   func unopenableLink(_ text: String, _ why: String) throws {
     let navigator = try Shop.makeNavigator(signedIn: false)
     let before = navigator.state
-    let error = #expect(throws: PreviewError.self) { try navigator.prepareForPreview(at: .link(Shop.url(text))) }
-    guard case .linkFailed(let linkError)? = error else {
+    let error = #expect(throws: WindowError.self) { try navigator.prepareForPreview(at: .link(Shop.url(text))) }
+    guard case .link(let linkError)? = error?.reason else {
       Issue.record("not a link error: \(String(describing: error))")
       return
     }
@@ -129,7 +130,7 @@ struct PreviewTests {
     default: Issue.record("\(why): \(linkError)")
     }
     #expect(linkError.url == text)
-    #expect(error?.description.hasPrefix("the preview cannot open its link: ") == true)
+    #expect(error?.description == linkError.description)
     #expect(navigator.state == before, "no guard's flow starts, nothing of the walk is shown")
     #expect(navigator.isIdle && !navigator.isWaitingForUser)
   }
@@ -137,10 +138,10 @@ struct PreviewTests {
   @Test("a link on a navigator without a router fails with noRouter")
   func linkWithoutRouter() throws {
     let navigator = Navigator(root: Shop.TabBarCoordinator())
-    let error = #expect(throws: PreviewError.self) {
+    let error = #expect(throws: WindowError.self) {
       try navigator.prepareForPreview(at: .link(Shop.url("shop://product/1")))
     }
-    guard case .linkFailed(let linkError)? = error else {
+    guard case .link(let linkError)? = error?.reason else {
       Issue.record("not a link error: \(String(describing: error))")
       return
     }

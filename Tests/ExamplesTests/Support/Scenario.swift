@@ -1,5 +1,6 @@
-import Coordinators
-import CoordinatorsTesting
+@_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsTesting
 import Testing
 
 /// An example app under test: its navigator, shown by a ``TestHost`` that plays the user, with
