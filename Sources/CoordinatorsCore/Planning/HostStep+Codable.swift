@@ -2,7 +2,7 @@
 // `NavigationCommand+Codable.swift` stores commands (stacks and locations as it and
 // `NavigationState+Codable.swift` say; the transition left out when the host's default).
 //
-//   ["setRoot", root]  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
+//   ["setRoot", root]  ["setRoot", root, layout] (the layout left out when the default)  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
 //   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]  ["setTabItem", "main", item]
 //   ["setTabItem", "main"] (no item: the host's default)  ["setLayout", layout] (see `RootLayout`)
 //   ["showAlert", alert]  ["dismissAlert", 0]
@@ -18,7 +18,11 @@ extension HostStep: Codable {
     var container = try decoder.unkeyedContainer()
     let name = try container.decode(String.self)
     switch name {
-    case "setRoot": self = .setRoot(try container.decode(RootContainer.self))
+    case "setRoot":
+      let root = try container.decode(RootContainer.self)
+      let layout = container.isAtEnd ? RootLayout() : try container.decode(RootLayout.self)
+      try Self.require(layout.violations(shownAs: layout.appearance))
+      self = .setRoot(root, layout: layout)
     case "setStack":
       let location = try container.decode(StackLocation.self)
       let screens = try ScreenStack(from: container.superDecoder(), at: location)
@@ -53,9 +57,10 @@ extension HostStep: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     switch self {
-    case .setRoot(let root):
+    case .setRoot(let root, let layout):
       try container.encode("setRoot")
       try container.encode(root)
+      if layout != RootLayout() { try container.encode(layout) }
     case .setStack(let location, let screens, let transition):
       try container.encode("setStack")
       try container.encode(location)
