@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+
 /// SwiftUI's writes to the bindings the views make of the host's models: each is what a core rule
 /// says (`PathWrite`, `SelectionWrite`, `ColumnWrite`; a layer's item is the session's,
 /// `HostSession.layerItemWritten(_:to:atLevel:)`), followed through the session, or handed back.

@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+
 /// What the UIKit host does to show a change of what the session shows: a step of the session
 /// (``init(_:from:to:splitView:rootOnScreen:animates:)``) or a change of the root's layout no
 /// step made (``init(layoutFrom:to:splitView:rootOnScreen:animates:)``), as a value naming the
