@@ -40,6 +40,22 @@ struct SwiftUIWindowWidthTests {
     #expect(!causes.contains(.user(.resized(.regular))), "the first layout is no resize: \(causes)")
   }
 
+  /// The first root is built as the split view a regular window shows: the views never draw a
+  /// tab view that a second step replaces.
+  @Test func aRegularWindowShowsTheSplitViewFromTheFirstStep() throws {
+    let host = SwiftUIHost(watchdog: HostWatchdog(schedule: { _, _ in }))
+    host.widthClassChanged(.regular)
+    host.rootWidthChanged(to: 1000)
+    let navigator = try navigator(.adaptive(.twoColumns), host: host)
+    navigator.attach(host)
+    host.scenePhaseChanged(active: true)
+    // The first step runs until its screen appears: what the views show now is its alone.
+    #expect(host.split.tabsContainer(tabViewAdaptsToSidebar: false) == .splitView, "the sidebar at once")
+    #expect(host.split.layout == navigator.state.rootLayout)
+    host.screenDidAppear(0)
+    #expect(navigator.isIdle)
+  }
+
   @Test func resizingACompactWindowCollapsesAndExpandsAndKeepsTheStacks() throws {
     let fixture = try HostFixture(tabs: "home", "search")
     try fixture.navigator.apply(.setSectionLayout(.sidebar(.twoColumns)))

@@ -118,6 +118,25 @@ struct UIKitRootSwapTests {
     #expect(fixture.gestures.isEmpty, "the first layout is no resize: \(fixture.gestures)")
     #expect(fixture.uiKit.shownState == navigator.state)
   }
+
+  /// A regular window (1,000 pt wide, an iPad's) shows an adaptive layout as a split view: the
+  /// first root is built as one, and no tab bar controller is made at all, not even for a moment.
+  @Test func aRegularWindowBuildsTheFirstAdaptiveRootAsASplitViewAndMakesNoTabBar() throws {
+    let tabs = [
+      Tab(id: "home", stack: [Screen(id: 0, route: TestRoute("home"))]),
+      Tab(id: "search", stack: [Screen(id: 1, route: TestRoute("search"))]),
+    ]
+    let navigator = Navigator(state: try NavigationState(root: .tabs(tabs, selectedIndex: 0)))
+    try navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    let fixture = UIKitFixture(navigator: navigator, windowWidth: .regular, windowPoints: 1000)
+    #expect(fixture.uiKit.tabBarsMade == 0, "no tab bar controller")
+    let roots = fixture.uiKit.actions.filter { if case .showRoot = $0 { true } else { false } }
+    #expect(roots.count == 1, "one root: \(roots)")
+    #expect(fixture.split != nil, "a split view")
+    #expect(fixture.gestures.isEmpty, "the first layout is no resize: \(fixture.gestures)")
+    #expect(fixture.uiKit.misuse.isEmpty)
+    #expect(fixture.uiKit.shownState == navigator.state)
+  }
 }
 
 extension UIKitRootSwapTests {

@@ -2,7 +2,8 @@
 // `StoredCase.swift`), as `NavigationCommand+Codable.swift` stores commands (stacks and locations
 // as it and `NavigationState+Codable.swift` say; the transition left out when the host's default).
 //
-//   ["setRoot", root]  ["setStack", location, stack]  ["setStack", location, stack, "fade"]
+//   ["setRoot", root]  ["setRoot", root, layout] (the layout left out when the default)
+//   ["setStack", location, stack]  ["setStack", location, stack, "fade"]
 //   ["present", stack]  ["dismiss", 1]  ["selectTab", "main"]  ["setTabItem", "main", item]
 //   ["setTabItem", "main"] (no item: the host's default)  ["setLayout", layout] (see `RootLayout`)
 //   ["showAlert", alert]  ["dismissAlert", 0]
@@ -18,7 +19,11 @@ extension HostStep: Codable {
     var values = try decoder.unkeyedContainer()
     let name: String = try values.next()
     switch name {
-    case "setRoot": self = .setRoot(try values.next())
+    case "setRoot":
+      let root: RootContainer = try values.next()
+      let layout = try values.nextIfPresent(RootLayout.self) ?? RootLayout()
+      try Self.require(layout.violations(shownAs: layout.appearance))
+      self = .setRoot(root, layout: layout)
     case "setStack":
       let location: StackLocation = try values.next()
       self = .setStack(
@@ -52,7 +57,8 @@ extension HostStep: Codable {
   public func encode(to encoder: any Encoder) throws {
     var values = encoder.unkeyedContainer()
     switch self {
-    case .setRoot(let root): try values.encodeCase("setRoot", root)
+    case .setRoot(let root, let layout):
+      try values.encodeCase("setRoot", root, ifPresent: layout == RootLayout() ? nil : layout)
     case .setStack(let location, let screens, let transition):
       try values.encodeCase("setStack", location, screens.stored(at: location), ifPresent: transition?.rawValue)
     case .present(let layer): try values.encodeCase("present", layer.stack)

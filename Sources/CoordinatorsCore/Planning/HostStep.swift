@@ -3,11 +3,15 @@
 /// The planner turns the difference between two states into these steps, and a host performs
 /// them one at a time. Each step carries everything the host needs to render it.
 @_spi(Hosts) public enum HostStep: Hashable, Sendable {
-  /// Shows a new root container with its stacks and selection, and no modal layer; comes first
-  /// when the host shows nothing yet, when the root changes kind or tabs (a log-out), or when a
-  /// screen moves into an earlier tab. The planner dismisses shown layers in a step of their own
-  /// before it.
-  case setRoot(RootContainer)
+  /// Shows a new root container with its stacks and selection, laid out as `layout` says, and no
+  /// modal layer; comes first when the host shows nothing yet, when the root changes kind or
+  /// tabs (a log-out), or when a screen moves into an earlier tab. The planner dismisses shown
+  /// layers in a step of their own before it.
+  ///
+  /// The layout is the one the root shows (a tab bar, or a split view expanded or collapsed, for
+  /// the width the host reported), so that a host builds the right container at once: no
+  /// ``setLayout(_:)`` follows a `setRoot`.
+  case setRoot(RootContainer, layout: RootLayout = RootLayout())
   /// Sets a stack's whole content: any mix of pushes, pops, inserts, removals and
   /// replacements in one transition.
   ///
@@ -64,8 +68,8 @@ extension HostStep {
     switch self {
     case .setStack(_, let screens, _): screens
     case .present(let layer): layer.stack
-    case .setRoot(.stack(let screens)): screens
-    case .setRoot(.tabs(let tabs, _)): ScreenStack(tabs.flatMap(\.stack))
+    case .setRoot(.stack(let screens), _): screens
+    case .setRoot(.tabs(let tabs, _), _): ScreenStack(tabs.flatMap(\.stack))
     case .dismiss, .selectTab, .setTabItem, .setLayout, .showAlert, .dismissAlert: nil
     }
   }
@@ -107,11 +111,11 @@ extension HostStep: CustomStringConvertible {
   public var description: String {
     func ids(_ screens: ScreenStack) -> String { screens.map(\.id.description).joined(separator: ", ") }
     switch self {
-    case .setRoot(.stack(let screens)):
-      return "setRoot(stack: \(ids(screens)))"
-    case .setRoot(.tabs(let tabs, let selected)):
+    case .setRoot(.stack(let screens), let layout):
+      return "setRoot(stack: \(ids(screens))\(laidOut(layout)))"
+    case .setRoot(.tabs(let tabs, let selected), let layout):
       let list = tabs.map { "\($0.id): \(ids($0.stack))" }.joined(separator: "; ")
-      return "setRoot(tabs: \(list); selected: \(selected))"
+      return "setRoot(tabs: \(list); selected: \(selected)\(laidOut(layout)))"
     case .setStack(let location, let screens, nil):
       return "setStack(\(location): \(ids(screens)))"
     case .setStack(let location, let screens, let transition?):
@@ -123,7 +127,7 @@ extension HostStep: CustomStringConvertible {
     case .selectTab(let id):
       return "selectTab(\(id))"
     case .setLayout(let layout):
-      return "setLayout(\(layout.sections), \(layout.widthClass), showing the \(layout.collapsedColumn))"
+      return "setLayout(\(Self.describe(layout)))"
     case .setTabItem(let item, let id):
       return
         "setTabItem(\(id): \(item.map { "\"\($0.title)\"" + ($0.badge.map { " badge \($0)" } ?? "") } ?? "default"))"
@@ -132,5 +136,15 @@ extension HostStep: CustomStringConvertible {
     case .dismissAlert(let id):
       return "dismissAlert(\(id))"
     }
+  }
+
+  /// `tab bar, regular, showing the section`.
+  private static func describe(_ layout: RootLayout) -> String {
+    "\(layout.sections), \(layout.widthClass), showing the \(layout.collapsedColumn)"
+  }
+
+  /// A new root's layout, after its content: nothing for the default one.
+  private func laidOut(_ layout: RootLayout) -> String {
+    layout == RootLayout() ? "" : "; layout: \(Self.describe(layout))"
   }
 }

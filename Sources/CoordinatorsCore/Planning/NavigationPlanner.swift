@@ -2,9 +2,9 @@
 ///
 /// The plan is minimal: each stack and each modal layer is touched at most once; presenting k
 /// new layers takes k steps; dismissing several layers takes one step when the host can, and
-/// one per layer, top first, when it cannot. Steps come in this order: dismissals, the root's
-/// layout, stack changes (root or tabs first, then the layers that stay), the tab selection,
-/// presentations.
+/// one per layer, top first, when it cannot. Steps come in this order: dismissals, a new root
+/// (which carries its layout) or the root's new layout, stack changes (root or tabs first, then
+/// the layers that stay), the tab selection, presentations.
 ///
 /// A modal layer stays when the layer at the same index in both states opens with the same
 /// screen; otherwise it and every layer above it are dismissed, and the new ones presented. A
@@ -69,14 +69,14 @@
     guard let rendered, rendered.tabIDs == desired.tabIDs else {
       // The host shows nothing, or the root changes kind or tabs: a new root, under no modal.
       // A tab's item is no reason: it changes in a step of its own.
-      return replacingRoot(from: rendered, over: rendered?.modals.count ?? 0, with: desired, capabilities: capabilities)
+      return replacingRoot(over: rendered?.modals.count ?? 0, with: desired, capabilities: capabilities)
     }
     if rendered == desired { return [] }
 
     let sameFirstScreens = keptLayerCount(rendered.modals, desired.modals)
     guard let kept = settableLayerCount(from: rendered, to: desired, keeping: sameFirstScreens) else {
       // A screen moves into an earlier base stack: only a new root sets the base stacks.
-      return replacingRoot(from: rendered, over: rendered.modals.count, with: desired, capabilities: capabilities)
+      return replacingRoot(over: rendered.modals.count, with: desired, capabilities: capabilities)
     }
     var steps = dismissals(from: kept, count: rendered.modals.count, capabilities: capabilities)
     if rendered.rootLayout != desired.rootLayout { steps.append(.setLayout(desired.rootLayout)) }
@@ -238,18 +238,14 @@
     return places
   }
 
-  /// Dismisses the `shownLayers` layers of `rendered`, sets the desired root and its layout, then
-  /// presents every desired layer.
-  static func replacingRoot(
-    from rendered: NavigationState?,
-    over shownLayers: Int,
-    with desired: NavigationState,
-    capabilities: HostCapabilities
-  ) -> [HostStep] {
+  /// Dismisses the `shownLayers` layers of what is shown, sets the desired root laid out as it
+  /// shows (so that a host builds the right container at once), then presents every desired
+  /// layer.
+  static func replacingRoot(over shownLayers: Int, with desired: NavigationState, capabilities: HostCapabilities)
+    -> [HostStep]
+  {
     var steps = dismissals(from: 0, count: shownLayers, capabilities: capabilities)
-    steps.append(.setRoot(desired.root))
-    let laidOut = rendered?.rootLayout.kept(under: desired.root) ?? RootLayout()
-    if laidOut != desired.rootLayout { steps.append(.setLayout(desired.rootLayout)) }
+    steps.append(.setRoot(desired.root, layout: desired.rootLayout))
     steps += desired.modals.map(HostStep.present)
     return steps
   }

@@ -24,9 +24,9 @@ extension NavigationState {
     func failure(_ reason: NavigationError.Reason) -> NavigationError {
       NavigationError(reason, context: "perform \(step)")
     }
-    if case .setRoot(let container) = step {
+    if case .setRoot(let container, let layout) = step {
       var state = NavigationState(unchecked: container, modals: [])
-      if let shown { state.rootLayout = shown.rootLayout.kept(under: container) }
+      state.rootLayout = layout
       let violations = state.invariantViolations()
       guard violations.isEmpty else { throw failure(.invalidState(violations)) }
       shown = state
@@ -34,7 +34,7 @@ extension NavigationState {
     }
     // Moved out, so that the edit below owns the storage; a command that throws changes nothing.
     guard var state = shown.take() else { throw failure(.stackNotFound(.root)) }
-    // Only `setLayout` lays the root out: a command's rule that shows a collapsed split view's
+    // Only `setRoot` and `setLayout` lay the root out: a command's rule that shows a collapsed split view's
     // section when it changes (see `apply(_:)`) is the desired state's, already planned.
     let layout = state.rootLayout
     defer {

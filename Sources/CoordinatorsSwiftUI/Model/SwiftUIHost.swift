@@ -55,7 +55,7 @@ public final class SwiftUIHost {
   /// The window's width in points and its size class as the views reported them last (the
   /// root's geometry and `horizontalSizeClass`, known before the first step): platform facts,
   /// reported to each session at attach; the session decides the width class.
-  @ObservationIgnored private var window = WindowWidth()
+  @ObservationIgnored var window = WindowWidth()
 
   /// A host whose steps wait for their screen's signal as `watchdog` says (see `HostWatchdog`):
   /// a step lost is reported, never taken back, for a presentation SwiftUI dropped without a
@@ -99,21 +99,6 @@ public final class SwiftUIHost {
     alertPresence.reset(for: session)
     // The navigator's first layout, before its first step: the first root is built for it.
     if !window.isUnknown { session.widthChanged(to: window) }
-  }
-
-  /// The scene's phase (`scenePhase`) changed, or the views show a navigator the host was
-  /// attached to: the session's hold ``HoldReason/sceneInactive``. Steps wait, and no watchdog
-  /// runs, until the scene is shown and active; the session follows a width class that changed
-  /// meanwhile then.
-  @_spi(Testing) public func scenePhaseChanged(active: Bool) {
-    guard let session, !isPreviewHost else { return }
-    guard active else { return session.hold(.sceneInactive) }
-    session.handlingCallback {
-      let before = session.shown
-      session.release(.sceneInactive)
-      // A width kept while the scene was inactive is followed now: the split view follows.
-      if let after = session.shown, after.rootLayout != before?.rootLayout { apply(.layOut(after.rootLayout)) }
-    }
   }
 
   // MARK: Steps
@@ -164,7 +149,7 @@ public final class SwiftUIHost {
   }
 
   /// Brings the models to one update: a step's, or a followed gesture's (``FollowedGesture``).
-  private func apply(_ update: FollowedGesture.Update) {
+  func apply(_ update: FollowedGesture.Update) {
     switch update {
     case .showStack(let location, let screens): stackModel(at: location)?.show(screens)
     case .removeLayers(let index):
@@ -223,31 +208,6 @@ public final class SwiftUIHost {
     session?.signal(StepSignal.disappeared(id))
     if let gone = session?.layerScreenDisappeared(id) { follow(gone) }
     session?.userTransitionEnded(id)
-  }
-
-  /// The window's horizontal size class is `sizeClass` (`horizontalSizeClass`): the session
-  /// says what to lay out (``windowChanged()``).
-  package func widthClassChanged(_ sizeClass: WidthClass) {
-    window.sizeClass = sizeClass
-    windowChanged()
-  }
-
-  /// The root view is `points` wide, its safe area included (the scene's width, which an
-  /// iPhone window resized on iOS 27 changes while its size class stays compact): the session
-  /// says what to lay out (``windowChanged()``).
-  package func rootWidthChanged(to points: Double) {
-    window.points = points
-    windowChanged()
-  }
-
-  /// The window's width or size class changed: the session decides the width class
-  /// (`HostSession.widthChanged(to:)`: the first layout before the first step, kept while the
-  /// scene is inactive, else the user's resize), and the split view follows.
-  private func windowChanged() {
-    guard let session else { return }
-    session.handlingCallback {
-      if let after = session.widthChanged(to: window) { apply(.layOut(after.rootLayout)) }
-    }
   }
 
   // MARK: Alerts on screen

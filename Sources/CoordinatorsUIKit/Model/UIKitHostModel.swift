@@ -40,7 +40,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// The controller of each shown screen.
   package var controllers: [ScreenID: Controller] { table.controllers }
   /// The controllers, and the custom transition each screen was pushed with.
-  private var table: UIKitControllerTable<Controller>
+  var table: UIKitControllerTable<Controller>
   /// What the split view's columns show; `nil` while the root is no split view.
   package var splitColumns: UIKitSplitColumns? { columnCalls?.columns }
   /// The calls that set the split view's columns, and those that wait; `nil` while the root is
@@ -49,19 +49,15 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// The order the user gave the tab bar in More's Edit screen, which a tab bar the host makes
   /// again keeps; the state's order stays the app's.
-  private var userTabOrder: [TabID] = []
+  var userTabOrder: [TabID] = []
   /// The tab whose screens UIKit's More navigation controller shows (a tab picked in the "More"
   /// list past five tabs), where that tab's steps and gestures are; `nil` while it shows none.
   package var tabShownInMore: TabID?
   /// The call each stack's navigation controller makes once its running transition ends.
   private var waitingCalls = UIKitWaitingCalls<UIKitHostAction<Controller>>()
-  /// The width class UIKit gave the window inside a callback, reported once it returned.
-  private var widthAfterCallback = UIKitWidthReport()
-  /// The window's width and size class as UIKit gave them last.
-  package private(set) var window = WindowWidth()
-  /// The size class the root split view is shown with in place of the window's
-  /// (``UIKitHostAction/overrideSplitSizeClass(_:)``); `nil` while none is.
-  package private(set) var splitSizeClassOverride: WidthClass?
+  /// The window's width and size class as UIKit gave them last, and the size class the root
+  /// split view is shown with (``UIKitWindow``).
+  var window = UIKitWindow()
 
   /// A model that makes the controller of each screen it shows with `makeController`.
   package init(makeController: @escaping @MainActor (Screen) -> Controller) {
@@ -75,22 +71,22 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     self.session = session
     columnCalls = nil
     waitingCalls = UIKitWaitingCalls()
-    widthAfterCallback = UIKitWidthReport()
-    splitSizeClassOverride = nil
+    window.report = UIKitWidthReport()
+    window.rootWasMade()
     tabShownInMore = nil
     userTabOrder = []
     table.release(keeping: nil)
     // The scene's activity, as the SwiftUI views report the scene's phase to each navigator.
     if let active = sceneIsActive() { active ? session.release(.sceneInactive) : session.hold(.sceneInactive) }
     // The navigator's first layout: the window's width before the first step.
-    if let known = windowWidth() { window = known }
-    if let width = decidedWidth { widthClassDidChange(width) }
+    if let known = windowWidth() { window.width = known }
+    if let width = window.width.widthClass(under: widthThresholds) { widthClassDidChange(width) }
   }
 
   /// The session's latest step, which the UIKit files pass back with a call's completion.
   package var stepNumber: Int { session?.stepNumber ?? 0 }
 
-  private var shown: NavigationState? { session?.shown }
+  var shown: NavigationState? { session?.shown }
 
   // MARK: Looking up
 
@@ -152,32 +148,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     asks(.swipeDown(layer: id))
   }
 
-  /// `tabBarController(_:shouldSelect:)` for the tab `id` (its navigation controller's stack:
-  /// the user may have rearranged the tab bar, so its place says nothing), `nil` for the "More"
-  /// tab UIKit adds past five tabs, as ``TabTapAnswer`` says: a reselection is reported, refused.
-  package func tabBarShouldSelect(tab id: TabID?) -> Bool {
-    guard let session, let shown = session.shown else { return false }
-    switch TabTapAnswer(
-      tab: id, in: shown, offersTabList: session.machine.offersTabList, answer: { session.ask(.tapTab($0)) })
-    {
-    case .select: return true
-    case .refuse: return false
-    case .report(let gesture):
-      report(gesture)
-      return false
-    }
-  }
-
-  /// `collectionView(_:shouldSelectItemAt:)` of a sidebar for the section at `index`, as the
-  /// session answers (under the navigation lock: refused and reported, before anything shows).
-  package func sidebarShouldSelect(index: Int) -> Bool {
-    guard let shown, shown.tabs.indices.contains(index) else { return false }
-    return asks(.tapTab(shown.tabs[index].id))
-  }
-
   /// Whether the session lets the user make `attempt` (for `touch`, refused again without
   /// asking once refused for it); a refusal by a flow is reported.
-  private func asks(_ attempt: UserAttempt, touch: Double? = nil) -> Bool {
+  func asks(_ attempt: UserAttempt, touch: Double? = nil) -> Bool {
     guard let session, case .success = session.ask(attempt, touch: touch) else { return false }
     return true
   }
@@ -205,7 +178,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
   /// Makes the UIKit call `plan` names, which shows `state` in place of `before`; returns the
   /// split view's columns it changes.
   @discardableResult
-  private func make(_ plan: UIKitStepPlan, showing state: NavigationState, from before: NavigationState?)
+  func make(_ plan: UIKitStepPlan, showing state: NavigationState, from before: NavigationState?)
     -> [UIKitSplitColumn]
   {
     switch plan {
@@ -248,26 +221,9 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     var root = UIKitRoot(state, tabOrder: userTabOrder) { self.table[$0] }
     if let moved { root.move(moved.from, to: moved.to) }
     carryOut(.emptyRoot(keeping: moved.map { [$0.from] } ?? []))
-    splitSizeClassOverride = nil
+    window.rootWasMade()
     carryOut(.showRoot(root))
     showSplitSizeClass(of: state)
-  }
-
-  /// The width class the navigator's thresholds give the window as UIKit gave it
-  /// (`HostSession.widthClass`); `nil` while nothing is known.
-  private var decidedWidth: WidthClass? {
-    window.widthClass(under: session?.navigator?.widthThresholds ?? .standard)
-  }
-
-  /// Shows the root split view with `state`'s width class as its size class where the window's
-  /// differs (``UIKitHostAction/overrideSplitSizeClass(_:)``), and with the window's otherwise.
-  private func showSplitSizeClass(of state: NavigationState) {
-    guard splitColumns != nil else { return }
-    let width = state.rootLayout.widthClass
-    let override = window.sizeClass == width ? nil : width
-    guard override != splitSizeClassOverride else { return }
-    splitSizeClassOverride = override
-    carryOut(.overrideSplitSizeClass(override))
   }
 
   private func columnTransitionRuns(_ column: UIKitSplitColumn) -> Bool { transitionRuns(.column(column)) }
@@ -426,36 +382,6 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     if lowest != id { userDismissalDidEnd(layer: lowest, cancelled: false) }
   }
 
-  /// `tabBarController(_:didSelect:)` for the tab `id`, a tap the session allowed.
-  package func tabBarDidSelect(tab id: TabID) {
-    if let gesture = try? shown?.tabTap(id) { report(gesture) }
-  }
-
-  /// The More navigation controller's `didShow` showed the tab `id` (its navigation controller,
-  /// or a screen of its stack, which UIKit may move into the More one): another tab picked in the
-  /// "More" list, which asks no one, is followed, or taken back (the lock); the shown tab is nothing.
-  package func tabPickedInMore(_ id: TabID) {
-    guard let session, let shown = session.shown, let pick = shown.tabListPick(id) else { return }
-    if case .takenBack = session.userMade(pick), let selected = shown.selectedTab {
-      carryOut(.selectTab(selected))
-    }
-  }
-
-  /// The tab `controller` belongs to: the tab whose stack holds its screen, when the host made
-  /// it; the UIKit files find a tab's navigation controller by its stack themselves.
-  package func tab(of controller: Controller) -> TabID? {
-    guard let id = table.id(of: controller), case .tab(let tab)? = shown?.position(of: id)?.location
-    else { return nil }
-    return tab
-  }
-
-  /// `tabBarController(_:didEndCustomizingViewControllers:changed:)`: the user rearranged the tab
-  /// bar (More's Edit) into `order`. Nothing changes in the state, whose order is the app's; a
-  /// tab bar the host makes again (an adaptive layout's) keeps the user's order.
-  package func tabBarDidEndCustomizing(order: [TabID]) {
-    userTabOrder = order
-  }
-
   // MARK: The split view
 
   /// The column showing the top of `stack`, where its bar and transitions are: `nil` unless it is
@@ -474,87 +400,6 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
     shown.flatMap { place.screens(in: $0, columns: splitColumns) }
   }
 
-  /// The user chose the section at `index` in a sidebar, which ``sidebarShouldSelect(index:)``
-  /// allowed: reported once; its stack shows in the columns, or pushed over a collapsed sidebar.
-  package func sidebarDidSelect(index: Int) {
-    guard let shown, shown.tabs.indices.contains(index), let gesture = try? shown.tabTap(shown.tabs[index].id)
-    else { return }
-    report(gesture)
-  }
-
-  /// UIKit is about to collapse or expand the split view for a window of `width` (its delegate's
-  /// `topColumnForCollapsing…`, `displayModeForExpanding…`): the section's controllers move to
-  /// the column UIKit is about to show, from what is shown laid out at `width`.
-  package func splitWillChangeWidth(to width: WidthClass) {
-    guard let shown, let after = UIKitStepPlan.columns(of: shown, at: width, splitView: splitColumns != nil)
-    else { return }
-    make(.columns(setsSidebar: false, animated: false), showing: after, from: shown)
-  }
-
-  /// The window's horizontal size class is `width` (at attach, and whenever it changes): the
-  /// session says what to lay out (`HostSession.widthChanged(to:)`: the first layout before the
-  /// first step, kept while the scene is inactive, else the user's resize), and UIKit shows it.
-  /// A width the session keeps moves only a split view's columns, following UIKit's real collapse.
-  package func widthClassDidChange(_ width: WidthClass) {
-    guard let session, NavigationState.widthChangeConcerns(session.shown) else { return }
-    session.handlingCallback {
-      let before = session.shown
-      let after = session.widthChanged(to: window.isUnknown ? WindowWidth(sizeClass: width) : window)
-      if let before, let after {
-        showLayout(from: before, to: after)
-        table.release(keeping: session.shown)
-      } else if let shown = session.shown, shown.rootLayout.widthClass != width, splitSizeClassOverride == nil {
-        splitWillChangeWidth(to: width)
-      }
-      if let shown = session.shown { showSplitSizeClass(of: shown) }
-    }
-  }
-
-  /// UIKit gave the window, or the root split view (`fromSplitView`: its collapse, expansion or
-  /// appearance), the horizontal size class `width` inside one of its callbacks: the width class
-  /// the navigator decides is reported once the callback returned (``UIKitWidthReport``). A
-  /// split view shown with the navigator's width class in place of the window's
-  /// (``splitSizeClassOverride``) says nothing of the window.
-  package func windowWidthDidChange(to width: WidthClass, fromSplitView: Bool = false) {
-    if !fromSplitView || splitSizeClassOverride == nil { window.sizeClass = width }
-    reportAfterCallback()
-  }
-
-  /// The window becomes `points` wide (UIKit's `viewWillTransition(to:with:)`, the one report of
-  /// a resized iPhone window on iOS 27, whose size class stays compact:
-  /// https://developer.apple.com/forums/thread/836088): the width class the navigator decides is
-  /// reported once the callback returned.
-  package func windowWillResize(toWidth points: Double) {
-    window.points = points
-    reportAfterCallback()
-  }
-
-  private func reportAfterCallback() {
-    guard let width = decidedWidth else { return }
-    if widthAfterCallback.widthChanged(to: width) { carryOut(.reportWidthAfterCallback) }
-  }
-
-  /// UIKit's callback that changed the window's width class returned: the width is reported.
-  package func uiKitCallbackDidReturn() {
-    if let width = widthAfterCallback.callbackReturned() { widthClassDidChange(width) }
-  }
-
-  /// The scene became active (`UIScene.didActivateNotification`) or stopped being so
-  /// (`willDeactivateNotification`): the session's hold ``HoldReason/sceneInactive``. Back in
-  /// the foreground, the session follows a width kept meanwhile, and UIKit shows its layout.
-  package func sceneActivityDidChange(isActive: Bool) {
-    guard let session else { return }
-    guard isActive else { return session.hold(.sceneInactive) }
-    session.handlingCallback {
-      let before = session.shown
-      session.release(.sceneInactive)
-      if let before, let after = session.shown, after.rootLayout != before.rootLayout {
-        showLayout(from: before, to: after)
-      }
-      table.release(keeping: session.shown)
-    }
-  }
-
   /// The app called `call` (`showDetailViewController(_:sender:)`, `show(_:sender:)`) on the split
   /// view: refused (`true`: handled) and reported, with what to do instead.
   package func appDidShowInSplitView(_ call: String) -> Bool {
@@ -568,7 +413,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// Reports the user's `gesture`, which happened: UIKit first shows what it changes in the root's
   /// layout, then the session follows it, and the controllers it took away are let go.
-  private func report(_ gesture: UserGesture) {
+  func report(_ gesture: UserGesture) {
     guard let session, let before = session.shown, let after = before.applyingUserGesture(gesture) else { return }
     session.handlingCallback {
       showLayout(from: before, to: after)
@@ -579,7 +424,7 @@ package final class UIKitHostModel<Controller: AnyObject>: UserTransitionHost {
 
   /// Shows what a gesture changes in the root's layout (``UIKitStepPlan/init(layoutFrom:to:splitView:rootOnScreen:animates:)``):
   /// a push over a collapsed sidebar that changes the top column is the user's transition.
-  private func showLayout(from before: NavigationState, to after: NavigationState) {
+  func showLayout(from before: NavigationState, to after: NavigationState) {
     let plan = UIKitStepPlan(
       layoutFrom: before, to: after, splitView: splitColumns != nil,
       rootOnScreen: session?.isHeld(by: .presenterOffScreen) == false, animates: animatesSteps)

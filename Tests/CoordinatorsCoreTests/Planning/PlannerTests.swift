@@ -33,6 +33,22 @@ struct PlannerTests: PlannerBuilding {
     )
   }
 
+  /// A host that shows nothing builds the root for the layout it shows at once: the plan lays
+  /// it out in its `setRoot`, never in a `setLayout` after it (which would make a UIKit host
+  /// build a tab bar, then swap it for a split view).
+  @Test(
+    arguments: [SectionLayout.tabBar, .adaptive(.twoColumns), .sidebar(.threeColumns)], [WidthClass.compact, .regular])
+  func aPlanFromNothingLaysTheRootOutInItsSetRoot(sections: SectionLayout, width: WidthClass) throws {
+    let target = try state(tabs([home: [0, 1], search: [2]], selected: 1), layer(100)).applying([
+      .setSectionLayout(sections), .setWidthClass(width),
+    ])
+    let steps = NavigationPlanner.steps(from: nil, to: target)
+    #expect(!steps.contains { if case .setLayout = $0 { true } else { false } }, "\(steps)")
+    var shown: NavigationState?
+    for step in steps { shown = try NavigationState.rendering(step, onto: shown) }
+    #expect(shown == target)
+  }
+
   // MARK: Nothing to do
 
   @Test(arguments: PlannerHost.allCases)

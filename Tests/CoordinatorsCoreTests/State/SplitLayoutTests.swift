@@ -117,7 +117,7 @@ struct SplitLayoutTests {
   @Test func thePlanLaysTheRootOutAfterANewRootAndBeforeTheStacks() throws {
     let target = try split(width: .compact).applying(.push([pushed(9)]))
     let fromNothing = NavigationPlanner.steps(from: nil, to: target)
-    #expect(fromNothing == [.setRoot(target.root), .setLayout(target.rootLayout)])
+    #expect(fromNothing == [.setRoot(target.root, layout: target.rootLayout)])
     let collapsing = NavigationPlanner.steps(from: try split(), to: target)
     #expect(collapsing == [.setLayout(target.rootLayout), .setStack(.tab("home"), target.tabs[0].stack)])
     var shown: NavigationState? = try split()
@@ -173,6 +173,12 @@ struct SplitLayoutTests {
     }
     for gesture: UserGesture in [.resized(.compact), .resized(.regular), .returnedToSidebar] { try roundTrip(gesture) }
     try roundTrip(HostStep.setLayout(sidebar.rootLayout))
+    try roundTrip(HostStep.setRoot(sidebar.root, layout: sidebar.rootLayout))
+    // A new root laid out by default is stored as before the layout came with it, which decodes.
+    let stackRoot = HostStep.setRoot(try stackState([0]).root)
+    try roundTrip(stackRoot)
+    #expect(String(decoding: try encoder.encode(stackRoot), as: UTF8.self).hasPrefix(#"["setRoot",["stack","#))
+    #expect(!String(decoding: try encoder.encode(stackRoot), as: UTF8.self).contains("width"))
     let json = String(
       decoding: try encoder.encode(NavigationCommand.setSectionLayout(.sidebar(.twoColumns))), as: UTF8.self)
     #expect(json == #"["setSectionLayout",["sidebar",2]]"#)

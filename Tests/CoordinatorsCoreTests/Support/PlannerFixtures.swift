@@ -253,7 +253,7 @@ enum PlannerFixtures {
   /// before and after it, and every layer it hides.
   static func touches(of step: HostStep, on shown: NavigationState?) -> [Touch] {
     switch step {
-    case .setRoot(let container):
+    case .setRoot(let container, _):
       let before = (shown?.locations ?? []).filter { !isModal($0) }.map(Touch.baseStack)
       let after: [Touch]
       switch container {
@@ -396,8 +396,8 @@ enum PlannerFixtures {
     expectCount(1, newRoot ? 1 : 0, "setRoot")
     let selectsTab = !newRoot && from?.selectedTab != to.selectedTab
     let changedItems = newRoot ? 0 : zip(from?.tabs ?? [], to.tabs).count { $0.item != $1.item }
-    let laidOut = newRoot ? (from?.rootLayout.kept(under: to.root) ?? RootLayout()) : from?.rootLayout
-    expectCount(2, laidOut == to.rootLayout ? 0 : 1, "setLayout")
+    // A new root carries its layout: a host builds the right container at once.
+    expectCount(2, newRoot || from?.rootLayout == to.rootLayout ? 0 : 1, "setLayout")
     expectCount(5, changedItems, "setTabItem")
     expectCount(6, selectsTab ? 1 : 0, "selectTab")
     expectCount(7, to.modals.count - kept, "present")

@@ -128,6 +128,10 @@ struct EventLogRulesTests {
         #"["setLayout",{"collapsed":"sidebar","sections":["adaptive",2],"width":"compact"}]"#,
         "the layout shows the sidebar alone, but the root shows as tab bar"
       ),
+      (
+        #"["setRoot",["stack",[0]],{"collapsed":"sidebar","sections":["adaptive",2],"width":"compact"}]"#,
+        "the layout shows the sidebar alone, but the root shows as tab bar"
+      ),
     ])
   func aStepThatNoStateCouldAskForIsRefused(step: String, message: String) throws {
     let log = [

@@ -80,12 +80,11 @@ extension SplitFixture {
       try #require(navigator.coordinators(ofType: ShapesCoordinator.self).last)
     }
 
-    @Test("the root flow declares the sections once, with their layout; the host is told the layout after the root")
+    @Test("the root flow declares the sections once, with their layout; the host is told the layout with the root")
     func declaredOnce() throws {
       #expect(navigator.state.appearance == .splitView(.twoColumns))
       #expect(navigator.state.tabs.map(\.id) == ["shapes", "colors"])
-      #expect(host.steps.count == 2)
-      #expect(host.steps.last == .setLayout(RootLayout(sections: .sidebar(.twoColumns))))
+      #expect(host.steps == [.setRoot(navigator.state.root, layout: RootLayout(sections: .sidebar(.twoColumns)))])
       #expect(host.shown == navigator.state)
     }
 
