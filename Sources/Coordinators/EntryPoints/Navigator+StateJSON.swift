@@ -12,8 +12,9 @@ extension Navigator {
   /// test reads (see <doc:EntryPoints>).
   ///
   /// ```swift
-  /// try navigator.stateJSON(registry: AppRoutes.registry)
+  /// let json = try navigator.stateJSON(registry: AppRoutes.registry)
   /// // [["stack",[{"id":0,"route":{"type":"library","value":{"list":{}}}}]]]
+  /// print(json)
   /// ```
   ///
   /// - Throws: `EncodingError` when a route's type is not in `registry`, or does not encode.

@@ -10,7 +10,7 @@ import CoordinatorsCore
 /// ```swift
 /// flow.alert(
 ///   "Delete the star?", message: "It cannot be undone.",
-///   buttons: [.destructive("Delete", action: ShapesAction.delete(shape)), .cancel()])
+///   buttons: [.destructive("Delete", action: CustomShapesAction.delete(shape)), .cancel()])
 /// ```
 public struct AlertButton<Action: CoordinatorAction>: Sendable {
   /// The title.

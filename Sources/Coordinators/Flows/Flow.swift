@@ -311,7 +311,9 @@ public final class Flow<RouteType: Route> {
   /// the default) or opens a new modal layer (`.sheet()`, `.fullScreenCover()`, `.custom(_:)`).
   ///
   /// ```swift
-  /// flow.start(ColorPickerCoordinator(), as: .sheet()) { result in ... }
+  /// flow.start(ColorPickerCoordinator(), as: .sheet()) { result in
+  ///   if case .finished(let color) = result { print("picked \(color)") }
+  /// }
   /// ```
   ///
   /// The navigator keeps `onResult` until the child ends: a coordinator that calls itself back

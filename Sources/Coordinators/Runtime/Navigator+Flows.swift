@@ -47,6 +47,7 @@ extension Navigator {
 
   /// The coordinator at the root of the flow tree, or `nil` for a navigator made from a route.
   ///
+  /// <!-- snippet: not compiled -->
   /// ```swift
   /// let app = navigator.rootCoordinator as? AppCoordinator
   /// ```
@@ -66,6 +67,7 @@ extension Navigator {
   ///
   /// ```swift
   /// let picker = navigator.coordinators(ofType: PickerCoordinator.self).last
+  /// picker?.cancel()
   /// ```
   public func coordinators<C: Coordinator>(ofType type: C.Type) -> [C] { flows.coordinators(ofType: type) }
 

@@ -46,8 +46,10 @@ public enum AccessibilityIdentifiers {
   /// (`Navigator.stateJSON(registry:)`), in an app run by a UI test: `coordinators.navigation`.
   ///
   /// The library's hosts make no such element; an app that starts at a UI test's place makes one
-  /// (the Entry Points article shows it), and the test reads its value:
+  /// (the Entry Points article shows it), and the test reads its value (XCTest's code, which no
+  /// SDK here holds):
   ///
+  /// <!-- snippet: not compiled -->
   /// ```swift
   /// let shown = app.otherElements[AccessibilityIdentifiers.navigation].value as? String
   /// ```
