@@ -171,7 +171,9 @@ final class ResizeRun {
     case 3:
       let sheet = SoakCoordinator()
       flow.flow.start(sheet, as: .modal(.sheet()))
-      sheet.flow.disableInteractiveDismissal()
+      // A start the lock or an alert refused leaves a flow that never ran, whose operations
+      // write their problem to standard error: no navigator hears it.
+      if sheet.flow.isRunning { sheet.flow.disableInteractiveDismissal() }
       return "guarded sheet"
     case 4:
       flow.flow.alert("Sure?", buttons: [AlertButton<SoakAction>.cancel()])
