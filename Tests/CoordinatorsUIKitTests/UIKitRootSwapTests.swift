@@ -98,16 +98,22 @@ struct UIKitRootSwapTests {
     #expect(fixture.uiKit.misuse.isEmpty)
   }
 
-  /// The window's width is known when the host attaches: in a compact window an adaptive layout
-  /// is built as a tab bar at once, never a split view swapped at launch, and no resize is
-  /// reported.
-  @Test func aCompactWindowBuildsTheFirstRootForItsWidth() throws {
+  /// A navigator of two tabs laid out adaptively: a tab bar when compact, a split view when regular.
+  static func adaptiveTabs() throws -> Navigator {
     let tabs = [
       Tab(id: "home", stack: [Screen(id: 0, route: TestRoute("home"))]),
       Tab(id: "search", stack: [Screen(id: 1, route: TestRoute("search"))]),
     ]
     let navigator = Navigator(state: try NavigationState(root: .tabs(tabs, selectedIndex: 0)))
     try navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    return navigator
+  }
+
+  /// The window's width is known when the host attaches: in a compact window an adaptive layout
+  /// is built as a tab bar at once, never a split view swapped at launch, and no resize is
+  /// reported.
+  @Test func aCompactWindowBuildsTheFirstRootForItsWidth() throws {
+    let navigator = try Self.adaptiveTabs()
     let fixture = UIKitFixture(navigator: navigator, windowWidth: .compact)
     let roots = fixture.uiKit.actions.filter { if case .showRoot = $0 { true } else { false } }
     #expect(roots.count == 1, "one root: \(roots)")
@@ -122,12 +128,7 @@ struct UIKitRootSwapTests {
   /// A regular window (1,000 pt wide, an iPad's) shows an adaptive layout as a split view: the
   /// first root is built as one, and no tab bar controller is made at all, not even for a moment.
   @Test func aRegularWindowBuildsTheFirstAdaptiveRootAsASplitViewAndMakesNoTabBar() throws {
-    let tabs = [
-      Tab(id: "home", stack: [Screen(id: 0, route: TestRoute("home"))]),
-      Tab(id: "search", stack: [Screen(id: 1, route: TestRoute("search"))]),
-    ]
-    let navigator = Navigator(state: try NavigationState(root: .tabs(tabs, selectedIndex: 0)))
-    try navigator.apply(.setSectionLayout(.adaptive(.twoColumns)))
+    let navigator = try Self.adaptiveTabs()
     let fixture = UIKitFixture(navigator: navigator, windowWidth: .regular, windowPoints: 1000)
     #expect(fixture.uiKit.tabBarsMade == 0, "no tab bar controller")
     let roots = fixture.uiKit.actions.filter { if case .showRoot = $0 { true } else { false } }

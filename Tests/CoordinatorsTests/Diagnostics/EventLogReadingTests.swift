@@ -167,10 +167,9 @@ struct EventLogReadingTests {
     }
   }
 
-  @Test func theFuzzersSeedsAreLogsThisFormatReads() throws {
-    // Fuzz/Seeds/eventlog starts the event-log fuzzer; a seed that no longer reads would leave
-    // it searching from nothing. Its routes: TestRoute under "test", at routes version 2 (the
-    // fuzzer's migrations rename "old"; the seeds need none).
+  /// The seeds of the event-log fuzzer (Fuzz/Seeds/eventlog), and its routes: TestRoute under
+  /// "test", at routes version 2 (the fuzzer's migrations rename "old"; the seeds need none).
+  static func fuzzerSeeds() throws -> (files: [URL], registry: RouteRegistry) {
     var registry = RouteRegistry()
     try registry.register(TestRoute.self, key: "test")
     let seeds = URL(filePath: #filePath)
@@ -179,6 +178,13 @@ struct EventLogReadingTests {
     let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
       .filter { $0.pathExtension == "jsonl" }
     #expect(files.count == 7)
+    return (files, registry)
+  }
+
+  @Test func theFuzzersSeedsAreLogsThisFormatReads() throws {
+    // The seeds start the event-log fuzzer; a seed that no longer reads would leave it searching
+    // from nothing.
+    let (files, registry) = try Self.fuzzerSeeds()
     for file in files {
       let log = try EventLog(contentsOf: file, registry: registry, migrations: SnapshotMigrations(currentVersion: 1))
       let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
@@ -247,14 +253,7 @@ struct EventLogReadingTests {
   @Test func theFuzzersSeedsAreWrittenBackByteForByte() throws {
     // What the library writes for a seed's events is the seed itself (a hand-written seed
     // writes its whole-number times as `1.0`, which the library writes as `1`).
-    var registry = RouteRegistry()
-    try registry.register(TestRoute.self, key: "test")
-    let seeds = URL(filePath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fuzz/Seeds/eventlog")
-    let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "jsonl" }
-    #expect(files.count == 7)
+    let (files, registry) = try Self.fuzzerSeeds()
     for file in files {
       let stored = try String(contentsOf: file, encoding: .utf8)
         .replacing(/^(\[\d+,\d+)\.0,/.anchorsMatchLineEndings(), with: { "\($0.output.1)," })
