@@ -143,8 +143,10 @@ extension FlowLayer {
         throw error
       }
     }
+    // The committed state as the navigator keeps it, without the observation `state` reports:
+    // each observed read makes a key path at run time, on every flow operation.
     draft = FlowDraft(
-      state: navigator.state, tree: tree, cause: cause, identifiers: navigator.identifiers,
+      state: navigator.current, tree: tree, cause: cause, identifiers: navigator.identifiers,
       screenCounts: screenCounts, actor: actor)
     let result: T
     do {
