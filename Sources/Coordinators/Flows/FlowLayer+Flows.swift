@@ -447,7 +447,10 @@ extension FlowLayer {
 
   /// Keeps the checkpoints a committed draft marked, those whose screen is still shown.
   func keepCheckpoints(_ marks: [(flow: FlowID, key: CheckpointKey, mark: CheckpointMark)]) {
-    let state = navigator.state
+    // Most commits mark nothing: no copy of the state then. Read without the observation
+    // `state` reports (a key path made at each read): the layer's own read is nobody's view.
+    guard !marks.isEmpty else { return }
+    let state = navigator.current
     for (flow, key, mark) in marks where tree[flow]?.isRunning == true && state.contains(mark.screen) {
       checkpoints.keep(mark, for: key, of: flow)
     }

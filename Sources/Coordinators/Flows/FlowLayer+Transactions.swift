@@ -6,40 +6,46 @@ import CoordinatorsCore
 /// A class, so that the operations edit the draft's state and tree in place: a walk of N
 /// routes copies each stack and the tree once (when the draft first edits them), not once per
 /// route, which made deep walks and restorations cost the square of their depth.
+///
+/// Its stored properties skip the run-time exclusivity check, as the navigator's and the flow
+/// layer's do: a flow operation reads and writes them many times (a push and a pop about 40
+/// times, each check a call into the runtime). No access to one overlaps another: each ends
+/// before any call that could reach the draft again, and the edits ``edit(_:)`` runs are edits
+/// of a `NavigationState` alone, which call no code of a flow, an observer or a host.
 @MainActor
 final class FlowDraft {
   /// The state the operations build; edited only through ``apply(_:)``, ``edit(_:)`` and
   /// ``replaceState(with:)``, which keep ``hasScreens(_:)`` right.
-  private(set) var state: NavigationState
-  var tree: FlowTree
+  @exclusivity(unchecked) private(set) var state: NavigationState
+  @exclusivity(unchecked) var tree: FlowTree
   let cause: NavigationCause
   /// The flow whose operation runs now, which the navigation lock judges: `nil` while the
   /// navigator's own methods run (see `FlowLayer.transactionally(acting:cause:_:)`).
-  var actor: FlowID?
+  @exclusivity(unchecked) var actor: FlowID?
   /// The first error; once set, the draft is rolled back whatever the operations return.
-  var error: NavigationError?
+  @exclusivity(unchecked) var error: NavigationError?
   /// The flows started by the draft, in order, for their events.
-  var started: [FlowID] = []
+  @exclusivity(unchecked) var started: [FlowID] = []
   /// The identifiers to put back when the draft fails.
   let identifiers: IdentifierGenerator
   /// The next stand-in screen's identifier; negative, so it never meets a real screen.
-  var nextPlaceholder = -1
+  @exclusivity(unchecked) var nextPlaceholder = -1
   /// The commands applied to the draft, in order, while an observer wants them for the event.
-  var commands: [NavigationCommand] = []
+  @exclusivity(unchecked) var commands: [NavigationCommand] = []
   /// What to do once the draft has committed and its finished flows are released, in order:
   /// a checkpoint's return delivers its value here.
-  var afterCommit: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) var afterCommit: [@MainActor () -> Void] = []
   /// The checkpoints marked in the draft, in order; the navigator keeps them once it commits.
-  var marks: [(flow: FlowID, key: CheckpointKey, mark: CheckpointMark)] = []
+  @exclusivity(unchecked) var marks: [(flow: FlowID, key: CheckpointKey, mark: CheckpointMark)] = []
   /// How many screens of the committed state each flow owns: the navigator's count, shared
   /// and never changed here; counted from ``committedState`` when first asked if the navigator
   /// has none (it counts only while flows run).
-  private var committedCounts: ScreenCounts?
+  @exclusivity(unchecked) private var committedCounts: ScreenCounts?
   private let committedState: NavigationState
   /// What the draft's changes added to ``committedCounts``, flow by flow: a change costs the
   /// screens it changed, where counting the owners would read every screen, for every flow a
   /// walk starts and every screen a flow pushes.
-  private var countChanges: [FlowID: Int] = [:]
+  @exclusivity(unchecked) private var countChanges: [FlowID: Int] = [:]
 
   init(
     state: NavigationState, tree: FlowTree, cause: NavigationCause, identifiers: IdentifierGenerator,
@@ -143,8 +149,10 @@ extension FlowLayer {
         throw error
       }
     }
+    // The committed state as the navigator keeps it, without the observation `state` reports:
+    // each observed read makes a key path at run time, on every flow operation.
     draft = FlowDraft(
-      state: navigator.state, tree: tree, cause: cause, identifiers: navigator.identifiers,
+      state: navigator.current, tree: tree, cause: cause, identifiers: navigator.identifiers,
       screenCounts: screenCounts, actor: actor)
     let result: T
     do {

@@ -49,6 +49,9 @@ public final class Navigator {
 
   /// `\.state`, made once: a key path written out is looked up again at every change.
   private static let stateKeyPath: KeyPath<Navigator, NavigationState> = \.state
+  /// `\.renderedState`, made once for the same reason: every step the session starts or
+  /// completes reports a change of it.
+  private static let renderedStateKeyPath: KeyPath<Navigator, NavigationState?> = \.renderedState
 
   /// What the host has confirmed it shows; `nil` before a host performed its first step.
   public var renderedState: NavigationState? {
@@ -668,7 +671,7 @@ public final class Navigator {
   /// ``isIdle`` and ``pendingWork``) for observers.
   func updatingRendered<Result>(_ change: () -> Result) -> Result {
     if isReportingRenderedChange { return change() }
-    return withMutation(keyPath: \.renderedState) { change() }
+    return withMutation(keyPath: Self.renderedStateKeyPath) { change() }
   }
 
   /// Runs `body`, whose changes of the session's machine observers hear of as one change of
@@ -677,7 +680,7 @@ public final class Navigator {
     if isReportingRenderedChange { return body() }
     isReportingRenderedChange = true
     defer { isReportingRenderedChange = false }
-    withMutation(keyPath: \.renderedState, body)
+    withMutation(keyPath: Self.renderedStateKeyPath, body)
   }
 
   func wakeIdleWaitersIfIdle() {
