@@ -104,7 +104,7 @@
   package var awaitedSignals: Set<HostSignal> { machine.awaitedSignals }
 
   /// Whether steps are held for `reason`.
-  package func isHeld(by reason: HoldReason) -> Bool { machine.holds.contains(reason) }
+  package func isHeld(by reason: HoldReason) -> Bool { machine.isHeld(by: reason) }
 
   // MARK: Steps
 
@@ -252,10 +252,11 @@
   public func release(_ reason: HoldReason) {
     if reason == .userTransition { return userTransitionEnded(HoldReason.userTransition) }
     // A release of what holds nothing changes nothing, and is not reported as a change.
-    guard machine.holds.contains(reason), update({ $0.release(reason) }) else { return }
+    guard machine.isHeld(by: reason) else { return }
+    let resize = update { $0.release(reason) }
     handlingCallback {
       if reason == .sceneInactive {
-        if let resize = update({ $0.takeDeferredResize() }) { userDid(resize) }
+        if let resize { userDid(resize) }
         arm(.step)
         arm(.presentations)
       }

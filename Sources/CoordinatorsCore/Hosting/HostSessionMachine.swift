@@ -17,104 +17,71 @@
 package struct HostSessionMachine: Sendable {
   /// What the host has confirmed it shows; `nil` before its first step.
   package private(set) var confirmed: NavigationState?
-  private var phase = Phase.idle
-  /// What keeps a step from being shown now.
-  package private(set) var holds: Set<HoldReason> = []
+  /// The step planned, shown or performed, with the rest of its plan.
+  private var phase = Phase.idle(next: nil)
   /// The number of the latest step; every step gets the next number.
   package private(set) var number = 0
+  /// What holds steps, but for a leaving presentation: that hold is its bounded wait.
+  private var holding = Holds()
   /// The bounded waits under way (the step's, presentations'), with one numbering of their
   /// timers.
   private var waits = Waits()
-  /// The steps of the last plan after the one held or in flight, toward `desired`, as planned for
-  /// `capabilities`: the next step is taken from them while each step completes as planned and
-  /// `desired` stays the same version. A plan of k steps (presenting k layers at an attach) is
-  /// thus made once rather than k times, each time as long as the rest.
-  private var planned: (desired: NavigationState, capabilities: HostCapabilities, rest: ArraySlice<HostStep>)?
-  /// The width class the window took last while the scene was inactive (``deferResize(_:)``).
-  package private(set) var deferredWidth: WidthClass?
   /// The reselection of a tab the user made last and the session refused, with why, until the
   /// next step or gesture (``repeatsRefusedReselection(_:)``).
   package private(set) var refusedReselection: (tab: TabID, refusal: UserAttemptRefusal)?
-  /// The user's transitions under way, as the host names them (``userTransitionBegan(_:)``).
-  private var userTransitions: Set<HostSignal> = []
-  /// The attempt refused last for a touch (``refusal(repeatedFor:touch:)``).
+  /// The attempt refused last for a touch (``refusal(repeatedFor:touch:)``). Not one memory with
+  /// the reselection's: a step a flow's answer starts forgets that one, never this one, which the
+  /// platform's second question about the same touch needs.
   private var refusedTouch: (attempt: UserAttempt, touch: Double, refusal: UserAttemptRefusal)?
 
   private enum Phase: Sendable {
-    /// No step is planned.
-    case idle
-    /// A step is planned and waits for its holds to end; the platform has not seen it. `after`
-    /// is what is shown once it completes when it was the whole plan: the desired state itself,
-    /// which is not rebuilt by replaying the step; `nil` to render the step onto what is shown.
-    case held(HostStep, after: NavigationState?)
+    /// No step is planned. `next` is the rest of the plan whose step completed last, taken by the
+    /// next plan while what is desired stays the same version.
+    case idle(next: Plan?)
+    /// A step is planned and waits for its holds to end; the platform has not seen it.
+    case held(HostStep, Leads)
     /// The host is showing the step (inside its call); signals that come meanwhile are kept.
-    case showing(HostStep, after: NavigationState, early: Set<HostSignal>)
+    /// `next` is the rest of its plan.
+    case showing(HostStep, after: NavigationState, next: Plan?, early: Set<HostSignal>)
     /// The platform performs the step; it ends once `awaiting` is empty (bounded by the step's
     /// wait in `waits`).
-    case inFlight(HostStep, after: NavigationState, awaiting: Set<HostSignal>)
+    case inFlight(HostStep, after: NavigationState, next: Plan?, awaiting: Set<HostSignal>)
   }
 
-  /// What waits on the watchdog.
-  package enum Waiter: Sendable, Equatable {
-    /// The step: in flight, for its signals; or held by the user's transition, for its end.
-    case step
-    /// Presentations, for one leaving (``HoldReason/presentationLeaving``).
-    case presentations
+  /// The steps of a plan after the one held or in flight (never none), toward `desired`, as
+  /// planned for `capabilities`: the next step is taken from them while each step completes as
+  /// planned and `desired` stays the same version. A plan of k steps (presenting k layers at an
+  /// attach) is thus made once rather than k times, each time as long as the rest.
+  private struct Plan: Sendable {
+    var desired: NavigationState
+    var capabilities: HostCapabilities
+    var rest: ArraySlice<HostStep>
   }
 
-  /// One bounded wait, whatever waits: how long it waits, and the timer armed for it last.
-  private struct BoundedWait: Sendable {
-    var wait: Wait
-    /// The number of the timer that bounds it now; `nil` while none runs.
-    var timer: Int? = nil
+  /// What a held step leads to.
+  private enum Leads: Sendable {
+    /// The desired state: the step is its plan's last, and what is shown once it completes is the
+    /// desired state itself, not rebuilt by replaying the step.
+    case to(NavigationState)
+    /// The next steps of `plan`: the step is rendered onto what is shown.
+    case on(Plan)
   }
 
-  /// The bounded waits under way, one for each `Waiter`, and the one numbering of their timers:
-  /// a timer fired is the wait's that was armed with its number last, else it does nothing.
-  private struct Waits: Sendable {
-    var timers = 0
-    var step: BoundedWait?
-    var presentations: BoundedWait?
-
-    subscript(waiter: Waiter) -> BoundedWait? {
-      get {
-        switch waiter {
-        case .step: step
-        case .presentations: presentations
-        }
-      }
-      set {
-        switch waiter {
-        case .step: step = newValue
-        case .presentations: presentations = newValue
-        }
-      }
-    }
-
-    /// The waiter whose wait timer `timer` bounds now.
-    func waiter(of timer: Int) -> Waiter? {
-      if step?.timer == timer { return .step }
-      if presentations?.timer == timer { return .presentations }
-      return nil
-    }
-
-    /// Numbers a new timer for `waiter`'s wait; a timer it had before does nothing any more.
-    mutating func number(_ waiter: Waiter) -> Int {
-      timers += 1
-      let timer = timers
-      self[waiter]?.timer = timer
-      return timer
-    }
+  /// What holds steps, each reason once: the user's transitions (held while one runs), the
+  /// inactive scene with the width it kept, the root off screen. A presentation leaving holds
+  /// steps while its bounded wait runs (`waits.presentations`).
+  private struct Holds: Sendable {
+    /// The user's transitions under way, as the host names them (``userTransitionBegan(_:)``).
+    var userTransitions: Set<HostSignal> = []
+    var scene = SceneActivity.active
+    var presenterOffScreen = false
   }
 
-  /// How long a step in flight may wait for its signals.
-  package enum Wait: Sendable, Equatable {
-    /// The watchdog's timeout, once; a second timeout ends the step as lost.
-    case bounded(extended: Bool)
-    /// Until its signals come.
-    case unbounded
-    /// The watchdog's step time, which ends it (no signal exists).
-    case stepTime
+  /// Whether the scene is active.
+  private enum SceneActivity: Sendable {
+    case active
+    /// Inactive; `width` is the width class the window took last meanwhile (``deferResize(_:)``).
+    case inactive(width: WidthClass?)
   }
 
   package init() {}
@@ -125,7 +92,7 @@ package struct HostSessionMachine: Sendable {
   package var shown: NavigationState? {
     switch phase {
     case .idle, .held: confirmed
-    case .showing(_, let after, _), .inFlight(_, let after, _): after
+    case .showing(_, let after, _, _), .inFlight(_, let after, _, _): after
     }
   }
 
@@ -133,7 +100,7 @@ package struct HostSessionMachine: Sendable {
   package var stepInFlight: HostStep? {
     switch phase {
     case .idle, .held: nil
-    case .showing(let step, _, _), .inFlight(let step, _, _): step
+    case .showing(let step, _, _, _), .inFlight(let step, _, _, _): step
     }
   }
 
@@ -148,7 +115,7 @@ package struct HostSessionMachine: Sendable {
 
   /// The signals the step in flight still waits for.
   package var awaitedSignals: Set<HostSignal> {
-    if case .inFlight(_, _, let awaiting) = phase { return awaiting }
+    if case .inFlight(_, _, _, let awaiting) = phase { return awaiting }
     return []
   }
 
@@ -156,6 +123,21 @@ package struct HostSessionMachine: Sendable {
   package func isIdle(showing desired: NavigationState) -> Bool {
     guard case .idle = phase else { return false }
     return confirmed == desired
+  }
+
+  /// Whether steps are held for `reason`.
+  package func isHeld(by reason: HoldReason) -> Bool {
+    switch reason {
+    case .userTransition: !holding.userTransitions.isEmpty
+    case .sceneInactive: if case .inactive = holding.scene { true } else { false }
+    case .presenterOffScreen: holding.presenterOffScreen
+    case .presentationLeaving: waits.presentations != nil
+    }
+  }
+
+  /// What holds steps now.
+  package var holds: Set<HoldReason> {
+    Set<HoldReason>([.userTransition, .sceneInactive, .presenterOffScreen, .presentationLeaving]).filter(isHeld(by:))
   }
 
   /// Whether a step is planned and held, not yet shown.
@@ -184,48 +166,41 @@ package struct HostSessionMachine: Sendable {
   ) -> Bool {
     guard case .idle = phase else { return false }
     let step: HostStep
-    var after: NavigationState?
+    let leads: Leads
     if let next = nextPlannedStep(toward: desired, capabilities: capabilities) {
-      (step, after) = next
+      (step, leads) = next
     } else if let confirmed,
       let only = NavigationPlanner.topStackStep(from: confirmed, to: desired, transitions: transitions)
     {
       // A change of the top-most stack alone (a push, a pop) is the one step the planner would
       // plan, found without it.
       step = only
-      after = desired
+      leads = .to(desired)
     } else {
       guard confirmed != desired else { return false }
       let plan = NavigationPlanner.steps(
         from: confirmed, to: desired, capabilities: capabilities, transitions: transitions)
       guard let first = plan.first else { return false }
       step = first
-      after = plan.count == 1 ? desired : nil
-      planned = plan.count == 1 ? nil : (desired, capabilities, plan.dropFirst())
+      leads =
+        plan.count == 1 ? .to(desired) : .on(Plan(desired: desired, capabilities: capabilities, rest: plan.dropFirst()))
     }
-    phase = .held(step, after: after)
+    phase = .held(step, leads)
     number += 1
     return true
   }
 
   /// The last plan's next step, taken from it, when the steps before it completed as planned and
-  /// `desired` is the same version as when it was planned, with `desired` when it is the plan's
-  /// last; `nil`, and the plan forgotten, when not.
+  /// `desired` is the same version as when it was planned; `nil`, and the plan forgotten, when
+  /// not.
   @inline(__always)
   private mutating func nextPlannedStep(
     toward desired: NavigationState, capabilities: HostCapabilities
-  ) -> (step: HostStep, after: NavigationState?)? {
-    guard let last = planned else { return nil }
-    planned = nil
-    guard last.desired.isSameVersion(as: desired), last.capabilities == capabilities, let next = last.rest.first else {
-      return nil
-    }
-    let rest = last.rest.dropFirst()
-    guard rest.isEmpty else {
-      planned = (desired, capabilities, rest)
-      return (next, nil)
-    }
-    return (next, desired)
+  ) -> (step: HostStep, leads: Leads)? {
+    guard case .idle(next: _?) = phase, case .idle(next: var plan?) = takePhase(),
+      plan.desired.isSameVersion(as: desired), plan.capabilities == capabilities, let next = plan.rest.popFirst()
+    else { return nil }
+    return (next, plan.rest.isEmpty ? .to(desired) : .on(plan))
   }
 
   /// What to do with the held step now.
@@ -240,35 +215,35 @@ package struct HostSessionMachine: Sendable {
   /// Shows the held step unless something holds it; `nil` when no step is held or a hold keeps it.
   package mutating func startHeldStep() -> Start? {
     guard case .held = phase else { return nil }
-    if !holds.isEmpty, case .held(let step, _) = phase, holds.contains(where: { $0.holds(step, over: confirmed) }) {
+    if holdsAny, case .held(let step, _) = phase, holds.contains(where: { $0.holds(step, over: confirmed) }) {
       return nil
     }
-    switch takePhase() {
-    case .held(let step, let desired):
-      let after: NavigationState
-      if let desired {
-        after = desired
-      } else {
-        do {
-          after = try NavigationState.rendering(step, onto: confirmed)
-        } catch {
-          planned = nil
-          return .drop(step, error)
-        }
-      }
-      phase = .showing(step, after: after, early: [])
-      refusedReselection = nil
-      return .show(step, before: confirmed)
-    case let other:
-      phase = other
-      return nil
+    guard case .held(let step, let leads) = takePhase() else { return nil }
+    let after: NavigationState
+    var next: Plan?
+    switch leads {
+    case .to(let desired):
+      after = desired
+    case .on(let plan):
+      // A step that does not render leaves the phase idle: its plan is forgotten.
+      do { after = try NavigationState.rendering(step, onto: confirmed) } catch { return .drop(step, error) }
+      next = plan
     }
+    phase = .showing(step, after: after, next: next, early: [])
+    refusedReselection = nil
+    return .show(step, before: confirmed)
+  }
+
+  /// Whether anything holds steps.
+  private var holdsAny: Bool {
+    if case .inactive = holding.scene { return true }
+    return !holding.userTransitions.isEmpty || holding.presenterOffScreen || waits.presentations != nil
   }
 
   /// The phase, moved out rather than copied (a copy of a step or a state costs a retain of
-  /// each of its parts): `phase` is `.idle` until the caller sets it again.
+  /// each of its parts): `phase` is idle with no plan until the caller sets it again.
   private mutating func takePhase() -> Phase {
-    var taken = Phase.idle
+    var taken = Phase.idle(next: nil)
     swap(&taken, &phase)
     return taken
   }
@@ -284,18 +259,19 @@ package struct HostSessionMachine: Sendable {
   /// The host has shown the step and says what ends it; `nil` when no step is being shown (a
   /// gesture completed it during the host's call).
   package mutating func hostDidShow(_ end: StepEnd) -> Shown? {
-    guard case .showing = phase else { return nil }
-    guard case .showing(let step, let after, let early) = takePhase() else { return nil }
+    guard case .showing = phase, case .showing(let step, let after, let next, let early) = takePhase() else {
+      return nil
+    }
     let awaiting: Set<HostSignal>
     let wait: Wait
     switch end {
-    case .now: return .completed(number: complete(after: after))
+    case .now: return .completed(number: complete(after: after, next: next))
     case .signals(let signals): (awaiting, wait) = (signals.subtracting(early), .bounded(extended: false))
     case .unboundedSignals(let signals): (awaiting, wait) = (signals.subtracting(early), .unbounded)
     case .afterStepTime: (awaiting, wait) = ([HostSignal(StepTimeSignal())], .stepTime)
     }
-    guard !awaiting.isEmpty else { return .completed(number: complete(after: after)) }
-    phase = .inFlight(step, after: after, awaiting: awaiting)
+    guard !awaiting.isEmpty else { return .completed(number: complete(after: after, next: next)) }
+    phase = .inFlight(step, after: after, next: next, awaiting: awaiting)
     waits.step = BoundedWait(wait: wait)
     return .waiting(timer: waits.number(.step), wait: wait)
   }
@@ -305,17 +281,17 @@ package struct HostSessionMachine: Sendable {
   package mutating func signalled(_ signal: HostSignal, step number: Int? = nil) -> Int? {
     if let number, number != self.number { return nil }
     switch phase {
-    case .showing(let step, let after, var early):
+    case .showing(let step, let after, let next, var early):
       early.insert(signal)
-      phase = .showing(step, after: after, early: early)
+      phase = .showing(step, after: after, next: next, early: early)
       return nil
-    case .inFlight(let step, let after, var awaiting):
+    case .inFlight(let step, let after, let next, var awaiting):
       guard awaiting.remove(signal) != nil else { return nil }
       guard awaiting.isEmpty else {
-        phase = .inFlight(step, after: after, awaiting: awaiting)
+        phase = .inFlight(step, after: after, next: next, awaiting: awaiting)
         return nil
       }
-      return complete(after: after)
+      return complete(after: after, next: next)
     case .idle, .held:
       return nil
     }
@@ -325,14 +301,16 @@ package struct HostSessionMachine: Sendable {
   /// replaced, a refused presentation); returns its number, `nil` when none is in flight.
   package mutating func endStepInFlight() -> Int? {
     switch phase {
-    case .showing(_, let after, _), .inFlight(_, let after, _): complete(after: after)
+    case .showing(_, let after, let next, _), .inFlight(_, let after, let next, _): complete(after: after, next: next)
     case .idle, .held: nil
     }
   }
 
-  private mutating func complete(after: consuming NavigationState) -> Int {
+  /// Ends the step in flight: what is shown is `after`, and the next plan may take its step from
+  /// `next`.
+  private mutating func complete(after: consuming NavigationState, next: consuming Plan?) -> Int {
     confirmed = after
-    phase = .idle
+    phase = .idle(next: next)
     waits.step = nil
     return number
   }
@@ -342,23 +320,37 @@ package struct HostSessionMachine: Sendable {
   /// Holds steps for `reason`; returns whether it was not held for it already.
   /// A hold for ``HoldReason/presentationLeaving`` is bounded (see
   /// ``presentationLeaves(signalled:)``); one for ``HoldReason/sceneInactive`` stops the
-  /// watchdog (no wait counts while the scene is inactive).
+  /// watchdog (no wait counts while the scene is inactive); one for
+  /// ``HoldReason/userTransition`` is the user's transition with no name.
   @discardableResult
   package mutating func hold(_ reason: HoldReason) -> Bool {
-    if reason == .presentationLeaving, waits.presentations == nil {
-      waits.presentations = BoundedWait(wait: .bounded(extended: false))
+    guard !isHeld(by: reason) else { return false }
+    switch reason {
+    case .userTransition: holding.userTransitions = [HostSignal(HoldReason.userTransition)]
+    case .sceneInactive:
+      holding.scene = .inactive(width: nil)
+      disarmWatchdog()
+    case .presenterOffScreen: holding.presenterOffScreen = true
+    case .presentationLeaving: waits.presentations = BoundedWait(wait: .bounded(extended: false))
     }
-    guard holds.insert(reason).inserted else { return false }
-    if reason == .sceneInactive { disarmWatchdog() }
     return true
   }
 
-  /// Ends the hold for `reason`; returns whether it held. The caller then tries
-  /// ``startHeldStep()``.
+  /// Ends the hold for `reason` (for ``HoldReason/userTransition``, every user's transition);
+  /// the caller then tries ``startHeldStep()``. The end of ``HoldReason/sceneInactive`` returns
+  /// the resize to follow now that the scene is active again: the last width the window took
+  /// while it was inactive, when it differs from what is shown; `nil` otherwise.
   @discardableResult
-  package mutating func release(_ reason: HoldReason) -> Bool {
-    if reason == .presentationLeaving { waits.presentations = nil }
-    return holds.remove(reason) != nil
+  package mutating func release(_ reason: HoldReason) -> UserGesture? {
+    switch reason {
+    case .userTransition: holding.userTransitions = []
+    case .sceneInactive:
+      defer { holding.scene = .active }
+      return pendingWidth.map { .resized($0) }
+    case .presenterOffScreen: holding.presenterOffScreen = false
+    case .presentationLeaving: waits.presentations = nil
+    }
+    return nil
   }
 
   /// A presentation leaves (an alert taken down): presentations wait until the host says it is
@@ -368,7 +360,6 @@ package struct HostSessionMachine: Sendable {
   /// another does starts the wait again. Arm its timer with ``armWatchdog(_:)`` for
   /// ``Waiter/presentations``.
   package mutating func presentationLeaves(signalled: Bool) {
-    holds.insert(.presentationLeaving)
     waits.presentations = BoundedWait(wait: signalled ? .bounded(extended: false) : .stepTime)
   }
 
@@ -379,17 +370,9 @@ package struct HostSessionMachine: Sendable {
   /// user made, and following it would change the user's place (a collapsed sidebar's list
   /// shown again as the section) behind their back.
   package mutating func deferResize(_ gesture: UserGesture) -> Bool {
-    guard case .resized(let width) = gesture, holds.contains(.sceneInactive) else { return false }
-    deferredWidth = width
+    guard case .resized(let width) = gesture, case .inactive = holding.scene else { return false }
+    holding.scene = .inactive(width: width)
     return true
-  }
-
-  /// The resize to follow now that the scene is active again: the last width the window took
-  /// while it was inactive, when it differs from what is shown; `nil` otherwise. Forgets it.
-  package mutating func takeDeferredResize() -> UserGesture? {
-    defer { deferredWidth = nil }
-    guard let width = pendingWidth else { return nil }
-    return .resized(width)
   }
 
   /// The window's width is `width` before the host showed anything: the navigator's first
@@ -398,13 +381,17 @@ package struct HostSessionMachine: Sendable {
   /// `width`).
   package mutating func firstLayout(at width: WidthClass) -> Bool {
     guard shown == nil else { return false }
-    if case .held = phase { phase = .idle }
+    // Idle or held, as nothing is shown: a held step is dropped with the rest of its plan.
+    phase = .idle(next: nil)
     return true
   }
 
-  /// The width ``takeDeferredResize()`` would follow, without forgetting it.
+  /// The width the end of the scene's inactivity would follow (``release(_:)``): the last one
+  /// the window took while the scene is inactive, when it differs from what is shown.
   package var pendingWidth: WidthClass? {
-    guard let width = deferredWidth, let shown, shown.rootLayout.widthClass != width else { return nil }
+    guard case .inactive(let width?) = holding.scene, let shown, shown.rootLayout.widthClass != width else {
+      return nil
+    }
     return width
   }
 
@@ -436,13 +423,13 @@ package struct HostSessionMachine: Sendable {
   /// waits; `nil` when nothing bounded waits, or while the scene is inactive (no wait counts
   /// then: the wait starts again once it is active).
   package mutating func armWatchdog(_ waiter: Waiter = .step) -> (timer: Int, wait: Wait)? {
-    guard !holds.contains(.sceneInactive) else { return nil }
+    guard case .active = holding.scene else { return nil }
     switch waiter {
     case .step:
       switch phase {
       case .inFlight:
         guard let wait = waits.step?.wait, wait != .unbounded else { return nil }
-      case .held where holds.contains(.userTransition):
+      case .held where !holding.userTransitions.isEmpty:
         // A user's transition is never only slow: a timeout ends it unless the host says it
         // still runs.
         waits.step = BoundedWait(wait: .bounded(extended: true))
@@ -458,47 +445,13 @@ package struct HostSessionMachine: Sendable {
 
   /// Stops the watchdog: every timer armed before fires for nothing; the waits keep how long
   /// they waited.
-  package mutating func disarmWatchdog() {
-    waits.timers += 1
-    waits.step?.timer = nil
-    waits.presentations?.timer = nil
-  }
+  package mutating func disarmWatchdog() { waits.disarm() }
 
   /// Whether timer `timer`, firing now, would end the wait for a user's transition that holds a
   /// step: the one case where the caller asks its host whether the transition still runs.
   package func waitsForUserTransition(timer: Int) -> Bool {
     guard waits.waiter(of: timer) == .step, case .held = phase else { return false }
-    return holds.contains(.userTransition)
-  }
-
-  /// How a bounded wait answers its timer.
-  private enum Expiry {
-    /// One timeout: it waits once more, with this timer.
-    case waitAgain(timer: Int)
-    /// Two timeouts: what it waited for is lost, and the wait ended.
-    case lost
-    /// The step time passed: the wait ended, nothing lost.
-    case passed
-  }
-
-  /// The one rule of every bounded wait: a first timeout is slow and waits once more, a second
-  /// is lost (a wait whose waiter `goesOn`, as a user's transition the host says still runs,
-  /// waits once more again); a step time ends the wait; an unbounded wait has no timeout.
-  private mutating func expire(_ waiter: Waiter, goesOn: Bool = false) -> Expiry? {
-    guard let wait = waits[waiter]?.wait else { return nil }
-    switch wait {
-    case .unbounded:
-      return nil
-    case .bounded(extended: true) where !goesOn:
-      waits[waiter] = nil
-      return .lost
-    case .bounded:
-      waits[waiter]?.wait = .bounded(extended: true)
-      return .waitAgain(timer: waits.number(waiter))
-    case .stepTime:
-      waits[waiter] = nil
-      return .passed
-    }
+    return !holding.userTransitions.isEmpty
   }
 
   /// The watchdog's timer `timer` fired. A user's transition that holds a step and still runs,
@@ -507,31 +460,27 @@ package struct HostSessionMachine: Sendable {
   package mutating func watchdogFired(timer: Int, userTransitionRuns: Bool = false) -> Timeout? {
     switch waits.waiter(of: timer) {
     case .presentations?:
-      switch expire(.presentations) {
+      switch waits.expire(.presentations) {
       case .waitAgain(let timer)?: return .waitAgain(timer: timer)
-      case .lost?:
-        release(.presentationLeaving)
-        return .presentationLost
-      case .passed?:
-        release(.presentationLeaving)
-        return .presentationLeft
+      // The wait ended: so did the hold.
+      case .lost?: return .presentationLost
+      case .passed?: return .presentationLeft
       case nil: return nil
       }
     case .step?:
       switch phase {
-      case .inFlight(let step, let after, let awaiting):
-        switch expire(.step) {
+      case .inFlight(let step, let after, let next, let awaiting):
+        switch waits.expire(.step) {
         case .waitAgain(let timer)?: return .waitAgain(timer: timer)
-        case .lost?: return .lost(step, number: complete(after: after), awaited: awaiting)
-        case .passed?: return .stepTimePassed(number: complete(after: after))
+        case .lost?: return .lost(step, number: complete(after: after, next: next), awaited: awaiting)
+        case .passed?: return .stepTimePassed(number: complete(after: after, next: next))
         case nil: return nil
         }
-      case .held(let step, _) where holds.contains(.userTransition):
-        switch expire(.step, goesOn: userTransitionRuns) {
+      case .held(let step, _) where !holding.userTransitions.isEmpty:
+        switch waits.expire(.step, goesOn: userTransitionRuns) {
         case .waitAgain(let timer)?: return .waitAgain(timer: timer)
         case .lost?, .passed?:
-          holds.remove(.userTransition)
-          userTransitions = []
+          holding.userTransitions = []
           return .userTransitionLost(step)
         case nil: return nil
         }
@@ -564,16 +513,13 @@ package struct HostSessionMachine: Sendable {
     refusedReselection = nil
     var followed = Followed(before: base)
     switch phase {
-    case .idle:
-      break
-    case .held(let step, _):
-      followed.dropped = step
-      phase = .idle
-    case .showing, .inFlight:
-      followed.completedFirst = endStepInFlight()
+    case .idle: break
+    case .held(let step, _): followed.dropped = step
+    case .showing, .inFlight: followed.completedFirst = endStepInFlight()
     }
+    // What is shown is the gesture's: no plan goes on.
     confirmed = after
-    planned = nil
+    phase = .idle(next: nil)
     return followed
   }
 
@@ -582,19 +528,14 @@ package struct HostSessionMachine: Sendable {
   /// its waits fires.
   package mutating func reset() {
     confirmed = nil
-    planned = nil
-    deferredWidth = nil
-    holds = []
+    phase = .idle(next: nil)
+    holding = Holds()
     refusedReselection = nil
-    userTransitions = []
     refusedTouch = nil
-    disarmWatchdog()
-    waits.presentations = nil
-    phase = .idle
-    waits.step = nil
+    waits = Waits(timers: waits.timers + 1)
   }
 
-  // MARK: What the user may do
+  // MARK: Refusals remembered
 
   /// The platform made `gesture` without asking, and the session takes it back for `refusal`:
   /// a refused reselection of a tab is remembered until the next step or gesture
@@ -618,83 +559,6 @@ package struct HostSessionMachine: Sendable {
     return refused.refusal
   }
 
-  /// Which gesture `attempt` is on what is shown, or why what is shown does not offer it: the
-  /// one answer every host gives, before the gesture (where its platform asks) or after it
-  /// (where the platform made it without asking, to take it back).
-  ///
-  /// An alert covers everything (`NavigationState.refusal(of:)`); a modal layer covers the tab
-  /// bar and the sidebar; a sheet whose presentation disables the swipe, a full-screen cover
-  /// and a custom presentation offer no swipe down. The flows' rules (the navigation lock, a
-  /// flow that disabled its interactive dismissal) are the navigator's, asked next.
-  package func gesture(for attempt: UserAttempt) -> Result<UserGesture, UserAttemptRefusal> {
-    guard let shown else { return .failure(.nothingShown) }
-    // An alert covers everything: no attempt reaches what is under it.
-    if let alert = shown.alert { return .failure(.shown(.alertShown(alert.id))) }
-    let gesture: UserGesture
-    switch attempt {
-    case .goBack(in: nil):
-      guard let back = shown.backGesture else { return .failure(.nothingToGoBackTo) }
-      gesture = back
-    case .goBack(in: let location?):
-      guard let screens = shown.stack(at: location), location == shown.topLocation else {
-        return .failure(.notOnTop(location))
-      }
-      if screens.count > 1 {
-        gesture = .popped(to: screens[screens.count - 2].id)
-      } else if let back = shown.backGesture, back == .returnedToSidebar {
-        gesture = back
-      } else {
-        return .failure(.nothingToGoBackTo)
-      }
-    case .popBack(to: let id):
-      guard let position = shown.position(of: id), let screens = shown.stack(at: position.location),
-        screens.last?.id != id
-      else { return .failure(.nothingToGoBackTo) }
-      guard position.location == shown.topLocation else { return .failure(.notOnTop(position.location)) }
-      gesture = .popped(to: id)
-    case .swipeDown(layer: nil):
-      do { gesture = try shown.swipeDownOfTopLayer() } catch { return .failure(.shown(error)) }
-    case .swipeDown(layer: let id?):
-      guard let layer = shown.modals.first(where: { $0.id == id }) else { return .failure(.shown(.noLayer)) }
-      if let refusal = shown.refusal(of: .dismissedLayer(id)) { return .failure(.shown(refusal)) }
-      guard layer.offersSwipeDown else { return .failure(.shown(.swipeDownNotOffered(id))) }
-      guard layer.allowsSwipeDown else { return .failure(.shown(.dismissDisabled(id))) }
-      gesture = .dismissedLayer(id)
-    case .tapTab(let id):
-      do { gesture = try shown.tabTap(id) } catch { return .failure(.shown(error)) }
-    case .returnToSidebar:
-      guard shown.modals.isEmpty, shown.appearance == .collapsedSplitView(.section) else {
-        return .failure(.nothingToGoBackTo)
-      }
-      gesture = .returnedToSidebar
-    }
-    if let refusal = shown.refusal(of: gesture) { return .failure(.shown(refusal)) }
-    return .success(gesture)
-  }
-}
-
-// MARK: The user's transitions, and touches asked about twice
-
-extension HostSessionMachine {
-  /// The user started a transition the host names `id` (a back swipe on a stack, a sheet dragged
-  /// down): the platform takes no other transition until it ends, so steps are held
-  /// (``HoldReason/userTransition``) until every one that began has ended. Returns whether the
-  /// hold began with it.
-  package mutating func userTransitionBegan(_ id: HostSignal) -> Bool {
-    userTransitions.insert(id)
-    return hold(.userTransition)
-  }
-
-  /// Whether the user's transition `id` runs: it began and has not ended.
-  package func runsUserTransition(_ id: HostSignal) -> Bool { userTransitions.contains(id) }
-
-  /// The user's transition `id` ended, completed or cancelled; returns whether the hold ended
-  /// with it (no other one runs): the caller then tries ``startHeldStep()``.
-  package mutating func userTransitionEnded(_ id: HostSignal) -> Bool {
-    guard userTransitions.remove(id) != nil, userTransitions.isEmpty else { return false }
-    return release(.userTransition)
-  }
-
   /// The refusal already given to `attempt` for `touch` (a platform's name for one touch, as
   /// UIKit's `UITouch.timestamp`), `nil` when it was not refused for it. A platform may ask more
   /// than once about one touch (UIKit's edge back swipe, then iOS 26's content swipe for the
@@ -711,33 +575,26 @@ extension HostSessionMachine {
   }
 }
 
-// MARK: A screen leaving, an alert gone without a button
+// MARK: The user's transitions
 
 extension HostSessionMachine {
-  /// Whether screen `id` starting to leave (UIKit's `viewWillDisappear(_:)`) begins the user's
-  /// transition: it is the top screen shown, and no step runs that could take it away.
-  package func leavingBeginsUserTransition(_ id: ScreenID) -> Bool {
-    stepInFlight == nil && shown?.topScreen.id == id
+  /// The user started a transition the host names `id` (a back swipe on a stack, a sheet dragged
+  /// down): the platform takes no other transition until it ends, so steps are held
+  /// (``HoldReason/userTransition``) until every one that began has ended. Returns whether the
+  /// hold began with it.
+  package mutating func userTransitionBegan(_ id: HostSignal) -> Bool {
+    let began = holding.userTransitions.isEmpty
+    holding.userTransitions.insert(id)
+    return began
   }
 
-  /// The gesture that takes alert `id` away: ``UserGesture/dismissedAlert(_:)`` while it is
-  /// shown, else `nil` (a tapped button's handler reported it, or a step took it down). An alert
-  /// whose presentation ended, still shown a turn later (once a tapped button's handler has
-  /// reported the tap), went without a button; one the platform never showed leaves this way.
-  package func dismissal(ofAlert id: AlertID) -> UserGesture? {
-    shown?.alert?.id == id ? .dismissedAlert(id) : nil
-  }
-}
+  /// Whether the user's transition `id` runs: it began and has not ended.
+  package func runsUserTransition(_ id: HostSignal) -> Bool { holding.userTransitions.contains(id) }
 
-// MARK: The tab list, and a width to lay out
-
-extension HostSessionMachine {
-  /// Whether the user may open the list of every tab (UIKit's "More" tab past five tabs, which
-  /// selects nothing by itself): where what is shown offers a tap on its selected tab (no layer
-  /// or alert covers the tab bar). A tab picked in the list is a tap the host reports.
-  package var offersTabList: Bool {
-    guard let selected = shown?.selectedTab else { return false }
-    return (try? gesture(for: .tapTab(selected)).get()) != nil
+  /// The user's transition `id` ended, completed or cancelled; returns whether the hold ended
+  /// with it (no other one runs): the caller then tries ``startHeldStep()``.
+  package mutating func userTransitionEnded(_ id: HostSignal) -> Bool {
+    holding.userTransitions.remove(id) != nil && holding.userTransitions.isEmpty
   }
 }
 

@@ -268,9 +268,8 @@ struct HostSessionMachineTests {
         machine.hold(.sceneInactive)
         _ = machine.deferResize(.resized(.regular))
         _ = machine.deferResize(.resized(.compact))
-        machine.release(.sceneInactive)
-        let first = machine.takeDeferredResize().map { "\($0)" } ?? "nil"
-        return "\(first), then \(String(describing: machine.takeDeferredResize()))"
+        let first = machine.release(.sceneInactive).map { "\($0)" } ?? "nil"
+        return "\(first), then \(String(describing: machine.release(.sceneInactive)))"
       }, returns: "resized to a compact width, then nil", after: "idle", shows: [0, 1]),
     Row(
       from: .held, event: "the scene active again at the width shown",
@@ -278,9 +277,16 @@ struct HostSessionMachineTests {
         machine.hold(.sceneInactive)
         _ = machine.deferResize(.resized(.compact))
         _ = machine.deferResize(.resized(.regular))
-        machine.release(.sceneInactive)
-        return "\(String(describing: machine.takeDeferredResize()))"
+        return "\(String(describing: machine.release(.sceneInactive)))"
       }, returns: "nil", after: "held", shows: [0, 1]),
+    Row(
+      from: .idle, event: "a width kept, the scene active again",
+      send: { machine in
+        machine.hold(.sceneInactive)
+        _ = machine.deferResize(.resized(.compact))
+        machine.release(.sceneInactive)
+        return "\(String(describing: machine.pendingWidth))"
+      }, returns: "nil", after: "idle", shows: [0, 1]),
     Row(
       from: .idle, event: "a new host after a resize kept",
       send: { machine in
@@ -431,6 +437,14 @@ struct HostSessionMachineTests {
         _ = machine.watchdogFired(timer: timer)
         return "\(machine.runsUserTransition(HostSignal("swipe"))) \(machine.userTransitionEnded(HostSignal("swipe")))"
       }, returns: "false false", after: "held", shows: [0, 1]),
+    Row(
+      from: .held, event: "the hold for the user's transitions released",
+      send: { machine in
+        _ = machine.userTransitionBegan(HostSignal("swipe"))
+        machine.release(.userTransition)
+        let runs = machine.runsUserTransition(HostSignal("swipe"))
+        return "\(runs) \(machine.startHeldStep() != nil)"
+      }, returns: "false true", after: "showing", shows: [0, 1, 2]),
     Row(
       from: .idle, event: "a touch refused, asked about again",
       send: { machine in
@@ -661,6 +675,29 @@ extension HostSessionMachineTests {
     #expect(Self.ids(machine.confirmed) == [0, 100, 103], "\(rest)")
     #expect(machine.confirmed == other)
     #expect(!rest.contains { $0.contains("102") }, "\(rest)")
+  }
+
+  @Test("a plan the first layout drops is made again from its first step")
+  func planDroppedByFirstLayout() {
+    var machine = HostSessionMachine()
+    let two = Self.layered([100, 101])
+    let first = machine.plan(toward: two, capabilities: .all)
+    let nothingShown = machine.firstLayout(at: .compact)
+    #expect(nothingShown)
+    // The width left what is desired as it was (the same version): nothing is shown yet, so the
+    // next plan starts with the step the first layout dropped, not with the step after it.
+    let again = machine.plan(toward: two, capabilities: .all)
+    #expect(again == first, "\(String(describing: again)) after \(String(describing: first))")
+    // It shows over nothing, as planned: it is not dropped (a host's fallback) for a step that
+    // does not fit what is shown.
+    let start = machine.startHeldStep()
+    guard case .show? = start else {
+      Issue.record("\(String(describing: start))")
+      return
+    }
+    _ = machine.hostDidShow(.now)
+    let steps = Self.show(toward: two, on: &machine)
+    #expect(machine.confirmed == two, "\(steps)")
   }
 
   @Test("a gesture in the middle of a plan makes the next one from what the user left")
