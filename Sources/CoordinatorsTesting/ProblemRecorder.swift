@@ -123,7 +123,7 @@ enum ExpectedProblems {
 /// A scope of `Navigator.expecting`: hears the navigator's problems, keeps them off standard
 /// error and marks them expected for every recorder, until it ends.
 @MainActor
-private final class ExpectingScope {
+final class ExpectingScope {
   private let navigator: Navigator
   private let logged: Bool
   private var token: ObserverToken?
@@ -137,6 +137,35 @@ private final class ExpectingScope {
     token = navigator.observe(NavigationProblem.self) { [weak self] in self?.problems.append($0) }
   }
 
+  /// Runs `body` in a scope of `navigator`: the problems it reported, and a test issue at
+  /// `sourceLocation` when there was none (see `Navigator.expecting`).
+  static func run(
+    on navigator: Navigator, at sourceLocation: SourceLocation, _ body: () throws -> Void
+  ) rethrows -> [NavigationProblem] {
+    let scope = ExpectingScope(navigator)
+    do {
+      try body()
+    } catch {
+      _ = scope.end(requiringAProblemAt: nil)
+      throw error
+    }
+    return scope.end(requiringAProblemAt: sourceLocation)
+  }
+
+  /// ``run(on:at:_:)`` for a `body` that may suspend.
+  static func run(
+    on navigator: Navigator, at sourceLocation: SourceLocation, _ body: () async throws -> Void
+  ) async rethrows -> [NavigationProblem] {
+    let scope = ExpectingScope(navigator)
+    do {
+      try await body()
+    } catch {
+      _ = scope.end(requiringAProblemAt: nil)
+      throw error
+    }
+    return scope.end(requiringAProblemAt: sourceLocation)
+  }
+
   /// Ends the scope; with a `sourceLocation`, a scope that heard no problem is a test issue there.
   func end(requiringAProblemAt sourceLocation: SourceLocation?) -> [NavigationProblem] {
     if let token { navigator.removeObserver(token) }
@@ -148,132 +177,4 @@ private final class ExpectingScope {
     }
     return problems
   }
-}
-
-extension Navigator {
-  /// Runs `body`, in which the navigator must report a problem: the problems reported meanwhile
-  /// are expected by every ``ProblemRecorder`` of the navigator and are not written to standard
-  /// error. When none is reported, records a test issue at `sourceLocation`.
-  ///
-  /// ```swift
-  /// navigator.expectNoProblems()
-  /// let problems = navigator.expecting {
-  ///   navigator.pop(count: 5)
-  /// }
-  /// #expect(problems.count == 1)
-  /// ```
-  ///
-  /// - Returns: the problems reported while `body` ran, in order.
-  @discardableResult
-  public func expecting(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> Void
-  ) rethrows -> [NavigationProblem] {
-    let scope = ExpectingScope(self)
-    do {
-      try body()
-    } catch {
-      _ = scope.end(requiringAProblemAt: nil)
-      throw error
-    }
-    return scope.end(requiringAProblemAt: sourceLocation)
-  }
-
-  /// Runs `body`, which may suspend, in which the navigator must report a problem, as
-  /// ``expecting(sourceLocation:_:)-2cv8b`` does.
-  ///
-  /// ```swift
-  /// let problems = await navigator.expecting {
-  ///   _ = try? await navigator.open(URL(string: "app://nowhere")!)
-  /// }
-  /// #expect(problems.count == 1)
-  /// ```
-  @discardableResult
-  public func expecting(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () async throws -> Void
-  ) async rethrows -> [NavigationProblem] {
-    let scope = ExpectingScope(self)
-    do {
-      try await body()
-    } catch {
-      _ = scope.end(requiringAProblemAt: nil)
-      throw error
-    }
-    return scope.end(requiringAProblemAt: sourceLocation)
-  }
-
-  /// Makes every problem the navigator reports from now on a test issue at `sourceLocation`: a
-  /// refused command, an action nobody handled, a link that failed, a host's fallback.
-  ///
-  /// - Returns: the recorder, to mark problems as expected with ``ProblemRecorder/expecting(_:)``
-  ///   and read them.
-  @discardableResult
-  public func expectNoProblems(sourceLocation: SourceLocation = #_sourceLocation) -> ProblemRecorder {
-    ProblemRecorder(self, sourceLocation: sourceLocation)
-  }
-
-  /// Waits until nothing is under way (see `waitUntilIdle()`), or records a test issue naming
-  /// what is still pending once the navigation has gone `timeout` without an event, and returns.
-  ///
-  /// ```swift
-  /// navigator.handle(URL(string: "app://orders/7")!)
-  /// await navigator.settle()
-  /// ```
-  ///
-  /// Returns while work waits for the user (a link waiting for a guard's flow, the navigation
-  /// lock or the links before it; a `flow.run` waiting for its child), as `waitUntilIdle()`
-  /// does: `navigator.isWaitingForUser` says whether any does, and `pendingWork` what each
-  /// waits for.
-  ///
-  /// The timeout is the one place a test meets a clock: it turns a wait that would never end
-  /// (a step in flight on a host that completes by hand, a link waiting for a guard that no
-  /// one satisfies) into a failure that says what was pending, and lets the test, and the
-  /// test process, end. It counts only time in which nothing happened: every event of the
-  /// navigator (a change, a host step, a flow's start or end, a problem) starts it again, so a
-  /// long drain of links on a busy machine settles however long it takes, and the test's result
-  /// never depends on how long the wait took.
-  public func settle(timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async {
-    await settle(timeout: timeout, sourceLocation: sourceLocation) { try await Task.sleep(for: $0) }
-  }
-
-  /// ``settle(timeout:sourceLocation:)`` with the clock's wait given: `sleep` passes `timeout`,
-  /// or throws when cancelled. A test of the timeout itself gives one it controls.
-  package func settle(
-    timeout: Duration,
-    sourceLocation: SourceLocation,
-    sleeping sleep: @escaping @MainActor (Duration) async throws -> Void
-  ) async {
-    let events = EventCount()
-    let token = observe { _ in events.count += 1 }
-    defer { removeObserver(token) }
-    let waiting = Task { @MainActor in await self.waitUntilIdle() }
-    // The clock: when a whole `timeout` passes without an event, it cancels the wait, which
-    // then returns.
-    let deadline = Task { @MainActor in
-      var seen = -1
-      while events.count != seen {
-        seen = events.count
-        try await sleep(timeout)
-      }
-      waiting.cancel()
-    }
-    await withTaskCancellationHandler {
-      await waiting.value
-    } onCancel: {
-      waiting.cancel()
-    }
-    deadline.cancel()
-    guard !isIdle, !Task.isCancelled else { return }
-    let pending = pendingWork.map { "- \($0)" }.joined(separator: "\n")
-    recordIssue(
-      "the navigation did not settle: nothing happened for \(timeout); still pending:\n\(pending)", at: sourceLocation)
-  }
-}
-
-/// How many events a navigator sent while ``Coordinators/Navigator/settle(timeout:sourceLocation:)``
-/// waits.
-@MainActor
-private final class EventCount {
-  var count = 0
 }

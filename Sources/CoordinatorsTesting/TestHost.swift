@@ -239,11 +239,3 @@ public final class TestHost: @MainActor CustomStringConvertible {
 }
 
 @_spi(Hosts) extension TestHost: NavigationHost {}
-
-extension Navigator {
-  /// Makes `host` show the navigation, starting from nothing; a host attached before is let go.
-  ///
-  /// Attaching the host that is attached already changes nothing it shows, and a step it
-  /// performs stays in flight.
-  public func attach(_ host: TestHost) { attach(host as any NavigationHost) }
-}

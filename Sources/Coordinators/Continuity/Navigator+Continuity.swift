@@ -38,7 +38,7 @@ extension Navigator {
   private func placeToPublish(with activities: ActivityRules) -> (activity: NavigationActivity, needsPayload: Bool)? {
     guard let content = activities.content(for: activityPlace) else { return nil }
     var link = content.link
-    if let url = link, (try? resolve(url)) == nil { link = nil }
+    if let url = link, (try? links.resolve(url)) == nil { link = nil }
     if link == nil {
       guard content.allowsPayload, activities.registry != nil, everyRouteMayTravel(with: activities) else { return nil }
     }
@@ -141,8 +141,8 @@ extension Navigator {
       }
       do {
         let entry = NavigationEntry(url, source: source, arrival: arrival)
-        let work = try queueEntry(entry, openedBy: nil)
-        try await Self.openQueued(entry, work: work, in: reference, cause: cause)
+        let work = try links.queueEntry(entry, openedBy: nil)
+        try await LinkQueue.openQueued(entry, work: work, in: reference, cause: cause)
       } catch {
         throw WindowError(.link(error))
       }
@@ -249,7 +249,7 @@ extension Navigator {
     _ plan: RestorationPlan, work: Int, in reference: NavigatorReference, cause: NavigationCause
   ) async throws(WindowError) {
     do throws(DeepLinkError) {
-      try await waitForTurn(work, of: payloadSubject, in: reference)
+      try await LinkQueue.waitForTurn(work, of: payloadSubject, in: reference)
     } catch {
       throw WindowError(.waitEnded(error.reason))
     }
@@ -266,7 +266,7 @@ extension Navigator {
         keeper = flow
       }
       do throws(DeepLinkError) {
-        try await askToLetGo(keeper, for: payloadSubject, work: work, asked: &asked, in: reference)
+        try await LinkQueue.askToLetGo(keeper, for: payloadSubject, work: work, asked: &asked, in: reference)
       } catch {
         if case .flowKeepsItsScreens(let flow) = error.reason { throw WindowError(.flowKeepsItsScreens(flow)) }
         throw WindowError(.waitEnded(error.reason))
@@ -303,7 +303,7 @@ extension Navigator {
         var removed = RemovedTabs()
         let failure =
           flows.tree.isEmpty
-          ? replayWithoutFlows(plan, limit: limit, selectsTab: plan.selectsTab)
+          ? Restorer(navigator: self).replayWithoutFlows(plan, limit: limit, selectsTab: plan.selectsTab)
           : flows.replay(plan, limit: limit, selectsTab: plan.selectsTab, removed: &removed)
         if let failure {
           refusal = incomplete([failure.error], restored: failure.restored)

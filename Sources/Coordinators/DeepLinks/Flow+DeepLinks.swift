@@ -43,7 +43,7 @@ extension Flow {
       error.source = entry.source
       throw error
     }
-    return (try navigator.queueEntry(entry, openedBy: id), navigator.reference)
+    return (try navigator.links.queueEntry(entry, openedBy: id), navigator.reference)
   }
 
   /// Opens `url` as ``Navigator/handle(_:)`` does, without waiting, on behalf of this flow (see

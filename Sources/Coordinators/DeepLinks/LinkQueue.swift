@@ -1,16 +1,46 @@
 import Foundation
 
-/// The links a navigator is opening, in the order they were opened, and the waits of their
-/// tasks: for their turn, or for a guard's flow; how many may wait, and whether a restore holds
-/// them.
+/// The deep-link layer of a navigator: the links it is opening, in the order they were opened,
+/// and the waits of their tasks (for their turn, for a guard's flow, for a flow's answer); how
+/// many may wait, and whether a restore holds them. How a link opens lives here too: its place in
+/// the queue (`LinkQueue+Opening.swift`), its guards' flows (`LinkQueue+Guards.swift`), and the
+/// flows that keep their screens from it (`LinkQueue+Dismissal.swift`). The navigator holds one,
+/// ``Navigator/links``, and forwards its public link API to it (`Navigator+DeepLinks.swift`).
 ///
-/// Only the navigator holds it. A link's task never holds the navigator while it waits: it holds
-/// a ``LinkWait``, which this queue keeps, so when the navigator goes away the queue and its waits
-/// go with it, and each wait ends its task with ``DeepLinkError/Reason/navigatorReleased``.
+/// Only the navigator holds it. A link's task never holds the navigator, nor this queue, while it
+/// waits: it holds a ``LinkWait``, which this queue keeps, and a `NavigatorReference`; so when
+/// the navigator goes away the queue and its waits go with it, and each wait ends its task with
+/// ``DeepLinkError/Reason/navigatorReleased``.
 ///
-/// Every operation costs O(1), amortized: draining N links costs O(N).
+/// ## What it asks of the navigator
+///
+/// - **begin and end work**: `beginWork(_:)`, `waitForUser(_:on:)`, `resumeWork(_:)` and
+///   `endWork(_:)`: a link is pending work from its call to its end, and waits for the user while
+///   it waits (every wait ends through ``resume(_:with:ifWaitingWith:)``, which notes the work as
+///   going on again);
+/// - **report**: `report(_:at:)`, a link that failed;
+/// - **commit**: the flow layer (`flows`), whose transaction walks a link, and which starts a
+///   guard's flow; `navigate(to:cause:)`, the walk;
+/// - **observe**: `observe(_:_:)` and `removeObserver(_:)`, the end of a flow asked to let go;
+/// and it reads the committed `state`, the router (`deepLinks`), the `reference` a waiting task
+/// holds, and whether links may open now (`linksMayOpen`, `resumeLinksIfTheyMayOpen()`).
+///
+/// Every operation of the queue costs O(1), amortized: draining N links costs O(N).
 @MainActor
 final class LinkQueue {
+  /// The navigator this queue belongs to, set once as the navigator is made (`belong(to:)`).
+  /// Not counted: the navigator holds the queue in a constant for its whole life, and a link's
+  /// task holds neither across a wait (it holds the navigator's `reference`).
+  @exclusivity(unchecked) unowned(unsafe) private var owner: Navigator?
+
+  /// The navigator this queue belongs to.
+  var navigator: Navigator { owner.unsafelyUnwrapped }
+
+  /// Makes `navigator` the one this queue belongs to; the navigator calls it once, as it is made.
+  func belong(to navigator: Navigator) {
+    owner = navigator
+  }
+
   /// The work keys of the links, in order; those before `head` have left.
   private var keys: [Int] = []
   private var head = 0
@@ -64,10 +94,16 @@ final class LinkQueue {
     count -= 1
   }
 
-  /// Keeps `wait` as what the link `key` waits with, until ``resume(_:with:)``.
-  func park(_ key: Int, _ wait: LinkWait) {
-    if let reason = dropped[key] { return wait.end(.ended(reason)) }
+  /// Keeps `wait` as what the link `key` waits with, until ``resume(_:with:ifWaitingWith:)``;
+  /// ends it at once when the link was dropped. Returns whether it keeps it (the link waits).
+  @discardableResult
+  func park(_ key: Int, _ wait: LinkWait) -> Bool {
+    if let reason = dropped[key] {
+      wait.end(.ended(reason))
+      return false
+    }
     waits[key] = wait
+    return true
   }
 
   /// Lets go of the wait of the link `key`, which has ended (its guard's flow did).
@@ -76,11 +112,19 @@ final class LinkQueue {
   /// Whether the link `key` waits.
   func isWaiting(_ key: Int) -> Bool { waits[key] != nil }
 
-  /// Lets the link `key` go on, if it waits, with `end`; returns whether it waited.
+  /// Lets the link `key` go on, if it waits (with `wait`, when given), with `end`; returns
+  /// whether it waited.
+  ///
+  /// Every wait of a link that is kept here ends here: the link's work is noted as going on
+  /// before its task is resumed, as it goes on by itself now, to its end. Were it still noted as
+  /// waiting for the user, the navigator would count as idle until the task ran, and a wait for
+  /// idleness could return before the link ends.
   @discardableResult
-  func resume(_ key: Int, with end: LinkWaitEnd) -> Bool {
-    guard let wait = waits.removeValue(forKey: key) else { return false }
-    wait.end(end)
+  func resume(_ key: Int, with end: LinkWaitEnd, ifWaitingWith wait: LinkWait? = nil) -> Bool {
+    guard let waiting = waits[key], wait == nil || waiting === wait else { return false }
+    waits[key] = nil
+    navigator.resumeWork(key)
+    waiting.end(end)
     return true
   }
 

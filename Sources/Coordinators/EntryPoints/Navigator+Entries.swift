@@ -45,8 +45,8 @@ extension Navigator {
       windows?.system?.bringForward(window)
       return
     }
-    let work = try queueEntry(entry, openedBy: nil)
-    try await Self.openQueued(entry, work: work, in: reference)
+    let work = try links.queueEntry(entry, openedBy: nil)
+    try await LinkQueue.openQueued(entry, work: work, in: reference)
   }
 
   /// Opens `entry` as ``open(entry:)`` does, without waiting, reporting a failure
@@ -61,14 +61,14 @@ extension Navigator {
       windows?.system?.bringForward(window)
       return
     }
-    handle(entry, openedBy: nil)
+    links.handle(entry, openedBy: nil)
   }
 
   /// The window other than this one that shows the place `entry` leads to, by the key the
   /// directory's rule gives it; `nil` without a directory, for a place that does not resolve
   /// (its own turn reports why), or when no other window shows it.
   private func otherWindow(showing entry: NavigationEntry) -> Navigator? {
-    guard windows != nil, let (walk, _) = try? resolve(entry.place) else { return nil }
+    guard windows != nil, let (walk, _) = try? links.resolve(entry.place) else { return nil }
     return otherWindow(showing: walk.routes.map { AnyRoute($0) })
   }
 
@@ -93,6 +93,29 @@ extension Navigator {
     get { links.clock }
     set { links.clock = newValue }
   }
+
+  /// What the navigator shows, as JSON with stable identifiers: every screen under its
+  /// ``ScreenID``, every route under its type's key in `registry` (the keys restoration stores),
+  /// keys sorted, so that the same navigation always gives the same text.
+  ///
+  /// For UI tests and tools that start at a place (``NavigationEntry/launchEntry(arguments:environment:arrival:)``)
+  /// and check where they are without tapping through: an app run by a UI test shows it as the
+  /// accessibility value of an element named ``AccessibilityIdentifiers/navigation``, which the
+  /// test reads (see <doc:EntryPoints>).
+  ///
+  /// ```swift
+  /// let json = try navigator.stateJSON(registry: AppRoutes.registry)
+  /// // [["stack",[{"id":0,"route":{"type":"library","value":{"list":{}}}}]]]
+  /// print(json)
+  /// ```
+  ///
+  /// - Throws: `EncodingError` when a route's type is not in `registry`, or does not encode.
+  public func stateJSON(registry: RouteRegistry) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.userInfo[.routeRegistry] = registry
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(state), as: UTF8.self)
+  }
 }
 
 extension Flow {
@@ -100,7 +123,7 @@ extension Flow {
   /// the rules of ``open(_:)``: a link that would wait for this flow fails at once.
   public func open(entry: NavigationEntry) async throws(DeepLinkError) {
     let (work, reference) = try queue(entry)
-    try await Navigator.openQueued(entry, work: work, in: reference)
+    try await LinkQueue.openQueued(entry, work: work, in: reference)
   }
 
   /// Opens `entry` as ``Navigator/handle(entry:)`` does, without waiting, on
@@ -111,7 +134,7 @@ extension Flow {
       error.source = entry.source
       return NavigationProblem.log(.deepLinkFailed(error))
     }
-    navigator.handle(entry, openedBy: id)
+    navigator.links.handle(entry, openedBy: id)
   }
 }
 

@@ -36,7 +36,7 @@ extension Navigator {
       do throws(NavigationError) {
         try flows.transactionally { () throws(NavigationError) in
           try navigate(to: routes)
-          unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: flows.drafted.state)
+          unmet = LinkQueue.unmetGuard(of: routeGuards, onScreensAddedTo: state, by: flows.drafted.state)
           // An error rolls the draft back; `unmet` says why.
           if let unmet { throw NavigationError(.noScreens, context: "pass the \(unmet.name) guard") }
         }
@@ -56,11 +56,11 @@ extension Navigator {
   /// Resolves `url`, checks its guards and walks it now, as ``open(_:)`` does once its turn comes;
   /// a guard that does not hold refuses the link.
   private func openAtOnce(_ url: URL) throws(DeepLinkError) {
-    let (link, routeGuards) = try resolve(url)
+    let (link, routeGuards) = try links.resolve(url)
     for linkGuard in link.guards where !linkGuard.isSatisfied() {
       throw DeepLinkError(.guardNotSatisfied(linkGuard.name), url: url.absoluteString)
     }
-    if let unmet = try walkLink(link, routeGuards: routeGuards, cause: .deepLink(url)) {
+    if let unmet = try links.walkLink(link, routeGuards: routeGuards, cause: .deepLink(url)) {
       throw DeepLinkError(.guardNotSatisfied(unmet.name), url: url.absoluteString)
     }
   }

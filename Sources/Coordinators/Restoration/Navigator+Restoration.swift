@@ -77,110 +77,44 @@ extension Navigator {
   /// - Returns: what was restored, and the errors that stopped it short of the whole snapshot.
   @discardableResult
   public func restore(_ plan: RestorationPlan) -> RestorationReport {
-    var errors = plan.errors
-    guard flows.draft == nil else {
-      errors.append(RestorationError(.insideTransaction))
-      return RestorationReport(errors: errors, restoredScreenCount: 0, savedScreenCount: plan.savedScreenCount)
-    }
-    var limit = plan.screenCount
-    var selectsTab = plan.selectsTab
-    var attempts = 0
-    while true {
-      attempts += 1
-      var removed = RemovedTabs()
-      let failure =
-        flows.tree.isEmpty
-        ? replayWithoutFlows(plan, limit: limit, selectsTab: selectsTab)
-        : flows.replay(plan, limit: limit, selectsTab: selectsTab, removed: &removed)
-      guard let failure else {
-        return RestorationReport(
-          errors: errors + removed.errors, restoredScreenCount: limit - removed.screenCount,
-          savedScreenCount: plan.savedScreenCount)
-      }
-      errors.append(failure.error)
-      if failure.isSelection, selectsTab {
-        selectsTab = false
-        limit = min(limit, failure.restored)
-      } else if limit == 0 {
-        // Even the root flow's start failed: the navigation stays as it was.
-        return RestorationReport(errors: errors, restoredScreenCount: 0, savedScreenCount: plan.savedScreenCount)
-      } else {
-        limit = failure.restored < limit ? failure.restored : limit - 1
-      }
-      // Each failed attempt restores less, or drops the selection, so this ends; the cap keeps
-      // coordinators that show something else on every start from costing more.
-      if attempts >= 4 {
-        limit = 0
-        selectsTab = false
-      }
-    }
+    Restorer(navigator: self).restore(plan)
   }
-}
 
-extension Navigator {
-  /// Sets the stacks of the plan's first `limit` screens on a navigator made from a route,
-  /// every screen owned by the root flow.
-  func replayWithoutFlows(_ plan: RestorationPlan, limit: Int, selectsTab: Bool) -> ReplayFailure? {
-    // Without flows there is no start to go back to: nothing valid leaves the navigation as it is.
-    guard limit > 0 else { return nil }
-    let snapshot = plan.snapshot
-    let savedIdentifiers = identifiers
-    var bases: [ScreenStack] = []
-    var layers: [ModalLayer] = []
-    var offset = 0
-    for (index, stack) in snapshot.stacks.enumerated() where offset < limit {
-      let count = min(stack.screens.count, limit - offset)
-      var screens: [Screen] = []
-      for position in 0..<count {
-        do {
-          screens.append(try makeScreen(plan.routes[index][position], presentation: stack.presentation(at: position)))
-        } catch {
-          identifiers = savedIdentifiers
-          let location = RestorationError.Location.stack(snapshot.location(ofStack: index))
-          return ReplayFailure(.navigation(error), at: location, restored: offset + position)
-        }
-      }
-      if index < snapshot.baseStackCount {
-        bases.append(ScreenStack(screens))
-      } else {
-        layers.append(ModalLayer(screens))
-      }
-      offset += stack.screens.count
-    }
-    // Stacks of the root that the prefix does not reach keep what they show.
-    for index in bases.count..<snapshot.baseStackCount {
-      guard let shown = state.stack(at: snapshot.location(ofStack: index)) else {
-        // The prefix ends before this stack of the root and there is none to keep: it would
-        // be empty.
-        identifiers = savedIdentifiers
-        return ReplayFailure(.emptyStack, at: .stack(snapshot.location(ofStack: index)), restored: 0)
-      }
-      bases.append(shown)
-    }
-    let root: RootContainer
-    switch snapshot.root {
-    case .stack:
-      root = .stack(bases.first ?? [])
-    case .tabs(let tabs, let selected):
-      let keepsSelection = state.tabs.map(\.id) == tabs
-      var selectedIndex = keepsSelection ? state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0 : 0
-      if selectsTab, limit >= snapshot.baseScreenCount, let index = tabs.firstIndex(of: selected) {
-        selectedIndex = index
-      }
-      // Items are the app's, not stored: they come from the tabs the restarted root flow shows.
-      let items = keepsSelection ? state.tabs.map(\.item) : Array(repeating: nil, count: tabs.count)
-      root = .tabs(
-        zip(tabs, bases).enumerated().map { Tab(id: $1.0, stack: $1.1, item: items[$0]) }, selectedIndex: selectedIndex)
-    }
-    do {
-      try apply([.setRoot(root)] + layers.map { .present($0) }, cause: .restoration)
-    } catch {
-      identifiers = savedIdentifiers
-      let layer = error.commandIndex.map { $0 - 1 } ?? -1
-      let restored = layer < 0 ? 0 : snapshot.screenCount(ofFirst: snapshot.baseStackCount + layer)
-      let location: RestorationError.Location = layer < 0 ? .root : .stack(.modal(layer))
-      return ReplayFailure(.navigation(error), at: location, restored: min(restored, limit))
-    }
-    return nil
+  // MARK: Snapshots
+
+  /// The navigation as a snapshot to store: the root and its tabs, every stack, and the flow
+  /// tree through the routes that opened each flow.
+  ///
+  /// ```swift
+  /// let data = navigator.snapshotData(registry: AppRestoration.routes)
+  /// try data.write(to: savedURL)
+  /// ```
+  ///
+  /// Every route is stored under its type's key in `registry`. A route whose type is not
+  /// registered (a route that is not `Codable` cannot be) ends the snapshot just before the
+  /// first screen that needs it, whether it is the screen's route or the route that opened a
+  /// flow above the screen: the stacks before are stored whole, that stack up to the screen,
+  /// and ``NavigationSnapshot/truncation`` says where and why. Restoring such a snapshot
+  /// reports it as ``RestorationError/Reason/routeNotStorable(typeName:_:)``.
+  ///
+  /// The snapshot is of ``state``, the desired state, whatever the host still shows. A
+  /// navigator made from a route has no flows: its screens are stored as the root flow's.
+  ///
+  /// - Parameters:
+  ///   - registry: the stable keys of the route types.
+  ///   - version: the app's snapshot version (``SnapshotMigrations/currentVersion``).
+  public func snapshot(registry: RouteRegistry, version: Int = 1) -> NavigationSnapshot {
+    SnapshotBuilder.snapshotAndData(of: state, tree: flows.tree, registry: registry, version: version).snapshot
+  }
+
+  /// ``snapshot(registry:version:)`` as JSON (``NavigationSnapshot/jsonData()``); never empty.
+  public func snapshotData(registry: RouteRegistry, version: Int = 1) -> Data {
+    storedData(registry: registry, version: version) ?? Data()
+  }
+
+  /// ``snapshotData(registry:version:)``, or `nil` if it could not be encoded, which the
+  /// snapshot's stopping before anything that cannot be stored rules out.
+  func storedData(registry: RouteRegistry, version: Int) -> Data? {
+    SnapshotBuilder.snapshotAndData(of: state, tree: flows.tree, registry: registry, version: version).data
   }
 }

@@ -98,7 +98,7 @@ public final class SceneRestorer {
   public func sceneDidDisconnect() {
     isHoldingLinks = false
     navigator.links.isHeldForRestoration = false
-    navigator.dropPendingLinks(with: .sceneDisconnected)
+    navigator.links.dropPending(with: .sceneDisconnected)
   }
 
   /// The snapshot to store when the scene's phase changes: when it leaves the foreground

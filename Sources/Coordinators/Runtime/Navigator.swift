@@ -204,6 +204,7 @@ public final class Navigator {
     self.identifiers.skipScreens(below: state.identifierBound)
     reference.navigator = self
     flows.belong(to: self)
+    links.belong(to: self)
   }
 
   /// A navigator whose root stack shows `route`, owned by the root flow.
@@ -258,7 +259,6 @@ public final class Navigator {
   /// after it wait for their turn.
   func resumeLinksIfTheyMayOpen() {
     guard linksMayOpen, let first = links.first, links.isWaiting(first), links.guardFlow == nil else { return }
-    resumeWork(first)
     links.resume(first, with: .go)
   }
 

@@ -51,7 +51,7 @@ extension Navigator {
     let link = try checkLink(url)
     guard let windows else {
       let fallback = WindowFallback.noWindowDirectory
-      handle(url, openedBy: nil, cause: .window(.shownInCurrentWindow(fallback)))
+      links.handle(url, openedBy: nil, cause: .window(.shownInCurrentWindow(fallback)))
       return .currentWindow(fallback)
     }
     return try windows.open(windows.destination(opening: url, leadingTo: link.routes), from: self)
@@ -125,7 +125,7 @@ extension Navigator {
   @discardableResult
   func checkLink(_ url: URL) throws(WindowError) -> ResolvedLink {
     do {
-      return try resolve(url).0
+      return try links.resolve(url).0
     } catch {
       throw WindowError(.link(error))
     }
@@ -135,10 +135,14 @@ extension Navigator {
   /// `routeGuards` fails for a screen it adds, or a flow that keeps its screens would lose them;
   /// `nil` when it may.
   func refusalOfDraft(guardedBy routeGuards: [RouteGuard]) -> WindowError? {
-    if !routeGuards.isEmpty, let unmet = unmetGuard(of: routeGuards, onScreensAddedTo: state, by: flows.drafted.state) {
+    if !routeGuards.isEmpty,
+      let unmet = LinkQueue.unmetGuard(of: routeGuards, onScreensAddedTo: state, by: flows.drafted.state)
+    {
       return WindowError(.guardNotSatisfied(unmet.name))
     }
-    return flowKeepingItsScreens(fromLinkDrafting: flows.drafted.state).map { WindowError(.flowKeepsItsScreens($0)) }
+    return links.flowKeepingItsScreens(fromLinkDrafting: flows.drafted.state).map {
+      WindowError(.flowKeepsItsScreens($0))
+    }
   }
 
   /// Walks `routes` as one change with `cause`, as ``navigate(to:cause:)`` does, and keeps it

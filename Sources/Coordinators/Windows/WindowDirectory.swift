@@ -414,7 +414,7 @@ public final class WindowDirectory {
     switch destination.place {
     case .link(let url):
       try navigator.checkLink(url)
-      navigator.handle(url, openedBy: nil, cause: cause)
+      navigator.links.handle(url, openedBy: nil, cause: cause)
     case .routes:
       try navigator.walkGuarded(try routes(of: destination).map(\.base), cause: cause)
     }

@@ -109,6 +109,42 @@ struct LinkDismissalTests {
     answer.finish()
   }
 
+  @Test("the flow's end while its answer is awaited keeps the navigator busy until the link has gone on")
+  func theFlowsEndKeepsTheNavigatorBusy() async throws {
+    let (navigator, wizard, _) = try wizardWithLinks()
+    navigator.expectNoProblems()
+    let (started, answer) = answerLater(wizard)
+    let link = Task { @MainActor in try await navigator.open(url("app://home/detail/5")) }
+    for await _ in started { break }
+    #expect(navigator.isIdle && navigator.isWaitingForUser)
+    wizard.cancel()
+    // The link goes on by itself now, to its end: were it noted as waiting until its task ran,
+    // the navigator could count as idle, and a wait for it return before the link is applied.
+    #expect(navigator.pendingWork.contains("link app://home/detail/5 is under way"))
+    #expect(!navigator.isIdle)
+    try await link.value
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(5)))
+    answer.finish()
+  }
+
+  @Test("the flow's answer keeps the navigator busy until the link has gone on")
+  func theAnswerKeepsTheNavigatorBusy() async throws {
+    let (navigator, wizard, _) = try wizardWithLinks()
+    navigator.expectNoProblems()
+    let idleRightAfterTheAnswer = Journal()
+    wizard.flow.disableInteractiveDismissal { [weak wizard] in
+      wizard?.flow.enableInteractiveDismissal()
+      // Runs once the answer has ended the link's wait, before the link's task goes on.
+      Task { @MainActor in idleRightAfterTheAnswer.entries.append("\(navigator.isIdle)") }
+    }
+    try await navigator.open(url("app://home/detail/5"))
+    await navigator.settle()
+    // Were the navigator idle until the link's task ran, a wait for it could return before the
+    // link is applied.
+    #expect(idleRightAfterTheAnswer.entries == ["false"])
+    #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(5)))
+  }
+
   @Test("a link waiting for a flow's answer ends with sceneDisconnected when its scene goes, nothing applied")
   func theWaitEndsWhenTheSceneDisconnects() async throws {
     let (navigator, wizard, _) = try wizardWithLinks()

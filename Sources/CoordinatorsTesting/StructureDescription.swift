@@ -1,29 +1,12 @@
 import Coordinators
 import Testing
 
-extension Navigator {
-  /// The navigation's tree without identifiers: `treeDescription` with no screen
-  /// identifiers, every flow numbered in the order it first appears instead of by its
-  /// identifier, and no line for the host.
-  ///
-  /// Two navigators that show the same routes with the same presentations, owned by the same
-  /// flows in the same flow tree, print alike, whatever identifiers they handed out: a
-  /// restored navigator prints as the one that was saved.
-  ///
-  /// ```
-  /// tabs
-  ///   tab "main" (selected)
-  ///     MainRoute.home  [flow 0]
-  ///     AccountRoute.profile(Ada)  [flow 1]
-  ///   tab "locations"
-  ///     LocationsRoute.list  [flow 2]
-  /// flows
-  ///   3 TabBarCoordinator
-  ///     0 MainCoordinator (tab "main")
-  ///       1 AccountCoordinator (opened by MainRoute.account(Ada))
-  ///     2 LocationsCoordinator (tab "locations")
-  /// ```
-  public var structureDescription: String {
+/// What ``Coordinators/Navigator/structureDescription`` prints: a navigator's tree without its
+/// identifiers.
+enum StructureDescription {
+  /// `tree`, a navigator's `treeDescription`, with no screen identifiers, every flow numbered in
+  /// the order it first appears, and no line for the host.
+  static func of(_ tree: String) -> String {
     var numbers: [Int: Int] = [:]
     func number(_ id: Substring) -> String {
       guard let id = Int(id) else { return String(id) }
@@ -33,7 +16,7 @@ extension Navigator {
     }
     var lines: [String] = []
     var inFlows = false
-    for line in treeDescription.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in tree.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("host:") { break }
       if line == "flows" { inFlows = true }
       var text = String(line)

@@ -1,61 +1,10 @@
 import CoordinatorsCore
 import Foundation
 
-extension Navigator {
-  /// The navigation as a snapshot to store: the root and its tabs, every stack, and the flow
-  /// tree through the routes that opened each flow.
-  ///
-  /// ```swift
-  /// let data = navigator.snapshotData(registry: AppRestoration.routes)
-  /// try data.write(to: savedURL)
-  /// ```
-  ///
-  /// Every route is stored under its type's key in `registry`. A route whose type is not
-  /// registered (a route that is not `Codable` cannot be) ends the snapshot just before the
-  /// first screen that needs it, whether it is the screen's route or the route that opened a
-  /// flow above the screen: the stacks before are stored whole, that stack up to the screen,
-  /// and ``NavigationSnapshot/truncation`` says where and why. Restoring such a snapshot
-  /// reports it as ``RestorationError/Reason/routeNotStorable(typeName:_:)``.
-  ///
-  /// The snapshot is of ``state``, the desired state, whatever the host still shows. A
-  /// navigator made from a route has no flows: its screens are stored as the root flow's.
-  ///
-  /// - Parameters:
-  ///   - registry: the stable keys of the route types.
-  ///   - version: the app's snapshot version (``SnapshotMigrations/currentVersion``).
-  public func snapshot(registry: RouteRegistry, version: Int = 1) -> NavigationSnapshot {
-    snapshotAndData(registry: registry, version: version).snapshot
-  }
-
-  /// ``snapshot(registry:version:)`` as JSON (``NavigationSnapshot/jsonData()``); never empty.
-  public func snapshotData(registry: RouteRegistry, version: Int = 1) -> Data {
-    storedData(registry: registry, version: version) ?? Data()
-  }
-
-  /// ``snapshotData(registry:version:)``, or `nil` if it could not be encoded, which the
-  /// snapshot's stopping before anything that cannot be stored rules out.
-  func storedData(registry: RouteRegistry, version: Int) -> Data? {
-    snapshotAndData(registry: registry, version: version).data
-  }
-
-  /// The snapshot, its routes held as they are, and its JSON: each route is encoded once,
-  /// straight into the JSON. When the encoding throws, the routes and the modal presentations
-  /// are encoded one by one to find the first that cannot be stored, and the snapshot ends
-  /// before it.
-  private func snapshotAndData(registry: RouteRegistry, version: Int) -> (snapshot: NavigationSnapshot, data: Data?) {
-    var builder = SnapshotBuilder(tree: flows.tree, registry: registry, encodesRoutes: false)
-    let snapshot = builder.snapshot(of: state, version: version)
-    if let data = try? SnapshotJSON.encoder(registry: registry).encode(snapshot) { return (snapshot, data) }
-    var encoding = SnapshotBuilder(tree: flows.tree, registry: registry, encodesRoutes: true)
-    let truncated = encoding.snapshot(of: state, version: version)
-    return (truncated, try? truncated.jsonData())
-  }
-}
-
 /// Builds a snapshot of a state and a flow tree, recording each flow the first time a screen
 /// needs it, parents first.
 @MainActor
-private struct SnapshotBuilder {
+struct SnapshotBuilder {
   let tree: FlowTree
   let registry: RouteRegistry
   /// Whether each route is encoded into its JSON value now, or kept to be encoded with the
@@ -67,6 +16,21 @@ private struct SnapshotBuilder {
   /// The name of each coordinator type met: naming a type is a quarter of a snapshot's cost
   /// when every flow names it again.
   var names: [ObjectIdentifier: String] = [:]
+
+  /// The snapshot of `state` and `tree`, its routes held as they are, and its JSON: each route
+  /// is encoded once, straight into the JSON. When the encoding throws, the routes and the modal
+  /// presentations are encoded one by one to find the first that cannot be stored, and the
+  /// snapshot ends before it.
+  static func snapshotAndData(
+    of state: NavigationState, tree: FlowTree, registry: RouteRegistry, version: Int
+  ) -> (snapshot: NavigationSnapshot, data: Data?) {
+    var builder = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: false)
+    let snapshot = builder.snapshot(of: state, version: version)
+    if let data = try? SnapshotJSON.encoder(registry: registry).encode(snapshot) { return (snapshot, data) }
+    var encoding = SnapshotBuilder(tree: tree, registry: registry, encodesRoutes: true)
+    let truncated = encoding.snapshot(of: state, version: version)
+    return (truncated, try? truncated.jsonData())
+  }
 
   init(tree: FlowTree, registry: RouteRegistry, encodesRoutes: Bool) {
     self.tree = tree

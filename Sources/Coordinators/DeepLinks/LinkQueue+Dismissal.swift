@@ -7,14 +7,14 @@ import Foundation
 /// it would take away hears of the attempt (`onAttempt`), and the link goes on once the flow let
 /// go (enabled its dismissal, cancelled, finished), or fails with
 /// ``DeepLinkError/Reason/flowKeepsItsScreens(_:)``.
-extension Navigator {
+extension LinkQueue {
   /// The flow that keeps its screens from the link whose walk drafted `after` (from the
   /// committed state, with the flows as they were before the link): one that disabled its
   /// interactive dismissal and that the walk would take away, or, with
   /// ``InteractiveDismissalScope/everyScreen``, one of whose screens the walk would remove; the
   /// top-most when several. `nil` when the link takes nothing such a flow keeps.
   func flowKeepingItsScreens(fromLinkDrafting after: NavigationState) -> FlowID? {
-    flows.tree.flowKeepingItsScreens(from: state, to: after)?.flow
+    navigator.flows.tree.flowKeepingItsScreens(from: navigator.state, to: after)?.flow
   }
 
   /// Asks `flow`, which keeps its screens from the link `url` (the link's pending work `work`),
@@ -40,7 +40,7 @@ extension Navigator {
       await withCheckedContinuation { (continuation: CheckedContinuation<LinkWaitEnd, Never>) in
         let wait = LinkWait(continuation)
         guard let navigator = reference.navigator else { return wait.end(.ended(.navigatorReleased)) }
-        token = navigator.ask(flow, toLetGoFor: url, work: work, wait: wait)
+        token = navigator.links.ask(flow, toLetGoFor: url, work: work, wait: wait)
       }
     } onCancel: {
       Task { @MainActor in reference.navigator?.links.resume(work, with: .cancelled) }
@@ -59,21 +59,27 @@ extension Navigator {
   /// Runs the `onAttempt` of `flow` for the link `url` (its pending work `work`), which waits
   /// with `wait` until `onAttempt` returns or the flow ends; returns the observer of the flow's
   /// end. Ends `wait` at once when the flow let go since the walk (its dismissal enabled, or it
-  /// ended).
+  /// ended), or when the link was dropped.
+  ///
+  /// The answer and the flow's end each end this wait only (a later wait of the link, for
+  /// another flow, is not theirs), through the queue, which notes the link as going on.
   private func ask(_ flow: FlowID, toLetGoFor url: String, work: Int, wait: LinkWait) -> ObserverToken? {
-    guard let onAttempt = flows.tree[flow]?.dismissalAttempt else {
+    let navigator = navigator
+    guard let onAttempt = navigator.flows.tree[flow]?.dismissalAttempt else {
       wait.end(.go)
       return nil
     }
-    let token = observe(FlowEvent.self) { [weak wait] event in
-      if case .finished(flow, _, _) = event { wait?.end(.flowEnded(finished: true)) }
-    }
-    waitForUser(work, on: "flow \(flow)'s answer to the link \(url), which would take its screens")
     // Kept by the queue, so that the navigator going away or the scene disconnecting ends it.
-    links.park(work, wait)
-    Task { @MainActor [weak wait] in
+    guard park(work, wait) else { return nil }
+    navigator.waitForUser(work, on: "flow \(flow)'s answer to the link \(url), which would take its screens")
+    let token = navigator.observe(FlowEvent.self) { [weak self, weak wait] event in
+      guard case .finished(flow, _, _) = event, let wait else { return }
+      self?.resume(work, with: .flowEnded(finished: true), ifWaitingWith: wait)
+    }
+    Task { @MainActor [weak self, weak wait] in
       await onAttempt()
-      wait?.end(.go)
+      guard let wait else { return }
+      self?.resume(work, with: .go, ifWaitingWith: wait)
     }
     return token
   }
