@@ -1,7 +1,7 @@
 @_spi(Hosts) import Coordinators
 import Coordinators
 
-/// The root of ``HostConformance/Check/refusesWhatTheNavigatorDisallows``: two tabs, "home"
+/// The root of the checks that start with flows (`refusesWhatTheNavigatorDisallows`): two tabs, "home"
 /// and "search", each with a flow of its own.
 @MainActor
 final class ConformanceTabsCoordinator: Coordinator {

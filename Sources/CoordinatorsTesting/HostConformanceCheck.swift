@@ -27,37 +27,52 @@ import Testing
 /// behaviour the driver does not play (it answers `false` to
 /// ``HostConformanceDriver/play(_:on:)-(DeviceBehaviour,_)``) passes with nothing to check.
 @_spi(Hosts) public struct HostConformanceCheck: Sendable, Identifiable, CustomStringConvertible {
-  /// Which check it is.
-  enum Kind: Sendable {
-    case contract(HostConformance.Check)
-    case device(HostConformance.DeviceCheck)
+  /// What the navigator shows when the check attaches the host.
+  enum Start: Sendable {
+    /// A root stack of screens with these names.
+    case stack([String])
+    /// A root of tabs with these names, each with a first screen named after it; the first
+    /// selected.
+    case tabs([String])
+    /// ``ConformanceTabsCoordinator``: two tabs, "home" and "search", each with a flow of its
+    /// own, for the checks of what flows refuse.
+    case flows
   }
-
-  let kind: Kind
-
-  init(_ kind: Kind) {
-    self.kind = kind
-  }
-
-  /// Every behaviour every host must have: it performs every kind of step, reports every
-  /// gesture exactly once, refuses what the navigator does not allow, and never overlaps two
-  /// steps.
-  public static let contract = HostConformance.Check.allCases.map { HostConformanceCheck(.contract($0)) }
-
-  /// Every behaviour a host must have on a real device: a presentation the platform refuses, a
-  /// layer the app's code dismisses, a step during the user's interactive gesture, a signal
-  /// that never comes, two scenes, a split view that collapses and expands.
-  public static let device = HostConformance.DeviceCheck.allCases.map { HostConformanceCheck(.device($0)) }
 
   /// The check's name, `setsStacks`, which tells it from every other check; a test runner
   /// uses it to run one case of a parameterized test again.
-  public var id: String {
-    switch kind {
-    case .contract(let check): check.rawValue
-    case .device(let check): check.rawValue
-    }
+  public let id: String
+  /// What the navigator shows when the check attaches the host.
+  let start: Start
+  /// Whether the check needs a driver that reads and answers alerts
+  /// (``HostConformanceDriver/readsAlerts``); with another it has nothing to check.
+  let needsAlerts: Bool
+  /// What the check does once the host shows ``start``, and what it expects.
+  let steps: @MainActor (ConformanceBench) async -> Void
+
+  init(
+    _ id: String, starts start: Start, needsAlerts: Bool = false,
+    steps: @escaping @MainActor (ConformanceBench) async -> Void
+  ) {
+    self.id = id
+    self.start = start
+    self.needsAlerts = needsAlerts
+    self.steps = steps
   }
 
   /// The check in words: `sets stacks`.
-  public var description: String { HostConformance.words(id) }
+  public var description: String {
+    id.reduce(into: "") { text, character in
+      text += character.isUppercase ? " " + character.lowercased() : String(character)
+    }
+  }
+
+  /// The check named `id` (`setsStacks`), of ``contract`` or ``device``; for the package's
+  /// tests, which name the checks they run.
+  package static func named(_ id: String) -> HostConformanceCheck {
+    guard let check = (contract + device).first(where: { $0.id == id }) else {
+      preconditionFailure("no host conformance check is named \(id)")
+    }
+    return check
+  }
 }

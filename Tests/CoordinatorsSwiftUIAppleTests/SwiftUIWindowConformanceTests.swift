@@ -10,8 +10,8 @@
   @MainActor
   @Suite("The SwiftUI host keeps the host contract in a window, on UIKit's signals", .serialized)
   struct SwiftUIWindowConformanceTests {
-    @Test(arguments: HostConformance.Check.allCases)
-    func theSwiftUIHostPassesInAWindow(_ check: HostConformance.Check) async {
+    @Test(arguments: HostConformanceCheck.contract)
+    func theSwiftUIHostPassesInAWindow(_ check: HostConformanceCheck) async {
       let driver = WindowDriver()
       defer { driver.closeWindows() }
       await HostConformance.run(check, with: driver)
@@ -21,8 +21,8 @@
         "the watchdog, not a signal, completed \(firings) step(s): \(driver.record.fallBacks)")
     }
 
-    @Test(arguments: HostConformance.DeviceCheck.allCases)
-    func theSwiftUIHostSurvivesTheDeviceInAWindow(_ check: HostConformance.DeviceCheck) async {
+    @Test(arguments: HostConformanceCheck.device)
+    func theSwiftUIHostSurvivesTheDeviceInAWindow(_ check: HostConformanceCheck) async {
       let driver = WindowDriver()
       defer { driver.closeWindows() }
       await HostConformance.run(check, with: driver)

@@ -7,8 +7,8 @@ import Testing
 @MainActor
 @Suite("The SwiftUI host model keeps the host contract, driven as SwiftUI behaves", .hangLimit)
 struct SwiftUIHostConformanceTests {
-  @Test(arguments: HostConformance.Check.allCases)
-  func theSwiftUIHostModelPasses(_ check: HostConformance.Check) async {
+  @Test(arguments: HostConformanceCheck.contract)
+  func theSwiftUIHostModelPasses(_ check: HostConformanceCheck) async {
     let driver = SwiftUIDriver()
     await HostConformance.run(check, with: driver)
     for host in driver.simulation.hosts {
@@ -17,21 +17,23 @@ struct SwiftUIHostConformanceTests {
     }
   }
 
-  @Test(arguments: HostConformance.DeviceCheck.allCases)
-  func theSwiftUIHostModelSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+  @Test(arguments: HostConformanceCheck.device)
+  func theSwiftUIHostModelSurvivesTheDevice(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: SwiftUIDriver())
   }
 
-  @Test(arguments: HostConformance.Check.allCases)
-  func itPassesWhenAHiddenTabsNavigationStackMissesPathChanges(_ check: HostConformance.Check) async {
+  @Test(arguments: HostConformanceCheck.contract)
+  func itPassesWhenAHiddenTabsNavigationStackMissesPathChanges(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: SwiftUIDriver(hiddenTabsMissPathChanges: true))
   }
 
   /// iOS 26 (github.com/mlemgroup/mlem/pull/2457) pops a reselected tab to its root by itself, a path write
   /// that comes after the selection's: refused with the tap over a guarded flow (one attempt),
   /// followed with it otherwise (one reselection).
-  @Test(arguments: [HostConformance.Check.refusesWhatTheNavigatorDisallows, .reportsATabReselectionOnce])
-  func itPassesWhenAReselectedTabPopsToItsRootByItself(_ check: HostConformance.Check) async {
+  @Test(arguments: [
+    HostConformanceCheck.named("refusesWhatTheNavigatorDisallows"), .named("reportsATabReselectionOnce"),
+  ])
+  func itPassesWhenAReselectedTabPopsToItsRootByItself(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: SwiftUIDriver(reselectPopsToRoot: true))
   }
 
@@ -39,7 +41,7 @@ struct SwiftUIHostConformanceTests {
   /// showing when another is picked.
   @Test func itPassesWhenASidebarPickClearsTheSectionLeft() async {
     await HostConformance.run(
-      HostConformance.DeviceCheck.collapsesAndExpandsASplitView,
+      HostConformanceCheck.named("collapsesAndExpandsASplitView"),
       with: SwiftUIDriver(splitViewResetsDetailPathOnSelection: true))
   }
 

@@ -36,8 +36,8 @@ struct TerminalHostDriver: HostConformanceDriver {
 @MainActor
 @Suite("The terminal host keeps the host contract", .hangLimit)
 struct TerminalHostConformanceTests {
-  @Test(arguments: HostConformance.Check.allCases)
-  func theTerminalHostPasses(_ check: HostConformance.Check) async {
+  @Test(arguments: HostConformanceCheck.contract)
+  func theTerminalHostPasses(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: TerminalHostDriver())
   }
 
@@ -48,7 +48,7 @@ struct TerminalHostConformanceTests {
       func shown(by host: TerminalHost) -> NavigationState? { host.shown }
       func play(_ gesture: ConformanceGesture, on host: TerminalHost) -> Bool { terminal.play(gesture, on: host) }
     }
-    #expect(await HostConformance.failures(of: .presentsAndDismissesLayers, with: OneLayerAtATime()) == [])
-    #expect(await HostConformance.failures(of: .replacesTheRoot, with: OneLayerAtATime()) == [])
+    #expect(await HostConformance.failures(of: .named("presentsAndDismissesLayers"), with: OneLayerAtATime()) == [])
+    #expect(await HostConformance.failures(of: .named("replacesTheRoot"), with: OneLayerAtATime()) == [])
   }
 }

@@ -10,15 +10,15 @@
   @MainActor
   @Suite("The UIKit host keeps the host contract in a window, on UIKit's signals", .serialized)
   struct UIKitWindowConformanceTests {
-    @Test(arguments: HostConformance.Check.allCases)
-    func theUIKitHostPassesInAWindow(_ check: HostConformance.Check) async {
+    @Test(arguments: HostConformanceCheck.contract)
+    func theUIKitHostPassesInAWindow(_ check: HostConformanceCheck) async {
       let driver = UIKitWindowDriver()
       defer { driver.closeWindows() }
       await HostConformance.run(check, with: driver)
     }
 
-    @Test(arguments: HostConformance.DeviceCheck.allCases)
-    func theUIKitHostSurvivesTheDeviceInAWindow(_ check: HostConformance.DeviceCheck) async {
+    @Test(arguments: HostConformanceCheck.device)
+    func theUIKitHostSurvivesTheDeviceInAWindow(_ check: HostConformanceCheck) async {
       let driver = UIKitWindowDriver()
       defer { driver.closeWindows() }
       await HostConformance.run(check, with: driver)

@@ -118,40 +118,42 @@ struct UIKitHostDriver: HostConformanceDriver {
 @MainActor
 @Suite("The UIKit host model keeps the host contract", .hangLimit)
 struct UIKitHostConformanceTests {
-  @Test(arguments: HostConformance.Check.allCases)
-  func theUIKitHostModelPasses(_ check: HostConformance.Check) async {
+  @Test(arguments: HostConformanceCheck.contract)
+  func theUIKitHostModelPasses(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: UIKitHostDriver())
   }
 
-  @Test(arguments: HostConformance.DeviceCheck.allCases)
-  func theUIKitHostModelSurvivesTheDevice(_ check: HostConformance.DeviceCheck) async {
+  @Test(arguments: HostConformanceCheck.device)
+  func theUIKitHostModelSurvivesTheDevice(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: UIKitHostDriver())
   }
 
   @Test func itEndsACancelledSwipeDownWithoutATransitionCoordinator() async {
-    await HostConformance.run(.endsACancelledSwipeDown, with: UIKitHostDriver(swipeDownHasTransitionCoordinator: false))
+    await HostConformance.run(
+      .named("endsACancelledSwipeDown"), with: UIKitHostDriver(swipeDownHasTransitionCoordinator: false))
   }
 
   @Test func itCollapsesAndExpandsWhenUIKitDoesNotAskItsDelegateFirst() async {
-    await HostConformance.run(.collapsesAndExpandsASplitView, with: UIKitHostDriver(asksBeforeCollapsing: false))
+    await HostConformance.run(
+      .named("collapsesAndExpandsASplitView"), with: UIKitHostDriver(asksBeforeCollapsing: false))
   }
 
   /// The iOS 26.2 header restricts UIKit's back swipes to failure requirements: with UIKit
   /// asking no delegate of the host's, the content swipe over a guarded flow is refused before
   /// any pop, never popped and pushed back.
-  @Test(arguments: [HostConformance.Check.refusesWhatTheNavigatorDisallows, .reportsABackGestureOnce])
-  func itRefusesTheContentBackSwipeThroughFailureRequirementsAlone(_ check: HostConformance.Check) async {
+  @Test(arguments: [HostConformanceCheck.named("refusesWhatTheNavigatorDisallows"), .named("reportsABackGestureOnce")])
+  func itRefusesTheContentBackSwipeThroughFailureRequirementsAlone(_ check: HostConformanceCheck) async {
     await HostConformance.run(
       check, with: UIKitHostDriver(goesBackFromTheContent: true, systemRecognizersIgnoreReplacedDelegate: true))
   }
 
-  @Test(arguments: HostConformance.DeviceCheck.allCases)
-  func itSurvivesTheDeviceWhenUIKitIgnoresAReplacedDelegate(_ check: HostConformance.DeviceCheck) async {
+  @Test(arguments: HostConformanceCheck.device)
+  func itSurvivesTheDeviceWhenUIKitIgnoresAReplacedDelegate(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: UIKitHostDriver(systemRecognizersIgnoreReplacedDelegate: true))
   }
 
-  @Test(arguments: HostConformance.Check.allCases)
-  func itPassesWhenTheTransitionCompletesBeforeDidShow(_ check: HostConformance.Check) async {
+  @Test(arguments: HostConformanceCheck.contract)
+  func itPassesWhenTheTransitionCompletesBeforeDidShow(_ check: HostConformanceCheck) async {
     await HostConformance.run(check, with: UIKitHostDriver(didShowFirst: false))
   }
 }
