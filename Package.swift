@@ -14,6 +14,7 @@ let package = Package(
   ],
   products: [
     .library(name: "Coordinators", targets: ["Coordinators"]),
+    .library(name: "CoordinatorsDiagnostics", targets: ["CoordinatorsDiagnostics"]),
     .library(name: "CoordinatorsTesting", targets: ["CoordinatorsTesting"]),
     .library(name: "CoordinatorsTerminal", targets: ["CoordinatorsTerminal"]),
     .library(name: "CoordinatorsSwiftUI", targets: ["CoordinatorsSwiftUI"]),
@@ -27,11 +28,19 @@ let package = Package(
     .target(name: "CoordinatorsCore", swiftSettings: swiftSettings),
     // The runtime (Navigator, hosts, reconciler, events); re-exports the core.
     .target(name: "Coordinators", dependencies: ["CoordinatorsCore"], swiftSettings: swiftSettings),
-    // A host and assertions for testing navigation without a UI.
-    .target(name: "CoordinatorsTesting", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
-    // A host that shows the navigation in a terminal, and the app loop that reads commands; re-exports
-    // Coordinators.
-    .target(name: "CoordinatorsTerminal", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
+    // What an app imports on purpose to look into its navigation: the event log (recorded, written,
+    // read back), the navigation map (Mermaid, DOT) and the logger (a line per event; the unified log
+    // on Apple platforms). Not re-exported by any adapter: an app that wants them imports it.
+    .target(name: "CoordinatorsDiagnostics", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
+    // A host and assertions for testing navigation without a UI, and the replay of an event log.
+    .target(
+      name: "CoordinatorsTesting", dependencies: ["Coordinators", "CoordinatorsDiagnostics"],
+      swiftSettings: swiftSettings),
+    // A host that shows the navigation in a terminal, and the app loop that reads commands (its `:map`
+    // draws a navigation map); re-exports Coordinators.
+    .target(
+      name: "CoordinatorsTerminal", dependencies: ["Coordinators", "CoordinatorsDiagnostics"],
+      swiftSettings: swiftSettings),
     // The SwiftUI host: its model (Model/, platform-free, built and tested everywhere) and its views
     // (Views/, each file wholly inside `#if canImport(SwiftUI)`); re-exports Coordinators.
     .target(name: "CoordinatorsSwiftUI", dependencies: ["Coordinators"], swiftSettings: swiftSettings),
@@ -67,7 +76,12 @@ let package = Package(
       name: "CoordinatorsCoreTests", dependencies: ["CoordinatorsCore", "CoordinatorsTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "CoordinatorsTests", dependencies: ["Coordinators", "CoordinatorsTesting", "TestSupport"],
+      name: "CoordinatorsTests",
+      dependencies: ["Coordinators", "CoordinatorsDiagnostics", "CoordinatorsTesting", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CoordinatorsDiagnosticsTests",
+      dependencies: ["CoordinatorsDiagnostics", "CoordinatorsTesting", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsTestingTests", dependencies: ["CoordinatorsTesting", "TestSupport"],
@@ -106,7 +120,8 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "ShapesFlows", "TabsFlows", "ShapesTerminal", "TabsTerminal", "CoordinatorsTesting", "TestSupport",
+        "ShapesFlows", "TabsFlows", "ShapesTerminal", "TabsTerminal", "CoordinatorsDiagnostics", "CoordinatorsTesting",
+        "TestSupport",
       ],
       swiftSettings: swiftSettings),
   ],

@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Coordinators", package: "swift-coordinators"),
+        .product(name: "CoordinatorsDiagnostics", package: "swift-coordinators"),
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
         .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
         "URLFixtures",
@@ -35,6 +36,7 @@ let package = Package(
       name: "InstructionCounts",
       dependencies: [
         .product(name: "Coordinators", package: "swift-coordinators"),
+        .product(name: "CoordinatorsDiagnostics", package: "swift-coordinators"),
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
         .product(name: "CoordinatorsSwiftUI", package: "swift-coordinators"),
         "URLFixtures",
@@ -55,6 +57,7 @@ let package = Package(
       name: "NavigationFixtures",
       dependencies: [
         .product(name: "Coordinators", package: "swift-coordinators"),
+        .product(name: "CoordinatorsDiagnostics", package: "swift-coordinators"),
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
       ],
       path: "Support/NavigationFixtures",

@@ -36,6 +36,7 @@ let package = Package(
       dependencies: [
         "FuzzDriver",
         .product(name: "Coordinators", package: "swift-coordinators"),
+        .product(name: "CoordinatorsDiagnostics", package: "swift-coordinators"),
         .product(name: "CoordinatorsTesting", package: "swift-coordinators"),
       ],
       path: "Sources/EventLogFuzz",

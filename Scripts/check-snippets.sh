@@ -220,6 +220,7 @@ start=$SECONDS
 extract "$scratch/files"
 extract_doc_comments "$scratch/files"
 echo "== the package's platform-free modules (swift build)"
+swift build --quiet --target CoordinatorsDiagnostics
 swift build --quiet --target CoordinatorsTesting
 swift build --quiet --target CoordinatorsTerminal
 swift build --quiet --target ShapesFlows

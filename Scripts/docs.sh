@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the public modules, Coordinators, CoordinatorsTesting,
-# CoordinatorsTerminal, CoordinatorsSwiftUI, CoordinatorsUIKit and CoordinatorsEntryPoints, with the toolchain's `docc`,
+# Builds the DocC documentation of the public modules, Coordinators, CoordinatorsDiagnostics,
+# CoordinatorsTesting, CoordinatorsTerminal, CoordinatorsSwiftUI, CoordinatorsUIKit and
+# CoordinatorsEntryPoints, with the toolchain's `docc`,
 # and fails on any DocC warning (a broken symbol link, an ambiguous link in a doc comment, an
 # article that collides with a symbol) or when a landing page's Topics leave a public symbol or
 # an article out.
@@ -44,7 +45,8 @@ start=$SECONDS
 
 echo "== symbol graphs"
 rm -rf "$scratch"
-# Building CoordinatorsTesting builds CoordinatorsCore and Coordinators too. Extension block
+# Building CoordinatorsTesting builds CoordinatorsCore, Coordinators and CoordinatorsDiagnostics
+# too (Diagnostics re-exports nothing, so its graph holds its own symbols only). Extension block
 # symbols let DocC show CoordinatorsTesting's extension of Navigator.
 for target in CoordinatorsTesting CoordinatorsTerminal; do
   swift build --quiet --scratch-path "$scratch" --target "$target" \
@@ -173,6 +175,7 @@ convert() {
 }
 
 convert Coordinators
+convert CoordinatorsDiagnostics
 convert CoordinatorsTesting
 convert CoordinatorsTerminal
 for module in "${adapters[@]}"; do convert "$module"; done

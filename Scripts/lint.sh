@@ -27,11 +27,11 @@ git ls-files -z -- 'Sources/*.swift' 'Examples/*.swift' | xargs -0 python3 Scrip
 
 missing=0
 # The core stays platform-free (DESIGN.md's layers: stdlib and Foundation): its sources import
-# Foundation, Observation, the os logger's module behind `canImport(os)`, and CoordinatorsCore,
-# nothing else. What reads an Apple framework's type (a notification response, an App Intent)
-# lives in an adapter module such as CoordinatorsEntryPoints.
+# Foundation, Observation and CoordinatorsCore, nothing else. What reads an Apple framework's type
+# (a notification response, an App Intent) lives in an adapter module such as
+# CoordinatorsEntryPoints; the logger's `os.Logger` destination lives in CoordinatorsDiagnostics.
 if grep -rnE '^\s*(@[A-Za-z_]+ )*import +' Sources/Coordinators Sources/CoordinatorsCore --include='*.swift' \
-  | grep -vE 'import +(Foundation|Observation|os|CoordinatorsCore)\b' >&2; then
+  | grep -vE 'import +(Foundation|Observation|CoordinatorsCore)\b' >&2; then
   echo "the lines above import into the core a module it must not depend on; move them to an adapter module" >&2
   missing=1
 fi

@@ -102,6 +102,7 @@ export APPLE_SDK_CACHE=$cache/swiftc
 units=(
   "CoordinatorsCore Sources/CoordinatorsCore ios,macos"
   "Coordinators Sources/Coordinators ios,macos"
+  "CoordinatorsDiagnostics Sources/CoordinatorsDiagnostics ios,macos"
   "CoordinatorsTerminal Sources/CoordinatorsTerminal ios,macos"
   "CoordinatorsSwiftUI Sources/CoordinatorsSwiftUI ios,macos"
   "CoordinatorsUIKit Sources/CoordinatorsUIKit ios,macos"

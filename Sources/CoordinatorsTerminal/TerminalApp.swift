@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+import CoordinatorsDiagnostics
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Coordinators
+import CoordinatorsDiagnostics
 
 /// A command typed in a terminal app, one a line.
 enum TerminalCommand: Hashable {

@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsDiagnostics
 import Foundation
 
 /// Replays an `EventLog` against a ``TestHost``: the same commands and gestures in the same

@@ -4,6 +4,7 @@
 // marker above it says otherwise; one with an extension or an import is a top-level part of the
 // program.
 import Coordinators
+import CoordinatorsDiagnostics
 import Foundation
 
 // The shapes app of the examples.

@@ -1,5 +1,6 @@
 import Benchmark
 @_spi(Testing) import Coordinators
+@_spi(Testing) import CoordinatorsDiagnostics
 import CoordinatorsTesting
 import Foundation
 import NavigationFixtures

@@ -1,5 +1,6 @@
 import Benchmark
 @_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsDiagnostics
 import NavigationFixtures
 
 // Issue 15: what logging and the map add to a command. The same push and pop of an enum route

@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+@_spi(Hosts) import CoordinatorsDiagnostics
 import CoordinatorsTesting
 import NavigationFixtures
 

@@ -49,7 +49,7 @@ public struct SnapshotMigrations: Sendable {
   /// Brings `snapshot` up to ``currentVersion``.
   ///
   /// - Throws: ``RestorationError`` when the snapshot is newer, a step is missing, or a step threw.
-  func migrate(_ snapshot: inout NavigationSnapshot) throws(RestorationError) {
+  package func migrate(_ snapshot: inout NavigationSnapshot) throws(RestorationError) {
     guard snapshot.version <= currentVersion else {
       throw RestorationError(.newerVersion(snapshot.version, current: currentVersion))
     }

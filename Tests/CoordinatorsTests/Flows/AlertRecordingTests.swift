@@ -1,13 +1,27 @@
 @_spi(Testing) import Coordinators
+@_spi(Testing) import CoordinatorsDiagnostics
 import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing
 
+/// The routes of a logged session, codable for the event log and for restoration.
+private enum LoggedRoute: Route, Codable {
+  case home
+  case item(Int)
+  case sheet
+
+  static let registry: RouteRegistry = {
+    var registry = RouteRegistry()
+    try? registry.register(LoggedRoute.self, key: "log")
+    return registry
+  }()
+}
+
 /// The root of a logged session: it shows its own routes and asks before deleting.
 @MainActor
 private final class LoggedRoot: Coordinator {
-  let flow = Flow<LogRoute>()
+  let flow = Flow<LoggedRoute>()
   var received: [ShapeAction] = []
 
   func start() { flow.show(.home) }
@@ -50,11 +64,11 @@ struct AlertRecordingTests {
     root.flow.alert("Again?", buttons: [AlertButton<ShapeAction>.cancel()])
     #expect(host.dismissAlertBySystem())
     #expect(root.received == [.delete])
-    let text = recorder.log.jsonLines(registry: EventLogFixtures.registry)
+    let text = recorder.log.jsonLines(registry: LoggedRoute.registry)
     #expect(text.contains(#"["showAlert",{"#))
     #expect(text.contains(#"["user",["tappedAlertButton",1,0]]"#))
     #expect(text.contains(#"["user",["dismissedAlert",2]]"#))
-    let log = try EventLog(data: Data(text.utf8), registry: EventLogFixtures.registry)
+    let log = try EventLog(data: Data(text.utf8), registry: LoggedRoute.registry)
     let shownAlerts = log.entries.compactMap { entry -> String? in
       guard case .navigation(let event) = entry.event else { return nil }
       return event.after.alert?.title
@@ -68,7 +82,7 @@ struct AlertRecordingTests {
 
   @Test("a snapshot taken while an alert shows leaves it out, and restores everything else")
   func restorationLeavesTheAlertOut() throws {
-    let registry = EventLogFixtures.registry
+    let registry = LoggedRoute.registry
     let root = LoggedRoot()
     let navigator = Navigator(root: root)
     root.flow.push(.item(1))

@@ -1,4 +1,5 @@
 import Coordinators
+import CoordinatorsDiagnostics
 import Foundation
 import TestSupport
 import Testing

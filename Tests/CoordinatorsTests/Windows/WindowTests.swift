@@ -1,4 +1,5 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
+@_spi(Hosts) @_spi(Testing) import CoordinatorsDiagnostics
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport

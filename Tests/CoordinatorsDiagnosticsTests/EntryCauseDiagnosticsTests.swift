@@ -1,8 +1,14 @@
 @_spi(Testing) import Coordinators
+@_spi(Testing) import CoordinatorsDiagnostics
 import CoordinatorsTesting
 import Foundation
 import TestSupport
 import Testing
+
+/// The parameters of a link to an item.
+private struct ItemLink: Decodable {
+  var item: Int
+}
 
 @MainActor
 @Suite("Diagnostics: an entry's source in the event log, the line logger and the map", .hangLimit)

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+import Coordinators
 
 /// What a diagnostic made of the routes it met (a logger's text, a map's node name), so that
 /// each route is described once: describing a route by reflection costs tens of microseconds.

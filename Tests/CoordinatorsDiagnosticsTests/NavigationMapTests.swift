@@ -1,4 +1,5 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
+@_spi(Hosts) @_spi(Testing) import CoordinatorsDiagnostics
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -24,7 +25,7 @@ struct NavigationMapTests {
   /// `Scripts/render-map.sh --check` then proves that Graphviz reads what the map writes.
   private func checkFixture(_ name: String, _ text: String) throws {
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let url = root.appending(path: "docs/maps/\(name)")
     if ProcessInfo.processInfo.environment["UPDATE_MAPS"] != nil {
       try text.write(to: url, atomically: true, encoding: .utf8)

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import Coordinators
 import Foundation
 
 /// Records a navigator's events in a ring of the last ones, and writes them as an ``EventLog``
@@ -21,7 +21,7 @@ public final class EventLogRecorder {
   /// How many events the ring keeps: the last ones.
   package let capacity: Int
   /// The app's version of what its routes store, written in the log's header
-  /// (``EventLog/routesVersion``): the ``SnapshotMigrations/currentVersion`` its snapshots use.
+  /// (``EventLog/routesVersion``): the `SnapshotMigrations.currentVersion` its snapshots use.
   package let routesVersion: Int
 
   private var ring: [Recorded] = []

@@ -1,5 +1,6 @@
 @_spi(Hosts) import Coordinators
 @_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import CoordinatorsDiagnostics
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport

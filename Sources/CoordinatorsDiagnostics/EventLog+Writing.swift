@@ -1,4 +1,4 @@
-import CoordinatorsCore
+import Coordinators
 import Foundation
 
 extension EventLog {

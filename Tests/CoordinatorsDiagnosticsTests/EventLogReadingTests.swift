@@ -1,5 +1,6 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) @_spi(Testing) import CoordinatorsDiagnostics
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -173,7 +174,7 @@ struct EventLogReadingTests {
     var registry = RouteRegistry()
     try registry.register(TestRoute.self, key: "test")
     let seeds = URL(filePath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fuzz/Seeds/eventlog")
     let files = try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
       .filter { $0.pathExtension == "jsonl" }

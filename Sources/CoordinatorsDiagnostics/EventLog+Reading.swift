@@ -1,4 +1,4 @@
-import CoordinatorsCore
+import Coordinators
 import Foundation
 
 extension EventLog {
@@ -6,9 +6,9 @@ extension EventLog {
   /// older version of the app.
   ///
   /// Each route is decoded with `registry`. When the header's ``routesVersion`` is older than
-  /// `migrations`' ``SnapshotMigrations/currentVersion``, every line's routes go through the
+  /// `migrations`' `SnapshotMigrations.currentVersion`, every line's routes go through the
   /// migration steps first, as a snapshot's would: a step that edits routes with
-  /// ``NavigationSnapshot/updateRoutes(_:)`` updates a log's routes too.
+  /// `NavigationSnapshot.updateRoutes(_:)` updates a log's routes too.
   ///
   /// - Throws: ``EventLogError`` naming the first line that is wrong and what is wrong with it;
   ///   nothing is returned in part.

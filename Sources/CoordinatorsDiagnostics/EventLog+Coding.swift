@@ -1,4 +1,4 @@
-@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) import Coordinators
 import Foundation
 
 // The stored form of an event log's lines (see `EventLog`). Internal: the public face is

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import Coordinators
 import Foundation
 
 /// Writes one readable line for each thing a navigator reports: a state change with its cause
@@ -20,7 +20,7 @@ import Foundation
 /// push, pop, present, dismiss, tab switch, replace, back swipe, swipe down, tab tap, tab
 /// reselect, resize, back to sidebar, deep link, restoration), the screen on top before
 /// and after (`change under X` when the top stayed), how many screens the state gained or lost,
-/// and its ``NavigationCause``. Routes print whole, payload included, on one line: a line break in a
+/// and its `NavigationCause`. Routes print whole, payload included, on one line: a line break in a
 /// route's description prints as `\n`, any other control character, line separator or
 /// bidirectional override as `\u{1B}` and the like, so a route's or a link's text cannot drive the
 /// terminal that shows the log. On Apple platforms,
@@ -73,10 +73,10 @@ public final class NavigationLogger {
     NavigationLogger(prefix: prefix, output: StandardErrorStream())
   }
 
-  /// Starts logging `navigator`'s events, and turns its ``Navigator/logsProblems`` off: the
+  /// Starts logging `navigator`'s events, and turns its `Navigator.logsProblems` off: the
   /// logger writes the problems itself, so they do not appear twice.
   ///
-  /// - Returns: the observer's token, for ``Navigator/removeObserver(_:)``.
+  /// - Returns: the observer's token, for `Navigator.removeObserver(_:)`.
   @discardableResult
   public func observe(_ navigator: Navigator) -> ObserverToken {
     navigator.logsProblems = false

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+import Coordinators
 
 extension NavigationMap {
   /// A language a map is drawn in.

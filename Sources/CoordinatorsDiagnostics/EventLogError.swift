@@ -27,7 +27,7 @@ public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible 
     case unknownRouteKey(String)
     /// A route's value does not fit the type registered under its key; the message says where.
     case routeNotDecodable(String)
-    /// A state breaks a rule of ``NavigationState`` (two screens with one identifier, an empty
+    /// A state breaks a rule of `NavigationState` (two screens with one identifier, an empty
     /// stack, ...).
     case invalidState(String)
     /// The line's sequence number is not the one after the previous line's: a line is missing,

@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import Coordinators
 import Foundation
 
 /// A recorded stretch of a navigator's life: the state it started from, then every event in
@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The stored form is one JSON value per line. The first line is the header, an object: the
 /// format version, the app's version of its routes (``routesVersion``, as in
-/// ``NavigationSnapshot/version``) and the state before the first event. Each other line is one
+/// `NavigationSnapshot.version`) and the state before the first event. Each other line is one
 /// event, an array: its sequence number, its time in seconds since 1970, the name of its kind,
 /// then that kind's values. Commands, causes, gestures, host steps, states and stack locations
 /// are arrays the same way, a name and then values. A screen is an object, written in full the
@@ -46,22 +46,22 @@ import Foundation
 ///
 /// A cause is `["programmatic"]`, `["restoration"]`, `["hostRefused"]`, `["user", gesture]`,
 /// `["deepLink", "app://x"]`, `["window", change]`, or `["entry", "notification", "app://x"]`
-/// for an entry from another door (its link left out for a walk): see ``NavigationCause``. The
+/// for an entry from another door (its link left out for a walk): see `NavigationCause`. The
 /// `entry` cause came after the format's version 2 was first written: a log without one reads in
 /// every reader of version 2.
 ///
 /// Arrays rather than objects make a line shorter, and several times faster to read:
 /// `JSONDecoder` finds an array's elements in order but builds a dictionary for each object.
 ///
-/// Routes are stored under the stable keys of a ``RouteRegistry``, as restoration stores them,
+/// Routes are stored under the stable keys of a `RouteRegistry`, as restoration stores them,
 /// so a log written by an older version of the app is read through the app's
-/// ``SnapshotMigrations``.
+/// `SnapshotMigrations`.
 public struct EventLog: Hashable, Sendable {
   /// The version of the stored form this library writes and reads.
   package static let formatVersion = 2
 
   /// The app's version of what its routes store when the log was written, as
-  /// ``SnapshotMigrations/currentVersion``; a log that was read has been migrated to the
+  /// `SnapshotMigrations.currentVersion`; a log that was read has been migrated to the
   /// current version.
   public var routesVersion: Int
   /// The state before the first entry.
@@ -81,7 +81,7 @@ public struct EventLog: Hashable, Sendable {
   package static func line(ofEntry index: Int) -> Int { index + 2 }
 
   /// The recorded events as a navigator's observers received them, in order: for tools that
-  /// read any stream of ``NavigatorEvent``s, such as a navigation map.
+  /// read any stream of `NavigatorEvent`s, such as a navigation map.
   ///
   /// Lines the recorder could not encode (``EventLogEntry/Event/omitted(_:)``) are left out, and so
   /// are rejected commands and failed links, whose errors a log keeps only as text
@@ -105,8 +105,8 @@ public struct EventLog: Hashable, Sendable {
 public struct EventLogEntry: Hashable, Sendable {
   /// What happened.
   public enum Event: Hashable, Sendable {
-    /// The state changed: its ``NavigationEvent/cause``, ``NavigationEvent/commands`` and
-    /// ``NavigationEvent/after`` are stored, its ``NavigationEvent/before`` is the state the
+    /// The state changed: its `NavigationEvent.cause`, `NavigationEvent.commands` and
+    /// `NavigationEvent.after` are stored, its `NavigationEvent.before` is the state the
     /// log held before this entry.
     case navigation(NavigationEvent)
     /// A flow started or finished.
@@ -136,7 +136,7 @@ public struct EventLogEntry: Hashable, Sendable {
   }
 }
 
-/// A ``NavigationProblem`` as a log keeps it: its kind and its text.
+/// A `NavigationProblem` as a log keeps it: its kind and its text.
 public enum EventLogProblem: Hashable, Sendable, CustomStringConvertible {
   /// A command was rejected; the error's message.
   case rejectedCommand(String)
@@ -157,7 +157,7 @@ public enum EventLogProblem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A sentence saying what went wrong, as ``NavigationProblem/description`` says it.
+  /// A sentence saying what went wrong, as `NavigationProblem.description` says it.
   public var description: String {
     switch self {
     case .rejectedCommand(let message): "rejected command: \(message)"

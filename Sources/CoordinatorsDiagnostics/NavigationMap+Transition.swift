@@ -1,4 +1,4 @@
-import CoordinatorsCore
+import Coordinators
 
 extension NavigationMap {
   /// How the user got from one screen to another, as a map and a log name it: the words of the
@@ -95,7 +95,7 @@ extension NavigationMap {
     /// holds the old one, else a replace.
     ///
     /// Both versions of the stack start with the same screens, found by
-    /// ``ScreenStack/commonPrefixCount(with:)`` without looking at the blocks they share. A
+    /// `ScreenStack.commonPrefixCount(with:)` without looking at the blocks they share. A
     /// screen's identifier is unique in a state, so a top screen that is not among them can only
     /// be above them: only the screens above them are searched, as many as were pushed or
     /// popped, and a change costs the same at any depth.

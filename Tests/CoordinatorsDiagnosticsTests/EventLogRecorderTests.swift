@@ -1,5 +1,6 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) @_spi(Testing) import CoordinatorsDiagnostics
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport

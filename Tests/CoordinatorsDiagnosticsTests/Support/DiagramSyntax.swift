@@ -1,4 +1,5 @@
 import Coordinators
+import CoordinatorsDiagnostics
 
 /// A structural check of the two languages a `NavigationMap` writes, line by line: each line is
 /// one statement the writer makes, every label a quoted string that cannot end early, and every

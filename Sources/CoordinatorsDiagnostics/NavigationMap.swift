@@ -1,4 +1,4 @@
-import CoordinatorsCore
+@_spi(Hosts) import Coordinators
 
 /// The screens and flows a navigation went through, and the transitions between them, each
 /// with the number of times it happened: a map to draw as Mermaid or Graphviz DOT.
@@ -84,7 +84,7 @@ public struct NavigationMap: Hashable, Sendable {
   package private(set) var flows: [FlowSummary] = []
   /// The node the user saw first, where the map starts; `nil` before the first state.
   package private(set) var start: String?
-  /// How many problems were reported (see ``NavigationProblem``).
+  /// How many problems were reported (see `NavigationProblem`).
   package private(set) var problemCount = 0
 
   /// The node of each name, by the name's number (see `nameNumbers`); `nil` until a screen
@@ -234,7 +234,7 @@ public struct NavigationMap: Hashable, Sendable {
   ///
   /// A screen is new when it is not in the part of its stack that both states share from the
   /// stack's first screen: a comparison of identifiers, without a set of every screen, that
-  /// skips the blocks both versions of a stack share (``ScreenStack/commonPrefixCount(with:)``),
+  /// skips the blocks both versions of a stack share (`ScreenStack.commonPrefixCount(with:)`),
   /// so a push costs the same at any depth.
   private mutating func see(_ state: NavigationState, newScreensOnly before: NavigationState?) {
     if start == nil { start = cachedName(of: state.topScreen).text }

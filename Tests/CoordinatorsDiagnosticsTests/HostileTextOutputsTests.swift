@@ -1,4 +1,5 @@
 @_spi(Testing) import Coordinators
+@_spi(Testing) import CoordinatorsDiagnostics
 import CoordinatorsTesting
 import Foundation
 import TestSupport
