@@ -179,7 +179,7 @@ enum DeepLinkGuardChecks {
           DeepLink("app://walk/{path*}", parameters: WalkLink.self) { link in
             try link.path.split(separator: "/").map { name in
               guard let route = routes[String(name)] else {
-                throw URLPatternError(.missingParameter("path", expected: "a path of route names"))
+                throw URLPatternError.missingParameter("path", expected: "a path of route names")
               }
               return route
             }
