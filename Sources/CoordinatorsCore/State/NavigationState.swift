@@ -215,7 +215,7 @@ public struct NavigationState: Sendable {
   }
 
   /// Builds the storage without checking; callers check, or build from checked parts.
-  init(unchecked root: RootContainer, modals: [ModalLayer]) {
+  package init(unchecked root: RootContainer, modals: [ModalLayer]) {
     self.init(unchecked: root, modals: modals, identifierBound: 0)
     for screen in allScreens { identifierBound = max(identifierBound, Self.bound(above: screen.id)) }
   }

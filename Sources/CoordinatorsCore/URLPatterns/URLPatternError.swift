@@ -168,8 +168,11 @@ public struct URLPatternError: Error, Hashable, Sendable, CustomStringConvertibl
   /// needs, `expected` (`"int"`, `"a user name"`): the pattern and the handler disagree.
   ///
   /// ```swift
-  /// guard let path = parameters.values["path"] else {
-  ///   throw URLPatternError.missingParameter("path", expected: "a path of route names")
+  /// func path(of parameters: URLParameters) throws(URLPatternError) -> [String] {
+  ///   guard case .segments(let path)? = parameters.values["path"] else {
+  ///     throw URLPatternError.missingParameter("path", expected: "a path of route names")
+  ///   }
+  ///   return path
   /// }
   /// ```
   public static func missingParameter(_ name: String, expected: String) -> Self {
