@@ -11,7 +11,7 @@ import Testing
 /// problems.expecting {                              // these are expected: kept, not issues
 ///   navigator.pop(count: 5)
 /// }
-/// #expect(problems.errors.map(\.reason) == [.cannotPop(count: 5, available: 1, .root)])
+/// #expect(problems.errors.map(\.reason) == [.notFound])  // no 5 screens to pop
 /// ```
 ///
 /// A recorder made with `recordsIssues: false` expects every problem: it only collects them.

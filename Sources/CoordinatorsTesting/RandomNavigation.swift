@@ -14,7 +14,7 @@ import Coordinators
 ///   let state = random.state(screens: 20)
 ///   let command = random.command(for: state)
 ///   if let next = try? state.applying(command) {
-///     #expect(next.invariantViolations().isEmpty)
+///     #expect(throws: Never.self) { try next.validate() }
 ///   }
 /// }
 /// ```

@@ -80,7 +80,7 @@ struct ProblemRecorderTests {
     let navigator = makeCheckedNavigator()
     let problems = ProblemRecorder(navigator)
     problems.expecting { navigator.pop() }
-    #expect(problems.errors.map(\.reason) == [.cannotPop(count: 1, available: 0, .root)])
+    #expect(problems.errors.map(\.detail) == [.cannotPop(count: 1, available: 0, .root)])
   }
 
   @Test func theNavigatorsScopeExpectsItsProblemsForEveryRecorder() {

@@ -1,4 +1,5 @@
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 import CoordinatorsTesting
 import Foundation
 import ShapesFlows
@@ -65,13 +66,13 @@ struct DeepLinkScenarioTests {
       try await app.navigator.open(link("coordinatorexample://main/account/7"))
     } throws: { error in
       guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.reason else { return false }
-      return match.reason == .missingQueryParameter("name")
+      return match.detail == .missingQueryParameter("name")
     }
     await #expect {
       try await app.navigator.open(link("coordinatorexample://main/account/seven?name=Ada"))
     } throws: { error in
       guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.reason else { return false }
-      return match.reason == .wrongType("seven", expected: "int", in: .path(1))
+      return match.detail == .wrongType("seven", expected: "int", in: .path(1))
     }
     await #expect {
       try await app.navigator.open(link("coordinatorexample://locations/Atlantis"))

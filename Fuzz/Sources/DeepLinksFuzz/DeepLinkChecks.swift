@@ -9,15 +9,15 @@ enum DeepLinkChecks {
   static func match(_ url: String) {
     let links = DeepLinkPatterns.links
     let match: URLMatch<Int>
-    do throws(URLMatchError) {
+    do throws(URLPatternError) {
       match = try links.match(url)
     } catch {
       check(error.url == url, "the error names \(String(reflecting: error.url))", url)
       let isTooLong = url.utf8.count > links.maximumLength
-      if case .tooLong(let length, let limit) = error.reason {
+      if case .tooLong(let length, let limit) = error.detail {
         check(isTooLong && length == url.utf8.count && limit == links.maximumLength, "wrongly too long", url)
       } else {
-        check(!isTooLong, "a URL over the limit was read: \(error.reason)", url)
+        check(!isTooLong, "a URL over the limit was read: \(error.detail)", url)
       }
       // A link's text reaches logs and terminals through this sentence: nothing in it may be
       // obeyed rather than shown.

@@ -179,7 +179,7 @@ enum DeepLinkGuardChecks {
           DeepLink("app://walk/{path*}", parameters: WalkLink.self) { link in
             try link.path.split(separator: "/").map { name in
               guard let route = routes[String(name)] else {
-                throw URLPatternError(.missingParameter("path", expected: "a path of route names"))
+                throw URLPatternError.missingParameter("path", expected: "a path of route names")
               }
               return route
             }
@@ -272,7 +272,7 @@ enum DeepLinkGuardChecks {
     }
     guard let outcome else { trap("the link never finished: \(navigator.pendingWork)", text) }
     let after = navigator.state
-    check(after.invariantViolations().isEmpty, "the state breaks rules: \(after.invariantViolations())", text)
+    do { try after.validate() } catch { trap("the state breaks rules: \(error)", text) }
     if let alert = before.alert, after.alert != nil {
       check(after.alert == alert, "the alert changed under the link", text)
       check(after.modalLayers.map(\.id) == before.modalLayers.map(\.id), "the alert stayed over a layer change", text)

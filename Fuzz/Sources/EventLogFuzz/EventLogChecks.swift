@@ -68,8 +68,7 @@ enum EventLogChecks {
       if case .navigation(let event) = entry.event { states.append(event.after) }
     }
     for state in states {
-      let violations = state.invariantViolations()
-      check(violations.isEmpty, "a state read breaks rules: \(violations)", bytes)
+      do { try state.validate() } catch { check(false, "a state read breaks rules: \(error)", bytes) }
       if let alert = state.alert {
         check(!alert.buttons.isEmpty && alert.id.rawValue >= 0, "an alert the commands refuse was read", bytes)
         check(
@@ -141,8 +140,9 @@ enum EventLogChecks {
       check(error.line >= 2 && error.line <= log.entries.count + 1, "divergence on line \(error.line)", bytes)
       _ = error.description
     }
-    let violations = replayer.navigator.state.invariantViolations()
-    check(violations.isEmpty, "the replayed state breaks rules: \(violations)", bytes)
+    do { try replayer.navigator.state.validate() } catch {
+      check(false, "the replayed state breaks rules: \(error)", bytes)
+    }
   }
 
   private static func check(_ condition: Bool, _ message: @autoclosure () -> String, _ bytes: Data) {

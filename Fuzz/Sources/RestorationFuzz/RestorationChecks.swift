@@ -78,8 +78,7 @@ enum RestorationChecks {
     let report = navigator.restore(plan)
     // The rules include an alert's and a layout's; a snapshot stores neither, so whatever keys
     // for them the data holds, no alert comes back.
-    let violations = navigator.state.invariantViolations()
-    check(violations.isEmpty, "the restored state breaks rules: \(violations)", bytes)
+    do { try navigator.state.validate() } catch { check(false, "the restored state breaks rules: \(error)", bytes) }
     check(navigator.state.alert == nil, "a restored state shows an alert", bytes)
     check(report.restoredScreenCount <= max(report.savedScreenCount, 1) + 1, "restored more than saved", bytes)
     for screen in navigator.state.allScreens {

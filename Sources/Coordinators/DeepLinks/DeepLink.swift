@@ -113,7 +113,7 @@ extension DeepLink {
   /// `Value` reads the placeholder as a property of a parameters type would (see
   /// ``init(_:parameters:requires:walk:)``). The ``DeepLinkRouter`` refuses, when it is built, a
   /// pattern with no placeholder or several
-  /// (``URLPatternError/Reason/notOnePlaceholder(count:)``), and a `Value` that does not read
+  /// (``URLPatternError/Reason/parametersMismatch``), and a `Value` that does not read
   /// its placeholder's type; a link with an optional query parameter names a parameters type with
   /// an optional property.
   @MainActor

@@ -113,7 +113,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     case noRouter
     /// The URL matched no link: not a URL, an unsupported scheme, a host not allowed, a
     /// parameter of the wrong type or out of range, a missing query parameter, too long.
-    case invalidLink(URLMatchError)
+    case invalidLink(URLPatternError)
     /// The link's walk threw this error.
     case walkFailed(String)
     /// The user left the named guard's flow without satisfying it.

@@ -29,7 +29,7 @@ extension Flow {
   ///
   /// - Throws: ``DeepLinkError``, reported to the observers too; a flow that never ran (or whose
   ///   navigator is gone) throws ``DeepLinkError/Reason/navigation(_:)`` with
-  ///   ``NavigationError/Reason/flowNotRunning(_:)``.
+  ///   ``NavigationError/Reason/flowNotRunning``.
   public func open(_ url: URL) async throws(DeepLinkError) {
     // The navigator is taken for the queueing only: the wait holds a reference that does not
     // keep it.

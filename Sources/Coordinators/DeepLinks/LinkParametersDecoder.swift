@@ -13,7 +13,7 @@ struct LinkParametersDecoder: Decoder {
     /// The URL's values; `nil` while probing.
     let values: URLParameters?
 
-    func error(_ reason: URLPatternError.Reason, key: String) -> URLPatternError {
+    func error(_ reason: URLPatternError.Detail, key: String) -> URLPatternError {
       URLPatternError(reason, pattern: pattern, key: key, parametersType: parametersType)
     }
   }

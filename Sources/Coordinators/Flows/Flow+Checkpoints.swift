@@ -14,7 +14,7 @@ extension Flow {
   /// returned to any number of times; the flow and its handler are released together.
   ///
   /// - Returns: whether it was marked; a flow with no screen of its own (a tab container) has
-  ///   nothing to mark (``NavigationError/Reason/flowHasNoStack(_:)``).
+  ///   nothing to mark (``NavigationError/Reason/invalidCommand``).
   @discardableResult
   public func markCheckpoint<Value: Sendable>(
     _ checkpoint: Checkpoint<Value>,
@@ -50,11 +50,11 @@ extension Flow {
   /// delivered when the transaction commits, and never when it fails.
   ///
   /// - Returns: whether it returned. When no flow from this one up has marked the checkpoint at
-  ///   a screen still in the state (``NavigationError/Reason/checkpointNotFound(_:caller:)``),
+  ///   a screen still in the state (``NavigationError/Reason/notFound``),
   ///   or when a screen above it belongs to a flow outside the marking flow's subtree
-  ///   (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``), nothing changes. Nor does
+  ///   (``NavigationError/Reason/invalidCommand``), nothing changes. Nor does
   ///   it when another flow holds the navigation lock and the return would take its screens:
-  ///   only the holder and the flows below it may (``NavigationError/Reason/navigationLocked(by:caller:)``,
+  ///   only the holder and the flows below it may (``NavigationError/Reason/navigationLocked``,
   ///   naming this flow).
   @discardableResult
   public func returnToCheckpoint<Value: Sendable>(

@@ -18,8 +18,8 @@ extension Flow {
   ///   ``Navigator/navigate(to:cause:)``, ``Navigator/popOrDismiss(fileID:filePath:line:column:)``,
   ///   ``Navigator/dismiss(fileID:filePath:line:column:)``, ``Navigator/selectTab(_:fileID:filePath:line:column:)``,
   ///   ...) that would take a screen of the holder or of its descendants away, or select another
-  ///   tab, is refused with ``NavigationError/Reason/navigationLocked(by:caller:)``, whose caller
-  ///   is the flow that asked (`nil` for the navigator), and changes nothing; so is ending the
+  ///   tab, is refused with ``NavigationError/Reason/navigationLocked``, whose description
+  ///   names the holder and the flow that asked, and changes nothing; so is ending the
   ///   holder from an ancestor (``end(_:fileID:filePath:line:column:)``, an ancestor's
   ///   `finish`). Commands that only add screens, or touch screens outside the subtree, go
   ///   through. The holder and its descendants may take the holder's screens, a return to an
@@ -39,7 +39,7 @@ extension Flow {
   /// navigation whatever the lock.
   ///
   /// - Returns: whether the flow holds the lock; another flow's lock is an error, and so is a
-  ///   flow that has finished (``NavigationError/Reason/flowNotRunning(_:)``).
+  ///   flow that has finished (``NavigationError/Reason/flowNotRunning``).
   @discardableResult
   public func lockNavigation(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

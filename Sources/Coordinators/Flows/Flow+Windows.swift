@@ -5,7 +5,7 @@ extension Flow {
   /// the navigator that runs this flow.
   ///
   /// - Throws: ``WindowError``; ``WindowError/Reason/navigation(_:)`` with
-  ///   ``NavigationError/Reason/flowNotRunning(_:)`` for a flow that does not run.
+  ///   ``NavigationError/Reason/flowNotRunning`` for a flow that does not run.
   @discardableResult
   public func openWindow(showing routes: [any Route]) throws(WindowError) -> WindowOpening {
     guard let navigator else { throw WindowError(.navigation(NavigationError(.flowNotRunning(formerID)))) }

@@ -201,7 +201,7 @@ public final class Flow<RouteType: Route> {
   ///
   /// - Returns: the identifiers of the stack's screens, in order, or `nil` when the change was
   ///   rejected: `routes` is empty, holds a flow route, or would remove a screen the flow and its
-  ///   descendants do not own (``NavigationError/Reason/screenNotOwned(_:owner:caller:)``).
+  ///   descendants do not own (``NavigationError/Reason/invalidCommand``).
   @discardableResult
   public func setStack(
     _ routes: [RouteType], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -513,7 +513,7 @@ public final class Flow<RouteType: Route> {
       // A finished flow reports to the navigator it ran in. A flow whose navigator was released
       // (it still has its identifier) has none to report to, nor has one never started: its
       // problem goes to standard error, unless its last navigator had turned that off.
-      var error = NavigationError(id.map(NavigationError.Reason.navigatorReleased) ?? .flowNotRunning(formerID))
+      var error = NavigationError(id.map(NavigationError.Detail.navigatorReleased) ?? .flowNotRunning(formerID))
       error.callSite = callSite
       if let formerNavigator {
         formerNavigator.report(.rejectedCommand(error))

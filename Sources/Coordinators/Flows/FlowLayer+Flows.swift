@@ -32,7 +32,7 @@ extension FlowLayer {
   func send(_ action: any CoordinatorAction, from id: ScreenID) -> Bool {
     guard let owner = flowID(owning: id) else {
       let context = "send \(action) from screen \(id)"
-      let reason: NavigationError.Reason =
+      let reason: NavigationError.Detail =
         workingState.screen(id).map { .flowNotRunning($0.owner) } ?? .screenNotFound(id)
       navigator.report(.rejectedCommand(NavigationError(reason, context: context)))
       return false

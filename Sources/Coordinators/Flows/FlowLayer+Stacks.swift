@@ -31,7 +31,7 @@ enum StackSetter {
 
 extension FlowLayer {
   /// The stack a stack verb of `actor` changes, and its screens: the top-most stack, or the
-  /// flow's top-most stack (``NavigationError/Reason/flowHasNoStack(_:)`` for a flow that shows
+  /// flow's top-most stack (``NavigationError/Reason/invalidCommand`` for a flow that shows
   /// no screen).
   private func stack(of actor: StackActor) throws(NavigationError) -> (StackLocation, ScreenStack?) {
     let state = drafted.state

@@ -23,7 +23,7 @@ extension Navigator {
   ///
   /// - Throws: ``WindowError``, which the preview shows in place of the navigation:
   ///   ``WindowError/Reason/navigation(_:)`` for a route that does not fit (its
-  ///   ``NavigationError/commandIndex`` is the route's index), ``WindowError/Reason/guardNotSatisfied(_:)``
+  ///   description names the route's index), ``WindowError/Reason/guardNotSatisfied(_:)``
   ///   for a route guard that does not hold, ``WindowError/Reason/link(_:)`` for a link that is not
   ///   opened. Nothing changed.
   public func prepareForPreview(at destination: PreviewDestination) throws(WindowError) {

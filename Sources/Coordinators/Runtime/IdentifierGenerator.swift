@@ -10,8 +10,8 @@ import CoordinatorsCore
 /// A generator never hands out an identifier twice, and never `Int.max`: that number marks
 /// the end. Once the count reaches it (the generator started near it, or the state holds a
 /// screen at `Int.max`, from a command, a snapshot or ``Navigator/init(state:identifiers:)``),
-/// asking for another identifier throws ``NavigationError/Reason/screenIdentifiersExhausted``
-/// or ``NavigationError/Reason/flowIdentifiersExhausted``, and the navigator refuses the command
+/// asking for another identifier throws a ``NavigationError`` whose
+/// reason is ``NavigationError/Reason/identifiersExhausted``, and the navigator refuses the command
 /// that needed it.
 public struct IdentifierGenerator: Hashable, Sendable {
   /// The number the next screen identifier gets; `Int.max` once there are none left.
@@ -31,7 +31,7 @@ public struct IdentifierGenerator: Hashable, Sendable {
 
   /// A new screen identifier.
   ///
-  /// - Throws: ``NavigationError/Reason/screenIdentifiersExhausted`` when every number below
+  /// - Throws: ``NavigationError/Reason/identifiersExhausted`` when every number below
   ///   `Int.max` has been handed out or skipped.
   package mutating func makeScreenID() throws(NavigationError) -> ScreenID {
     guard nextScreen < .max else { throw NavigationError(.screenIdentifiersExhausted) }
@@ -41,7 +41,7 @@ public struct IdentifierGenerator: Hashable, Sendable {
 
   /// A new flow identifier.
   ///
-  /// - Throws: ``NavigationError/Reason/flowIdentifiersExhausted`` when every number below
+  /// - Throws: ``NavigationError/Reason/identifiersExhausted`` when every number below
   ///   `Int.max` has been handed out.
   package mutating func makeFlowID() throws(NavigationError) -> FlowID {
     guard nextFlow < .max else { throw NavigationError(.flowIdentifiersExhausted) }

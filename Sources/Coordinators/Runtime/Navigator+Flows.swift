@@ -29,7 +29,7 @@ extension Navigator {
     }
     do {
       try start()
-    } catch  where error.reason == .screenIdentifiersExhausted || error.reason == .flowIdentifiersExhausted {
+    } catch  where error.reason == .identifiersExhausted {
       // The generator ran out before the first state: the navigator holds no identifier yet, so a
       // new generator's are unique in it. The coordinator's start() runs again.
       self.identifiers = IdentifierGenerator()
@@ -87,7 +87,7 @@ extension Navigator {
   /// - Returns: whether a coordinator handled it; one that nobody handles is reported as a
   ///   ``NavigationProblem/unhandledAction(_:from:)``, and an unknown screen (or one whose flow
   ///   has finished) as a ``NavigationProblem/rejectedCommand(_:)`` with
-  ///   ``NavigationError/Reason/screenNotFound(_:)`` (or ``NavigationError/Reason/flowNotRunning(_:)``).
+  ///   ``NavigationError/Reason/notFound`` (or ``NavigationError/Reason/flowNotRunning``).
   @discardableResult
   public func send(_ action: any CoordinatorAction, from id: ScreenID) -> Bool { flows.send(action, from: id) }
 
@@ -176,9 +176,8 @@ extension Navigator {
   /// Deep links and restoration walk this way. On a navigator made from a route, every route is
   /// pushed onto the root stack.
   ///
-  /// - Throws: the first ``NavigationError``, with ``NavigationError/commandIndex`` set to the
-  ///   index of the route that failed (a route of a type the current flow does not take, for
-  ///   one); nothing changes.
+  /// - Throws: the first ``NavigationError``, whose description names the index of the route
+  ///   that failed (a route of a type the current flow does not take, for one); nothing changes.
   public func navigate(to routes: [any Route], cause: NavigationCause = .programmatic) throws(NavigationError) {
     try flows.navigate(to: routes, cause: cause)
   }

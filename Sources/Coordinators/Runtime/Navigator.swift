@@ -328,7 +328,7 @@ public final class Navigator {
 
   /// A screen with a fresh identifier, for building commands and transactions.
   ///
-  /// - Throws: ``NavigationError/Reason/screenIdentifiersExhausted`` when no identifier is left
+  /// - Throws: ``NavigationError/Reason/identifiersExhausted`` when no identifier is left
   ///   (see ``IdentifierGenerator``).
   public func makeScreen(
     _ route: some Route,
@@ -340,7 +340,7 @@ public final class Navigator {
 
   /// A fresh flow identifier.
   ///
-  /// - Throws: ``NavigationError/Reason/flowIdentifiersExhausted`` when none is left.
+  /// - Throws: ``NavigationError/Reason/identifiersExhausted`` when none is left.
   package func makeFlowID() throws(NavigationError) -> FlowID {
     try identifiers.makeFlowID()
   }

@@ -58,9 +58,9 @@ public enum NavigationCommand: Hashable, Sendable {
   case showColumn(CollapsedColumn)
   /// Shows an alert over the top-most level, in place of the one shown (see
   /// ``NavigationAlert`` for the rules that take it down). Refused for an alert without buttons
-  /// (``NavigationError/Reason/alertWithoutButtons(_:)``), with several cancel buttons
-  /// (``NavigationError/Reason/severalCancelButtons(_:)``) or with a negative identifier
-  /// (``NavigationError/Reason/invalidState(_:)``).
+  /// (``NavigationError/Reason/invalidCommand``), with several cancel buttons
+  /// (the same reason) or with a negative identifier
+  /// (``NavigationError/Reason/invalidState``).
   indirect case showAlert(NavigationAlert)
   /// Takes the alert down; with none shown it changes nothing.
   case dismissAlert

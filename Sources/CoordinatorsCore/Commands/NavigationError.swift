@@ -1,11 +1,35 @@
 /// Why a command, a transaction or a state was rejected. The state is unchanged.
 ///
-/// ``reason`` says what was wrong; ``commandIndex`` says which command of a transaction failed.
-/// The description is a sentence a developer can act on:
+/// ``reason`` says what kind of problem it is, for an app to match; the description is a
+/// sentence a developer can act on, naming the command and what was wrong:
 /// `cannot pop to screen 7: screen 7 is not in the navigation state`.
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What was wrong.
+  /// What kind of problem it is; the description says exactly what and where.
   public enum Reason: Hashable, Sendable {
+    /// The command named what the navigation does not hold (any more): a screen, a route, a
+    /// stack, a tab, a modal layer, an alert, a checkpoint, or more screens than a stack can pop.
+    /// A button tapped twice, or a task that outlived its screen, meets it.
+    case notFound
+    /// The command cannot apply to this navigation, whatever it holds: a screen identifier used
+    /// twice, a stack's first screen removed, a screen presented the wrong way, a tab command
+    /// without tabs, a flow that changes another flow's screens or shows nothing, an alert
+    /// without a button. A programming error: the description says what to change.
+    case invalidCommand
+    /// A state or root container built by hand breaks the rules of ``NavigationState``; the
+    /// description lists every broken rule.
+    case invalidState
+    /// The flow that asked has finished, has not started, is not in the navigator's flow tree,
+    /// or its navigator was released.
+    case flowNotRunning
+    /// A flow holds the navigation lock, and the command would take its screens away or select
+    /// another tab, or another flow asked for the lock.
+    case navigationLocked
+    /// The navigator has no screen or flow identifier left below `Int.max`.
+    case identifiersExhausted
+  }
+
+  /// What was wrong, in detail: what the description is made of.
+  package enum Detail: Hashable, Sendable {
     /// A command named a screen that is not in the state.
     case screenNotFound(ScreenID)
     /// A screen's identifier is already used, or used twice by one command.
@@ -91,40 +115,57 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     case navigationLocked(by: FlowID, caller: FlowID?)
   }
 
-  /// The two ways a screen can be presented, for ``Reason/wrongPresentation(_:expected:)``.
-  public enum PresentationKind: Hashable, Sendable {
+  /// The two ways a screen can be presented, for ``Detail/wrongPresentation(_:expected:)``.
+  package enum PresentationKind: Hashable, Sendable {
     /// In a stack.
     case push
     /// As the first screen of a modal layer.
     case modal
   }
 
-  /// What was wrong.
-  public var reason: Reason
+  /// What was wrong, in detail.
+  package var detail: Detail
   /// In a transaction, the index of the command that failed; `nil` for a single command.
-  public var commandIndex: Int?
+  package var commandIndex: Int?
   /// The command or step that failed, as text, when it helps to read the message.
-  public var context: String?
+  package var context: String?
   /// Where the call that failed was made, when a short method of `Navigator` or `Flow` made it;
   /// `nil` for an error that `Navigator.apply(_:cause:)` throws to its caller. Two errors that
   /// differ only here are equal.
   package var callSite: CallSite?
 
-  /// An error for this reason.
-  public init(_ reason: Reason, commandIndex: Int? = nil, context: String? = nil) {
-    self.reason = reason
+  /// An error for this detail.
+  package init(_ detail: Detail, commandIndex: Int? = nil, context: String? = nil) {
+    self.detail = detail
     self.commandIndex = commandIndex
     self.context = context
   }
 
-  /// Equal when the reason, the command index and the context are: the call site is left out.
+  /// What kind of problem it is.
+  public var reason: Reason {
+    switch detail {
+    case .screenNotFound, .routeNotFound, .routeTypeNotFound, .cannotPop, .stackNotFound, .noModalLayer,
+      .modalLayerNotFound, .tabNotFound, .alertNotShown, .flowShowsNoAlert, .flowPresentedNoLayer, .checkpointNotFound:
+      .notFound
+    case .duplicateScreenID, .firstScreenOfStack, .noScreens, .wrongPresentation, .noNavigationStack, .notTabs,
+      .notCollapsed, .flowAlreadyRunning, .screenNotOwned, .flowShowedNothing, .flowHasNoStack, .flowRouteAsScreen,
+      .wrongRouteType, .notAtRoot, .notAChild, .alertWithoutButtons, .severalCancelButtons:
+      .invalidCommand
+    case .invalidState: .invalidState
+    case .flowNotRunning, .navigatorReleased, .flowNotFound: .flowNotRunning
+    case .navigationLocked: .navigationLocked
+    case .screenIdentifiersExhausted, .flowIdentifiersExhausted: .identifiersExhausted
+    }
+  }
+
+  /// Equal when the detail, the command index and the context are: the call site is left out.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.reason == rhs.reason && lhs.commandIndex == rhs.commandIndex && lhs.context == rhs.context
+    lhs.detail == rhs.detail && lhs.commandIndex == rhs.commandIndex && lhs.context == rhs.context
   }
 
   /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(reason)
+    hasher.combine(detail)
     hasher.combine(commandIndex)
     hasher.combine(context)
   }
@@ -139,7 +180,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   private var reasonDescription: String {
-    switch reason {
+    switch detail {
     case .screenNotFound(let id):
       "screen \(id) is not in the navigation state"
     case .duplicateScreenID(let id):

@@ -12,7 +12,7 @@ extension NavigationState {
       do {
         return try perform(command)
       } catch {
-        throw NavigationError(error.reason, context: command.description)
+        throw NavigationError(error.detail, context: command.description)
       }
     }
     // A collapsed split view showing its sidebar shows the section that a command selects or
@@ -37,7 +37,7 @@ extension NavigationState {
         }
       }
     } catch {
-      throw NavigationError(error.reason, context: command.description)
+      throw NavigationError(error.detail, context: command.description)
     }
     if let (index, stack) = selectedBefore, tabIDs != nil,
       index != selectedTabIndex || baseStacks[index] != stack
@@ -50,8 +50,8 @@ extension NavigationState {
   ///
   /// The commands run on a copy that replaces the state only when the last one succeeded.
   ///
-  /// - Throws: the first command's ``NavigationError``, with its
-  ///   ``NavigationError/commandIndex``; the state is as it was.
+  /// - Throws: the first command's ``NavigationError``, whose description names the command and
+  ///   its index; the state is as it was.
   public mutating func apply(_ transaction: [NavigationCommand]) throws(NavigationError) {
     var working = self
     for (index, command) in transaction.enumerated() {

@@ -12,7 +12,7 @@ extension HostStep: Codable {
   /// Decodes a step stored as its name followed by its values.
   ///
   /// - Throws: a `DecodingError` for a malformed value, or ``NavigationError``
-  ///   (``NavigationError/Reason/invalidState(_:)``) for an alert or a layout that breaks a rule
+  ///   (``NavigationError/Reason/invalidState``) for an alert or a layout that breaks a rule
   ///   of ``NavigationState`` (an alert without buttons, a sidebar shown alone outside a collapsed
   ///   split view): no state holds one, so no host was asked to show one.
   public init(from decoder: any Decoder) throws {

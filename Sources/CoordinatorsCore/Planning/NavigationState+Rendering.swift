@@ -21,7 +21,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError`` when the step does not fit (see ``rendering(_:onto:)``).
   package static func render(_ step: HostStep, onto shown: inout NavigationState?) throws(NavigationError) {
     // Built only on failure: describing a step lists every screen of it.
-    func failure(_ reason: NavigationError.Reason) -> NavigationError {
+    func failure(_ reason: NavigationError.Detail) -> NavigationError {
       NavigationError(reason, context: "perform \(step)")
     }
     if case .setRoot(let container, let layout) = step {
@@ -67,7 +67,7 @@ extension NavigationState {
         try state.apply(.dismissAlert)
       }
     } catch {
-      throw failure(error.reason)
+      throw failure(error.detail)
     }
   }
 }

@@ -18,7 +18,7 @@ extension NavigationState: Codable {
   ///
   /// - Throws: a `DecodingError` for a malformed value (an element after the alert, say), a
   ///   ``RouteCodingError`` for a route, or ``NavigationError``
-  ///   (``NavigationError/Reason/invalidState(_:)``) for a state that breaks a rule: two screens
+  ///   (``NavigationError/Reason/invalidState``) for a state that breaks a rule: two screens
   ///   with one identifier, an empty stack, a pushed first modal screen, an alert without
   ///   buttons, a sidebar shown alone outside a collapsed split view.
   public init(from decoder: any Decoder) throws {

@@ -1,5 +1,6 @@
-/// A rule of ``NavigationState`` that a state breaks.
-public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
+/// A rule of ``NavigationState`` that a state breaks: the detail of a ``NavigationError`` whose
+/// reason is ``NavigationError/Reason/invalidState``.
+package enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   /// A stack holds no screen.
   case emptyStack(StackLocation)
   /// Two screens share an identifier.
@@ -29,7 +30,7 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   case negativeAlertID(AlertID)
 
   /// What is wrong, naming where.
-  public var description: String {
+  package var description: String {
     switch self {
     case .emptyStack(let location):
       "\(location) has no screen; every stack holds at least one"
@@ -62,7 +63,7 @@ public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NavigationState {
-  /// Every rule the state breaks; empty for a valid state.
+  /// Checks that the state keeps the rules of a navigation; throws otherwise.
   ///
   /// The rules: every stack holds a screen; screen identifiers are unique; a tab container has
   /// tabs with distinct names and a selection in range; only tabs are laid out in a sidebar, and
@@ -70,7 +71,16 @@ extension NavigationState {
   /// every other screen is pushed; a layer without a navigation stack holds one screen; an alert
   /// has a button, one cancel button at most, and an identifier of 0 or more.
   /// Commands keep these rules, so a state built from a valid one by commands is valid.
-  public func invariantViolations() -> [InvariantViolation] {
+  ///
+  /// - Throws: a ``NavigationError`` with the reason ``NavigationError/Reason/invalidState``,
+  ///   whose description lists every broken rule.
+  public func validate() throws(NavigationError) {
+    let violations = invariantViolations()
+    guard violations.isEmpty else { throw NavigationError(.invalidState(violations)) }
+  }
+
+  /// Every rule the state breaks; empty for a valid state (see ``validate()``).
+  package func invariantViolations() -> [InvariantViolation] {
     violations(keeping: nil, of: nil)
   }
 

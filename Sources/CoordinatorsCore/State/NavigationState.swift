@@ -2,7 +2,7 @@
 ///
 /// The root container is one navigation stack, or tabs with a stack each. Modal layers are
 /// presented over it in order, each with its own stack. Every stack holds at least one screen,
-/// and every screen identifier is unique in the whole state (``invariantViolations()`` checks
+/// and every screen identifier is unique in the whole state (``validate()`` checks
 /// all the rules).
 ///
 /// The state changes only through ``NavigationCommand``s, which are validated before anything
@@ -168,7 +168,7 @@ public struct NavigationState: Sendable {
   /// A state with the given root, modal layers, layout and alert, checked against every
   /// invariant.
   ///
-  /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
+  /// - Throws: ``NavigationError/Reason/invalidState`` listing every broken rule.
   public init(
     root: RootContainer, modalLayers: [ModalLayer] = [], layout: RootLayout = RootLayout(),
     alert: NavigationAlert? = nil
@@ -200,7 +200,7 @@ public struct NavigationState: Sendable {
   ///
   /// The cost is the change's, not the state's: an event log's reader makes one state a line.
   ///
-  /// - Throws: ``NavigationError/Reason/invalidState(_:)`` listing every broken rule.
+  /// - Throws: ``NavigationError/Reason/invalidState`` listing every broken rule.
   package init(
     root: RootContainer, modals: [ModalLayer], layout: RootLayout = RootLayout(), alert: NavigationAlert? = nil,
     changedFrom previous: NavigationState
@@ -215,7 +215,7 @@ public struct NavigationState: Sendable {
   }
 
   /// Builds the storage without checking; callers check, or build from checked parts.
-  init(unchecked root: RootContainer, modals: [ModalLayer]) {
+  package init(unchecked root: RootContainer, modals: [ModalLayer]) {
     self.init(unchecked: root, modals: modals, identifierBound: 0)
     for screen in allScreens { identifierBound = max(identifierBound, Self.bound(above: screen.id)) }
   }

@@ -62,7 +62,7 @@ public struct URLParameters: Hashable, Sendable {
     switch self[name] {
     case .double(let value): return value
     case .int(let value): return Double(value)
-    default: throw URLPatternError(.missingParameter(name, expected: "double"))
+    default: throw URLPatternError.missingParameter(name, expected: "double")
     }
   }
 
@@ -89,7 +89,7 @@ public struct URLParameters: Hashable, Sendable {
     throws(URLPatternError) -> T
   {
     guard let text = self[name]?.description, let value = T(text) else {
-      throw URLPatternError(.missingParameter(name, expected: String(describing: T.self)))
+      throw URLPatternError.missingParameter(name, expected: String(describing: T.self))
     }
     return value
   }

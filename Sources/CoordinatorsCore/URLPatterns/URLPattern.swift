@@ -74,7 +74,7 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``URLPatternError`` saying what is wrong and where.
   public init(_ text: String, types: [URLParameterType] = []) throws(URLPatternError) {
-    func fail(_ reason: URLPatternError.Reason) -> URLPatternError { URLPatternError(reason, pattern: text) }
+    func fail(_ reason: URLPatternError.Detail) -> URLPatternError { URLPatternError(reason, pattern: text) }
 
     guard let schemeEnd = text.range(of: "://") else { throw fail(.missingSchemeOrHost) }
     let scheme = String(text[..<schemeEnd.lowerBound])

@@ -17,7 +17,7 @@
 /// ```
 ///
 /// For `http` and `https` URLs the hosts of the patterns are an allow-list: another host is
-/// ``URLMatchError/Reason/hostNotAllowed(_:)``, not just no match.
+/// refused with its own sentence, not just no match.
 @_spi(Testing) public struct URLPatternSet<Payload: Sendable>: Sendable {
   /// The patterns and payloads, in the order given.
   public let entries: [(pattern: URLPattern, payload: Payload)]
@@ -27,7 +27,7 @@
 
   /// Compiles `entries`.
   ///
-  /// - Throws: ``URLPatternError`` with ``URLPatternError/Reason/ambiguous(with:)`` when two
+  /// - Throws: ``URLPatternError`` with ``URLPatternError/Reason/ambiguous`` when two
   ///   patterns would always tie, naming both.
   public init(_ entries: [(pattern: URLPattern, payload: Payload)], maximumLength: Int = 4096) throws(URLPatternError) {
     self.entries = entries
@@ -41,9 +41,9 @@
 
   /// The entry whose pattern `url` matches best, with the values of its parameters.
   ///
-  /// - Throws: ``URLMatchError`` saying why nothing matched.
+  /// - Throws: ``URLPatternError`` saying why nothing matched.
   @inlinable
-  public func match(_ url: String) throws(URLMatchError) -> URLMatch<Payload> {
+  public func match(_ url: String) throws(URLPatternError) -> URLMatch<Payload> {
     // Inlinable so that the caller's module specializes it for its payload: the generic version
     // asks the runtime for `URLMatch<Payload>`'s type at every match. The work is in `URLTrie`.
     let (entry, parameters) = try trie.match(url, maximumLength: maximumLength)

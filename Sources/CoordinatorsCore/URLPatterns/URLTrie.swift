@@ -99,10 +99,10 @@ struct URLTrie: Sendable {
 
   /// The entry whose pattern `url` matches best, with the values of its parameters.
   ///
-  /// - Throws: ``URLMatchError`` saying why nothing matched.
+  /// - Throws: ``URLPatternError`` saying why nothing matched.
   @usableFromInline
-  func match(_ url: String, maximumLength: Int) throws(URLMatchError) -> (entry: Int, parameters: URLParameters) {
-    func fail(_ reason: URLMatchError.Reason) -> URLMatchError { URLMatchError(reason, url: url) }
+  func match(_ url: String, maximumLength: Int) throws(URLPatternError) -> (entry: Int, parameters: URLParameters) {
+    func fail(_ reason: URLPatternError.Detail) -> URLPatternError { URLPatternError(reason, url: url) }
     let length = url.utf8.count
     guard length <= maximumLength else { throw fail(.tooLong(length: length, limit: maximumLength)) }
     let parsed: ParsedURL
@@ -124,15 +124,15 @@ struct URLTrie: Sendable {
       throw fail(isWeb && !webHosts.contains(host) ? .hostNotAllowed(host) : .noMatch)
     }
     return try parsed.bytes.withUnsafeBufferPointer { bytes in
-      Result { () throws(URLMatchError) in try match(parsed, of: url, bytes: bytes, from: root) }
+      Result { () throws(URLPatternError) in try match(parsed, of: url, bytes: bytes, from: root) }
     }.get()
   }
 
   /// The rest of ``match(_:maximumLength:)`` on the URL's bytes.
   private func match(
     _ parsed: ParsedURL, of url: String, bytes: UnsafeBufferPointer<UInt8>, from root: Int
-  ) throws(URLMatchError) -> (entry: Int, parameters: URLParameters) {
-    func fail(_ reason: URLMatchError.Reason) -> URLMatchError { URLMatchError(reason, url: url) }
+  ) throws(URLPatternError) -> (entry: Int, parameters: URLParameters) {
+    func fail(_ reason: URLPatternError.Detail) -> URLPatternError { URLPatternError(reason, url: url) }
     var search = Search(bytes: bytes, segments: parsed.segmentRanges)
     guard let entry = find(from: root, at: 0, in: &search) else { throw fail(search.closestMiss ?? .noMatch) }
 
@@ -174,7 +174,7 @@ struct URLTrie: Sendable {
     var values: [URLValue] = []
     var restStart = 0
     /// The deepest segment a typed placeholder refused, when nothing matched.
-    var closestMiss: URLMatchError.Reason?
+    var closestMiss: URLPatternError.Detail?
     var closestMissDepth = -1
 
     /// The bytes of the segment at `depth`.
@@ -191,7 +191,7 @@ struct URLTrie: Sendable {
 
     /// Notes the reason `reason` gives for the text of the segment at `depth`, if it is the
     /// deepest yet.
-    mutating func noteMiss(at depth: Int, _ reason: (String) -> URLMatchError.Reason) {
+    mutating func noteMiss(at depth: Int, _ reason: (String) -> URLPatternError.Detail) {
       guard depth > closestMissDepth else { return }
       closestMiss = reason(text(depth))
       closestMissDepth = depth

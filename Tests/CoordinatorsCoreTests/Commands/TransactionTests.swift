@@ -46,7 +46,7 @@ import Testing
     let error = try #require(throws: NavigationError.self) {
       try after.apply([.dismissAll, .selectTab("profile"), .push(pushed([6])), .setRoot(.stack([]))])
     }
-    #expect(error.reason == .invalidState([.emptyStack(.root)]))
+    #expect(error.detail == .invalidState([.emptyStack(.root)]))
     #expect(error.commandIndex == 3)
     #expect(after == state)
   }
@@ -57,13 +57,13 @@ import Testing
     let error = try #require(throws: NavigationError.self) {
       try after.apply([.push(pushed([1])), .dismiss, .push(pushed([1]))])
     }
-    #expect(error.reason == .noModalLayer)
+    #expect(error.detail == .noModalLayer)
     #expect(error.commandIndex == 1)
     #expect(after == state)
     let duplicate = try #require(throws: NavigationError.self) {
       try after.apply([.push(pushed([1])), .push(pushed([1]))])
     }
-    #expect(duplicate.reason == .duplicateScreenID(1))
+    #expect(duplicate.detail == .duplicateScreenID(1))
     #expect(duplicate.commandIndex == 1)
     #expect(after == state)
   }

@@ -95,7 +95,7 @@ struct RenderingTests: PlannerBuilding {
     /// Whether the step goes onto a root stack with no layer (else onto ``tabsUnderASheet()``).
     var ontoPlainStack = false
     var step: HostStep
-    var reason: NavigationError.Reason
+    var reason: NavigationError.Detail
 
     var testDescription: String { "\(step) onto \(ontoPlainStack ? "a plain stack" : "tabs under a sheet")" }
   }

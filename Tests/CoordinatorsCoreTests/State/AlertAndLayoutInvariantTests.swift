@@ -26,7 +26,7 @@ struct AlertAndLayoutInvariantTests {
       #expect(state.alert == alert, sourceLocation: sourceLocation)
       return state.invariantViolations()
     } catch {
-      guard case .invalidState(let violations) = error.reason else {
+      guard case .invalidState(let violations) = error.detail else {
         Issue.record("expected invalidState, got \(error.reason)", sourceLocation: sourceLocation)
         return []
       }

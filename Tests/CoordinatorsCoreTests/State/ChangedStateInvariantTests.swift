@@ -32,7 +32,7 @@ struct ChangedStateInvariantTests {
   }
 
   private func violations(_ result: Result<NavigationState, NavigationError>) -> [String] {
-    guard case .failure(let error) = result, case .invalidState(let violations) = error.reason else { return [] }
+    guard case .failure(let error) = result, case .invalidState(let violations) = error.detail else { return [] }
     return violations.map(\.description).sorted()
   }
 

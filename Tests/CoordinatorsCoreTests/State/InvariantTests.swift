@@ -15,7 +15,7 @@ import Testing
       #expect(state.invariantViolations() == [], sourceLocation: sourceLocation)
       return []
     } catch {
-      guard case .invalidState(let violations) = error.reason else {
+      guard case .invalidState(let violations) = error.detail else {
         Issue.record("expected invalidState, got \(error.reason)", sourceLocation: sourceLocation)
         return []
       }
@@ -118,7 +118,7 @@ import Testing
 
   @Test func aStateFromARootScreenThatIsModalIsRejected() throws {
     let error = try #require(throws: NavigationError.self) { try NavigationState(rootScreen: modal(0)) }
-    #expect(error.reason == .invalidState([.modalScreenInStack(0, .root)]))
+    #expect(error.detail == .invalidState([.modalScreenInStack(0, .root)]))
     #expect(try NavigationState(rootScreen: pushed(0)).layout == [.root: [0]])
   }
 

@@ -85,14 +85,14 @@ func expectApplied(
 func expectRejected(
   _ command: NavigationCommand,
   by state: NavigationState,
-  for reason: NavigationError.Reason,
+  for reason: NavigationError.Detail,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> NavigationError? {
   var after = state
   do {
     try after.apply(command)
   } catch {
-    #expect(error.reason == reason, sourceLocation: sourceLocation)
+    #expect(error.detail == reason, sourceLocation: sourceLocation)
     #expect(error.commandIndex == nil, sourceLocation: sourceLocation)
     #expect(error.context == command.description, sourceLocation: sourceLocation)
     #expect(after == state, "the rejected command changed the state", sourceLocation: sourceLocation)

@@ -43,7 +43,7 @@ import Testing
   /// scheme are quoted in the error's sentence, escaped.
   @Test func linkErrorsQuoteDecodedValuesEscaped() throws {
     let hostile = "\u{1B}]0;owned\u{7}\u{1B}[2J\rok"
-    let reasons: [URLMatchError.Reason] = [
+    let reasons: [URLPatternError.Detail] = [
       .wrongType(hostile, expected: "int", in: .path(0)),
       .outOfRange(hostile, expected: "int", in: .query("page")),
       .hostNotAllowed("evil\u{1B}.com"),
@@ -52,7 +52,7 @@ import Testing
       .missingQueryParameter("q\u{2028}"),
     ]
     for reason in reasons {
-      let description = URLMatchError(reason, url: "app://item/\u{9B}31m").description
+      let description = URLPatternError(reason, url: "app://item/\u{9B}31m").description
       #expect(!Self.holdsObeyedScalar(description), "\(description.debugDescription)")
     }
     let links = try URLPatternSet(["app://item/{id:int}"])

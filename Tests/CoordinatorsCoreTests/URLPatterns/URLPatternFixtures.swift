@@ -5,7 +5,7 @@ import Testing
 /// What matching a URL gave, compared whole: the payload and every value, or the reason it failed.
 enum MatchOutcome: Hashable, Sendable, CustomStringConvertible {
   case matched(String, [String: URLValue])
-  case failed(URLMatchError.Reason)
+  case failed(URLPatternError.Detail)
 
   var description: String {
     switch self {
@@ -25,12 +25,12 @@ extension URLPatternSet where Payload == String {
 
   /// What matching `url` gives.
   func outcome(of url: String) -> MatchOutcome {
-    do throws(URLMatchError) {
+    do throws(URLPatternError) {
       let match = try match(url)
       return .matched(match.payload, match.parameters.values)
     } catch {
       #expect(error.url == url, "the error names another URL")
-      return .failed(error.reason)
+      return .failed(error.detail)
     }
   }
 }

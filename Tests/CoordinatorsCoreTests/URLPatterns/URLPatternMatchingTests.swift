@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func controlCharacterErrorsSayWhereAndWhy() {
-    let error = URLMatchError(.controlCharacter("a\nb", in: .path(1)), url: "myapp://users/a%0Ab")
+    let error = URLPatternError(.controlCharacter("a\nb", in: .path(1)), url: "myapp://users/a%0Ab")
     #expect(
       error.description
         == #"cannot open myapp://users/a%0Ab: path segment 1 is "a\nb", which holds a control character or a line separator; text placeholders refuse them"#
@@ -53,7 +53,7 @@ import Testing
     #expect(try links.match("myapp://users/a%0Ab").parameters.values == ["name": .custom("raw", "a\nb")])
     // A text placeholder that refuses the segment leaves it to a pattern that takes it.
     #expect(try links.match("myapp://users/%00").payload == "raw")
-    #expect(throws: URLMatchError(.controlCharacter("\u{0}", in: .path(0)), url: "myapp://users/%00/x")) {
+    #expect(throws: URLPatternError(.controlCharacter("\u{0}", in: .path(0)), url: "myapp://users/%00/x")) {
       try links.match("myapp://users/%00/x")
     }
   }
@@ -63,7 +63,7 @@ import Testing
     #expect(links.outcome(of: "myapp:///user") == .failed(.emptyHost))
     #expect(links.outcome(of: "myapp:///user/7") == .failed(.emptyHost))
     #expect(links.outcome(of: "myapp://user") == .matched("myapp://user", [:]))
-    let error = URLMatchError(.emptyHost, url: "myapp:///user")
+    let error = URLPatternError(.emptyHost, url: "myapp:///user")
     #expect(
       error.description
         == "cannot open myapp:///user: its host is empty: nothing stands between myapp:// and the path, and every "
@@ -74,7 +74,7 @@ import Testing
   @Test func theEmptyHostMessageSpeaksOfNoSlashTheURLLacks() throws {
     let links = try URLPatternSet(["myapp://user"])
     #expect(links.outcome(of: "myapp://") == .failed(.emptyHost))
-    let message = URLMatchError(.emptyHost, url: "myapp://").description
+    let message = URLPatternError(.emptyHost, url: "myapp://").description
     #expect(!message.contains("third slash"))
     #expect(message.contains("write the host right after myapp://"))
   }
@@ -408,7 +408,7 @@ import Testing
     let links = try URLPatternSet(["myapp://shop/items/{id:int}/reviews"])
     let outcome = links.outcome(of: "myapp://shop/items/owl/reviews")
     #expect(outcome == .failed(.wrongType("owl", expected: "int", in: .path(1))))
-    let error = try #require(throws: URLMatchError.self) { try links.match("myapp://shop/items/owl/reviews") }
+    let error = try #require(throws: URLPatternError.self) { try links.match("myapp://shop/items/owl/reviews") }
     #expect(error.url == "myapp://shop/items/owl/reviews")
     #expect(error.description.hasPrefix("cannot open myapp://shop/items/owl/reviews: path segment 1 is owl"))
   }
@@ -478,15 +478,15 @@ import Testing
 
   @Test func errorMessagesNameTheURLAndShortenLongOnes() {
     #expect(
-      URLMatchError(.hostNotAllowed("evil.example"), url: "https://evil.example/a").description
+      URLPatternError(.hostNotAllowed("evil.example"), url: "https://evil.example/a").description
         == "cannot open https://evil.example/a: the host evil.example is not allowed"
     )
     #expect(
-      URLMatchError(.missingQueryParameter("q"), url: "myapp://search").description
+      URLPatternError(.missingQueryParameter("q"), url: "myapp://search").description
         == "cannot open myapp://search: the query item q is required"
     )
     let long = "myapp://x/" + String(repeating: "a", count: 300)
-    let message = URLMatchError(.noMatch, url: long).description
+    let message = URLPatternError(.noMatch, url: long).description
     #expect(message == "cannot open \(long.prefix(200))...: no pattern matches it")
   }
 

@@ -41,8 +41,8 @@ import Testing
     #expect(try Set([URLPattern("myapp://h/{a}"), URLPattern("myapp://h/{a}")]).count == 1)
   }
 
-  /// Every reason but ``URLPatternError/Reason/optionalInPath(_:)`` (see the known issue below)
-  /// and ``URLPatternError/Reason/ambiguous(with:)`` (a set's error: `URLPatternSetTests`).
+  /// Every reason but ``URLPatternError/Detail/optionalInPath(_:)`` (see the known issue below)
+  /// and ``URLPatternError/Detail/ambiguous(with:)`` (a set's error: `URLPatternSetTests`).
   @Test(
     arguments: [
       ("example.com/products", .missingSchemeOrHost),
@@ -81,8 +81,8 @@ import Testing
       ("myapp://host?={q}", .badQueryItem("={q}")),
       ("myapp://host?q={rest*}", .badQueryItem("q={rest*}")),
       ("myapp://host?q={q}&page", .badQueryItem("page")),
-    ] as [(String, URLPatternError.Reason)])
-  func invalidPatternsSayWhy(text: String, reason: URLPatternError.Reason) {
+    ] as [(String, URLPatternError.Detail)])
+  func invalidPatternsSayWhy(text: String, reason: URLPatternError.Detail) {
     #expect(patternError(text) == URLPatternError(reason, pattern: text))
   }
 

@@ -133,7 +133,7 @@ import Testing
       #expect {
         try URLPatternSet(entries)
       } throws: { error in
-        (error as? URLPatternError)?.reason == .conflictingTypes("color")
+        (error as? URLPatternError)?.detail == .conflictingTypes("color")
       }
     }
     let shared = try URLPatternSet([

@@ -59,7 +59,7 @@ import Testing
           failures += 1
           continue
         }
-        do throws(URLMatchError) {
+        do throws(URLPatternError) {
           let match = try set.match(url)
           if match.payload == offset {
             wonByItsOwnPattern += 1
@@ -73,7 +73,7 @@ import Testing
         } catch {
           // A query error is the winner's: the URL's own pattern would have accepted its query
           // (the single-pattern property above checks that).
-          switch error.reason {
+          switch error.detail {
           case .missingQueryParameter, .wrongType(_, _, .query), .outOfRange(_, _, .query): wonByAnother += 1
           default:
             Issue.record("seed \(link.seed): \(url), built from \(link.patternText), fails: \(error)")

@@ -122,7 +122,7 @@ extension CheckpointsAndLocksArticle {
       let payment = PaymentInProgressCoordinator()
       shop.flow.start(payment, as: .sheet())
       #expect(!navigator.dismissAll())
-      #expect(problems.errors.map(\.reason) == [.navigationLocked(by: payment.flow.id ?? -1, caller: nil)])
+      #expect(problems.errors.map(\.detail) == [.navigationLocked(by: payment.flow.id ?? -1, caller: nil)])
       payment.confirmed()
       #expect(navigator.dismissAll())
       #expect(!payment.flow.isRunning)
@@ -151,7 +151,7 @@ extension CheckpointsAndLocksArticle {
       #expect(navigator.flowCount == 1)
       #expect(host.shown == navigator.state)
       #expect(
-        problems.errors.map(\.reason) == [
+        problems.errors.map(\.detail) == [
           .navigationLocked(by: holder, caller: nil),
           .navigationLocked(by: holder, caller: checkoutID),
         ])

@@ -139,7 +139,7 @@ extension ResultsArticle {
       editor.save("Grace")
       editor.save("Ada")
       #expect(results == [.finished("Grace")])
-      #expect(problems.errors.map(\.reason) == [.flowNotRunning(1)])
+      #expect(problems.errors.map(\.detail) == [.flowNotRunning(1)])
     }
 
     @Test("cancelling the task that waits in run cancels the child")

@@ -108,7 +108,7 @@ extension ActionsArticle {
       #expect(seen.first?.description == "no coordinator handled done, sent from flow 0")
 
       #expect(!navigator.send(StandardAction.done, from: 42))
-      #expect(problems.errors.map(\.reason) == [.screenNotFound(42)])
+      #expect(problems.errors.map(\.detail) == [.screenNotFound(42)])
     }
   }
 }

@@ -1,4 +1,5 @@
 @_spi(Hosts) import Coordinators
+@_spi(Testing) import CoordinatorsCore
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -96,7 +97,7 @@ struct DeepLinkTests {
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     let before = navigator.state
     for (text, expected) in [
-      ("app://home/nowhere", URLMatchError.Reason.noMatch),
+      ("app://home/nowhere", URLPatternError.Detail.noMatch),
       ("app://home/detail/seven", .wrongType("seven", expected: "int", in: .path(1))),
       ("other://home/detail/1", .unsupportedScheme("other")),
       ("app://home/detail/99999999999999999999", .outOfRange("99999999999999999999", expected: "int", in: .path(1))),
@@ -105,7 +106,7 @@ struct DeepLinkTests {
         try await navigator.open(url(text))
       } throws: { error in
         guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.reason else { return false }
-        return match.reason == expected
+        return match.detail == expected
       }
     }
     #expect(navigator.state == before)
@@ -257,7 +258,7 @@ struct DeepLinkTests {
         DeepLink("app://home/detail/{b:int}") { [] },
       ])
     }
-    #expect(error?.reason == .ambiguous(with: "app://home/detail/{a:int}"))
+    #expect(error?.detail == .ambiguous(with: "app://home/detail/{a:int}"))
     #expect(error?.pattern == "app://home/detail/{b:int}")
   }
 

@@ -1,4 +1,5 @@
 import Coordinators
+@_spi(Testing) import CoordinatorsCore
 import Foundation
 import TestSupport
 import Testing
@@ -126,7 +127,7 @@ struct LinkParametersTests {
       #expect(try router.resolve(try #require(URL(string: text))).leads(to: [HomeRoute.detail(id)]))
     }
     #expect(
-      buildError(DeepLink("app://drafts/{id}", parameters: DraftLink.self) { _ in [] })?.reason
+      buildError(DeepLink("app://drafts/{id}", parameters: DraftLink.self) { _ in [] })?.detail
         == .typeMismatch(requested: "Int", placeholder: "String"))
   }
 
@@ -190,7 +191,7 @@ struct LinkParametersTests {
   @Test("a property whose placeholder was renamed is refused when the router is built, naming the link and key")
   func keyNotInPattern() throws {
     let error = try #require(buildError(DeepLink("app://a/{id:int}", parameters: RenamedLink.self) { _ in [] }))
-    #expect(error.reason == .keyNotInPattern(requested: "Int"))
+    #expect(error.detail == .keyNotInPattern(requested: "Int"))
     #expect(error.key == "identifier")
     #expect(error.pattern == "app://a/{id:int}")
     #expect(error.parametersType == "RenamedLink")
@@ -200,7 +201,7 @@ struct LinkParametersTests {
   @Test("a property of another type than its placeholder is refused when the router is built, naming both types")
   func typeMismatch() throws {
     let error = try #require(buildError(DeepLink("app://a/{id:int}", parameters: TextForIntLink.self) { _ in [] }))
-    #expect(error.reason == .typeMismatch(requested: "String", placeholder: "Int"))
+    #expect(error.detail == .typeMismatch(requested: "String", placeholder: "Int"))
     #expect(error.key == "id")
     #expect(
       error.description == "link app://a/{id:int}: TextForIntLink reads id as String, but its placeholder gives Int")
@@ -211,14 +212,14 @@ struct LinkParametersTests {
     let error = try #require(
       buildError(DeepLink("app://list?page={page:int?}", parameters: RequiredPageLink.self) { _ in [] })
     )
-    #expect(error.reason == .requiredButOptional(requested: "Int"))
+    #expect(error.detail == .requiredButOptional(requested: "Int"))
     #expect(error.key == "page")
   }
 
   @Test("a property read as a list or a nested value is refused: a link's parameters are flat")
   func unsupportedShape() throws {
     let error = try #require(buildError(DeepLink("app://a/{id:int}", parameters: NestedLink.self) { _ in [] }))
-    #expect(error.reason == .unsupported("a list"))
+    #expect(error.detail == .unsupported("a list"))
     #expect(error.key == "id")
   }
 
@@ -227,15 +228,15 @@ struct LinkParametersTests {
   @Test("a URL, a Decimal or a Date property is refused naming its own type and what to read instead")
   func foundationValueTypesAreRefusedByName() throws {
     let url = try #require(buildError(DeepLink("app://go/{target}", parameters: URLLink.self) { _ in [] }))
-    #expect(url.reason == .unsupported("URL, which no placeholder gives: read it as String and make the URL from that"))
+    #expect(url.detail == .unsupported("URL, which no placeholder gives: read it as String and make the URL from that"))
     #expect(url.key == "target")
     let decimal = try #require(
       buildError(DeepLink("app://pay/{amount:double}", parameters: DecimalLink.self) { _ in [] }))
     #expect(
-      decimal.reason
+      decimal.detail
         == .unsupported("Decimal, which no placeholder gives: read it as Double and make the Decimal from that"))
     let date = try #require(buildError(DeepLink("app://day/{day:int}", parameters: DateLink.self) { _ in [] }))
-    #expect(date.reason == .unsupported("Date, which no placeholder gives: read it as Int and make the Date from that"))
+    #expect(date.detail == .unsupported("Date, which no placeholder gives: read it as Int and make the Date from that"))
   }
 
   @Test("a custom type read as a number is refused; a text type for a custom placeholder is fine")
@@ -261,14 +262,14 @@ extension LinkParametersTests {
   @Test("a one-value link whose pattern has no placeholder or several, or of another type, is refused when built")
   func wrongPatternsAreRefused() {
     let two = buildError(DeepLink("app://orders/{id:int}/{line:int}") { (id: Int) in [OrderRoute.detail(id)] })
-    #expect(two?.reason == .notOnePlaceholder(count: 2))
+    #expect(two?.detail == .notOnePlaceholder(count: 2))
     #expect(
       two?.description
         == "link app://orders/{id:int}/{line:int}: its walk takes one Int, and the pattern has 2 placeholders "
         + "(id, line); give it exactly one, or name a parameters type")
     let none = buildError(DeepLink("app://orders") { (id: Int) in [OrderRoute.detail(id)] })
-    #expect(none?.reason == .notOnePlaceholder(count: 0))
+    #expect(none?.detail == .notOnePlaceholder(count: 0))
     let text = buildError(DeepLink("app://orders/{id}") { (id: Int) in [OrderRoute.detail(id)] })
-    #expect(text?.reason == .typeMismatch(requested: "Int", placeholder: "String"))
+    #expect(text?.detail == .typeMismatch(requested: "Int", placeholder: "String"))
   }
 }

@@ -139,7 +139,7 @@ struct CheckpointTests {
     #expect(events.events.isEmpty)
     #expect(shop.orders.isEmpty)
     #expect(
-      problems.errors.map(\.reason) == [
+      problems.errors.map(\.detail) == [
         .checkpointNotFound("paid", caller: payment.flow.id ?? -1),
         .checkpointNotFound("ordered", caller: receipt.flow.id ?? -1),
       ])
@@ -156,7 +156,7 @@ struct CheckpointTests {
     #expect(!receipt.flow.returnToCheckpoint(.orderPlaced, with: 1))
     #expect(navigator.state == before)
     #expect(shop.orders.isEmpty)
-    #expect(problems.errors.map(\.reason) == [.checkpointNotFound("ordered", caller: receipt.flow.id ?? -1)])
+    #expect(problems.errors.map(\.detail) == [.checkpointNotFound("ordered", caller: receipt.flow.id ?? -1)])
   }
 
   @Test("inside a transaction that fails, a return changes nothing and delivers nothing")
@@ -217,6 +217,6 @@ struct CheckpointTests {
     #expect(payment.flow.holdsNavigationLock)
     let holder = try #require(payment.flow.id)
     let caller = try #require(other.flow.id)
-    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: holder, caller: caller)])
+    #expect(problems.errors.map(\.detail) == [.navigationLocked(by: holder, caller: caller)])
   }
 }

@@ -96,7 +96,7 @@ struct FlowActionTests {
     let navigator = Navigator(root: HomeCoordinator())
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(!navigator.send(StandardAction.done, from: 99))
-    #expect(problems.errors.map(\.reason) == [.screenNotFound(99)])
+    #expect(problems.errors.map(\.detail) == [.screenNotFound(99)])
     #expect(problems.unhandledActions.isEmpty)
     #expect(
       problems.errors.first?.description == "cannot send done from screen 99: screen 99 is not in the navigation state")

@@ -250,7 +250,7 @@ struct FlowDraftReadingTests {
     #expect(parent.flow.children.isEmpty)
     #expect(navigator.state == before)
     #expect(navigator.flowCount == 1)
-    #expect(problems.errors.map(\.reason) == [.screenNotFound(99)])
+    #expect(problems.errors.map(\.detail) == [.screenNotFound(99)])
     #expect(problems.unhandledActions.isEmpty)
   }
 
@@ -274,7 +274,7 @@ struct FlowDraftReadingTests {
       }
     }
 
-    #expect(error?.reason == .screenNotFound(99))
+    #expect(error?.detail == .screenNotFound(99))
     #expect(inside?.children == [ObjectIdentifier(child)])
     #expect(inside?.child.parent == ObjectIdentifier(parent))
     #expect(inside?.child.key == "child")
@@ -358,6 +358,6 @@ struct FlowDraftReadingTests {
     #expect(parent.flow.children.isEmpty)
     #expect(navigator.flowCount == 1)
     #expect(navigator.state == before)
-    #expect(problems.errors.map(\.reason) == [.screenNotFound(99)])
+    #expect(problems.errors.map(\.detail) == [.screenNotFound(99)])
   }
 }

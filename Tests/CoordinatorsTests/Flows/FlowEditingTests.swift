@@ -68,7 +68,7 @@ struct FlowEditingTests {
     #expect(!home.flow.pop(count: 3))
     #expect(navigator.state == before)
     #expect(
-      problems.errors.map(\.reason) == [
+      problems.errors.map(\.detail) == [
         .screenNotOwned(1, owner: .root, caller: 1), .cannotPop(count: 3, available: 2, .root),
       ])
   }
@@ -95,7 +95,7 @@ struct FlowEditingTests {
     let wizard = WizardCoordinator()
     picker.flow.start(wizard, as: .push)
     #expect(!wizard.flow.dismiss())
-    #expect(problems.errors.map(\.reason) == [.flowPresentedNoLayer(2)])
+    #expect(problems.errors.map(\.detail) == [.flowPresentedNoLayer(2)])
     // The parent presented the layer's flow, so it may dismiss it: the flows in it end.
     #expect(picker.flow.dismiss())
     #expect(navigator.flowCount == 1)
@@ -107,7 +107,7 @@ struct FlowEditingTests {
     let navigator = Navigator(root: home)
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(home.flow.push(.wizard) == nil)
-    #expect(problems.errors.map(\.reason) == [.flowRouteAsScreen(AnyRoute(HomeRoute.wizard))])
+    #expect(problems.errors.map(\.detail) == [.flowRouteAsScreen(AnyRoute(HomeRoute.wizard))])
     #expect(navigator.state.screenCount == 1)
   }
 
@@ -192,7 +192,7 @@ struct FlowTreeTests {
     home.flow.start(wizard, as: .push)
     home.flow.start(picker, as: .sheet())
     #expect(!wizard.flow.end(picker))
-    #expect(problems.errors.map(\.reason) == [.notAChild(2, parent: 1)])
+    #expect(problems.errors.map(\.detail) == [.notAChild(2, parent: 1)])
     #expect(home.flow.end(picker))
     #expect(navigator.state.modals.isEmpty)
     home.flow.start(PickerCoordinator(), as: .sheet())

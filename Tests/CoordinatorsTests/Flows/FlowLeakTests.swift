@@ -305,7 +305,7 @@ struct FlowLeakTests {
       #expect(!alpha.cancel())
     }
     // A finished flow's calls are refused as coming from a finished flow, not one never started.
-    #expect(problems.errors.map(\.reason) == [.flowNotRunning(1), .flowNotRunning(1)])
+    #expect(problems.errors.map(\.detail) == [.flowNotRunning(1), .flowNotRunning(1)])
     expectReleased("Alpha", "Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results == ["Charlie cancelled", "Bravo cancelled", "Alpha finished(done)"])
     #expect(log.ends == ["Charlie", "Bravo", "Alpha"])
@@ -351,7 +351,7 @@ struct FlowLeakTests {
       #expect(!root.flow.end(bravo))  // not the root flow's child
       #expect(alpha.flow.end(bravo))
     }
-    #expect(problems.errors.map(\.reason) == [.notAChild(2, parent: .root)])
+    #expect(problems.errors.map(\.detail) == [.notAChild(2, parent: .root)])
     expectReleased("Bravo", "Charlie", log: log, navigator: navigator)
     #expect(log.results == ["Charlie cancelled", "Bravo cancelled"])
     #expect(navigator.flowCount == 2)

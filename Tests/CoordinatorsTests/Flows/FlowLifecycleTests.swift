@@ -91,7 +91,7 @@ struct FlowLifecycleTests {
     let before = navigator.state
     let empty = EmptyCoordinator()
     #expect(!home.flow.start(empty, as: .push))
-    #expect(problems.errors.map(\.reason) == [.flowShowedNothing(1)])
+    #expect(problems.errors.map(\.detail) == [.flowShowedNothing(1)])
     #expect(navigator.state == before)
     #expect(navigator.flowCount == 1)
     #expect(empty.flow.id == nil)
@@ -106,7 +106,7 @@ struct FlowLifecycleTests {
     #expect(home.flow.start(wizard, as: .push))
     let before = navigator.state
     #expect(!home.flow.start(wizard, as: .push))
-    #expect(problems.errors.map(\.reason) == [.flowAlreadyRunning(1)])
+    #expect(problems.errors.map(\.detail) == [.flowAlreadyRunning(1)])
     #expect(navigator.state == before)
   }
 
@@ -120,7 +120,7 @@ struct FlowLifecycleTests {
     home.flow.start(wizard, as: .push)
     let before = navigator.state
     #expect(!wizard.flow.remove(1))
-    #expect(problems.errors.first?.reason == .screenNotOwned(1, owner: .root, caller: 1))
+    #expect(problems.errors.first?.detail == .screenNotOwned(1, owner: .root, caller: 1))
     #expect(navigator.state == before)
     // The parent, an ancestor, may remove the child's screen.
     #expect(home.flow.remove(2))
@@ -168,7 +168,7 @@ struct FlowLifecycleTests {
     #expect {
       try navigator.navigate(to: [HomeRoute.wizard, PickerRoute.colors])
     } throws: { error in
-      guard let error = error as? NavigationError, case .wrongRouteType = error.reason else { return false }
+      guard let error = error as? NavigationError, case .wrongRouteType = error.detail else { return false }
       return error.commandIndex == 1
     }
     #expect(navigator.state == before)

@@ -56,7 +56,7 @@ struct FlowResultTests {
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     let result = await home.flow.run(EmptyCoordinator(), as: .push)
     #expect(result.value == nil)
-    #expect(problems.errors.map(\.reason) == [.flowShowedNothing(1)])
+    #expect(problems.errors.map(\.detail) == [.flowShowedNothing(1)])
   }
 
   @Test("the callback is called once, even when the flow is ended twice")
@@ -73,7 +73,7 @@ struct FlowResultTests {
     #expect(results == [.finished(1)])
     // The ended flow is detached from the navigator: the later calls are refused, as coming
     // from a flow that has finished, and reach the navigator it ran in.
-    #expect(problems.errors.map(\.reason) == [.flowNotRunning(1), .flowNotRunning(1)])
+    #expect(problems.errors.map(\.detail) == [.flowNotRunning(1), .flowNotRunning(1)])
     #expect(problems.errors.first?.description == "flow 1 is not running; it has finished")
     #expect(picker.flow.id == nil)
   }

@@ -85,6 +85,6 @@ struct FlowRouteTests {
     let screen = try navigator.makeScreen(GalleryFlowRoute.wizard)
     #expect(throws: NavigationError.self) { try navigator.apply(.push([screen])) }
     #expect(navigator.push(GalleryFlowRoute.wizard) == nil)
-    #expect(problems.errors.map(\.reason) == [.flowRouteAsScreen(AnyRoute(GalleryFlowRoute.wizard))])
+    #expect(problems.errors.map(\.detail) == [.flowRouteAsScreen(AnyRoute(GalleryFlowRoute.wizard))])
   }
 }

@@ -191,7 +191,7 @@ struct FlowTabsTests {
     let home = try #require(navigator.coordinators(ofType: HomeCoordinator.self).first)
     let before = navigator.state
     #expect(!home.flow.start(SettingsCoordinator(), inTab: "settings"))
-    #expect(problems.errors.map(\.reason) == [.notAtRoot(1)])
+    #expect(problems.errors.map(\.detail) == [.notAtRoot(1)])
     #expect(navigator.state == before)
   }
 
@@ -231,7 +231,7 @@ struct FlowTabsTests {
     home.flow.start(wizard, as: .push)
     let before = navigator.state
     #expect(!wizard.flow.showTabs([TabFlow("settings", SettingsCoordinator())]))
-    #expect(problems.errors.map(\.reason) == [.notAtRoot(1)])
+    #expect(problems.errors.map(\.detail) == [.notAtRoot(1)])
     #expect(navigator.state == before)
     #expect(navigator.flowCount == 2)
   }

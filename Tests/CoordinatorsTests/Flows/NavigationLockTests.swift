@@ -36,7 +36,7 @@ struct NavigationLockTests {
     #expect(navigator.state == before)
     #expect(events.events.isEmpty)
     #expect(
-      problems.errors.map(\.reason)
+      problems.errors.map(\.detail)
         == [
           .navigationLocked(by: 1, caller: .root), .navigationLocked(by: 1, caller: .root),
           .navigationLocked(by: 1, caller: nil), .navigationLocked(by: 1, caller: nil),
@@ -55,7 +55,7 @@ struct NavigationLockTests {
     #expect(picker.flow.holdsNavigationLock)
     #expect(!home.flow.holdsNavigationLock)
     #expect(navigator.navigationLockHolder == picker.flow.id)
-    #expect(problems.errors.map(\.reason) == Array(repeating: .navigationLocked(by: 1, caller: .root), count: 2))
+    #expect(problems.errors.map(\.detail) == Array(repeating: .navigationLocked(by: 1, caller: .root), count: 2))
   }
 
   @Test(
@@ -99,7 +99,7 @@ struct NavigationLockTests {
     #expect(host.shown?.selectedTab == "home")
     #expect(host.steps.last == .selectTab("home"))
     #expect(
-      problems.errors.map(\.reason)
+      problems.errors.map(\.detail)
         == Array(repeating: .navigationLocked(by: home.flow.id ?? -1, caller: nil), count: 3))
     // The holder itself may switch tabs.
     #expect(home.flow.selectTab("settings"))
@@ -164,7 +164,7 @@ struct NavigationLockTests {
     let before = navigator.state
     #expect(!home.flow.startAtRoot(OnboardingCoordinator()))
     expectUnchanged(navigator, since: before, flows: 2, holder: picker)
-    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: 1, caller: .root)])
+    #expect(problems.errors.map(\.detail) == [.navigationLocked(by: 1, caller: .root)])
   }
 
   @Test("showTabs from outside the holder is refused")
@@ -173,7 +173,7 @@ struct NavigationLockTests {
     let before = navigator.state
     #expect(!home.flow.showTabs([TabFlow("settings", SettingsCoordinator())]))
     expectUnchanged(navigator, since: before, flows: 2, holder: picker)
-    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: 1, caller: .root)])
+    #expect(problems.errors.map(\.detail) == [.navigationLocked(by: 1, caller: .root)])
   }
 
   @Test("show of a route that opens a root child is refused while a flow below holds the lock")
@@ -189,7 +189,7 @@ struct NavigationLockTests {
     let before = navigator.state
     #expect(!app.flow.show(.main))
     expectUnchanged(navigator, since: before, flows: 3, holder: picker)
-    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: holder, caller: .root)])
+    #expect(problems.errors.map(\.detail) == [.navigationLocked(by: holder, caller: .root)])
   }
 
   @Test("navigate(to:) is refused when it would take the holder's screens")
@@ -197,7 +197,7 @@ struct NavigationLockTests {
     let (navigator, _, picker, _) = try lockedPicker()
     let before = navigator.state
     let error = #expect(throws: NavigationError.self) { try navigator.navigate(to: [HomeRoute.detail(2)]) }
-    #expect(error?.reason == .navigationLocked(by: 1, caller: nil))
+    #expect(error?.detail == .navigationLocked(by: 1, caller: nil))
     expectUnchanged(navigator, since: before, flows: 2, holder: picker)
   }
 
@@ -211,7 +211,7 @@ struct NavigationLockTests {
     let before = navigator.state
     let flows = navigator.flowCount
     let error = #expect(throws: NavigationError.self) { try navigator.navigate(to: [SettingsRoute.about]) }
-    #expect(error?.reason == .navigationLocked(by: holder, caller: nil))
+    #expect(error?.detail == .navigationLocked(by: holder, caller: nil))
     #expect(navigator.state == before)
     #expect(navigator.flowCount == flows)
     #expect(navigator.navigationLockHolder == holder)
@@ -231,7 +231,7 @@ struct NavigationLockTests {
     #expect(navigator.state == pushed)
     #expect(picker.flow.pop())
     expectUnchanged(navigator, since: before, flows: 2, holder: picker)
-    #expect(problems.errors.map(\.reason) == Array(repeating: .navigationLocked(by: 1, caller: nil), count: 2))
+    #expect(problems.errors.map(\.detail) == Array(repeating: .navigationLocked(by: 1, caller: nil), count: 2))
   }
 
   @Test("pop(to:) a route type is refused when it would take the holder's screens")
@@ -242,7 +242,7 @@ struct NavigationLockTests {
     let before = navigator.state
     #expect(!navigator.pop(to: PickerRoute.self))
     expectUnchanged(navigator, since: before, flows: 3, holder: picker)
-    #expect(problems.errors.map(\.reason) == [.navigationLocked(by: 1, caller: nil)])
+    #expect(problems.errors.map(\.detail) == [.navigationLocked(by: 1, caller: nil)])
   }
 
   @Test("a refused change inside a transaction leaves the state and the flows as they were")
@@ -256,7 +256,7 @@ struct NavigationLockTests {
         home.flow.startAtRoot(OnboardingCoordinator())
       }
     }
-    #expect(error?.reason == .navigationLocked(by: 1, caller: .root))
+    #expect(error?.detail == .navigationLocked(by: 1, caller: .root))
     expectUnchanged(navigator, since: before, flows: 2, holder: picker)
   }
 

@@ -33,6 +33,6 @@ struct NavigatorSetStackTests {
     #expect(navigator.setStack([]) == nil)
     #expect(navigator.setStack([TestRoute("x")], at: .modal(3)) == nil)
     #expect(navigator.state == before)
-    #expect(problems.errors.map(\.reason) == [.noScreens, .stackNotFound(.modal(3))])
+    #expect(problems.errors.map(\.detail) == [.noScreens, .stackNotFound(.modal(3))])
   }
 }

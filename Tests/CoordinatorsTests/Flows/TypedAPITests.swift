@@ -208,7 +208,7 @@ struct TypedAPITests {
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(!home.flow.pop(to: PickerRoute.self))
     #expect(!navigator.pop(to: PickerRoute.self))
-    #expect(problems.errors.map(\.reason) == Array(repeating: .routeTypeNotFound("PickerRoute", .root), count: 2))
+    #expect(problems.errors.map(\.detail) == Array(repeating: .routeTypeNotFound("PickerRoute", .root), count: 2))
   }
 
   @Test("the navigator pops its top-most stack to the top-most screen of a route type")
@@ -245,7 +245,7 @@ struct TypedAPITests {
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     #expect(!home.flow.popOrDismiss())
     #expect(!navigator.popOrDismiss())
-    #expect(problems.errors.map(\.reason) == Array(repeating: .cannotPop(count: 1, available: 0, .root), count: 2))
+    #expect(problems.errors.map(\.detail) == Array(repeating: .cannotPop(count: 1, available: 0, .root), count: 2))
   }
 
   @Test("the navigator's popOrDismiss pops, then dismisses the top-most layer")
@@ -302,7 +302,7 @@ struct TypedAPITests {
     #expect(wizard.flow.setStack([.step(5)]) == nil)
     #expect(navigator.state == before)
     let caller = try #require(wizard.flow.id)
-    #expect(problems.errors.map(\.reason) == [.screenNotOwned(parents, owner: .root, caller: caller)])
+    #expect(problems.errors.map(\.detail) == [.screenNotOwned(parents, owner: .root, caller: caller)])
   }
 
   // MARK: Walks without routes that only enter a tab

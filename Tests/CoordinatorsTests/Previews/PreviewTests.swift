@@ -1,5 +1,5 @@
 @_spi(Hosts) import Coordinators
-@_spi(Hosts) import CoordinatorsCore
+@_spi(Hosts) @_spi(Testing) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -96,7 +96,7 @@ struct PreviewTests {
       return
     }
     #expect(walkError.commandIndex == 1)
-    guard case .wrongRouteType = walkError.reason else {
+    guard case .wrongRouteType = walkError.detail else {
       Issue.record("not a wrong route: \(walkError)")
       return
     }
@@ -124,7 +124,7 @@ struct PreviewTests {
     }
     switch (why, linkError.reason) {
     case ("no match", .invalidLink(let match)): #expect(match.reason == .noMatch)
-    case ("wrong type", .invalidLink(let match)): #expect(match.reason != .noMatch)
+    case ("wrong type", .invalidLink(let match)): #expect(match.detail != .noMatch)
     case ("link guard", .guardNotSatisfied(let name)), ("route guard", .guardNotSatisfied(let name)):
       #expect(name == "signed in")
     default: Issue.record("\(why): \(linkError)")

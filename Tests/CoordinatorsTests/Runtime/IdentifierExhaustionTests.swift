@@ -10,9 +10,9 @@ import Testing
 @Suite("Identifiers: running out is a typed error, never a trap or a duplicate", .hangLimit)
 struct IdentifierExhaustionTests {
   /// A navigator that records what it refused.
-  func recording(_ navigator: Navigator) -> () -> [NavigationError.Reason] {
+  func recording(_ navigator: Navigator) -> () -> [NavigationError.Detail] {
     let problems = ProblemRecorder(navigator, recordsIssues: false)
-    return { problems.errors.map(\.reason) }
+    return { problems.errors.map(\.detail) }
   }
 
   func expectUniqueIdentifiers(_ navigator: Navigator) {

@@ -52,7 +52,7 @@ struct NavigatorProblemTests {
     let navigator = Navigator(root: TestRoute("list"))
     let problems = navigator.expectNoProblems()
     problems.expecting { navigator.pop() }
-    #expect(problems.errors.map(\.reason) == [.cannotPop(count: 1, available: 0, .root)])
+    #expect(problems.errors.map(\.detail) == [.cannotPop(count: 1, available: 0, .root)])
   }
 
   @Test("an operation of a flow that never started is refused as not started")
@@ -149,12 +149,12 @@ struct NavigatorProblemTests {
     #expect {
       try navigator.apply(.push([navigator.makeScreen(HomeRoute.detail(1), owner: 7)]))
     } throws: { error in
-      (error as? NavigationError)?.reason == .flowNotFound(7)
+      (error as? NavigationError)?.detail == .flowNotFound(7)
     }
     #expect {
       try navigator.apply(.push([navigator.makeScreen(HomeRoute.wizard)]))
     } throws: { error in
-      (error as? NavigationError)?.reason == .flowRouteAsScreen(AnyRoute(HomeRoute.wizard))
+      (error as? NavigationError)?.detail == .flowRouteAsScreen(AnyRoute(HomeRoute.wizard))
     }
     #expect(navigator.state.screenCount == 1)
     // A flow that has finished is gone: its screens cannot come back through a command.
@@ -166,7 +166,7 @@ struct NavigatorProblemTests {
     #expect {
       try navigator.apply(.push([navigator.makeScreen(PickerRoute.shades, owner: pickerID)]))
     } throws: { error in
-      (error as? NavigationError)?.reason == .flowNotFound(pickerID)
+      (error as? NavigationError)?.detail == .flowNotFound(pickerID)
     }
   }
 
@@ -326,7 +326,7 @@ struct NavigatorProblemTests {
       }
       Issue.record("the transaction did not throw")
     } catch {
-      #expect(error.reason == .cannotPop(count: 5, available: 1, .root))
+      #expect(error.detail == .cannotPop(count: 5, available: 1, .root))
     }
     // A body that tries needs no annotation either; what it throws comes out as it is.
     let id = try navigator.transaction {

@@ -82,7 +82,7 @@ struct NavigatorTests {
     let before = navigator.state
     #expect(navigator.pop() == false)
     #expect(navigator.state == before)
-    #expect(problems.errors.map(\.reason) == [.cannotPop(count: 1, available: 0, .root)])
+    #expect(problems.errors.map(\.detail) == [.cannotPop(count: 1, available: 0, .root)])
   }
 
   @Test func applyThrowsTheTypedErrorAndChangesNothing() {
