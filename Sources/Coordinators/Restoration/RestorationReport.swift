@@ -9,7 +9,7 @@
 /// ```
 public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
   /// What could not be restored, in the order it was found: usually one error, whose
-  /// ``RestorationError/location`` is where the restored prefix ends, then one
+  /// description names the place where the restored prefix ends, then one
   /// ``RestorationError/Reason/tabRemoved`` for each saved tab the tab container no longer
   /// shows. Empty when everything was restored.
   public let errors: [RestorationError]
