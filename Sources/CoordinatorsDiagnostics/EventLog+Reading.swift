@@ -169,9 +169,8 @@ private struct LineReader {
 
   static func reason(for error: any Error) -> EventLogError.Reason {
     switch error {
-    case RouteCodingError.unknownKey(let key):
-      return .unknownRouteKey(key)
     case let error as RouteCodingError:
+      if case .unknownKey(let key) = error.detail { return .unknownRouteKey(key) }
       return .malformedLine(error.description)
     case let error as NavigationError:
       return .invalidState(error.description)

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 @_spi(Testing) import CoordinatorsTesting
 import Foundation
 import ShapesFlows

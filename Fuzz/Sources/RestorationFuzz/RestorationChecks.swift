@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import Foundation
 
 /// The routes and coordinators the stored data is read against.

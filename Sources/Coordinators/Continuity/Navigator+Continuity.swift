@@ -197,7 +197,7 @@ extension Navigator {
   private func checkedPlan(_ payload: Data, registry: RouteRegistry) throws(WindowError) -> RestorationPlan {
     let plan = RestorationPlan(data: payload, registry: registry)
     if let error = plan.errors.first {
-      switch error.reason {
+      switch error.detail {
       case .unknownRouteKey, .routeNotDecodable: throw WindowError(.undecodableRoute(error))
       default: throw WindowError(.corruptPayload(error.description))
       }

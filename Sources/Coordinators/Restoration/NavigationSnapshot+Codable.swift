@@ -9,7 +9,7 @@ extension NavigationSnapshot {
   /// at worst. ``Navigator/snapshot(registry:version:)`` makes snapshots that always encode: it
   /// stops before a route or a modal presentation that cannot be stored.
   ///
-  /// - Throws: ``RestorationError/Reason/invalidField(_:expected:)`` naming the field that JSON
+  /// - Throws: ``RestorationError/Reason/unreadableData`` naming the field that JSON
   ///   cannot hold, such as a sheet detent that is not a finite number: never empty data, which
   ///   would replace stored navigation with nothing.
   public func jsonData() throws(RestorationError) -> Data {
@@ -34,7 +34,7 @@ extension NavigationSnapshot {
   /// ``Navigator/restore(from:registry:migrations:)-(Data,_,_)`` instead: it keeps the longest
   /// valid prefix when later routes no longer decode.
   ///
-  /// - Throws: ``RestorationError/Reason/notJSON(_:)`` for bytes that are not a JSON document,
+  /// - Throws: ``RestorationError/Reason/unreadableData`` for bytes that are not a JSON document,
   ///   or the ``RestorationError`` that names the first part of the JSON that is not a snapshot.
   public init(jsonData data: Data) throws(RestorationError) {
     self = try Self.decode(data, registry: nil, currentVersion: nil)
@@ -91,7 +91,7 @@ extension NavigationSnapshot {
   }
 
   /// A `DecodingError` of the snapshot's structure as a missing or an invalid field, by its path.
-  private static func reason(for error: DecodingError) -> RestorationError.Reason {
+  private static func reason(for error: DecodingError) -> RestorationError.Detail {
     func path(_ keys: [any CodingKey]) -> String { keys.isEmpty ? "the snapshot" : RestorationError.path(keys) }
     switch error {
     case .keyNotFound(let key, let context):

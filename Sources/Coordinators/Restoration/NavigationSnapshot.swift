@@ -62,7 +62,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
   package var screenCount: Int { screenCount(ofFirst: stacks.count) }
 
   /// Why the snapshot stops before the end of the navigation, when it does: the error restoring
-  /// it reports, ``RestorationError/Reason/routeNotStorable(typeName:_:)`` at the first screen
+  /// it reports, ``RestorationError/Reason/routeNotStorable`` at the first screen
   /// left out, whose route (or the route of a flow above it) could not be stored; `nil` for a
   /// snapshot of the whole navigation.
   ///
@@ -109,7 +109,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// ```
   ///
   /// Without it, a saved tab that the tab container's `start()` no longer shows is left out,
-  /// and reported with ``RestorationError/Reason/tabRemoved(_:)``. A snapshot without the tab
+  /// and reported with ``RestorationError/Reason/tabRemoved``. A snapshot without the tab
   /// is left as it is.
   public mutating func renameTab(_ old: TabID, to new: TabID) {
     func renamed(_ tab: TabID) -> TabID { tab == old ? new : tab }

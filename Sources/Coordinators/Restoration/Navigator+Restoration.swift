@@ -63,7 +63,7 @@ extension Navigator {
   ///
   /// Tabs are matched by their identifiers, not their order: a saved tab that the tab
   /// container's `start()` no longer shows is left out with its stack (and its selection, which
-  /// stays `start()`'s), reported with ``RestorationError/Reason/tabRemoved(_:)``, and the other
+  /// stays `start()`'s), reported with ``RestorationError/Reason/tabRemoved``, and the other
   /// tabs are restored; a tab `start()` added keeps what it shows.
   ///
   /// The result is checked against the snapshot as a whole. When a step fails, nothing of that
@@ -95,7 +95,7 @@ extension Navigator {
   /// first screen that needs it, whether it is the screen's route or the route that opened a
   /// flow above the screen: the stacks before are stored whole, that stack up to the screen,
   /// and ``NavigationSnapshot/truncation`` says where and why. Restoring such a snapshot
-  /// reports it as ``RestorationError/Reason/routeNotStorable(typeName:_:)``.
+  /// reports it as ``RestorationError/Reason/routeNotStorable``.
   ///
   /// The snapshot is of ``state``, the desired state, whatever the host still shows. A
   /// navigator made from a route has no flows: its screens are stored as the root flow's.

@@ -3,14 +3,49 @@ import CoordinatorsCore
 /// Why part of a snapshot could not be stored or restored, and where.
 ///
 /// Restoring never fails as a whole: it restores the longest valid prefix of the snapshot and
-/// reports what stopped it with one of these. The description names the place and the problem:
+/// reports what stopped it with one of these. ``reason`` says what kind of problem it is, for an
+/// app to match; the description names the place and the problem:
 ///
 /// ```
 /// tab "main", screen 3: no route type is registered under the key "shapes.moon"
 /// ```
 public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What was wrong.
-  public indirect enum Reason: Hashable, Sendable {
+  /// What kind of problem it is; the description says exactly what and where.
+  public enum Reason: Hashable, Sendable {
+    /// The data is not a snapshot this library reads: not a JSON document, a field missing or
+    /// holding what the stored form does not allow, or a stored form of another version of the
+    /// library.
+    case unreadableData
+    /// The snapshot was written by a newer version of the app than its migrations know.
+    case newerVersion
+    /// The snapshot's version cannot be brought to the app's: no migration is registered from
+    /// one of its versions to the next, or a migration threw.
+    case migrationFailed
+    /// A stored route does not decode: no route type is registered under its key, or the type
+    /// registered there does not read the stored value (an update of the app changed it).
+    case unknownRoute
+    /// A route could not be stored: its type is not registered, or its value did not encode.
+    /// The snapshot stops before it.
+    case routeNotStorable
+    /// The snapshot holds a shape no navigation can have: a root without tabs, a tab named
+    /// twice, an empty stack, a stack out of place, a flow that is not in it.
+    case invalidShape
+    /// The flows, started again, build the navigation otherwise than the snapshot holds: a flow
+    /// was started in code and not again, a route no longer opens a flow or opens it elsewhere,
+    /// or they show other screens.
+    case flowsChanged
+    /// The tab container's `start()` no longer shows a saved tab (an update of the app removed
+    /// or renamed it): its stack is not restored; the other tabs are.
+    case tabRemoved
+    /// A command of the restoration was rejected; the description holds the
+    /// ``NavigationError``'s.
+    case navigationRejected
+    /// `restore` was called inside a transaction; it must be a change of its own.
+    case insideTransaction
+  }
+
+  /// What was wrong, in detail: what the description is made of.
+  package indirect enum Detail: Hashable, Sendable {
     // Reading the data
 
     /// The data is not a JSON document; Foundation's decoder says why.
@@ -61,7 +96,7 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
     case unknownFlow(Int)
     /// A problem with a flow that a screen needs: its index, its coordinator's type name, and
     /// the problem.
-    case flow(Int, coordinator: String?, Reason)
+    case flow(Int, coordinator: String?, Detail)
 
     // Rebuilding the flows
 
@@ -85,7 +120,7 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// Where in a snapshot a problem is.
-  public enum Location: Hashable, Sendable, CustomStringConvertible {
+  @_spi(Testing) public enum Location: Hashable, Sendable, CustomStringConvertible {
     /// The snapshot as a whole: its data or its header.
     case document
     /// The root container and its tabs.
@@ -110,26 +145,49 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
     }
   }
 
-  /// What was wrong.
-  public var reason: Reason
+  /// What was wrong, in detail.
+  package var detail: Detail
   /// Where.
-  public var location: Location
+  @_spi(Testing) public var location: Location
 
-  /// An error for `reason` at `location`.
-  package init(_ reason: Reason, at location: Location = .document) {
-    self.reason = reason
+  /// An error for `detail` at `location`.
+  package init(_ detail: Detail, at location: Location = .document) {
+    self.detail = detail
     self.location = location
   }
 
+  /// What kind of problem it is.
+  public var reason: Reason { detail.reason }
+
   /// `where: what`, as a sentence a developer can act on.
   public var description: String {
-    "\(location): \(reason)"
+    "\(location): \(detail)"
   }
 }
 
-extension RestorationError.Reason: CustomStringConvertible {
+extension RestorationError.Detail {
+  /// The kind of problem, for ``RestorationError/reason``; a flow's problem is its own kind.
+  var reason: RestorationError.Reason {
+    switch self {
+    case .notJSON, .missingField, .invalidField, .unsupportedFormat: .unreadableData
+    case .newerVersion: .newerVersion
+    case .noMigration, .migrationFailed: .migrationFailed
+    case .unknownRouteKey, .routeNotDecodable: .unknownRoute
+    case .routeNotStorable: .routeNotStorable
+    case .noTabs, .duplicateTab, .unknownTab, .emptyStack, .unexpectedStack, .screenPushedWithoutStack, .unknownFlow:
+      .invalidShape
+    case .flow(_, _, let detail): detail.reason
+    case .flowNotStartedAgain, .routeOpensNoFlow, .placementChanged, .mismatch: .flowsChanged
+    case .tabRemoved: .tabRemoved
+    case .navigation: .navigationRejected
+    case .insideTransaction: .insideTransaction
+    }
+  }
+}
+
+extension RestorationError.Detail: CustomStringConvertible {
   /// What was wrong, as a phrase.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notJSON(let message): "the data is not a JSON document: \(message)"
     case .missingField(let field): "the field \"\(field)\" is missing"
@@ -167,7 +225,7 @@ extension RestorationError.Reason: CustomStringConvertible {
   }
 }
 
-extension RestorationError.Reason {
+extension RestorationError.Detail {
   /// `push`, `root`, `tab "main"` or `modal sheet(large)`.
   static func phrase(_ placement: FlowPlacement) -> String {
     switch placement {

@@ -130,7 +130,7 @@ public struct RestorationPlan: Sendable {
           try checkFlow(screen.flow, registry: registry, checked: &checkedFlows)
           routes[index].append(try screen.route.route(registry: registry))
         } catch {
-          return RestorationError(error.reason, at: .screen(location, index: position))
+          return RestorationError(error.detail, at: .screen(location, index: position))
         }
       }
     }
@@ -187,7 +187,7 @@ public struct RestorationPlan: Sendable {
         do throws(RestorationError) {
           openingRoutes[flow] = try route.route(registry: registry)
         } catch {
-          throw RestorationError(.flow(flow, coordinator: record.coordinator, error.reason))
+          throw RestorationError(.flow(flow, coordinator: record.coordinator, error.detail))
         }
       }
       checkedFlows.insert(flow)

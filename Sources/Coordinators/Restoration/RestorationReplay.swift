@@ -70,7 +70,7 @@ extension FlowLayer {
     var pendingStart = 0
     // The node of the flow that owns the last screen: a run of screens of one flow reads it once.
     var node: FlowNode?
-    func fail(_ reason: RestorationError.Reason, at position: Int) -> ReplayFailure {
+    func fail(_ reason: RestorationError.Detail, at position: Int) -> ReplayFailure {
       ReplayFailure(reason, at: .screen(location, index: position), restored: offset + position)
     }
     func step(at position: Int, _ commands: () throws(NavigationError) -> Void) throws(ReplayFailure) {
@@ -84,7 +84,7 @@ extension FlowLayer {
         do throws(RestorationError) {
           try startSavedFlow(flow, &replay)
         } catch {
-          throw fail(error.reason, at: position)
+          throw fail(error.detail, at: position)
         }
       }
       guard let owner = replay.live[flow] else { throw fail(.unknownFlow(flow), at: position) }
@@ -167,7 +167,7 @@ extension FlowLayer {
   }
 
   /// The mismatch between the snapshot's root and the one the flows show.
-  private func rootMismatch(_ snapshot: NavigationSnapshot) -> RestorationError.Reason {
+  private func rootMismatch(_ snapshot: NavigationSnapshot) -> RestorationError.Detail {
     let tabs = drafted.state.tabs
     let restored = tabs.isEmpty ? "one stack" : "tabs " + tabs.map(\.id.description).joined(separator: ", ")
     switch snapshot.root {
@@ -192,7 +192,7 @@ extension FlowLayer {
     for flow in chain.reversed() {
       let record = records[flow]
       guard let parent = replay.live[record.parent ?? 0] else { throw RestorationError(.unknownFlow(flow)) }
-      func problem(_ reason: RestorationError.Reason) -> RestorationError {
+      func problem(_ reason: RestorationError.Detail) -> RestorationError {
         RestorationError(.flow(flow, coordinator: record.coordinator, reason))
       }
       let started: FlowID
@@ -220,7 +220,7 @@ extension FlowLayer {
         let now = drafted.tree[started].map { FlowPlacement($0.slot) } ?? record.placement
         throw problem(
           .placementChanged(
-            saved: RestorationError.Reason.phrase(record.placement), now: RestorationError.Reason.phrase(now)))
+            saved: RestorationError.Detail.phrase(record.placement), now: RestorationError.Detail.phrase(now)))
       }
       replay.live[flow] = started
       replay.claimed.insert(started)
@@ -336,7 +336,7 @@ struct ReplayFailure: Error {
   var error: RestorationError
   var restored: Int
 
-  init(_ reason: RestorationError.Reason, at location: RestorationError.Location, restored: Int) {
+  init(_ reason: RestorationError.Detail, at location: RestorationError.Location, restored: Int) {
     self.error = RestorationError(reason, at: location)
     self.restored = restored
   }

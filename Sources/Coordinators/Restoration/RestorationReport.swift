@@ -9,8 +9,8 @@
 /// ```
 public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
   /// What could not be restored, in the order it was found: usually one error, whose
-  /// ``RestorationError/location`` is where the restored prefix ends, then one
-  /// ``RestorationError/Reason/tabRemoved(_:)`` for each saved tab the tab container no longer
+  /// description names the place where the restored prefix ends, then one
+  /// ``RestorationError/Reason/tabRemoved`` for each saved tab the tab container no longer
   /// shows. Empty when everything was restored.
   public let errors: [RestorationError]
   /// The number of screens of the snapshot that were restored.

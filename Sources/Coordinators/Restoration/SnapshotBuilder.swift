@@ -69,7 +69,7 @@ struct SnapshotBuilder {
         } catch {
           if !records.isEmpty { stacks.append(NavigationSnapshot.StackRecord(kind: kind, screens: records)) }
           var (typeName, reason) = (screen.route.typeName, error.description)
-          if case .routeNotStorable(let name, let message) = error.reason { (typeName, reason) = (name, message) }
+          if case .routeNotStorable(let name, let message) = error.detail { (typeName, reason) = (name, message) }
           let truncation = NavigationSnapshot.Truncation(
             stack: records.isEmpty ? stacks.count : stacks.count - 1, screen: index, typeName: typeName, reason: reason)
           return NavigationSnapshot(version: version, root: root, flows: flows, stacks: stacks, truncation: truncation)

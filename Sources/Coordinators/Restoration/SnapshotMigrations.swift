@@ -19,8 +19,8 @@
 /// ```
 ///
 /// A snapshot newer than ``currentVersion``, or one with a missing step, is not restored: the
-/// report says ``RestorationError/Reason/newerVersion(_:current:)`` or
-/// ``RestorationError/Reason/noMigration(from:)``.
+/// report says ``RestorationError/Reason/newerVersion`` or
+/// ``RestorationError/Reason/migrationFailed``.
 public struct SnapshotMigrations: Sendable {
   /// A step from one version to the next.
   package typealias Step = @Sendable (inout NavigationSnapshot) throws -> Void

@@ -46,9 +46,8 @@ public struct StoredRoute: Hashable, Sendable, CustomStringConvertible {
 
   /// The route, decoded by the type registered under ``key`` in `registry`.
   ///
-  /// - Throws: ``RestorationError/Reason/unknownRouteKey(_:)`` when no type is registered under
-  ///   the key, or ``RestorationError/Reason/routeNotDecodable(key:_:)`` when the value does not
-  ///   fit that type.
+  /// - Throws: ``RestorationError/Reason/unknownRoute`` when no type is registered under
+  ///   the key, or when the value does not fit that type.
   package func route(registry: RouteRegistry) throws(RestorationError) -> AnyRoute {
     switch payload {
     case .route(let route, _):
@@ -91,7 +90,7 @@ extension StoredRoute {
 
   /// Stores `route` under the key its type is registered under in `registry`.
   ///
-  /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when the route's type
+  /// - Throws: ``RestorationError/Reason/routeNotStorable`` when the route's type
   ///   is not registered (a route that is not `Codable` cannot be) or its value does not encode.
   package init(_ route: some Route, registry: RouteRegistry) throws(RestorationError) {
     let route = AnyRoute(route)
@@ -107,7 +106,7 @@ extension StoredRoute {
 extension RouteRegistry {
   /// The key `route` is stored under.
   ///
-  /// - Throws: ``RestorationError/Reason/routeNotStorable(typeName:_:)`` when its type is not
+  /// - Throws: ``RestorationError/Reason/routeNotStorable`` when its type is not
   ///   registered.
   func storageKey(of route: AnyRoute) throws(RestorationError) -> String {
     guard let key = key(for: route), route.base is any Encodable else {

@@ -9,12 +9,12 @@ extension AnyRoute: Codable {
   ///   route type's own decoding error.
   public init(from decoder: any Decoder) throws {
     guard let registry = decoder.userInfo[.routeRegistry] as? RouteRegistry else {
-      throw RouteCodingError.noRegistry
+      throw RouteCodingError(.noRegistry)
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let key = try container.decode(String.self, forKey: .type)
     guard let route = try registry.decode(key: key, from: container.superDecoder(forKey: .value)) else {
-      throw RouteCodingError.unknownKey(key)
+      throw RouteCodingError(.unknownKey(key))
     }
     self = route
   }
@@ -26,10 +26,10 @@ extension AnyRoute: Codable {
   ///   registered (a route that is not `Codable` cannot be).
   public func encode(to encoder: any Encoder) throws {
     guard let registry = encoder.userInfo[.routeRegistry] as? RouteRegistry else {
-      throw RouteCodingError.noRegistry
+      throw RouteCodingError(.noRegistry)
     }
     guard let key = registry.key(for: self), let value = base as? any Encodable else {
-      throw RouteCodingError.unregisteredType(typeName: typeName)
+      throw RouteCodingError(.unregisteredType(typeName: typeName))
     }
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(key, forKey: .type)

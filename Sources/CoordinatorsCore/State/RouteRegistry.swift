@@ -22,16 +22,15 @@ public struct RouteRegistry: Sendable {
 
   /// Registers `type` under `key`.
   ///
-  /// - Throws: ``RouteCodingError/keyAlreadyRegistered(_:typeName:)`` when the key names
-  ///   another type, or ``RouteCodingError/typeAlreadyRegistered(typeName:key:)`` when the type
-  ///   has another key. Registering the same pair again changes nothing.
+  /// - Throws: ``RouteCodingError/Reason/alreadyRegistered`` when the key names another type,
+  ///   or when the type has another key. Registering the same pair again changes nothing.
   public mutating func register<R: Route & Codable>(_ type: R.Type, key: String) throws(RouteCodingError) {
     let typeKey = ObjectIdentifier(type)
     if let existing = keys[typeKey] {
-      guard existing == key else { throw .typeAlreadyRegistered(typeName: "\(type)", key: existing) }
+      guard existing == key else { throw RouteCodingError(.typeAlreadyRegistered(typeName: "\(type)", key: existing)) }
       return
     }
-    guard decoders[key] == nil else { throw .keyAlreadyRegistered(key, typeName: "\(type)") }
+    guard decoders[key] == nil else { throw RouteCodingError(.keyAlreadyRegistered(key, typeName: "\(type)")) }
     keys[typeKey] = key
     decoders[key] = { decoder in AnyRoute(try R(from: decoder)) }
     types[key] = type
@@ -69,21 +68,56 @@ extension CodingUserInfoKey {
 }
 
 /// Why a route could not be encoded or decoded, or registered.
-public enum RouteCodingError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The coder's `userInfo` has no ``RouteRegistry`` under ``Swift/CodingUserInfoKey/routeRegistry``.
-  case noRegistry
-  /// The route's type is not registered.
-  case unregisteredType(typeName: String)
-  /// The stored key names no registered type.
-  case unknownKey(String)
-  /// A key was registered for two types.
-  case keyAlreadyRegistered(String, typeName: String)
-  /// A type was registered under two keys.
-  case typeAlreadyRegistered(typeName: String, key: String)
+///
+/// ``reason`` says what kind of problem it is, for an app to match; the description says what is
+/// wrong and how to fix it: `route type SettingsRoute is not registered; register it with a
+/// stable key`.
+public struct RouteCodingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem it is; the description says exactly what.
+  public enum Reason: Hashable, Sendable {
+    /// The coder's `userInfo` has no ``RouteRegistry`` under
+    /// ``Swift/CodingUserInfoKey/routeRegistry``.
+    case noRegistry
+    /// The route's type is not registered, or the stored key names no registered type.
+    case notRegistered
+    /// A key was registered for two types, or a type under two keys.
+    case alreadyRegistered
+  }
+
+  /// What was wrong, in detail: what the description is made of.
+  package enum Detail: Hashable, Sendable {
+    /// The coder's `userInfo` has no ``RouteRegistry``.
+    case noRegistry
+    /// The route's type is not registered.
+    case unregisteredType(typeName: String)
+    /// The stored key names no registered type.
+    case unknownKey(String)
+    /// A key was registered for two types.
+    case keyAlreadyRegistered(String, typeName: String)
+    /// A type was registered under two keys.
+    case typeAlreadyRegistered(typeName: String, key: String)
+  }
+
+  /// What was wrong, in detail.
+  package let detail: Detail
+
+  /// An error for this detail.
+  package init(_ detail: Detail) {
+    self.detail = detail
+  }
+
+  /// What kind of problem it is.
+  public var reason: Reason {
+    switch detail {
+    case .noRegistry: .noRegistry
+    case .unregisteredType, .unknownKey: .notRegistered
+    case .keyAlreadyRegistered, .typeAlreadyRegistered: .alreadyRegistered
+    }
+  }
 
   /// What is wrong and how to fix it.
   public var description: String {
-    switch self {
+    switch detail {
     case .noRegistry:
       "no route registry: set the coder's userInfo[.routeRegistry] to a RouteRegistry"
     case .unregisteredType(let typeName):

@@ -62,17 +62,17 @@ struct AnyRouteCodingTests {
 
   @Test func aKeyNoTypeIsRegisteredUnderIsATypedError() throws {
     let data = Data(#"[{"type":"settings","value":{}}]"#.utf8)
-    #expect(throws: RouteCodingError.unknownKey("settings")) { try decode(data, with: registry()) }
+    #expect(throws: RouteCodingError(.unknownKey("settings"))) { try decode(data, with: registry()) }
   }
 
   @Test func codingWithoutARegistryIsATypedError() throws {
-    #expect(throws: RouteCodingError.noRegistry) { try encode([AnyRoute(ShapeRoute.list)], with: nil) }
+    #expect(throws: RouteCodingError(.noRegistry)) { try encode([AnyRoute(ShapeRoute.list)], with: nil) }
     let data = try encode([AnyRoute(ShapeRoute.list)], with: registry())
-    #expect(throws: RouteCodingError.noRegistry) { try decode(data, with: nil) }
+    #expect(throws: RouteCodingError(.noRegistry)) { try decode(data, with: nil) }
   }
 
   @Test func aRouteThatIsNotRegisteredCannotBeEncoded() throws {
-    #expect(throws: RouteCodingError.unregisteredType(typeName: "UnstorableRoute")) {
+    #expect(throws: RouteCodingError(.unregisteredType(typeName: "UnstorableRoute"))) {
       try encode([AnyRoute(UnstorableRoute(handle: 3))], with: registry())
     }
   }
@@ -84,10 +84,10 @@ struct AnyRouteCodingTests {
 
   @Test func aKeyOrATypeCannotBeRegisteredTwiceForDifferentThings() throws {
     var registry = try registry()
-    #expect(throws: RouteCodingError.keyAlreadyRegistered("shapes", typeName: "SettingsRoute")) {
+    #expect(throws: RouteCodingError(.keyAlreadyRegistered("shapes", typeName: "SettingsRoute"))) {
       try registry.register(SettingsRoute.self, key: "shapes")
     }
-    #expect(throws: RouteCodingError.typeAlreadyRegistered(typeName: "ShapeRoute", key: "shapes")) {
+    #expect(throws: RouteCodingError(.typeAlreadyRegistered(typeName: "ShapeRoute", key: "shapes"))) {
       try registry.register(ShapeRoute.self, key: "shapes-v2")
     }
     try registry.register(ShapeRoute.self, key: "shapes")
@@ -96,10 +96,19 @@ struct AnyRouteCodingTests {
 
   @Test func errorMessagesSayHowToFixThem() {
     #expect(
-      RouteCodingError.noRegistry.description
+      RouteCodingError(.noRegistry).description
         == "no route registry: set the coder's userInfo[.routeRegistry] to a RouteRegistry")
     #expect(
-      RouteCodingError.unregisteredType(typeName: "UnstorableRoute").description
+      RouteCodingError(.unregisteredType(typeName: "UnstorableRoute")).description
         == "route type UnstorableRoute is not registered; register it with a stable key")
+  }
+
+  @Test func eachDetailFallsUnderTheReasonAnAppMatches() {
+    #expect(RouteCodingError(.noRegistry).reason == .noRegistry)
+    #expect(RouteCodingError(.unregisteredType(typeName: "UnstorableRoute")).reason == .notRegistered)
+    #expect(RouteCodingError(.unknownKey("settings")).reason == .notRegistered)
+    #expect(RouteCodingError(.keyAlreadyRegistered("shapes", typeName: "SettingsRoute")).reason == .alreadyRegistered)
+    #expect(
+      RouteCodingError(.typeAlreadyRegistered(typeName: "ShapeRoute", key: "shapes")).reason == .alreadyRegistered)
   }
 }

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsDiagnostics
 import Foundation
 import TestSupport
@@ -34,7 +34,7 @@ struct DeepJSONTests {
       migrations: migrating ? Self.migrations : SnapshotMigrations())
     #expect(plan.savedScreenCount == 20)
     let error = try #require(plan.errors.first)
-    guard case .routeNotDecodable(key: "r", _) = error.reason else {
+    guard case .routeNotDecodable(key: "r", _) = error.detail else {
       Issue.record("\(error)")
       return
     }

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -37,21 +37,21 @@ struct HostileRestorationTests {
   func aTruncationInAStackThatDoesNotExistIsAnInvalidField(tabs: Bool, stack: String) {
     let plan = RestorationPlan(data: Self.snapshot(tabs: tabs, stack: stack), registry: Self.registry)
     #expect(plan.errors.count == 1)
-    #expect(plan.errors.first?.reason.isInvalidField("truncation.stack") == true, "\(plan.errors)")
+    #expect(plan.errors.first?.detail.isInvalidField("truncation.stack") == true, "\(plan.errors)")
     #expect(plan.screenCount == 0)
   }
 
   @Test(arguments: [(false, "1", "1"), (false, "0", "0"), (false, "0", "-1"), (true, "2", "5"), (true, "1", "0")])
   func aTruncationAtAScreenThatIsNotWhereTheStacksEndIsAnInvalidField(tabs: Bool, stack: String, screen: String) {
     let plan = RestorationPlan(data: Self.snapshot(tabs: tabs, stack: stack, screen: screen), registry: Self.registry)
-    #expect(plan.errors.first?.reason.isInvalidField("truncation.screen") == true, "\(plan.errors)")
+    #expect(plan.errors.first?.detail.isInvalidField("truncation.screen") == true, "\(plan.errors)")
   }
 
   @Test(arguments: [(false, "1", "0"), (false, "0", "1"), (true, "2", "0"), (true, "1", "1")])
   func aTruncationWhereTheStacksEndIsReportedThere(tabs: Bool, stack: String, screen: String) throws {
     let plan = RestorationPlan(data: Self.snapshot(tabs: tabs, stack: stack, screen: screen), registry: Self.registry)
     let error = try #require(plan.errors.first)
-    #expect(error.reason == .routeNotStorable(typeName: "X", "x"))
+    #expect(error.detail == .routeNotStorable(typeName: "X", "x"))
     let location: StackLocation = stack == "0" ? .root : stack == "1" && tabs ? .tab("b") : .modal(0)
     #expect(error.location == .screen(location, index: Int(screen)!))
     #expect(plan.screenCount == (tabs ? 2 : 1))
@@ -79,7 +79,7 @@ extension HostileRestorationTests {
   }
 }
 
-extension RestorationError.Reason {
+extension RestorationError.Detail {
   /// Whether it is ``invalidField(_:expected:)`` of `field`.
   func isInvalidField(_ field: String) -> Bool {
     if case .invalidField(field, _) = self { true } else { false }
@@ -120,7 +120,7 @@ struct UnstorableSnapshotTests {
     #expect(plan.screenCount == 1)
     let error = try #require(plan.errors.first)
     #expect(error.location == .screen(.modal(0), index: 0))
-    guard case .routeNotStorable(let typeName, let reason) = error.reason else {
+    guard case .routeNotStorable(let typeName, let reason) = error.detail else {
       Issue.record("\(error)")
       return
     }
@@ -156,7 +156,7 @@ struct UnstorableSnapshotTests {
     #expect(throws: RestorationError.self) { try snapshot.jsonData() }
     let plan = RestorationPlan(snapshot: snapshot, registry: registry)
     #expect(plan.screenCount == 0)
-    guard case .invalidField(let field, _)? = plan.errors.first?.reason else {
+    guard case .invalidField(let field, _)? = plan.errors.first?.detail else {
       Issue.record("\(plan.errors)")
       return
     }

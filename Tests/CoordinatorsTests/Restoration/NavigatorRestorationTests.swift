@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -320,7 +320,7 @@ struct NavigatorRestorationTests {
     let snapshot = navigator.snapshot(registry: registry)
     #expect(snapshot.stacks.isEmpty)
     #expect(snapshot.truncation?.location == .screen(.root, index: 0))
-    guard case .routeNotStorable(typeName: "ShellRoute", _)? = snapshot.truncation?.reason else {
+    guard case .routeNotStorable(typeName: "ShellRoute", _)? = snapshot.truncation?.detail else {
       Issue.record("expected the flow's route to stop the snapshot, got \(String(describing: snapshot.truncation))")
       return
     }
@@ -342,7 +342,7 @@ struct NavigatorRestorationTests {
     #expect(report.restoredScreenCount == 0)
     #expect(report.savedScreenCount == 0)
     #expect(report.errors.count == 1)
-    #expect(report.errors.first?.reason.isNotJSON == true)
+    #expect(report.errors.first?.detail.isNotJSON == true)
     expectState(navigator, "stack\n  PhotoRoute.library  [flow 0]", includingIdentifiers: false)
   }
 

@@ -167,7 +167,7 @@ enum RestorationFixtures {
   }
 }
 
-extension RestorationError.Reason {
+extension RestorationError.Detail {
   /// Whether the reason is data that is not JSON, whatever Foundation's message.
   var isNotJSON: Bool {
     if case .notJSON = self { return true }

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -21,7 +21,7 @@ struct RestorationNumberTests {
     let navigator = Navigator(root: LibraryCoordinator())
     let report = navigator.restore(from: data, registry: RestorationFixtures.registry)
     #expect(report.errors.map(\.location) == [.screen(.root, index: 1)], "\(report)")
-    guard case .routeNotDecodable(key: "photos", _)? = report.errors.first?.reason else {
+    guard case .routeNotDecodable(key: "photos", _)? = report.errors.first?.detail else {
       Issue.record("expected the photo's route to fail, got \(report)")
       return
     }

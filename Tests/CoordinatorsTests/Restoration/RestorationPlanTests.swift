@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -67,7 +67,7 @@ struct RestorationPlanTests {
     #expect(plan.screenCount == 0)
     #expect(plan.savedScreenCount == 0)
     #expect(plan.errors.count == 1)
-    #expect(plan.errors.first?.reason.isNotJSON == true)
+    #expect(plan.errors.first?.detail.isNotJSON == true)
     #expect(plan.errors.first?.location == .document)
     #expect(plan.errors.first?.description.hasPrefix("the snapshot: the data is not a JSON document") == true)
   }
@@ -78,14 +78,14 @@ struct RestorationPlanTests {
       let plan = plan(Data(bytes[..<end]))
       #expect(plan.screenCount == 0, "prefix of \(end) bytes")
       #expect(plan.errors.count == 1, "prefix of \(end) bytes")
-      #expect(plan.errors.first?.reason.isNotJSON == true, "prefix of \(end) bytes")
+      #expect(plan.errors.first?.detail.isNotJSON == true, "prefix of \(end) bytes")
     }
   }
 
   @Test func emptyDataPlansNothing() {
     let plan = plan(Data())
     #expect(plan.screenCount == 0)
-    #expect(plan.errors.first?.reason.isNotJSON == true)
+    #expect(plan.errors.first?.detail.isNotJSON == true)
   }
 
   @Test func bytesThatAreNotJSONPlanNothing() {
@@ -93,14 +93,14 @@ struct RestorationPlanTests {
       let plan = plan(Data(text.utf8))
       #expect(plan.screenCount == 0, "\(text)")
       #expect(plan.errors.count == 1, "\(text)")
-      #expect(plan.errors.first?.reason.isNotJSON == true, "\(text)")
+      #expect(plan.errors.first?.detail.isNotJSON == true, "\(text)")
     }
   }
 
   @Test func garbageInsideAStackPlansNothing() {
     let plan = plan(replacing: #"{"filters""#, with: "#")
     #expect(plan.screenCount == 0)
-    #expect(plan.errors.first?.reason.isNotJSON == true)
+    #expect(plan.errors.first?.detail.isNotJSON == true)
   }
 
   @Test func aFieldOfTheWrongKindIsNamedAndPlansNothing() {
@@ -176,7 +176,7 @@ struct RestorationPlanTests {
     #expect(kept(plan) == [Self.allScreens[0]])
     let error = plan.errors.first
     #expect(error?.location == .screen(.modal(0), index: 0))
-    guard case .flow(1, "EditorCoordinator", .routeNotDecodable(key: "photos", _))? = error?.reason else {
+    guard case .flow(1, "EditorCoordinator", .routeNotDecodable(key: "photos", _))? = error?.detail else {
       Issue.record("expected the editor flow's route to fail, got \(plan.errors)")
       return
     }

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -95,7 +95,7 @@ struct SnapshotMigrationTests {
     #expect(plan.screenCount == 4)
     #expect(plan.errors.count == 1)
     #expect(plan.errors.first?.location == .screen(.modal(0), index: 1))
-    guard case .routeNotDecodable(key: "editor", _)? = plan.errors.first?.reason else {
+    guard case .routeNotDecodable(key: "editor", _)? = plan.errors.first?.detail else {
       Issue.record("expected the editor's route to fail, got \(plan.errors)")
       return
     }

@@ -363,7 +363,7 @@ struct WindowTests {
       try unknown.routes(registry: ShelfApp.routes)
     } throws: { error in
       guard let error = error as? WindowError, case .undecodableRoute(let cause) = error.reason else { return false }
-      return cause.reason == .unknownRouteKey("gone")
+      return cause.detail == .unknownRouteKey("gone")
     }
   }
 
