@@ -29,7 +29,7 @@
 #   what ends them, signals, holds, attempts and refusals, the watchdog, capabilities, the
 #   conformance bench.
 # - It fails when the declared symbols of Core + Coordinators, or of all modules, exceed their
-#   limits (the surface measured last; issue 40's goals are 900 and 1,150): lower them as the
+#   limits (the surface measured last; issue 40's goals, 900 and 1,150, are met): lower them as the
 #   surface shrinks.
 set -euo pipefail
 
@@ -100,8 +100,8 @@ if leaked:
 # figures measured at the last cut. Lower a limit when the surface shrinks, never raise it
 # without a reason in the CHANGELOG.
 declared = {module: d for module, d, _ in rows}
-limits = [("Core + Coordinators", declared["CoordinatorsCore"] + declared["Coordinators"], 1049),
-          ("all modules", total_declared, 1174)]
+limits = [("Core + Coordinators", declared["CoordinatorsCore"] + declared["Coordinators"], 878),
+          ("all modules", total_declared, 1069)]
 over = [f"{name} {count} > {limit}" for name, count, limit in limits if count > limit]
 if over:
     print(f"FAILED: the public surface grew over its limit: {'; '.join(over)}", file=sys.stderr)
