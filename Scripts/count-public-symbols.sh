@@ -100,8 +100,8 @@ if leaked:
 # figures measured at the last cut. Lower a limit when the surface shrinks, never raise it
 # without a reason in the CHANGELOG.
 declared = {module: d for module, d, _ in rows}
-limits = [("Core + Coordinators", declared["CoordinatorsCore"] + declared["Coordinators"], 878),
-          ("all modules", total_declared, 1069)]
+limits = [("Core + Coordinators", declared["CoordinatorsCore"] + declared["Coordinators"], 874),
+          ("all modules", total_declared, 1063)]
 over = [f"{name} {count} > {limit}" for name, count, limit in limits if count > limit]
 if over:
     print(f"FAILED: the public surface grew over its limit: {'; '.join(over)}", file=sys.stderr)

@@ -87,7 +87,7 @@ extension EventLog {
 
   /// Reads a log from the file at `url`, as ``init(data:registry:migrations:)`` reads data.
   ///
-  /// - Throws: ``EventLogError``; ``EventLogError/Reason/unreadable(_:)`` when the file cannot
+  /// - Throws: ``EventLogError``; ``EventLogError/Reason/unreadable`` when the file cannot
   ///   be read.
   public init(
     contentsOf url: URL,
@@ -115,7 +115,7 @@ private struct LineReader {
     do {
       return try decoder.decode(type, from: data)
     } catch {
-      throw EventLogError(line: line, Self.reason(for: error))
+      throw EventLogError(line: line, Self.detail(for: error))
     }
   }
 
@@ -127,7 +127,7 @@ private struct LineReader {
       // Read in one pass: Foundation's decoder would try each kind of value at every level.
       tree = try SnapshotValue(json: data)
     } catch {
-      throw EventLogError(line: line, Self.reason(for: error))
+      throw EventLogError(line: line, Self.detail(for: error))
     }
     var routes: [StoredRoute] = []
     _ = tree.mappingRoutes { route in
@@ -167,7 +167,7 @@ private struct LineReader {
     }
   }
 
-  static func reason(for error: any Error) -> EventLogError.Reason {
+  static func detail(for error: any Error) -> EventLogError.Detail {
     switch error {
     case let error as RouteCodingError:
       if case .unknownKey(let key) = error.detail { return .unknownRouteKey(key) }

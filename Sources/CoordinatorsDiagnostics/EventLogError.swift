@@ -11,50 +11,89 @@ import Foundation
 /// }
 /// ```
 public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What is wrong.
+  /// What kind of problem it is; the description says exactly what.
   public enum Reason: Hashable, Sendable {
+    /// The data is not an event log: it holds no line, or its first line is not an event log's
+    /// header.
+    case notAnEventLog
+    /// The log was written in another version of the stored form than the one this library
+    /// reads: a newer one, or the one of a pre-release.
+    case unsupportedFormat
+    /// A line is not one JSON object of the stored form (cut short, or edited by hand); the
+    /// description says where in it.
+    case malformedLine
+    /// A stored route does not decode: no type is registered under its key in the registry, or
+    /// its value does not fit the type registered there.
+    case unknownRoute
+    /// A state breaks a rule of `NavigationState` (two screens with one identifier, an empty
+    /// stack, ...).
+    case invalidState
+    /// A line's sequence number is not the one after the previous line's: a line is missing,
+    /// repeated or out of order.
+    case outOfOrder
+    /// The routes could not be migrated to the app's current version: the log is newer than the
+    /// app, a step is missing, or a step failed.
+    case migrationFailed
+    /// The file could not be read.
+    case unreadable
+  }
+
+  /// What was wrong, in detail: what the description is made of.
+  package enum Detail: Hashable, Sendable {
     /// The data holds no line at all.
     case empty
     /// The first line is not an event log's header.
     case notAnEventLog
-    /// The log was written in another version of the stored form than the one this library
-    /// reads: a newer one, or the one of a pre-release.
+    /// The log's version of the stored form, and the one this library reads.
     case unsupportedFormat(Int, supported: Int)
-    /// The line is not one JSON object of the stored form (cut short, or edited by hand); the
-    /// message says where in it.
+    /// What is wrong with the line.
     case malformedLine(String)
-    /// A route's key names no type registered in the registry.
+    /// No type is registered under this key.
     case unknownRouteKey(String)
-    /// A route's value does not fit the type registered under its key; the message says where.
+    /// What the decoder said.
     case routeNotDecodable(String)
-    /// A state breaks a rule of `NavigationState` (two screens with one identifier, an empty
-    /// stack, ...).
+    /// The rules the state breaks.
     case invalidState(String)
-    /// The line's sequence number is not the one after the previous line's: a line is missing,
-    /// repeated or out of order.
+    /// The line's sequence number, and the one expected.
     case outOfOrder(sequence: Int, expected: Int)
-    /// The routes could not be migrated to the app's current version: the log is newer than the
-    /// app, a step is missing, or a step failed.
+    /// Why the migration failed.
     case migrationFailed(String)
-    /// The file could not be read.
+    /// What the file system said.
     case unreadable(String)
+
+    /// The kind of problem, for ``EventLogError/reason``.
+    var reason: Reason {
+      switch self {
+      case .empty, .notAnEventLog: .notAnEventLog
+      case .unsupportedFormat: .unsupportedFormat
+      case .malformedLine: .malformedLine
+      case .unknownRouteKey, .routeNotDecodable: .unknownRoute
+      case .invalidState: .invalidState
+      case .outOfOrder: .outOfOrder
+      case .migrationFailed: .migrationFailed
+      case .unreadable: .unreadable
+      }
+    }
   }
 
   /// The line it is on; 1 is the header. 0 when no line was read.
-  public var line: Int
-  /// What is wrong.
-  public var reason: Reason
+  public let line: Int
+  /// What was wrong, in detail.
+  package let detail: Detail
 
   /// An error about `line`.
-  package init(line: Int, _ reason: Reason) {
+  package init(line: Int, _ detail: Detail) {
     self.line = line
-    self.reason = reason
+    self.detail = detail
   }
+
+  /// What kind of problem it is.
+  public var reason: Reason { detail.reason }
 
   /// `line 7: ...`, saying what is wrong and, where it helps, what to do.
   public var description: String {
     let text: String
-    switch reason {
+    switch detail {
     case .empty: text = "the log is empty: an event log starts with a header line"
     case .notAnEventLog:
       text = "not an event log: the first line must be a header {\"eventLog\": \(EventLog.formatVersion), ...}"

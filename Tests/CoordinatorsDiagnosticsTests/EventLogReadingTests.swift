@@ -65,7 +65,7 @@ struct EventLogReadingTests {
     text.removeLast(lines[lines.count - 1].count / 2)
     let error = try readingError(Data(text.utf8))
     #expect(error.line == lines.count)
-    guard case .malformedLine = error.reason else {
+    guard case .malformedLine = error.detail else {
       Issue.record("expected a malformed line, got \(error)")
       return
     }
@@ -100,7 +100,7 @@ struct EventLogReadingTests {
     lines[index] = lines[index].replacingOccurrences(of: #""item":{"_0":2}"#, with: #""item":{"_0":"two"}"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
-    guard case .routeNotDecodable(let message) = error.reason else {
+    guard case .routeNotDecodable(let message) = error.detail else {
       Issue.record("expected an undecodable route, got \(error)")
       return
     }
@@ -115,7 +115,7 @@ struct EventLogReadingTests {
     lines[index] = lines[index].replacingOccurrences(of: #"["stack",[2,2]]"#, with: #"["stack",[2,1]]"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == index + 1)
-    guard case .invalidState(let message) = error.reason else {
+    guard case .invalidState(let message) = error.detail else {
       Issue.record("expected an invalid state, got \(error)")
       return
     }
@@ -151,7 +151,7 @@ struct EventLogReadingTests {
     lines[0] = lines[0].replacingOccurrences(of: #""routesVersion":1"#, with: #""routesVersion":3"#)
     let error = try readingError(EventLogFixtures.data(lines))
     #expect(error.line == 1)
-    guard case .migrationFailed = error.reason else {
+    guard case .migrationFailed = error.detail else {
       Issue.record("expected a failed migration, got \(error)")
       return
     }
@@ -162,7 +162,7 @@ struct EventLogReadingTests {
     let error = try #require(throws: EventLogError.self) {
       try EventLog(contentsOf: url, registry: EventLogFixtures.registry)
     }
-    guard case .unreadable = error.reason else {
+    guard case .unreadable = error.detail else {
       Issue.record("expected an unreadable file, got \(error)")
       return
     }

@@ -27,7 +27,7 @@ struct EventLogRulesTests {
 
   func expectInvalidState(_ data: Data, saying text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let error = try readingError(data)
-    guard case .invalidState(let message) = error.reason else {
+    guard case .invalidState(let message) = error.detail else {
       Issue.record("expected an invalid state, got \(error)", sourceLocation: sourceLocation)
       return
     }
@@ -70,7 +70,7 @@ struct EventLogRulesTests {
   func anElementAfterTheAlertIsRefused(trailing: String) throws {
     let error = try readingError(header(alert() + "," + trailing))
     #expect(error.line == 1)
-    guard case .malformedLine(let message) = error.reason else {
+    guard case .malformedLine(let message) = error.detail else {
       Issue.record("expected a malformed line, got \(error)")
       return
     }

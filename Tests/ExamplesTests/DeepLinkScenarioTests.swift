@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 @_spi(Testing) import CoordinatorsCore
 import CoordinatorsTesting
 import Foundation
@@ -65,19 +65,19 @@ struct DeepLinkScenarioTests {
     await #expect {
       try await app.navigator.open(link("coordinatorexample://main/account/7"))
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.detail else { return false }
       return match.detail == .missingQueryParameter("name")
     }
     await #expect {
       try await app.navigator.open(link("coordinatorexample://main/account/seven?name=Ada"))
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.detail else { return false }
       return match.detail == .wrongType("seven", expected: "int", in: .path(1))
     }
     await #expect {
       try await app.navigator.open(link("coordinatorexample://locations/Atlantis"))
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .walkFailed(let message) = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .walkFailed(let message) = error.detail else { return false }
       return message == "there is no place named Atlantis"
     }
     #expect(app.navigator.state == before)

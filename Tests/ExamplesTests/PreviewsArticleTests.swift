@@ -83,7 +83,7 @@ struct PreviewsArticleTests {
     let error = #expect(throws: WindowError.self) {
       try navigator.prepareForPreview(at: .routes([SimpleShapesRoute.list]))
     }
-    guard case .navigation(let walkError)? = error?.reason else {
+    guard case .navigation(let walkError)? = error?.detail else {
       Issue.record("\(String(describing: error))")
       return
     }

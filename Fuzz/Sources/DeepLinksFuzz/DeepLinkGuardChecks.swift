@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 import Foundation
 
 // A console app in which guarded screens are shown by coordinators, not only by the routes a
@@ -282,7 +282,7 @@ enum DeepLinkGuardChecks {
     }
     if case .failure(let error) = outcome {
       check(error.source == entry.source, "the error names the source \(error.source), not \(entry.source)", text)
-      if case .expired(let age, let limit) = error.reason {
+      if case .expired(let age, let limit) = error.detail {
         check(entry.expires, "a link within its age limit expired: \(error)", text)
         check(
           age == .seconds(entry.age) && limit == .seconds(EntryCircumstances.limit),

@@ -23,7 +23,7 @@ public struct ActivityRules: Sendable {
   package let registry: RouteRegistry?
   /// The largest payload ``Navigator/continueActivity(_:)`` reads, in bytes: 1 MiB unless the
   /// app says otherwise. A larger one is refused with
-  /// ``WindowError/Reason/payloadTooLarge(bytes:limit:)`` before it is read: an activity is
+  /// ``WindowError/Reason/tooLarge`` before it is read: an activity is
   /// untrusted input, and reading and restoring it runs on the main actor.
   public var maximumPayloadSize = 1 << 20
   /// The rules that publish a place, in the order they were added.

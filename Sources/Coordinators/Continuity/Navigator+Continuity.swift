@@ -107,9 +107,9 @@ extension Navigator {
   ///
   /// - Throws: ``WindowError``, and nothing changed: no ``activities``, another activity type,
   ///   neither link nor payload, a payload too large, corrupt, with a route the registry does not
-  ///   know, one that would not restore whole (``WindowError/Reason/incompleteRestoration(_:)``),
+  ///   know, one that would not restore whole (``WindowError/Reason/incompleteRestoration``),
   ///   a guard that fails, a flow that keeps its screens, a wait that ended
-  ///   (``WindowError/Reason/waitEnded(_:)``), or the link's ``DeepLinkError``.
+  ///   (``WindowError/Reason/waitEnded``), or the link's ``DeepLinkError``.
   public func continueActivity(_ activity: NavigationActivity) async throws(WindowError) {
     try await continueActivity(activity, source: .handoff)
   }
@@ -251,7 +251,7 @@ extension Navigator {
     do throws(DeepLinkError) {
       try await LinkQueue.waitForTurn(work, of: payloadSubject, in: reference)
     } catch {
-      throw WindowError(.waitEnded(error.reason))
+      throw WindowError(.waitEnded(error.detail))
     }
     var asked: Set<FlowID> = []
     while true {
@@ -262,14 +262,14 @@ extension Navigator {
       do throws(WindowError) {
         return try navigator.restoreWhole(plan, cause: cause)
       } catch {
-        guard case .flowKeepsItsScreens(let flow) = error.reason else { throw error }
+        guard case .flowKeepsItsScreens(let flow) = error.detail else { throw error }
         keeper = flow
       }
       do throws(DeepLinkError) {
         try await LinkQueue.askToLetGo(keeper, for: payloadSubject, work: work, asked: &asked, in: reference)
       } catch {
-        if case .flowKeepsItsScreens(let flow) = error.reason { throw WindowError(.flowKeepsItsScreens(flow)) }
-        throw WindowError(.waitEnded(error.reason))
+        if case .flowKeepsItsScreens(let flow) = error.detail { throw WindowError(.flowKeepsItsScreens(flow)) }
+        throw WindowError(.waitEnded(error.detail))
       }
     }
   }
@@ -286,8 +286,8 @@ extension Navigator {
   /// when every screen of the plan is restored, every route guard of ``deepLinks`` holds for
   /// every screen it shows, and no flow that keeps its screens would lose them.
   ///
-  /// - Throws: ``WindowError/Reason/incompleteRestoration(_:)``,
-  ///   ``WindowError/Reason/guardNotSatisfied(_:)`` or ``WindowError/Reason/flowKeepsItsScreens(_:)``;
+  /// - Throws: ``WindowError/Reason/incompleteRestoration``,
+  ///   ``WindowError/Reason/guardNotSatisfied`` or ``WindowError/Reason/flowKeepsItsScreens``;
   ///   nothing changed.
   func restoreWhole(_ plan: RestorationPlan, cause: NavigationCause) throws(WindowError) {
     let routeGuards = deepLinks?.routeGuards ?? []

@@ -38,7 +38,7 @@ public struct DeepLink: Sendable {
   /// A link whose URLs match `pattern`, lead to the routes `walk` returns, and must pass `guards`.
   ///
   /// `walk` may throw, for example when the app no longer knows what the link names; the link
-  /// then fails with ``DeepLinkError/Reason/walkFailed(_:)``.
+  /// then fails with ``DeepLinkError/Reason/walkFailed``.
   public init(
     _ pattern: String,
     requires guards: [LinkGuard] = [],
@@ -64,7 +64,7 @@ public struct DeepLink: Sendable {
   ///   - parameters: the type the placeholders' values make.
   ///   - guards: the guards every URL of this link must pass.
   ///   - walk: the routes the link leads to; may throw, which fails the link with
-  ///     ``DeepLinkError/Reason/walkFailed(_:)``.
+  ///     ``DeepLinkError/Reason/walkFailed``.
   @MainActor
   public init<Parameters: Decodable>(
     _ pattern: String,

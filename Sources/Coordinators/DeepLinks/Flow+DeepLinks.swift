@@ -5,7 +5,7 @@ extension Flow {
   /// navigator's links, through its guards, as one change.
   ///
   /// A link waits for the links opened before it, and for the navigation lock to end. A link
-  /// that this flow opens fails at once with ``DeepLinkError/Reason/waitsForItsOwnFlow(_:)``,
+  /// that this flow opens fails at once with ``DeepLinkError/Reason/waitsForItsOwnFlow``,
   /// instead of waiting for ever, when only this flow could end that wait:
   ///
   /// - this flow, or one of its ancestors, holds the navigation lock (unlock it first);
@@ -25,11 +25,11 @@ extension Flow {
   /// ``Navigator/open(_:)`` would: it can no longer hold anything up.
   ///
   /// The waiting task does not keep the navigator: when it goes away, the link ends with
-  /// ``DeepLinkError/Reason/navigatorReleased``.
+  /// ``DeepLinkError/Reason/navigatorGone``.
   ///
   /// - Throws: ``DeepLinkError``, reported to the observers too; a flow that never ran (or whose
-  ///   navigator is gone) throws ``DeepLinkError/Reason/navigation(_:)`` with
-  ///   ``NavigationError/Reason/flowNotRunning``.
+  ///   navigator is gone) throws ``DeepLinkError/Reason/navigationRejected``, whose description
+  ///   says the flow does not run.
   public func open(_ url: URL) async throws(DeepLinkError) {
     // The navigator is taken for the queueing only: the wait holds a reference that does not
     // keep it.

@@ -6,7 +6,7 @@ import Foundation
 /// without asking it. The link's walk is checked with the rule the user's gestures follow; a flow
 /// it would take away hears of the attempt (`onAttempt`), and the link goes on once the flow let
 /// go (enabled its dismissal, cancelled, finished), or fails with
-/// ``DeepLinkError/Reason/flowKeepsItsScreens(_:)``.
+/// ``DeepLinkError/Reason/flowKeepsItsScreens``.
 extension LinkQueue {
   /// The flow that keeps its screens from the link whose walk drafted `after` (from the
   /// committed state, with the flows as they were before the link): one that disabled its
@@ -25,10 +25,10 @@ extension LinkQueue {
   /// `asked` holds the flows this link asked already: a flow asked once that keeps its screens
   /// again has answered no.
   ///
-  /// - Throws: ``DeepLinkError/Reason/flowKeepsItsScreens(_:)`` when `flow` was asked already;
+  /// - Throws: ``DeepLinkError/Reason/flowKeepsItsScreens`` when `flow` was asked already;
   ///   ``DeepLinkError/Reason/cancelled`` when the link's task is cancelled while it waits;
-  ///   ``DeepLinkError/Reason/navigatorReleased`` or ``DeepLinkError/Reason/sceneDisconnected``
-  ///   when the navigator goes while it waits.
+  ///   ``DeepLinkError/Reason/navigatorGone`` when the navigator or its scene goes while it
+  ///   waits.
   static func askToLetGo(
     _ flow: FlowID, for url: String, work: Int, asked: inout Set<FlowID>, in reference: NavigatorReference
   ) async throws(DeepLinkError) {

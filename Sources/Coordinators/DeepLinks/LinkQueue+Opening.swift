@@ -32,7 +32,7 @@ extension LinkQueue {
 
   /// Ends every pending link with `reason`: those that wait at once, one that is under way at its
   /// next wait.
-  func dropPending(with reason: DeepLinkError.Reason) {
+  func dropPending(with reason: DeepLinkError.Detail) {
     // Each link whose wait ends goes on by itself now, to its end (`resume` notes it).
     _ = dropAll(with: reason)
   }
@@ -40,7 +40,7 @@ extension LinkQueue {
   /// Notes the entry as pending work and puts it last in the queue: its place in the order is
   /// taken now, before any task runs. Returns the work key.
   ///
-  /// The first link ends with ``DeepLinkError/Reason/superseded(by:)`` when it waits for its
+  /// The first link ends with ``DeepLinkError/Reason/superseded`` when it waits for its
   /// guard's flow: the newer entry goes on, and the flow stays the user's (a newer entry that
   /// needs the same guard waits for that flow rather than starting another).
   ///
@@ -128,7 +128,7 @@ extension LinkQueue {
       } catch {
         // A flow keeps its screens from the link: ask it (LinkQueue+Dismissal.swift), then walk
         // again.
-        guard case .flowKeepsItsScreens(let flow) = error.reason else { throw error }
+        guard case .flowKeepsItsScreens(let flow) = error.detail else { throw error }
         try await askToLetGo(flow, for: url, work: work, asked: &asked, in: reference)
         pending = []
         continue

@@ -10,7 +10,7 @@ import Foundation
 /// Only the navigator holds it. A link's task never holds the navigator, nor this queue, while it
 /// waits: it holds a ``LinkWait``, which this queue keeps, and a `NavigatorReference`; so when
 /// the navigator goes away the queue and its waits go with it, and each wait ends its task with
-/// ``DeepLinkError/Reason/navigatorReleased``.
+/// ``DeepLinkError/Reason/navigatorGone``.
 ///
 /// ## What it asks of the navigator
 ///
@@ -52,7 +52,7 @@ final class LinkQueue {
   /// The task of each link that waits, by work key.
   private var waits: [Int: LinkWait] = [:]
   /// Links dropped while they were queued (the scene disconnected), with the reason they end with.
-  private var dropped: [Int: DeepLinkError.Reason] = [:]
+  private var dropped: [Int: DeepLinkError.Detail] = [:]
   /// The flow a guard runs for the links, while it runs, and the link that waits for it.
   var guardRun: GuardRun?
   /// The flow that the first link's guard waits for, while it runs: no flow holds the links up
@@ -130,7 +130,7 @@ final class LinkQueue {
 
   /// Ends every link in the queue with `reason`: those that wait at once, the others at their
   /// next wait. Returns the links whose wait it ended.
-  func dropAll(with reason: DeepLinkError.Reason) -> [Int] {
+  func dropAll(with reason: DeepLinkError.Detail) -> [Int] {
     keys[head...].filter { key in
       guard !leftEarly.contains(key) else { return false }
       dropped[key] = reason
@@ -139,10 +139,10 @@ final class LinkQueue {
   }
 
   /// The reason the link `key` was dropped with, if it was.
-  func droppedReason(_ key: Int) -> DeepLinkError.Reason? { dropped[key] }
+  func droppedReason(_ key: Int) -> DeepLinkError.Detail? { dropped[key] }
 
   /// Ends the link `key` with `reason`: at once if it waits, at its next wait otherwise.
-  func drop(_ key: Int, with reason: DeepLinkError.Reason) {
+  func drop(_ key: Int, with reason: DeepLinkError.Detail) {
     dropped[key] = reason
     resume(key, with: .ended(reason))
   }
@@ -173,11 +173,11 @@ enum LinkWaitEnd: Sendable {
   /// Its task was cancelled.
   case cancelled
   /// It was dropped: the navigator went away, or its scene disconnected.
-  case ended(DeepLinkError.Reason)
+  case ended(DeepLinkError.Detail)
 }
 
 /// A link's task waiting: resumed once, by the queue, by the guard's flow, or with
-/// ``DeepLinkError/Reason/navigatorReleased`` when it is released without having been resumed
+/// ``DeepLinkError/Reason/navigatorGone`` when it is released without having been resumed
 /// (its navigator went away).
 final class LinkWait: @unchecked Sendable {
   // Touched on the main actor while alive (the queue and the navigator's flow tree, which hold

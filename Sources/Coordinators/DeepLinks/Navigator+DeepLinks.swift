@@ -24,7 +24,7 @@ extension Navigator {
   ///   the walk's result before it is committed; one that fails redirects (once) or refuses the
   ///   link as for a listed route, and nothing of that walk is shown.
   /// - At most ``maximumPendingLinks`` links are pending at once; a link past it fails at once
-  ///   with ``DeepLinkError/Reason/tooManyPendingLinks(_:)``.
+  ///   with ``DeepLinkError/Reason/tooManyPendingLinks``.
   ///
   /// A flow that opens a link uses ``Flow/open(_:)`` instead, which fails at once where this
   /// would wait for the flow itself (see <doc:DeepLinks>).
@@ -32,7 +32,7 @@ extension Navigator {
   /// The task that awaits `open` keeps the navigator while it waits, as a call to any method of
   /// an object does; ``SceneRestorer/sceneDidDisconnect()`` ends the wait. A link opened with
   /// ``handle(_:)`` or ``Flow/open(_:)`` does not keep the navigator: when the navigator goes
-  /// away, it ends with ``DeepLinkError/Reason/navigatorReleased``.
+  /// away, it ends with ``DeepLinkError/Reason/navigatorGone``.
   ///
   /// A link that fails is reported to the observers as a ``NavigationProblem/deepLinkFailed(_:)``
   /// too, as ``handle(_:)`` reports it.
@@ -46,7 +46,7 @@ extension Navigator {
   /// How many links may be pending at once (opened with ``open(_:)``, ``handle(_:)`` or
   /// ``Flow/open(_:)`` and not yet opened or failed, the one being opened included): 1,000
   /// unless the app says otherwise. A link past it fails at once with
-  /// ``DeepLinkError/Reason/tooManyPendingLinks(_:)``, and changes nothing; the links before it
+  /// ``DeepLinkError/Reason/tooManyPendingLinks``, and changes nothing; the links before it
   /// are not affected.
   ///
   /// Links wait while no host is attached, while a flow holds the navigation lock, and while a

@@ -12,13 +12,13 @@ extension Navigator {
   /// Two rules end an entry that should not land any more, each with a typed error:
   ///
   /// - **Age.** When its turn comes, an entry older than ``maximumEntryAge`` allows for its
-  ///   source ends with ``DeepLinkError/Reason/expired(age:limit:)``: a tap parked through a slow
+  ///   source ends with ``DeepLinkError/Reason/expired``: a tap parked through a slow
   ///   cold start, or behind a lock, does not yank the user away long after. Nothing expires
   ///   unless the app sets a limit. The time the user then spends in the entry's own login does
   ///   not count.
   /// - **A newer entry.** An entry that arrives while the first one waits for the user (its
   ///   guard's flow, such as a login) supersedes it: the older one ends with
-  ///   ``DeepLinkError/Reason/superseded(by:)``, and the newer takes its turn at once. The guard's
+  ///   ``DeepLinkError/Reason/superseded``, and the newer takes its turn at once. The guard's
   ///   flow stays on screen, the user's to finish or leave; a newer entry that needs the same
   ///   guard waits for that flow rather than starting a second one. So a second notification tap
   ///   during a login lands where it points, and a login flow whose code opens a link before it
@@ -75,7 +75,7 @@ extension Navigator {
   /// How old an entry from each source may be when its turn comes; a source without a limit
   /// never expires, and none has one unless the app sets it.
   ///
-  /// An entry past its limit ends with ``DeepLinkError/Reason/expired(age:limit:)`` and changes
+  /// An entry past its limit ends with ``DeepLinkError/Reason/expired`` and changes
   /// nothing. Its age is ``entryClock`` minus its ``NavigationEntry/arrival``.
   ///
   /// ```swift

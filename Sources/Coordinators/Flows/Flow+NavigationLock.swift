@@ -32,7 +32,7 @@ extension Flow {
   ///   is pending work that waits for the user (it does not keep ``Navigator/waitUntilIdle()``
   ///   waiting), and cancelling the task that opens it drops it. A link that this flow or a
   ///   descendant opens with ``open(_:)`` fails at once with
-  ///   ``DeepLinkError/Reason/waitsForItsOwnFlow(_:)``: it would wait for this lock.
+  ///   ``DeepLinkError/Reason/waitsForItsOwnFlow``: it would wait for this lock.
   ///
   /// A user's own back swipe or swipe-down is not refused by the lock: to keep the user from
   /// leaving a screen, disable its interactive dismissal. A state restoration replaces the

@@ -4,8 +4,8 @@ extension Flow {
   /// Shows the walk `routes` in another window, as ``Navigator/openWindow(showing:)`` does for
   /// the navigator that runs this flow.
   ///
-  /// - Throws: ``WindowError``; ``WindowError/Reason/navigation(_:)`` with
-  ///   ``NavigationError/Reason/flowNotRunning`` for a flow that does not run.
+  /// - Throws: ``WindowError``; ``WindowError/Reason/navigationRejected`` for a flow that does
+  ///   not run (the description says so).
   @discardableResult
   public func openWindow(showing routes: [any Route]) throws(WindowError) -> WindowOpening {
     guard let navigator else { throw WindowError(.navigation(NavigationError(.flowNotRunning(formerID)))) }

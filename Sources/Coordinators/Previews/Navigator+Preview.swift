@@ -22,9 +22,9 @@ extension Navigator {
   /// shows. Neither form takes a flow's locked navigation away.
   ///
   /// - Throws: ``WindowError``, which the preview shows in place of the navigation:
-  ///   ``WindowError/Reason/navigation(_:)`` for a route that does not fit (its
-  ///   description names the route's index), ``WindowError/Reason/guardNotSatisfied(_:)``
-  ///   for a route guard that does not hold, ``WindowError/Reason/link(_:)`` for a link that is not
+  ///   ``WindowError/Reason/navigationRejected`` for a route that does not fit (its
+  ///   description names the route's index), ``WindowError/Reason/guardNotSatisfied``
+  ///   for a route guard that does not hold, ``WindowError/Reason/invalidLink`` for a link that is not
   ///   opened. Nothing changed.
   public func prepareForPreview(at destination: PreviewDestination) throws(WindowError) {
     switch destination {

@@ -92,7 +92,7 @@ public final class SceneRestorer {
 
   /// Ends the links the scene's navigator has pending (waiting for a host, the restore, the
   /// navigation lock, a guard's flow or the links before them) with
-  /// ``DeepLinkError/Reason/sceneDisconnected``: for a scene that goes away while its navigator
+  /// ``DeepLinkError/Reason/navigatorGone``: for a scene that goes away while its navigator
   /// may live on (a task that awaits ``Navigator/open(_:)`` keeps it). Links opened later are
   /// queued as usual. A guard's flow that a link waited for stays.
   public func sceneDidDisconnect() {

@@ -42,7 +42,7 @@ extension Navigator {
   /// through its guards, in the window chosen.
   ///
   /// - Returns: where the link is opened.
-  /// - Throws: ``WindowError/Reason/link(_:)`` when no pattern of ``deepLinks`` matches `url`,
+  /// - Throws: ``WindowError/Reason/invalidLink`` when no pattern of ``deepLinks`` matches `url`,
   ///   or the navigator has no router; for a new window, a walk that does not fit or a guard
   ///   without a redirect that fails (a guard's flow runs in the new window); nothing changed and
   ///   no window opened.

@@ -37,7 +37,7 @@ public struct WindowDestination: Codable, Hashable, Sendable, Identifiable {
 
   /// Reads a destination written by ``jsonData()``.
   ///
-  /// - Throws: ``WindowError/Reason/corruptPayload(_:)`` when `data` is not one.
+  /// - Throws: ``WindowError/Reason/unreadablePayload`` when `data` is not one.
   package init(jsonData data: Data) throws(WindowError) {
     do {
       self = try JSONDecoder().decode(Self.self, from: data)
@@ -55,7 +55,7 @@ public struct WindowDestination: Codable, Hashable, Sendable, Identifiable {
   /// The routes of a ``Place/routes(_:)`` destination, decoded with `registry`; empty for a
   /// link.
   ///
-  /// - Throws: ``WindowError/Reason/undecodableRoute(_:)`` for a key the registry does not
+  /// - Throws: ``WindowError/Reason/unreadablePayload`` for a key the registry does not
   ///   know, or a value its type does not read.
   package func routes(registry: RouteRegistry) throws(WindowError) -> [AnyRoute] {
     guard case .routes(let stored) = place else { return [] }

@@ -37,7 +37,7 @@ public final class WindowDirectory {
   /// in the window that asked).
   public var system: (any WindowSystem)?
   /// The longest walk a window's destination may hold, in routes: 1,000 unless the app says
-  /// otherwise. A longer one is refused with ``WindowError/Reason/walkTooLong(routes:limit:)``,
+  /// otherwise. A longer one is refused with ``WindowError/Reason/tooLarge``,
   /// when it is asked for and when a window connects with it, before its routes are read: a
   /// destination that comes back from the platform is untrusted data, walked on the main actor.
   /// (A link's length is bounded by its ``DeepLinkRouter``.)
@@ -226,7 +226,7 @@ public final class WindowDirectory {
 
   /// The destination of a new window showing `routes`.
   ///
-  /// - Throws: ``WindowError/Reason/routeNotRegistered(typeName:)`` for a route whose type is
+  /// - Throws: ``WindowError/Reason/routeNotRegistered`` for a route whose type is
   ///   not in the directory's registry.
   package func destination(showing routes: [any Route]) throws(WindowError) -> WindowDestination {
     guard routes.count <= maximumWalkLength else {

@@ -43,7 +43,7 @@
 
     /// From `sceneDidDisconnect(_:)`: ends the links the navigator has pending (waiting for a
     /// host, the restore, the navigation lock or a guard's flow) with
-    /// `DeepLinkError.Reason.sceneDisconnected`, so none waits for a scene that is gone.
+    /// `DeepLinkError.Reason.navigatorGone`, so none waits for a scene that is gone.
     public func disconnect() {
       restorer.sceneDidDisconnect()
     }

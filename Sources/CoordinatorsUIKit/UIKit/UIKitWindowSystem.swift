@@ -92,7 +92,7 @@
     /// The destination a scene was asked for with, among the connection options' activities;
     /// `nil` for a scene no place asked for.
     ///
-    /// - Throws: `WindowError.Reason.corruptPayload(_:)` for an activity of this type whose
+    /// - Throws: `WindowError.Reason.unreadablePayload` for an activity of this type whose
     ///   data is not a destination.
     public func destination(in options: UIScene.ConnectionOptions) throws(WindowError) -> WindowDestination? {
       guard let activity = options.userActivities.first(where: { $0.activityType == activityType }) else { return nil }

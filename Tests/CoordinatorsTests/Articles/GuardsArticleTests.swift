@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -117,7 +117,7 @@ extension GuardsArticle {
       // The user swipes the login sheet away: the link is dropped and nothing else changed.
       #expect(host.swipeDown())
       await navigator.settle()
-      #expect(problems.deepLinkErrors.map(\.reason) == [.guardCancelled("signed in")])
+      #expect(problems.deepLinkErrors.map(\.detail) == [.guardCancelled("signed in")])
       #expect(routes == [AnyRoute(ShopRoute.home)])
       #expect(navigator.flowCount == 1)
     }
@@ -129,7 +129,7 @@ extension GuardsArticle {
       await navigator.settle()
       try #require(navigator.coordinators(ofType: LoginCoordinator.self).last).finish()
       await navigator.settle()
-      #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("signed in")])
+      #expect(problems.deepLinkErrors.map(\.detail) == [.guardNotSatisfied("signed in")])
       #expect(routes == [AnyRoute(ShopRoute.home)])
     }
 

@@ -113,7 +113,7 @@ struct PayloadFunnelTests {
     await #expect {
       try await navigator.continueActivity(activity)
     } throws: { error in
-      guard let error = error as? WindowError, case .incompleteRestoration(let report) = error.reason else {
+      guard let error = error as? WindowError, case .incompleteRestoration(let report) = error.detail else {
         return false
       }
       return !report.isComplete && report.savedScreenCount == 3 && report.restoredScreenCount < 3

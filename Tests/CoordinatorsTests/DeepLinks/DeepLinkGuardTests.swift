@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -136,12 +136,12 @@ struct DeepLinkGuardTests {
     await #expect {
       try await navigator.open(url(link))
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .guardNotSatisfied("admin") = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .guardNotSatisfied("admin") = error.detail else { return false }
       return error.description == "cannot open \(link): it requires admin"
     }
     #expect(navigator.state == before)
     #expect(events.isEmpty)
-    #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("admin")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.guardNotSatisfied("admin")])
     #expect(navigator.flowCount == 1)
     #expect(navigator.coordinators(ofType: AdminCoordinator.self).isEmpty)
   }
@@ -186,12 +186,12 @@ struct DeepLinkGuardTests {
     await #expect {
       try await opening.value
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .guardNotSatisfied("admin") = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .guardNotSatisfied("admin") = error.detail else { return false }
       return true
     }
     #expect(!showsPanel(navigator))
     #expect(navigator.coordinators(ofType: LoginCoordinator.self).isEmpty)
-    #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("admin")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.guardNotSatisfied("admin")])
   }
 
   @Test("a guarded screen already shown before the link does not stop it")

@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Testing) import CoordinatorsCore
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import Foundation
@@ -105,7 +105,7 @@ struct DeepLinkTests {
       await #expect {
         try await navigator.open(url(text))
       } throws: { error in
-        guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.reason else { return false }
+        guard let error = error as? DeepLinkError, case .invalidLink(let match) = error.detail else { return false }
         return match.detail == expected
       }
     }
@@ -123,13 +123,13 @@ struct DeepLinkTests {
     await #expect {
       try await navigator.open(url("app://home/broken"))
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .navigation(let navigation) = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .navigation(let navigation) = error.detail else { return false }
       return navigation.commandIndex == 1
     }
     await #expect {
       try await navigator.open(url("app://home/throws/x"))
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .walkFailed = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .walkFailed = error.detail else { return false }
       return true
     }
     #expect(navigator.state == before)
@@ -144,10 +144,10 @@ struct DeepLinkTests {
     await #expect {
       try await navigator.open(url("app://home/detail/1"))
     } throws: { error in
-      guard let error = error as? DeepLinkError, case .noRouter = error.reason else { return false }
+      guard let error = error as? DeepLinkError, case .noRouter = error.detail else { return false }
       return error.description.contains("no deep-link router")
     }
-    #expect(problems.deepLinkErrors.map(\.reason) == [.noRouter])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.noRouter])
   }
 
   @Test("an unmet guard presents its flow; the link resumes when the flow finishes")
@@ -199,7 +199,7 @@ struct DeepLinkTests {
     await navigator.settle()
     navigator.coordinators(ofType: LoginCoordinator.self).first?.finish()
     await navigator.settle()
-    #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("signed in")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.guardNotSatisfied("signed in")])
     #expect(!routes(navigator).contains(AnyRoute(HomeRoute.featured)))
   }
 
@@ -211,7 +211,7 @@ struct DeepLinkTests {
     navigator.deepLinks = try homeLinks(session: session, redirects: false)
     let problems = ProblemRecorder(navigator, recordsIssues: false)
     await #expect(throws: DeepLinkError.self) { try await navigator.open(url("app://home/picker/shades")) }
-    #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("signed in")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.guardNotSatisfied("signed in")])
     #expect(navigator.coordinators(ofType: PickerCoordinator.self).isEmpty)
     session.isSignedIn = true
     try await navigator.open(url("app://home/picker/shades"))

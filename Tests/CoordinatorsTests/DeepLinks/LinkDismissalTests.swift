@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -91,7 +91,7 @@ struct LinkDismissalTests {
     let result = await link.result
     #expect(throws: DeepLinkError(.cancelled, url: "app://home/detail/5")) { try result.get() }
     #expect(navigator.state == before)
-    #expect(problems.deepLinkErrors.map(\.reason) == [.cancelled])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.cancelled])
     answer.finish()
   }
 
@@ -161,7 +161,7 @@ struct LinkDismissalTests {
     #expect(throws: DeepLinkError(.sceneDisconnected, url: "app://home/detail/5")) { try result.get() }
     #expect(navigator.state == before)
     #expect(wizard.flow.isRunning)
-    #expect(problems.deepLinkErrors.map(\.reason) == [.sceneDisconnected])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.sceneDisconnected])
     await navigator.settle()
     #expect(navigator.pendingWork.isEmpty)
     answer.finish()

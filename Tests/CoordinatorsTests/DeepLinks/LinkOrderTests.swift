@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -91,7 +91,7 @@ struct LinkOrderTests {
       await navigator.settle()
     }
     #expect(applied == ["app://home/detail/2"])
-    #expect(problems.deepLinkErrors.map(\.reason) == [.superseded(by: "app://home/detail/2")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.superseded(by: "app://home/detail/2")])
     #expect(navigator.pendingWork.isEmpty)
   }
 
@@ -107,7 +107,7 @@ struct LinkOrderTests {
     await navigator.settle()
     #expect(host.swipeDown())
     await navigator.settle()
-    #expect(problems.deepLinkErrors.map(\.reason) == [.guardCancelled("signed in")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.guardCancelled("signed in")])
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(2)))
   }
 
@@ -121,7 +121,7 @@ struct LinkOrderTests {
     opening.cancel()
     let result = await opening.result
     #expect(throws: DeepLinkError(.cancelled, url: "app://home/detail/1")) { try result.get() }
-    #expect(problems.deepLinkErrors.map(\.reason) == [.cancelled])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.cancelled])
     #expect(navigator.pendingWork.isEmpty)
   }
 

@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -95,7 +95,7 @@ struct LinkWaitTests {
     await navigator.settle()
     try await second.value
     #expect(applied.links == ["app://home/featured", "app://home/detail/2"])
-    #expect(problems.deepLinkErrors.map(\.reason) == [.waitsForItsOwnFlow(loginID)])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.waitsForItsOwnFlow(loginID)])
     #expect(navigator.pendingWork.isEmpty)
     #expect(!navigator.isWaitingForUser)
   }
@@ -122,7 +122,7 @@ struct LinkWaitTests {
     await navigator.settle()
     try await linking.value
     #expect(applied.links == ["app://home/detail/2"])
-    #expect(problems.deepLinkErrors.map(\.reason) == [.superseded(by: "app://home/detail/2")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.superseded(by: "app://home/detail/2")])
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(2)))
     #expect(navigator.pendingWork.isEmpty)
     #expect(!navigator.isWaitingForUser)
@@ -136,7 +136,7 @@ struct LinkWaitTests {
     let locking = try #require(navigator.coordinators(ofType: LockingLinkCoordinator.self).first)
     let lockingID = try #require(locking.flow.id)
     await navigator.settle()
-    #expect(problems.deepLinkErrors.map(\.reason) == [.waitsForItsOwnFlow(lockingID)])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.waitsForItsOwnFlow(lockingID)])
     #expect(navigator.pendingWork.isEmpty)
   }
 
@@ -160,7 +160,7 @@ struct LinkWaitTests {
       try await home.flow.open(url("app://home/detail/1"))
     }
     wizard.flow.handle(url("app://home/detail/2"))
-    #expect(problems.deepLinkErrors.map(\.reason) == [.waitsForItsOwnFlow(.root), .waitsForItsOwnFlow(.root)])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.waitsForItsOwnFlow(.root), .waitsForItsOwnFlow(.root)])
     navigator.handle(url("app://home/detail/3"))
     await navigator.settle()
     #expect(navigator.pendingWork == ["link app://home/detail/3 waits for the navigation lock of flow 0 to end"])
@@ -260,7 +260,7 @@ struct LinkWaitTests {
     }
     navigator.handle(url("app://home/detail/1001"))
     #expect(navigator.state == before)
-    #expect(problems.deepLinkErrors.map(\.reason) == [.tooManyPendingLinks(1_000), .tooManyPendingLinks(1_000)])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.tooManyPendingLinks(1_000), .tooManyPendingLinks(1_000)])
     home.flow.unlockNavigation()
     await navigator.settle()
     #expect(applied.links == (0..<1_000).map { "app://home/detail/\($0)" })
@@ -300,7 +300,7 @@ struct LinkWaitTests {
     await navigator.settle()
     let result = await waiting.result
     #expect(throws: DeepLinkError(.sceneDisconnected, url: "app://home/detail/1")) { try result.get() }
-    #expect(problems.deepLinkErrors.map(\.reason) == [.sceneDisconnected, .sceneDisconnected])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.sceneDisconnected, .sceneDisconnected])
     #expect(navigator.pendingWork.isEmpty)
   }
 
@@ -317,7 +317,7 @@ struct LinkWaitTests {
     restorer.sceneDidDisconnect()
     await navigator.settle()
     #expect(applied.links.isEmpty)
-    #expect(problems.deepLinkErrors.map(\.reason) == [.sceneDisconnected])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.sceneDisconnected])
     #expect(navigator.pendingWork.isEmpty)
   }
 
@@ -333,7 +333,7 @@ struct LinkWaitTests {
     // tasks ran, a wait for it could return before they end (a full serial run under load did).
     #expect(!navigator.isIdle)
     await navigator.settle()
-    #expect(problems.deepLinkErrors.map(\.reason) == [.sceneDisconnected, .sceneDisconnected])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.sceneDisconnected, .sceneDisconnected])
     #expect(navigator.pendingWork.isEmpty)
     #expect(!navigator.coordinators(ofType: LoginCoordinator.self).isEmpty)
   }

@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -152,7 +152,7 @@ struct EntryFunnelTests {
         entry: NavigationEntry(url("app://home/detail/1"), source: .notification, arrival: arrival))
     }
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.home))
-    #expect(problems.deepLinkErrors.map(\.reason) == [.expired(age: .seconds(130), limit: .seconds(120))])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.expired(age: .seconds(130), limit: .seconds(120))])
     #expect(
       problems.deepLinkErrors.first?.description
         == "cannot open app://home/detail/1: it arrived from notification 130 s ago, and entries from notification may wait 120 s at most"
@@ -169,7 +169,7 @@ struct EntryFunnelTests {
     clock.advance(by: 45)
     navigator.attach(TestHost())
     await navigator.settle()
-    #expect(problems.deepLinkErrors.map(\.reason) == [.expired(age: .seconds(45), limit: .seconds(30))])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.expired(age: .seconds(45), limit: .seconds(30))])
     #expect(problems.deepLinkErrors.map(\.source) == [.liveActivity])
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(2)))
     #expect(navigator.pendingWork.isEmpty)
@@ -205,7 +205,7 @@ struct EntryFunnelTests {
     clock.advance(by: 11)
     home.flow.unlockNavigation()
     await navigator.settle()
-    #expect(problems.deepLinkErrors.map(\.reason) == [.expired(age: .seconds(11), limit: .seconds(10))])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.expired(age: .seconds(11), limit: .seconds(10))])
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.home))
   }
 
@@ -244,7 +244,7 @@ struct EntryFunnelTests {
         .superseded(by: "notification entry app://home/detail/2"), url: "app://home/featured", source: .notification)
     ) { try result.get() }
     #expect(navigator.state.allScreens.map(\.route).contains(AnyRoute(HomeRoute.detail(2))))
-    #expect(problems.deepLinkErrors.map(\.reason) == [.superseded(by: "notification entry app://home/detail/2")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.superseded(by: "notification entry app://home/detail/2")])
     #expect(navigator.pendingWork.isEmpty)
   }
 
@@ -269,7 +269,7 @@ struct EntryFunnelTests {
     #expect(navigator.state.topScreen.route == AnyRoute(PickerRoute.shades))
     #expect(causes.all.contains(.entry(source: .notification, link: nil)))
     #expect(!causes.all.contains(.entry(source: .notification, link: url("app://home/featured"))))
-    #expect(problems.deepLinkErrors.map(\.reason).count == 1)
+    #expect(problems.deepLinkErrors.map(\.detail).count == 1)
     #expect(navigator.pendingWork.isEmpty)
   }
 
@@ -288,7 +288,7 @@ struct EntryFunnelTests {
     #expect(host.swipeDown())
     await navigator.settle()
     #expect(
-      problems.deepLinkErrors.map(\.reason) == [
+      problems.deepLinkErrors.map(\.detail) == [
         .superseded(by: "widget entry app://home/featured"), .guardCancelled("signed in"),
       ])
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.home))
@@ -331,7 +331,7 @@ struct EntryFunnelTests {
       try firstResult.get()
     }
     #expect(navigator.state.topScreen.route == AnyRoute(HomeRoute.detail(9)))
-    #expect(problems.deepLinkErrors.map(\.reason) == [.superseded(by: "app://home/detail/9")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.superseded(by: "app://home/detail/9")])
     #expect(navigator.pendingWork.isEmpty)
     #expect(!navigator.isWaitingForUser)
   }

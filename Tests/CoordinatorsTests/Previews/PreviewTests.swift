@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) @_spi(Testing) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
 import Foundation
@@ -91,7 +91,7 @@ struct PreviewTests {
     let error = #expect(throws: WindowError.self) {
       try navigator.prepareForPreview(at: .routes([Shop.ShopRoute.product(1), Shop.StrayRoute.somewhere]))
     }
-    guard case .navigation(let walkError)? = error?.reason else {
+    guard case .navigation(let walkError)? = error?.detail else {
       Issue.record("not a walk error: \(String(describing: error))")
       return
     }
@@ -118,11 +118,11 @@ struct PreviewTests {
     let navigator = try Shop.makeNavigator(signedIn: false)
     let before = navigator.state
     let error = #expect(throws: WindowError.self) { try navigator.prepareForPreview(at: .link(Shop.url(text))) }
-    guard case .link(let linkError)? = error?.reason else {
+    guard case .link(let linkError)? = error?.detail else {
       Issue.record("not a link error: \(String(describing: error))")
       return
     }
-    switch (why, linkError.reason) {
+    switch (why, linkError.detail) {
     case ("no match", .invalidLink(let match)): #expect(match.reason == .noMatch)
     case ("wrong type", .invalidLink(let match)): #expect(match.detail != .noMatch)
     case ("link guard", .guardNotSatisfied(let name)), ("route guard", .guardNotSatisfied(let name)):
@@ -141,11 +141,11 @@ struct PreviewTests {
     let error = #expect(throws: WindowError.self) {
       try navigator.prepareForPreview(at: .link(Shop.url("shop://product/1")))
     }
-    guard case .link(let linkError)? = error?.reason else {
+    guard case .link(let linkError)? = error?.detail else {
       Issue.record("not a link error: \(String(describing: error))")
       return
     }
-    #expect(linkError.reason == .noRouter)
+    #expect(linkError.detail == .noRouter)
   }
 
   @Test("a host attached after the preview shows the whole state in its first steps: nothing waits")

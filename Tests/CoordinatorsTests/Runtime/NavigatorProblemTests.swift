@@ -1,4 +1,4 @@
-@_spi(Hosts) import Coordinators
+@_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
 import Foundation

@@ -1,4 +1,4 @@
-import Coordinators
+@_spi(Testing) import Coordinators
 import CoordinatorsTesting
 import Foundation
 import TestSupport
@@ -110,7 +110,7 @@ struct ContinuityTests {
         NavigationActivity(activityType: Self.type, link: URL(string: "library://settings")))
     }
     #expect(target.state == before)
-    #expect(problems.deepLinkErrors.map(\.reason) == [.guardNotSatisfied("admin")])
+    #expect(problems.deepLinkErrors.map(\.detail) == [.guardNotSatisfied("admin")])
   }
 
   @Test(
@@ -152,7 +152,7 @@ struct ContinuityTests {
     let good = try #require(source.currentActivity?.payload)
     var unknownKey = String(decoding: good, as: UTF8.self)
     unknownKey = unknownKey.replacingOccurrences(of: "\"page\"", with: "\"gone\"")
-    let cases: [(NavigationActivity, (WindowError.Reason) -> Bool)] = [
+    let cases: [(NavigationActivity, (WindowError.Detail) -> Bool)] = [
       (NavigationActivity(activityType: "other", payload: good), { $0 == .unknownActivityType("other") }),
       (NavigationActivity(activityType: Self.type), { $0 == .emptyActivity }),
       (
@@ -173,7 +173,7 @@ struct ContinuityTests {
         try await target.continueActivity(activity)
       } throws: { error in
         guard let error = error as? WindowError else { return false }
-        return expected(error.reason)
+        return expected(error.detail)
       }
       #expect(target.state == before)
     }

@@ -47,7 +47,7 @@ struct WindowFunnelTests {
     #expect {
       try first.openWindow(showing: [ShelfPageRoute.page(2)])
     } throws: { error in
-      guard let error = error as? WindowError, case .navigation = error.reason else { return false }
+      guard let error = error as? WindowError, case .navigation = error.detail else { return false }
       return true
     }
     #expect(windows.openedWindows.isEmpty)
@@ -89,7 +89,7 @@ struct WindowFunnelTests {
     #expect {
       try first.openWindow(showing: [ShelfRoute.document(7)])
     } throws: { error in
-      guard let error = error as? WindowError, case .navigation(let navigation) = error.reason else { return false }
+      guard let error = error as? WindowError, case .navigation(let navigation) = error.detail else { return false }
       if case .navigationLocked = navigation.reason { return true }
       return false
     }

@@ -251,7 +251,7 @@ struct WindowTests {
     #expect {
       try first.openWindow(showing: [ShelfRoute.document(7), ScratchRoute.note])
     } throws: { error in
-      (error as? WindowError)?.reason == .routeNotRegistered(typeName: "ScratchRoute")
+      (error as? WindowError)?.detail == .routeNotRegistered(typeName: "ScratchRoute")
     }
     #expect(windows.openedWindows.isEmpty)
     #expect(first.state == before)
@@ -290,7 +290,7 @@ struct WindowTests {
     #expect {
       try first.openWindow(showing: [ShelfPageRoute.page(2)])
     } throws: { error in
-      guard let error = error as? WindowError, case .navigation = error.reason else { return false }
+      guard let error = error as? WindowError, case .navigation = error.detail else { return false }
       return true
     }
     #expect(routes(first) == [AnyRoute(ShelfRoute.shelf)])
@@ -321,7 +321,7 @@ struct WindowTests {
     #expect {
       try first.openWindow(try #require(URL(string: "library://nowhere")))
     } throws: { error in
-      guard let error = error as? WindowError, case .link(let link) = error.reason else { return false }
+      guard let error = error as? WindowError, case .link(let link) = error.detail else { return false }
       if case .invalidLink = link.reason { return true }
       return false
     }
@@ -337,7 +337,7 @@ struct WindowTests {
     #expect {
       try idle.flow.openWindow(showing: [ShelfRoute.document(2)])
     } throws: { error in
-      guard let error = error as? WindowError, case .navigation = error.reason else { return false }
+      guard let error = error as? WindowError, case .navigation = error.detail else { return false }
       return true
     }
   }
@@ -355,14 +355,14 @@ struct WindowTests {
     #expect {
       try WindowDestination(jsonData: Data("{\"id\":1".utf8))
     } throws: { error in
-      guard let error = error as? WindowError, case .corruptPayload = error.reason else { return false }
+      guard let error = error as? WindowError, case .corruptPayload = error.detail else { return false }
       return true
     }
     let unknown = WindowDestination(id: "x", place: .routes([StoredRoute(key: "gone", value: .string("a"))]))
     #expect {
       try unknown.routes(registry: ShelfApp.routes)
     } throws: { error in
-      guard let error = error as? WindowError, case .undecodableRoute(let cause) = error.reason else { return false }
+      guard let error = error as? WindowError, case .undecodableRoute(let cause) = error.detail else { return false }
       return cause.detail == .unknownRouteKey("gone")
     }
   }
