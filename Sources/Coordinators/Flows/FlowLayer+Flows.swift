@@ -54,6 +54,19 @@ extension FlowLayer {
 
   // MARK: Starting flows
 
+  /// Makes `coordinator`'s flow the flow `id` of this navigator; `detach` lets it go.
+  func attach<C: Coordinator>(_ coordinator: C, as id: FlowID) {
+    coordinator.flow.id = id
+    coordinator.flow.navigator = navigator
+  }
+
+  func detach<C: Coordinator>(_ coordinator: C) {
+    coordinator.flow.formerNavigator = navigator
+    coordinator.flow.formerID = coordinator.flow.id
+    coordinator.flow.id = nil
+    coordinator.flow.navigator = nil
+  }
+
   /// Starts `coordinator` as a flow under `parent` in the draft and runs its `start()`.
   @discardableResult
   func startFlow<C: Coordinator>(
@@ -302,6 +315,21 @@ extension FlowLayer {
   }
 
   // MARK: Ending flows
+
+  /// What a change of the state leaves to the flows, after the state changed and before the host
+  /// catches up: the flow events wait for it, the flows without screens finish, and an alert
+  /// that waited may show (a change of its own, after this one).
+  func settle() {
+    if !pendingFlowEvents.isEmpty { emitPendingFlowEvents() }
+    finishFlowsWithoutScreens()
+    if !alerts.waiting.isEmpty { showWaitingAlerts() }
+  }
+
+  private func emitPendingFlowEvents() {
+    let events = pendingFlowEvents
+    pendingFlowEvents.removeAll()
+    for event in events { navigator.eventHub.emit(event) }
+  }
 
   /// Ends the flow `id` with `outcome`: the screens of its subtree leave the state, and the
   /// flows finish when the change commits, descendants first.

@@ -310,18 +310,6 @@ extension FlowLayer {
     defer { drafted.nextPlaceholder -= 1 }
     return Screen(id: ScreenID(rawValue: drafted.nextPlaceholder), route: PlaceholderRoute(), owner: owner)
   }
-
-  func attach<C: Coordinator>(_ coordinator: C, as id: FlowID) {
-    coordinator.flow.id = id
-    coordinator.flow.navigator = navigator
-  }
-
-  func detach<C: Coordinator>(_ coordinator: C) {
-    coordinator.flow.formerNavigator = navigator
-    coordinator.flow.formerID = coordinator.flow.id
-    coordinator.flow.id = nil
-    coordinator.flow.navigator = nil
-  }
 }
 
 extension NavigationCommand {

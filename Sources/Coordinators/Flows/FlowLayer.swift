@@ -64,21 +64,6 @@ final class FlowLayer {
   /// wait.
   @exclusivity(unchecked) var alerts = AlertBook()
 
-  /// What a change of the state leaves to the flows, after the state changed and before the host
-  /// catches up: the flow events wait for it, the flows without screens finish, and an alert
-  /// that waited may show (a change of its own, after this one).
-  func settle() {
-    if !pendingFlowEvents.isEmpty { emitPendingFlowEvents() }
-    finishFlowsWithoutScreens()
-    if !alerts.waiting.isEmpty { showWaitingAlerts() }
-  }
-
-  private func emitPendingFlowEvents() {
-    let events = pendingFlowEvents
-    pendingFlowEvents.removeAll()
-    for event in events { navigator.eventHub.emit(event) }
-  }
-
   /// Tells the views that ask what the user may do that it changed.
   func userGestureRulesChanged() {
     navigator.userGestureRulesRevision += 1

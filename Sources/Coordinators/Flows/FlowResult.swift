@@ -75,6 +75,39 @@ extension FlowResult {
   }
 }
 
+/// Hands a finished flow's outcome to whoever started it, exactly once, even when the flow
+/// never finishes because the navigator or a failed transaction let it go.
+@MainActor
+final class ResultDelivery {
+  private var handler: (@MainActor (FlowOutcome) -> Void)?
+  private let onRelease: ReleaseSignal?
+
+  init(_ handler: (@MainActor (FlowOutcome) -> Void)?, onRelease: ReleaseSignal? = nil) {
+    self.handler = handler
+    self.onRelease = onRelease
+  }
+
+  func callAsFunction(_ outcome: FlowOutcome) {
+    let handler = self.handler
+    self.handler = nil
+    onRelease?.disarm()
+    handler?(outcome)
+  }
+}
+
+/// Resumes a waiting task with "cancelled" when it is released without having been disarmed,
+/// so that an awaited child result never leaks its continuation.
+final class ReleaseSignal: @unchecked Sendable {
+  // Touched on the main actor while alive and by deinit once nothing else holds it.
+  private var action: (@Sendable () -> Void)?
+
+  init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+
+  func disarm() { action = nil }
+
+  deinit { action?() }
+}
+
 extension ResultDelivery {
   /// A delivery that hands `handler` the typed result, or none without a handler.
   convenience init<Output: Sendable>(typed handler: (@MainActor (FlowResult<Output>) -> Void)?) {
