@@ -77,11 +77,11 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsTests",
-      dependencies: ["Coordinators", "CoordinatorsDiagnostics", "CoordinatorsTesting", "TestSupport"],
+      dependencies: ["Coordinators", "CoordinatorsDiagnostics", "CoordinatorsTesting", "FlowFixtures", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsDiagnosticsTests",
-      dependencies: ["CoordinatorsDiagnostics", "CoordinatorsTesting", "TestSupport"],
+      dependencies: ["CoordinatorsDiagnostics", "CoordinatorsTesting", "FlowFixtures", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CoordinatorsTestingTests", dependencies: ["CoordinatorsTesting", "TestSupport"],
@@ -91,6 +91,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     // The hang limit every test suite carries (`.hangLimit`): one copy for every test target.
     .target(name: "TestSupport", path: "Tests/Support/TestSupport", swiftSettings: swiftSettings),
+    // The flows the flow layer's, the map's and the logger's tests run: one copy for both targets.
+    .target(
+      name: "FlowFixtures", dependencies: ["Coordinators"], path: "Tests/Support/FlowFixtures",
+      swiftSettings: swiftSettings),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     // What a SwiftUI host's views would show, read from its models: shared by the two conformance
     // drivers that play SwiftUI (on Linux, and in a real window).

@@ -2,6 +2,7 @@
 @_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsDiagnostics
 @_spi(Hosts) import CoordinatorsTesting
+import FlowFixtures
 import Foundation
 import TestSupport
 import Testing

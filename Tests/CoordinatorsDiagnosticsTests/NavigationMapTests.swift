@@ -1,6 +1,7 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) @_spi(Testing) import CoordinatorsDiagnostics
 @_spi(Hosts) import CoordinatorsTesting
+import FlowFixtures
 import Foundation
 import TestSupport
 import Testing

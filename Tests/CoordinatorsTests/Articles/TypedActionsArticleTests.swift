@@ -1,5 +1,6 @@
 @_spi(Hosts) import Coordinators
 @_spi(Hosts) import CoordinatorsTesting
+import FlowFixtures
 import TestSupport
 import Testing
 

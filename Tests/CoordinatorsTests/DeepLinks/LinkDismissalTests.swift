@@ -1,5 +1,6 @@
 @_spi(Testing) import Coordinators
 import CoordinatorsTesting
+import FlowFixtures
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Coordinators
 @_spi(Testing) import CoordinatorsCore
+import FlowFixtures
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import FlowFixtures
 import Foundation
 import TestSupport
 import Testing

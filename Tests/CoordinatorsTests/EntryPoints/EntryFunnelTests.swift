@@ -1,5 +1,6 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsTesting
+import FlowFixtures
 import Foundation
 import TestSupport
 import Testing

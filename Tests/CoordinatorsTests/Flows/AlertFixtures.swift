@@ -1,4 +1,5 @@
 import Coordinators
+import FlowFixtures
 
 /// What the fixtures' alert buttons send.
 enum ShapeAction: CoordinatorAction, Equatable {

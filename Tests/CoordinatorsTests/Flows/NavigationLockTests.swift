@@ -1,6 +1,7 @@
 @_spi(Hosts) import Coordinators
 @_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) import CoordinatorsTesting
+import FlowFixtures
 import Foundation
 import TestSupport
 import Testing

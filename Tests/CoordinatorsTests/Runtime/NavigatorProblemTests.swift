@@ -1,6 +1,7 @@
 @_spi(Hosts) @_spi(Testing) import Coordinators
 @_spi(Hosts) import CoordinatorsCore
 @_spi(Hosts) @_spi(Testing) import CoordinatorsTesting
+import FlowFixtures
 import Foundation
 import TestSupport
 import Testing
