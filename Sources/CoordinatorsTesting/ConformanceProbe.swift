@@ -74,3 +74,11 @@ final class ConformanceProbe: NavigationHost {
     return host.show(step, from: before, in: session)
   }
 }
+
+/// The session asks the host under test, as it asks it on a device, whether the user's
+/// transition still runs when the watchdog's timeout passed for a step it holds.
+extension ConformanceProbe: UserTransitionHost {
+  func userTransitionRuns(in session: HostSession) -> Bool {
+    (host as? any UserTransitionHost)?.userTransitionRuns(in: session) ?? false
+  }
+}

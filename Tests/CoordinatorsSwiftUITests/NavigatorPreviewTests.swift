@@ -81,7 +81,7 @@ struct NavigatorPreviewTests {
     let model = NavigatorPreviewModel(.routes([TestRoute("detail"), TestRoute("more"), ShapeOfNothing.nothing])) {
       Navigator(root: PreviewTabsCoordinator())
     }
-    guard case .failure(let failure) = model.content, case .navigation(let error) = failure.reason else {
+    guard case .failure(let failure) = model.content, case .navigation(let error) = failure.detail else {
       Issue.record("expected a walk error, got \(model.content)")
       return
     }
