@@ -132,9 +132,8 @@ extension FlowLayer {
   /// descendants.
   func pop(count: Int, of id: FlowID) throws(NavigationError) {
     let (location, stack) = try stack(of: .flow(id))
-    guard let stack, count >= 1, count < stack.count else {
-      throw NavigationError(.cannotPop(count: count, available: (stack?.count ?? 1) - 1, location))
-    }
+    guard let stack else { throw NavigationError(.flowHasNoStack(id)) }
+    try NavigationState.checkPop(count: count, from: stack.count, at: location)
     try apply(.remove(stack.suffix(count).map(\.id)), by: id)
   }
 

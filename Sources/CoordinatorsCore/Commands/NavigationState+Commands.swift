@@ -150,11 +150,19 @@ extension NavigationState {
 
   private mutating func pop(count: Int) throws(NavigationError) {
     let slot = topSlot
-    let available = stackCount(slot) - 1
-    guard count >= 1 && count <= available else {
-      throw NavigationError(.cannotPop(count: count, available: available, location(of: slot)))
-    }
+    try Self.checkPop(count: count, from: stackCount(slot), at: location(of: slot))
     withStack(slot) { $0.removeLast(count) }
+  }
+
+  /// Refuses to pop `count` screens off the stack at `location`, of `screens` screens: at least
+  /// one, and the stack's first screen stays. A flow's pop off its own stack checks the same.
+  package static func checkPop(
+    count: Int, from screens: Int, at location: @autoclosure () -> StackLocation
+  ) throws(NavigationError) {
+    let available = screens - 1
+    guard count >= 1 && count <= available else {
+      throw NavigationError(.cannotPop(count: count, available: available, location()))
+    }
   }
 
   private mutating func popTo(_ id: ScreenID) throws(NavigationError) {
