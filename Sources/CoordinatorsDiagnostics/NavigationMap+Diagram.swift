@@ -214,22 +214,13 @@ enum DiagramText {
   /// control: `Unicode.Scalar.isEscapedOnOneLine`) as a space. Brackets and parentheses are safe
   /// inside the quotes.
   static func mermaid(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    escaping(text) { scalar in
       switch scalar {
-      case "\"", "#", "<", ">", "&", "`", "|":
-        result += "#\(scalar.value);"
-      case "\n", "\u{2028}", "\u{2029}": result += "<br>"
-      case "\r": continue
-      default:
-        if scalar.isEscapedOnOneLine {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "\"", "#", "<", ">", "&", "`", "|": "#\(scalar.value);"
+      case "\n", "\u{2028}", "\u{2029}": "<br>"
+      default: nil
       }
     }
-    return result
   }
 
   /// `text` for a DOT string in double quotes: a backslash and a quote escaped with a
@@ -237,19 +228,29 @@ enum DiagramText {
   /// character that the escaper of text from outside escapes (a control character, a
   /// bidirectional control: `Unicode.Scalar.isEscapedOnOneLine`) as a space.
   static func dot(_ text: String) -> String {
+    escaping(text) { scalar in
+      switch scalar {
+      case "\\": "\\\\"
+      case "\"": "\\\""
+      case "\n", "\u{2028}", "\u{2029}": "\\n"
+      default: nil
+      }
+    }
+  }
+
+  /// `text` with each character `special` replaces replaced, a carriage return left out, and any
+  /// other character that the escaper of text from outside escapes as a space.
+  private static func escaping(_ text: String, _ special: (Unicode.Scalar) -> String?) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n", "\u{2028}", "\u{2029}": result += "\\n"
-      case "\r": continue
-      default:
-        if scalar.isEscapedOnOneLine {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      if let replacement = special(scalar) {
+        result += replacement
+      } else if scalar == "\r" {
+        continue
+      } else if scalar.isEscapedOnOneLine {
+        result += " "
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result
